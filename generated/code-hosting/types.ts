@@ -1,0 +1,3096 @@
+// Generated from specs/code-hosting/openapi.yaml by `npm run generate`. Do not edit.
+
+export interface paths {
+    "/repos/{owner}/{repo}/import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an import status
+         * @deprecated
+         * @description The progress record of the repository's import, with the fields its status carries.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        get: operations["getImportStatus"];
+        /**
+         * Start an import
+         * @deprecated
+         * @description Starts the import of a repository hosted elsewhere into this repository. With `vcs` the
+         *     import starts importing; without it, a detection step runs first. Importing into a repository
+         *     that has automation workflows enabled is unsupported and answered with 422.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        put: operations["startImport"];
+        post?: never;
+        /**
+         * Cancel an import
+         * @deprecated
+         * @description Stops the import. The state reached after a cancel is not specified by the source document.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        delete: operations["cancelImport"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an import
+         * @deprecated
+         * @description Supplies credentials after `auth_failed` or `detection_needs_auth` (the import goes back
+         *     to `detecting`), chooses one of `project_choices` after `detection_found_multiple`, or,
+         *     with no body parameters, restarts the import.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        patch: operations["updateImport"];
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/import/authors": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get commit authors
+         * @deprecated
+         * @description The authors found in the originating repository, as the importer made them valid. Authors can
+         *     be mapped at any time before new commits are pushed to the repository.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        get: operations["listCommitAuthors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/import/authors/{author_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The identifier of the commit author. */
+                author_id: components["parameters"]["AuthorId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Map a commit author
+         * @deprecated
+         * @description Supplies the correct Git name and email of an author. Mapping may continue at any time before
+         *     new commits are pushed to the repository.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        patch: operations["mapCommitAuthor"];
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/import/large_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get large files
+         * @deprecated
+         * @description Files larger than 100MB found in the originating repository.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        get: operations["listLargeFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/import/lfs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the large-file storage preference
+         * @deprecated
+         * @description Opts in or out of large-file storage for the files larger than 100MB. Either choice causes
+         *     commits to be rewritten and the repository updated.
+         *     Deprecated because of very low use; unavailable from 00:00 UTC on 12 April 2024.
+         */
+        patch: operations["setLfsPreference"];
+        trace?: never;
+    };
+    "/users/{username}/events/orgs/{org}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List organization events for the authenticated user
+         * @description The user's organization dashboard: the events of the organization's repositories. The caller
+         *     must be authenticated as the user named by `username`. Events are not built for real-time use:
+         *     depending on the time of day their latency is between 30 seconds and 6 hours.
+         *     The public reference lists only the 200 answer; 404 (unknown user or organization, or one the
+         *     caller may not see) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listOrgEventsForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orgs/{org}/announcement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get announcement banner for organization
+         * @description The announcement banner currently set for the organization. If the organization has no banner
+         *     of its own, the real service returns the banner of its enterprise when one is set.
+         *     The public reference lists only the 200 answer; 404 (unknown organization, or one the caller
+         *     may not see) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["getAnnouncementBannerForOrg"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove announcement banner from organization
+         * @description Removes the announcement banner currently set for the organization.
+         *     The public reference lists only the 204 answer; 404 (unknown organization, or one the caller
+         *     may not see) is the service's general answer and is added so that clients handle it.
+         */
+        delete: operations["removeAnnouncementBannerForOrg"];
+        options?: never;
+        head?: never;
+        /**
+         * Set announcement banner for organization
+         * @description Sets the announcement banner the organization's members see: its Markdown text, optional
+         *     expiry and whether users may dismiss it.
+         *     The public reference lists only the 200 answer; 404 (unknown organization, or one the caller
+         *     may not see) is the service's general answer and is added so that clients handle it.
+         */
+        patch: operations["setAnnouncementBannerForOrg"];
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/statuses/{sha}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The SHA of the commit the status is created for. */
+                sha: components["parameters"]["Sha"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a commit status
+         * @description Users with push access to the repository can create a status for a commit SHA. A repository
+         *     holds at most 1000 statuses per `sha` and `context`; more are answered with 422.
+         *     The public reference lists only the 201 answer; 404 (unknown repository, or one the caller may
+         *     not see) and 422 (validation failed, including the 1000-status limit) are added from the
+         *     reference's description and the service's general answers.
+         */
+        post: operations["createCommitStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/commits/{ref}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the combined status for a specific reference
+         * @description Users with pull access to the repository get a combined view of the statuses of a ref (a SHA,
+         *     a branch name or a tag name): the latest status of each context, and a combined `state` that
+         *     is `failure` if any context reports `error` or `failure`, `pending` if there are no statuses
+         *     or a context is `pending`, and `success` if the latest status of every context is `success`.
+         *     Without authentication the real service serves public repositories too, so the security
+         *     requirement is optional (`{}`).
+         */
+        get: operations["getCombinedCommitStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/commits/{ref}/statuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List commit statuses for a reference
+         * @description Users with pull access to the repository list the statuses of a ref (a SHA, a branch name or a
+         *     tag name) in reverse chronological order: the first status is the latest. The real service
+         *     also serves this list at the legacy route `GET /repos/{owner}/{repo}/statuses/{ref}`.
+         *     Without authentication the real service serves public repositories too, so the security
+         *     requirement is optional (`{}`).
+         *     The public reference lists 200 and 301; 404 (unknown repository, or one the caller may not
+         *     see) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listCommitStatusesForRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/properties/values": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Create or update custom property values for a repository
+         * @description Creates new or updates existing custom property values of the repository. A `null` value
+         *     removes ("unsets") the property's value. Repository admins and users with the repository-level
+         *     "edit custom property values" permission can use this endpoint.
+         */
+        patch: operations["createOrUpdateCustomPropertyValues"];
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/invitations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List repository invitations
+         * @description Lists the repository's open invitations to collaborate. The caller must be authenticated as a
+         *     user with admin rights to the repository. The catalog marks this endpoint as needing several
+         *     permissions together, or one of a set (`additionalPermissions`).
+         *     The public reference lists only the 200 answer; 404 (unknown repository, or one the caller may
+         *     not see) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listRepositoryInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the authenticated user
+         * @description Changes profile fields of the authenticated user; fields left out keep their value. If the
+         *     user's email is private, sending `email` does not make it public: the privacy setting is still
+         *     enforced.
+         */
+        patch: operations["updateAuthenticatedUser"];
+        trace?: never;
+    };
+    "/user/emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email addresses for the authenticated user
+         * @description Lists all email addresses of the authenticated user and tells which one is visible to the public.
+         */
+        get: operations["listEmailsForAuthenticatedUser"];
+        put?: never;
+        /**
+         * Add email addresses for the authenticated user
+         * @description Adds one or more email addresses to the authenticated user's account. The recommended body is
+         *     an object with the `emails` key; a bare array of addresses or a single address string is also
+         *     accepted.
+         */
+        post: operations["addEmailsForAuthenticatedUser"];
+        /**
+         * Delete email addresses for the authenticated user
+         * @description Deletes one or more email addresses from the authenticated user's account. The recommended
+         *     body is an object with the `emails` key; a bare array of addresses or a single address string
+         *     is also accepted.
+         */
+        delete: operations["deleteEmailsForAuthenticatedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/public_emails": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List public email addresses for the authenticated user
+         * @description Lists the email address the authenticated user made visible on their profile (set with the primary-email visibility setting).
+         */
+        get: operations["listPublicEmailsForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/followers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List followers of the authenticated user
+         * @description Lists the people following the authenticated user.
+         */
+        get: operations["listFollowersForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/following": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the people the authenticated user follows
+         * @description Lists the people whom the authenticated user follows.
+         */
+        get: operations["listFollowedByAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/following/{username}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check if a person is followed by the authenticated user
+         * @description Answers 204 if the authenticated user follows the person named by `username`, and 404 if not.
+         */
+        get: operations["checkPersonIsFollowedByAuthenticatedUser"];
+        /**
+         * Follow a user
+         * @description The authenticated user starts following the person named by `username`. The request has no
+         *     body; send `Content-Length: 0`.
+         */
+        put: operations["followUser"];
+        post?: never;
+        /**
+         * Unfollow a user
+         * @description The authenticated user stops following the person named by `username`.
+         */
+        delete: operations["unfollowUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/gpg_keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List GPG keys for the authenticated user
+         * @description Lists the GPG keys of the authenticated user.
+         */
+        get: operations["listGpgKeysForAuthenticatedUser"];
+        put?: never;
+        /**
+         * Create a GPG key for the authenticated user
+         * @description Adds an ASCII-armored GPG key to the authenticated user's account.
+         */
+        post: operations["createGpgKeyForAuthenticatedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/gpg_keys/{gpg_key_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the GPG key. */
+                gpg_key_id: components["parameters"]["GpgKeyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a GPG key for the authenticated user
+         * @description Extended details of one GPG key of the authenticated user.
+         */
+        get: operations["getGpgKeyForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a GPG key for the authenticated user
+         * @description Removes a GPG key from the authenticated user's account.
+         */
+        delete: operations["deleteGpgKeyForAuthenticatedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List public SSH keys for the authenticated user
+         * @description Lists the public SSH keys of the authenticated user's account.
+         */
+        get: operations["listPublicSshKeysForAuthenticatedUser"];
+        put?: never;
+        /**
+         * Create a public SSH key for the authenticated user
+         * @description Adds a public SSH key to the authenticated user's account.
+         */
+        post: operations["createPublicSshKeyForAuthenticatedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the public SSH key. */
+                key_id: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a public SSH key for the authenticated user
+         * @description Extended details of one public SSH key of the authenticated user.
+         */
+        get: operations["getPublicSshKeyForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a public SSH key for the authenticated user
+         * @description Removes a public SSH key from the authenticated user's account.
+         */
+        delete: operations["deletePublicSshKeyForAuthenticatedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List public keys for a user
+         * @description Lists the verified public SSH keys of a user. Anyone may call it: the real service serves it
+         *     without authentication too, so the security requirement is optional (`{}`).
+         *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
+         *     answer and is added so that clients handle it.
+         */
+        get: operations["listPublicKeysForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/social_accounts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add social accounts for the authenticated user
+         * @description Adds one or more social-media accounts to the authenticated user's profile.
+         */
+        post: operations["addSocialAccountsForAuthenticatedUser"];
+        /**
+         * Delete social accounts for the authenticated user
+         * @description Deletes one or more social-media accounts from the authenticated user's profile.
+         */
+        delete: operations["deleteSocialAccountsForAuthenticatedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/ssh_signing_keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SSH signing keys for the authenticated user
+         * @description Lists the SSH signing keys of the authenticated user's account.
+         */
+        get: operations["listSshSigningKeysForAuthenticatedUser"];
+        put?: never;
+        /**
+         * Create an SSH signing key for the authenticated user
+         * @description Adds an SSH key that signs commits to the authenticated user's account.
+         */
+        post: operations["createSshSigningKeyForAuthenticatedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/ssh_signing_keys/{ssh_signing_key_id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the SSH signing key. */
+                ssh_signing_key_id: components["parameters"]["SshSigningKeyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an SSH signing key for the authenticated user
+         * @description Extended details of one SSH signing key of the authenticated user.
+         */
+        get: operations["getSshSigningKeyForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an SSH signing key for the authenticated user
+         * @description Removes an SSH signing key from the authenticated user's account.
+         */
+        delete: operations["deleteSshSigningKeyForAuthenticatedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List repositories watched by the authenticated user
+         * @description Lists the repositories the authenticated user is watching.
+         */
+        get: operations["listWatchedReposForAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List repositories watched by a user
+         * @description Lists the repositories a user is watching. The real service serves it without authentication
+         *     too (public repositories only), so the security requirement is optional (`{}`).
+         *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
+         *     answer and is added so that clients handle it.
+         */
+        get: operations["listReposWatchedByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Source kind of the originating repository.
+         * @enum {string}
+         */
+        Vcs: "subversion" | "git" | "mercurial" | "tfvc";
+        /**
+         * @description Import status.
+         *
+         *     | Status | Meaning |
+         *     |---|---|
+         *     | detecting | Source kind is being identified because no `vcs` was supplied |
+         *     | importing | Raw step: commit data is fetched from the original repository; `commit_count` and `percent` are present |
+         *     | mapping | Rewrite step: source branches converted to Git branches and author updates applied; no progress data |
+         *     | pushing | Push step: the repository on this service is updated; `push_percent` is present |
+         *     | complete | Import finished; the repository is ready |
+         *     | auth_failed | The original repository requires authentication |
+         *     | error | Import failed; `failed_step` and `error` are present; contact support |
+         *     | detection_needs_auth | Detection requires authentication for the originating repository |
+         *     | detection_found_nothing | No source control recognized at the URL |
+         *     | detection_found_multiple | Several projects or repositories found at the URL; `project_choices` is present |
+         *
+         *     Transitions:
+         *
+         *     | From | Trigger | Condition | To | Also |
+         *     |---|---|---|---|---|
+         *     | (none) | Start an import | `vcs` omitted | detecting | Detection step runs |
+         *     | (none) | Start an import | `vcs` supplied | importing | |
+         *     | detecting | Import proceeds | No problem | importing | Error-free order: detecting, importing, mapping, pushing, complete |
+         *     | importing | Import proceeds | No problem | mapping | |
+         *     | mapping | Import proceeds | No problem | pushing | |
+         *     | pushing | Import proceeds | No problem | complete | |
+         *     | any | Problem arises | Detection needs credentials | detection_needs_auth | Update the import with credentials |
+         *     | any | Problem arises | Source needs credentials | auth_failed | Update the import with credentials |
+         *     | any | Problem arises | Nothing recognized at URL | detection_found_nothing | Cancel and retry with a correct URL |
+         *     | any | Problem arises | Several projects at URL | detection_found_multiple | Update the import with one object of `project_choices` |
+         *     | any | Problem arises | Failure | error | |
+         *     | auth_failed, detection_needs_auth | Update the import with credentials | | detecting | |
+         *     | any | Cancel the import | | (import stopped) | |
+         *
+         *     Not specified by the source document: transitions out of `error`, the state reached after a
+         *     project choice or an empty update (which restarts the import), and the state after cancel.
+         * @enum {string}
+         */
+        ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple";
+        /** @description One project found at the import URL. Its keys differ by version-control type and are not specified by the source document; send one of these objects back in an update to choose it. */
+        ProjectChoice: Record<string, never>;
+        /** @description The import progress record, returned by get, start, update and LFS-preference endpoints. Fields marked "present while ..." appear only in the states named. */
+        ImportProgress: {
+            /** @description Source kind: `subversion`, `git`, `mercurial` or `tfvc`. Null while it is not yet known (the real service sends null while detecting). */
+            vcs: components["schemas"]["Vcs"] | null;
+            /** @description Large-file choice: `opt_in`, `opt_out`, or `undecided` when no action was taken. The source document declares a string but its sample responses show a boolean in this field, so both are accepted. */
+            use_lfs?: ("opt_in" | "opt_out" | "undecided") | boolean;
+            /** @description URL of the originating repository. */
+            vcs_url: string;
+            status: components["schemas"]["ImportStatus"];
+            /** @description Human-readable status text. */
+            status_text?: string | null;
+            /** @description True when files larger than 100MB were found in the importing step. */
+            has_large_files?: boolean;
+            /** @description Total size in gigabytes of files larger than 100MB in the originating repository. */
+            large_files_size?: number;
+            /** @description Count of files larger than 100MB in the originating repository. */
+            large_files_count?: number;
+            /** @description Count of commit authors. */
+            authors_count?: number;
+            /** @description Present while importing: total raw commits that will be imported. */
+            commit_count?: number;
+            /** @description Present while importing: progress through the raw step, 0 to 100. */
+            percent?: number;
+            /** @description Present while pushing: the percent value reported by the push as it writes objects. Its bounds are not specified by the source document. */
+            push_percent?: number;
+            /** @description Present when status is `error`. */
+            failed_step?: string;
+            /** @description Error message, present when status is `error`. */
+            error?: string;
+            /** @description Present when status is `detection_found_multiple`; one object per project found at the URL. */
+            project_choices?: components["schemas"]["ProjectChoice"][];
+            /**
+             * Format: uri
+             * @description This import resource.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Web page of the import.
+             */
+            html_url: string;
+            /**
+             * Format: uri
+             * @description Authors collection of the import.
+             */
+            authors_url: string;
+            /**
+             * Format: uri
+             * @description The target repository.
+             */
+            repository_url: string;
+        };
+        StartImportRequest: {
+            /** @description URL of the originating repository. */
+            vcs_url: string;
+            /** @description Source kind. Without it the import first runs a detection step. */
+            vcs?: components["schemas"]["Vcs"];
+            /** @description Username for `vcs_url` when authentication is required. */
+            vcs_username?: string;
+            /** @description Password for `vcs_url` when authentication is required. */
+            vcs_password?: string;
+            /** @description For a tfvc import, the project being imported. */
+            tfvc_project?: string;
+        };
+        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. */
+        UpdateImportRequest: {
+            /** @description Username for the originating repository. */
+            vcs_username?: string;
+            /** @description Password for the originating repository. */
+            vcs_password?: string;
+            /** @description Source kind. */
+            vcs?: components["schemas"]["Vcs"];
+            /** @description For tfvc, the project being imported. */
+            tfvc_project?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A commit author of the import. A Git author has a display name and an email; a Subversion author has only a username. The importer makes author data valid (a bare username becomes a name plus a generated placeholder address), which may not be correct; map the author to supply correct data. */
+        CommitAuthor: {
+            /** @description Author identifier. */
+            id: number;
+            /** @description Identifier of the author in the source system. */
+            remote_id: string;
+            /** @description Name of the author in the source system. */
+            remote_name: string;
+            /** @description Git author email (mapped value). */
+            email: string;
+            /** @description Git author name (mapped value). */
+            name: string;
+            /**
+             * Format: uri
+             * @description This author resource.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description The import resource.
+             */
+            import_url: string;
+        };
+        MapCommitAuthorRequest: {
+            /** @description The new Git author email. */
+            email?: string;
+            /** @description The new Git author name. */
+            name?: string;
+        };
+        /** @description A file larger than 100MB found in the originating repository. */
+        LargeFileEntry: {
+            /** @description Reference name the file was found on. */
+            ref_name: string;
+            /** @description Path of the file. */
+            path: string;
+            /** @description Object id of the file. */
+            oid: string;
+            /** @description Size of the file. Its unit is not specified by the source document. */
+            size: number;
+        };
+        LfsPreferenceRequest: {
+            /**
+             * @description `opt_in`: large files are stored with large-file storage. `opt_out`: large files are removed during the import. Either choice causes commits to be rewritten and the repository updated.
+             * @enum {string}
+             */
+            use_lfs: "opt_in" | "opt_out";
+        };
+        /** @description The account (user or organization) an event names. */
+        Actor: {
+            id: number;
+            login: string;
+            display_login?: string;
+            gravatar_id: string | null;
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            avatar_url: string;
+        };
+        /** @description An activity event. Events are not built for real-time use: depending on the time of day their latency is between 30 seconds and 6 hours. */
+        Event: {
+            id: string;
+            /** @description The event type, for example `PushEvent`, `IssuesEvent` or `CreateEvent`. */
+            type: string | null;
+            actor: components["schemas"]["Actor"];
+            repo: {
+                id: number;
+                name: string;
+                /** Format: uri */
+                url: string;
+            };
+            org?: components["schemas"]["Actor"];
+            /** @description The event's details; its shape depends on `type`. */
+            payload: {
+                [key: string]: unknown;
+            };
+            public: boolean;
+            /** Format: date-time */
+            created_at: string | null;
+        };
+        /** @description The announcement banner of the organization; `announcement` is `null` when none is set. */
+        AnnouncementBanner: {
+            /** @description The announcement text in Markdown. */
+            announcement: string | null;
+            /**
+             * Format: date-time
+             * @description When the announcement expires; `null` if it never expires.
+             */
+            expires_at: string | null;
+            /** @description Whether users may dismiss the announcement. */
+            user_dismissible: boolean | null;
+        };
+        /** @description The announcement banner to set for the organization. */
+        Announcement: {
+            /** @description The announcement text in Markdown. */
+            announcement: string | null;
+            /**
+             * Format: date-time
+             * @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). Omit it or send `null` (the real service also accepts an empty string) for an announcement that never expires.
+             */
+            expires_at?: string | null;
+            /**
+             * @description Whether users may dismiss the announcement.
+             * @default false
+             */
+            user_dismissible: boolean | null;
+        };
+        /** @description A status to attach to a commit. A repository holds at most 1000 statuses per `sha` and `context`; more are answered with a validation error. */
+        StatusCreate: {
+            /**
+             * @description The state of the status.
+             * @enum {string}
+             */
+            state: "error" | "failure" | "pending" | "success";
+            /** @description The URL the status links to, shown in the web interface next to the status (for example the build output of a CI run). */
+            target_url?: string | null;
+            /** @description A short description of the status. */
+            description?: string | null;
+            /**
+             * @description A label that tells this status apart from the statuses of other systems. Case-insensitive.
+             * @default default
+             */
+            context: string;
+        };
+        /** @description A user account as other resources embed it (owner, creator, follower, inviter...). The real service may add fields; the schema stays open. */
+        SimpleUser: {
+            /** @description The display name, when the embedding resource includes it. */
+            name?: string | null;
+            /** @description The public email, when the embedding resource includes it. */
+            email?: string | null;
+            /** @description The handle of the account. */
+            login: string;
+            /**
+             * Format: int64
+             * @description Unique identifier of the account.
+             */
+            id: number;
+            /** @description Global node identifier of the account. */
+            node_id: string;
+            /** Format: uri */
+            avatar_url: string;
+            gravatar_id: string | null;
+            /**
+             * Format: uri
+             * @description API URL of the account.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Web page of the account.
+             */
+            html_url: string;
+            /** Format: uri */
+            followers_url: string;
+            /** @description URI template of the accounts this account follows. */
+            following_url: string;
+            /** @description URI template. */
+            gists_url: string;
+            /** @description URI template. */
+            starred_url: string;
+            /** Format: uri */
+            subscriptions_url: string;
+            /** Format: uri */
+            organizations_url: string;
+            /** Format: uri */
+            repos_url: string;
+            /** @description URI template. */
+            events_url: string;
+            /** Format: uri */
+            received_events_url: string;
+            /** @description Kind of account, for example `User` or `Organization`. */
+            type: string;
+            site_admin: boolean;
+            /** @description Present only in starring lists. */
+            starred_at?: string;
+            /** @description `public` or `private`: how much of the account the caller may see. */
+            user_view_type?: string;
+        };
+        /** @description A status that an external service (CI, deployment, review) reported for a commit. */
+        Status: {
+            url: string;
+            avatar_url: string | null;
+            id: number;
+            node_id: string;
+            /** @description `error`, `failure`, `pending` or `success`. */
+            state: string;
+            description: string | null;
+            target_url: string | null;
+            /** @description The label that tells this status apart from the statuses of other systems. */
+            context: string;
+            created_at: string;
+            updated_at: string;
+            creator: components["schemas"]["SimpleUser"] | null;
+        };
+        /** @description The latest status of one context, as the combined status lists it. */
+        SimpleCommitStatus: {
+            description: string | null;
+            id: number;
+            node_id: string;
+            state: string;
+            context: string;
+            /** Format: uri */
+            target_url: string | null;
+            /** @description Whether branch protection requires this context. */
+            required?: boolean | null;
+            /** Format: uri */
+            avatar_url: string | null;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A repository in the short form lists embed. The main fields are listed; the real service also returns many API URL templates (`archive_url`, `branches_url`, `commits_url`, ...) and further settings, so the schema stays open. */
+        MinimalRepository: {
+            /** Format: int64 */
+            id: number;
+            node_id: string;
+            name: string;
+            /** @description `owner/name`. */
+            full_name: string;
+            owner: components["schemas"]["SimpleUser"];
+            private: boolean;
+            /** Format: uri */
+            html_url: string;
+            description: string | null;
+            fork: boolean;
+            /** Format: uri */
+            url: string;
+            /** @description URI template of the repository's commit statuses. */
+            statuses_url?: string;
+            git_url?: string;
+            ssh_url?: string;
+            clone_url?: string;
+            homepage?: string | null;
+            language?: string | null;
+            forks_count?: number;
+            stargazers_count?: number;
+            watchers_count?: number;
+            /** @description Size of the repository in kilobytes, computed hourly; 0 for a new repository. */
+            size?: number;
+            default_branch?: string;
+            open_issues_count?: number;
+            is_template?: boolean;
+            topics?: string[];
+            archived?: boolean;
+            disabled?: boolean;
+            /** @description `public`, `private` or `internal`. */
+            visibility?: string;
+            /** Format: date-time */
+            pushed_at?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            /** @description The caller's permissions on the repository. */
+            permissions?: {
+                admin?: boolean;
+                maintain?: boolean;
+                push?: boolean;
+                triage?: boolean;
+                pull?: boolean;
+            };
+            license?: {
+                key?: string;
+                name?: string;
+                spdx_id?: string;
+                url?: string | null;
+                node_id?: string;
+            } | null;
+            forks?: number;
+            open_issues?: number;
+            watchers?: number;
+            /** @description Custom property values of the repository, keyed by property name. */
+            custom_properties?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The combined view of a ref's statuses: the latest status of each context, and a combined `state` that is `failure` if any context reports `error` or `failure`, `pending` if there are no statuses or a context is `pending`, and `success` if the latest status of every context is `success`. */
+        CombinedCommitStatus: {
+            /** @description `failure`, `pending` or `success`. */
+            state: string;
+            statuses: components["schemas"]["SimpleCommitStatus"][];
+            sha: string;
+            total_count: number;
+            repository: components["schemas"]["MinimalRepository"];
+            /** Format: uri */
+            commit_url: string;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description A custom property name and the value to assign to it. */
+        CustomPropertyValue: {
+            /** @description The name of the property. */
+            property_name: string;
+            /** @description The value assigned to the property: a string, an array of strings (multi-select properties), or `null` to unset the property on the repository. */
+            value: string | string[] | null;
+        };
+        /** @description Custom property values to create or update on the repository. */
+        CustomPropertyValuesUpdate: {
+            /** @description A list of custom property names and associated values to apply to the repositories. A `null` value removes the property value from the repository. */
+            properties: components["schemas"]["CustomPropertyValue"][];
+        };
+        /** @description An open invitation to collaborate on a repository. */
+        RepositoryInvitation: {
+            /**
+             * Format: int64
+             * @description Unique identifier of the repository invitation.
+             */
+            id: number;
+            repository: components["schemas"]["MinimalRepository"];
+            invitee: components["schemas"]["SimpleUser"] | null;
+            inviter: components["schemas"]["SimpleUser"] | null;
+            /**
+             * @description The permission the invitation grants.
+             * @enum {string}
+             */
+            permissions: "read" | "write" | "admin" | "triage" | "maintain";
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the invitation has expired. */
+            expired?: boolean;
+            /** @description API URL of the invitation. */
+            url: string;
+            html_url: string;
+            node_id: string;
+        };
+        /** @description Profile fields to change; every field is optional and fields left out keep their value. If the user's email is private, sending `email` does not make it public: the privacy setting is still enforced. */
+        PrivateUserUpdate: {
+            /** @description The new name of the user. */
+            name?: string;
+            /** @description The publicly visible email address of the user. */
+            email?: string;
+            /** @description The new blog URL of the user. */
+            blog?: string;
+            /** @description The new social-network username of the user. */
+            twitter_username?: string | null;
+            /** @description The new company of the user. */
+            company?: string;
+            /** @description The new location of the user. */
+            location?: string;
+            /** @description The new hiring availability of the user. */
+            hireable?: boolean;
+            /** @description The new short biography of the user. */
+            bio?: string;
+        };
+        /** @description The authenticated user's own profile, with the private counters only the account itself sees. The real service may add fields; the schema stays open. */
+        PrivateUser: {
+            login: string;
+            /** Format: int64 */
+            id: number;
+            user_view_type?: string;
+            node_id: string;
+            /** Format: uri */
+            avatar_url: string;
+            gravatar_id: string | null;
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            html_url: string;
+            /** Format: uri */
+            followers_url: string;
+            following_url: string;
+            gists_url: string;
+            starred_url: string;
+            /** Format: uri */
+            subscriptions_url: string;
+            /** Format: uri */
+            organizations_url: string;
+            /** Format: uri */
+            repos_url: string;
+            events_url: string;
+            /** Format: uri */
+            received_events_url: string;
+            type: string;
+            site_admin: boolean;
+            name: string | null;
+            company: string | null;
+            blog: string | null;
+            location: string | null;
+            /**
+             * Format: email
+             * @description The public email; `null` when the user keeps their email private.
+             */
+            email: string | null;
+            /** Format: email */
+            notification_email?: string | null;
+            hireable: boolean | null;
+            bio: string | null;
+            twitter_username?: string | null;
+            public_repos: number;
+            public_gists: number;
+            followers: number;
+            following: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            private_gists: number;
+            total_private_repos: number;
+            owned_private_repos: number;
+            /** @description Disk usage in kilobytes. */
+            disk_usage: number;
+            collaborators: number;
+            two_factor_authentication: boolean;
+            plan?: {
+                collaborators: number;
+                name: string;
+                space: number;
+                private_repos: number;
+            };
+        };
+        /** @description An email address of the authenticated user. */
+        Email: {
+            /** Format: email */
+            email: string;
+            /** @description Whether this is the primary address of the account. */
+            primary: boolean;
+            /** @description Whether the address has been verified. */
+            verified: boolean;
+            /** @description `public` or `private` for the primary address; `null` for the others. */
+            visibility: string | null;
+        };
+        /** @description One or more email addresses. The recommended form is an object with the `emails` key; the real service also accepts a bare array of addresses or a single address as a string. */
+        EmailAddressList: {
+            /** @description Email addresses associated with the account. At least one. */
+            emails: string[];
+        } | string[] | string;
+        /** @description An email address named in a GPG key, and whether it is verified on the account. */
+        GpgKeyEmail: {
+            email?: string;
+            verified?: boolean;
+        };
+        /** @description A GPG key of the authenticated user, with its subkeys and the email addresses it names. */
+        GpgKey: {
+            /** Format: int64 */
+            id: number;
+            /** @description The descriptive name given when the key was added. */
+            name?: string | null;
+            /** @description The `id` of the primary key, for a subkey; `null` for a primary key. */
+            primary_key_id: number | null;
+            /** @description The key ID as GPG prints it (16 hexadecimal digits). */
+            key_id: string;
+            public_key: string;
+            emails: components["schemas"]["GpgKeyEmail"][];
+            subkeys: {
+                /** Format: int64 */
+                id?: number;
+                primary_key_id?: number;
+                key_id?: string;
+                public_key?: string;
+                emails?: components["schemas"]["GpgKeyEmail"][];
+                subkeys?: unknown[];
+                can_sign?: boolean;
+                can_encrypt_comms?: boolean;
+                can_encrypt_storage?: boolean;
+                can_certify?: boolean;
+                created_at?: string;
+                expires_at?: string | null;
+                raw_key?: string | null;
+                revoked?: boolean;
+            }[];
+            can_sign: boolean;
+            can_encrypt_comms: boolean;
+            can_encrypt_storage: boolean;
+            can_certify: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            revoked: boolean;
+            /** @description The armored key as it was uploaded. */
+            raw_key: string | null;
+        };
+        /** @description A GPG key to add to the authenticated user's account. */
+        GpgKeyCreate: {
+            /** @description A descriptive name for the new key. */
+            name?: string;
+            /** @description A GPG key in ASCII-armored format. */
+            armored_public_key: string;
+        };
+        /** @description A public SSH key of the authenticated user, used for Git access. */
+        Key: {
+            /** @description The public key. */
+            key: string;
+            /** Format: int64 */
+            id: number;
+            /** @description API URL of the key. */
+            url: string;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
+            verified: boolean;
+            read_only: boolean;
+            /** Format: date-time */
+            last_used?: string | null;
+        };
+        /** @description A public SSH key to add to the authenticated user's account. */
+        KeyCreate: {
+            /** @description A descriptive name for the new key. */
+            title?: string;
+            /** @description The public SSH key to add. */
+            key: string;
+        };
+        /** @description A verified public SSH key of a user, as anyone may list it. */
+        KeySimple: {
+            id: number;
+            key: string;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            last_used?: string | null;
+        };
+        /** @description Social-account URLs to add or delete. */
+        SocialAccountUrlList: {
+            /** @description Full URLs of the social-media profiles. */
+            account_urls: string[];
+        };
+        /** @description A social-media account linked to the user's profile. */
+        SocialAccount: {
+            /** @description The provider the service recognised from the URL, for example `twitter` or `linkedin`; `generic` otherwise. */
+            provider: string;
+            /** @description Full URL of the account. */
+            url: string;
+        };
+        /** @description A public SSH key the user signs Git commits with. */
+        SshSigningKey: {
+            key: string;
+            id: number;
+            title: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An SSH signing key to add to the authenticated user's account. */
+        SshSigningKeyCreate: {
+            /** @description A descriptive name for the new key. */
+            title?: string;
+            /** @description The public SSH key to add, in an accepted format. */
+            key: string;
+        };
+    };
+    responses: {
+        /** @description Resource not found. The error body shape is not specified by the source document; the schema is left open. */
+        NotFound: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Unavailable because the service is under maintenance. The error body shape is not specified by the source document; the schema is left open. */
+        ServiceUnavailable: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Validation failed, or the endpoint has been spammed. The error body shape is not specified by the source document; the schema is left open. */
+        ValidationFailed: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Moved permanently: the repository was renamed or transferred; the `Location` header names its new address. The error body is open; the real service sends `message`, `url` and `documentation_url`. */
+        MovedPermanently: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                /** @description The new address of the resource. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Forbidden: the token lacks the permission the endpoint requires, or the request was refused. The error body is open; the real service sends `message` and `documentation_url`. */
+        Forbidden: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Not modified: the resource has not changed since the version named by the request's `If-None-Match` or `If-Modified-Since` header. No body. */
+        NotModified: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Requires authentication: the request carried no valid access token. The error body is open; the real service sends `message` and `documentation_url`. */
+        Unauthorized: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+    };
+    parameters: {
+        /** @description The account owner of the repository. The name is not case sensitive. */
+        Owner: string;
+        /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+        Repo: string;
+        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+        ApiVersion: string;
+        /** @description A user ID. Only authors with an ID greater than it are returned. */
+        Since: number;
+        /** @description The identifier of the commit author. */
+        AuthorId: number;
+        /** @description The handle for the user account. */
+        Username: string;
+        /** @description The organization name. The name is not case sensitive. */
+        Org: string;
+        /** @description The number of results per page (max 100). */
+        PerPage: number;
+        /** @description The page number of the results to fetch. */
+        Page: number;
+        /** @description The SHA of the commit the status is created for. */
+        Sha: string;
+        /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+        Ref: string;
+        /** @description The unique identifier of the GPG key. */
+        GpgKeyId: number;
+        /** @description The unique identifier of the public SSH key. */
+        KeyId: number;
+        /** @description The unique identifier of the SSH signing key. */
+        SshSigningKeyId: number;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
+        XAcceptedVendorPermissions: string;
+        /** @description Pagination links (RFC 8288) to the `next`, `last`, `first` and `prev` pages of a list, present when the list has more than one page. */
+        Link: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getImportStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import progress record. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The import was started. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    /** @description The URL of the import resource. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import was cancelled. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated import progress record. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCommitAuthors: {
+        parameters: {
+            query?: {
+                /** @description A user ID. Only authors with an ID greater than it are returned. */
+                since?: components["parameters"]["Since"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commit authors. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitAuthor"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mapCommitAuthor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The identifier of the commit author. */
+                author_id: components["parameters"]["AuthorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapCommitAuthorRequest"];
+            };
+        };
+        responses: {
+            /** @description The mapped author. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitAuthor"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLargeFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The large files. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LargeFileEntry"][];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLfsPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LfsPreferenceRequest"];
+            };
+        };
+        responses: {
+            /** @description The import progress record with the new preference. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportProgress"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrgEventsForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's events, newest first. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAnnouncementBannerForOrg: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's announcement banner. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBanner"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeAnnouncementBannerForOrg: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner was removed. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAnnouncementBannerForOrg: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Announcement"];
+            };
+        };
+        responses: {
+            /** @description The banner as now set. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementBanner"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommitStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The SHA of the commit the status is created for. */
+                sha: components["parameters"]["Sha"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusCreate"];
+            };
+        };
+        responses: {
+            /** @description The status was created. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    /** @description API URL of the commit's statuses. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCombinedCommitStatus: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combined status. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CombinedCommitStatus"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommitStatusesForRef: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses, latest first. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"][];
+                };
+            };
+            301: components["responses"]["MovedPermanently"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOrUpdateCustomPropertyValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomPropertyValuesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The custom property values were created or updated. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRepositoryInvitations: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open invitations. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepositoryInvitation"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PrivateUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateUser"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listEmailsForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email addresses. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addEmailsForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmailAddressList"];
+            };
+        };
+        responses: {
+            /** @description The added email addresses. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteEmailsForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmailAddressList"];
+            };
+        };
+        responses: {
+            /** @description The email addresses were deleted. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicEmailsForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public email addresses. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFollowersForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followers. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleUser"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFollowedByAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed users. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleUser"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkPersonIsFollowedByAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person is followed by the authenticated user. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The person is not followed by the authenticated user (or does not exist). The error body is open; the real service sends `message` and `documentation_url`. */
+            404: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is now followed. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user is no longer followed. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGpgKeysForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GPG keys. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpgKey"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createGpgKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GpgKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The created GPG key. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpgKey"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getGpgKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the GPG key. */
+                gpg_key_id: components["parameters"]["GpgKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GPG key. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpgKey"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGpgKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the GPG key. */
+                gpg_key_id: components["parameters"]["GpgKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GPG key was deleted. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicSshKeysForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public SSH keys. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Key"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPublicSshKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The created public SSH key. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Key"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicSshKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the public SSH key. */
+                key_id: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public SSH key. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Key"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePublicSshKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the public SSH key. */
+                key_id: components["parameters"]["KeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public SSH key was deleted. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPublicKeysForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's verified public SSH keys. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeySimple"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSocialAccountsForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialAccountUrlList"];
+            };
+        };
+        responses: {
+            /** @description The added social accounts. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSocialAccountsForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialAccountUrlList"];
+            };
+        };
+        responses: {
+            /** @description The social accounts were deleted. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSshSigningKeysForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SSH signing keys. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshSigningKey"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSshSigningKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SshSigningKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The created SSH signing key. */
+            201: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshSigningKey"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSshSigningKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the SSH signing key. */
+                ssh_signing_key_id: components["parameters"]["SshSigningKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SSH signing key. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshSigningKey"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSshSigningKeyForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The unique identifier of the SSH signing key. */
+                ssh_signing_key_id: components["parameters"]["SshSigningKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SSH signing key was deleted. */
+            204: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWatchedReposForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watched repositories. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinimalRepository"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReposWatchedByUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page (max 100). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watched repositories. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinimalRepository"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

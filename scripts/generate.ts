@@ -1,0 +1,90 @@
+/**
+ * npm run generate [-- --check] [api...]
+ *
+ * For every API of the registry: validate the spec (swagger-parser), bundle it into one document
+ * (Redocly's bundler turns every referenced file into a named component), and write what is
+ * derived from it into generated/<api>/. With --check nothing is written: the command fails when
+ * a committed file differs from what the spec produces.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { bundle, loadConfig } from "@redocly/openapi-core";
+import openapiTS, { astToString } from "openapi-typescript";
+import { apiIds, getApi, type ApiId } from "../src/apis.js";
+import { generatedDir, packageRoot, specPath } from "../src/files.js";
+import { buildPermissionCatalog } from "../src/permissions.js";
+import type { OpenApiDocument } from "../src/openapi.js";
+
+const banner = (api: ApiId) =>
+  `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
+
+export async function bundleSpec(api: ApiId): Promise<OpenApiDocument> {
+  await SwaggerParser.validate(specPath(api));
+  const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
+  const result = await bundle({ ref: specPath(api), config, dereference: false });
+  const unresolved = result.problems.filter((problem) => problem.severity === "error");
+  if (unresolved.length > 0) {
+    throw new Error(`${api}: bundling failed: ${unresolved.map((p) => p.message).join("; ")}`);
+  }
+  return result.bundle.parsed as OpenApiDocument;
+}
+
+/** Every file generated for one API, by path relative to the package root. */
+export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
+  const document = await bundleSpec(api);
+  const dir = relative(packageRoot, generatedDir(api));
+  const files = new Map<string, string>();
+  files.set(join(dir, "openapi.json"), `${JSON.stringify(document, null, 2)}\n`);
+
+  const ast = await openapiTS(structuredClone(document) as never, { alphabetize: false });
+  files.set(join(dir, "types.ts"), `// ${banner(api)}\n\n${astToString(ast)}`);
+
+  const catalog = buildPermissionCatalog(document);
+  if (catalog.endpoints.length > 0) {
+    files.set(join(dir, "permissions.json"), `${JSON.stringify(catalog, null, 2)}\n`);
+  }
+  return files;
+}
+
+/** Files that differ from what the specs generate, for the staleness test and --check. */
+export async function staleFiles(apis: readonly ApiId[] = apiIds): Promise<string[]> {
+  const stale: string[] = [];
+  for (const api of apis) {
+    for (const [file, content] of await generateFiles(api)) {
+      const committed = await readFile(join(packageRoot, file), "utf8").catch(() => undefined);
+      if (committed !== content) stale.push(file);
+    }
+  }
+  return stale;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const check = argv.includes("--check");
+  const named = argv.filter((arg) => !arg.startsWith("--"));
+  const selected = named.length > 0 ? named.map((id) => getApi(id).id) : apiIds;
+  if (check) {
+    const stale = await staleFiles(selected);
+    for (const file of stale) console.error(`stale: ${file} (run npm run generate)`);
+    return stale.length === 0 ? 0 : 1;
+  }
+  for (const api of selected) {
+    for (const [file, content] of await generateFiles(api)) {
+      await mkdir(join(packageRoot, file, ".."), { recursive: true });
+      await writeFile(join(packageRoot, file), content);
+      console.log(`wrote ${file}`);
+    }
+  }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

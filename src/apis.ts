@@ -1,0 +1,60 @@
+/**
+ * The registry of APIs. Everything generic in the package (generation, mock servers, validators,
+ * tests) is driven by this list: an API plugs in with its spec folder and one entry here.
+ */
+
+/** One problem found in a request, as the mock reports it. */
+export interface RequestProblem {
+  /** Where: "body.use_lfs", "query.since", "header.x-vendor-api-version", ... */
+  location: string;
+  message: string;
+}
+
+export interface ApiDefinition {
+  id: string;
+  port: number;
+  title: string;
+  /**
+   * The body of the service's own validation error, for the mock's answer to an invalid request
+   * when the operation declares one. Without it the mock returns the declared example, which
+   * cannot say what was wrong.
+   */
+  invalidRequestBody?: (problems: RequestProblem[]) => unknown;
+}
+
+export const apis = [
+  {
+    id: "code-hosting",
+    port: 4010,
+    title: "Code-hosting REST API",
+    invalidRequestBody: (problems) => ({
+      message: "Validation Failed",
+      errors: problems.map(({ location, message }) => ({
+        field: location.replace(/^body\.?/, ""),
+        code: "invalid",
+        message,
+      })),
+    }),
+  },
+] as const satisfies readonly ApiDefinition[];
+
+export type ApiId = (typeof apis)[number]["id"];
+
+export const apiIds: readonly ApiId[] = apis.map((api) => api.id);
+
+export function isApiId(value: string): value is ApiId {
+  return (apiIds as readonly string[]).includes(value);
+}
+
+export function getApi(id: string): ApiDefinition & { id: ApiId } {
+  const api = apis.find((candidate) => candidate.id === id);
+  if (!api) {
+    throw new Error(`Unknown API "${id}". Known APIs: ${apiIds.join(", ")}.`);
+  }
+  return api;
+}
+
+/** The local mock address of an API, which is also the default base URL of its client. */
+export function mockUrl(id: ApiId, host = "127.0.0.1"): string {
+  return `http://${host}:${getApi(id).port}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * Mock servers answered by Prism's HTTP engine, run in-process behind a plain node:http server.
+ * The server in front is ours so that the mock accepts what real clients send and Prism alone
+ * refuses: vendor JSON media types in `Accept`, auth schemes in any letter case, JSON content
+ * types with parameters (see normalizeRequest).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createLogger } from "@stoplight/prism-core";
+import {
+  createInstance,
+  getHttpOperationsFromSpec,
+  ProblemJsonError,
+  type IHttpConfig,
+  type IHttpRequest,
+} from "@stoplight/prism-http";
+import { getApi, type ApiId } from "./apis.js";
+import { generatedDir } from "./files.js";
+import { join } from "node:path";
+
+export interface MockServerOptions {
+  /** Defaults to 127.0.0.1. */
+  host?: string;
+  /** Defaults to the API's registered port; 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningServer {
+  api: ApiId;
+  url: string;
+  close(): Promise<void>;
+}
+
+const baseConfig: IHttpConfig = {
+  isProxy: false,
+  validateRequest: true,
+  validateResponse: true,
+  checkSecurity: true,
+  errors: false,
+  upstreamProxy: undefined,
+  mock: { dynamic: false },
+};
+
+export async function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
+  const operations = await getHttpOperationsFromSpec(join(generatedDir(api), "openapi.json"));
+  const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      sendJson(response, 500, problem(500, "Mock server error", error instanceof Error ? error.message : String(error)));
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://mock.invalid");
+    const parsed = parseBody(request.headers["content-type"], await readBody(request));
+    if (parsed.error) {
+      sendJson(response, 400, problem(400, "Invalid request body", parsed.error));
+      return;
+    }
+    const input: IHttpRequest = {
+      method: (request.method ?? "GET").toLowerCase() as IHttpRequest["method"],
+      url: { path: url.pathname, query: queryToNameValues(url.searchParams) },
+      headers: normalizeRequest(request.headers),
+      body: parsed.body,
+    };
+    const preferences = readPreferences(input.headers?.prefer, url.searchParams);
+    if (typeof preferences === "string") {
+      sendJson(response, 422, problem(422, "Invalid Prefer header", preferences));
+      return;
+    }
+    const config: IHttpConfig = { ...baseConfig, mock: { ...baseConfig.mock, ...preferences } };
+    const result = await prism.request(input, operations, config)();
+    if (result._tag === "Left") {
+      const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
+      for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
+      sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
+      return;
+    }
+    const { output, validations } = result.right;
+    for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
+    let body: unknown = output.body;
+    if (validations.input.length > 0) {
+      const problems = validations.input.map((violation) => ({
+        location: (violation.path ?? []).join("."),
+        message: violation.message,
+      }));
+      response.setHeader("sl-violations", JSON.stringify(problems));
+      // The declared error example alone cannot say what was wrong: name every problem in it.
+      const invalidRequestBody = getApi(api).invalidRequestBody;
+      if (invalidRequestBody && output.statusCode >= 400 && !preferences.exampleKey) {
+        body = invalidRequestBody(problems);
+      }
+    }
+    const contentType = String(response.getHeader("content-type") ?? "");
+    response.writeHead(output.statusCode);
+    response.end(serialize(body, contentType));
+  }
+
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? getApi(api).port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    api,
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * Rewrites what real clients send into what Prism expects: a JSON flavour in `Accept` (a vendor
+ * type such as application/vnd.vendor.v3+json, `*\/*`, or no header) becomes application/json, and
+ * the auth scheme gets the letter case Prism compares against.
+ */
+export function normalizeRequest(headers: IncomingMessage["headers"]): Record<string, string> {
+  const normalized: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) normalized[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  const accept = normalized.accept?.trim();
+  if (!accept || accept.split(",").some((range) => /^(application\/([\w.-]+\+)?json|\*\/\*|application\/\*)\s*(;|$)/i.test(range.trim()))) {
+    normalized.accept = "application/json";
+  }
+  if (normalized.authorization) {
+    normalized.authorization = normalized.authorization.replace(/^(bearer|basic)(?=\s)/i, (scheme) =>
+      scheme[0]!.toUpperCase() + scheme.slice(1).toLowerCase(),
+    );
+  }
+  if (normalized["content-type"] && /[/+]json\b/i.test(normalized["content-type"])) {
+    normalized["content-type"] = "application/json";
+  }
+  return normalized;
+}
+
+function readPreferences(
+  prefer: string | undefined,
+  query: URLSearchParams,
+): { code?: number; exampleKey?: string; dynamic?: boolean } | string {
+  const values: Record<string, string> = {};
+  if (prefer) {
+    for (const part of prefer.split(/[,;]/)) {
+      const [key, ...rest] = part.trim().split("=");
+      if (key && rest.length > 0) values[key.toLowerCase()] = rest.join("=").replace(/^"|"$/g, "");
+    }
+  } else {
+    for (const key of ["code", "example", "dynamic"]) {
+      const value = query.get(`__${key}`);
+      if (value !== null) values[key] = value;
+    }
+  }
+  const preferences: { code?: number; exampleKey?: string; dynamic?: boolean } = {};
+  if (values.code !== undefined) {
+    if (!/^\d{3}$/.test(values.code)) return `code must be a three-digit status, not "${values.code}"`;
+    preferences.code = Number(values.code);
+  }
+  if (values.example !== undefined) preferences.exampleKey = values.example;
+  if (values.dynamic !== undefined) preferences.dynamic = values.dynamic === "true";
+  return preferences;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {
+  if (text === "") return {};
+  if (contentType && /[/+]json\b/i.test(contentType)) {
+    try {
+      return { body: JSON.parse(text) };
+    } catch (error) {
+      return { error: `The body is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+  return { body: text };
+}
+
+function queryToNameValues(params: URLSearchParams): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    values[key] = all.length === 1 ? all[0]! : all;
+  }
+  return values;
+}
+
+function serialize(body: unknown, contentType: string): string | undefined {
+  if (body === undefined || body === null) return undefined;
+  return typeof body === "string" && !/[/+]json\b/.test(contentType) ? body : JSON.stringify(body);
+}
+
+function problem(status: number, title: string, detail: string) {
+  return { type: "about:blank", title, status, detail };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, contentType = "application/json"): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  response.writeHead(status, { "content-type": contentType });
+  response.end(JSON.stringify(body));
+}

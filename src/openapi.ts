@@ -1,0 +1,60 @@
+/** The small part of the OpenAPI 3.1 object model that the package's own code walks. */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; [key: string]: unknown };
+  paths: Record<string, PathItem>;
+  components?: Record<string, Record<string, unknown>>;
+  [key: `x-${string}`]: unknown;
+}
+
+export const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export type PathItem = Partial<Record<HttpMethod, Operation>> & { parameters?: unknown[] };
+
+export interface Operation {
+  operationId: string;
+  summary?: string;
+  deprecated?: boolean;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  [key: `x-${string}`]: unknown;
+}
+
+export interface OperationEntry {
+  method: HttpMethod;
+  path: string;
+  operation: Operation;
+}
+
+/** Every operation of a document, in document order. */
+export function listOperations(document: OpenApiDocument): OperationEntry[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ method, path, operation }] : [];
+    }),
+  );
+}
+
+/**
+ * Matches a concrete path against a path template. Template variables may fill a whole segment
+ * (`/users/{username}`) or part of one (`/act_{ad_account_id}`); a variable never spans a `/`.
+ * Returns the variables, or undefined when the path does not match.
+ */
+export function matchPathTemplate(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const variable = /^\{([^}]+)\}$/.exec(part);
+      if (!variable) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(variable[1]!);
+      return "([^/]+)";
+    })
+    .join("");
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+}

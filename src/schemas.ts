@@ -1,0 +1,116 @@
+/**
+ * JSON Schema validation of payloads against one API's contract, with ajv (JSON Schema 2020-12).
+ * The bundled document's `components.schemas` become the `$defs` of one schema resource, and the
+ * OpenAPI-only parts (`x-` extensions, `example`, `xml`, `externalDocs`, `discriminator`) are
+ * dropped, so ajv runs in strict mode and a typo in a spec's keyword is an error.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import type { ApiId } from "./apis.js";
+import { readGeneratedJson } from "./files.js";
+import type { OpenApiDocument } from "./openapi.js";
+
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+/** Keys whose values are maps of names, not schema keywords: an `x-` name there is data. */
+const nameMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas", "dependentRequired"]);
+const openApiOnly = new Set(["example", "xml", "externalDocs", "discriminator"]);
+
+export interface SchemaProblem {
+  /** JSON pointer into the payload ("" is the whole payload). */
+  pointer: string;
+  /** The JSON Schema keyword that failed (required, enum, maxItems, ...). */
+  rule: string;
+  message: string;
+}
+
+export interface SchemaResult {
+  valid: boolean;
+  problems: SchemaProblem[];
+}
+
+export class ApiSchemas {
+  readonly document: OpenApiDocument;
+  private readonly ajv: Ajv2020;
+  private readonly base: string;
+  private readonly cache = new Map<unknown, ValidateFunction>();
+
+  constructor(api: string, document: OpenApiDocument) {
+    this.document = document;
+    this.base = `https://contracts.invalid/${api}/schemas`;
+    this.ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, strictRequired: false });
+    addFormats(this.ajv);
+    const schemas = document.components?.schemas ?? {};
+    this.ajv.addSchema({ $id: this.base, $defs: this.toJsonSchema(schemas, "$defs") as object });
+  }
+
+  /** Validates a value against a schema of the document (inline, or a `$ref` into it). */
+  validate(schema: unknown, value: unknown): SchemaResult {
+    let validate = this.cache.get(schema);
+    if (!validate) {
+      validate = this.ajv.compile(this.toJsonSchema(schema) as object);
+      this.cache.set(schema, validate);
+    }
+    const valid = validate(value) as boolean;
+    return { valid, problems: valid ? [] : describe(validate.errors ?? []) };
+  }
+
+  /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
+  resolve<T = unknown>(node: unknown): T {
+    let current = node as { $ref?: string } | undefined;
+    for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) {
+      current = current.$ref
+        .slice(2)
+        .split("/")
+        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce<any>((parent, key) => parent?.[key], this.document);
+    }
+    return current as T;
+  }
+
+  private toJsonSchema(node: unknown, parentKey?: string): unknown {
+    if (Array.isArray(node)) return node.map((item) => this.toJsonSchema(item));
+    if (node === null || typeof node !== "object") return node;
+    const isNameMap = parentKey !== undefined && nameMaps.has(parentKey);
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (!isNameMap && (key.startsWith("x-") || openApiOnly.has(key))) continue;
+      if (!isNameMap && key === "$ref" && typeof value === "string") {
+        copy.$ref = value.replace(/^#\/components\/schemas\//, `${this.base}#/$defs/`);
+      } else if (!isNameMap && (key === "const" || key === "enum" || key === "default" || key === "examples")) {
+        copy[key] = value;
+      } else {
+        copy[key] = this.toJsonSchema(value, isNameMap ? undefined : key);
+      }
+    }
+    return copy;
+  }
+}
+
+function describe(errors: ErrorObject[]): SchemaProblem[] {
+  return errors.map((error) => {
+    const pointer = error.instancePath;
+    const where = pointer === "" ? "the payload" : pointer;
+    let message = `${where} ${error.message ?? "is invalid"}`;
+    if (error.keyword === "enum") {
+      message = `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    } else if (error.keyword === "additionalProperties") {
+      message = `${where} has a property the contract does not allow: "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    } else if (error.keyword === "required") {
+      message = `${where} is missing the required property "${(error.params as { missingProperty: string }).missingProperty}"`;
+    }
+    return { pointer, rule: error.keyword, message };
+  });
+}
+
+const loaded = new Map<ApiId, ApiSchemas>();
+
+/** The schemas of one API, from its generated bundle; built once per process. */
+export function apiSchemas(api: ApiId): ApiSchemas {
+  let schemas = loaded.get(api);
+  if (!schemas) {
+    schemas = new ApiSchemas(api, readGeneratedJson<OpenApiDocument>(api, "openapi.json"));
+    loaded.set(api, schemas);
+  }
+  return schemas;
+}

@@ -1,0 +1,43 @@
+/**
+ * Type-level tests of the code-hosting client, checked by `tsc --noEmit` (part of npm test): each
+ * `@ts-expect-error` line must be a type error, or the check fails. Never called at run time.
+ */
+import { createCodeHostingClient, type ImportStatus } from "../../src/code-hosting.js";
+
+export async function typeTests(): Promise<void> {
+  const client = createCodeHostingClient({ token: "t" });
+  const path = { owner: "octocat", repo: "socm" };
+
+  // @ts-expect-error a path the contract does not have
+  await client.GET("/repos/{owner}/{repo}/imports", { params: { path } });
+
+  // @ts-expect-error a method the path does not have
+  await client.POST("/repos/{owner}/{repo}/import", { params: { path } });
+
+  // @ts-expect-error a missing path parameter
+  await client.GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat" } } });
+
+  // @ts-expect-error since is an integer
+  await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path, query: { since: "yesterday" } } });
+
+  // @ts-expect-error vcs_url is required
+  await client.PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs: "git" } });
+
+  // @ts-expect-error vcs is one of four kinds
+  await client.PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs_url: "https://x.example", vcs: "cvs" } });
+
+  // @ts-expect-error use_lfs is opt_in or opt_out
+  await client.PATCH("/repos/{owner}/{repo}/import/lfs", { params: { path }, body: { use_lfs: "maybe" } });
+
+  // @ts-expect-error author_id is an integer
+  await client.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", { params: { path: { ...path, author_id: "x" } }, body: {} });
+
+  const { data } = await client.GET("/repos/{owner}/{repo}/import", { params: { path } });
+  if (data) {
+    const status: ImportStatus = data.status;
+    // @ts-expect-error the status is one of the documented values
+    const wrong: "paused" = data.status;
+    const percent: number | undefined = data.percent;
+    void [status, wrong, percent];
+  }
+}

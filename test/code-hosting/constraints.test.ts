@@ -1,0 +1,53 @@
+/** Payloads that break a rule of the code-hosting document are rejected, one case per rule. */
+import { describe, expect, it } from "vitest";
+import { apiSchemas } from "../../src/schemas.js";
+
+const schemas = apiSchemas("code-hosting");
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const progress = {
+  vcs: "git",
+  use_lfs: "undecided",
+  vcs_url: "https://git.example.org/socm.git",
+  status: "importing",
+  url: "https://api.vendor.example/repos/octocat/socm/import",
+  html_url: "https://vendor.example/octocat/socm/import",
+  authors_url: "https://api.vendor.example/repos/octocat/socm/import/authors",
+  repository_url: "https://api.vendor.example/repos/octocat/socm",
+};
+
+const cases: { given: string; schema: string; value: unknown; rule: string }[] = [
+  { given: "a start without vcs_url", schema: "StartImportRequest", value: { vcs: "git" }, rule: "required" },
+  { given: "a start with an unknown vcs", schema: "StartImportRequest", value: { vcs_url: "https://x.example", vcs: "cvs" }, rule: "enum" },
+  { given: "a start with an unknown field", schema: "StartImportRequest", value: { vcs_url: "https://x.example", vcs_pasword: "x" }, rule: "additionalProperties" },
+  { given: "a start with a non-string vcs_url", schema: "StartImportRequest", value: { vcs_url: 42 }, rule: "type" },
+  { given: "an update with an unknown vcs", schema: "UpdateImportRequest", value: { vcs: "bazaar" }, rule: "enum" },
+  { given: "an LFS preference of maybe", schema: "LfsPreferenceRequest", value: { use_lfs: "maybe" }, rule: "enum" },
+  { given: "an LFS preference of undecided (a state, not a choice)", schema: "LfsPreferenceRequest", value: { use_lfs: "undecided" }, rule: "enum" },
+  { given: "an LFS preference without use_lfs", schema: "LfsPreferenceRequest", value: {}, rule: "required" },
+  { given: "an author mapping with an unknown field", schema: "MapCommitAuthorRequest", value: { mail: "a@b.example" }, rule: "additionalProperties" },
+  { given: "a progress record with an unknown status", schema: "ImportProgress", value: { ...progress, status: "paused" }, rule: "enum" },
+  { given: "a progress record with percent 101", schema: "ImportProgress", value: { ...progress, percent: 101 }, rule: "maximum" },
+  { given: "a progress record with percent -1", schema: "ImportProgress", value: { ...progress, percent: -1 }, rule: "minimum" },
+  { given: "a progress record with use_lfs maybe", schema: "ImportProgress", value: { ...progress, use_lfs: "maybe" }, rule: "enum" },
+  { given: "a progress record with a fractional commit_count", schema: "ImportProgress", value: { ...progress, commit_count: 1.5 }, rule: "type" },
+  { given: "a progress record without status", schema: "ImportProgress", value: { ...progress, status: undefined }, rule: "required" },
+  { given: "a progress record whose url is not a URL", schema: "ImportProgress", value: { ...progress, url: "not a url" }, rule: "format" },
+  { given: "a commit author with a string id", schema: "CommitAuthor", value: { id: "1", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }, rule: "type" },
+  { given: "a large file with a negative size", schema: "LargeFileEntry", value: { ref_name: "refs/heads/main", path: "a", oid: "b", size: -1 }, rule: "minimum" },
+];
+
+describe("code-hosting rejects what its document forbids", () => {
+  it.each(cases.map((c) => [c.given, c] as const))("rejects %s", (_given, { schema, value, rule }) => {
+    const payload = JSON.parse(JSON.stringify(value));
+    const result = schemas.validate(ref(schema), payload);
+    expect(result.valid).toBe(false);
+    expect(result.problems.map((problem) => problem.rule)).toContain(rule);
+  });
+
+  it("accepts both the documented strings and the sampled booleans for use_lfs", () => {
+    for (const useLfs of ["opt_in", "opt_out", "undecided", true, false]) {
+      expect(schemas.validate(ref("ImportProgress"), { ...progress, use_lfs: useLfs }).problems).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/** Checks every API's contract: valid, lint-clean, complete in form, fresh, examples valid. */
+import { join } from "node:path";
+import { lint, loadConfig } from "@redocly/openapi-core";
+import { describe, expect, it } from "vitest";
+import { apiIds } from "../src/apis.js";
+import { packageRoot, specPath } from "../src/files.js";
+import { listOperations } from "../src/openapi.js";
+import { apiSchemas } from "../src/schemas.js";
+import { bundleSpec, staleFiles } from "../scripts/generate.js";
+import { collectExamples, requestBodyOf, responsesOf } from "./support/contract.js";
+
+describe.each(apiIds)("%s contract", (api) => {
+  const schemas = apiSchemas(api);
+  const operations = listOperations(schemas.document);
+
+  it("is valid OpenAPI 3.1 and bundles", async () => {
+    const document = await bundleSpec(api);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("passes the strict lint with no error or warning", async () => {
+    const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
+    const problems = await lint({ ref: specPath(api), config });
+    const readable = problems.map(
+      (problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`,
+    );
+    expect(readable).toEqual([]);
+  });
+
+  it("has committed generated files that match the spec", async () => {
+    expect(await staleFiles([api])).toEqual([]);
+  });
+
+  it("gives every operation a unique operationId, summary, description, tags and source", () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { operation } of operations) {
+      expect(operation.operationId, operation.operationId).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect((operation as { description?: string }).description, operation.operationId).toBeTruthy();
+      expect((operation as { tags?: string[] }).tags?.length, operation.operationId).toBeGreaterThan(0);
+      expect(operation["x-source"], operation.operationId).toBeTruthy();
+    }
+  });
+
+  it("gives every request and response body at least one named example", () => {
+    const missing: string[] = [];
+    for (const { operation } of operations) {
+      const bodies = [
+        ...Object.entries(requestBodyOf(schemas, operation)?.content ?? {}).map(([type, media]) => [`request ${type}`, media] as const),
+        ...responsesOf(schemas, operation).flatMap(([status, response]) =>
+          Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const),
+        ),
+      ];
+      for (const [where, media] of bodies) {
+        if (Object.keys(media.examples ?? {}).length === 0) missing.push(`${operation.operationId} ${where}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  const examples = collectExamples(schemas);
+  it.each(examples.map((example) => [example.where, example] as const))("example %s matches its schema", (_where, example) => {
+    expect(schemas.validate(example.schema, example.value).problems).toEqual([]);
+  });
+});

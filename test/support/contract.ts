@@ -1,0 +1,146 @@
+/** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
+import type { ApiSchemas } from "../../src/schemas.js";
+import { listOperations, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: Record<string, unknown>;
+  examples?: Record<string, unknown>;
+}
+interface MediaType {
+  schema?: unknown;
+  examples?: Record<string, unknown>;
+}
+interface Response {
+  headers?: Record<string, unknown>;
+  content?: Record<string, MediaType>;
+}
+
+export interface ExampleCase {
+  /** Where the example stands, for the test's name. */
+  where: string;
+  schema: unknown;
+  value: unknown;
+}
+
+const exampleValues = (schemas: ApiSchemas, examples: Record<string, unknown> | undefined) =>
+  Object.entries(examples ?? {}).map(([name, example]) => ({
+    name,
+    value: schemas.resolve<{ value: unknown }>(example).value,
+  }));
+
+export function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {
+  const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
+  const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
+  // An operation-level parameter overrides a path-level one of the same name and place.
+  return [...new Map(all.map((p) => [`${p.in}:${p.name}`, p])).values()];
+}
+
+export function requestBodyOf(schemas: ApiSchemas, operation: Operation) {
+  return schemas.resolve<{ required?: boolean; content?: Record<string, MediaType> } | undefined>(operation.requestBody);
+}
+
+export function responsesOf(schemas: ApiSchemas, operation: Operation): [string, Response][] {
+  return Object.entries(operation.responses).map(([status, response]) => [status, schemas.resolve<Response>(response)]);
+}
+
+/** Every example of every parameter, request body, response body and response header. */
+export function collectExamples(schemas: ApiSchemas): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  for (const entry of listOperations(schemas.document)) {
+    const id = entry.operation.operationId;
+    for (const parameter of parametersOf(schemas, entry)) {
+      for (const { name, value } of exampleValues(schemas, parameter.examples)) {
+        cases.push({ where: `${id} ${parameter.in} ${parameter.name} (${name})`, schema: parameter.schema, value });
+      }
+    }
+    for (const [mediaType, media] of Object.entries(requestBodyOf(schemas, entry.operation)?.content ?? {})) {
+      for (const { name, value } of exampleValues(schemas, media.examples)) {
+        cases.push({ where: `${id} request ${mediaType} (${name})`, schema: media.schema, value });
+      }
+    }
+    for (const [status, response] of responsesOf(schemas, entry.operation)) {
+      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+        for (const { name, value } of exampleValues(schemas, media.examples)) {
+          cases.push({ where: `${id} ${status} ${mediaType} (${name})`, schema: media.schema, value });
+        }
+      }
+      for (const [headerName, header] of Object.entries(response.headers ?? {})) {
+        const resolved = schemas.resolve<{ schema?: unknown; examples?: Record<string, unknown> }>(header);
+        for (const { name, value } of exampleValues(schemas, resolved.examples)) {
+          cases.push({ where: `${id} ${status} header ${headerName} (${name})`, schema: resolved.schema, value });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+/** A value for a parameter: its first example, else its schema's default, const or first enum value. */
+function sampleParameter(schemas: ApiSchemas, parameter: Parameter): unknown {
+  const [first] = exampleValues(schemas, parameter.examples);
+  if (first) return first.value;
+  const schema = schemas.resolve<Record<string, unknown>>(parameter.schema ?? {});
+  if ("default" in schema) return schema.default;
+  if ("const" in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  return undefined;
+}
+
+export interface SampleRequest {
+  method: HttpMethod;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: { mediaType: string; value: unknown };
+}
+
+/**
+ * A valid request for an operation, built only from the contract: the examples of its parameters
+ * and of its first request body media type, and credentials of the kind its security scheme names.
+ */
+export function sampleRequest(schemas: ApiSchemas, entry: OperationEntry): SampleRequest {
+  const request: SampleRequest = { method: entry.method, path: entry.path, query: {}, headers: {} };
+  for (const parameter of parametersOf(schemas, entry)) {
+    const value = sampleParameter(schemas, parameter);
+    if (value === undefined) {
+      if (parameter.required) throw new Error(`${entry.operation.operationId}: no example for ${parameter.name}`);
+      continue;
+    }
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    if (parameter.in === "path") request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+    else if (parameter.in === "query") request.query[parameter.name] = text;
+    else if (parameter.in === "header") request.headers[parameter.name] = text;
+  }
+  const body = requestBodyOf(schemas, entry.operation);
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const [example] = exampleValues(schemas, media?.examples);
+  if (mediaType && example) request.body = { mediaType, value: example.value };
+  applyCredentials(schemas, entry.operation, request);
+  return request;
+}
+
+function applyCredentials(schemas: ApiSchemas, operation: Operation, request: SampleRequest): void {
+  const requirements = (operation as { security?: Record<string, string[]>[] }).security ??
+    ((schemas.document as { security?: Record<string, string[]>[] }).security ?? []);
+  const [requirement] = requirements;
+  for (const name of Object.keys(requirement ?? {})) {
+    const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
+      schemas.document.components?.securitySchemes?.[name],
+    );
+    if (scheme.type === "apiKey" && scheme.in === "query") request.query[scheme.name!] = "test-token";
+    else if (scheme.type === "apiKey" && scheme.in === "header") request.headers[scheme.name!] = "test-token";
+    else if (scheme.type === "http" && scheme.scheme?.toLowerCase() === "basic") {
+      request.headers.Authorization = `Basic ${Buffer.from("user:password").toString("base64")}`;
+    } else request.headers.Authorization = "Bearer test-token";
+  }
+}
+
+/** The response a contract declares for a status: the exact code, its range (2XX), or default. */
+export function declaredResponse(schemas: ApiSchemas, operation: Operation, status: number) {
+  const responses = operation.responses;
+  const key = [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => candidate in responses);
+  return key === undefined ? undefined : schemas.resolve<Response>(responses[key]);
+}
