@@ -35,6 +35,19 @@ const cases: { given: string; schema: string; value: unknown; rule: string }[] =
   { given: "a progress record whose url is not a URL", schema: "ImportProgress", value: { ...progress, url: "not a url" }, rule: "format" },
   { given: "a commit author with a string id", schema: "CommitAuthor", value: { id: "1", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }, rule: "type" },
   { given: "a large file with a negative size", schema: "LargeFileEntry", value: { ref_name: "refs/heads/main", path: "a", oid: "b", size: -1 }, rule: "minimum" },
+  // Permission-catalog request bodies (their shapes come from the real service's reference).
+  { given: "an email list that is empty", schema: "EmailAddressList", value: { emails: [] }, rule: "minItems" },
+  { given: "an email body with an unknown field", schema: "EmailAddressList", value: { email: ["a@b.example"] }, rule: "additionalProperties" },
+  { given: "a social-account body without account_urls", schema: "SocialAccountUrlList", value: {}, rule: "required" },
+  { given: "a GPG key without armored_public_key", schema: "GpgKeyCreate", value: { name: "laptop" }, rule: "required" },
+  { given: "an SSH key that is not in a known format", schema: "KeyCreate", value: { key: "not-a-key AAAA" }, rule: "pattern" },
+  { given: "an SSH signing key that is not in a known format", schema: "SshSigningKeyCreate", value: { key: "pgp AAAA" }, rule: "pattern" },
+  { given: "a commit status with an unknown state", schema: "StatusCreate", value: { state: "done" }, rule: "enum" },
+  { given: "a custom property value without a name", schema: "CustomPropertyValue", value: { value: "x" }, rule: "required" },
+  { given: "a custom property value of a number", schema: "CustomPropertyValue", value: { property_name: "team", value: 7 }, rule: "type" },
+  { given: "a custom-properties update without properties", schema: "CustomPropertyValuesUpdate", value: {}, rule: "required" },
+  { given: "an announcement whose expiry is not a date-time", schema: "Announcement", value: { announcement: "Hi", expires_at: "tomorrow" }, rule: "format" },
+  { given: "a profile update with an unknown field", schema: "PrivateUserUpdate", value: { nickname: "octo" }, rule: "additionalProperties" },
 ];
 
 describe("code-hosting rejects what its document forbids", () => {

@@ -91,51 +91,35 @@ function sampleParameter(schemas: ApiSchemas, parameter: Parameter): unknown {
 
 export interface SampleRequest {
   method: HttpMethod;
+  /** The path template; its variables are in `pathParams`. */
   path: string;
-  query: Record<string, string>;
+  pathParams: Record<string, unknown>;
+  query: Record<string, unknown>;
   headers: Record<string, string>;
   body?: { mediaType: string; value: unknown };
 }
 
 /**
  * A valid request for an operation, built only from the contract: the examples of its parameters
- * and of its first request body media type, and credentials of the kind its security scheme names.
+ * and of its first request body media type. Credentials are the client factory's business.
  */
 export function sampleRequest(schemas: ApiSchemas, entry: OperationEntry): SampleRequest {
-  const request: SampleRequest = { method: entry.method, path: entry.path, query: {}, headers: {} };
+  const request: SampleRequest = { method: entry.method, path: entry.path, pathParams: {}, query: {}, headers: {} };
   for (const parameter of parametersOf(schemas, entry)) {
     const value = sampleParameter(schemas, parameter);
     if (value === undefined) {
       if (parameter.required) throw new Error(`${entry.operation.operationId}: no example for ${parameter.name}`);
       continue;
     }
-    const text = typeof value === "string" ? value : JSON.stringify(value);
-    if (parameter.in === "path") request.path = request.path.replace(`{${parameter.name}}`, encodeURIComponent(text));
-    else if (parameter.in === "query") request.query[parameter.name] = text;
-    else if (parameter.in === "header") request.headers[parameter.name] = text;
+    if (parameter.in === "path") request.pathParams[parameter.name] = value;
+    else if (parameter.in === "query") request.query[parameter.name] = value;
+    else if (parameter.in === "header") request.headers[parameter.name] = typeof value === "string" ? value : JSON.stringify(value);
   }
   const body = requestBodyOf(schemas, entry.operation);
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   const [example] = exampleValues(schemas, media?.examples);
   if (mediaType && example) request.body = { mediaType, value: example.value };
-  applyCredentials(schemas, entry.operation, request);
   return request;
-}
-
-function applyCredentials(schemas: ApiSchemas, operation: Operation, request: SampleRequest): void {
-  const requirements = (operation as { security?: Record<string, string[]>[] }).security ??
-    ((schemas.document as { security?: Record<string, string[]>[] }).security ?? []);
-  const [requirement] = requirements;
-  for (const name of Object.keys(requirement ?? {})) {
-    const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
-      schemas.document.components?.securitySchemes?.[name],
-    );
-    if (scheme.type === "apiKey" && scheme.in === "query") request.query[scheme.name!] = "test-token";
-    else if (scheme.type === "apiKey" && scheme.in === "header") request.headers[scheme.name!] = "test-token";
-    else if (scheme.type === "http" && scheme.scheme?.toLowerCase() === "basic") {
-      request.headers.Authorization = `Basic ${Buffer.from("user:password").toString("base64")}`;
-    } else request.headers.Authorization = "Bearer test-token";
-  }
 }
 
 /** The response a contract declares for a status: the exact code, its range (2XX), or default. */
