@@ -36,6 +36,19 @@ export const apis = [
       })),
     }),
   },
+  {
+    id: "social-graph",
+    port: 4011,
+    title: "Social-graph API",
+    invalidRequestBody: (problems) => ({
+      error: {
+        message: `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`,
+        type: "OAuthException",
+        code: 100,
+        fbtrace_id: "mock",
+      },
+    }),
+  },
 ] as const satisfies readonly ApiDefinition[];
 
 export type ApiId = (typeof apis)[number]["id"];

@@ -1,8 +1,17 @@
-/** The client factory of each API, with test credentials: the end-to-end suites call through these. */
+/**
+ * A client of each API over the contract's own paths, with the API's middleware and test
+ * credentials: the generic end-to-end suite calls every operation through these.
+ */
 import type { Client } from "openapi-fetch";
 import type { ApiId } from "../../src/apis.js";
+import { createApiClient } from "../../src/client.js";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
+import { accessTokenMiddleware } from "../../src/social-graph.js";
+import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
 export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
   "code-hosting": (baseUrl) => createCodeHostingClient({ baseUrl, token: "test-token" }),
+  // The social-graph factory puts the version into the base URL; the contract's paths keep it.
+  "social-graph": (baseUrl) =>
+    createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token")),
 };

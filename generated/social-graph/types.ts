@@ -1,0 +1,880 @@
+// Generated from specs/social-graph/openapi.yaml by `npm run generate`. Do not edit.
+
+export interface paths {
+    "/{api_version}/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the fields and edges of a user
+         * @description Returns the user node (A1): the fields asked for with `fields` (see the `User` schema, whose `x-default-fields` lists the fields readable with the `public_profile` permission) and its edges (listed in `x-edges` on the `User` schema; their path names are not specified by the source document). The endpoint is supported for the new page version. The source document writes the path with a trailing slash (`/{person-id}/`); it answers without one too, here, and with one under `getUserTrailingSlash`.
+         */
+        get: operations["getUser"];
+        put?: never;
+        /**
+         * Update selected fields of a user
+         * @description Updates the user (A2) with the form parameters of `UserUpdate`, sent as `application/x-www-form-urlencoded` or as JSON. `name` and `password` can be set on test accounts only (`x-test-accounts-only`). Answers `{success: bool}`; the change is visible to a read of the node that follows (read-after-write).
+         */
+        post: operations["updateUser"];
+        /**
+         * Delete a test user
+         * @description Deletes a test user (A4). Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted.
+         */
+        delete: operations["deleteTestUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{api_version}/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the fields and edges of a user (path with a trailing slash)
+         * @description The same operation as `getUser` (A1) on the path with a trailing slash, as the source document writes it: returns the user node, the fields asked for with `fields` and its edges. The endpoint is supported for the new page version.
+         */
+        get: operations["getUserTrailingSlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{api_version}/{custom_audience_id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the custom audience, a numeric string. */
+                custom_audience_id: components["parameters"]["CustomAudienceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add users to a custom audience
+         * @description Adds the users of the audience upload payload (A3). The payload travels as the form field `payload` holding the JSON-encoded object (`application/x-www-form-urlencoded`), or as the `payload` member of a JSON body. At most 10,000 users (`payload.data` rows) per request; a larger set is split into requests of one session (`session_id` unique within the ad account, `batch_seq` from 1, `estimated_num_total`, `last_batch_flag` true on the last request). Answers the audience upload result; the change is visible to a read that follows (read-after-write).
+         */
+        post: operations["addCustomAudienceUsers"];
+        /**
+         * Remove users from a custom audience
+         * @description Removes the users of the audience payload (A7), which has the same members as for A3 and travels the same two ways (form field `payload` holding the JSON-encoded object, or JSON body). At most 10,000 users per request; larger sets are split into requests of one session. Answers the audience upload result.
+         */
+        delete: operations["removeCustomAudienceUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{api_version}/{page_id}/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the page, a numeric string. */
+                page_id: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock users of a page
+         * @description Unblocks users of a page (A5), given by `user` (a list of user or page IDs) or the deprecated `uid`; one of the two is required. `asid` (app-scoped user ID) and `psid` (page-scoped user ID) name a user to unblock too. The parameters are sent as form parameters or as JSON. Answers `{success: bool}`.
+         */
+        delete: operations["unblockPageUsers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{api_version}/act_{ad_account_id}/assigned_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
+                ad_account_id: components["parameters"]["AdAccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a user from an ad account
+         * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. The parameter is sent as a form parameter or as JSON. Answers `{success: bool}`.
+         */
+        delete: operations["removeAdAccountAssignedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Error
+         * @description The service's error body. The source document lists the error codes (the table of its Errors section and the codes per operation) but does not show the body; its members are the real service's. Other members the real service may add stay allowed.
+         */
+        Error: {
+            error: {
+                /** @description Human-readable description of the error. */
+                message: string;
+                /** @description The error's type (for example `OAuthException`). The set of types is not specified by the source document. */
+                type?: string;
+                /**
+                 * Format: int32
+                 * @description The error code. The source document lists 100, 102, 104, 105, 190, 194, 200, 240, 368, 459, 483, 613, 2500, 2635, 2650, 2903, 2904, 3919, 80002, 80003, 80004 and 80006; each operation declares the ones it can return as named examples.
+                 */
+                code: number;
+                /**
+                 * Format: int32
+                 * @description Additional information about the error. Its values are not specified by the source document.
+                 */
+                error_subcode?: number;
+                /** @description Internal support identifier of the request, to quote when reporting a problem. */
+                fbtrace_id?: string;
+            };
+        };
+        /**
+         * User
+         * @description The user node: the fields of a user. A read returns the fields that were asked for (`fields`) and that the token may read; every field may be absent. The inner shapes of the object-typed fields other than `age_range` are not specified by the source document and are left open.
+         */
+        User: {
+            /** @description App-scoped user ID, a numeric string; unique to the app and unusable by other apps. */
+            id?: string;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
+            about?: string;
+            /** @description Minimum and maximum age of the age segment the user belongs to. */
+            age_range?: {
+                /** @description Minimum age of the segment. */
+                min?: number;
+                /** @description Maximum age of the segment; absent for an open-ended segment. */
+                max?: number;
+            };
+            /** @description Birthday in the format `MM/DD/YYYY`; depending on the person's visibility settings it may be only the year (`YYYY`) or only month and day (`MM/DD`). */
+            birthday?: string;
+            /** @description Business ID of the client associated with a business integration system user, a numeric string. */
+            client_business_id?: string;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). Its inner shape is not specified by the source document. */
+            education?: Record<string, never>;
+            /** @description The primary email address on the profile; omitted when no valid address is available. */
+            email?: string;
+            /** @description Athletes the user likes. Its inner shape is not specified by the source document. */
+            favorite_athletes?: Record<string, never>;
+            /** @description Sports teams the user likes. Its inner shape is not specified by the source document. */
+            favorite_teams?: Record<string, never>;
+            /** @description First name. */
+            first_name?: string;
+            /**
+             * @description `male` or `female`. For a custom gender the value derives from the pronoun the person selected; it is omitted for a neutral pronoun.
+             * @enum {string}
+             */
+            gender?: "male" | "female";
+            /** @description Hometown. Its inner shape is not specified by the source document. */
+            hometown?: Record<string, never>;
+            /** @description Inspirational people. Its inner shape is not specified by the source document. */
+            inspirational_people?: Record<string, never>;
+            /** @description Whether the requesting app is installed. */
+            installed?: boolean;
+            /**
+             * @description Always false.
+             * @constant
+             */
+            is_guest_user?: false;
+            /** @description Pages representing the languages the person knows. Its inner shape is not specified by the source document. */
+            languages?: Record<string, never>;
+            /** @description Last name. */
+            last_name?: string;
+            /** @description Link to the person's timeline; it resolves only for a logged-in friend of the person. */
+            link?: string;
+            /**
+             * @deprecated
+             * @description Deprecated. Set through A2 with `YES`/`NO`.
+             */
+            local_news_megaphone_dismiss_status?: boolean;
+            /**
+             * @deprecated
+             * @description Deprecated. Set through A2 with `STATUS_ON`/`STATUS_OFF`.
+             */
+            local_news_subscription_status?: boolean;
+            /**
+             * @deprecated
+             * @description Locale. Core field; deprecated.
+             */
+            locale?: string;
+            /** @description Current location; requires the permission `user_location`. Its inner shape is not specified by the source document. */
+            location?: Record<string, never>;
+            /** @description What the person wants to meet for. */
+            meeting_for?: string[];
+            /** @description Middle name. */
+            middle_name?: string;
+            /** @description Full name. */
+            name?: string;
+            /** @description The name formatted for Chinese, Japanese or Korean ordering. */
+            name_format?: string;
+            /** @description The person's profile picture. It is one of the default public-profile fields and the edge of type `ProfilePictureSource`; the field table does not list it, and its shape is not specified by the source document. */
+            picture?: unknown;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
+            political?: string;
+            /** @description Favorite quotes. */
+            quotes?: string;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
+            relationship_status?: string;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
+            religion?: string;
+            /**
+             * Format: date-time
+             * @description Time by which the shared login must be upgraded to the business manager (a timestamp).
+             */
+            shared_login_upgrade_required_by?: string;
+            /** @description Short name. It is one of the default public-profile fields; the field table does not list it, and its type is not specified by the source document. */
+            short_name?: unknown;
+            /** @description Significant other. Its inner shape is not specified by the source document. */
+            significant_other?: Record<string, never>;
+            /** @description Sports played. Its inner shape is not specified by the source document. */
+            sports?: Record<string, never>;
+            /** @description Whether a donate button can be added to the person's live videos. */
+            supports_donate_button_in_live_video?: boolean;
+            /**
+             * @deprecated
+             * @description Anonymous unique ID for third parties. Deprecated for versions 3.0 and later: apps on older versions could read it until 8 January 2019, and apps installed on or after 1 May 2018 cannot get it.
+             */
+            third_party_id?: string;
+            /**
+             * Format: float
+             * @deprecated
+             * @description The person's offset from UTC in hours, between -24 and 24. Core field; deprecated.
+             */
+            timezone?: number;
+            /** @description The same across the apps of one business. Reading it requires the person to be logged into the app or to hold a role on it; it changes if the business that owns the app changes. */
+            token_for_business?: string;
+            /**
+             * Format: date-time
+             * @deprecated
+             * @description Last update time (a datetime). Deprecated.
+             */
+            updated_time?: string;
+            /**
+             * @deprecated
+             * @description Deprecated. Whether the account is verified, by any of: mobile registration, SMS confirmation, or entering a valid credit card. Distinct from `is_verified`.
+             */
+            verified?: boolean;
+            /** @description Video upload limits. Its inner shape is not specified by the source document. */
+            video_upload_limits?: Record<string, never>;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
+            website?: string;
+        };
+        /**
+         * UserUpdate
+         * @description The parameters of a user update (A2), sent as form parameters or as a JSON object. Which of them are required, and whether an empty update is accepted, is not specified by the source document. `name` and `password` can be set on test accounts only (`x-test-accounts-only`).
+         */
+        UserUpdate: {
+            /**
+             * Format: int64
+             * @description Emoji color preference. Its meaning and allowed values are not specified by the source document.
+             */
+            emoji_color_pref?: number;
+            /** @description First name. */
+            firstname?: string;
+            /** @description Last name. */
+            lastname?: string;
+            /**
+             * @description Local news megaphone dismiss status (`YES` or `NO`); read back as the deprecated boolean node field of the same name.
+             * @enum {string}
+             */
+            local_news_megaphone_dismiss_status?: "YES" | "NO";
+            /**
+             * @description Local news subscription status (`STATUS_ON` or `STATUS_OFF`); read back as the deprecated boolean node field of the same name.
+             * @enum {string}
+             */
+            local_news_subscription_status?: "STATUS_ON" | "STATUS_OFF";
+            /** @description Full name. Test accounts only. */
+            name?: string;
+            /** @description Password. Test accounts only. */
+            password?: string;
+        };
+        /**
+         * Success
+         * @description The result of A2, A4, A5 and A6.
+         */
+        Success: {
+            /** @description Whether the operation succeeded. */
+            success: boolean;
+        };
+        /**
+         * AudienceKey
+         * @description A key type of a multi-key `schema` (one column of `data`). `LOOKALIKE_VALUE` is used by a sample of the source document, with a numeric value column. Combination keys such as `LN_FN_ZIP` (named in the note of `is_raw`) are not listed by the source document and are not accepted here.
+         * @enum {string}
+         */
+        AudienceKey: "EXTERN_ID" | "EMAIL" | "PHONE" | "GEN" | "DOBY" | "DOBM" | "DOBD" | "LN" | "FN" | "FI" | "CT" | "ST" | "ZIP" | "MADID" | "COUNTRY" | "LOOKALIKE_VALUE";
+        /**
+         * AudienceDataSource
+         * @description The source of the uploaded users (`data_source.type` and `data_source.sub_type`). Whether its members are required, and which sub-types go with which type, is not specified by the source document.
+         */
+        AudienceDataSource: {
+            /**
+             * @description The type of the data source.
+             * @enum {string}
+             */
+            type?: "UNKNOWN" | "FILE_IMPORTED" | "EVENT_BASED" | "SEED_BASED" | "THIRD_PARTY_IMPORTED" | "COPY_PASTE" | "CONTACT_IMPORTER" | "HOUSEHOLD_AUDIENCE";
+            /**
+             * @description The sub-type of the data source.
+             * @enum {string}
+             */
+            sub_type?: "ANYTHING" | "NOTHING" | "HASHES" | "USER_IDS" | "HASHES_OR_USER_IDS" | "MOBILE_ADVERTISER_IDS" | "EXTERNAL_IDS" | "MULTI_HASHES" | "TOKENS" | "EXTERNAL_IDS_MIX" | "HOUSEHOLD_EXPANSION" | "SUBSCRIBER_LIST" | "WEB_PIXEL_HITS" | "MOBILE_APP_EVENTS" | "MOBILE_APP_COMBINATION_EVENTS" | "VIDEO_EVENTS" | "WEB_PIXEL_COMBINATION_EVENTS" | "PLATFORM" | "MULTI_DATA_EVENTS" | "PHOTOAPP_BUSINESS_EVENTS" | "STORE_VISIT_EVENTS" | "INSTANT_ARTICLE_EVENTS" | "VENDOR_EVENT_SIGNALS" | "VENDOR_WIFI_EVENTS" | "AR_EXPERIENCE_EVENTS" | "AR_EFFECTS_EVENTS" | "MESSENGER_ONSITE_SUBSCRIPTION" | "MSGAPP_SUBSCRIBER_POOL" | "MARKETPLACE_LISTINGS" | "AD_CAMPAIGN" | "GROUP_EVENTS" | "ENGAGEMENT_EVENT_USERS" | "CUSTOM_AUDIENCE_USERS" | "PAGE_FANS" | "CONVERSION_PIXEL_HITS" | "APP_USERS" | "S_EXPR" | "DYNAMIC_RULE" | "CAMPAIGN_CONVERSIONS" | "WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS" | "MOBILE_APP_CUSTOM_AUDIENCE_USERS" | "COMBINATION_CUSTOM_AUDIENCE_USERS" | "VIDEO_EVENT_USERS" | "VENDOR_PIXEL_HITS" | "PHOTOAPP_PROMOTED_POST" | "PLACE_VISITS" | "OFFLINE_EVENT_USERS" | "EXPANDED_AUDIENCE" | "SEED_LIST" | "PARTNER_CATEGORY_USERS" | "PAGE_SMART_AUDIENCE" | "MULTICOUNTRY_COMBINATION" | "PLATFORM_USERS" | "MULTI_EVENT_SOURCE" | "SMART_AUDIENCE" | "LOOKALIKE_PLATFORM" | "SIGNAL_SOURCE" | "EMAILTOOL_EMAIL_HASHES" | "EMAILTOOL2_EMAIL_HASHES" | "COPY_PASTE_EMAIL_HASHES" | "CUSTOM_DATA_TARGETING" | "CONTACT_IMPORTER" | "DATA_FILE";
+        };
+        /**
+         * AudienceMetadata
+         * @description Metadata of the upload (`metadata.calculated_date`, `metadata.schema_version`). The meaning of its members and whether they are required are not specified by the source document.
+         */
+        AudienceMetadata: {
+            /**
+             * Format: date-time
+             * @description A datetime. Its meaning is not specified by the source document.
+             */
+            calculated_date?: string;
+            /** @description A schema version. Its values are not specified by the source document. */
+            schema_version?: string;
+        };
+        /**
+         * AudienceUploadSession
+         * @description The upload session this request belongs to. A set of more than 10,000 users is split into several requests of one session: the same `session_id`, `batch_seq` counting from 1, and `last_batch_flag` true on the last request (otherwise the session is not known to have ended). The source document marks none of the members as required; `session_id` and `batch_seq` are required here because a request cannot be placed in a session without them.
+         */
+        AudienceUploadSession: {
+            /**
+             * Format: int64
+             * @description Generated by the advertiser; unique within the same ad account.
+             */
+            session_id: number;
+            /**
+             * Format: int64
+             * @description Estimated total number of users in the session.
+             */
+            estimated_num_total?: number;
+            /**
+             * Format: int64
+             * @description Sequence number of this request in the session, starting at 1.
+             */
+            batch_seq: number;
+            /** @description Must be true on the last request of the session; otherwise the session is not known to have ended. */
+            last_batch_flag?: boolean;
+        };
+        /**
+         * AudienceUploadPayload
+         * @description The users to add (A3) or delete (A7). In a form request it travels as the `payload` field holding this object JSON-encoded; in a JSON request it is the `payload` member itself. The document lists `data_source`, `metadata` and `session` with the payload but does not show their nesting relative to it, so they are accepted both inside this object and beside it in the request (see `AudienceUploadRequest`). `schema` and `data` are required here: the rows of `data` are the users, in the order of `schema`.
+         */
+        AudienceUploadPayload: {
+            /** @description The key (or keys) of the rows of `data`. Either one single key (`EMAIL_SHA256`, `PHONE_SHA256`, `MOBILE_ADVERTISER_ID`), or an array of key types (multi-key, such as `[EMAIL, LN, FN, ZIP]`). */
+            schema: ("EMAIL_SHA256" | "PHONE_SHA256" | "MOBILE_ADVERTISER_ID") | components["schemas"]["AudienceKey"][];
+            /**
+             * @description Default false. Set false for combination keys such as `LN_FN_ZIP`, true otherwise. The list of combination keys is not specified by the source document, so the rule is not checked.
+             * @default false
+             */
+            is_raw: boolean;
+            /** @description The rows of user data, at most 10,000 users per request. Values are hashed (the document's sample shows 64-character hexadecimal SHA-256 digests); a `LOOKALIKE_VALUE` column holds a number. With a multi-key `schema` (an array) every row is an array of values in the order of `schema`, and a value that is not known is an empty string; the row length is not checked by the schema. The document types `data` as a list of JSON arrays and does not show the rows of a single-key `schema`: with a single key a row is accepted as a one-value array or as the bare value. */
+            data: ((string | number)[] | string)[];
+            /** @description App IDs. Required when `schema` is a platform user ID collected through an app integration; that key is not among the key types the source document lists, so the rule is not checked. */
+            app_ids?: number[];
+            /** @description Page IDs. Required when `schema` is a platform user ID collected through a page webhook integration; that key is not among the key types the source document lists, so the rule is not checked. */
+            page_ids?: string[];
+            /** @description Photo-sharing account IDs, as numeric strings or integers. */
+            ig_account_ids?: (string | number)[];
+            data_source?: components["schemas"]["AudienceDataSource"];
+            metadata?: components["schemas"]["AudienceMetadata"];
+            session?: components["schemas"]["AudienceUploadSession"];
+        };
+        /**
+         * AudienceUploadRequest
+         * @description The JSON request of A3 and A7: `payload` is the audience upload payload object. Because the source document does not show where `data_source`, `metadata` and `session` sit relative to `payload`, they are accepted here beside it as well as inside it; send each in one place only.
+         */
+        AudienceUploadRequest: {
+            payload: components["schemas"]["AudienceUploadPayload"];
+            data_source?: components["schemas"]["AudienceDataSource"];
+            metadata?: components["schemas"]["AudienceMetadata"];
+            /** @description The upload session. The real service's SDKs send it as its own parameter beside `payload`. */
+            session?: components["schemas"]["AudienceUploadSession"];
+        };
+        /**
+         * AudienceUploadFormRequest
+         * @description The form request of A3 and A7 (`application/x-www-form-urlencoded`): the `payload` field holds the audience upload payload object JSON-encoded, as the source document says. `data_source`, `metadata` and `session`, whose nesting relative to `payload` the document does not show, may be sent inside the encoded payload or as form fields of their own, each JSON-encoded likewise. `contentMediaType`/`contentSchema` give the encoded object's type; JSON Schema validators treat them as annotations, so a validator must decode the field to check it.
+         */
+        AudienceUploadFormRequest: {
+            /** @description The audience upload payload, JSON-encoded. */
+            payload: string;
+            /** @description The data source, JSON-encoded. */
+            data_source?: string;
+            /** @description The metadata, JSON-encoded. */
+            metadata?: string;
+            /** @description The upload session, JSON-encoded. The real service's SDKs send it as its own parameter beside `payload`. */
+            session?: string;
+        };
+        /**
+         * AudienceUploadResult
+         * @description The result of an audience upload (A3) or removal (A7). Which members are always present is not specified by the source document.
+         */
+        AudienceUploadResult: {
+            /** @description The ID of the custom audience, a numeric string. */
+            audience_id?: string;
+            /** @description The ID of the upload session, a numeric string. */
+            session_id?: string;
+            /**
+             * Format: int32
+             * @description Number of entries received.
+             */
+            num_received?: number;
+            /**
+             * Format: int32
+             * @description Number of invalid entries.
+             */
+            num_invalid_entries?: number;
+            /** @description Samples of invalid entries, a map of string to string. */
+            invalid_entry_samples?: {
+                [key: string]: string;
+            };
+            /** @description Subscription information. */
+            subscription_info?: {
+                /** @description Subscription information for the messaging app (`MSGAPP`). */
+                msgapp?: {
+                    /** @description The error of the messaging-app subscription upload. */
+                    error?: {
+                        /** @description The error message. */
+                        message?: string;
+                        /**
+                         * Format: int32
+                         * @description The error code.
+                         */
+                        code?: number;
+                    };
+                    /**
+                     * Format: int32
+                     * @description Number of subscribers received.
+                     */
+                    num_subscribers_received?: number;
+                    /**
+                     * Format: int32
+                     * @description Number of invalid subscriber entries.
+                     */
+                    num_subscribers_invalid_entries?: number;
+                    /** @description Samples of invalid subscriber entries, a map of string to string. */
+                    invalid_subscribers_entry_samples?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        /**
+         * PageUnblockRequest
+         * @description The parameters of A5 (unblock users of a page), as a JSON object. `user` is required unless the deprecated `uid` is given. How `asid` and `psid` combine with `user` is not specified by the source document.
+         */
+        PageUnblockRequest: {
+            /** @description The app-scoped user ID to unblock (a user or page ID). */
+            asid?: string;
+            /** @description The page-scoped user ID to unblock (a UID). */
+            psid?: string;
+            /**
+             * @deprecated
+             * @description Deprecated; the same as `user`, one UID.
+             */
+            uid?: string;
+            /** @description The user or page IDs to unblock (a UID list). Required unless `uid` is given. */
+            user?: string[];
+        } | unknown | unknown;
+        /**
+         * PageUnblockFormRequest
+         * @description The parameters of A5 (unblock users of a page) as form parameters. `user` is required unless the deprecated `uid` is given. The list `user` travels JSON-encoded (for example `["1001","1002"]`), like the structured parameters of this API; the source document does not show its form encoding. How `asid` and `psid` combine with `user` is not specified by the source document.
+         */
+        PageUnblockFormRequest: {
+            /** @description The app-scoped user ID to unblock (a user or page ID). */
+            asid?: string;
+            /** @description The page-scoped user ID to unblock (a UID). */
+            psid?: string;
+            /**
+             * @deprecated
+             * @description Deprecated; the same as `user`, one UID.
+             */
+            uid?: string;
+            /** @description The user or page IDs to unblock (a UID list), JSON-encoded. Required unless `uid` is given. */
+            user?: string;
+        } | unknown | unknown;
+        /**
+         * AssignedUserRemoveRequest
+         * @description The parameter of A6 (remove a user from an ad account), as form parameters or a JSON object.
+         */
+        AssignedUserRemoveRequest: {
+            /** @description The UID of the user to remove, a business user ID or a system user ID. */
+            user: string;
+        };
+    };
+    responses: {
+        /** @description The service's error body under any status not declared for the operation. The source document gives no HTTP statuses; the real service sends most errors with HTTP 400 (declared per operation) but also uses other statuses for some (for example 403 for a permissions error, 500 for a transient one). A mock answers a request without `access_token` from here, with the 190 example. */
+        GraphError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of reading the user node (A1). The source document lists the codes 100, 80006, 190, 368, 104, 459, 613, 200, 80004, 80002 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        UserReadErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of updating the user (A2). The source document lists the codes 190, 459, 368, 200, 102, 100, 240, 483, 2500 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        UserUpdateErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of deleting a test user (A4). The source document lists the codes 2903, 2904, 100, 240, 102, 200 for this operation; each is a named example here. The document does not list 190 for this operation; it is declared because every request carries an access token, and an invalid one is answered with 190. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        TestUserDeleteErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of adding custom-audience users (A3). The source document lists the codes 100, 200, 2650, 190, 368, 2635, 105, 194 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        AudienceUploadErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of removing custom-audience users (A7). The source document lists the codes 80003, 100, 200, 2650, 190, 2635, 368 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        AudienceRemoveErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of unblocking users of a page (A5). The source document lists the codes 100, 190 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        PageUnblockErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An error of removing a user from an ad account (A6). The source document lists the codes 100, 3919, 190 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        AssignedUserRemoveErrors: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+        ApiVersion: string;
+        /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+        UserId: string;
+        /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+        Fields: string[];
+        /** @description The ID of the custom audience, a numeric string. */
+        CustomAudienceId: string;
+        /** @description The ID of the page, a numeric string. */
+        PageId: string;
+        /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
+        AdAccountId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+                fields?: components["parameters"]["Fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["UserReadErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The update succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["UserUpdateErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    deleteTestUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test user was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["TestUserDeleteErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    getUserTrailingSlash: {
+        parameters: {
+            query?: {
+                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+                fields?: components["parameters"]["Fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["UserReadErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    addCustomAudienceUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the custom audience, a numeric string. */
+                custom_audience_id: components["parameters"]["CustomAudienceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceUploadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AudienceUploadFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The audience upload result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceUploadResult"];
+                };
+            };
+            400: components["responses"]["AudienceUploadErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    removeCustomAudienceUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the custom audience, a numeric string. */
+                custom_audience_id: components["parameters"]["CustomAudienceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AudienceUploadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AudienceUploadFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The audience upload result of the removal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudienceUploadResult"];
+                };
+            };
+            400: components["responses"]["AudienceRemoveErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    unblockPageUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the page, a numeric string. */
+                page_id: components["parameters"]["PageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageUnblockRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PageUnblockFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The users were unblocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["PageUnblockErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+    removeAdAccountAssignedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
+                ad_account_id: components["parameters"]["AdAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignedUserRemoveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["AssignedUserRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The user was removed from the ad account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["AssignedUserRemoveErrors"];
+            default: components["responses"]["GraphError"];
+        };
+    };
+}
