@@ -49,6 +49,7 @@ export const apis = [
       },
     }),
   },
+  { id: "event-management", port: 4012, title: "Event-management API" },
 ] as const satisfies readonly ApiDefinition[];
 
 export type ApiId = (typeof apis)[number]["id"];

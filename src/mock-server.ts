@@ -15,7 +15,8 @@ import {
   type IHttpRequest,
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
-import { generatedDir } from "./files.js";
+import { generatedDir, readGeneratedJson } from "./files.js";
+import { findOperation, type OpenApiDocument } from "./openapi.js";
 import { join } from "node:path";
 
 export interface MockServerOptions {
@@ -44,6 +45,7 @@ const baseConfig: IHttpConfig = {
 export async function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
   const operations = await getHttpOperationsFromSpec(join(generatedDir(api), "openapi.json"));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
+  const document = readGeneratedJson<OpenApiDocument>(api, "openapi.json");
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -69,6 +71,7 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
       sendJson(response, 422, problem(422, "Invalid Prefer header", preferences));
       return;
     }
+    if (preferences.code === undefined) preferences.exampleKey ??= finderExample(document, input.method, url);
     const config: IHttpConfig = { ...baseConfig, mock: { ...baseConfig.mock, ...preferences } };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
@@ -112,6 +115,18 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Several finders share one operation (`GET /rest/events?q=...`, listed in `x-finders`): the
+ * mock answers each with the example named after its `q` value, so no `Prefer` is needed.
+ */
+function finderExample(document: OpenApiDocument, method: string, url: URL): string | undefined {
+  const finder = url.searchParams.get("q");
+  if (finder === null) return undefined;
+  const operation = findOperation(document, method, url.pathname)?.operation;
+  const finders = operation?.["x-finders"] as Record<string, unknown> | undefined;
+  return finders && finder in finders ? finder : undefined;
 }
 
 /**

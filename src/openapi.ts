@@ -58,3 +58,16 @@ export function matchPathTemplate(template: string, path: string): Record<string
   if (!match) return undefined;
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
 }
+
+/** How many characters of a path template are not variables: the more, the more specific. */
+export const literalLength = (template: string): number => template.replace(/\{[^}]+\}/g, "").length;
+
+/**
+ * The operation a request is for, by method and concrete path. Where several templates match
+ * (`/user/keys` and `/user/{id}`), the one with the most literal characters wins, as routers do.
+ */
+export function findOperation(document: OpenApiDocument, method: string, path: string): OperationEntry | undefined {
+  return listOperations(document)
+    .filter((entry) => entry.method === method.toLowerCase() && matchPathTemplate(entry.path, path))
+    .sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
+}

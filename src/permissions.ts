@@ -1,4 +1,4 @@
-import { listOperations, matchPathTemplate, type HttpMethod, type OpenApiDocument } from "./openapi.js";
+import { listOperations, literalLength, matchPathTemplate, type HttpMethod, type OpenApiDocument } from "./openapi.js";
 
 /** One row of the permission catalog: what a token needs to call one endpoint. */
 export interface PermissionEntry {
@@ -67,6 +67,5 @@ export function findPermission(
   const candidates = catalog.endpoints.filter(
     (entry) => entry.method === method.toUpperCase() && matchPathTemplate(entry.path, pathname),
   );
-  const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, "").length;
   return candidates.sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
 }

@@ -6,6 +6,7 @@ import type { Client } from "openapi-fetch";
 import type { ApiId } from "../../src/apis.js";
 import { createApiClient } from "../../src/client.js";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
+import { createEventManagementClient } from "../../src/event-management.js";
 import { accessTokenMiddleware } from "../../src/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
@@ -14,4 +15,5 @@ export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
   // The social-graph factory puts the version into the base URL; the contract's paths keep it.
   "social-graph": (baseUrl) =>
     createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token")),
+  "event-management": (baseUrl) => createEventManagementClient({ baseUrl, accessToken: "test-token" }),
 };
