@@ -21,14 +21,19 @@ const banner = (api: ApiId) =>
   `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
 
 export async function bundleSpec(api: ApiId): Promise<OpenApiDocument> {
-  await SwaggerParser.validate(specPath(api));
   const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
   const result = await bundle({ ref: specPath(api), config, dereference: false });
   const unresolved = result.problems.filter((problem) => problem.severity === "error");
   if (unresolved.length > 0) {
     throw new Error(`${api}: bundling failed: ${unresolved.map((p) => p.message).join("; ")}`);
   }
-  return result.bundle.parsed as OpenApiDocument;
+  const document = result.bundle.parsed as OpenApiDocument;
+  // Validate the bundle, not the file tree: swagger-parser leaves a path item's file $ref
+  // unresolved when the spec has a recursive schema, and then rejects it. (It mutates its input.)
+  await SwaggerParser.validate(structuredClone(document) as never).catch((error: Error) => {
+    throw new Error(`${api}: ${error.message}`);
+  });
+  return document;
 }
 
 /** Every file generated for one API, by path relative to the package root. */

@@ -50,6 +50,8 @@ export const apis = [
     }),
   },
   { id: "event-management", port: 4012, title: "Event-management API" },
+  { id: "compute", port: 4013, title: "Compute API" },
+  { id: "search", port: 4014, title: "Search API" },
 ] as const satisfies readonly ApiDefinition[];
 
 export type ApiId = (typeof apis)[number]["id"];

@@ -16,7 +16,7 @@ import {
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { generatedDir, readGeneratedJson } from "./files.js";
-import { findOperation, type OpenApiDocument } from "./openapi.js";
+import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
 import { join } from "node:path";
 
 export interface MockServerOptions {
@@ -46,6 +46,7 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
   const operations = await getHttpOperationsFromSpec(join(generatedDir(api), "openapi.json"));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
   const document = readGeneratedJson<OpenApiDocument>(api, "openapi.json");
+  const prefix = serverPathPrefix(document);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -55,6 +56,8 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
+    // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
+    if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
     const parsed = parseBody(request.headers["content-type"], await readBody(request));
     if (parsed.error) {
       sendJson(response, 400, problem(400, "Invalid request body", parsed.error));

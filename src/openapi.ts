@@ -1,6 +1,7 @@
 /** The small part of the OpenAPI 3.1 object model that the package's own code walks. */
 export interface OpenApiDocument {
   openapi: string;
+  servers?: { url: string }[];
   info: { title: string; version: string; [key: string]: unknown };
   paths: Record<string, PathItem>;
   components?: Record<string, Record<string, unknown>>;
@@ -70,4 +71,13 @@ export function findOperation(document: OpenApiDocument, method: string, path: s
   return listOperations(document)
     .filter((entry) => entry.method === method.toLowerCase() && matchPathTemplate(entry.path, path))
     .sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
+}
+
+/**
+ * The fixed path that the first server adds after its base URL variable, which every path of the
+ * contract sits under: "{base_url}/compute/v1" → "/compute/v1"; "" when there is none.
+ */
+export function serverPathPrefix(document: OpenApiDocument): string {
+  const url = document.servers?.[0]?.url ?? "";
+  return url.replace(/^\{[^}]+\}/, "").replace(/^[a-z]+:\/\/[^/]+/i, "").replace(/\/+$/, "");
 }

@@ -15,6 +15,8 @@ const addFormats = addFormatsModule as unknown as typeof addFormatsModule.defaul
 /** Keys whose values are maps of names, not schema keywords: an `x-` name there is data. */
 const nameMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas", "dependentRequired"]);
 const openApiOnly = new Set(["example", "xml", "externalDocs", "discriminator"]);
+/** Extensions that state a rule JSON Schema cannot, enforced as ajv keywords (docs/extensions.md). */
+const enforcedExtensions = new Set(["x-less-than"]);
 
 export interface SchemaProblem {
   /** JSON pointer into the payload ("" is the whole payload). */
@@ -24,6 +26,11 @@ export interface SchemaProblem {
   message: string;
 }
 
+interface Compiler {
+  ajv: Ajv2020;
+  cache: Map<unknown, ValidateFunction>;
+}
+
 export interface SchemaResult {
   valid: boolean;
   problems: SchemaProblem[];
@@ -31,28 +38,56 @@ export interface SchemaResult {
 
 export class ApiSchemas {
   readonly document: OpenApiDocument;
-  private readonly ajv: Ajv2020;
   private readonly base: string;
-  private readonly cache = new Map<unknown, ValidateFunction>();
+  /** One ajv for payloads as they are; one that coerces strings, for parameters and form fields. */
+  private readonly exact: Compiler;
+  private coercing?: Compiler;
 
   constructor(api: string, document: OpenApiDocument) {
     this.document = document;
     this.base = `https://contracts.invalid/${api}/schemas`;
-    this.ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, strictRequired: false });
-    addFormats(this.ajv);
-    const schemas = document.components?.schemas ?? {};
-    this.ajv.addSchema({ $id: this.base, $defs: this.toJsonSchema(schemas, "$defs") as object });
+    this.exact = this.compiler(false);
   }
 
-  /** Validates a value against a schema of the document (inline, or a `$ref` into it). */
-  validate(schema: unknown, value: unknown): SchemaResult {
-    let validate = this.cache.get(schema);
+  /**
+   * Validates a value against a schema of the document (inline, or a `$ref` into it). Each schema
+   * is compiled once, on first use. With `coerce`, strings are read as the numbers, booleans and
+   * arrays the schema asks for, as a query string or form field carries them.
+   */
+  validate(schema: unknown, value: unknown, options: { coerce?: boolean } = {}): SchemaResult {
+    const compiler = options.coerce ? (this.coercing ??= this.compiler(true)) : this.exact;
+    let validate = compiler.cache.get(schema);
     if (!validate) {
-      validate = this.ajv.compile(this.toJsonSchema(schema) as object);
-      this.cache.set(schema, validate);
+      validate = compiler.ajv.compile(this.toJsonSchema(schema) as object);
+      compiler.cache.set(schema, validate);
     }
     const valid = validate(value) as boolean;
     return { valid, problems: valid ? [] : describe(validate.errors ?? []) };
+  }
+
+  private compiler(coerce: boolean): Compiler {
+    const ajv = new Ajv2020({
+      strict: true,
+      allErrors: true,
+      allowUnionTypes: true,
+      strictRequired: false,
+      ...(coerce ? { coerceTypes: "array" as const } : {}),
+    });
+    addFormats(ajv);
+    ajv.addKeyword({
+      keyword: "x-less-than",
+      type: "object",
+      schemaType: "object",
+      error: { message: ({ schema }) => `must have ${Object.entries(schema as object).map(([a, b]) => `${a} below ${b}`).join(" and ")}` },
+      validate: (pairs: Record<string, string>, data: Record<string, unknown>) =>
+        Object.entries(pairs).every(([lower, upper]) => {
+          const [a, b] = [data[lower], data[upper]];
+          return typeof a !== "number" || typeof b !== "number" || a < b;
+        }),
+    });
+    const schemas = this.document.components?.schemas ?? {};
+    ajv.addSchema({ $id: this.base, $defs: this.toJsonSchema(schemas, "$defs") as object });
+    return { ajv, cache: new Map() };
   }
 
   /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
@@ -74,7 +109,7 @@ export class ApiSchemas {
     const isNameMap = parentKey !== undefined && nameMaps.has(parentKey);
     const copy: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
-      if (!isNameMap && (key.startsWith("x-") || openApiOnly.has(key))) continue;
+      if (!isNameMap && ((key.startsWith("x-") && !enforcedExtensions.has(key)) || openApiOnly.has(key))) continue;
       if (!isNameMap && key === "$ref" && typeof value === "string") {
         copy.$ref = value.replace(/^#\/components\/schemas\//, `${this.base}#/$defs/`);
       } else if (!isNameMap && (key === "const" || key === "enum" || key === "default" || key === "examples")) {

@@ -6,7 +6,9 @@ import type { Client } from "openapi-fetch";
 import type { ApiId } from "../../src/apis.js";
 import { createApiClient } from "../../src/client.js";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
+import { createComputeClient } from "../../src/compute.js";
 import { createEventManagementClient } from "../../src/event-management.js";
+import { createSearchClient } from "../../src/search.js";
 import { accessTokenMiddleware } from "../../src/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
@@ -16,4 +18,6 @@ export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
   "social-graph": (baseUrl) =>
     createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token")),
   "event-management": (baseUrl) => createEventManagementClient({ baseUrl, accessToken: "test-token" }),
+  compute: (baseUrl) => createComputeClient({ baseUrl, accessToken: "test-token" }),
+  search: (baseUrl) => createSearchClient({ baseUrl, auth: { username: "test", password: "test" } }),
 };

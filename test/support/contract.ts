@@ -118,7 +118,9 @@ export function sampleRequest(schemas: ApiSchemas, entry: OperationEntry): Sampl
   const body = requestBodyOf(schemas, entry.operation);
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   const [example] = exampleValues(schemas, media?.examples);
-  if (mediaType && example) request.body = { mediaType, value: example.value };
+  // fetch cannot send a body with GET or HEAD: such a body stays out of a sample request.
+  const canSendBody = entry.method !== "get" && entry.method !== "head";
+  if (mediaType && example && canSendBody) request.body = { mediaType, value: example.value };
   return request;
 }
 

@@ -1,0 +1,995 @@
+// Generated from specs/search/openapi.yaml by `npm run generate`. Do not edit.
+
+export interface paths {
+    "/_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search all indices (GET)
+         * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
+         *
+         *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `SearchRequest`); `query`, `search_after`, `pit` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `search` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         */
+        get: operations["searchWithGet"];
+        put?: never;
+        /**
+         * Search all indices
+         * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
+         *
+         *     Paging: `from` and `size` (their sum may not pass 10,000 hits unless `index.max_result_window` is raised: 400, example `resultWindowTooLarge`); or, for deep paging, `search_after` with a point in time: open it on `/{index}/_pit`, sort (the `_shard_doc` tiebreaker is added implicitly, or sorted explicitly), pass the last hit's `sort` as `search_after` and the latest `pit_id` as `pit.id`, stop on an empty page, close the PIT. A PIT whose keep-alive elapsed or that was closed answers 404 (example `expired`).
+         */
+        post: operations["search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
+                index: components["parameters"]["Index"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search an index (GET)
+         * @description Runs a search on the index named in the path (B1). A point-in-time search names no index (rule 5 of search_after): the body refuses `pit` here; use `/_search`.
+         *
+         *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `IndexSearchRequest`); `query`, `search_after` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `searchIndex` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         */
+        get: operations["searchIndexWithGet"];
+        put?: never;
+        /**
+         * Search an index, or open a scroll on it
+         * @description Runs a search on the index named in the path (B1). A point-in-time search names no index (rule 5 of search_after): the body refuses `pit` here; use `/_search`.
+         *
+         *     With the `scroll` query parameter this is the initial scroll search (B4): the service opens a scroll context that reflects the data at the time of this search, and the response carries `_scroll_id` (and the aggregations, on this first response only). Continue with `continueScroll` until `hits.hits` is empty, then clear the context. Scroll is meant for bulk processing such as reindexing, not for real-time user requests; for deep paging `search_after` with a point in time is recommended. Sorting by `_doc` is the fastest order. A `slice` splits the scroll into independent parts read in parallel. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it opening one is refused (429, example `refused`).
+         *
+         *     `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         */
+        post: operations["searchIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_pit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a point in time
+         * @description Opens a point in time (PIT) on the index (B2): the state of the index is preserved for the keep-alive, so that `search_after` pages stay consistent across refreshes. The returned `id` goes into `pit.id` of searches on `/_search` (no index in their path). Each such search can extend the retention with `pit.keep_alive` and may return a new id in `pit_id`, always to be used next. Close the PIT with `closePointInTime` when done; otherwise it is kept until its keep-alive elapses.
+         */
+        post: operations["openPointInTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_pit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Close a point in time
+         * @description Closes a point in time (B3), freeing its search contexts. A PIT that was already closed or whose keep-alive elapsed frees nothing (404, example `alreadyGone`).
+         */
+        delete: operations["closePointInTime"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_search/scroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the next batch of a scroll (GET)
+         * @description Returns the next batch of a scroll (B5); no index in the path. The scroll id and keep-alive travel in the query string. With `scroll` the context is kept alive and gets a new expiry; without it this request frees the context. Repeat until `hits.hits` is empty, always with the most recently received `_scroll_id`. Later batches carry no aggregations. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        get: operations["continueScrollWithGet"];
+        put?: never;
+        /**
+         * Get the next batch of a scroll
+         * @description Returns the next batch of a scroll (B5); no index in the path. With `scroll` the context is kept alive and gets a new expiry (it need only cover the processing of the previous batch); without it this request frees the context. Repeat until `hits.hits` is empty, always with the most recently received `_scroll_id` (it may change). Later batches carry no aggregations. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        post: operations["continueScroll"];
+        /**
+         * Clear scroll contexts
+         * @description Clears the scroll contexts of the given ids (B6): one id or an array of ids in the body, or a comma-separated list in the `scroll_id` query parameter (one of the two is needed; a rule between the body and the query that JSON Schema cannot state). Clearing explicitly is advised: open contexts hold old segments (disk space, file handles) and heap. Contexts that were already cleared or expired free nothing (404, example `alreadyGone`).
+         */
+        delete: operations["clearScroll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_search/scroll/_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear all scroll contexts
+         * @description Clears every open scroll context (B7).
+         */
+        delete: operations["clearAllScrolls"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_search/scroll/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear scroll contexts named in the path
+         * @description Clears the scroll contexts whose ids are listed, comma-separated, in the path (B8). Contexts that were already cleared or expired free nothing (404, example `alreadyGone`).
+         */
+        delete: operations["clearScrollByIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_nodes/stats/indices/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count open search contexts
+         * @description Returns the search statistics of every node (B9), among them the number of open search contexts (`open_contexts`), to watch the limit of 500 open scroll contexts (cluster setting `search.max_open_scroll_context`) and contexts left open.
+         */
+        get: operations["getNodesSearchStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * SortOrder
+         * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        /**
+         * SortField
+         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). Other options of the service are not part of the source document and are refused, so that a typo is caught.
+         */
+        SortField: {
+            order?: components["schemas"]["SortOrder"];
+            /**
+             * @description The numeric type the sort values of this field are converted to, for example `date_nanos` (the source document's sample). The list of values comes from the service.
+             * @enum {string}
+             */
+            numeric_type?: "long" | "double" | "date" | "date_nanos";
+            /** @description Date format of the sort values returned for this field (for example `strict_date_optional_time_nanos`). The accepted formats are not specified by the source document. */
+            format?: string;
+        };
+        /**
+         * SortCombination
+         * @description One sort key: either a field name (`"@timestamp"`, `"_doc"`, `"_shard_doc"`), or an object with exactly one member whose name is the field and whose value is a direction (`"asc"`/`"desc"`) or the options of `SortField`. `_doc` is the fastest order for scroll (rule 6 of scroll); `_shard_doc` is the tiebreaker that every point-in-time search adds implicitly as its last key and that may be sorted explicitly, ascending or descending (rule 5 of search_after); it takes only a direction. Field names are free: which fields exist is the index's own mapping.
+         */
+        SortCombination: string | ({
+            /** @description The point-in-time tiebreaker, unique per document and constant within a point in time. Sorted ascending or descending; `numeric_type` and `format` do not apply to it. */
+            _shard_doc?: components["schemas"]["SortOrder"] | {
+                order?: components["schemas"]["SortOrder"];
+            };
+        } & {
+            [key: string]: components["schemas"]["SortOrder"] | components["schemas"]["SortField"];
+        });
+        /**
+         * Sort
+         * @description The sort of a search: one key or a list of keys, the first deciding first. A `search_after` search must repeat the same sort on every page (rule 1 of search_after). Without a point in time a key with a unique value per document (a tiebreaker, for example a copy of `_id` with doc values) is recommended, otherwise pages can miss or repeat hits (rule 3). Every point-in-time search gets `_shard_doc` as an implicit last key (rule 5).
+         */
+        Sort: components["schemas"]["SortCombination"] | components["schemas"]["SortCombination"][];
+        /**
+         * SortValues
+         * @description The sort values of one hit, one per sort key, in the order of the sort (with a point in time the last one is the `_shard_doc` tiebreaker). Passed back unchanged as `search_after` to get the next page. Each value is any JSON scalar: a number, a string (for example a formatted date), a boolean, or null (a document without the field).
+         */
+        SortValues: (string | number | boolean | null)[];
+        /**
+         * TimeUnit
+         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
+         */
+        TimeUnit: string;
+        /**
+         * PointInTimeReference
+         * @description The point in time (PIT) a search reads from. The search leaves out the index in its path (rule 5 of search_after). Each response may carry a new PIT id in `pit_id`; later requests use the latest one (rule 6).
+         */
+        PointInTimeReference: {
+            /** @description The PIT id returned when the PIT was opened, or the latest `pit_id` of a response. */
+            id: string;
+            /** @description Optional; extends the retention of the PIT by this duration from this request on. When absent the retention is not extended by this request. */
+            keep_alive?: components["schemas"]["TimeUnit"];
+        };
+        /**
+         * Slice
+         * @description Splits a scroll (or a point-in-time search) into `max` independent slices that can be consumed in parallel; the union of all slices is the unsliced result. By default the split is by shard, then inside each shard by `floorMod(hashCode(_id), max)`. When `max` exceeds the number of shards, the first calls are slow (O(N) time and N bits of memory per slice, N being the documents of the shard), so limit the sliced queries run in parallel; slicing a point-in-time search avoids this.
+         *
+         *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
+         */
+        Slice: {
+            /** @description The id of this slice, from 0 to `max - 1`. */
+            id: number;
+            /** @description The number of slices. */
+            max: number;
+            /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
+            field?: string;
+        };
+        /**
+         * SearchRequest
+         * @description The body of a search (B1), of a scroll search (B4) and of a point-in-time search. Every field is optional; fields the source document does not list are refused so that a typo is caught.
+         *
+         *     Rules between fields, in JSON Schema:
+         *     - with `search_after`, `from` is 0 or -1 (rule 2 of search_after), otherwise `from` is not
+         *       negative (`if`/`then`/`else`);
+         *
+         *     - `search_after` needs `sort`: the first request has a sort and no `search_after`, each later
+         *       request repeats the same query and sort (rule 1; `dependentRequired`).
+         *
+         *
+         *     Rules stated here because JSON Schema cannot say them:
+         *     - **result window**: `from + size` may not pass 10,000 hits unless the index setting
+         *       `index.max_result_window` is raised (rule 2 of from/size). The service answers 400 (example
+         *       `resultWindowTooLarge`); page deeper with `search_after`, best with a point in time. Deep
+         *       paging also loads the previous pages on every shard (more memory and CPU, rule 3);
+         *
+         *     - **point in time and index**: a request with `pit` leaves the index out of its path (rule 5 of
+         *       search_after). This contract says it with separate operations: the searches on `/_search`
+         *       take this schema, those on `/{index}/_search` take `IndexSearchRequest`, which refuses
+         *       `pit`;
+         *
+         *     - `slice.id` below `slice.max` (see `Slice`).
+         */
+        SearchRequest: {
+            /** @description The query that selects the hits. Its language is not part of the source document: Not specified by the source document. Only its being a JSON object is taken from the service. */
+            query?: Record<string, never>;
+            /**
+             * @description Number of hits to skip. Default 0. Not negative, except that with `search_after` it may only be 0 or -1. `from + size` may not pass the result window (10,000 by default, `index.max_result_window`).
+             * @default 0
+             */
+            from: number;
+            /**
+             * @description Maximum number of hits returned (the page size, or the batch size of a scroll). Default 10.
+             * @default 10
+             */
+            size: number;
+            sort?: components["schemas"]["Sort"];
+            /** @description The sort values of the last hit of the previous page (its `sort`), to get the page after it. Needs `sort`; `from` is then 0 or -1. Index refreshes between requests can change the order unless a point in time preserves the index state (rule 4). */
+            search_after?: components["schemas"]["SortValues"];
+            pit?: components["schemas"]["PointInTimeReference"];
+            /** @description Whether the total number of hits is tracked (`true`/`false`), or (an integer, as in the service) the number up to which it is counted exactly. Searches ordered by `_shard_doc` with `track_total_hits: false` are the fastest way to walk all documents in any order (rule 7 of search_after). The default: Not specified by the source document. */
+            track_total_hits?: boolean | number;
+            slice?: components["schemas"]["Slice"];
+            /** @description Aggregations to compute. The source document mentions requests with aggregations (a scroll returns them on its first response only, rule 5 of scroll) but not their language: Not specified by the source document. */
+            aggregations?: Record<string, never>;
+        };
+        /**
+         * ErrorCause
+         * @description One cause of an error, as the service writes it. Error bodies of the search API: Not specified by the source document. This shape is the service's and stays open (the service adds members per error type). Nothing is required.
+         */
+        ErrorCause: {
+            /** @description The kind of error, in snake case (for example `search_context_missing_exception`). */
+            type?: string;
+            /** @description Human-readable explanation. */
+            reason?: string | null;
+            /** @description The innermost causes. */
+            root_cause?: components["schemas"]["ErrorCause"][];
+            caused_by?: components["schemas"]["ErrorCause"];
+            /** @description The search phase that failed (search errors). */
+            phase?: string;
+            /** @description Whether shard failures with the same cause are grouped (search errors). */
+            grouped?: boolean;
+            /** @description The shard failures (search errors). */
+            failed_shards?: {
+                shard?: number;
+                index?: string | null;
+                node?: string | null;
+                reason?: components["schemas"]["ErrorCause"];
+            }[];
+        };
+        /**
+         * ErrorResponse
+         * @description The error body of the service. The source document shows no error of the search API: Not specified by the source document. This permissive shape is the service's: `error`, an object with `root_cause`, `type`, `reason` and more (a plain string in some answers), and `status`, the HTTP status. Open; nothing is required.
+         */
+        ErrorResponse: {
+            error?: components["schemas"]["ErrorCause"] | string;
+            /** @description The HTTP status code of the answer. */
+            status?: number;
+        };
+        /**
+         * ShardStatistics
+         * @description Counts of the shards a request ran on. The contents of `_shards`: Not specified by the source document. The object stays open and nothing in it is required. The members below are the service's.
+         */
+        ShardStatistics: {
+            /** @description Shards the request was sent to. */
+            total?: number;
+            /** @description Shards that answered successfully. */
+            successful?: number;
+            /** @description Shards skipped because they could not hold a match. */
+            skipped?: number;
+            /** @description Shards that failed. */
+            failed?: number;
+        };
+        /**
+         * TotalHits
+         * @description The total number of hits. Its contents: Not specified by the source document. The object stays open and nothing in it is required. The members below are the service's: `value`, the count, and `relation`, which the service writes `eq` when the count is exact and `gte` when it is a lower bound (no enum is set, since the document gives none).
+         */
+        TotalHits: {
+            /** @description Number of hits counted. */
+            value?: number;
+            /** @description How `value` relates to the true count (`eq` exact, `gte` lower bound, in the service). */
+            relation?: string;
+        };
+        /**
+         * Hit
+         * @description One hit of a search.
+         */
+        Hit: {
+            /** @description The index the document is in. */
+            _index: string;
+            /** @description The id of the document. */
+            _id: string;
+            /** @description Relevance score of the hit; null when the search sorts on other keys than the score. */
+            _score: number | null;
+            /** @description The document as it was indexed. Its shape is the index's own: Not specified by the source document. Not required, because the service leaves it out when the index does not keep sources. */
+            _source?: Record<string, never>;
+            /** @description Present when the search sorts: the sort values of this hit, to pass as `search_after` when this is the last hit of a page. With a point in time the last value is the `_shard_doc` tiebreaker. */
+            sort?: components["schemas"]["SortValues"];
+        };
+        /**
+         * Hits
+         * @description The hits of a search response.
+         */
+        Hits: {
+            /** @description The total number of hits. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
+            total?: components["schemas"]["TotalHits"];
+            /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
+            max_score: number | null;
+            /** @description The hits of this page, at most `size`. An empty array is the last page of a scroll or of a `search_after` walk: repeat scroll requests until it is empty (rule 3 of scroll). */
+            hits: components["schemas"]["Hit"][];
+        };
+        /**
+         * SearchResponse
+         * @description The results of a search (B1), of a scroll search (B4) and of a point-in-time search.
+         *
+         *     Which optional members appear depends on the request, a rule JSON Schema cannot tie to the request and which is therefore stated here: `pit_id` on point-in-time searches (possibly a new id, to be used by the next request), `_scroll_id` on scroll searches (the request had `scroll`), `aggregations` when the request had aggregations (for a scroll, only on its first response). Open to members the service adds.
+         */
+        SearchResponse: {
+            /** @description Time the search took, in milliseconds in the service. The unit: Not specified by the source document. */
+            took: number;
+            /** @description Whether the search timed out before completing; the hits may then be partial. */
+            timed_out: boolean;
+            _shards: components["schemas"]["ShardStatistics"];
+            hits: components["schemas"]["Hits"];
+            /** @description On point-in-time searches: the PIT id to use in the next request. It may differ from the id sent (rule 6 of search_after: always use the latest). */
+            pit_id?: string;
+            /** @description On scroll searches: the scroll id for the next batch. It may change; use only the most recently received one (rule 3 of scroll). */
+            _scroll_id?: string;
+            /** @description Aggregation results, when the request had aggregations; a scroll returns them on its first response only (rule 5 of scroll). Their shape: Not specified by the source document. */
+            aggregations?: Record<string, never>;
+        };
+        /**
+         * IndexSearchRequest
+         * @description The body of a search whose path names an index (`/{index}/_search`, B1 and B4): every field and rule of `SearchRequest`, without `pit`. A point-in-time search leaves the index out of its path (rule 5 of search_after), so it is sent to `/_search` instead; the service refuses a `pit` with an index in the path (400, example `pitWithIndex`).
+         */
+        IndexSearchRequest: {
+            pit?: never;
+        } & components["schemas"]["SearchRequest"];
+        /**
+         * PointInTime
+         * @description An opened point in time (B2): its id, which a search sends as `pit.id`, and the shard counts. The PIT preserves the state of the index, so refreshes between requests do not change the order of the pages (rule 4 of search_after).
+         */
+        PointInTime: {
+            /** @description The PIT id. */
+            id: string;
+            _shards: components["schemas"]["ShardStatistics"];
+        };
+        /**
+         * ClosePointInTimeRequest
+         * @description The body of a request that closes a point in time (B3).
+         */
+        ClosePointInTimeRequest: {
+            /** @description The PIT id to close (the latest one received). */
+            id: string;
+        };
+        /**
+         * FreedContexts
+         * @description The answer to closing a point in time (B3) or clearing scroll contexts (B6, B7, B8). The source document says only that the contexts are closed or cleared; the body is Not specified by the source document. The members below are the service's; nothing is required.
+         */
+        FreedContexts: {
+            /** @description Whether the request succeeded. */
+            succeeded?: boolean;
+            /** @description Number of search contexts freed (one per shard of each context). 0 when the contexts had already been closed, cleared or had expired; the service then answers 404 with this body. */
+            num_freed?: number;
+        };
+        /**
+         * ScrollResponse
+         * @description The next batch of a scroll (B5): a `SearchResponse` that never carries `aggregations` (only the first response of a scroll does, rule 5 of scroll). Repeat scroll requests until `hits.hits` is empty (rule 3).
+         *
+         *     `_scroll_id` is present while the request keeps the context alive (it had `scroll`). The source document shows it on every batch, yet also says that a request without `scroll` frees the context; the service then leaves `_scroll_id` out, so the schema does not require it.
+         */
+        ScrollResponse: {
+            aggregations?: never;
+        } & components["schemas"]["SearchResponse"];
+        /**
+         * ScrollRequest
+         * @description The body of a request for the next batch of a scroll (B5). With `scroll` the context is kept alive and gets a new expiry; without it the context is freed by this request. `scroll` need only cover the processing of the previous batch, not of the whole data set (rule 4 of scroll).
+         */
+        ScrollRequest: {
+            /** @description How long to keep the scroll context alive from this request on. */
+            scroll?: components["schemas"]["TimeUnit"];
+            /** @description The most recently received `_scroll_id` (it may change, rule 3 of scroll). */
+            scroll_id: string;
+        };
+        /**
+         * ClearScrollRequest
+         * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll.
+         */
+        ClearScrollRequest: {
+            /** @description One scroll id, or an array of scroll ids, whose contexts are cleared. */
+            scroll_id: string | string[];
+        };
+        /**
+         * SearchContextStats
+         * @description Search statistics of one node (`indices.search` of the node statistics, B9). The source document gives only that they count the open search contexts (`open_contexts`); the other members are the service's. Open to the many other counters the service returns.
+         */
+        SearchContextStats: {
+            /** @description Number of search contexts open on the node (scroll and point-in-time contexts). At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`). */
+            open_contexts?: number;
+            /** @description Number of scroll requests running or open on the node. */
+            scroll_current?: number;
+            /** @description Number of scroll contexts opened since the node started. */
+            scroll_total?: number;
+            /** @description Total time scroll contexts were held open, in milliseconds. */
+            scroll_time_in_millis?: number;
+        };
+        /**
+         * NodesStats
+         * @description Node statistics restricted to the search statistics of the indices (B9), to count the open search contexts. The source document says only "counts of open search contexts"; the envelope (`_nodes`, `cluster_name`, `nodes` keyed by node id, `indices.search`) is the service's. Open to new members.
+         */
+        NodesStats: {
+            /** @description How many nodes were asked and answered. */
+            _nodes?: {
+                total?: number;
+                successful?: number;
+                failed?: number;
+            };
+            /** @description Name of the cluster. */
+            cluster_name?: string;
+            /** @description Statistics of each node, keyed by node id. */
+            nodes?: {
+                [key: string]: {
+                    /** @description Name of the node. */
+                    name?: string;
+                    indices?: {
+                        search?: components["schemas"]["SearchContextStats"];
+                    };
+                };
+            };
+        };
+    };
+    responses: {
+        /** @description Any other error. The source document shows no error of the search API, so every other status is possible; the body is the service's error body, modelled permissively. */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The search is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), or a duration is not a time unit, or the body breaks a rule of `SearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No valid credentials, on a service with security enabled. Authentication of the search API: Not specified by the source document. Status, header and body are the service's. */
+        Unauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchContextMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The search on an index is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), the body has `pit` although the path names an index, a duration is not a time unit, or the body breaks a rule of `IndexSearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        IndexSearchBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Opening a scroll context is refused: 500 scroll contexts are open already (the default limit, changed with the cluster setting `search.max_open_scroll_context`). The source document says only that opening more is refused; the status (429; older releases of the service answered 500, covered by `default`) and the body are the service's. */
+        TooManyScrollContexts: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request is refused, for example because a keep-alive or scroll duration is not a time unit such as `1m`. Error responses of the search API: Not specified by the source document. the body is the service's, modelled permissively. */
+        InvalidTimeValue: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request is refused, for example because it names no id to close or clear. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No context was freed: the named point in time or scroll contexts had already been closed, cleared or had expired. The service answers 404 with the ordinary close/clear body and `num_freed` 0; the source document does not show this answer. */
+        NothingFreed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FreedContexts"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+        From: number;
+        /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+        Size: number;
+        /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+        SortQuery: string[];
+        /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+        TrackTotalHits: boolean | number;
+        /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
+        Index: string;
+        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `tooManyScrollContexts`). */
+        Scroll: components["schemas"]["TimeUnit"];
+        /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
+        KeepAlive: components["schemas"]["TimeUnit"];
+        /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+        ScrollKeepAliveQuery: components["schemas"]["TimeUnit"];
+        /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
+        ScrollIdQuery: string;
+        /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
+        ScrollIdListQuery: string[];
+        /** @description Scroll ids to clear, comma-separated in the path (`<id>,<id>`). The schema accepts the list as one string or as an array (serialized with `style: simple`, joined by commas): an array alone makes the mock server (Prism 5.14) fail, a string alone makes it refuse a path with a literal comma. */
+        ScrollIds: string | string[];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description The authentication schemes the service accepts, sent with a 401 answer (HTTP semantics, RFC 9110). The schemes of the search API: Not specified by the source document. */
+        WwwAuthenticate: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchWithGet: {
+        parameters: {
+            query?: {
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The search; optional, every field is optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The search results; `pit_id` on point-in-time searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextMissing"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The search; optional (without it the top 10 hits of every index), every field is optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The search results; `pit_id` on point-in-time searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextMissing"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    searchIndexWithGet: {
+        parameters: {
+            query?: {
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
+            };
+            header?: never;
+            path: {
+                /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
+                index: components["parameters"]["Index"];
+            };
+            cookie?: never;
+        };
+        /** @description The search; optional, every field is optional; no `pit`. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IndexSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The search results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["IndexSearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    searchIndex: {
+        parameters: {
+            query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `tooManyScrollContexts`). */
+                scroll?: components["parameters"]["Scroll"];
+            };
+            header?: never;
+            path: {
+                /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
+                index: components["parameters"]["Index"];
+            };
+            cookie?: never;
+        };
+        /** @description The search; optional, every field is optional; no `pit`. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IndexSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The search results; with `scroll`, also `_scroll_id` and (first response only) the aggregations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["IndexSearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyScrollContexts"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    openPointInTime: {
+        parameters: {
+            query: {
+                /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
+                keep_alive: components["parameters"]["KeepAlive"];
+            };
+            header?: never;
+            path: {
+                /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
+                index: components["parameters"]["Index"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point in time is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointInTime"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValue"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    closePointInTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosePointInTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The point in time is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreedContexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NothingFreed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScrollWithGet: {
+        parameters: {
+            query: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
+                scroll_id: components["parameters"]["ScrollIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValue"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextMissing"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValue"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextMissing"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    clearScroll: {
+        parameters: {
+            query?: {
+                /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
+                scroll_id?: components["parameters"]["ScrollIdListQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClearScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The contexts are cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreedContexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NothingFreed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    clearAllScrolls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All scroll contexts are cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreedContexts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    clearScrollByIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Scroll ids to clear, comma-separated in the path (`<id>,<id>`). The schema accepts the list as one string or as an array (serialized with `style: simple`, joined by commas): an array alone makes the mock server (Prism 5.14) fail, a string alone makes it refuse a path with a literal comma. */
+                ids: components["parameters"]["ScrollIds"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts are cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreedContexts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NothingFreed"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getNodesSearchStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search statistics of each node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodesStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+}

@@ -1,0 +1,310 @@
+/**
+ * Validation of real or mocked traffic against a contract, for users' own tests:
+ *
+ *   const { validateRequest, validateResponse } = createValidator("code-hosting");
+ *   const result = validateResponse({ method: "GET", url: "/repos/o/r/import", status: 200, body });
+ *   if (!result.valid) console.log(result.problems.map((p) => p.message).join("\n"));
+ *
+ * The operation is found by matching the path against the contract's templates. Validators are
+ * built once per API and every schema is compiled once, on first use.
+ */
+import type { ApiId } from "./apis.js";
+import { getApi } from "./apis.js";
+import { literalLength, listOperations, matchPathTemplate, serverPathPrefix, type OperationEntry } from "./openapi.js";
+import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
+
+export type ProblemKind =
+  | "unknown-path"
+  | "unknown-method"
+  | "undocumented-status"
+  | "content-type"
+  | "missing"
+  | "invalid-json"
+  | "schema";
+
+export interface ContractProblem {
+  kind: ProblemKind;
+  /** The part of the message the problem is in. */
+  in: "path" | "method" | "query" | "header" | "body" | "status";
+  /** JSON pointer into the payload (the body, or the parameter's value); "" for the whole. */
+  pointer: string;
+  /** The rule broken: a JSON Schema keyword (required, enum, ...) or the problem's kind. */
+  rule: string;
+  /** One line a person reads without knowing the validator. */
+  message: string;
+}
+
+export interface ContractResult {
+  valid: boolean;
+  /** The operation the message was matched to, when one was. */
+  operation?: { operationId: string; method: string; path: string };
+  problems: ContractProblem[];
+}
+
+type HeaderValues = Headers | Record<string, string | string[] | undefined>;
+
+export interface RequestMessage {
+  method: string;
+  /** A full URL or a path with its query string. */
+  url: string;
+  headers?: HeaderValues;
+  /** Parsed JSON, or the raw text of the body. */
+  body?: unknown;
+}
+
+export interface ResponseMessage extends RequestMessage {
+  status: number;
+}
+
+export interface ContractValidator {
+  api: ApiId;
+  validateRequest(request: RequestMessage): ContractResult;
+  validateResponse(response: ResponseMessage): ContractResult;
+}
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: unknown;
+  content?: Record<string, { schema?: unknown }>;
+}
+interface MediaType {
+  schema?: unknown;
+  encoding?: Record<string, { contentType?: string }>;
+}
+
+const validators = new Map<ApiId, ContractValidator>();
+
+/** The validator of one API; the same object on every call. */
+export function createValidator(api: ApiId): ContractValidator {
+  let validator = validators.get(api);
+  if (!validator) {
+    validator = buildValidator(getApi(api).id, apiSchemas(api));
+    validators.set(api, validator);
+  }
+  return validator;
+}
+
+function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
+  const operations = listOperations(schemas.document);
+  const prefix = serverPathPrefix(schemas.document);
+
+  function locate(method: string, url: string) {
+    const parsed = new URL(url, "http://validator.invalid");
+    let path = parsed.pathname;
+    if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
+    const onPath = operations.filter((entry) => matchPathTemplate(entry.path, path));
+    const entry = onPath
+      .filter((candidate) => candidate.method === method.toLowerCase())
+      .sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
+    return { parsed, path, onPath, entry };
+  }
+
+  function start(method: string, url: string): { result: ContractResult; entry?: OperationEntry; parsed: URL; path: string } {
+    const { parsed, path, onPath, entry } = locate(method, url);
+    const result: ContractResult = { valid: false, problems: [] };
+    if (onPath.length === 0) {
+      result.problems.push(problem("unknown-path", "path", `${path} is not a path of the ${api} contract`));
+    } else if (!entry) {
+      const allowed = [...new Set(onPath.map((candidate) => candidate.method.toUpperCase()))].join(", ");
+      result.problems.push(problem("unknown-method", "method", `${method.toUpperCase()} is not an operation of ${path} (it has ${allowed})`));
+    } else {
+      result.operation = { operationId: entry.operation.operationId, method: entry.method.toUpperCase(), path: entry.path };
+    }
+    return { result, entry, parsed, path };
+  }
+
+  function validateRequest(request: RequestMessage): ContractResult {
+    const { result, entry, parsed, path } = start(request.method, request.url);
+    if (!entry) return finish(result);
+    const headers = headerMap(request.headers);
+    const pathValues = matchPathTemplate(entry.path, path) ?? {};
+    for (const parameter of parametersOf(schemas, entry)) {
+      const raw =
+        parameter.in === "path"
+          ? pathValues[parameter.name]
+          : parameter.in === "query"
+            ? queryValue(parsed.searchParams, parameter, schemas)
+            : parameter.in === "header"
+              ? headers.get(parameter.name.toLowerCase())
+              : undefined;
+      if (raw === undefined) {
+        if (parameter.required) {
+          result.problems.push(problem("missing", parameter.in as ContractProblem["in"], `the required ${parameter.in} parameter "${parameter.name}" is missing`));
+        }
+        continue;
+      }
+      checkParameter(schemas, parameter, raw, result);
+    }
+    const requestBody = schemas.resolve<{ required?: boolean; content?: Record<string, MediaType> } | undefined>(entry.operation.requestBody);
+    const empty = request.body === undefined || request.body === null || request.body === "";
+    if (empty) {
+      if (requestBody?.required) result.problems.push(problem("missing", "body", "the request body is required"));
+    } else if (!requestBody?.content) {
+      result.problems.push(problem("schema", "body", "this operation takes no request body"));
+    } else {
+      checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, true);
+    }
+    return finish(result);
+  }
+
+  function validateResponse(response: ResponseMessage): ContractResult {
+    const { result, entry } = start(response.method, response.url);
+    if (!entry) return finish(result);
+    const responses = entry.operation.responses;
+    const key = [String(response.status), `${String(response.status)[0]}XX`, "default"].find((candidate) => candidate in responses);
+    if (key === undefined) {
+      const declared = Object.keys(responses).join(", ");
+      result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operation.operationId} (it documents ${declared})`));
+      return finish(result);
+    }
+    const declared = schemas.resolve<{ content?: Record<string, MediaType> }>(responses[key]);
+    const headers = headerMap(response.headers);
+    const empty = response.body === undefined || response.body === null || response.body === "";
+    if (!declared.content) {
+      if (!empty) result.problems.push(problem("schema", "body", `status ${response.status} is documented without a body, but one was sent`));
+    } else if (!empty || response.status !== 204) {
+      checkBody(schemas, declared.content, headers.get("content-type"), response.body, result, false);
+    }
+    return finish(result);
+  }
+
+  return { api, validateRequest, validateResponse };
+}
+
+function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {
+  const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
+  const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
+  return [...new Map(all.map((p) => [`${p.in}:${p.name.toLowerCase()}`, p])).values()];
+}
+
+function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiSchemas): string | string[] | undefined {
+  const values = params.getAll(parameter.name);
+  if (values.length === 0) return undefined;
+  const schema = schemas.resolve<{ type?: unknown }>(parameter.schema ?? {});
+  return schema.type === "array" ? values.flatMap((value) => value.split(",")) : values[0];
+}
+
+function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string | string[], result: ContractResult): void {
+  const where = parameter.in as ContractProblem["in"];
+  const label = `${parameter.in} parameter "${parameter.name}"`;
+  // A parameter with `content` carries a serialized value (JSON in a query string, for example).
+  const [contentType, media] = Object.entries(parameter.content ?? {})[0] ?? [];
+  if (contentType && media) {
+    const text = Array.isArray(raw) ? raw[0]! : raw;
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      result.problems.push(problem("invalid-json", where, `${label} is not valid JSON: ${parsed.error}`));
+      return;
+    }
+    addSchemaProblems(schemas.validate(media.schema, parsed.value), where, label, result);
+    return;
+  }
+  addSchemaProblems(schemas.validate(parameter.schema, structuredClone(raw), { coerce: true }), where, label, result);
+}
+
+function checkBody(
+  schemas: ApiSchemas,
+  content: Record<string, MediaType>,
+  contentTypeHeader: string | undefined,
+  body: unknown,
+  result: ContractResult,
+  isRequest: boolean,
+): void {
+  const sent = (contentTypeHeader ?? (typeof body === "string" ? "text/plain" : "application/json")).split(";")[0]!.trim().toLowerCase();
+  const declared = Object.keys(content);
+  const mediaType =
+    declared.find((type) => type.toLowerCase() === sent) ??
+    (isJson(sent) ? declared.find(isJson) : undefined) ??
+    declared.find((type) => type === "*/*" || (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))));
+  if (!mediaType) {
+    result.problems.push(problem("content-type", "body", `content type ${sent} is not documented (it documents ${declared.join(", ")})`));
+    return;
+  }
+  const media = content[mediaType]!;
+  let value = body;
+  if (isJson(mediaType) && typeof body === "string") {
+    const parsed = parseJson(body);
+    if (!parsed.ok) {
+      result.problems.push(problem("invalid-json", "body", `the body is not valid JSON: ${parsed.error}`));
+      return;
+    }
+    value = parsed.value;
+  }
+  if (mediaType === "application/x-www-form-urlencoded") {
+    value = readForm(schemas, media, body, result);
+    if (value === undefined) return;
+    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true }), "body", "body", result);
+    return;
+  }
+  if (media.schema === undefined || mediaType === "*/*") return;
+  addSchemaProblems(schemas.validate(media.schema, value), "body", "body", result);
+}
+
+/**
+ * A form body as an object. A field that carries JSON (its schema's `contentMediaType`, or the
+ * media type's `encoding`) is parsed and checked against its `contentSchema`, then left as text
+ * for the form's own schema.
+ */
+function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: ContractResult): Record<string, unknown> | undefined {
+  if (typeof body === "object" && body !== null && !(body instanceof URLSearchParams)) return { ...(body as object) };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body instanceof URLSearchParams ? body : String(body))) fields[name] = value;
+  const schema = schemas.resolve<{ properties?: Record<string, unknown> }>(media.schema ?? {});
+  for (const [name, text] of Object.entries(fields)) {
+    const property = schemas.resolve<{ contentMediaType?: string; contentSchema?: unknown }>(schema.properties?.[name] ?? {});
+    const carriesJson = isJson(property.contentMediaType ?? media.encoding?.[name]?.contentType ?? "");
+    if (!carriesJson) continue;
+    const parsed = parseJson(text);
+    if (!parsed.ok) {
+      result.problems.push(problem("invalid-json", "body", `form field "${name}" is not valid JSON: ${parsed.error}`));
+      return undefined;
+    }
+    if (property.contentSchema !== undefined) {
+      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value), "body", `form field "${name}"`, result);
+    }
+  }
+  return fields;
+}
+
+function addSchemaProblems(checked: { problems: SchemaProblem[] }, where: ContractProblem["in"], label: string, result: ContractResult): void {
+  for (const found of checked.problems) {
+    result.problems.push({
+      kind: "schema",
+      in: where,
+      pointer: found.pointer,
+      rule: found.rule,
+      message: `${label}: ${found.message.replace(/^the payload /, "")}`,
+    });
+  }
+}
+
+function problem(kind: ProblemKind, where: ContractProblem["in"], message: string): ContractProblem {
+  return { kind, in: where, pointer: "", rule: kind, message };
+}
+
+function finish(result: ContractResult): ContractResult {
+  result.valid = result.problems.length === 0;
+  return result;
+}
+
+const isJson = (mediaType: string): boolean => /^application\/([\w.-]+\+)?json$/i.test(mediaType);
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}
+
+function headerMap(headers: HeaderValues | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!headers) return map;
+  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
+  for (const [name, value] of entries) {
+    if (value !== undefined) map.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
+  }
+  return map;
+}
