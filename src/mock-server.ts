@@ -1,8 +1,8 @@
 /**
- * Mock servers answered by Prism's HTTP engine, run in-process behind a plain node:http server.
- * The server in front is ours so that the mock accepts what real clients send and Prism alone
- * refuses: vendor JSON media types in `Accept`, auth schemes in any letter case, JSON content
- * types with parameters (see normalizeRequest).
+ * Mock servers and validating proxies, answered by Prism's HTTP engine run in-process behind a
+ * plain node:http server. The server in front is ours so that the mock accepts what real clients
+ * send and Prism alone refuses: vendor JSON media types in `Accept`, auth schemes in any letter
+ * case, JSON content types with parameters (see normalizeRequest).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,11 +42,48 @@ const baseConfig: IHttpConfig = {
   mock: { dynamic: false },
 };
 
-export async function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
+/** A request or response that broke the contract, as the validating proxy saw it. */
+export interface Violation {
+  direction: "request" | "response";
+  method: string;
+  path: string;
+  /** Where in the message: "body.use_lfs", "query.since", ... */
+  location: string;
+  message: string;
+}
+
+export interface ProxyServerOptions extends MockServerOptions {
+  /** Called for every violation; the proxy also sends them in the `sl-violations` header. */
+  onViolation?: (violation: Violation) => void;
+}
+
+/** Serves the API's mock: answers from the contract's examples, checking every request. */
+export function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
+  return startContractServer(api, options);
+}
+
+/**
+ * Serves a validating proxy: forwards every request to `upstream` (the service's base URL, as the
+ * client's `baseUrl` would be) and reports each request and response that breaks the contract,
+ * passing the upstream's answer through unchanged.
+ */
+export function startProxyServer(api: ApiId, upstream: string, options: ProxyServerOptions = {}): Promise<RunningServer> {
+  const parsed = new URL(upstream);
+  if (!/^https?:$/.test(parsed.protocol)) throw new Error(`upstream must be an http(s) URL, not "${upstream}"`);
+  return startContractServer(api, options, { upstream: parsed, onViolation: options.onViolation ?? (() => {}) });
+}
+
+async function startContractServer(
+  api: ApiId,
+  options: MockServerOptions,
+  proxy?: { upstream: URL; onViolation: (violation: Violation) => void },
+): Promise<RunningServer> {
   const operations = await getHttpOperationsFromSpec(join(generatedDir(api), "openapi.json"));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
   const document = readGeneratedJson<OpenApiDocument>(api, "openapi.json");
   const prefix = serverPathPrefix(document);
+  // Prism joins the upstream's path and the contract's path: keep the server's prefix upstream.
+  const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
@@ -66,7 +103,9 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
     const input: IHttpRequest = {
       method: (request.method ?? "GET").toLowerCase() as IHttpRequest["method"],
       url: { path: url.pathname, query: queryToNameValues(url.searchParams) },
-      headers: normalizeRequest(request.headers),
+      // A proxy forwards the headers as the client sent them, but for the ones that describe this
+      // hop: the upstream's host, and the length of a body Prism serializes anew.
+      headers: proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers),
       body: parsed.body,
     };
     const preferences = readPreferences(input.headers?.prefer, url.searchParams);
@@ -74,8 +113,11 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
       sendJson(response, 422, problem(422, "Invalid Prefer header", preferences));
       return;
     }
+    const askedForExample = preferences.exampleKey !== undefined;
     if (preferences.code === undefined) preferences.exampleKey ??= finderExample(document, input.method, url);
-    const config: IHttpConfig = { ...baseConfig, mock: { ...baseConfig.mock, ...preferences } };
+    const config: IHttpConfig = upstream
+      ? { ...baseConfig, isProxy: true, upstream, upstreamProxy: undefined, mock: { dynamic: false } }
+      : { ...baseConfig, mock: { ...baseConfig.mock, ...preferences } };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
@@ -86,7 +128,19 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
     const { output, validations } = result.right;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     let body: unknown = output.body;
-    if (validations.input.length > 0) {
+    if (proxy) {
+      const report = (direction: Violation["direction"], found: typeof validations.input) =>
+        found.map((violation) => ({
+          direction,
+          method: input.method.toUpperCase(),
+          path: url.pathname,
+          location: (violation.path ?? []).join("."),
+          message: violation.message,
+        }));
+      const violations = [...report("request", validations.input), ...report("response", validations.output)];
+      violations.forEach(proxy.onViolation);
+      if (violations.length > 0) response.setHeader("sl-violations", JSON.stringify(violations));
+    } else if (validations.input.length > 0) {
       const problems = validations.input.map((violation) => ({
         location: (violation.path ?? []).join("."),
         message: violation.message,
@@ -94,7 +148,7 @@ export async function startMockServer(api: ApiId, options: MockServerOptions = {
       response.setHeader("sl-violations", JSON.stringify(problems));
       // The declared error example alone cannot say what was wrong: name every problem in it.
       const invalidRequestBody = getApi(api).invalidRequestBody;
-      if (invalidRequestBody && output.statusCode >= 400 && !preferences.exampleKey) {
+      if (invalidRequestBody && output.statusCode >= 400 && !askedForExample) {
         body = invalidRequestBody(problems);
       }
     }
@@ -138,10 +192,7 @@ function finderExample(document: OpenApiDocument, method: string, url: URL): str
  * the auth scheme gets the letter case Prism compares against.
  */
 export function normalizeRequest(headers: IncomingMessage["headers"]): Record<string, string> {
-  const normalized: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) normalized[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
+  const normalized = flattenHeaders(headers);
   const accept = normalized.accept?.trim();
   if (!accept || accept.split(",").some((range) => /^(application\/([\w.-]+\+)?json|\*\/\*|application\/\*)\s*(;|$)/i.test(range.trim()))) {
     normalized.accept = "application/json";
@@ -181,6 +232,19 @@ function readPreferences(
   if (values.example !== undefined) preferences.exampleKey = values.example;
   if (values.dynamic !== undefined) preferences.dynamic = values.dynamic === "true";
   return preferences;
+}
+
+function flattenHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
+  const { host: _host, "content-length": _length, connection: _connection, ...rest } = flattenHeaders(headers);
+  return rest;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -275,7 +275,8 @@ function addSchemaProblems(checked: { problems: SchemaProblem[] }, where: Contra
       in: where,
       pointer: found.pointer,
       rule: found.rule,
-      message: `${label}: ${found.message.replace(/^the payload /, "")}`,
+      // "the payload must be object" reads "body must be object"; deeper ones "body: /a/b must ...".
+      message: found.message.startsWith("the payload ") ? found.message.replace(/^the payload/, label) : `${label}: ${found.message}`,
     });
   }
 }

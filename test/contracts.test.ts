@@ -31,6 +31,13 @@ describe.each(apiIds)("%s contract", (api) => {
     expect(await staleFiles([api])).toEqual([]);
   });
 
+  it("has schemas that are valid JSON Schema 2020-12, and all compile in strict mode", () => {
+    expect(schemas.metaSchemaProblems()).toEqual([]);
+    for (const name of Object.keys(schemas.document.components?.schemas ?? {})) {
+      expect(() => schemas.validate({ $ref: `#/components/schemas/${name}` }, null), name).not.toThrow();
+    }
+  });
+
   it("gives every operation a unique operationId, summary, description, tags and source", () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,0 +1,238 @@
+/**
+ * The package's command-line tool: serve mocks, run a validating proxy, validate payloads, list
+ * operations. Exit codes: 0 success or valid, 1 invalid payload, 2 usage error.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
+import { packageRoot, readGeneratedJson } from "./files.js";
+import type { RunningServer } from "./mock-server.js";
+import { listOperations, type OpenApiDocument } from "./openapi.js";
+import type { PermissionCatalog } from "./permissions.js";
+
+const name = "vendor-api-contracts";
+
+class UsageError extends Error {}
+
+const usage: Record<string, string> = {
+  main: `usage: ${name} <command> [options]
+
+commands:
+  mock [api...] [--host H] [--port P]     serve the mock of every API, or of those named
+  proxy <api> <upstream-url> [--port P]   validating proxy in front of a server of the API
+  validate <api> <file|->                 validate a JSON payload against the contract
+  list [api]                              list the operations of each API
+
+APIs: ${apiIds.join(", ")}
+Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
+  mock: `usage: ${name} mock [api...] [--host 127.0.0.1] [--port N]
+
+Serves the mock of every API (or of the APIs named), each on its own port:
+${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
+--port applies when exactly one API is named. Ctrl-C stops them.`,
+  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N]
+
+Forwards every request to <upstream-url> (the service's base URL) and prints each request and
+response that breaks the API's contract; answers pass through unchanged, the violations also in
+the sl-violations header. The port defaults to the API's mock port.`,
+  validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
+       ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
+
+Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
+--request as the request body, of the operation that METHOD and PATH (a concrete path such as
+/repos/octocat/socm/import, with its query string if any) name.
+Exit 0 valid, 1 invalid (the problems are printed), 2 usage error.`,
+  list: `usage: ${name} list [api]
+
+Lists the operations of each API (or of the one named): method, path, operationId, whether it is
+deprecated, and for code-hosting the permission it requires.`,
+};
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+const helpOption = { help: { type: "boolean", short: "h" } } as const;
+
+function parse<const O extends Options>(args: string[], options: O, command: string) {
+  try {
+    return parseArgs({ args, options: { ...options, ...helpOption }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage[command]}`);
+  }
+}
+
+function apiArgument(value: string | undefined, command: string): ApiId {
+  if (value === undefined) throw new UsageError(`missing <api>\n\n${usage[command]}`);
+  if (!isApiId(value)) throw new UsageError(`unknown API "${value}"; known APIs: ${apiIds.join(", ")}`);
+  return value;
+}
+
+function portOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new UsageError(`--port takes a port number, not "${value}"`);
+  return Number(value);
+}
+
+/** Keeps servers running until Ctrl-C (or SIGTERM), then closes them. */
+function serveUntilStopped(servers: RunningServer[]): Promise<number> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      Promise.allSettled(servers.map((server) => server.close())).then(() => resolve(0));
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
+async function mock(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" } }, "mock");
+  if (values.help) return help("mock");
+  const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "mock")) : [...apiIds];
+  const port = portOption(values.port);
+  if (port !== undefined && selected.length !== 1) throw new UsageError("--port goes with exactly one API");
+  const { startMockServer } = await import("./mock-server.js"); // loaded per command: Prism is slow to load
+  const servers: RunningServer[] = [];
+  try {
+    for (const api of selected) servers.push(await startMockServer(api, { host: values.host, port }));
+  } catch (error) {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    const message = (error as Error).message;
+    throw new Error(message.includes("EADDRINUSE") ? `${message}: is another mock already running?` : message);
+  }
+  for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  console.log("Mock servers running. Press Ctrl-C to stop.");
+  return serveUntilStopped(servers);
+}
+
+async function proxy(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" } }, "proxy");
+  if (values.help) return help("proxy");
+  const api = apiArgument(positionals[0], "proxy");
+  const upstream = positionals[1];
+  if (upstream === undefined || !/^https?:\/\/./.test(upstream)) {
+    throw new UsageError(`missing or invalid <upstream-url> (an http:// or https:// URL)\n\n${usage.proxy}`);
+  }
+  const { startProxyServer } = await import("./mock-server.js");
+  const server = await startProxyServer(api, upstream, {
+    host: values.host,
+    port: portOption(values.port),
+    onViolation: (violation) =>
+      console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+  });
+  console.log(`${api} validating proxy on ${server.url} -> ${upstream}. Press Ctrl-C to stop.`);
+  return serveUntilStopped([server]);
+}
+
+function readPayload(file: string): unknown {
+  let text: string;
+  try {
+    text = file === "-" ? readFileSync(0, "utf8") : readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${file === "-" ? "standard input" : file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file === "-" ? "standard input" : file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function validate(args: string[]): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      method: { type: "string" },
+      path: { type: "string" },
+      status: { type: "string" },
+      request: { type: "boolean" },
+      "content-type": { type: "string" },
+    },
+    "validate",
+  );
+  if (values.help) return help("validate");
+  const api = apiArgument(positionals[0], "validate");
+  const file = positionals[1];
+  if (file === undefined) throw new UsageError(`missing <file|->\n\n${usage.validate}`);
+  const { method, path, status } = values;
+  if (!method || !path) throw new UsageError(`--method and --path are required\n\n${usage.validate}`);
+  if (!values.request && (status === undefined || !/^\d{3}$/.test(status))) {
+    throw new UsageError(`give --status S (three digits) for a response, or --request for a request body\n\n${usage.validate}`);
+  }
+  const body = readPayload(file);
+  const headers = { "content-type": values["content-type"] ?? "application/json" };
+  const { createValidator } = await import("./validate.js");
+  const validator = createValidator(api);
+  const result = values.request
+    ? validator.validateRequest({ method, url: path, headers, body })
+    : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
+  const where = result.operation ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})` : `${method} ${path}`;
+  if (result.valid) {
+    console.log(`valid: ${where}`);
+    return 0;
+  }
+  console.log(`invalid: ${where}`);
+  for (const problem of result.problems) console.log(`  - ${problem.message}${problem.pointer ? ` [${problem.pointer}]` : ""} (${problem.rule})`);
+  return 1;
+}
+
+function list(args: string[]): number {
+  const { values, positionals } = parse(args, {}, "list");
+  if (values.help) return help("list");
+  const selected = positionals.length > 0 ? [apiArgument(positionals[0], "list")] : [...apiIds];
+  for (const api of selected) {
+    console.log(`${api} (${getApi(api).title})`);
+    const catalog =
+      api === "code-hosting" ? readGeneratedJson<PermissionCatalog>(api, "permissions.json") : undefined;
+    for (const { method, path, operation } of listOperations(readGeneratedJson<OpenApiDocument>(api, "openapi.json"))) {
+      const permission = catalog?.endpoints.find((entry) => entry.method === method.toUpperCase() && entry.path === path);
+      const notes = [
+        operation.deprecated ? "deprecated" : "",
+        permission ? `${permission.group}: ${permission.access}${permission.tokenTypes ? ` (${permission.tokenTypes.join(" ")})` : ""}` : "",
+      ].filter(Boolean);
+      console.log(`  ${method.toUpperCase().padEnd(7)} ${path.padEnd(56)} ${operation.operationId}${notes.length ? `  [${notes.join("; ")}]` : ""}`);
+    }
+  }
+  return 0;
+}
+
+function help(command: string): number {
+  console.log(usage[command]);
+  return 0;
+}
+
+function version(): string {
+  return JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")).version;
+}
+
+export async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case "mock":
+      return mock(rest);
+    case "proxy":
+      return proxy(rest);
+    case "validate":
+      return validate(rest);
+    case "list":
+      return list(rest);
+    case "--version":
+    case "-v":
+      console.log(version());
+      return 0;
+    case undefined:
+    case "--help":
+    case "-h":
+    case "help":
+      return help("main");
+    default:
+      throw new UsageError(`unknown command "${command}"\n\n${usage.main}`);
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${name}: ${message}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

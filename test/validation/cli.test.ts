@@ -1,0 +1,142 @@
+/** The command-line tool, run as a user runs it: the package's bin, from the compiled package. */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packageRoot } from "../../src/files.js";
+import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+
+const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
+const scratch = mkdtempSync(join(tmpdir(), "contracts-cli-"));
+
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function file(name: string, content: string): string {
+  const path = join(scratch, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** Starts a long-running command, waits for the line that names its URL, and stops it with SIGINT. */
+async function withServerCommand<T>(args: string[], use: (url: string) => Promise<T>): Promise<{ value: T; code: number | null; output: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk;
+        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+        if (match) resolve(match[0]);
+      });
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
+    });
+    const value = await use(url);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGINT");
+    return { value, code: await exited, output };
+  } finally {
+    child.kill("SIGKILL");
+  }
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", join(packageRoot, "tsconfig.build.json")]);
+}, 120_000);
+
+describe("command-line tool", () => {
+  it("prints its version and help", () => {
+    expect(run(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    const help = run(["--help"]);
+    expect(help.code).toBe(0);
+    for (const command of ["mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);
+    for (const command of ["mock", "proxy", "validate", "list"]) {
+      const own = run([command, "--help"]);
+      expect(own.code, command).toBe(0);
+      expect(own.stdout, command).toContain(`usage: vendor-api-contracts ${command}`);
+    }
+  });
+
+  it("lists the operations with deprecation and permissions", () => {
+    const { code, stdout } = run(["list", "code-hosting"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/);
+    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]/);
+    const all = run(["list"]).stdout;
+    for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(all).toContain(`${api} (`);
+  });
+
+  it.each([
+    ["a valid response", ["validate", "code-hosting", "{file}", "--method", "PATCH", "--path", "/repos/o/r/import/lfs", "--status", "200"], '{"vcs":"git","vcs_url":"https://x.example","status":"complete","url":"https://a.example","html_url":"https://a.example","authors_url":"https://a.example","repository_url":"https://a.example"}', 0, "valid: setLfsPreference"],
+    ["an invalid response", ["validate", "code-hosting", "{file}", "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"], '{"status":"paused"}', 1, 'body: /status must be one of "detecting"'],
+    ["an invalid request body", ["validate", "code-hosting", "{file}", "--request", "--method", "PATCH", "--path", "/repos/o/r/import/lfs"], '{"use_lfs":"maybe"}', 1, "(enum)"],
+    ["an undocumented status", ["validate", "compute", "{file}", "--method", "GET", "--path", "/compute/v1/projects/p/aggregated/forwardingRules", "--status", "299"], "{}", 1, "status 299 is not documented"],
+  ])("validates %s", (_given, args, payload, code, output) => {
+    const result = run(args.map((arg) => (arg === "{file}" ? file("payload.json", payload) : arg)));
+    expect(result.code).toBe(code);
+    expect(result.stdout).toContain(output);
+  });
+
+  it("reads a payload from standard input", () => {
+    const result = run(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('missing the required property "vcs_url"');
+  });
+
+  it.each([
+    ["an unknown API", ["validate", "nope", "x.json", "--method", "GET", "--path", "/", "--status", "200"], 'unknown API "nope"'],
+    ["an unreadable file", ["validate", "code-hosting", join(scratch, "missing.json"), "--method", "GET", "--path", "/", "--status", "200"], "cannot read"],
+    ["invalid JSON", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/", "--status", "200"], "is not valid JSON"],
+    ["a missing status", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/"], "give --status"],
+    ["an unknown option", ["list", "--frobnicate"], "Unknown option"],
+    ["an unknown command", ["serve"], 'unknown command "serve"'],
+    ["a proxy without upstream", ["proxy", "code-hosting"], "<upstream-url>"],
+    ["a port with several APIs", ["mock", "--port", "4999"], "--port goes with exactly one API"],
+  ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
+    const result = run(args.map((arg) => (arg === "{bad}" ? file("bad.json", "{not json") : arg)));
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("serves a mock until Ctrl-C", async () => {
+    const { value, code, output } = await withServerCommand(["mock", "code-hosting", "--port", "0"], async (url) => {
+      const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" } });
+      return response.status;
+    });
+    expect(value).toBe(200);
+    expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
+    expect(code).toBe(0);
+  });
+
+  describe("proxy", () => {
+    let mock: RunningServer;
+    beforeAll(async () => {
+      mock = await startMockServer("code-hosting", { port: 0 });
+    });
+    afterAll(async () => {
+      await mock?.close();
+    });
+
+    it("forwards to the upstream and prints every violation", async () => {
+      const { value, code, output } = await withServerCommand(["proxy", "code-hosting", mock.url, "--port", "0"], async (url) => {
+        const valid = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+        const invalid = await fetch(`${url}/repos/o/r/import/lfs`, {
+          method: "PATCH",
+          headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+          body: JSON.stringify({ use_lfs: "maybe" }),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100)); // let the report reach stdout
+        return [valid.status, invalid.status];
+      });
+      expect(value).toEqual([200, 422]);
+      expect(output).toContain("VIOLATION request PATCH /repos/o/r/import/lfs body.use_lfs");
+      expect(output).not.toContain("VIOLATION request GET");
+      expect(code).toBe(0);
+    });
+  });
+});

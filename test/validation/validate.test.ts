@@ -1,0 +1,160 @@
+/** The validation API: path matching over every template of the five contracts, and the problems it names. */
+import { describe, expect, it } from "vitest";
+import { apiIds, type ApiId } from "../../src/apis.js";
+import { listOperations, serverPathPrefix } from "../../src/openapi.js";
+import { apiSchemas } from "../../src/schemas.js";
+import { createValidator } from "../../src/validate.js";
+import { collectExamples, responsesOf, sampleRequest } from "../support/contract.js";
+
+/** A concrete URL for a sample request: its template filled in, under the server's prefix. */
+function concreteUrl(api: ApiId, request: ReturnType<typeof sampleRequest>): string {
+  const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(request.pathParams[name])));
+  // An array travels as repeated keys (form style, the OpenAPI default); anything else as text.
+  const query = new URLSearchParams(
+    Object.entries(request.query).flatMap(([k, v]) =>
+      (Array.isArray(v) ? v : [v]).map((item) => [k, typeof item === "string" ? item : JSON.stringify(item)]),
+    ),
+  );
+  return `${serverPathPrefix(apiSchemas(api).document)}${path}${query.size > 0 ? `?${query}` : ""}`;
+}
+
+describe.each(apiIds)("%s validator", (api) => {
+  const schemas = apiSchemas(api);
+  const validator = createValidator(api);
+  const operations = listOperations(schemas.document);
+
+  it("is built once", () => {
+    expect(createValidator(api)).toBe(validator);
+  });
+
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
+    "matches a concrete URL of %s to its operation and accepts the sample request",
+    (_id, entry) => {
+      const request = sampleRequest(schemas, entry);
+      const result = validator.validateRequest({
+        method: entry.method,
+        url: concreteUrl(api, request),
+        headers: { ...request.headers, ...(request.body ? { "content-type": request.body.mediaType } : {}) },
+        body: request.body?.value,
+      });
+      expect(result.operation?.operationId).toBe(entry.operation.operationId);
+      expect(result.problems).toEqual([]);
+    },
+  );
+
+  it("accepts every documented response example as the response of its operation", () => {
+    const failures: string[] = [];
+    for (const entry of operations) {
+      const url = concreteUrl(api, sampleRequest(schemas, entry));
+      for (const [status, response] of responsesOf(schemas, entry.operation)) {
+        if (!/^\d{3}$/.test(status)) continue;
+        for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+          for (const example of Object.values(media.examples ?? {})) {
+            const body = schemas.resolve<{ value: unknown }>(example).value;
+            const result = validator.validateResponse({ method: entry.method, url, status: Number(status), headers: { "content-type": mediaType }, body });
+            if (!result.valid) failures.push(`${entry.operation.operationId} ${status}: ${result.problems.map((p) => p.message).join("; ")}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("compiles a schema once: validating the same operation again compiles nothing", () => {
+    const entry = operations[0]!;
+    const request = sampleRequest(schemas, entry);
+    const message = { method: entry.method, url: concreteUrl(api, request), headers: request.headers, body: request.body?.value };
+    validator.validateRequest(message);
+    const compiled = schemas.compiledCount;
+    validator.validateRequest(message);
+    expect(schemas.compiledCount).toBe(compiled);
+  });
+
+  it("has examples to check", () => expect(collectExamples(schemas).length).toBeGreaterThan(0));
+});
+
+describe("path matching", () => {
+  it.each([
+    ["code-hosting", "GET", "/user/keys", "listPublicSshKeysForAuthenticatedUser"],
+    ["code-hosting", "GET", "/user/keys/42", "getPublicSshKeyForAuthenticatedUser"],
+    ["code-hosting", "PATCH", "https://api.vendor.example/repos/OctoCat/socm/import/authors/7?x=1", "mapCommitAuthor"],
+    ["social-graph", "GET", "/v24.0/1000", "getUser"],
+    ["social-graph", "GET", "/v19.0/1000/", "getUserTrailingSlash"],
+    ["social-graph", "DELETE", "/v24.0/act_1234/assigned_users?user=99", "removeAdAccountAssignedUser"],
+    ["social-graph", "POST", "/v24.0/6000/users", "addCustomAudienceUsers"],
+    ["event-management", "GET", "/rest/events?q=eventsByOrganizer&organizer=urn%3Ali%3Aorganization%3A1", "findEvents"],
+    ["event-management", "DELETE", "/rest/posts/urn%3Ali%3AugcPost%3A1", "deletePost"],
+    ["compute", "DELETE", "/compute/v1/locations/global/securityPolicies/edge-policy", "deleteSecurityPolicy"],
+    ["compute", "GET", "http://127.0.0.1:4013/compute/v1/projects/p1/aggregated/forwardingRules", "listAggregatedForwardingRules"],
+    ["search", "DELETE", "/_search/scroll/_all", "clearAllScrolls"],
+    ["search", "DELETE", "/_search/scroll/abc,def", "clearScrollByIds"],
+    ["search", "POST", "/logs-2024/_search?scroll=1m", "searchIndex"],
+  ] as const)("%s %s %s is %s", (api, method, url, operationId) => {
+    expect(createValidator(api).validateRequest({ method, url }).operation?.operationId).toBe(operationId);
+  });
+});
+
+describe("problems are named", () => {
+  const codeHosting = createValidator("code-hosting");
+
+  it.each([
+    ["an unknown path", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/imports" }), "unknown-path", "/repos/o/r/imports is not a path"],
+    ["an unknown method", codeHosting.validateRequest({ method: "POST", url: "/repos/o/r/import" }), "unknown-method", "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)"],
+    ["an undocumented status", codeHosting.validateResponse({ method: "GET", url: "/repos/o/r/import", status: 418, body: {} }), "undocumented-status", "status 418 is not documented"],
+    ["a wrong content type", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", headers: { "Content-Type": "text/xml" }, body: "<x/>" }), "content-type", "content type text/xml is not documented"],
+    ["a missing required body", codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import" }), "missing", "the request body is required"],
+    ["a body that is not JSON", codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import", headers: { "content-type": "application/json" }, body: "{nope" }), "invalid-json", "the body is not valid JSON"],
+    ["a path parameter of the wrong type", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/authors/abc", body: {} }), "schema", 'path parameter "author_id" must be integer'],
+    ["a query parameter of the wrong type", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/import/authors?since=yesterday" }), "schema", 'query parameter "since" must be integer'],
+    ["a body off its schema", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", body: { use_lfs: "maybe" } }), "schema", 'body: /use_lfs must be one of "opt_in", "opt_out"'],
+  ])("%s", (_given, result, kind, message) => {
+    expect(result.valid).toBe(false);
+    expect(result.problems[0]).toMatchObject({ kind });
+    expect(result.problems[0]!.message).toContain(message);
+  });
+
+  it("gives the JSON pointer and the rule of a schema problem", () => {
+    const result = codeHosting.validateResponse({
+      method: "GET",
+      url: "/repos/o/r/import/authors",
+      status: 200,
+      body: [{ id: "seven", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }],
+    });
+    expect(result.problems).toEqual([
+      { kind: "schema", in: "body", pointer: "/0/id", rule: "type", message: "body: /0/id must be integer" },
+    ]);
+  });
+
+  it.each([
+    ["social-graph", { method: "POST", url: "/v24.0/6000/users", body: { payload: { schema: "EMAIL_SHA256", data: [["a"]] }, session: { session_id: 1, batch_seq: 0 } } }, "batch_seq"],
+    ["event-management", { method: "POST", url: "/rest/events", headers: { "x-vendor-protocol-version": "2.0.0" }, body: { type: { online: {}, inPerson: {} } } }, "body"],
+    ["compute", { method: "DELETE", url: "/compute/v1/locations/global/securityPolicies/p?requestId=00000000-0000-0000-0000-000000000000" }, "requestId"],
+    ["search", { method: "POST", url: "/_search", body: { slice: { id: 2, max: 2 } } }, "id below max"],
+    ["search", { method: "POST", url: "/logs/_pit?keep_alive=soon" }, "keep_alive"],
+  ] as const)("rejects an invalid %s request", (api, request, mentioned) => {
+    const result = createValidator(api).validateRequest(request);
+    expect(result.valid).toBe(false);
+    expect(result.problems.map((problem) => problem.message).join("\n")).toContain(mentioned);
+  });
+
+  it("reads a form body, and the JSON a form field carries", () => {
+    const socialGraph = createValidator("social-graph");
+    const form = (payload: unknown) =>
+      new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+    const valid = socialGraph.validateRequest({
+      method: "POST",
+      url: "/v24.0/6000/users",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form({ schema: "EMAIL_SHA256", data: [["8b1a9953c4611296a827abf8c47804d7e6c49c6b8e4f0f2c7e2e1d9f1e6f2a3b"]] }),
+    });
+    expect(valid.problems).toEqual([]);
+    const invalid = socialGraph.validateRequest({
+      method: "POST",
+      url: "/v24.0/6000/users",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form({ schema: "SHOE_SIZE", data: [["42"]] }),
+    });
+    expect(invalid.valid).toBe(false);
+    expect(invalid.problems[0]!.message).toContain('form field "payload"');
+  });
+});
