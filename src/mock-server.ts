@@ -148,7 +148,8 @@ async function startContractServer(
       response.setHeader("sl-violations", JSON.stringify(problems));
       // The declared error example alone cannot say what was wrong: name every problem in it.
       const invalidRequestBody = getApi(api).invalidRequestBody;
-      if (invalidRequestBody && output.statusCode >= 400 && !askedForExample) {
+      // Not for 401: a missing credential is answered with the contract's own example.
+      if (invalidRequestBody && output.statusCode >= 400 && output.statusCode !== 401 && !askedForExample) {
         body = invalidRequestBody(problems);
       }
     }

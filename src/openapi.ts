@@ -45,19 +45,40 @@ export function listOperations(document: OpenApiDocument): OperationEntry[] {
  * Returns the variables, or undefined when the path does not match.
  */
 export function matchPathTemplate(template: string, path: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const pattern = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const variable = /^\{([^}]+)\}$/.exec(part);
-      if (!variable) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      names.push(variable[1]!);
-      return "([^/]+)";
-    })
-    .join("");
-  const match = new RegExp(`^${pattern}$`).exec(path);
+  const { pattern, names } = compiledTemplate(template);
+  const match = pattern.exec(path);
   if (!match) return undefined;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+  return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1]!)]));
+}
+
+const compiledTemplates = new Map<string, { pattern: RegExp; names: string[] }>();
+
+function compiledTemplate(template: string): { pattern: RegExp; names: string[] } {
+  let compiled = compiledTemplates.get(template);
+  if (!compiled) {
+    const names: string[] = [];
+    const source = template
+      .split(/(\{[^}]+\})/)
+      .map((part) => {
+        const variable = /^\{([^}]+)\}$/.exec(part);
+        if (!variable) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(variable[1]!);
+        return "([^/]+)";
+      })
+      .join("");
+    compiled = { pattern: new RegExp(`^${source}$`), names };
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
+/** A malformed escape (`%zz`) is kept as it was sent rather than thrown on. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** How many characters of a path template are not variables: the more, the more specific. */

@@ -6,6 +6,9 @@
  *
  *   const client = createSocialGraphClient({ accessToken: "EAAB...", version: "v24.0" });
  *   const { data } = await client.GET("/{user_id}", { params: { path: { user_id: "1000" } } });
+ *
+ * `uploadAudienceUsers` adds users to (or removes them from) a custom audience in one session of
+ * batches of at most 10,000 rows.
  */
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/social-graph/types.js";
@@ -15,6 +18,9 @@ import { mockUrl } from "./apis.js";
 export type { components, paths };
 export type User = components["schemas"]["User"];
 export type GraphError = components["schemas"]["Error"];
+export type AudienceUploadPayload = components["schemas"]["AudienceUploadPayload"];
+export type AudienceUploadResult = components["schemas"]["AudienceUploadResult"];
+export type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
 
 export const defaultVersion = "v24.0";
 
@@ -51,11 +57,155 @@ export function accessTokenMiddleware(accessToken: string | undefined): Middlewa
   };
 }
 
+/**
+ * Joins a repeated query parameter into one comma-separated value (`fields=id,name`): the
+ * contract's lists are `style: form, explode: false`, while openapi-fetch repeats the name.
+ */
+export const commaListMiddleware: Middleware = {
+  onRequest({ request }) {
+    const url = new URL(request.url);
+    const repeated = [...new Set(url.searchParams.keys())].filter((key) => url.searchParams.getAll(key).length > 1);
+    if (repeated.length === 0) return request;
+    for (const key of repeated) url.searchParams.set(key, url.searchParams.getAll(key).join(","));
+    return new Request(url, request);
+  },
+};
+
 export function createSocialGraphClient(options: SocialGraphClientOptions = {}) {
   const version = options.version ?? defaultVersion;
   if (!/^v\d+\.\d+$/.test(version)) throw new Error(`version must look like v24.0, not "${version}"`);
   const baseUrl = `${(options.baseUrl ?? mockUrl("social-graph")).replace(/\/+$/, "")}/${version}`;
-  return createApiClient<VersionedPaths>("social-graph", { ...options, baseUrl }, accessTokenMiddleware(options.accessToken));
+  return createApiClient<VersionedPaths>(
+    "social-graph",
+    { ...options, baseUrl },
+    commaListMiddleware,
+    accessTokenMiddleware(options.accessToken),
+  );
 }
 
 export type SocialGraphClient = ReturnType<typeof createSocialGraphClient>;
+
+/** The service takes at most this many users (rows of `data`) per request (001 Limits 1). */
+export const maxAudienceBatchSize = 10_000;
+
+export interface AudienceUploadOptions {
+  /** The custom audience, a numeric string. */
+  audienceId: string;
+  /** The key, or the keys in row order, of every row. */
+  schema: AudienceUploadPayload["schema"];
+  /** Any number of user rows; they are sent in this order. */
+  rows: AudienceUploadPayload["data"];
+  /** `add` posts the rows (A3), `remove` deletes them (A7). */
+  mode: "add" | "remove";
+  /** Rows per request, 1 to 10,000; defaults to 10,000. */
+  batchSize?: number;
+  /** `is_raw` of every batch's payload; defaults to false, as the service's does. */
+  isRaw?: boolean;
+  dataSource?: AudienceUploadPayload["data_source"];
+}
+
+/** The results of every batch of one session, added up. */
+export interface AudienceUploadSummary {
+  audienceId: string;
+  sessionId: number;
+  /** Requests sent (and accepted). */
+  batches: number;
+  num_received: number;
+  num_invalid_entries: number;
+  /** The samples of every batch, merged; a later batch wins on a repeated entry. */
+  invalid_entry_samples: Record<string, string>;
+}
+
+/** A batch failed: the upload stopped there, and the batches before it were accepted. */
+export class AudienceUploadError extends Error {
+  constructor(
+    message: string,
+    readonly sessionId: number,
+    readonly batchSeq: number,
+    /** The HTTP status, when the service answered. */
+    readonly status?: number,
+    /** The service's error body, when it sent one. */
+    readonly error?: GraphError,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "AudienceUploadError";
+  }
+}
+
+let lastSessionId = 0;
+
+/**
+ * A new session ID (an int64 on the wire). Milliseconds times 1000 plus a random part, so that two
+ * processes of one ad account hardly ever meet, and strictly increasing within this process, so
+ * two calls never share one. It stays below 2^53 (a safe JavaScript integer) until the year 2255.
+ */
+export function newAudienceSessionId(): number {
+  lastSessionId = Math.max(lastSessionId + 1, Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  return lastSessionId;
+}
+
+/**
+ * Sends any number of rows to a custom audience as one session: requests of at most `batchSize`
+ * rows, in order, with `batch_seq` from 1 and `last_batch_flag` on the last. Stops at the first
+ * batch that fails, with an AudienceUploadError naming it. Rows go in a JSON body, also for
+ * removal: 10,000 rows do not fit in a query string. No rows, no request.
+ */
+export async function uploadAudienceUsers(client: SocialGraphClient, options: AudienceUploadOptions): Promise<AudienceUploadSummary> {
+  const { audienceId, schema, rows, mode, isRaw, dataSource } = options;
+  const batchSize = options.batchSize ?? maxAudienceBatchSize;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > maxAudienceBatchSize) {
+    throw new RangeError(`batchSize must be an integer from 1 to ${maxAudienceBatchSize}, not ${batchSize}`);
+  }
+  const sessionId = newAudienceSessionId();
+  const batchCount = Math.ceil(rows.length / batchSize);
+  const summary: AudienceUploadSummary = {
+    audienceId,
+    sessionId,
+    batches: 0,
+    num_received: 0,
+    num_invalid_entries: 0,
+    invalid_entry_samples: {},
+  };
+  const what = mode === "add" ? "upload" : "removal";
+
+  for (let batchSeq = 1; batchSeq <= batchCount; batchSeq++) {
+    const session: AudienceUploadSession = {
+      session_id: sessionId,
+      estimated_num_total: rows.length,
+      batch_seq: batchSeq,
+      last_batch_flag: batchSeq === batchCount,
+    };
+    const payload: AudienceUploadPayload = {
+      schema,
+      data: rows.slice((batchSeq - 1) * batchSize, batchSeq * batchSize),
+      // Always sent: the generated type makes a member with a default required; false is the default.
+      is_raw: isRaw ?? false,
+      ...(dataSource === undefined ? {} : { data_source: dataSource }),
+    };
+    const request = { params: { path: { custom_audience_id: audienceId } }, body: { payload, session } };
+    const where = `Audience ${what} for ${audienceId} stopped at batch ${batchSeq} of ${batchCount} (session ${sessionId}; ${batchSeq - 1} accepted before it)`;
+
+    let answer;
+    try {
+      answer = mode === "add"
+        ? await client.POST("/{custom_audience_id}/users", request)
+        : await client.DELETE("/{custom_audience_id}/users", request);
+    } catch (cause) {
+      throw new AudienceUploadError(`${where}: ${cause instanceof Error ? cause.message : String(cause)}`, sessionId, batchSeq, undefined, undefined, { cause });
+    }
+    const { data, error, response } = answer;
+    if (error !== undefined || !response.ok) {
+      const body = error as GraphError | undefined;
+      const detail = body?.error
+        ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}`
+        : JSON.stringify(error);
+      throw new AudienceUploadError(`${where}: HTTP ${response.status}, ${detail}`, sessionId, batchSeq, response.status, body?.error ? body : undefined);
+    }
+    summary.batches = batchSeq;
+    summary.num_received += data?.num_received ?? 0;
+    summary.num_invalid_entries += data?.num_invalid_entries ?? 0;
+    Object.assign(summary.invalid_entry_samples, data?.invalid_entry_samples);
+  }
+  return summary;
+}

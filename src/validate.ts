@@ -56,8 +56,20 @@ export interface ResponseMessage extends RequestMessage {
   status: number;
 }
 
+/** The operation a request is for, found from the contract alone. */
+export interface OperationMatch {
+  entry?: OperationEntry;
+  /** The path without the server's prefix. */
+  path: string;
+  /** Path parameters, decoded (empty when nothing matched). */
+  params: Record<string, string>;
+  /** When the path matched but the method did not: the methods the path has. */
+  allowed: string[];
+}
+
 export interface ContractValidator {
   api: ApiId;
+  match(method: string, url: string): OperationMatch;
   validateRequest(request: RequestMessage): ContractResult;
   validateResponse(response: ResponseMessage): ContractResult;
 }
@@ -170,7 +182,17 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
     return finish(result);
   }
 
-  return { api, validateRequest, validateResponse };
+  function match(method: string, url: string): OperationMatch {
+    const { path, onPath, entry } = locate(method, url);
+    return {
+      entry,
+      path,
+      params: entry ? (matchPathTemplate(entry.path, path) ?? {}) : {},
+      allowed: entry ? [] : [...new Set(onPath.map((candidate) => candidate.method.toUpperCase()))],
+    };
+  }
+
+  return { api, match, validateRequest, validateResponse };
 }
 
 function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {

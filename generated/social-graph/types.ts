@@ -80,7 +80,7 @@ export interface paths {
         post: operations["addCustomAudienceUsers"];
         /**
          * Remove users from a custom audience
-         * @description Removes the users of the audience payload (A7), which has the same members as for A3 and travels the same two ways (form field `payload` holding the JSON-encoded object, or JSON body). At most 10,000 users per request; larger sets are split into requests of one session. Answers the audience upload result.
+         * @description Removes the users of the audience payload (A7), which has the same members as for A3. It travels in the query string (`payload` and `session`, each JSON-encoded), as the real service's SDKs send the parameters of a DELETE request, or the same two ways as for A3 (form field `payload` holding the JSON-encoded object, or JSON body); the body is therefore optional, and `payload` is required in one of the two places. At most 10,000 users per request; larger sets are split into requests of one session. Answers the audience upload result.
          */
         delete: operations["removeCustomAudienceUsers"];
         options?: never;
@@ -105,7 +105,7 @@ export interface paths {
         post?: never;
         /**
          * Unblock users of a page
-         * @description Unblocks users of a page (A5), given by `user` (a list of user or page IDs) or the deprecated `uid`; one of the two is required. `asid` (app-scoped user ID) and `psid` (page-scoped user ID) name a user to unblock too. The parameters are sent as form parameters or as JSON. Answers `{success: bool}`.
+         * @description Unblocks users of a page (A5), given by `user` (a list of user or page IDs) or the deprecated `uid`; one of the two is required. `asid` (app-scoped user ID) and `psid` (page-scoped user ID) name a user to unblock too. The parameters are sent in the query string, as the real service's SDKs send the parameters of a DELETE request, or in a body of form parameters or JSON; the body is therefore optional. In the body the rule "`user` or `uid`" is checked by its schema; in the query string it cannot be (JSON Schema does not tie query parameters together), so a request must carry `user` or `uid` in one of the two places. Answers `{success: bool}`.
          */
         delete: operations["unblockPageUsers"];
         options?: never;
@@ -130,7 +130,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a user from an ad account
-         * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. The parameter is sent as a form parameter or as JSON. Answers `{success: bool}`.
+         * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. The parameter is sent in the query string, as the real service's SDKs send the parameters of a DELETE request, or in a body of form parameters or JSON; the body is therefore optional, and `user` is required in one of the two places. Answers `{success: bool}`.
          */
         delete: operations["removeAdAccountAssignedUser"];
         options?: never;
@@ -509,7 +509,7 @@ export interface components {
             uid?: string;
             /** @description The user or page IDs to unblock (a UID list). Required unless `uid` is given. */
             user?: string[];
-        } | unknown | unknown;
+        };
         /**
          * PageUnblockFormRequest
          * @description The parameters of A5 (unblock users of a page) as form parameters. `user` is required unless the deprecated `uid` is given. The list `user` travels JSON-encoded (for example `["1001","1002"]`), like the structured parameters of this API; the source document does not show its form encoding. How `asid` and `psid` combine with `user` is not specified by the source document.
@@ -526,7 +526,7 @@ export interface components {
             uid?: string;
             /** @description The user or page IDs to unblock (a UID list), JSON-encoded. Required unless `uid` is given. */
             user?: string;
-        } | unknown | unknown;
+        };
         /**
          * AssignedUserRemoveRequest
          * @description The parameter of A6 (remove a user from an ad account), as form parameters or a JSON object.
@@ -564,7 +564,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An error of deleting a test user (A4). The source document lists the codes 2903, 2904, 100, 240, 102, 200 for this operation; each is a named example here. The document does not list 190 for this operation; it is declared because every request carries an access token, and an invalid one is answered with 190. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
+        /** @description An error of deleting a test user (A4). The source document lists the codes 2903, 2904, 100, 240, 102, 200 for this operation; each is a named example here, and no other code. The source document gives no HTTP status for them: the real service sends them with HTTP 400. Code 190 (invalid OAuth 2.0 access token) is not listed for this operation, so it has no example here; the `default` response carries it, as it carries the same body under any other status. */
         TestUserDeleteErrors: {
             headers: {
                 [name: string]: unknown;
@@ -619,10 +619,27 @@ export interface components {
         Fields: string[];
         /** @description The ID of the custom audience, a numeric string. */
         CustomAudienceId: string;
+        /** @description The audience payload (the users to remove), JSON-encoded, in the query string, as the real service's SDKs send the parameters of a DELETE request. In this form `data_source` and `metadata` travel inside the encoded payload. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. A query string of 10,000 hashed rows is long (about 700 kB): clients that meet a URL length limit send the body instead. */
+        AudiencePayloadQuery: string;
+        /** @description The upload session, JSON-encoded, in the query string beside `payload` (it may also sit inside the encoded payload). */
+        AudienceSessionQuery: string;
         /** @description The ID of the page, a numeric string. */
         PageId: string;
+        /** @description The app-scoped user ID to unblock (a user or page ID), in the query string. */
+        PageUnblockAsidQuery: string;
+        /** @description The page-scoped user ID to unblock (a UID), in the query string. */
+        PageUnblockPsidQuery: string;
+        /**
+         * @deprecated
+         * @description Deprecated; the same as `user`, one UID, in the query string. This or `user` is required, in the query or in the body.
+         */
+        PageUnblockUidQuery: string;
+        /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. This or `uid` is required, in the query or in the body; JSON Schema cannot tie two query parameters together, so the rule is said here and checked in the body schema only. */
+        PageUnblockUserQuery: string;
         /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
         AdAccountId: string;
+        /** @description The UID of the user to remove (a business user ID or a system user ID), in the query string, as the real service's SDKs send the parameters of a DELETE request. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. */
+        AssignedUserQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -783,7 +800,12 @@ export interface operations {
     };
     removeCustomAudienceUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The audience payload (the users to remove), JSON-encoded, in the query string, as the real service's SDKs send the parameters of a DELETE request. In this form `data_source` and `metadata` travel inside the encoded payload. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. A query string of 10,000 hashed rows is long (about 700 kB): clients that meet a URL length limit send the body instead. */
+                payload?: components["parameters"]["AudiencePayloadQuery"];
+                /** @description The upload session, JSON-encoded, in the query string beside `payload` (it may also sit inside the encoded payload). */
+                session?: components["parameters"]["AudienceSessionQuery"];
+            };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
@@ -793,7 +815,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AudienceUploadRequest"];
                 "application/x-www-form-urlencoded": components["schemas"]["AudienceUploadFormRequest"];
@@ -815,7 +837,19 @@ export interface operations {
     };
     unblockPageUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The app-scoped user ID to unblock (a user or page ID), in the query string. */
+                asid?: components["parameters"]["PageUnblockAsidQuery"];
+                /** @description The page-scoped user ID to unblock (a UID), in the query string. */
+                psid?: components["parameters"]["PageUnblockPsidQuery"];
+                /**
+                 * @deprecated
+                 * @description Deprecated; the same as `user`, one UID, in the query string. This or `user` is required, in the query or in the body.
+                 */
+                uid?: components["parameters"]["PageUnblockUidQuery"];
+                /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. This or `uid` is required, in the query or in the body; JSON Schema cannot tie two query parameters together, so the rule is said here and checked in the body schema only. */
+                user?: components["parameters"]["PageUnblockUserQuery"];
+            };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
@@ -825,7 +859,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PageUnblockRequest"];
                 "application/x-www-form-urlencoded": components["schemas"]["PageUnblockFormRequest"];
@@ -847,7 +881,10 @@ export interface operations {
     };
     removeAdAccountAssignedUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The UID of the user to remove (a business user ID or a system user ID), in the query string, as the real service's SDKs send the parameters of a DELETE request. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. */
+                user?: components["parameters"]["AssignedUserQuery"];
+            };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
@@ -857,7 +894,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["AssignedUserRemoveRequest"];
                 "application/x-www-form-urlencoded": components["schemas"]["AssignedUserRemoveRequest"];

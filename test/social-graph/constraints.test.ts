@@ -1,0 +1,138 @@
+/** Payloads that break a rule of the social-graph document are rejected, one case per rule. */
+import { describe, expect, it } from "vitest";
+import { apiSchemas } from "../../src/schemas.js";
+
+const schemas = apiSchemas("social-graph");
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const digest = "acde8a5f861c207ea517396f30727753ff37c2b767eca5c498e217870493a8c8";
+const rows = (count: number) => Array.from({ length: count }, () => digest);
+const payload = { schema: "EMAIL_SHA256", data: [digest] };
+const multiKey = { schema: ["EMAIL", "FN"], data: [[digest, ""]] };
+const session = { session_id: 9778993, estimated_num_total: 25000, batch_seq: 1, last_batch_flag: false };
+const result = { audience_id: "23851234567890123", session_id: "9778993", num_received: 3, num_invalid_entries: 0 };
+
+const cases: { given: string; schema: string; value: unknown; rule: string }[] = [
+  // Audience upload (A3, A7)
+  { given: "a payload of 10,001 rows", schema: "AudienceUploadPayload", value: { ...payload, data: rows(10_001) }, rule: "maxItems" },
+  { given: "a request whose payload has 10,001 rows", schema: "AudienceUploadRequest", value: { payload: { ...payload, data: rows(10_001) } }, rule: "maxItems" },
+  { given: "an unknown key in a multi-key schema", schema: "AudienceUploadPayload", value: { ...multiKey, schema: ["EMAIL", "EMAIL_MD5"] }, rule: "enum" },
+  { given: "an unknown single key", schema: "AudienceUploadPayload", value: { ...payload, schema: "EMAIL_SHA1" }, rule: "enum" },
+  { given: "a combination key the document does not list", schema: "AudienceUploadPayload", value: { ...multiKey, schema: ["LN_FN_ZIP"] }, rule: "enum" },
+  { given: "a payload without data", schema: "AudienceUploadPayload", value: { schema: "EMAIL_SHA256" }, rule: "required" },
+  { given: "a payload without schema", schema: "AudienceUploadPayload", value: { data: [digest] }, rule: "required" },
+  { given: "a payload with an unknown member", schema: "AudienceUploadPayload", value: { ...payload, is_hashed: true }, rule: "additionalProperties" },
+  { given: "multi-key rows that are not arrays", schema: "AudienceUploadPayload", value: { ...multiKey, data: [digest] }, rule: "type" },
+  { given: "a row holding an object", schema: "AudienceUploadPayload", value: { ...multiKey, data: [[{ email: digest }]] }, rule: "type" },
+  { given: "is_raw as a string", schema: "AudienceUploadPayload", value: { ...payload, is_raw: "true" }, rule: "type" },
+  { given: "app_ids holding a string", schema: "AudienceUploadPayload", value: { ...payload, app_ids: ["app"] }, rule: "type" },
+  { given: "a non-numeric page ID", schema: "AudienceUploadPayload", value: { ...payload, page_ids: ["my-page"] }, rule: "pattern" },
+  { given: "a non-numeric photo-sharing account ID", schema: "AudienceUploadPayload", value: { ...payload, ig_account_ids: ["ig-1"] }, rule: "pattern" },
+  { given: "a data_source.type of CSV", schema: "AudienceDataSource", value: { type: "CSV" }, rule: "enum" },
+  { given: "a data_source.sub_type of EMAILS", schema: "AudienceDataSource", value: { sub_type: "EMAILS" }, rule: "enum" },
+  { given: "a data_source with an unknown member", schema: "AudienceDataSource", value: { kind: "FILE_IMPORTED" }, rule: "additionalProperties" },
+  { given: "a metadata.calculated_date that is not a date-time", schema: "AudienceMetadata", value: { calculated_date: "yesterday" }, rule: "format" },
+  { given: "a batch_seq of 0", schema: "AudienceUploadSession", value: { ...session, batch_seq: 0 }, rule: "minimum" },
+  { given: "a fractional batch_seq", schema: "AudienceUploadSession", value: { ...session, batch_seq: 1.5 }, rule: "type" },
+  { given: "a session without session_id", schema: "AudienceUploadSession", value: { batch_seq: 1 }, rule: "required" },
+  { given: "a session without batch_seq", schema: "AudienceUploadSession", value: { session_id: 1 }, rule: "required" },
+  { given: "a session_id as a string", schema: "AudienceUploadSession", value: { ...session, session_id: "9778993" }, rule: "type" },
+  { given: "a last_batch_flag as a string", schema: "AudienceUploadSession", value: { ...session, last_batch_flag: "true" }, rule: "type" },
+  { given: "a batch_seq of 0 beside the payload", schema: "AudienceUploadRequest", value: { payload, session: { ...session, batch_seq: 0 } }, rule: "minimum" },
+  { given: "a batch_seq of 0 inside the payload", schema: "AudienceUploadPayload", value: { ...payload, session: { ...session, batch_seq: 0 } }, rule: "minimum" },
+  { given: "a JSON request without payload", schema: "AudienceUploadRequest", value: { session }, rule: "required" },
+  { given: "a form request without payload", schema: "AudienceUploadFormRequest", value: { session: JSON.stringify(session) }, rule: "required" },
+  { given: "a form request whose payload is not encoded", schema: "AudienceUploadFormRequest", value: { payload }, rule: "type" },
+  { given: "a result with a fractional num_received", schema: "AudienceUploadResult", value: { ...result, num_received: 1.5 }, rule: "type" },
+  { given: "a result with a non-numeric audience_id", schema: "AudienceUploadResult", value: { ...result, audience_id: "aud-1" }, rule: "pattern" },
+  { given: "a result with a non-numeric session_id", schema: "AudienceUploadResult", value: { ...result, session_id: "s-1" }, rule: "pattern" },
+  { given: "a result whose samples map to a number", schema: "AudienceUploadResult", value: { ...result, invalid_entry_samples: { x: 1 } }, rule: "type" },
+  { given: "a result whose msgapp error code is a string", schema: "AudienceUploadResult", value: { ...result, subscription_info: { msgapp: { error: { code: "2650" } } } }, rule: "type" },
+  // User node (A1)
+  { given: "a timezone of 25", schema: "User", value: { timezone: 25 }, rule: "maximum" },
+  { given: "a timezone of -25", schema: "User", value: { timezone: -25 }, rule: "minimum" },
+  { given: "a non-numeric user ID", schema: "User", value: { id: "me" }, rule: "pattern" },
+  { given: "a non-numeric client business ID", schema: "User", value: { client_business_id: "biz-1" }, rule: "pattern" },
+  { given: "a gender of other", schema: "User", value: { gender: "other" }, rule: "enum" },
+  { given: "an is_guest_user of true", schema: "User", value: { is_guest_user: true }, rule: "const" },
+  { given: "a birthday in ISO form", schema: "User", value: { birthday: "1990-01-31" }, rule: "pattern" },
+  { given: "an installed of yes", schema: "User", value: { installed: "yes" }, rule: "type" },
+  { given: "meeting_for as a string", schema: "User", value: { meeting_for: "friendship" }, rule: "type" },
+  { given: "an updated_time that is not a date-time", schema: "User", value: { updated_time: "last week" }, rule: "format" },
+  { given: "a shared_login_upgrade_required_by that is not a timestamp", schema: "User", value: { shared_login_upgrade_required_by: "soon" }, rule: "format" },
+  // Update (A2)
+  { given: "a local_news_megaphone_dismiss_status of MAYBE", schema: "UserUpdate", value: { local_news_megaphone_dismiss_status: "MAYBE" }, rule: "enum" },
+  { given: "a local_news_megaphone_dismiss_status of true", schema: "UserUpdate", value: { local_news_megaphone_dismiss_status: true }, rule: "type" },
+  { given: "a local_news_subscription_status of ON", schema: "UserUpdate", value: { local_news_subscription_status: "ON" }, rule: "enum" },
+  { given: "an emoji_color_pref as a string", schema: "UserUpdate", value: { emoji_color_pref: "2" }, rule: "type" },
+  { given: "an emoji_color_pref that is fractional", schema: "UserUpdate", value: { emoji_color_pref: 2.5 }, rule: "type" },
+  { given: "an update of first_name (the node's field, not the parameter)", schema: "UserUpdate", value: { first_name: "Mina" }, rule: "additionalProperties" },
+  // Unblock (A5)
+  { given: "an unblock with neither user nor uid", schema: "PageUnblockRequest", value: { asid: "10228416037451982" }, rule: "required" },
+  { given: "an empty unblock", schema: "PageUnblockRequest", value: {}, rule: "required" },
+  { given: "a form unblock with neither user nor uid", schema: "PageUnblockFormRequest", value: { psid: "5829104736251843" }, rule: "required" },
+  { given: "an unblock of a non-numeric user", schema: "PageUnblockRequest", value: { user: ["me"] }, rule: "pattern" },
+  { given: "an unblock whose user is one ID, not a list", schema: "PageUnblockRequest", value: { user: "10228416037451982" }, rule: "type" },
+  { given: "an unblock by a non-numeric uid", schema: "PageUnblockRequest", value: { uid: "someone" }, rule: "pattern" },
+  { given: "an unblock with an unknown parameter", schema: "PageUnblockRequest", value: { user: ["1"], users: ["2"] }, rule: "additionalProperties" },
+  // Remove from an ad account (A6)
+  { given: "a removal without user", schema: "AssignedUserRemoveRequest", value: {}, rule: "required" },
+  { given: "a removal of a non-numeric user", schema: "AssignedUserRemoveRequest", value: { user: "system-user" }, rule: "pattern" },
+  { given: "a removal of a numeric user", schema: "AssignedUserRemoveRequest", value: { user: 100087654321098 }, rule: "type" },
+  // Answers
+  { given: "a success that is a string", schema: "Success", value: { success: "true" }, rule: "type" },
+  { given: "a success without success", schema: "Success", value: {}, rule: "required" },
+  { given: "an error without code", schema: "Error", value: { error: { message: "x" } }, rule: "required" },
+  { given: "an error whose code is a string", schema: "Error", value: { error: { message: "x", code: "190" } }, rule: "type" },
+];
+
+/** The query parameters of the DELETE operations, whose schemas are not components. */
+const parameterCases: { given: string; parameter: string; value: unknown; rule: string }[] = [
+  { given: "a version without its minor number", parameter: "ApiVersion", value: "v24", rule: "pattern" },
+  { given: "a version without the v", parameter: "ApiVersion", value: "24.0", rule: "pattern" },
+  { given: "a non-numeric user ID in the path", parameter: "UserId", value: "me", rule: "pattern" },
+  { given: "an ad account ID with its act_ prefix", parameter: "AdAccountId", value: "act_1029384756", rule: "pattern" },
+  { given: "a non-numeric uid in the query", parameter: "PageUnblockUidQuery", value: "someone", rule: "pattern" },
+  { given: "a non-numeric asid in the query", parameter: "PageUnblockAsidQuery", value: "abc", rule: "pattern" },
+  { given: "a non-numeric user in the A6 query", parameter: "AssignedUserQuery", value: "system-user", rule: "pattern" },
+];
+
+describe("social-graph rejects what its document forbids", () => {
+  it.each(cases.map((c) => [c.given, c] as const))("rejects %s", (_given, { schema, value, rule }) => {
+    const result = schemas.validate(ref(schema), value);
+    expect(result.valid).toBe(false);
+    expect(result.problems.map((problem) => problem.rule)).toContain(rule);
+  });
+
+  it.each(parameterCases.map((c) => [c.given, c] as const))("rejects %s", (_given, { parameter, value, rule }) => {
+    const { schema } = schemas.resolve<{ schema: unknown }>({ $ref: `#/components/parameters/${parameter}` });
+    expect(schemas.validate(schema, value).problems.map((problem) => problem.rule)).toContain(rule);
+  });
+
+  it("the JSON in a form or query field is checked once decoded", () => {
+    const form = schemas.resolve<{ properties: { payload: { contentSchema: unknown } } }>(ref("AudienceUploadFormRequest"));
+    const decoded = JSON.parse(JSON.stringify({ ...payload, data: rows(10_001) }));
+    expect(schemas.validate(form.properties.payload.contentSchema, decoded).problems.map((problem) => problem.rule)).toContain("maxItems");
+    const query = schemas.resolve<{ schema: { contentSchema: unknown } }>({ $ref: "#/components/parameters/AudienceSessionQuery" });
+    expect(schemas.validate(query.schema.contentSchema, { ...session, batch_seq: 0 }).problems.map((problem) => problem.rule)).toContain("minimum");
+  });
+});
+
+describe("social-graph accepts the edges of its rules", () => {
+  it.each([
+    ["10,000 rows", "AudienceUploadPayload", { ...payload, data: rows(10_000) }],
+    ["a multi-key row with an unknown value left empty", "AudienceUploadPayload", { schema: ["EMAIL", "LN", "FN", "ZIP"], data: [[digest, digest, digest, ""]] }],
+    ["a LOOKALIKE_VALUE column holding numbers", "AudienceUploadPayload", { schema: ["EMAIL", "LOOKALIKE_VALUE"], data: [[digest, 0.9], [digest, 140]] }],
+    ["a single key with one-value rows", "AudienceUploadPayload", { schema: "PHONE_SHA256", data: [[digest]] }],
+    ["a batch_seq of 1", "AudienceUploadSession", { session_id: 1, batch_seq: 1 }],
+    ["a timezone of 24", "User", { timezone: 24 }],
+    ["a timezone of -24", "User", { timezone: -24 }],
+    ["a fractional timezone", "User", { timezone: 5.5 }],
+    ["a birthday of the year only", "User", { birthday: "1990" }],
+    ["a birthday of month and day only", "User", { birthday: "01/31" }],
+    ["an unblock by uid alone", "PageUnblockRequest", { uid: "10159873246510077" }],
+    ["a user node with a field the document does not list", "User", { id: "1", is_verified: true }],
+  ])("accepts %s", (_given, schema, value) => {
+    expect(schemas.validate(ref(schema), value).problems).toEqual([]);
+  });
+});

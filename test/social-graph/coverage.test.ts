@@ -1,0 +1,371 @@
+/** The social-graph contract against part A of its source document, read table by table. */
+import { describe, expect, it } from "vitest";
+import { listOperations } from "../../src/openapi.js";
+import { apiSchemas } from "../../src/schemas.js";
+import { parametersOf } from "../support/contract.js";
+import { codeSpans, readSourceDocument } from "../support/source-document.js";
+
+const source = readSourceDocument("001_2f2b8936c632466d.txt");
+const schemas = apiSchemas("social-graph");
+const document = schemas.document;
+const operations = listOperations(document);
+const operationAt = (method: string, path: string) =>
+  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
+const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#/components/schemas/${name}` });
+const resolve = (node: unknown) => schemas.resolve<Record<string, any>>(node);
+
+/** A3 and A7 name the payload's members with dots (`session.batch_seq`); this walks them. */
+const member = (root: Record<string, any>, dotted: string): Record<string, any> | undefined =>
+  dotted.split(".").reduce<Record<string, any> | undefined>((node, key) => {
+    const properties = node && resolve(node).properties;
+    return properties?.[key] === undefined ? undefined : resolve(properties[key]);
+  }, root);
+
+const endpoints = source.table("### A. Social-graph API");
+/** "GET `/{person-id}/`" → the contract's method and path, with the version segment in front. */
+const contractPath = (cell: string) => {
+  const [, method, path] = /^(GET|POST|DELETE) `([^`]+)`/.exec(cell)!;
+  return { method: method!, path: `/{api_version}${path!.replace("{person-id}", "{user_id}")}` };
+};
+const operationOf = (number: string) => {
+  const row = endpoints.find((candidate) => candidate["#"] === number)!;
+  const { method, path } = contractPath(row["Method and path"]!);
+  return operationAt(method, path)!;
+};
+const successSchema = (number: string) =>
+  resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;
+
+describe("social-graph contract covers its source document", () => {
+  it("has the seven endpoints of the table, A1 also without its trailing slash, and nothing else", () => {
+    expect(endpoints.map((row) => row["#"])).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7"]);
+    expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(
+      [
+        "get /{api_version}/{user_id}",
+        ...endpoints.map((row) => contractPath(row["Method and path"]!)).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
+      ].sort(),
+    );
+  });
+
+  it.each(endpoints.map((row) => [row["#"]!, row["Method and path"]!] as const))(
+    "%s (%s) is an operation with its source row and answer",
+    (number, cell) => {
+      const { method, path } = contractPath(cell);
+      const operation = operationAt(method, path);
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!["x-source"]).toBe(`001 ${number}`);
+      const returned = endpoints.find((row) => row["#"] === number)!.Returned!;
+      const expected = returned.startsWith("`{success: bool}`") ? "Success"
+        : /audience upload result/.test(returned) ? "AudienceUploadResult"
+        : "User";
+      expect(successSchema(number)).toBe(expected);
+    },
+  );
+
+  it("serves A1 without the trailing slash too, as the same operation", () => {
+    const plain = operationAt("GET", "/{api_version}/{user_id}")!;
+    const slashed = operationAt("GET", "/{api_version}/{user_id}/")!;
+    expect(plain["x-source"]).toBe("001 A1");
+    expect(plain.responses).toEqual(slashed.responses);
+  });
+
+  it("has no operation that creates a user on the node", () => {
+    expect(source.section("### A. Social-graph API")).toContain("Creating a user on the user node is not possible");
+    const node = document.paths["/{api_version}/{user_id}"]!;
+    expect(Object.keys(node).filter((key) => ["get", "post", "put", "patch", "delete"].includes(key)).sort()).toEqual(["delete", "get", "post"]);
+    expect(node.post!.operationId).toBe("updateUser");
+    expect(node.put).toBeUndefined();
+  });
+
+  it("puts the version segment in every path, any v<major>.<minor>", () => {
+    expect(source.section("### A. Social-graph API")).toMatch(/prefixed with `\{base_url\}\/v<major>\.<minor>` \(sample version segment `v24\.0`\)/);
+    for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/\{api_version\}\//);
+    const version = resolve({ $ref: "#/components/parameters/ApiVersion" });
+    expect(version).toMatchObject({ in: "path", required: true, schema: { pattern: "^v[0-9]+\\.[0-9]+$" } });
+    expect(resolve(Object.values(version.examples)[0]).value).toBe("v24.0");
+  });
+
+  it("sends the access token as the access_token parameter", () => {
+    expect(source.section("## Authentication")).toContain("the access token is sent as the `access_token` parameter");
+    expect(document.components!.securitySchemes).toEqual({
+      accessToken: expect.objectContaining({ type: "apiKey", in: "query", name: "access_token" }),
+    });
+    expect((document as { security?: unknown }).security).toEqual([{ accessToken: [] }]);
+  });
+
+  describe("the user node", () => {
+    const fields = source.table("### A. User node");
+    const user = schema("User");
+
+    it("has every field of the table, and the table has all 41 rows", () => {
+      expect(fields).toHaveLength(41);
+      expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(fields.map((row) => row.Field)));
+    });
+
+    it.each(fields.map((row) => [row.Field!, row] as const))("field %s has the document's type, deprecation and no-data mark", (field, row) => {
+      const property = user.properties[field];
+      const type = row.Type!;
+      if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
+      else if (type === "bool") expect(property.type).toBe("boolean");
+      else if (type === "list of string") expect(property).toMatchObject({ type: "array", items: { type: "string" } });
+      else if (type === "timestamp" || type === "datetime") expect(property).toMatchObject({ type: "string", format: "date-time" });
+      else if (type.startsWith("float")) expect(property).toMatchObject({ type: "number", format: "float", minimum: -24, maximum: 24 });
+      else expect(property.type).toBe(type); // string, object
+
+      expect(property.deprecated === true, "deprecated").toBe(/deprecated/i.test(row.Notes!));
+      const noData = row.Notes === "Returns no data as of 4 April 2018";
+      expect(property["x-no-data-since"], "x-no-data-since").toBe(noData ? "2018-04-04" : undefined);
+      // A field kept although it returns no data says so where readers look.
+      if (noData) expect(property.description).toContain("Returns no data as of 4 April 2018");
+      // The inner shapes of object fields other than age_range are not shown: left open.
+      if (type === "object" && field !== "age_range") expect(property.properties, "open object").toBeUndefined();
+    });
+
+    it("keeps the notes of the table as descriptions", () => {
+      expect(user.properties.birthday.description).toContain("MM/DD/YYYY");
+      expect(user.properties.location.description).toContain("user_location");
+      expect(user.properties.is_guest_user.const).toBe(false);
+      expect(user.properties.gender.enum).toEqual(codeSpans(fields.find((row) => row.Field === "gender")!.Notes!));
+      expect(user.properties.verified.description).toContain("Distinct from `is_verified`");
+    });
+
+    it("bounds timezone to [-24, 24] as the limits say", () => {
+      expect(source.section("## Limits")).toContain("`timezone` lies between -24 and 24");
+      expect(user.properties.timezone).toMatchObject({ minimum: -24, maximum: 24 });
+    });
+
+    it("lists the default public-profile fields", () => {
+      const sentence = /^Default public profile fields, readable with permission `public_profile`: (.*)$/m.exec(source.section("### A. User node"))![1]!;
+      const defaults = codeSpans(sentence);
+      expect(defaults).toEqual(["id", "first_name", "last_name", "middle_name", "name", "name_format", "picture", "short_name"]);
+      expect(user["x-default-fields"]).toEqual(defaults);
+      for (const field of defaults) expect(user.properties, field).toHaveProperty(field);
+    });
+
+    it("lists every edge row in x-edges with its type and meaning, and declares no edge path", () => {
+      const edges = source.table("### A. User edges").map((row) => {
+        const [, type, count] = /^(Edge<\w+>)(?: \((two) edges\))?$/.exec(row.Type!)!;
+        return { type, meaning: row.Meaning, ...(count ? { count: 2 } : {}) };
+      });
+      expect(edges).toHaveLength(26);
+      expect(user["x-edges"]).toEqual(edges);
+      expect(source.section("### A. User edges")).toContain("Path names of the edges: not shown");
+      expect(Object.keys(document.paths).filter((path) => path.startsWith("/{api_version}/{user_id}/") && path !== "/{api_version}/{user_id}/")).toEqual([]);
+    });
+
+    it("selects fields with the fields query parameter", () => {
+      const parameters = parametersOf(schemas, { method: "get", path: "/{api_version}/{user_id}", operation: operationOf("A1") });
+      expect(parameters.find((parameter) => parameter.name === "fields")).toMatchObject({ in: "query", style: "form", explode: false });
+    });
+
+    it("takes IDs as numeric strings in every path", () => {
+      for (const name of ["UserId", "PageId", "AdAccountId", "CustomAudienceId"]) {
+        expect(resolve({ $ref: `#/components/parameters/${name}` }).schema, name).toEqual({ type: "string", pattern: "^[0-9]+$" });
+      }
+    });
+  });
+
+  describe("A2 update", () => {
+    const sentence = /^A2 parameters: (.*)\.$/m.exec(source.section("### A. Social-graph API"))![1]!;
+    const parameters = sentence.split("; ").map((part) => {
+      const [name, ...rest] = codeSpans(part);
+      return { name: name!, enum: rest, testOnly: part.includes("(test accounts only)"), type: /` (int64|string|enum)/.exec(part)![1] };
+    });
+    const update = schema("UserUpdate");
+
+    it("has exactly the form parameters of the document", () => {
+      expect(parameters.map((parameter) => parameter.name)).toHaveLength(7);
+      expect(Object.keys(update.properties).sort()).toEqual(parameters.map((parameter) => parameter.name).sort());
+      expect(update.additionalProperties).toBe(false);
+    });
+
+    it.each(parameters.map((parameter) => [parameter.name, parameter] as const))("%s has its type, enum and test-account mark", (name, parameter) => {
+      const property = update.properties[name];
+      if (parameter.type === "int64") expect(property).toMatchObject({ type: "integer", format: "int64" });
+      else if (parameter.type === "enum") expect(property).toMatchObject({ type: "string", enum: parameter.enum });
+      else expect(property.type).toBe("string");
+      expect(property["x-test-accounts-only"] === true, "x-test-accounts-only").toBe(parameter.testOnly);
+    });
+
+    it("is sent as a form and as JSON", () => {
+      const body = resolve(operationOf("A2").requestBody);
+      expect(Object.keys(body.content).sort()).toEqual(["application/json", "application/x-www-form-urlencoded"]);
+    });
+  });
+
+  describe("A4 to A6", () => {
+    it("A4 takes no body", () => {
+      expect(operationOf("A4").requestBody).toBeUndefined();
+      expect(operationOf("A4").parameters).toBeUndefined();
+    });
+
+    it("A5 has asid, psid, the deprecated uid, and user unless uid, in the body and in the query", () => {
+      // Each parameter is written "`name` (meaning)"; other code spans of the line are mentions.
+      const line = /^A5 parameters: (.*)$/m.exec(source.section("### A. Social-graph API"))![1]!;
+      const names = [...line.matchAll(/`(\w+)` \(/g)].map((match) => match[1]!);
+      expect(line).toContain("`user` (UID list of user or page IDs to unblock; this or `uid` is required)");
+      expect(names).toEqual(["asid", "psid", "uid", "user"]);
+      for (const name of ["PageUnblockRequest", "PageUnblockFormRequest"]) {
+        const body = schema(name);
+        expect(Object.keys(body.properties).sort(), name).toEqual(names);
+        expect(body.properties.uid.deprecated, name).toBe(true);
+        // "this or `uid` is required", checked by the schema itself
+        const user = name === "PageUnblockRequest" ? ["1001"] : '["1001"]';
+        const valid = (value: unknown) => schemas.validate({ $ref: `#/components/schemas/${name}` }, value).valid;
+        expect([valid({ user }), valid({ uid: "1001" }), valid({ uid: "1001", user }), valid({ asid: "1001" }), valid({})], name)
+          .toEqual([true, true, true, false, false]);
+      }
+      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/{page_id}/blocked", operation: operationOf("A5") })
+        .filter((parameter) => parameter.in === "query");
+      expect(query.map((parameter) => parameter.name).sort()).toEqual(names);
+      expect(query.every((parameter) => parameter.required !== true)).toBe(true);
+      expect(query.find((parameter) => parameter.name === "uid")).toMatchObject({ deprecated: true });
+    });
+
+    it("A6 has the required user, in the body and in the query", () => {
+      expect(/^A6 parameter: `user` UID, required/m.test(source.section("### A. Social-graph API"))).toBe(true);
+      expect(schema("AssignedUserRemoveRequest")).toMatchObject({ required: ["user"], properties: { user: { pattern: "^[0-9]+$" } } });
+      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/act_{ad_account_id}/assigned_users", operation: operationOf("A6") })
+        .filter((parameter) => parameter.in === "query");
+      expect(query.map((parameter) => parameter.name)).toEqual(["user"]);
+    });
+
+    it.each(["A5", "A6", "A7"])("%s (a DELETE) takes its parameters in the query, its body optional", (number) => {
+      const operation = operationOf(number);
+      expect(resolve(operation.requestBody).required).toBe(false);
+      expect((operation.parameters ?? []).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("A3 and A7 audience payload", () => {
+    const rows = source.table("### A. Audience upload payload");
+    const payload = schema("AudienceUploadPayload");
+    const notes = (name: string) => rows.find((row) => row.Member === name)!.Notes!;
+
+    it.each(rows.map((row) => [row.Member!] as const))("member %s is in the payload", (name) => {
+      if (name === "payload") {
+        expect(schema("AudienceUploadRequest").properties.payload.$ref).toBe("#/components/schemas/AudienceUploadPayload");
+        expect(schema("AudienceUploadFormRequest").properties.payload).toMatchObject({ type: "string", contentMediaType: "application/json" });
+      } else {
+        expect(member(payload, name), name).toBeDefined();
+      }
+    });
+
+    it("gives every member its type", () => {
+      expect(member(payload, "is_raw")).toMatchObject({ type: "boolean", default: false });
+      expect(member(payload, "app_ids")).toMatchObject({ type: "array", items: { type: "integer" } });
+      expect(member(payload, "metadata.calculated_date")).toMatchObject({ type: "string", format: "date-time" });
+      for (const name of ["session.session_id", "session.estimated_num_total", "session.batch_seq"]) {
+        expect(member(payload, name), name).toMatchObject({ type: "integer", format: "int64" });
+      }
+      expect(member(payload, "session.batch_seq")!.minimum).toBe(1);
+      expect(member(payload, "session.last_batch_flag")!.type).toBe("boolean");
+    });
+
+    it("takes every single key, every key type and LOOKALIKE_VALUE", () => {
+      const cell = notes("schema");
+      const single = codeSpans(/Single keys: ([^.]*)\./.exec(cell)![1]!);
+      const keyTypes = codeSpans(/Supported key types: ([^.]*)\./.exec(cell)![1]!);
+      expect(single).toEqual(["EMAIL_SHA256", "PHONE_SHA256", "MOBILE_ADVERTISER_ID"]);
+      expect(keyTypes).toHaveLength(15);
+      expect(cell).toContain("`LOOKALIKE_VALUE`");
+      expect(member(payload, "schema")!.oneOf[0].enum).toEqual(single);
+      expect(schema("AudienceKey").enum).toEqual([...keyTypes, "LOOKALIKE_VALUE"]);
+      expect(resolve(member(payload, "schema")!.oneOf[1].items).title).toBe("AudienceKey");
+    });
+
+    it("takes every value of data_source.type and data_source.sub_type, and only those", () => {
+      expect(member(payload, "data_source.type")!.enum).toEqual(codeSpans(notes("data_source.type")));
+      const subTypes = codeSpans(/^`data_source\.sub_type` values: (.*)$/m.exec(source.section("### A. Audience upload payload"))![1]!);
+      expect(subTypes).toHaveLength(63);
+      expect(member(payload, "data_source.sub_type")!.enum).toEqual(subTypes);
+    });
+
+    it("takes at most 10,000 users per request", () => {
+      expect(source.section("## Limits")).toContain("each request takes at most 10 thousand users");
+      expect(member(payload, "data")).toMatchObject({ type: "array", maxItems: 10000 });
+    });
+
+    it("is sent as a form field holding JSON and as a JSON body, for A3 and A7", () => {
+      for (const number of ["A3", "A7"]) {
+        const content = resolve(operationOf(number).requestBody).content;
+        expect(resolve(content["application/json"].schema).title, number).toBe("AudienceUploadRequest");
+        expect(resolve(content["application/x-www-form-urlencoded"].schema).title, number).toBe("AudienceUploadFormRequest");
+        expect(content["application/x-www-form-urlencoded"].encoding.payload.contentType, number).toBe("application/json");
+      }
+    });
+  });
+
+  describe("audience upload result", () => {
+    const rows = source.table("### A. Audience upload result");
+    const result = schema("AudienceUploadResult");
+
+    it("has all 10 rows", () => expect(rows).toHaveLength(10));
+
+    it.each(rows.map((row) => [row.Field!, row.Type!] as const))("%s is a property of type %s", (field, type) => {
+      const property = member(result, field);
+      expect(property, field).toBeDefined();
+      if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
+      else if (type === "int32") expect(property).toMatchObject({ type: "integer", format: "int32" });
+      else if (type === "map of string to string") expect(property).toMatchObject({ type: "object", additionalProperties: { type: "string" } });
+      else expect(property!.type).toBe(type);
+    });
+  });
+
+  describe("errors", () => {
+    const codes = source.table("## Errors");
+    const perOperation = Object.fromEntries(
+      [.../^Codes per operation: (.*)$/m.exec(source.section("## Errors"))![1]!.matchAll(/(A\d): ([\d, ]+)\./g)].map(
+        ([, number, list]) => [number!, list!.split(", ").map(Number)],
+      ),
+    );
+    const namedExamples = (number: string) => {
+      const response = resolve(operationOf(number).responses["400"]);
+      return Object.values<unknown>(response.content["application/json"].examples).map(
+        (example) => resolve(example) as { summary: string; value: { error: { code: number } } },
+      );
+    };
+
+    it("reads a code list for each of A1 to A7", () => {
+      expect(Object.keys(perOperation)).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7"]);
+      expect(perOperation.A4).toEqual([2903, 2904, 100, 240, 102, 200]);
+    });
+
+    it.each(["A1", "A2", "A3", "A4", "A5", "A6", "A7"])("%s has one named example for each of its codes, no more, no fewer", (number) => {
+      const declared = namedExamples(number).map((example) => example.value.error.code);
+      expect([...declared].sort((a, b) => a - b)).toEqual([...perOperation[number]!].sort((a, b) => a - b));
+    });
+
+    it("A4 has no example of 190: the document does not list it there", () => {
+      expect(namedExamples("A4").map((example) => example.value.error.code)).not.toContain(190);
+    });
+
+    it("the A1 path with the trailing slash declares the same codes as A1", () => {
+      const slashed = operationAt("GET", "/{api_version}/{user_id}/")!;
+      expect(resolve(slashed.responses["400"])).toEqual(resolve(operationOf("A1").responses["400"]));
+    });
+
+    it("names every code with its meaning from the table, in the service's error body", () => {
+      const meanings = new Map(codes.map((row) => [Number(row.Code), row.Meaning]));
+      expect(meanings.size).toBe(22);
+      for (const number of Object.keys(perOperation)) {
+        for (const example of namedExamples(number)) {
+          const code = example.value.error.code;
+          expect(example.summary).toBe(`Error ${code} — ${meanings.get(code)}`);
+          expect(schemas.validate({ $ref: "#/components/schemas/Error" }, example.value).problems).toEqual([]);
+        }
+      }
+    });
+
+    it("every operation has a default error response carrying the 190 example", () => {
+      for (const { operation } of operations) {
+        const fallback = resolve(operation.responses.default);
+        const example = resolve(Object.values<unknown>(fallback.content["application/json"].examples)[0]);
+        expect(example.value.error.code, operation.operationId).toBe(190);
+      }
+    });
+
+    it("the error body has message, type, code, error_subcode and fbtrace_id", () => {
+      expect(Object.keys(schema("Error").properties.error.properties)).toEqual(["message", "type", "code", "error_subcode", "fbtrace_id"]);
+    });
+  });
+});
