@@ -20,6 +20,8 @@ export interface ApiDefinition {
    * cannot say what was wrong.
    */
   invalidRequestBody?: (problems: RequestProblem[]) => unknown;
+  /** The simulator's answer to a request without the credentials the contract asks for; 401 otherwise. */
+  unauthorized?: { status: number; body: unknown };
 }
 
 export const apis = [
@@ -48,9 +50,25 @@ export const apis = [
         fbtrace_id: "mock",
       },
     }),
+    unauthorized: {
+      status: 400,
+      body: { error: { message: "Invalid OAuth 2.0 access token.", type: "OAuthException", code: 190, fbtrace_id: "simulator" } },
+    },
   },
   { id: "event-management", port: 4012, title: "Event-management API" },
-  { id: "compute", port: 4013, title: "Compute API" },
+  {
+    id: "compute",
+    port: 4013,
+    title: "Compute API",
+    invalidRequestBody: (problems) => ({
+      error: {
+        code: 400,
+        message: problems.map(({ location, message }) => `${location}: ${message}`).join("; "),
+        status: "INVALID_ARGUMENT",
+        errors: problems.map(({ location, message }) => ({ domain: "global", reason: "invalid", message, location, locationType: "parameter" })),
+      },
+    }),
+  },
   { id: "search", port: 4014, title: "Search API" },
 ] as const satisfies readonly ApiDefinition[];
 

@@ -1,34 +1,189 @@
 /**
- * The compute API: typed client.
+ * The compute API: typed client, safe retries of patch and delete, and a walk over all forwarding
+ * rules of a project.
  *
  *   const client = createComputeClient({ accessToken: "ya29..." });
- *   const { data } = await client.GET("/projects/{project}/aggregated/forwardingRules", {
- *     params: { path: { project: "my-project" }, query: { maxResults: 50 } },
+ *   const { data } = await client.PATCH("/locations/global/securityPolicies/{securityPolicy}", {
+ *     params: { path: { securityPolicy: "storefront-edge" } },
+ *     body: { fingerprint: "4u8ZtSMb6ns=", description: "Edge filtering of the storefront" },
  *   });
+ *   // data: Operation; data.clientOperationId is the requestId the client sent
+ *
+ *   for await (const entry of forwardingRules(client, { project: "acme-web-prod" })) {
+ *     if (entry.type === "rule") console.log(entry.scope, entry.rule.name);
+ *     else console.warn(entry); // a warning, or a scope that could not be reached
+ *   }
+ *
+ * requestId: every PATCH and DELETE sent through the client carries a `requestId` query parameter;
+ * when the caller gives none, the client adds a fresh random UUID. The client retries transient
+ * failures (no response at all, 429, 5xx) itself, a bounded number of times, by re-sending the very
+ * same request, so a retry carries the same requestId and the service ignores it if the first
+ * attempt was completed (the document's duplicate protection). Two separate calls get two
+ * different IDs. To retry a call yourself later (after a restart, say), pass the same `requestId`
+ * again; `newRequestId()` makes one to keep.
  */
 import type { components, paths } from "../generated/compute/types.js";
 import { mockUrl } from "./apis.js";
 import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import type { Middleware } from "openapi-fetch";
 
 export type { components, paths };
+type Schemas = components["schemas"];
+export type SecurityPolicy = Schemas["SecurityPolicy"];
+export type SecurityPolicyPatch = Schemas["SecurityPolicyPatch"];
+export type SecurityPolicyRule = Schemas["SecurityPolicyRule"];
+export type Operation = Schemas["Operation"];
+export type ForwardingRule = Schemas["ForwardingRule"];
+export type ForwardingRuleAggregatedList = Schemas["ForwardingRuleAggregatedList"];
+export type Warning = Schemas["Warning"];
 
 /** The versioned path every operation sits under, after the service's base URL. */
 export const servicePath = "/compute/v1";
+
+/** The all-zero UUID, which the service does not accept as a `requestId`. */
+export const nilRequestId = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * A fresh `requestId`: a random version-4 UUID. Its version digit is always 4, so it can never be
+ * the all-zero UUID the service refuses.
+ */
+export function newRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export interface RetryOptions {
+  /** How many times a transient failure is retried after the first attempt; default 2. */
+  retries?: number;
+  /** Milliseconds to wait before retry number `retry` (1, 2, ...); default 200 ms, doubled each time. */
+  delayMs?: (retry: number) => number;
+}
 
 export interface ComputeClientOptions extends ApiClientOptions {
   /** The service's base URL, without /compute/v1; defaults to the local mock. */
   baseUrl?: string;
   /** An OAuth 2.0 access token, sent as `Bearer <token>`. */
   accessToken?: string;
+  /** Retries of transient failures (network error, 429, 5xx); `false` sends every request once. */
+  retry?: RetryOptions | false;
 }
 
 export function createComputeClient(options: ComputeClientOptions = {}) {
   const baseUrl = `${(options.baseUrl ?? mockUrl("compute")).replace(/\/+$/, "")}${servicePath}`;
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   return createApiClient<paths>(
     "compute",
-    { ...options, baseUrl },
+    { ...options, baseUrl, fetch: options.retry === false ? send : retryingFetch(send, options.retry) },
     headersMiddleware({ Authorization: options.accessToken === undefined ? undefined : `Bearer ${options.accessToken}` }),
+    requestIdMiddleware,
   );
 }
 
 export type ComputeClient = ReturnType<typeof createComputeClient>;
+
+/** Adds a fresh `requestId` to a PATCH or DELETE that has none; one the caller gives is kept. */
+const requestIdMiddleware: Middleware = {
+  onRequest({ request }) {
+    if (request.method !== "PATCH" && request.method !== "DELETE") return undefined;
+    const url = new URL(request.url);
+    if (url.searchParams.has("requestId")) return undefined;
+    url.searchParams.set("requestId", newRequestId());
+    return new Request(url, request);
+  },
+};
+
+const isTransient = (status: number): boolean => status === 429 || status >= 500;
+
+/**
+ * A fetch that re-sends the same request after a transient failure. It sits below the client's
+ * middleware, so the request it repeats already carries its requestId: every attempt of one call
+ * has the same ID. A request the caller aborted is not retried.
+ */
+function retryingFetch(send: (request: Request) => Promise<Response>, options: RetryOptions = {}) {
+  const retries = options.retries ?? 2;
+  const delayMs = options.delayMs ?? ((retry: number) => 200 * 2 ** (retry - 1));
+  return async (request: Request): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= retries;
+      try {
+        // A body can be read once: each attempt sends a copy, the original stays unread.
+        const response = await send(last ? request : request.clone());
+        if (last || !isTransient(response.status)) return response;
+        await response.body?.cancel();
+      } catch (error) {
+        if (last || request.signal.aborted) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delayMs(attempt + 1)));
+    }
+  };
+}
+
+/** A page of the aggregated list that failed for good (after the client's retries). */
+export class ComputeRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The compute API answered ${status}: ${JSON.stringify(body)?.slice(0, 300)}`);
+    this.name = "ComputeRequestError";
+  }
+}
+
+/**
+ * One item of the walk over a project's forwarding rules: a rule with the scope it is in, a
+ * warning (with its scope, or without one when it concerns a whole page), or a scope the service
+ * could not reach.
+ */
+export type ForwardingRuleEntry =
+  | { type: "rule"; scope: string; rule: ForwardingRule }
+  | { type: "warning"; scope?: string; warning: Warning }
+  | { type: "unreachable"; scope: string };
+
+type ListQuery = NonNullable<paths["/projects/{project}/aggregated/forwardingRules"]["get"]["parameters"]["query"]>;
+
+export interface ForwardingRulesOptions extends Omit<ListQuery, "pageToken"> {
+  project: string;
+}
+
+/**
+ * Every forwarding rule of a project, page after page until a page has no `nextPageToken`.
+ *
+ * Nothing the service reports is dropped: warnings and unreachable scopes are yielded as items of
+ * their own, between the rules, in the order of the pages (a `type` tag tells them apart). Scope
+ * warnings come once per page they are on; an unreachable scope comes once even if several pages
+ * name it. `returnPartialSuccess` defaults to true here, as the document recommends, so that one
+ * failing scope is reported instead of failing the whole walk. A page that fails for good (after
+ * the client's retries) throws a `ComputeRequestError`; a page token that comes back a second time
+ * throws instead of looping forever. Stopping the loop early fetches no further page.
+ */
+export async function* forwardingRules(
+  client: ComputeClient,
+  { project, returnPartialSuccess = true, ...query }: ForwardingRulesOptions,
+): AsyncGenerator<ForwardingRuleEntry, void, undefined> {
+  const tokens = new Set<string>();
+  const unreachable = new Set<string>();
+  let pageToken: string | undefined;
+  do {
+    const { data, error, response } = await client.GET("/projects/{project}/aggregated/forwardingRules", {
+      params: { path: { project }, query: { ...query, returnPartialSuccess, pageToken } },
+    });
+    if (!data) throw new ComputeRequestError(response.status, error);
+    if (data.warning) yield { type: "warning", warning: data.warning };
+    // Read both members of a scope, whatever the contract says about having one of them: a
+    // service that sends both still has each reported.
+    const items = (data.items ?? {}) as Record<string, { forwardingRules?: ForwardingRule[]; warning?: Warning }>;
+    for (const [scope, { forwardingRules: rules, warning }] of Object.entries(items)) {
+      for (const rule of rules ?? []) yield { type: "rule", scope, rule };
+      if (warning) yield { type: "warning", scope, warning };
+    }
+    for (const scope of data.unreachables ?? []) {
+      if (unreachable.has(scope)) continue;
+      unreachable.add(scope);
+      yield { type: "unreachable", scope };
+    }
+    pageToken = data.nextPageToken || undefined;
+    if (pageToken !== undefined) {
+      if (tokens.has(pageToken)) throw new Error(`The service returned the page token "${pageToken}" a second time; the walk stops instead of looping.`);
+      tokens.add(pageToken);
+    }
+  } while (pageToken !== undefined);
+}

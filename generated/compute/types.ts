@@ -477,14 +477,14 @@ export interface components {
             /** @description Configuration of `versionedExpr`; cannot be set without it. */
             config?: {
                 /** @description Source IP ranges in CIDR form, at most 10. `*` matches every address (the form the default rule uses). */
-                srcIpRanges?: (string | "*" | unknown | unknown)[];
+                srcIpRanges?: (string | "*")[];
             };
         } & (unknown & unknown);
         /**
          * IpAddressOrPrefix
          * @description An IPv4 or IPv6 address, or a CIDR prefix, in standard text form; `*` matches every address. The IPv6 form is checked loosely (hex groups and colons, optional prefix length).
          */
-        IpAddressOrPrefix: string | "*" | unknown | unknown;
+        IpAddressOrPrefix: string | "*";
         /**
          * SecurityPolicyRuleNetworkMatcher
          * @description The condition a rule tests on packets (`networkMatch`), for policies of type
@@ -1083,7 +1083,7 @@ export interface components {
              */
             readonly creationTimestamp?: string;
             /** @description Name of the rule, provided by the client: 1-63 characters in RFC1035 form; for rules forwarding to provider APIs through the private-connect feature, 1-20 lower-case letters and digits starting with a letter. */
-            name?: string | components["schemas"]["ResourceName"] | unknown;
+            name?: string | components["schemas"]["ResourceName"];
             /** @description Description of the rule. */
             description?: string;
             /** @description Output only. URL of the region of a regional rule; absent for global rules. Set in the request URL, not in the body. */

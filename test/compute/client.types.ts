@@ -1,0 +1,103 @@
+/**
+ * Type-level tests of the compute client and helpers, checked by `tsc --noEmit` (part of npm
+ * test): each `@ts-expect-error` line must be a type error, or the check fails. Never called at
+ * run time.
+ */
+import {
+  createComputeClient,
+  forwardingRules,
+  type ForwardingRule,
+  type Operation,
+  type SecurityPolicyRule,
+} from "../../src/compute.js";
+
+export async function typeTests(): Promise<void> {
+  const client = createComputeClient({ accessToken: "t" });
+  const policy = { securityPolicy: "storefront-edge" };
+  const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
+  const policyPath = "/locations/global/securityPolicies/{securityPolicy}" as const;
+
+  // @ts-expect-error the client's paths are under /compute/v1 already: no prefix in the path
+  await client.GET("/compute/v1/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "p" } } });
+
+  // @ts-expect-error the security policy has no GET in this contract
+  await client.GET(policyPath, { params: { path: policy } });
+
+  // @ts-expect-error the aggregated list cannot be deleted
+  await client.DELETE(listPath, { params: { path: { project: "p" } } });
+
+  // @ts-expect-error project is required
+  await client.GET(listPath, { params: { path: {} } });
+
+  // @ts-expect-error maxResults is an integer
+  await client.GET(listPath, { params: { path: { project: "p" }, query: { maxResults: "50" } } });
+
+  // @ts-expect-error returnPartialSuccess is a boolean
+  await client.GET(listPath, { params: { path: { project: "p" }, query: { returnPartialSuccess: "true" } } });
+
+  // @ts-expect-error a query parameter the list does not have
+  await client.GET(listPath, { params: { path: { project: "p" }, query: { pageSize: 10 } } });
+
+  // @ts-expect-error requestId is a string (a UUID)
+  await client.DELETE(policyPath, { params: { path: policy, query: { requestId: 42 } } });
+
+  // @ts-expect-error a patch must carry the current fingerprint
+  await client.PATCH(policyPath, { params: { path: policy }, body: { description: "x" } });
+
+  // @ts-expect-error deny(401) is not an action
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ action: "deny(401)" }] } });
+
+  // @ts-expect-error the policy type is one of the four kinds
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", type: "CLOUD_ARMOR" } });
+
+  // @ts-expect-error priority is a number
+  const rule: SecurityPolicyRule = { priority: "1000", action: "allow" };
+
+  // @ts-expect-error enforceOnKey is one of the documented key types
+  const limited: SecurityPolicyRule = { action: "throttle", rateLimitOptions: { enforceOnKey: "COOKIE" } };
+
+  // @ts-expect-error the redirect type is VENDOR_CAPTCHA or EXTERNAL_302
+  const redirect: SecurityPolicyRule = { action: "redirect", redirectOptions: { type: "EXTERNAL_301" } };
+
+  const { data } = await client.DELETE(policyPath, { params: { path: policy } });
+  if (data) {
+    const status: "PENDING" | "RUNNING" | "DONE" | undefined = data.status;
+    // @ts-expect-error FAILED is not an operation status (a failed operation is DONE with an error)
+    const failed: "FAILED" | undefined = data.status;
+    // @ts-expect-error id is a uint64 carried as a string
+    const id: number | undefined = data.id;
+    const operation: Operation = data;
+    void [status, failed, id, operation];
+  }
+
+  for await (const entry of forwardingRules(client, { project: "acme-web-prod", maxResults: 10 })) {
+    // @ts-expect-error only a rule entry has a rule: the tag must be checked first
+    const unchecked: ForwardingRule = entry.rule;
+    if (entry.type === "rule") {
+      const checked: ForwardingRule = entry.rule;
+      const scope: string = entry.scope;
+      const name: string | undefined = entry.rule.name;
+      void [checked, scope, name];
+    } else if (entry.type === "unreachable") {
+      const scope: string = entry.scope;
+      void scope;
+    } else {
+      const code: string | undefined = entry.warning.code;
+      // @ts-expect-error a warning about a whole page has no scope: it may be undefined
+      const scope: string = entry.scope;
+      void [code, scope];
+    }
+    void unchecked;
+  }
+
+  // @ts-expect-error the project is required
+  forwardingRules(client, { maxResults: 10 });
+
+  // @ts-expect-error the walk follows the page tokens itself
+  forwardingRules(client, { project: "p", pageToken: "abc" });
+
+  // @ts-expect-error retries are bounded by a number
+  createComputeClient({ retry: { retries: "3" } });
+
+  void [rule, limited, redirect];
+}
