@@ -43,7 +43,9 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set(join(dir, "openapi.json"), `${JSON.stringify(document, null, 2)}\n`);
 
-  const ast = await openapiTS(structuredClone(document) as never, { alphabetize: false });
+  // A property with a `default` stays optional in the types (the server fills it in), and an
+  // object with no declared properties is `Record<string, unknown>`, not a closed empty object.
+  const ast = await openapiTS(structuredClone(document) as never, { defaultNonNullable: false, emptyObjectsUnknown: true });
   files.set(join(dir, "types.ts"), `// ${banner(api)}\n\n${astToString(ast)}`);
 
   const catalog = buildPermissionCatalog(document);

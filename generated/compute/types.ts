@@ -616,7 +616,7 @@ export interface components {
              * @description The key the threshold is enforced on (see the values). Not set when `enforceOnKeyConfigs` is used.
              * @default ALL
              */
-            enforceOnKey: components["schemas"]["RateLimitKeyType"];
+            enforceOnKey?: components["schemas"]["RateLimitKeyType"];
             /** @description The header name when `enforceOnKey` is `HTTP_HEADER`, the cookie name when it is `HTTP_COOKIE`. */
             enforceOnKeyName?: string;
             /** @description Up to 3 key parts; any combination of their values forms the key. When used, `enforceOnKey` must not be set. */
@@ -796,7 +796,7 @@ export interface components {
              * @default STANDARD
              * @enum {string}
              */
-            ruleVisibility: "STANDARD" | "PREMIUM";
+            ruleVisibility?: "STANDARD" | "PREMIUM";
             /** @description Named threshold configurations. */
             thresholdConfigs?: components["schemas"]["Layer7DdosDefenseThresholdConfig"][];
         };
@@ -1006,7 +1006,7 @@ export interface components {
              * @description Optional region of the service directory; only for private-connect rules to provider APIs. The default is `us-central1`.
              * @default us-central1
              */
-            serviceDirectoryRegion: string;
+            serviceDirectoryRegion?: string;
         };
         /**
          * MetadataFilterLabelMatch

@@ -187,13 +187,13 @@ export interface components {
             /** @description Business ID of the client associated with a business integration system user, a numeric string. */
             client_business_id?: string;
             /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). Its inner shape is not specified by the source document. */
-            education?: Record<string, never>;
+            education?: Record<string, unknown>;
             /** @description The primary email address on the profile; omitted when no valid address is available. */
             email?: string;
             /** @description Athletes the user likes. Its inner shape is not specified by the source document. */
-            favorite_athletes?: Record<string, never>;
+            favorite_athletes?: Record<string, unknown>;
             /** @description Sports teams the user likes. Its inner shape is not specified by the source document. */
-            favorite_teams?: Record<string, never>;
+            favorite_teams?: Record<string, unknown>;
             /** @description First name. */
             first_name?: string;
             /**
@@ -202,9 +202,9 @@ export interface components {
              */
             gender?: "male" | "female";
             /** @description Hometown. Its inner shape is not specified by the source document. */
-            hometown?: Record<string, never>;
+            hometown?: Record<string, unknown>;
             /** @description Inspirational people. Its inner shape is not specified by the source document. */
-            inspirational_people?: Record<string, never>;
+            inspirational_people?: Record<string, unknown>;
             /** @description Whether the requesting app is installed. */
             installed?: boolean;
             /**
@@ -213,7 +213,7 @@ export interface components {
              */
             is_guest_user?: false;
             /** @description Pages representing the languages the person knows. Its inner shape is not specified by the source document. */
-            languages?: Record<string, never>;
+            languages?: Record<string, unknown>;
             /** @description Last name. */
             last_name?: string;
             /** @description Link to the person's timeline; it resolves only for a logged-in friend of the person. */
@@ -234,7 +234,7 @@ export interface components {
              */
             locale?: string;
             /** @description Current location; requires the permission `user_location`. Its inner shape is not specified by the source document. */
-            location?: Record<string, never>;
+            location?: Record<string, unknown>;
             /** @description What the person wants to meet for. */
             meeting_for?: string[];
             /** @description Middle name. */
@@ -261,9 +261,9 @@ export interface components {
             /** @description Short name. It is one of the default public-profile fields; the field table does not list it, and its type is not specified by the source document. */
             short_name?: unknown;
             /** @description Significant other. Its inner shape is not specified by the source document. */
-            significant_other?: Record<string, never>;
+            significant_other?: Record<string, unknown>;
             /** @description Sports played. Its inner shape is not specified by the source document. */
-            sports?: Record<string, never>;
+            sports?: Record<string, unknown>;
             /** @description Whether a donate button can be added to the person's live videos. */
             supports_donate_button_in_live_video?: boolean;
             /**
@@ -291,7 +291,7 @@ export interface components {
              */
             verified?: boolean;
             /** @description Video upload limits. Its inner shape is not specified by the source document. */
-            video_upload_limits?: Record<string, never>;
+            video_upload_limits?: Record<string, unknown>;
             /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
             website?: string;
         };
@@ -401,7 +401,7 @@ export interface components {
              * @description Default false. Set false for combination keys such as `LN_FN_ZIP`, true otherwise. The list of combination keys is not specified by the source document, so the rule is not checked.
              * @default false
              */
-            is_raw: boolean;
+            is_raw?: boolean;
             /** @description The rows of user data, at most 10,000 users per request. Values are hashed (the document's sample shows 64-character hexadecimal SHA-256 digests); a `LOOKALIKE_VALUE` column holds a number. With a multi-key `schema` (an array) every row is an array of values in the order of `schema`, and a value that is not known is an empty string; the row length is not checked by the schema. The document types `data` as a list of JSON arrays and does not show the rows of a single-key `schema`: with a single key a row is accepted as a one-value array or as the bare value. */
             data: ((string | number)[] | string)[];
             /** @description App IDs. Required when `schema` is a platform user ID collected through an app integration; that key is not among the key types the source document lists, so the rule is not checked. */
