@@ -8,6 +8,11 @@ export interface ApiClientOptions {
   fetch?: ClientOptions["fetch"];
 }
 
+/** What an API's own module may set beyond the user's options. */
+interface ApiClientSettings extends ApiClientOptions {
+  querySerializer?: ClientOptions["querySerializer"];
+}
+
 /** A middleware that sets headers on every request; a header the caller sets itself wins. */
 export function headersMiddleware(headers: Record<string, string | undefined>): Middleware {
   return {
@@ -23,10 +28,14 @@ export function headersMiddleware(headers: Record<string, string | undefined>): 
 /** The typed openapi-fetch client of one API, with the API's own middleware. */
 export function createApiClient<Paths extends {}>(
   api: ApiId,
-  options: ApiClientOptions,
+  options: ApiClientSettings,
   ...middleware: Middleware[]
 ): Client<Paths, `${string}/${string}`> {
-  const client = createClient<Paths>({ baseUrl: options.baseUrl ?? mockUrl(api), fetch: options.fetch });
+  const client = createClient<Paths>({
+    baseUrl: options.baseUrl ?? mockUrl(api),
+    fetch: options.fetch,
+    ...(options.querySerializer ? { querySerializer: options.querySerializer } : {}),
+  });
   for (const item of middleware) client.use(item);
   return client;
 }

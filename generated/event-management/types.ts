@@ -98,9 +98,9 @@ export interface paths {
          *     and that B9's `organizer` must be an organization — is written out machine-readably in
          *     `x-finders` (per finder: source row, accepted and required parameters, stricter parameter
          *     schemas), for the run-time validators and the client's finder helpers. The mock validates
-         *     both finders' requests against the declared parameters; it cannot choose the answer by `q`, so
-         *     it returns the first example (`eventsByOrganizer`) unless asked for another
-         *     (`Prefer: example=organizerLeadGenFormEnabledEvents` or `example=eventsByOrganizerLastPage`).
+         *     both finders' requests against the declared parameters and answers each finder with the
+         *     example named after its `q` value (`eventsByOrganizer`, `organizerLeadGenFormEnabledEvents`);
+         *     another answer is asked for with `Prefer` (`example=eventsByOrganizerLastPage`, the last page).
          *
          *     `timeBasedFilter` is written in the structured query syntax (`(lifeCycleState:PAST)`,
          *     `(startTimeRange:(start:<epoch ms>,end:<epoch ms>))`, ...) and sent unencoded; its pattern
@@ -395,7 +395,9 @@ export interface components {
          */
         MultiLocaleRichText: {
             /** @description Map from locale (for example `en_US`) to the rich text in that locale. The value's shape is not specified by the source document. */
-            localized?: Record<string, never>;
+            localized?: {
+                [key: string]: unknown;
+            };
             preferredLocale?: components["schemas"]["Locale"];
         };
         /**
@@ -419,7 +421,7 @@ export interface components {
              * @description When true and the organizer is an organization, the event is visible only to that organization's admins. Can be set only at creation (the create request); it is not returned.
              * @default false
              */
-            testEvent: boolean;
+            testEvent?: boolean;
         };
         /**
          * RoomUrn
@@ -475,9 +477,11 @@ export interface components {
         };
         /**
          * Address
-         * @description The venue of an in-person event. Inner shape not specified by the source document; the schema is an open object.
+         * @description The venue of an in-person event. Inner shape not specified by the source document; the schema is an open object (`additionalProperties: true` written out, so that the generated type accepts any member instead of none).
          */
-        Address: Record<string, never>;
+        Address: {
+            [key: string]: unknown;
+        };
         /**
          * InPersonEventType
          * @description An in-person event (`type.inPerson`). The source document's type table names the outside page `URL`, while its sample bodies write `url`; both spellings are accepted.
@@ -697,7 +701,9 @@ export interface components {
                     text: string;
                 };
                 /** @description The content of the post, referencing the live-video URN of the event (`type.online.format.liveVideo.liveVideo` of the create response). Its inner shape is not specified by the source document. */
-                content: Record<string, never>;
+                content: {
+                    [key: string]: unknown;
+                };
             };
             /**
              * @description The state of the post, the published state (`PUBLISHED`).
