@@ -1,16 +1,33 @@
 /**
- * The search API: typed client.
+ * The search API: typed client, a plain search that checks the result window, and the three ways
+ * of reading a large result, each an async iterator of hits that cleans up its search context.
  *
  *   const client = createSearchClient({ auth: { username: "elastic", password: "secret" } });
  *   const { data } = await client.POST("/{index}/_search", {
  *     params: { path: { index: "logs" } },
  *     body: { query: { match_all: {} }, size: 100 },
  *   });
+ *
+ *   for await (const hit of searchAfterHits(client, { index: "logs", keepAlive: "1m", body: { sort: ["@timestamp"] } })) {
+ *     console.log(hit._id);
+ *   }
  */
+import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/search/types.js";
 import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
 
 export type { components, paths };
+export type SearchRequest = components["schemas"]["SearchRequest"];
+export type IndexSearchRequest = components["schemas"]["IndexSearchRequest"];
+export type SearchResponse = components["schemas"]["SearchResponse"];
+export type Hit = components["schemas"]["Hit"];
+export type Sort = components["schemas"]["Sort"];
+export type SortCombination = components["schemas"]["SortCombination"];
+export type SortValues = components["schemas"]["SortValues"];
+export type ErrorResponse = components["schemas"]["ErrorResponse"];
+
+/** A duration in the service's time units, such as `1m` or `30s` (TimeUnit in the contract). */
+export type Duration = `${number}${"d" | "h" | "m" | "s" | "ms" | "micros" | "nanos"}`;
 
 /** Basic credentials, or an API key (the base64 of `id:api_key`, as the service issues it). */
 export type SearchAuth = { username: string; password: string } | { apiKey: string };
@@ -26,8 +43,255 @@ function authorization(auth: SearchAuth | undefined): string | undefined {
   return `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
 }
 
+/**
+ * openapi-fetch repeats an array query parameter (`sort=a&sort=b`), but the contract declares
+ * these lists comma-separated (`explode: false`, `sort=a,b`): join them as the contract says.
+ */
+const commaSeparatedQuery = (names: string[]): Middleware => ({
+  onRequest({ request }) {
+    const url = new URL(request.url);
+    const repeated = names.filter((name) => url.searchParams.getAll(name).length > 1);
+    if (repeated.length === 0) return request;
+    for (const name of repeated) url.searchParams.set(name, url.searchParams.getAll(name).join(","));
+    return new Request(url, request);
+  },
+});
+
 export function createSearchClient(options: SearchClientOptions = {}) {
-  return createApiClient<paths>("search", options, headersMiddleware({ Authorization: authorization(options.auth) }));
+  return createApiClient<paths>(
+    "search",
+    options,
+    headersMiddleware({ Authorization: authorization(options.auth) }),
+    commaSeparatedQuery(["sort", "scroll_id"]),
+  );
 }
 
 export type SearchClient = ReturnType<typeof createSearchClient>;
+
+/** The default of the index setting `index.max_result_window`: `from + size` may not pass it. */
+export const defaultMaxResultWindow = 10_000;
+
+/** `from + size` passes the result window: thrown before the request is sent. */
+export class ResultWindowError extends RangeError {
+  constructor(
+    readonly from: number,
+    readonly size: number,
+    readonly maxResultWindow: number,
+  ) {
+    super(
+      `from + size is ${from + size}, over the result window of ${maxResultWindow} hits (index setting ` +
+        `index.max_result_window): page deeper with search_after and a point in time (searchAfterHits), ` +
+        `or pass maxResultWindow when the index allows more`,
+    );
+    this.name = "ResultWindowError";
+  }
+}
+
+/**
+ * Throws a ResultWindowError when `from + size` (defaults 0 and 10) passes the window. The service
+ * would refuse the search with 400; checking first saves the round trip and says what to do.
+ */
+export function checkResultWindow(
+  body: { from?: number; size?: number } = {},
+  maxResultWindow: number = defaultMaxResultWindow,
+): void {
+  // from -1 (allowed with search_after) skips nothing.
+  const from = Math.max(body.from ?? 0, 0);
+  const size = body.size ?? 10;
+  if (from + size > maxResultWindow) throw new ResultWindowError(from, size, maxResultWindow);
+}
+
+export interface WindowOptions {
+  /** The index's `index.max_result_window`, when it was raised; default 10,000. */
+  maxResultWindow?: number;
+}
+
+/** A search on one index (no `pit`), or on `/_search` (where a point-in-time search goes). */
+export type SearchInput = { index: string; body?: IndexSearchRequest } | { index?: undefined; body?: SearchRequest };
+
+/** A plain search (POST) that refuses a `from + size` over the result window before sending. */
+export async function search(client: SearchClient, input: SearchInput = {}, options: WindowOptions = {}) {
+  checkResultWindow(input.body, options.maxResultWindow);
+  if (input.index === undefined) return client.POST("/_search", { body: input.body });
+  return client.POST("/{index}/_search", { params: { path: { index: input.index } }, body: input.body });
+}
+
+/** An answer of the search API that is not a success, thrown by the iterators. */
+export class SearchApiError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    const reason = errorReason(body);
+    super(`${operation} answered ${status}${reason ? `: ${reason}` : ""}`);
+    this.name = "SearchApiError";
+  }
+}
+
+function errorReason(body: unknown): string | undefined {
+  const error = (body as ErrorResponse | undefined)?.error;
+  if (typeof error === "string") return error;
+  return error?.root_cause?.[0]?.reason ?? error?.reason ?? undefined;
+}
+
+async function dataOf<T>(operation: string, call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) throw new SearchApiError(operation, response.status, error);
+  return data;
+}
+
+/**
+ * Closing a context is best effort: one left behind expires with its keep-alive, and a failed
+ * close must not replace the caller's result or the error that ended the walk.
+ */
+async function release(close: () => Promise<unknown>): Promise<void> {
+  try {
+    await close();
+  } catch {
+    // The context expires by itself.
+  }
+}
+
+/** The sort with the `_shard_doc` tiebreaker as its last key, unless the caller sorts on it already. */
+export function withTiebreaker(sort: Sort | undefined): SortCombination[] {
+  const keys = sort === undefined ? [] : Array.isArray(sort) ? sort : [sort];
+  const hasTiebreaker = keys.some((key) => (typeof key === "string" ? key === "_shard_doc" : "_shard_doc" in key));
+  return hasTiebreaker ? [...keys] : [...keys, "_shard_doc"];
+}
+
+export interface SearchAfterOptions extends WindowOptions {
+  /** The index the point in time is opened on. */
+  index: string;
+  /** How long the point in time is kept between two pages, e.g. `1m`; every page extends it. */
+  keepAlive: Duration;
+  /** The query, sort and page size; the iterator adds `pit`, `search_after` and the tiebreaker. */
+  body?: Omit<SearchRequest, "pit" | "search_after" | "from">;
+}
+
+/**
+ * Every hit of a search, read with `search_after` in a point in time (the document's way to page
+ * deeply): opens the PIT, sorts with the `_shard_doc` tiebreaker, always sends the latest PIT id
+ * and the last hit's sort values, stops on an empty page and closes the PIT, also when the caller
+ * stops early or a request fails.
+ */
+export async function* searchAfterHits(client: SearchClient, options: SearchAfterOptions): AsyncGenerator<Hit, void, undefined> {
+  const { index, keepAlive, body = {} } = options;
+  checkResultWindow({ size: body.size }, options.maxResultWindow);
+  const opened = await dataOf(
+    "openPointInTime",
+    client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }),
+  );
+  let pitId = opened.id;
+  try {
+    // Totals are of no use to a walk, and not counting them is faster (rule 7 of search_after).
+    const request: SearchRequest = { track_total_hits: false, ...body, sort: withTiebreaker(body.sort) };
+    let searchAfter: SortValues | undefined;
+    for (;;) {
+      const page = await dataOf(
+        "search",
+        client.POST("/_search", {
+          body: { ...request, pit: { id: pitId, keep_alive: keepAlive }, ...(searchAfter ? { search_after: searchAfter } : {}) },
+        }),
+      );
+      pitId = page.pit_id ?? pitId;
+      const hits = page.hits.hits;
+      if (hits.length === 0) return;
+      yield* hits;
+      searchAfter = hits.at(-1)!.sort;
+      if (!searchAfter) throw new Error("search: the last hit has no sort values to continue after");
+    }
+  } finally {
+    await release(() => client.DELETE("/_pit", { body: { id: pitId } }));
+  }
+}
+
+export interface ScrollOptions extends WindowOptions {
+  index: string;
+  /** How long the context is kept between two batches, e.g. `1m`: it need only cover one batch. */
+  scroll: Duration;
+  /** The query, sort and batch size; without a sort the batches come in `_doc` order, the fastest. */
+  body?: Omit<IndexSearchRequest, "pit" | "search_after" | "from">;
+}
+
+/** The batches of one scroll; clears its context when done, stopped early or failed. */
+async function* scrollPages(client: SearchClient, options: ScrollOptions): AsyncGenerator<SearchResponse, void, undefined> {
+  const { index, scroll, body = {} } = options;
+  checkResultWindow({ size: body.size }, options.maxResultWindow);
+  let scrollId: string | undefined;
+  try {
+    let page: SearchResponse = await dataOf(
+      "searchIndex",
+      client.POST("/{index}/_search", {
+        params: { path: { index }, query: { scroll } },
+        body: { ...body, sort: body.sort ?? ["_doc"] },
+      }),
+    );
+    for (;;) {
+      // The id may change from batch to batch: only the latest one is valid (rule 3 of scroll).
+      scrollId = page._scroll_id ?? scrollId;
+      if (page.hits.hits.length === 0) return;
+      if (scrollId === undefined) throw new Error("searchIndex: a scroll search answered without _scroll_id");
+      yield page;
+      page = await dataOf("continueScroll", client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } }));
+    }
+  } finally {
+    const id = scrollId;
+    if (id !== undefined) await release(() => client.DELETE("/_search/scroll", { body: { scroll_id: id } }));
+  }
+}
+
+/**
+ * Every hit of a scroll (for bulk reading such as reindexing): always continues with the latest
+ * `_scroll_id`, stops on an empty batch and clears the context, also when the caller stops early
+ * or a request fails.
+ */
+export async function* scrollHits(client: SearchClient, options: ScrollOptions): AsyncGenerator<Hit, void, undefined> {
+  for await (const page of scrollPages(client, options)) yield* page.hits.hits;
+}
+
+export interface SlicedScrollOptions extends ScrollOptions {
+  /** The number of slices (`slice.max`), all read in parallel. */
+  slices: number;
+  /** A numeric field with doc values to slice by instead of `_id` (`slice.field`). */
+  field?: string;
+  body?: Omit<IndexSearchRequest, "pit" | "search_after" | "from" | "slice">;
+}
+
+/**
+ * Every hit of a sliced scroll: slices 0 to `slices - 1` are scrolled in parallel and their hits
+ * yielded as their batches arrive; the union of the slices is the whole result. Every slice clears
+ * its own context; when one fails or the caller stops, the others are stopped and cleared too.
+ */
+export async function* slicedScrollHits(client: SearchClient, options: SlicedScrollOptions): AsyncGenerator<Hit, void, undefined> {
+  const { slices, field, body = {}, ...scroll } = options;
+  if (!Number.isInteger(slices) || slices < 1) throw new RangeError(`slices must be a whole number of at least 1, not ${slices}`);
+  checkResultWindow({ size: body.size }, options.maxResultWindow);
+  const iterators = Array.from({ length: slices }, (_, id) =>
+    scrollPages(client, { ...scroll, body: { ...body, slice: { id, max: slices, ...(field ? { field } : {}) } } }),
+  );
+  type Step = { id: number; result: IteratorResult<SearchResponse, void> };
+  const pending = new Map<number, Promise<Step>>();
+  const advance = (id: number) => {
+    const step = iterators[id]!.next().then((result) => ({ id, result }));
+    // A slice may fail while the caller is busy; its error is raised by the race, never left unhandled.
+    step.catch(() => {});
+    pending.set(id, step);
+  };
+  try {
+    iterators.forEach((_, id) => advance(id));
+    while (pending.size > 0) {
+      const { id, result } = await Promise.race(pending.values());
+      if (result.done) {
+        pending.delete(id);
+        continue;
+      }
+      // Fetch this slice's next batch while its hits are consumed.
+      advance(id);
+      yield* result.value.hits.hits;
+    }
+  } finally {
+    // return() waits for a slice's request in flight, then runs its cleanup (clearing its context).
+    await Promise.allSettled(iterators.map((iterator) => iterator.return(undefined)));
+  }
+}

@@ -292,17 +292,19 @@ export interface components {
          */
         SearchRequest: {
             /** @description The query that selects the hits. Its language is not part of the source document: Not specified by the source document. Only its being a JSON object is taken from the service. */
-            query?: Record<string, never>;
+            query?: {
+                [key: string]: unknown;
+            };
             /**
              * @description Number of hits to skip. Default 0. Not negative, except that with `search_after` it may only be 0 or -1. `from + size` may not pass the result window (10,000 by default, `index.max_result_window`).
              * @default 0
              */
-            from: number;
+            from?: number;
             /**
              * @description Maximum number of hits returned (the page size, or the batch size of a scroll). Default 10.
              * @default 10
              */
-            size: number;
+            size?: number;
             sort?: components["schemas"]["Sort"];
             /** @description The sort values of the last hit of the previous page (its `sort`), to get the page after it. Needs `sort`; `from` is then 0 or -1. Index refreshes between requests can change the order unless a point in time preserves the index state (rule 4). */
             search_after?: components["schemas"]["SortValues"];
@@ -311,7 +313,9 @@ export interface components {
             track_total_hits?: boolean | number;
             slice?: components["schemas"]["Slice"];
             /** @description Aggregations to compute. The source document mentions requests with aggregations (a scroll returns them on its first response only, rule 5 of scroll) but not their language: Not specified by the source document. */
-            aggregations?: Record<string, never>;
+            aggregations?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * ErrorCause
@@ -382,7 +386,9 @@ export interface components {
             /** @description Relevance score of the hit; null when the search sorts on other keys than the score. */
             _score: number | null;
             /** @description The document as it was indexed. Its shape is the index's own: Not specified by the source document. Not required, because the service leaves it out when the index does not keep sources. */
-            _source?: Record<string, never>;
+            _source?: {
+                [key: string]: unknown;
+            };
             /** @description Present when the search sorts: the sort values of this hit, to pass as `search_after` when this is the last hit of a page. With a point in time the last value is the `_shard_doc` tiebreaker. */
             sort?: components["schemas"]["SortValues"];
         };
@@ -416,7 +422,9 @@ export interface components {
             /** @description On scroll searches: the scroll id for the next batch. It may change; use only the most recently received one (rule 3 of scroll). */
             _scroll_id?: string;
             /** @description Aggregation results, when the request had aggregations; a scroll returns them on its first response only (rule 5 of scroll). Their shape: Not specified by the source document. */
-            aggregations?: Record<string, never>;
+            aggregations?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * IndexSearchRequest
@@ -574,7 +582,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The request is refused, for example because a keep-alive or scroll duration is not a time unit such as `1m`. Error responses of the search API: Not specified by the source document. the body is the service's, modelled permissively. */
+        /** @description The request is refused, for example because a keep-alive or scroll duration is not a time unit such as `1m`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
         InvalidTimeValue: {
             headers: {
                 [name: string]: unknown;
@@ -613,7 +621,7 @@ export interface components {
         TrackTotalHits: boolean | number;
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
-        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `tooManyScrollContexts`). */
+        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
         Scroll: components["schemas"]["TimeUnit"];
         /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
         KeepAlive: components["schemas"]["TimeUnit"];
@@ -745,7 +753,7 @@ export interface operations {
     searchIndex: {
         parameters: {
             query?: {
-                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `tooManyScrollContexts`). */
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
                 scroll?: components["parameters"]["Scroll"];
             };
             header?: never;
