@@ -911,7 +911,7 @@ export interface components {
          */
         ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple";
         /** @description One project found at the import URL. Its keys differ by version-control type and are not specified by the source document; send one of these objects back in an update to choose it. */
-        ProjectChoice: Record<string, never>;
+        ProjectChoice: Record<string, unknown>;
         /** @description The import progress record, returned by get, start, update and LFS-preference endpoints. Fields marked "present while ..." appear only in the states named. */
         ImportProgress: {
             /** @description Source kind: `subversion`, `git`, `mercurial` or `tfvc`. Null while it is not yet known (the real service sends null while detecting). */
@@ -1093,7 +1093,7 @@ export interface components {
              * @description Whether users may dismiss the announcement.
              * @default false
              */
-            user_dismissible: boolean | null;
+            user_dismissible?: boolean | null;
         };
         /** @description A status to attach to a commit. A repository holds at most 1000 statuses per `sha` and `context`; more are answered with a validation error. */
         StatusCreate: {
@@ -1110,7 +1110,7 @@ export interface components {
              * @description A label that tells this status apart from the statuses of other systems. Case-insensitive.
              * @default default
              */
-            context: string;
+            context?: string;
         };
         /** @description A user account as other resources embed it (owner, creator, follower, inviter...). The real service may add fields; the schema stays open. */
         SimpleUser: {
@@ -1531,6 +1531,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description Requires authentication: the request carried no valid access token. The error body is open; the real service sends `message` and `documentation_url`. */
+        Unauthorized: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Forbidden: the token lacks the permission the endpoint requires, or the request was refused. The error body is open; the real service sends `message` and `documentation_url`. */
+        Forbidden: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
         /** @description Resource not found. The error body shape is not specified by the source document; the schema is left open. */
         NotFound: {
             headers: {
@@ -1561,22 +1581,22 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description Moved permanently: the repository was renamed or transferred; the `Location` header names its new address. The error body is open; the real service sends `message`, `url` and `documentation_url`. */
-        MovedPermanently: {
+        /** @description The repository has no import. The source document lists 404 only for endpoints 1, 2, 5 and 6; the real service answers the other import endpoints with 404 too when there is no import to act on. The error body shape is not specified by the source document; the schema is left open. */
+        NoImport: {
             headers: {
                 "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
-                /** @description The new address of the resource. */
-                Location?: string;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": unknown;
             };
         };
-        /** @description Forbidden: the token lacks the permission the endpoint requires, or the request was refused. The error body is open; the real service sends `message` and `documentation_url`. */
-        Forbidden: {
+        /** @description Moved permanently: the repository was renamed or transferred; the `Location` header names its new address. The error body is open; the real service sends `message`, `url` and `documentation_url`. */
+        MovedPermanently: {
             headers: {
                 "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                /** @description The new address of the resource. */
+                Location?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -1590,16 +1610,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
-        };
-        /** @description Requires authentication: the request carried no valid access token. The error body is open; the real service sends `message` and `documentation_url`. */
-        Unauthorized: {
-            headers: {
-                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": unknown;
-            };
         };
     };
     parameters: {
@@ -1670,6 +1680,8 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1707,6 +1719,8 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1737,6 +1751,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoImport"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1771,6 +1788,9 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoImport"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1804,6 +1824,8 @@ export interface operations {
                     "application/json": components["schemas"]["CommitAuthor"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1841,6 +1863,8 @@ export interface operations {
                     "application/json": components["schemas"]["CommitAuthor"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1873,6 +1897,9 @@ export interface operations {
                     "application/json": components["schemas"]["LargeFileEntry"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoImport"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1907,6 +1934,9 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoImport"];
             422: components["responses"]["ValidationFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
