@@ -51,6 +51,11 @@ export function matchPathTemplate(template: string, path: string): Record<string
   return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1]!)]));
 }
 
+/** Whether a concrete path fits a template, without reading its variables. */
+export function matchesTemplate(template: string, path: string): boolean {
+  return compiledTemplate(template).pattern.test(path);
+}
+
 const compiledTemplates = new Map<string, { pattern: RegExp; names: string[] }>();
 
 function compiledTemplate(template: string): { pattern: RegExp; names: string[] } {

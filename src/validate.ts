@@ -10,7 +10,7 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { literalLength, listOperations, matchPathTemplate, serverPathPrefix, type OperationEntry } from "./openapi.js";
+import { literalLength, listOperations, matchesTemplate, matchPathTemplate, serverPathPrefix, type OperationEntry } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
 export type ProblemKind =
@@ -102,15 +102,24 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
   const operations = listOperations(schemas.document);
   const prefix = serverPathPrefix(schemas.document);
 
+  // The most specific templates first, so the first match of a method is the one a router picks.
+  const byTemplate = [...operations].sort((a, b) => literalLength(b.path) - literalLength(a.path));
+  const located = new Map<string, { onPath: OperationEntry[]; entry?: OperationEntry }>();
+
   function locate(method: string, url: string) {
     const parsed = new URL(url, "http://validator.invalid");
     let path = parsed.pathname;
     if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
-    const onPath = operations.filter((entry) => matchPathTemplate(entry.path, path));
-    const entry = onPath
-      .filter((candidate) => candidate.method === method.toLowerCase())
-      .sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
-    return { parsed, path, onPath, entry };
+    const key = `${method.toLowerCase()} ${path}`;
+    let found = located.get(key);
+    if (!found) {
+      const onPath = byTemplate.filter((entry) => matchesTemplate(entry.path, path));
+      found = { onPath, entry: onPath.find((candidate) => candidate.method === method.toLowerCase()) };
+      // Remembered per method and path, a bounded number: clients call the same URLs again and again.
+      if (located.size >= 1000) located.clear();
+      located.set(key, found);
+    }
+    return { parsed, path, ...found };
   }
 
   function start(method: string, url: string): { result: ContractResult; entry?: OperationEntry; parsed: URL; path: string } {
@@ -195,10 +204,18 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
   return { api, match, validateRequest, validateResponse };
 }
 
+const parameterLists = new WeakMap<OperationEntry, Parameter[]>();
+
+/** The parameters of an operation, its path item's included, resolved once. */
 function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {
-  const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
-  const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
-  return [...new Map(all.map((p) => [`${p.in}:${p.name.toLowerCase()}`, p])).values()];
+  let parameters = parameterLists.get(entry);
+  if (!parameters) {
+    const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
+    const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
+    parameters = [...new Map(all.map((p) => [`${p.in}:${p.name.toLowerCase()}`, p])).values()];
+    parameterLists.set(entry, parameters);
+  }
+  return parameters;
 }
 
 function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiSchemas): string | string[] | undefined {
@@ -223,7 +240,8 @@ function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string |
     addSchemaProblems(schemas.validate(media.schema, parsed.value), where, label, result);
     return;
   }
-  addSchemaProblems(schemas.validate(parameter.schema, structuredClone(raw), { coerce: true }), where, label, result);
+  // Coercion rewrites arrays in place: the caller's list is copied first.
+  addSchemaProblems(schemas.validate(parameter.schema, Array.isArray(raw) ? [...raw] : raw, { coerce: true }), where, label, result);
 }
 
 function checkBody(
