@@ -1,10 +1,14 @@
 /**
  * npm run bench
  *
- * Measures, in one run on this machine: the cost of creating the validators of every API, and
+ * Measures, in one run on this machine: the cost of creating the validators of every API;
  * validations per second of a typical response of each API with the package's validator and with
- * Prism's own output validation. Figures vary between machines; the ratios are what to compare.
+ * Prism's own output validation; and requests per second with p50 and p99 latency of the
+ * simulator and of Prism's mock on the same operation, each server in its own process with
+ * request and response validation on. Figures vary between machines; compare the ratios.
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -83,3 +87,52 @@ for (const api of apiIds) {
     `${api.padEnd(18)} ${sample.entry.operation.operationId.padEnd(36)} ${`${firstMs.toFixed(1)} ms`.padStart(10)} ${Math.round(ours).toString().padStart(10)} ${Math.round(prism).toString().padStart(10)} ${`${(ours / prism).toFixed(1)}x`.padStart(7)}`,
   );
 }
+
+/** Starts the command-line tool's mock command in its own process and waits for its URL. */
+async function serve(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "mock", "code-hosting", "--port", "0", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.once("exit", () => reject(new Error(`the server exited: ${output}`)));
+  });
+  return { url, child };
+}
+
+/** Load from autocannon (HTTP/1.1 keep-alive, `connections` at once): requests per second and latency percentiles. */
+async function load(url: string, headers: Record<string, string>, connections = 10, seconds = 3) {
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+console.log("\nHTTP: GET /repos/{owner}/{repo}/import (code-hosting), 10 keep-alive connections, 3 s each, one server process at a time:");
+const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+const results: Record<string, Awaited<ReturnType<typeof load>>> = {};
+for (const [label, args] of [["Prism mock", ["--engine", "prism"]], ["simulator (--strict)", ["--strict"]]] as const) {
+  const { url, child } = await serve([...args]);
+  try {
+    const target = `${url}/repos/octocat/socm/import`;
+    if (label.startsWith("simulator")) {
+      // The simulator answers from its state: start the import that the GETs read.
+      await fetch(target, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+    }
+    await load(target, headers, 10, 1); // warm up
+    results[label] = await load(target, headers);
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+console.log(`${"server".padEnd(22)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
+for (const [label, result] of Object.entries(results)) {
+  console.log(`${label.padEnd(22)} ${Math.round(result.rps).toString().padStart(11)} ${result.p50.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)}`);
+}
+const prism = results["Prism mock"]!;
+const simulator = results["simulator (--strict)"]!;
+console.log(`simulator / Prism throughput: ${(simulator.rps / prism.rps).toFixed(1)}x`);

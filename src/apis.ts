@@ -29,6 +29,10 @@ export const apis = [
     id: "code-hosting",
     port: 4010,
     title: "Code-hosting REST API",
+    unauthorized: {
+      status: 401,
+      body: { message: "Requires authentication", documentation_url: "https://docs.vendor.example/rest", status: "401" },
+    },
     invalidRequestBody: (problems) => ({
       message: "Validation Failed",
       errors: problems.map(({ location, message }) => ({

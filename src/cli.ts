@@ -19,18 +19,22 @@ const usage: Record<string, string> = {
   main: `usage: ${name} <command> [options]
 
 commands:
-  mock [api...] [--host H] [--port P]     serve the mock of every API, or of those named
+  mock [api...] [--host H] [--port P]     serve the simulator (or --engine prism) of every API
   proxy <api> <upstream-url> [--port P]   validating proxy in front of a server of the API
   validate <api> <file|->                 validate a JSON payload against the contract
   list [api]                              list the operations of each API
 
 APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
-  mock: `usage: ${name} mock [api...] [--host 127.0.0.1] [--port N]
+  mock: `usage: ${name} mock [api...] [--host 127.0.0.1] [--port N] [--strict] [--engine simulator|prism]
 
-Serves the mock of every API (or of the APIs named), each on its own port:
+Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
---port applies when exactly one API is named. Ctrl-C stops them.`,
+The default engine is the stateful simulator (imports progress, contexts expire, state is kept;
+its control API is under /__control on each port). --engine prism serves Prism's mocks, which
+answer from the contracts' examples. --strict checks every answer of the simulator against the
+contract (a violation is a 500). --port applies to the first API; the others follow it.
+Ctrl-C stops them.`,
   proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
@@ -84,23 +88,37 @@ function serveUntilStopped(servers: RunningServer[]): Promise<number> {
 }
 
 async function mock(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" } }, "mock");
+  const { values, positionals } = parse(
+    args,
+    { host: { type: "string" }, port: { type: "string" }, engine: { type: "string" }, strict: { type: "boolean" } },
+    "mock",
+  );
   if (values.help) return help("mock");
   const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "mock")) : [...apiIds];
   const port = portOption(values.port);
-  if (port !== undefined && selected.length !== 1) throw new UsageError("--port goes with exactly one API");
-  const { startMockServer } = await import("./mock-server.js"); // loaded per command: Prism is slow to load
+  const engine = values.engine ?? "simulator";
+  if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
   const servers: RunningServer[] = [];
   try {
-    for (const api of selected) servers.push(await startMockServer(api, { host: values.host, port }));
+    if (engine === "simulator") {
+      const { startSimulator } = await import("./simulator/engine.js");
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict });
+      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
+    } else {
+      // Loaded per command: Prism is slow to load.
+      const { startMockServer } = await import("./mock-server.js");
+      for (const [index, api] of selected.entries()) {
+        servers.push(await startMockServer(api, { host: values.host, port: port === undefined || port === 0 ? port : port + index }));
+      }
+    }
   } catch (error) {
     await Promise.allSettled(servers.map((server) => server.close()));
     const message = (error as Error).message;
-    throw new Error(message.includes("EADDRINUSE") ? `${message}: is another mock already running?` : message);
+    throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
-  console.log("Mock servers running. Press Ctrl-C to stop.");
-  return serveUntilStopped(servers);
+  console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
+  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
 }
 
 async function proxy(args: string[]): Promise<number> {

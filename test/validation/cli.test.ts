@@ -95,7 +95,7 @@ describe("command-line tool", () => {
     ["an unknown option", ["list", "--frobnicate"], "Unknown option"],
     ["an unknown command", ["serve"], 'unknown command "serve"'],
     ["a proxy without upstream", ["proxy", "code-hosting"], "<upstream-url>"],
-    ["a port with several APIs", ["mock", "--port", "4999"], "--port goes with exactly one API"],
+    ["an unknown engine", ["mock", "--engine", "wiremock"], '--engine is simulator or prism, not "wiremock"'],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
     const result = run(args.map((arg) => (arg === "{bad}" ? file("bad.json", "{not json") : arg)));
     expect(result.code).toBe(2);
@@ -103,12 +103,16 @@ describe("command-line tool", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("serves a mock until Ctrl-C", async () => {
-    const { value, code, output } = await withServerCommand(["mock", "code-hosting", "--port", "0"], async (url) => {
+  it.each([
+    ["the simulator", [], 404],
+    ["Prism's mock", ["--engine", "prism"], 200],
+  ])("serves %s until Ctrl-C", async (_engine, engineArgs, status) => {
+    const { value, code, output } = await withServerCommand(["mock", "code-hosting", "--port", "0", ...engineArgs], async (url) => {
+      // No import was started: the simulator knows none (404); Prism answers its example (200).
       const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" } });
       return response.status;
     });
-    expect(value).toBe(200);
+    expect(value).toBe(status);
     expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(code).toBe(0);
   });

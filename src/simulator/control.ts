@@ -1,0 +1,43 @@
+/**
+ * The simulator's control API, for tests: reset state, load seed data, move the clock, and the
+ * commands of each service. It lives under /__control on every API's port, outside the contracts.
+ *
+ *   const control = createControlClient(simulator.urls["code-hosting"]!);
+ *   await control.reset();
+ *   await control.advanceClock(10_000); // imports progress, contexts expire
+ */
+import { controlPrefix } from "./engine.js";
+
+export interface ControlClient {
+  /** Forgets the API's state, back to its seed. */
+  reset(): Promise<void>;
+  /** Replaces the API's seed data and resets. */
+  seed(data: unknown): Promise<void>;
+  /** The simulator's time (shared by all APIs of one simulator). */
+  now(): Promise<Date>;
+  /** Moves the shared clock forward. */
+  advanceClock(milliseconds: number): Promise<Date>;
+  /** A command of the API's service (for example code-hosting's `tokens`). */
+  command<T = unknown>(name: string, body?: unknown): Promise<T>;
+}
+
+export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = fetch): ControlClient {
+  const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
+  async function call<T>(method: "GET" | "POST", name: string, body?: unknown): Promise<T> {
+    const response = await fetchImpl(`${root}/${name}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T & { title?: string };
+    if (!response.ok) throw new Error(`simulator control ${name}: ${answer.title ?? response.status}`);
+    return answer;
+  }
+  return {
+    reset: async () => void (await call("POST", "reset")),
+    seed: async (data) => void (await call("POST", "seed", data)),
+    now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
+    advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
+    command: (name, body) => call("POST", name, body ?? {}),
+  };
+}

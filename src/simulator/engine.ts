@@ -1,0 +1,373 @@
+/**
+ * The simulator: every API served from one process, each on its own port, with state held by its
+ * service (src/simulator/services). Routing, request validation and security come from the
+ * contracts through the validation API; an operation without a handler answers from the
+ * contract's examples, as the mock does. In strict mode every response is checked against the
+ * contract before it is sent.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { apiIds, getApi, type ApiId } from "../apis.js";
+import { serverPathPrefix, type Operation } from "../openapi.js";
+import { apiSchemas, type ApiSchemas } from "../schemas.js";
+import { createValidator, type ContractProblem } from "../validate.js";
+import { Clock } from "./clock.js";
+import { Refusal, type Credentials, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
+import { serviceFactories } from "./services/index.js";
+
+export interface SimulatorOptions {
+  /** The APIs to serve; all by default. */
+  apis?: readonly ApiId[];
+  host?: string;
+  /** The port of the first API; the others follow in registry order. 0 picks free ports. Defaults to each API's own port. */
+  port?: number;
+  /** Check every response against the contract; a violation becomes a 500 naming the rule broken. */
+  strict?: boolean;
+  /** Told of every response that breaks the contract (in strict mode and out of it). */
+  onViolation?: (violation: SimulatorViolation) => void;
+  /** A clock to share; a new real-time one by default. */
+  clock?: Clock;
+}
+
+export interface SimulatorViolation {
+  api: ApiId;
+  method: string;
+  path: string;
+  status: number;
+  problems: ContractProblem[];
+}
+
+export interface RunningSimulator {
+  /** The base URL of each API served. */
+  urls: Partial<Record<ApiId, string>>;
+  clock: Clock;
+  /** The service of an API, for direct inspection in tests. */
+  services: Partial<Record<ApiId, Service>>;
+  stop(): Promise<void>;
+}
+
+/** The reserved path prefix of the control API, on every API's port. */
+export const controlPrefix = "/__control";
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const selected = options.apis ?? apiIds;
+  const clock = options.clock ?? new Clock();
+  const host = options.host ?? "127.0.0.1";
+  const servers: Server[] = [];
+  const urls: Partial<Record<ApiId, string>> = {};
+  const services: Partial<Record<ApiId, Service>> = {};
+  const stop = async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const [index, api] of selected.entries()) {
+      const simulated = createApiSimulator(api, clock, options);
+      services[api] = simulated.service;
+      const server = createServer(simulated.listener);
+      servers.push(server);
+      const port = options.port === undefined ? getApi(api).port : options.port === 0 ? 0 : options.port + index;
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => resolve());
+      });
+      urls[api] = `http://${host}:${(server.address() as AddressInfo).port}`;
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, clock, services, stop };
+}
+
+function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions) {
+  const schemas = apiSchemas(api);
+  const validator = createValidator(api);
+  const prefix = serverPathPrefix(schemas.document);
+  const context: ServiceContext = { api, clock, schemas, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
+  const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
+  const definition = getApi(api);
+
+  // Answers are computed synchronously where nothing needs waiting for (no body to read, a
+  // handler that answers at once): a request then costs no trip through the event loop.
+  function handle(request: IncomingMessage, text: string): Answer | Promise<Answer> {
+    const url = new URL(request.url ?? "/", "http://simulator.invalid");
+    if (url.pathname.startsWith(`${controlPrefix}/`)) return { reply: control(url.pathname.slice(controlPrefix.length + 1), request.method ?? "GET", text) };
+
+    const method = (request.method ?? "GET").toUpperCase();
+    const match = validator.match(method, url.pathname + url.search);
+    if (!match.entry) {
+      return match.allowed.length > 0
+        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
+        : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
+    }
+    const headers = headerMap(request.headers);
+    const simRequest: SimRequest = {
+      api,
+      operationId: match.entry.operation.operationId,
+      method,
+      path: match.path,
+      params: match.params,
+      query: url.searchParams,
+      headers,
+      body: undefined,
+      credentials: readCredentials(headers, url.searchParams, schemas),
+    };
+    const decorate = (answer: Answer) => {
+      service.decorate?.(simRequest, answer.reply);
+      return answer;
+    };
+    const answer = answerOperation(match.entry.operation, simRequest, text, url);
+    return answer instanceof Promise ? answer.then(decorate) : decorate(answer);
+  }
+
+  function answerOperation(operation: Operation, simRequest: SimRequest, text: string, url: URL): Answer | Promise<Answer> {
+    const { method, headers } = simRequest;
+    const hasBody = text.trim() !== "" && Boolean(operation.requestBody);
+    // Clients send an empty JSON body ({} or nothing) on GET and DELETE: an operation without a
+    // request body ignores it.
+    const parsed = hasBody ? parseBody(headers.get("content-type"), text) : { body: undefined, forValidation: undefined };
+    if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
+
+    if (!securitySatisfied(schemas, operation, headers, url.searchParams)) {
+      const unauthorized = definition.unauthorized ?? { status: 401, body: { message: "Requires authentication" } };
+      return { reply: { status: unauthorized.status, body: unauthorized.body }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
+    }
+
+    const validation = validator.validateRequest({ method, url: url.pathname + url.search, headers: Object.fromEntries(headers), body: parsed.forValidation });
+    if (!validation.valid) {
+      const reply = invalidRequest(operation, validation.problems);
+      return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
+    }
+
+    simRequest.body = parsed.body;
+    const checked = { method, url: url.pathname + url.search };
+    const refused = service.guard?.(simRequest);
+    if (refused) return { reply: refused, checked };
+    const prefer = readPrefer(headers.get("prefer"));
+    const handler = service.handlers[operation.operationId];
+    // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
+    if (prefer || !handler) return { reply: exampleReply(schemas, operation.operationId, prefer?.code, prefer?.example), checked };
+    const refusal = (error: unknown): Answer => {
+      if (!(error instanceof Refusal)) throw error;
+      return { reply: error.reply, checked };
+    };
+    try {
+      const reply = handler(simRequest);
+      return reply instanceof Promise ? reply.then((value) => ({ reply: value, checked }), refusal) : { reply, checked };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
+    const status = invalidRequestStatus(operation);
+    const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
+    return { status, body: definition.invalidRequestBody?.(simple) ?? problemBody(status, "The request does not match the contract", simple) };
+  }
+
+  function control(command: string, method: string, text: string): Reply {
+    let body: unknown;
+    try {
+      body = text.trim() === "" ? undefined : JSON.parse(text);
+    } catch {
+      return { status: 400, body: problemBody(400, "The control command's body is not JSON") };
+    }
+    try {
+      if (command === "reset" && method === "POST") {
+        service.reset();
+        return { status: 200, body: { reset: api } };
+      }
+      if (command === "clock" && method === "GET") return { status: 200, body: { now: new Date(clock.now()).toISOString() } };
+      if (command === "clock" && method === "POST") {
+        const advance = (body as { advanceMs?: unknown } | undefined)?.advanceMs;
+        if (typeof advance !== "number") return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs: number }") };
+        return { status: 200, body: { now: new Date(clock.advance(advance)).toISOString() } };
+      }
+      if (command === "seed" && method === "POST") {
+        if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };
+        service.seed(body);
+        return { status: 200, body: { seeded: api } };
+      }
+      const custom = service.control?.[command];
+      if (custom && method === "POST") return { status: 200, body: custom(body) ?? {} };
+      const known = ["reset", "clock", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
+      return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };
+    } catch (error) {
+      return { status: 400, body: problemBody(400, (error as Error).message) };
+    }
+  }
+
+  /** Sends an answer, after checking it against the contract. */
+  function respond(response: ServerResponse, { reply, checked }: Answer): void {
+    if (checked) {
+      const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
+      if (!result.valid) {
+        options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
+        if (options.strict) {
+          const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
+          reply = { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", problems) };
+        }
+      }
+    }
+    send(response, reply);
+  }
+
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    const fail = (error: unknown) =>
+      send(response, { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) });
+    try {
+      const text = readBody(request);
+      const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body));
+      if (answer instanceof Promise) answer.then((value) => respond(response, value)).catch(fail);
+      else respond(response, answer);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return { service, listener };
+}
+
+interface Answer {
+  reply: Reply;
+  /** The request, when the reply is to be checked against the contract. */
+  checked?: { method: string; url: string };
+}
+
+/** The status an invalid request is answered with: the 4xx its operation documents for it. */
+function invalidRequestStatus(operation: Operation): number {
+  const statuses = Object.keys(operation.responses);
+  for (const preferred of ["422", "400"]) if (statuses.includes(preferred)) return Number(preferred);
+  const declared = statuses.find((status) => /^4\d\d$/.test(status) && status !== "401" && status !== "403" && status !== "404");
+  return declared ? Number(declared) : 400;
+}
+
+function declaresStatus(operation: Operation, status: number): boolean {
+  return [String(status), `${String(status)[0]}XX`, "default"].some((key) => key in operation.responses);
+}
+
+/** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
+export function exampleReply(schemas: ApiSchemas, operationId: string, status?: number, name?: string): Reply {
+  const operation = Object.values(schemas.document.paths)
+    .flatMap((item) => Object.values(item))
+    .find((candidate) => (candidate as Operation)?.operationId === operationId) as Operation | undefined;
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  const keys = Object.keys(operation.responses);
+  const key =
+    status === undefined
+      ? keys.find((candidate) => candidate.startsWith("2"))
+      : [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => keys.includes(candidate));
+  if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
+  const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
+  const response = schemas.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(operation.responses[key]);
+  const examples = Object.values(response.content ?? {})[0]?.examples;
+  if (!examples) return { status: answer };
+  const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
+  if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
+  return { status: answer, body: structuredClone(schemas.resolve<{ value: unknown }>(chosen).value) };
+}
+
+function readPrefer(prefer: string | undefined): { code?: number; example?: string } | undefined {
+  if (!prefer) return undefined;
+  const values = Object.fromEntries(
+    prefer.split(/[,;]/).map((part) => part.trim().split("=")).filter((pair) => pair.length === 2).map(([k, v]) => [k!.toLowerCase(), v!.replace(/^"|"$/g, "")]),
+  );
+  if (values.code === undefined && values.example === undefined) return undefined;
+  return { code: values.code === undefined ? undefined : Number(values.code), example: values.example };
+}
+
+/** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
+function securitySatisfied(schemas: ApiSchemas, operation: Operation, headers: Map<string, string>, query: URLSearchParams): boolean {
+  const requirements = ((operation as { security?: Record<string, string[]>[] }).security ??
+    (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}]);
+  if (requirements.length === 0) return true;
+  const authorization = headers.get("authorization") ?? "";
+  return requirements.some((requirement) =>
+    Object.keys(requirement).every((name) => {
+      const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
+        schemas.document.components?.securitySchemes?.[name],
+      );
+      if (scheme.type === "apiKey") {
+        return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
+      }
+      const expected = scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer";
+      return new RegExp(`^${expected}\\s+\\S`, "i").test(authorization);
+    }),
+  );
+}
+
+function readCredentials(headers: Map<string, string>, query: URLSearchParams, schemas: ApiSchemas): Credentials | undefined {
+  const authorization = /^(\S+)\s+(\S+)/.exec(headers.get("authorization") ?? "");
+  if (authorization) return { scheme: authorization[1]!.toLowerCase(), value: authorization[2]! };
+  for (const scheme of Object.values(schemas.document.components?.securitySchemes ?? {}) as { type: string; in?: string; name?: string }[]) {
+    if (scheme.type === "apiKey" && scheme.in === "query" && query.has(scheme.name!)) return { scheme: "query", value: query.get(scheme.name!)! };
+  }
+  return undefined;
+}
+
+/**
+ * The body for the handler, and for the validator: a form goes to the validator as its text, so
+ * that it checks the JSON its fields carry; the handler gets the fields.
+ */
+function parseBody(contentType: string | undefined, text: string): { body: unknown; forValidation: unknown } | { error: string } {
+  const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
+  if (/^application\/([\w.-]+\+)?json$/.test(type)) {
+    try {
+      const body: unknown = JSON.parse(text);
+      return { body, forValidation: body };
+    } catch (error) {
+      return { error: `the body is not valid JSON: ${(error as Error).message}` };
+    }
+  }
+  return { body: text, forValidation: text };
+}
+
+function bodyProblem(message: string): ContractProblem {
+  return { kind: "invalid-json", in: "body", pointer: "", rule: "invalid-json", message };
+}
+
+function problemBody(status: number, title: string, problems?: unknown[]) {
+  return { type: "about:blank", title, status, ...(problems ? { problems } : {}) };
+}
+
+/** The body's text: at once when the request announces none, else when it has arrived. */
+function readBody(request: IncomingMessage): string | Promise<string> {
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return "";
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function headerMap(headers: IncomingMessage["headers"]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) map.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return map;
+}
+
+/** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
+function send(response: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  let payload: Buffer | undefined;
+  if (reply.body !== undefined) {
+    headers["content-type"] = "application/json; charset=utf-8";
+    payload = Buffer.from(JSON.stringify(reply.body));
+  }
+  // A known length lets Node write headers and body at once instead of a chunked stream.
+  if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(payload?.length ?? 0);
+  response.writeHead(reply.status, headers);
+  response.end(payload);
+}

@@ -1,0 +1,12 @@
+/**
+ * The stateful simulator of the five services, for users' test suites:
+ *
+ *   const simulator = await startSimulator({ apis: ["code-hosting"], port: 0 });
+ *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"], token: "t" });
+ *   ...
+ *   await simulator.stop();
+ */
+export { startSimulator, controlPrefix, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
+export { createControlClient, type ControlClient } from "./control.js";
+export { Clock } from "./clock.js";
+export { phaseMilliseconds } from "./services/code-hosting.js";

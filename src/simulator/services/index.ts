@@ -1,0 +1,8 @@
+/** The simulated service of each API; an API without one answers every operation from its examples. */
+import type { ApiId } from "../../apis.js";
+import type { ServiceFactory } from "../service.js";
+import { createCodeHostingService } from "./code-hosting.js";
+
+export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
+  "code-hosting": createCodeHostingService,
+};

@@ -1,0 +1,164 @@
+/**
+ * The simulator's engine, over every API in strict mode: every operation answers within its
+ * contract, clients in the wild are accepted, invalid requests get their contract's error, the
+ * control API works. Every answer is checked by the contract guard (onViolation).
+ */
+import type { Client } from "openapi-fetch";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiIds } from "../../src/apis.js";
+import { listOperations } from "../../src/openapi.js";
+import { apiSchemas } from "../../src/schemas.js";
+import { createControlClient } from "../../src/simulator/control.js";
+import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
+import { testClients } from "../support/clients.js";
+import { sampleRequest } from "../support/contract.js";
+
+let simulator: RunningSimulator;
+const violations: SimulatorViolation[] = [];
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, strict: true, onViolation: (violation) => violations.push(violation) });
+});
+afterAll(async () => {
+  await simulator?.stop();
+  expect(violations).toEqual([]);
+});
+
+describe.each(apiIds)("%s on the simulator", (api) => {
+  const schemas = apiSchemas(api);
+  let client: Client<any>;
+  beforeAll(() => {
+    client = testClients[api](simulator.urls[api]!);
+  });
+
+  it.each(listOperations(schemas.document).map((entry) => [entry.operation.operationId, entry] as const))(
+    "%s answers a valid request with a status its contract documents",
+    async (_id, entry) => {
+      const request = sampleRequest(schemas, entry);
+      const { response } = await client.request(entry.method, request.path, {
+        params: { path: request.pathParams, query: request.query },
+        headers: { ...request.headers, ...(request.body ? { "Content-Type": request.body.mediaType } : {}) },
+        body: request.body?.value,
+        ...(request.body?.mediaType === "application/x-www-form-urlencoded"
+          ? { bodySerializer: (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() }
+          : {}),
+        parseAs: "text",
+        redirect: "manual",
+      } as never);
+      expect(response.status).not.toBe(500);
+      expect(Object.keys(entry.operation.responses).some((key) => key === String(response.status) || key === `${String(response.status)[0]}XX` || key === "default")).toBe(true);
+    },
+  );
+});
+
+describe("what clients in the wild send", () => {
+  const importUrl = () => `${simulator.urls["code-hosting"]}/repos/octocat/socm/import`;
+  beforeAll(async () => {
+    const response = await fetch(importUrl(), {
+      method: "PUT",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+      body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ["a vendor media type", "application/vnd.vendor+json"],
+    ["a versioned vendor media type", "application/vnd.vendor.v3+json"],
+    ["*/*", "*/*"],
+    ["no Accept header", undefined],
+  ])("answers %s with JSON in UTF-8", async (_given, accept) => {
+    const response = await fetch(importUrl(), { headers: { Authorization: "Bearer t", ...(accept ? { Accept: accept } : {}) } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
+  it.each(["Bearer", "bearer", "BEARER", "bEaReR"])("accepts the auth scheme %s", async (scheme) => {
+    expect((await fetch(importUrl(), { headers: { Authorization: `${scheme} t` } })).status).toBe(200);
+  });
+
+  it("accepts a JSON content type with parameters", async () => {
+    const response = await fetch(`${importUrl()}/lfs`, {
+      method: "PATCH",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json; charset=UTF-8" },
+      body: JSON.stringify({ use_lfs: "opt_out" }),
+    });
+    expect(response.status).not.toBe(400);
+    expect([200, 422]).toContain(response.status);
+  });
+
+  it.each(["GET", "DELETE"])("ignores an empty JSON body on %s", async (method) => {
+    const url = method === "GET" ? importUrl() : `${simulator.urls["code-hosting"]}/user/following/hubot`;
+    const response = await fetch(url, { method, headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+    expect(response.status).toBeLessThan(300);
+  });
+
+  it("decodes percent-encoded path segments", async () => {
+    const response = await fetch(`${simulator.urls["code-hosting"]}/repos/octocat/%73ocm/import`, { headers: { Authorization: "Bearer t" } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { url: string }).url).toContain("/repos/octocat/socm/import");
+  });
+});
+
+describe("requests the contract refuses", () => {
+  it("answers an invalid body with the contract's declared error, naming the problem", async () => {
+    const response = await fetch(`${simulator.urls["code-hosting"]}/repos/o/r/import`, {
+      method: "PUT",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+      body: JSON.stringify({ vcs: "cvs" }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { field: string; message: string }[] };
+    expect(body.errors.map((error) => error.message).join("\n")).toMatch(/vcs_url/);
+    expect(body.errors.map((error) => error.message).join("\n")).toMatch(/must be one of/);
+  });
+
+  it("answers a body that is not JSON readably, never with a crash", async () => {
+    const response = await fetch(`${simulator.urls["code-hosting"]}/repos/o/r/import`, {
+      method: "PUT",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify(await response.json())).toContain("not valid JSON");
+  });
+
+  it("answers a missing credential as the service does", async () => {
+    const codeHosting = await fetch(`${simulator.urls["code-hosting"]}/repos/o/r/import`);
+    expect(codeHosting.status).toBe(401);
+    expect(await codeHosting.json()).toMatchObject({ message: "Requires authentication" });
+    const socialGraph = await fetch(`${simulator.urls["social-graph"]}/v24.0/1000`);
+    expect(await socialGraph.json()).toMatchObject({ error: { code: 190 } });
+  });
+
+  it("answers an unknown path with 404 and a known path's unknown method with 405", async () => {
+    expect((await fetch(`${simulator.urls["search"]}/_nope`)).status).toBe(404);
+    const response = await fetch(`${simulator.urls["code-hosting"]}/repos/o/r/import`, { method: "POST", headers: { Authorization: "Bearer t" } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, PUT, DELETE, PATCH");
+  });
+});
+
+describe("Prefer and the control API", () => {
+  it("answers any documented example on request, also where a handler holds state", async () => {
+    const response = await fetch(`${simulator.urls["code-hosting"]}/repos/nobody/none/import`, {
+      headers: { Authorization: "Bearer t", Prefer: "example=detection_found_multiple" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "detection_found_multiple" });
+    const unavailable = await fetch(`${simulator.urls["code-hosting"]}/repos/nobody/none/import`, { headers: { Authorization: "Bearer t", Prefer: "code=503" } });
+    expect(unavailable.status).toBe(503);
+  });
+
+  it("moves the shared clock, resets state, and names its commands", async () => {
+    const control = createControlClient(simulator.urls["code-hosting"]!);
+    const before = await control.now();
+    const after = await control.advanceClock(60_000);
+    expect(after.getTime() - before.getTime()).toBeGreaterThanOrEqual(60_000);
+    expect((await createControlClient(simulator.urls.search!).now()).getTime()).toBeGreaterThanOrEqual(after.getTime());
+    await control.reset();
+    expect((await fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t" } })).status).toBe(404);
+    await expect(control.command("teleport")).rejects.toThrow(/unknown control command "teleport".*tokens/);
+    await expect(control.advanceClock(-1)).rejects.toThrow(/only moves forward/);
+  });
+});
