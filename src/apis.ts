@@ -64,6 +64,17 @@ export const apis = [
     id: "compute",
     port: 4013,
     title: "Compute API",
+    unauthorized: {
+      status: 401,
+      body: {
+        error: {
+          code: 401,
+          message: "Request is missing required authentication credential.",
+          status: "UNAUTHENTICATED",
+          errors: [{ domain: "global", reason: "required", message: "Login Required.", location: "Authorization", locationType: "header" }],
+        },
+      },
+    },
     invalidRequestBody: (problems) => ({
       error: {
         code: 400,

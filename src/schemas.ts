@@ -145,6 +145,8 @@ function describe(errors: ErrorObject[]): SchemaProblem[] {
       message = `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
     } else if (error.keyword === "additionalProperties") {
       message = `${where} has a property the contract does not allow: "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    } else if (error.keyword === "not") {
+      message = `${where} is a value the contract excludes here`;
     } else if (error.keyword === "required") {
       message = `${where} is missing the required property "${(error.params as { missingProperty: string }).missingProperty}"`;
     }

@@ -242,11 +242,16 @@ interface Answer {
   checked?: { method: string; url: string };
 }
 
-/** The status an invalid request is answered with: the 4xx its operation documents for it. */
+/**
+ * The status an invalid request is answered with: 422 or 400 where the operation documents one,
+ * else 400 (under a documented 4XX or default); never a status that means something else (401,
+ * 403, 404, 409, 412).
+ */
 function invalidRequestStatus(operation: Operation): number {
   const statuses = Object.keys(operation.responses);
   for (const preferred of ["422", "400"]) if (statuses.includes(preferred)) return Number(preferred);
-  const declared = statuses.find((status) => /^4\d\d$/.test(status) && status !== "401" && status !== "403" && status !== "404");
+  if (statuses.includes("4XX") || statuses.includes("default")) return 400;
+  const declared = statuses.find((status) => /^4\d\d$/.test(status) && !["401", "403", "404", "409", "412"].includes(status));
   return declared ? Number(declared) : 400;
 }
 

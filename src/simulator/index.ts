@@ -10,3 +10,4 @@ export { startSimulator, controlPrefix, type RunningSimulator, type SimulatorOpt
 export { createControlClient, type ControlClient } from "./control.js";
 export { Clock } from "./clock.js";
 export { phaseMilliseconds } from "./services/code-hosting.js";
+export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
