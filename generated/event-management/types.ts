@@ -793,6 +793,15 @@ export interface components {
         Post: components["schemas"]["LiveVideoEventPost"] | components["schemas"]["ExternalEventPost"];
     };
     responses: {
+        /** @description An error. The source document says this API's error statuses and bodies are not shown, so both are left open here: any status the operation does not list otherwise, with any JSON body. The example is the shape the real service sends. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
         /** @description The event cannot be read or changed in its current state: it is created but not posted (an event cannot be fetched, updated or deleted until it is posted), or its post has been deleted, which deleted the event. The source document says such requests are rejected without giving the status or body; 404 follows the real service, and the body is left open. One named example per state. */
         EventNotFound: {
             headers: {
@@ -876,6 +885,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterUploadResponse"];
                 };
             };
+            default: components["responses"]["Error"];
         };
     };
     uploadImage: {
@@ -905,6 +915,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["Error"];
         };
     };
     findEvents: {
@@ -945,6 +956,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            default: components["responses"]["Error"];
         };
     };
     createEvent: {
@@ -972,6 +984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            default: components["responses"]["Error"];
         };
     };
     getEvent: {
@@ -999,6 +1012,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["EventNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     updateEvent: {
@@ -1028,6 +1042,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["EventNotFound"];
+            default: components["responses"]["Error"];
         };
     };
     createPost: {
@@ -1056,6 +1071,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["Error"];
         };
     };
     deletePost: {
@@ -1081,6 +1097,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["PostNotFound"];
+            default: components["responses"]["Error"];
         };
     };
 }

@@ -59,6 +59,17 @@ const listedMembers = (text: string) => [...text.matchAll(/`([\w$.-]+)` \(/g)].m
 const readRows = new Set(["B5", "B8", "B9"]);
 
 describe("event-management contract covers its source document", () => {
+  it("declares an open default error on every operation, and no invented error status or body", () => {
+    for (const entry of listOperations(schemas.document)) {
+      const statuses = Object.keys(entry.operation.responses);
+      expect(statuses, entry.operation.operationId).toContain("default");
+      // Only the lifecycle rejections (404) carry a status of their own.
+      expect(statuses.filter((status) => /^[45]/.test(status)).every((status) => status === "404"), entry.operation.operationId).toBe(true);
+      const error = schemas.resolve<{ content: Record<string, { schema: unknown }> }>(entry.operation.responses.default);
+      expect(error.content["application/json"]!.schema).toEqual({});
+    }
+  });
+
   it("has the nine endpoints B1 to B9", () => expect(endpoints.map((row) => row["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]));
 
   it.each(endpoints.map((row) => [`${row["#"]} ${row["Method and path"]}`, row] as const))(
@@ -373,6 +384,7 @@ describe("event-management contract covers its source document", () => {
     const url = new URL(mechanism!.uploadUrl);
     expect(url.origin).toBe("http://127.0.0.1:4012");
     expect(url.pathname.replace(/[^/]+$/, "{upload_id}")).toBe(upload.path);
-    expect(responsesOf(schemas, upload.operation).map(([status]) => status)).toEqual(["201"]);
+    // 201, and the open error every operation declares (the document shows no error statuses).
+    expect(responsesOf(schemas, upload.operation).map(([status]) => status)).toEqual(["201", "default"]);
   });
 });

@@ -3,10 +3,12 @@ import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting.js";
 import { createComputeService } from "./compute.js";
+import { createEventManagementService } from "./event-management.js";
 import { createSocialGraphService } from "./social-graph.js";
 
 export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
   "code-hosting": createCodeHostingService,
   compute: createComputeService,
+  "event-management": createEventManagementService,
   "social-graph": createSocialGraphService,
 };
