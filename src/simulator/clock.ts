@@ -1,13 +1,20 @@
 /**
  * The simulator's clock. Real time by default; tests move it forward (`advance`) so that progress
- * and expiry happen on demand. Services read time only from here and never run timers: state is
- * worked out from the time when it is looked at, so it is the same however the clock moved.
+ * and expiry happen on demand, and may freeze it so that no real time passes between two steps
+ * of a test. Services read time only from here and never run timers: state is worked out from
+ * the time when it is looked at, so it is the same however the clock moved.
  */
 export class Clock {
   private offset = 0;
+  /** The real time at which the clock stopped, while it is frozen. */
+  private frozenAt: number | undefined;
+
+  constructor(options: { frozen?: boolean } = {}) {
+    if (options.frozen) this.freeze(true);
+  }
 
   now(): number {
-    return Date.now() + this.offset;
+    return (this.frozenAt ?? Date.now()) + this.offset;
   }
 
   advance(milliseconds: number): number {
@@ -16,8 +23,24 @@ export class Clock {
     return this.now();
   }
 
+  /** Stops (or restarts) the flow of real time; `advance` still moves a frozen clock. */
+  freeze(frozen: boolean): number {
+    if (frozen && this.frozenAt === undefined) this.frozenAt = Date.now();
+    if (!frozen && this.frozenAt !== undefined) {
+      // Restart from where it stood: the time it was frozen does not count.
+      this.offset -= Date.now() - this.frozenAt;
+      this.frozenAt = undefined;
+    }
+    return this.now();
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== undefined;
+  }
+
   /** Back to real time. */
   reset(): void {
     this.offset = 0;
+    this.frozenAt = undefined;
   }
 }

@@ -17,6 +17,8 @@ export interface ControlClient {
   now(): Promise<Date>;
   /** Moves the shared clock forward. */
   advanceClock(milliseconds: number): Promise<Date>;
+  /** Stops real time from moving the shared clock (true), or lets it run again (false). */
+  freezeClock(frozen?: boolean): Promise<Date>;
   /** A command of the API's service (for example code-hosting's `tokens`). */
   command<T = unknown>(name: string, body?: unknown): Promise<T>;
 }
@@ -38,6 +40,7 @@ export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = f
     seed: async (data) => void (await call("POST", "seed", data)),
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
+    freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen })).now),
     command: (name, body) => call("POST", name, body ?? {}),
   };
 }

@@ -27,6 +27,8 @@ export interface SimulatorOptions {
   onViolation?: (violation: SimulatorViolation) => void;
   /** A clock to share; a new real-time one by default. */
   clock?: Clock;
+  /** Start with the clock frozen: time moves only when advanced (for deterministic tests). */
+  frozenClock?: boolean;
 }
 
 export interface SimulatorViolation {
@@ -51,7 +53,7 @@ export const controlPrefix = "/__control";
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const selected = options.apis ?? apiIds;
-  const clock = options.clock ?? new Clock();
+  const clock = options.clock ?? new Clock({ frozen: options.frozenClock });
   const host = options.host ?? "127.0.0.1";
   const servers: Server[] = [];
   const urls: Partial<Record<ApiId, string>> = {};
@@ -185,11 +187,16 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         service.reset();
         return { status: 200, body: { reset: api } };
       }
-      if (command === "clock" && method === "GET") return { status: 200, body: { now: new Date(clock.now()).toISOString() } };
+      const clockState = () => ({ status: 200, body: { now: new Date(clock.now()).toISOString(), frozen: clock.frozen } });
+      if (command === "clock" && method === "GET") return clockState();
       if (command === "clock" && method === "POST") {
-        const advance = (body as { advanceMs?: unknown } | undefined)?.advanceMs;
-        if (typeof advance !== "number") return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs: number }") };
-        return { status: 200, body: { now: new Date(clock.advance(advance)).toISOString() } };
+        const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
+        if ((advanceMs !== undefined && typeof advanceMs !== "number") || (frozen !== undefined && typeof frozen !== "boolean") || (advanceMs === undefined && frozen === undefined)) {
+          return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs?: number, frozen?: boolean }") };
+        }
+        if (typeof frozen === "boolean") clock.freeze(frozen);
+        if (typeof advanceMs === "number") clock.advance(advanceMs);
+        return clockState();
       }
       if (command === "seed" && method === "POST") {
         if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };

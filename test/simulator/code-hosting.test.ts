@@ -17,7 +17,8 @@ const repo = { owner: "octocat", repo: "socm" };
 const sent: string[] = [];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true, onViolation: (v) => violations.push(v) });
+  // A frozen clock: only the test moves time, so no step is missed on a slow machine.
+  simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   control = createControlClient(simulator.urls["code-hosting"]!);
   client = clientWith("t");
 });

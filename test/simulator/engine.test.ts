@@ -161,4 +161,16 @@ describe("Prefer and the control API", () => {
     await expect(control.command("teleport")).rejects.toThrow(/unknown control command "teleport".*tokens/);
     await expect(control.advanceClock(-1)).rejects.toThrow(/only moves forward/);
   });
+
+  it("freezes the clock: real time no longer moves it, advancing still does", async () => {
+    const control = createControlClient(simulator.urls.compute!);
+    const frozen = await control.freezeClock();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await control.now()).getTime()).toBe(frozen.getTime());
+    expect((await control.advanceClock(1_000)).getTime()).toBe(frozen.getTime() + 1_000);
+    const resumed = await control.freezeClock(false);
+    expect(resumed.getTime()).toBe(frozen.getTime() + 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await control.now()).getTime()).toBeGreaterThan(resumed.getTime());
+  });
 });
