@@ -202,7 +202,7 @@ export interface components {
         SortOrder: "asc" | "desc";
         /**
          * SortField
-         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). Other options of the service are not part of the source document and are refused, so that a typo is caught.
+         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). `missing`, `mode` and `unmapped_type` are not part of the source document; they are the service's options that its clients send, accepted here. Anything else is refused, so that a typo is caught.
          */
         SortField: {
             order?: components["schemas"]["SortOrder"];
@@ -213,6 +213,15 @@ export interface components {
             numeric_type?: "long" | "double" | "date" | "date_nanos";
             /** @description Date format of the sort values returned for this field (for example `strict_date_optional_time_nanos`). The accepted formats are not specified by the source document. */
             format?: string;
+            /** @description Where documents without a value of the field sort: `_last` (the service's default) or `_first`, or a value to sort them as. */
+            missing?: string | number | boolean;
+            /**
+             * @description Which value of a field with several values is sorted on.
+             * @enum {string}
+             */
+            mode?: "min" | "max" | "sum" | "avg" | "median";
+            /** @description The type to sort a field as in an index where the field is not mapped. */
+            unmapped_type?: string;
         };
         /**
          * SortCombination

@@ -11,3 +11,4 @@ export { createControlClient, type ControlClient } from "./control.js";
 export { Clock } from "./clock.js";
 export { phaseMilliseconds } from "./services/code-hosting.js";
 export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
+export { generateDocuments, parseNdjson } from "./services/search.js";

@@ -38,7 +38,8 @@ const cases: { given: string; schema: string; value: unknown; rule: string }[] =
   { given: "a sort direction of up", schema: "SearchRequest", value: { sort: [{ "@timestamp": "up" }] }, rule: "enum" },
   { given: "a sort key object with two fields", schema: "Sort", value: { "@timestamp": "asc", order_id: "asc" }, rule: "maxProperties" },
   { given: "an unknown numeric_type", schema: "SortField", value: { numeric_type: "nanos" }, rule: "enum" },
-  { given: "an unknown sort option", schema: "SortField", value: { order: "asc", mode: "min" }, rule: "additionalProperties" },
+  { given: "an unknown sort option (a typo)", schema: "SortField", value: { order: "asc", ordr: "desc" }, rule: "additionalProperties" },
+  { given: "a sort mode the service does not have", schema: "SortField", value: { order: "asc", mode: "middle" }, rule: "enum" },
   { given: "numeric_type on the _shard_doc tiebreaker", schema: "Sort", value: [{ _shard_doc: { order: "asc", numeric_type: "long" } }], rule: "additionalProperties" },
   // slices
   { given: "slice.id equal to max", schema: "Slice", value: { id: 2, max: 2 }, rule: "x-less-than" },

@@ -5,10 +5,12 @@ import { createCodeHostingService } from "./code-hosting.js";
 import { createComputeService } from "./compute.js";
 import { createEventManagementService } from "./event-management.js";
 import { createSocialGraphService } from "./social-graph.js";
+import { createSearchService } from "./search.js";
 
 export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
   "code-hosting": createCodeHostingService,
   compute: createComputeService,
   "event-management": createEventManagementService,
   "social-graph": createSocialGraphService,
+  search: createSearchService,
 };

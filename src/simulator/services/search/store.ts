@@ -1,0 +1,309 @@
+/**
+ * The search simulator's indices. Every document version is immutable and carries the numbers of
+ * the write that made it (`born`) and of the write that replaced or deleted it (`died`). A
+ * snapshot is just a write number: it sees the versions born at or before it and not yet dead at
+ * it. So opening a point in time or a scroll copies nothing; what it costs is the old versions it
+ * keeps from being dropped, which is proportional to what changed since it was taken.
+ */
+
+export type Source = Record<string, unknown>;
+
+export interface DocVersion {
+  readonly id: string;
+  readonly source: Source;
+  readonly shard: number;
+  /** Position in its shard in indexing order: the `_doc` value (and with the shard, `_shard_doc`). */
+  readonly ord: number;
+  /** The write that made this version. */
+  readonly born: number;
+  /** The write that replaced or deleted it; Infinity while it is the latest. */
+  died: number;
+}
+
+/** What a field holds, inferred from the first value indexed (as a dynamic mapping would). */
+export type FieldKind = "number" | "date" | "keyword" | "boolean";
+
+export const defaultShards = 2;
+export const defaultMaxResultWindow = 10_000;
+
+let nextIndexUid = 1;
+
+export class SearchIndex {
+  /** Tells apart an index from an earlier one of the same name (cache keys). */
+  readonly uid = nextIndexUid++;
+  /** Per shard, the versions in `ord` order. */
+  shards: DocVersion[][];
+  private readonly nextOrd: number[];
+  private readonly latest = new Map<string, DocVersion>();
+  private superseded = 0;
+  private autoId = 0;
+  /** Writes so far; each write (index, update, delete) takes the next number. */
+  written = 0;
+  /** The last write visible to new searches; a refresh moves it up to `written`. */
+  refreshed = 0;
+  readonly mapping = new Map<string, FieldKind>();
+
+  constructor(
+    readonly name: string,
+    shardCount = defaultShards,
+    public maxResultWindow = defaultMaxResultWindow,
+  ) {
+    if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`shards must be a whole number of at least 1, not ${shardCount}`);
+    this.shards = Array.from({ length: shardCount }, () => []);
+    this.nextOrd = this.shards.map(() => 0);
+  }
+
+  /** The latest written version (refreshed or not), as a realtime get sees it. */
+  get(id: string): DocVersion | undefined {
+    return this.latest.get(id);
+  }
+
+  /** Indexes (creates or replaces) a document; not visible to searches before a refresh. */
+  put(id: string | undefined, source: Source): DocVersion {
+    const docId = id ?? `auto-${(++this.autoId).toString(36).padStart(6, "0")}`;
+    const write = ++this.written;
+    this.retire(docId, write);
+    // Routing mixes the hash further: slicing inside a shard uses hashCode(_id) itself, and the
+    // same hash for both would leave some slices empty (with 2 shards, a shard's ids share a parity).
+    const shard = floorMod(mix(hashCode(docId)), this.shards.length);
+    const version: DocVersion = { id: docId, source, shard, ord: this.nextOrd[shard]!++, born: write, died: Infinity };
+    this.shards[shard]!.push(version);
+    this.latest.set(docId, version);
+    learnMapping(this.mapping, source, "");
+    return version;
+  }
+
+  /** Merges `partial` into the latest version (objects recursively), as the service's update does. */
+  update(id: string, partial: Source): DocVersion {
+    const current = this.latest.get(id);
+    if (!current) throw new Error(`document ${id} is not in index ${this.name}`);
+    return this.put(id, merge(current.source, partial));
+  }
+
+  remove(id: string): boolean {
+    if (!this.latest.has(id)) return false;
+    this.retire(id, ++this.written);
+    return true;
+  }
+
+  refresh(): void {
+    this.refreshed = this.written;
+  }
+
+  /** Documents visible at a snapshot. */
+  count(version: number): number {
+    let count = 0;
+    for (const shard of this.shards) for (const doc of shard) if (visibleAt(doc, version)) count++;
+    return count;
+  }
+
+  /** Versions held, live and old: what snapshots cost. */
+  versionsHeld(): number {
+    return this.shards.reduce((sum, shard) => sum + shard.length, 0);
+  }
+
+  /**
+   * Drops the versions no snapshot can see any more: dead at or before the oldest write number
+   * still pinned (by an open context, or by new searches at `refreshed`). Runs only when enough
+   * versions are dead for the pass to be worth it.
+   */
+  compact(oldestPinned: number): void {
+    if (this.superseded < 1_000 && this.superseded * 4 < this.latest.size) return;
+    let superseded = 0;
+    this.shards = this.shards.map((shard) => {
+      const kept = shard.filter((doc) => doc.died > oldestPinned);
+      for (const doc of kept) if (doc.died !== Infinity) superseded++;
+      return kept;
+    });
+    this.superseded = superseded;
+  }
+
+  private retire(id: string, write: number): void {
+    const previous = this.latest.get(id);
+    if (!previous) return;
+    previous.died = write;
+    this.superseded++;
+    this.latest.delete(id);
+  }
+}
+
+export function visibleAt(doc: DocVersion, version: number): boolean {
+  return doc.born <= version && version < doc.died;
+}
+
+/** Java's String.hashCode: the hash the source document names for routing and slicing by `_id`. */
+export function hashCode(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(31, hash) + text.charCodeAt(i)) | 0;
+  return hash;
+}
+
+/** The finalizer of murmur3: spreads every bit of the input over the output. */
+function mix(hash: number): number {
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) | 0;
+}
+
+export function floorMod(value: number, modulus: number): number {
+  return ((value % modulus) + modulus) % modulus;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export function looksLikeDate(value: unknown): value is string {
+  return typeof value === "string" && isoDate.test(value);
+}
+
+function kindOf(value: unknown): FieldKind | undefined {
+  if (typeof value === "number") return "number";
+  if (typeof value === "boolean") return "boolean";
+  if (looksLikeDate(value)) return "date";
+  if (typeof value === "string") return "keyword";
+  return undefined;
+}
+
+function learnMapping(mapping: Map<string, FieldKind>, value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    for (const item of value) learnMapping(mapping, item, path);
+  } else if (value !== null && typeof value === "object") {
+    for (const [key, member] of Object.entries(value)) learnMapping(mapping, member, path ? `${path}.${key}` : key);
+  } else if (path && !mapping.has(path)) {
+    const kind = kindOf(value);
+    if (kind) mapping.set(path, kind);
+  }
+}
+
+/** The values of a field, by dotted path (arrays flattened); empty when the document lacks it. */
+export function fieldValues(source: Source, path: string): unknown[] {
+  if (path in source) return flat(source[path]);
+  let current: unknown[] = [source];
+  for (const part of path.split(".")) {
+    const next: unknown[] = [];
+    for (const item of current) {
+      if (item !== null && typeof item === "object" && !Array.isArray(item) && part in item) next.push(...flat((item as Source)[part]));
+    }
+    current = next;
+    if (current.length === 0) break;
+  }
+  return current.filter((value) => value !== null && value !== undefined);
+}
+
+function flat(value: unknown): unknown[] {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? value.flatMap(flat) : [value];
+}
+
+function merge(base: Source, partial: Source): Source {
+  const result: Source = { ...base };
+  for (const [key, value] of Object.entries(partial)) {
+    const current = result[key];
+    const bothObjects = [current, value].every((v) => v !== null && typeof v === "object" && !Array.isArray(v));
+    result[key] = bothObjects ? merge(current as Source, value as Source) : value;
+  }
+  return result;
+}
+
+/** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
+export function toDocument(item: unknown): { id?: string; index?: string; source: Source } {
+  if (item === null || typeof item !== "object" || Array.isArray(item)) throw new Error("a document must be a JSON object");
+  const { _id, _index, _source, ...rest } = item as Source;
+  const id = _id === undefined ? undefined : String(_id);
+  const index = typeof _index === "string" ? _index : undefined;
+  if (_source !== undefined) {
+    if (_source === null || typeof _source !== "object" || Array.isArray(_source)) throw new Error("_source must be a JSON object");
+    return { id, index, source: _source as Source };
+  }
+  return { id, index, source: rest };
+}
+
+export interface BulkAction {
+  action: "index" | "update" | "delete";
+  index?: string;
+  id?: string;
+  source?: Source;
+}
+
+/**
+ * Reads NDJSON: the service's bulk format (an action line `{"index":{"_index":"logs","_id":"1"}}`,
+ * `create`, `update` with a `{"doc":{...}}` line, or `delete`, each but delete followed by its
+ * document), or one document per line (`{ _id?, _index?, _source }` or the source itself).
+ */
+export function parseNdjson(text: string): BulkAction[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const actions: BulkAction[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const parsed = parseLine(lines[i]!, i);
+    const keys = Object.keys(parsed);
+    const name = keys.length === 1 ? keys[0]! : "";
+    const meta = parsed[name];
+    if (["index", "create", "update", "delete"].includes(name) && meta !== null && typeof meta === "object" && !Array.isArray(meta)) {
+      const { _index, _id } = meta as { _index?: string; _id?: string | number };
+      const action: BulkAction = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id) };
+      if (name !== "delete") {
+        if (i + 1 >= lines.length) throw new Error(`line ${i + 1}: the ${name} action has no document line after it`);
+        const document = parseLine(lines[++i]!, i);
+        action.source = name === "update" ? ((document.doc ?? {}) as Source) : document;
+        if (name === "update" && action.id === undefined) throw new Error(`line ${i}: an update needs an _id`);
+      }
+      if (name === "delete" && action.id === undefined) throw new Error(`line ${i + 1}: a delete needs an _id`);
+      actions.push(action);
+    } else {
+      const document = toDocument(parsed);
+      actions.push({ action: "index", index: document.index, id: document.id, source: document.source });
+    }
+  }
+  return actions;
+}
+
+function parseLine(line: string, index: number): Source {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    throw new Error(`line ${index + 1} is not JSON: ${(error as Error).message}`);
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`line ${index + 1} is not a JSON object`);
+  return value as Source;
+}
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same data set on every machine. */
+export function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const generatedStatuses = ["paid", "shipped", "refunded", "cancelled", "pending"] as const;
+const words = ["order", "payment", "refund", "late", "delivery", "customer", "card", "declined", "express", "parcel", "address", "warehouse", "invoice", "return", "damaged", "gift", "priority", "coupon", "stock", "tracking"];
+
+/**
+ * A deterministic data set of `count` documents (`doc-000000`, ...): `@timestamp` (a date, in
+ * random order), `status` (a keyword of five values), `amount` (a number, missing from about one
+ * document in ten), `quantity` (a small whole number: many ties), `message` (text) and `seq`
+ * (the document's number: numeric, unique, set once, for `slice.field`).
+ */
+export function generateDocuments(count: number, seed = 1): { id: string; source: Source }[] {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  const random = prng(seed);
+  const start = Date.UTC(2024, 0, 1);
+  const span = Math.max(count, 1_000) * 60_000;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const width = Math.max(6, String(count).length);
+  return Array.from({ length: count }, (_, seq) => {
+    const source: Source = {
+      "@timestamp": new Date(start + Math.floor(random() * span)).toISOString(),
+      status: pick(generatedStatuses),
+      quantity: 1 + Math.floor(random() * 20),
+      message: Array.from({ length: 3 + Math.floor(random() * 6) }, () => pick(words)).join(" "),
+      seq,
+    };
+    const amount = Math.round(random() * 100_000) / 100;
+    if (random() >= 0.1) source.amount = amount;
+    return { id: `doc-${String(seq).padStart(width, "0")}`, source };
+  });
+}
