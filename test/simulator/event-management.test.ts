@@ -3,9 +3,8 @@
  * register → upload → create → post → get → update → delete flow, every refusal, every filter of
  * both finders with paging to the last page, and lifecycle states moving with the clock.
  *
- * The simulator runs strict and every answer passes the contract guard (`violations` stays
- * empty). The refusals the contract declares no status for (README, "The simulator") are checked
- * on a second simulator that is not strict, where they are seen as the client sees them.
+ * The simulators run strict and every answer passes the contract guard (`violations` stays
+ * empty); the refusals are answered under the open `default` error every operation declares.
  * Every request stays on 127.0.0.1: the upload URL is the test's own simulator.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
