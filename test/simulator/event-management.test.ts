@@ -264,16 +264,16 @@ describe("refusals the contract declares (404)", () => {
 describe("refusals (400, under the contract's open default error response)", () => {
   // The document shows no error statuses or bodies for this API; the contract declares an open
   // `default` error on every operation, so these answers are checked like any other.
-  let second: Running;
+  let refusing: Running;
   beforeAll(async () => {
-    second = await start(true);
+    refusing = await start(true);
   });
   afterAll(async () => {
-    await second?.simulator.stop();
+    await refusing?.simulator.stop();
   });
-  beforeEach(() => second.control.reset());
+  beforeEach(() => refusing.control.reset());
   afterEach(() => {
-    expect(second.violations).toEqual([]);
+    expect(refusing.violations).toEqual([]);
   });
 
   const refused = (outcome: { response: Response; error?: unknown }, message: RegExp) => {
@@ -282,38 +282,38 @@ describe("refusals (400, under the contract's open default error response)", () 
   };
 
   it("refuses an unknown asset, and a registered one whose image was never uploaded", async () => {
-    refused(await second.client.POST("/rest/events", { body: eventBody({ backgroundImage: "urn:li:digitalmediaAsset:NoSuchAsset" }) }), /not a registered asset/);
-    const target = await register(second);
-    refused(await second.client.POST("/rest/events", { body: eventBody({ backgroundImage: target.asset }) }), /has no image yet/);
+    refused(await refusing.client.POST("/rest/events", { body: eventBody({ backgroundImage: "urn:li:digitalmediaAsset:NoSuchAsset" }) }), /not a registered asset/);
+    const target = await register(refusing);
+    refused(await refusing.client.POST("/rest/events", { body: eventBody({ backgroundImage: target.asset }) }), /has no image yet/);
     expect((await upload(target.uploadUrl, target.headers)).status).toBe(201);
-    expect((await second.client.POST("/rest/events", { body: eventBody({ backgroundImage: target.asset }) })).response.status).toBe(201);
+    expect((await refusing.client.POST("/rest/events", { body: eventBody({ backgroundImage: target.asset }) })).response.status).toBe(201);
   });
 
   it("refuses an upload to a URL no registration gave", async () => {
-    const response = await upload(`${second.url}/rest/mediaUpload/NoSuchUpload`, {});
+    const response = await upload(`${refusing.url}/rest/mediaUpload/NoSuchUpload`, {});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: 400, message: expect.stringMatching(/No upload NoSuchUpload is registered/) });
   });
 
   it("refuses a post that names no event, and a post of a deleted event", async () => {
-    refused(await second.client.POST("/rest/posts", { body: liveVideoPost("urn:li:liveVideo:1") }), /names no event/);
-    refused(await second.client.POST("/rest/posts", { body: externalPost(42) }), /names no event/);
-    const id = await createPosted({}, second);
-    await deletePost((await getEvent(id, second)).data!.ugcPost!, second);
-    refused(await second.client.POST("/rest/posts", { body: externalPost(id) }), new RegExp(`Event ${id} is deleted`));
+    refused(await refusing.client.POST("/rest/posts", { body: liveVideoPost("urn:li:liveVideo:1") }), /names no event/);
+    refused(await refusing.client.POST("/rest/posts", { body: externalPost(42) }), /names no event/);
+    const id = await createPosted({}, refusing);
+    await deletePost((await getEvent(id, refusing)).data!.ugcPost!, refusing);
+    refused(await refusing.client.POST("/rest/posts", { body: externalPost(id) }), new RegExp(`Event ${id} is deleted`));
   });
 
   it("refuses a vanity name in use by another event", async () => {
-    const [first, second] = [await createPosted({}, second), await createPosted({}, second)];
-    const taken = (await getEvent(second, second)).data!.vanityName!;
-    refused(await rename(first, taken, second), /is in use by another event/);
-    expect((await getEvent(first, second)).data!.vanityName).not.toBe(taken);
+    const [first, second] = [await createPosted({}, refusing), await createPosted({}, refusing)];
+    const taken = (await getEvent(second, refusing)).data!.vanityName!;
+    refused(await rename(first, taken, refusing), /is in use by another event/);
+    expect((await getEvent(first, refusing)).data!.vanityName).not.toBe(taken);
   });
 
   it("refuses a lead-gen finder query with a person, or with a parameter of the other finder", async () => {
-    refused(await second.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: person } as never } }), /organizer of the organizerLeadGenFormEnabledEvents finder/);
+    refused(await refusing.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: person } as never } }), /organizer of the organizerLeadGenFormEnabledEvents finder/);
     refused(
-      await second.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: northwind, sortOrder: "START_TIME_ASC" } as never } }),
+      await refusing.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: northwind, sortOrder: "START_TIME_ASC" } as never } }),
       /sortOrder is not a parameter of the organizerLeadGenFormEnabledEvents finder/,
     );
   });
