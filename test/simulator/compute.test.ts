@@ -38,7 +38,7 @@ const everyRule = ["apis1", "assets-http", "game-udp-partners", "game-udp-v6", "
 const defaultRule: SecurityPolicyRule = { description: "Default rule.", priority: 2147483647, match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } }, action: "allow" };
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["compute"], port: 0, strict: true, onViolation: (v) => violations.push(v) });
+  simulator = await startSimulator({ apis: ["compute"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   control = createControlClient(simulator.urls.compute!);
   client = createComputeClient({ baseUrl: simulator.urls.compute, accessToken: "ya29.test", retry: false });
 });

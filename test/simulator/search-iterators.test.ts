@@ -26,7 +26,7 @@ let url: string;
 const violations: SimulatorViolation[] = [];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, onViolation: (v) => violations.push(v) });
+  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   url = simulator.urls.search!;
   control = createControlClient(url);
   client = createSearchClient({ baseUrl: url });

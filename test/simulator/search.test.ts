@@ -21,7 +21,7 @@ const documents = generateDocuments(600, 11);
 type Source = (typeof documents)[number]["source"];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, onViolation: (v) => violations.push(v) });
+  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   url = simulator.urls.search!;
   control = createControlClient(url);
   client = createSearchClient({ baseUrl: url });

@@ -51,7 +51,7 @@ const state = () => control.command<State>("state");
 const members = async (id = audienceId) => (await state()).audiences[id]!.members;
 
 beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["social-graph"], port: 0, strict: true, onViolation: (v) => violations.push(v) });
+  simulator = await startSimulator({ apis: ["social-graph"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   control = createControlClient(simulator.urls["social-graph"]!);
   client = createSocialGraphClient({ baseUrl: simulator.urls["social-graph"], accessToken: "EAAB-simulator" });
 });
