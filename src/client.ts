@@ -25,6 +25,25 @@ export function headersMiddleware(headers: Record<string, string | undefined>): 
   };
 }
 
+/**
+ * Joins a repeated query parameter into one comma-separated value (`sort=a,b`): openapi-fetch
+ * repeats an array parameter (`sort=a&sort=b`), while the contracts declare their lists
+ * `style: form, explode: false`. Only the parameters named, or every one when none are named.
+ */
+export function commaListMiddleware(names?: readonly string[]): Middleware {
+  return {
+    onRequest({ request }) {
+      const url = new URL(request.url);
+      const repeated = [...new Set(url.searchParams.keys())].filter(
+        (name) => (!names || names.includes(name)) && url.searchParams.getAll(name).length > 1,
+      );
+      if (repeated.length === 0) return request;
+      for (const name of repeated) url.searchParams.set(name, url.searchParams.getAll(name).join(","));
+      return new Request(url, request);
+    },
+  };
+}
+
 /** The typed openapi-fetch client of one API, with the API's own middleware. */
 export function createApiClient<Paths extends {}>(
   api: ApiId,

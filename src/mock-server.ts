@@ -17,6 +17,7 @@ import {
 import { getApi, type ApiId } from "./apis.js";
 import { generatedDir, readGeneratedJson } from "./files.js";
 import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
+import { flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "./http.js";
 import { join } from "node:path";
 
 export interface MockServerOptions {
@@ -87,7 +88,7 @@ async function startContractServer(
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      sendJson(response, 500, problem(500, "Mock server error", error instanceof Error ? error.message : String(error)));
+      sendJson(response, 500, problemBody(500, "Mock server error", { detail: error instanceof Error ? error.message : String(error) }));
     });
   });
 
@@ -97,7 +98,7 @@ async function startContractServer(
     if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
     const parsed = parseBody(request.headers["content-type"], await readBody(request));
     if (parsed.error) {
-      sendJson(response, 400, problem(400, "Invalid request body", parsed.error));
+      sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
       return;
     }
     const input: IHttpRequest = {
@@ -108,16 +109,24 @@ async function startContractServer(
       headers: proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers),
       body: parsed.body,
     };
-    const preferences = readPreferences(input.headers?.prefer, url.searchParams);
-    if (typeof preferences === "string") {
-      sendJson(response, 422, problem(422, "Invalid Prefer header", preferences));
+    const asked = readPreferences(input.headers?.prefer, url.searchParams);
+    if (typeof asked === "string") {
+      sendJson(response, 422, problemBody(422, "Invalid Prefer header", { detail: asked }));
       return;
     }
+    const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
     const askedForExample = preferences.exampleKey !== undefined;
     if (preferences.code === undefined) preferences.exampleKey ??= finderExample(document, input.method, url);
     const config: IHttpConfig = upstream
       ? { ...baseConfig, isProxy: true, upstream, upstreamProxy: undefined, mock: { dynamic: false } }
-      : { ...baseConfig, mock: { ...baseConfig.mock, ...preferences } };
+      : {
+          ...baseConfig,
+          mock: {
+            dynamic: preferences.dynamic ?? false,
+            ...(preferences.code !== undefined ? { code: preferences.code } : {}),
+            ...(preferences.exampleKey !== undefined ? { exampleKey: preferences.exampleKey } : {}),
+          },
+        };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
@@ -203,44 +212,10 @@ export function normalizeRequest(headers: IncomingMessage["headers"]): Record<st
       scheme[0]!.toUpperCase() + scheme.slice(1).toLowerCase(),
     );
   }
-  if (normalized["content-type"] && /[/+]json\b/i.test(normalized["content-type"])) {
+  if (normalized["content-type"] && isJsonMediaType(normalized["content-type"])) {
     normalized["content-type"] = "application/json";
   }
   return normalized;
-}
-
-function readPreferences(
-  prefer: string | undefined,
-  query: URLSearchParams,
-): { code?: number; exampleKey?: string; dynamic?: boolean } | string {
-  const values: Record<string, string> = {};
-  if (prefer) {
-    for (const part of prefer.split(/[,;]/)) {
-      const [key, ...rest] = part.trim().split("=");
-      if (key && rest.length > 0) values[key.toLowerCase()] = rest.join("=").replace(/^"|"$/g, "");
-    }
-  } else {
-    for (const key of ["code", "example", "dynamic"]) {
-      const value = query.get(`__${key}`);
-      if (value !== null) values[key] = value;
-    }
-  }
-  const preferences: { code?: number; exampleKey?: string; dynamic?: boolean } = {};
-  if (values.code !== undefined) {
-    if (!/^\d{3}$/.test(values.code)) return `code must be a three-digit status, not "${values.code}"`;
-    preferences.code = Number(values.code);
-  }
-  if (values.example !== undefined) preferences.exampleKey = values.example;
-  if (values.dynamic !== undefined) preferences.dynamic = values.dynamic === "true";
-  return preferences;
-}
-
-function flattenHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  return flat;
 }
 
 function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
@@ -248,15 +223,9 @@ function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, s
   return rest;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {
   if (text === "") return {};
-  if (contentType && /[/+]json\b/i.test(contentType)) {
+  if (contentType && isJsonMediaType(contentType)) {
     try {
       return { body: JSON.parse(text) };
     } catch (error) {
@@ -277,11 +246,7 @@ function queryToNameValues(params: URLSearchParams): Record<string, string | str
 
 function serialize(body: unknown, contentType: string): string | undefined {
   if (body === undefined || body === null) return undefined;
-  return typeof body === "string" && !/[/+]json\b/.test(contentType) ? body : JSON.stringify(body);
-}
-
-function problem(status: number, title: string, detail: string) {
-  return { type: "about:blank", title, status, detail };
+  return typeof body === "string" && !isJsonMediaType(contentType) ? body : JSON.stringify(body);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, contentType = "application/json"): void {

@@ -107,3 +107,8 @@ export function serverPathPrefix(document: OpenApiDocument): string {
   const url = document.servers?.[0]?.url ?? "";
   return url.replace(/^\{[^}]+\}/, "").replace(/^[a-z]+:\/\/[^/]+/i, "").replace(/\/+$/, "");
 }
+
+/** The key of the response an operation documents for a status: the code, its range (`4XX`), or `default`. */
+export function responseKey(responses: Record<string, unknown>, status: number): string | undefined {
+  return [String(status), `${String(status)[0]}XX`, "default"].find((key) => key in responses);
+}

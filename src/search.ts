@@ -12,9 +12,8 @@
  *     console.log(hit._id);
  *   }
  */
-import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/search/types.js";
-import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
 
 export type { components, paths };
 export type SearchRequest = components["schemas"]["SearchRequest"];
@@ -43,26 +42,12 @@ function authorization(auth: SearchAuth | undefined): string | undefined {
   return `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
 }
 
-/**
- * openapi-fetch repeats an array query parameter (`sort=a&sort=b`), but the contract declares
- * these lists comma-separated (`explode: false`, `sort=a,b`): join them as the contract says.
- */
-const commaSeparatedQuery = (names: string[]): Middleware => ({
-  onRequest({ request }) {
-    const url = new URL(request.url);
-    const repeated = names.filter((name) => url.searchParams.getAll(name).length > 1);
-    if (repeated.length === 0) return request;
-    for (const name of repeated) url.searchParams.set(name, url.searchParams.getAll(name).join(","));
-    return new Request(url, request);
-  },
-});
-
 export function createSearchClient(options: SearchClientOptions = {}) {
   return createApiClient<paths>(
     "search",
     options,
     headersMiddleware({ Authorization: authorization(options.auth) }),
-    commaSeparatedQuery(["sort", "scroll_id"]),
+    commaListMiddleware(["sort", "scroll_id"]),
   );
 }
 

@@ -12,7 +12,7 @@
  */
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/social-graph/types.js";
-import { createApiClient, type ApiClientOptions } from "./client.js";
+import { commaListMiddleware, createApiClient, type ApiClientOptions } from "./client.js";
 import { mockUrl } from "./apis.js";
 
 export type { components, paths };
@@ -57,20 +57,6 @@ export function accessTokenMiddleware(accessToken: string | undefined): Middlewa
   };
 }
 
-/**
- * Joins a repeated query parameter into one comma-separated value (`fields=id,name`): the
- * contract's lists are `style: form, explode: false`, while openapi-fetch repeats the name.
- */
-export const commaListMiddleware: Middleware = {
-  onRequest({ request }) {
-    const url = new URL(request.url);
-    const repeated = [...new Set(url.searchParams.keys())].filter((key) => url.searchParams.getAll(key).length > 1);
-    if (repeated.length === 0) return request;
-    for (const key of repeated) url.searchParams.set(key, url.searchParams.getAll(key).join(","));
-    return new Request(url, request);
-  },
-};
-
 export function createSocialGraphClient(options: SocialGraphClientOptions = {}) {
   const version = options.version ?? defaultVersion;
   if (!/^v\d+\.\d+$/.test(version)) throw new Error(`version must look like v24.0, not "${version}"`);
@@ -78,7 +64,7 @@ export function createSocialGraphClient(options: SocialGraphClientOptions = {}) 
   return createApiClient<VersionedPaths>(
     "social-graph",
     { ...options, baseUrl },
-    commaListMiddleware,
+    commaListMiddleware(),
     accessTokenMiddleware(options.accessToken),
   );
 }

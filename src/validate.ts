@@ -10,7 +10,8 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { literalLength, listOperations, matchesTemplate, matchPathTemplate, serverPathPrefix, type OperationEntry } from "./openapi.js";
+import { flattenHeaders, isJsonMediaType } from "./http.js";
+import { literalLength, listOperations, matchesTemplate, matchPathTemplate, responseKey, serverPathPrefix, type OperationEntry } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
 export type ProblemKind =
@@ -174,7 +175,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
     const { result, entry } = start(response.method, response.url);
     if (!entry) return finish(result);
     const responses = entry.operation.responses;
-    const key = [String(response.status), `${String(response.status)[0]}XX`, "default"].find((candidate) => candidate in responses);
+    const key = responseKey(responses, response.status);
     if (key === undefined) {
       const declared = Object.keys(responses).join(", ");
       result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operation.operationId} (it documents ${declared})`));
@@ -256,7 +257,7 @@ function checkBody(
   const declared = Object.keys(content);
   const mediaType =
     declared.find((type) => type.toLowerCase() === sent) ??
-    (isJson(sent) ? declared.find(isJson) : undefined) ??
+    (isJsonMediaType(sent) ? declared.find(isJsonMediaType) : undefined) ??
     declared.find((type) => type === "*/*" || (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))));
   if (!mediaType) {
     result.problems.push(problem("content-type", "body", `content type ${sent} is not documented (it documents ${declared.join(", ")})`));
@@ -264,7 +265,7 @@ function checkBody(
   }
   const media = content[mediaType]!;
   let value = body;
-  if (isJson(mediaType) && typeof body === "string") {
+  if (isJsonMediaType(mediaType) && typeof body === "string") {
     const parsed = parseJson(body);
     if (!parsed.ok) {
       result.problems.push(problem("invalid-json", "body", `the body is not valid JSON: ${parsed.error}`));
@@ -294,7 +295,7 @@ function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: 
   const schema = schemas.resolve<{ properties?: Record<string, unknown> }>(media.schema ?? {});
   for (const [name, text] of Object.entries(fields)) {
     const property = schemas.resolve<{ contentMediaType?: string; contentSchema?: unknown }>(schema.properties?.[name] ?? {});
-    const carriesJson = isJson(property.contentMediaType ?? media.encoding?.[name]?.contentType ?? "");
+    const carriesJson = isJsonMediaType(property.contentMediaType ?? media.encoding?.[name]?.contentType ?? "");
     if (!carriesJson) continue;
     const parsed = parseJson(text);
     if (!parsed.ok) {
@@ -330,7 +331,6 @@ function finish(result: ContractResult): ContractResult {
   return result;
 }
 
-const isJson = (mediaType: string): boolean => /^application\/([\w.-]+\+)?json$/i.test(mediaType);
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
@@ -341,11 +341,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
 }
 
 function headerMap(headers: HeaderValues | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  if (!headers) return map;
-  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers);
-  for (const [name, value] of entries) {
-    if (value !== undefined) map.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
-  }
-  return map;
+  if (!headers) return new Map();
+  return new Map(headers instanceof Headers ? headers.entries() : Object.entries(flattenHeaders(headers)));
 }

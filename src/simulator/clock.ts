@@ -37,10 +37,4 @@ export class Clock {
   get frozen(): boolean {
     return this.frozenAt !== undefined;
   }
-
-  /** Back to real time. */
-  reset(): void {
-    this.offset = 0;
-    this.frozenAt = undefined;
-  }
 }

@@ -8,7 +8,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiIds, getApi, type ApiId } from "../apis.js";
-import { serverPathPrefix, type Operation } from "../openapi.js";
+import { flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "../http.js";
+import { responseKey, type Operation } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { Clock } from "./clock.js";
@@ -92,7 +93,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions) {
   const schemas = apiSchemas(api);
   const validator = createValidator(api);
-  const prefix = serverPathPrefix(schemas.document);
   const context: ServiceContext = { api, clock, schemas, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
@@ -110,7 +110,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
         : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
-    const headers = headerMap(request.headers);
+    const headers = new Map(Object.entries(flattenHeaders(request.headers)));
     const simRequest: SimRequest = {
       api,
       operationId: match.entry.operation.operationId,
@@ -153,7 +153,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     const checked = { method, url: url.pathname + url.search };
     const refused = service.guard?.(simRequest);
     if (refused) return { reply: refused, checked };
-    const prefer = readPrefer(headers.get("prefer"));
+    const prefer = readPreferences(headers.get("prefer"), url.searchParams);
+    if (typeof prefer === "string") return { reply: { status: 400, body: problemBody(400, "Invalid Prefer header", { detail: prefer }) } };
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
     if (prefer || !handler) return { reply: exampleReply(schemas, operation.operationId, prefer?.code, prefer?.example), checked };
@@ -172,7 +173,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
     const status = invalidRequestStatus(operation);
     const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
-    return { status, body: definition.invalidRequestBody?.(simple) ?? problemBody(status, "The request does not match the contract", simple) };
+    return { status, body: definition.invalidRequestBody?.(simple) ?? problemBody(status, "The request does not match the contract", { problems: simple }) };
   }
 
   function control(command: string, method: string, text: string): Reply {
@@ -220,7 +221,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
         if (options.strict) {
           const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
-          reply = { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", problems) };
+          reply = { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) };
         }
       }
     }
@@ -263,7 +264,7 @@ function invalidRequestStatus(operation: Operation): number {
 }
 
 function declaresStatus(operation: Operation, status: number): boolean {
-  return [String(status), `${String(status)[0]}XX`, "default"].some((key) => key in operation.responses);
+  return responseKey(operation.responses, status) !== undefined;
 }
 
 /** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
@@ -273,10 +274,7 @@ export function exampleReply(schemas: ApiSchemas, operationId: string, status?: 
     .find((candidate) => (candidate as Operation)?.operationId === operationId) as Operation | undefined;
   if (!operation) throw new Error(`no operation ${operationId}`);
   const keys = Object.keys(operation.responses);
-  const key =
-    status === undefined
-      ? keys.find((candidate) => candidate.startsWith("2"))
-      : [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => keys.includes(candidate));
+  const key = status === undefined ? keys.find((candidate) => candidate.startsWith("2")) : responseKey(operation.responses, status);
   if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
   const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
   const response = schemas.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(operation.responses[key]);
@@ -285,15 +283,6 @@ export function exampleReply(schemas: ApiSchemas, operationId: string, status?: 
   const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
   if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
   return { status: answer, body: structuredClone(schemas.resolve<{ value: unknown }>(chosen).value) };
-}
-
-function readPrefer(prefer: string | undefined): { code?: number; example?: string } | undefined {
-  if (!prefer) return undefined;
-  const values = Object.fromEntries(
-    prefer.split(/[,;]/).map((part) => part.trim().split("=")).filter((pair) => pair.length === 2).map(([k, v]) => [k!.toLowerCase(), v!.replace(/^"|"$/g, "")]),
-  );
-  if (values.code === undefined && values.example === undefined) return undefined;
-  return { code: values.code === undefined ? undefined : Number(values.code), example: values.example };
 }
 
 /** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
@@ -332,7 +321,7 @@ function readCredentials(headers: Map<string, string>, query: URLSearchParams, s
 function parseBody(contentType: string | undefined, text: string): { body: unknown; forValidation: unknown } | { error: string } {
   const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
-  if (/^application\/([\w.-]+\+)?json$/.test(type)) {
+  if (isJsonMediaType(type)) {
     try {
       const body: unknown = JSON.parse(text);
       return { body, forValidation: body };
@@ -345,29 +334,6 @@ function parseBody(contentType: string | undefined, text: string): { body: unkno
 
 function bodyProblem(message: string): ContractProblem {
   return { kind: "invalid-json", in: "body", pointer: "", rule: "invalid-json", message };
-}
-
-function problemBody(status: number, title: string, problems?: unknown[]) {
-  return { type: "about:blank", title, status, ...(problems ? { problems } : {}) };
-}
-
-/** The body's text: at once when the request announces none, else when it has arrived. */
-function readBody(request: IncomingMessage): string | Promise<string> {
-  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return "";
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    request.on("error", reject);
-  });
-}
-
-function headerMap(headers: IncomingMessage["headers"]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) map.set(name, Array.isArray(value) ? value.join(", ") : value);
-  }
-  return map;
 }
 
 /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */

@@ -4,19 +4,19 @@
  */
 import type { Client } from "openapi-fetch";
 import type { ApiId } from "../../src/apis.js";
-import { createApiClient } from "../../src/client.js";
+import { commaListMiddleware, createApiClient } from "../../src/client.js";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
 import { createComputeClient } from "../../src/compute.js";
 import { createEventManagementClient } from "../../src/event-management.js";
 import { createSearchClient } from "../../src/search.js";
-import { accessTokenMiddleware, commaListMiddleware } from "../../src/social-graph.js";
+import { accessTokenMiddleware } from "../../src/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
 export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
   "code-hosting": (baseUrl) => createCodeHostingClient({ baseUrl, token: "test-token" }),
   // The social-graph factory puts the version into the base URL; the contract's paths keep it.
   "social-graph": (baseUrl) =>
-    createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token"), commaListMiddleware),
+    createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token"), commaListMiddleware()),
   "event-management": (baseUrl) => createEventManagementClient({ baseUrl, accessToken: "test-token" }),
   compute: (baseUrl) => createComputeClient({ baseUrl, accessToken: "test-token" }),
   search: (baseUrl) => createSearchClient({ baseUrl, auth: { username: "test", password: "test" } }),

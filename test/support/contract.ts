@@ -1,6 +1,6 @@
 /** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
 import type { ApiSchemas } from "../../src/schemas.js";
-import { listOperations, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
+import { listOperations, responseKey, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
 
 interface Parameter {
   name: string;
@@ -126,7 +126,6 @@ export function sampleRequest(schemas: ApiSchemas, entry: OperationEntry): Sampl
 
 /** The response a contract declares for a status: the exact code, its range (2XX), or default. */
 export function declaredResponse(schemas: ApiSchemas, operation: Operation, status: number) {
-  const responses = operation.responses;
-  const key = [String(status), `${String(status)[0]}XX`, "default"].find((candidate) => candidate in responses);
-  return key === undefined ? undefined : schemas.resolve<Response>(responses[key]);
+  const key = responseKey(operation.responses, status);
+  return key === undefined ? undefined : schemas.resolve<Response>(operation.responses[key]);
 }

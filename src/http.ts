@@ -1,0 +1,64 @@
+/** The HTTP plumbing that the mock, the validating proxy, the simulator and the validator share. */
+import type { IncomingMessage } from "node:http";
+
+/** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
+export const isJsonMediaType = (mediaType: string): boolean =>
+  /^application\/([\w.-]+\+)?json$/i.test(mediaType.split(";")[0]!.trim());
+
+/** Request headers as one string each (a repeated header joined with ", "), names lower-cased. */
+export function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}
+
+/** The body's text: at once when the request announces none, else when it has arrived. */
+export function readBody(request: IncomingMessage): string | Promise<string> {
+  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return "";
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+/** A problem body (RFC 9457) for answers the servers make themselves, outside any contract. */
+export function problemBody(status: number, title: string, details: { detail?: string; problems?: unknown[] } = {}) {
+  return { type: "about:blank", title, status, ...details };
+}
+
+export interface Preferences {
+  code?: number;
+  example?: string;
+  dynamic?: boolean;
+}
+
+/**
+ * The documented answer a client asks for: `Prefer: code=404, example=name` (or, without a
+ * Prefer header, the `__code`, `__example`, `__dynamic` query parameters, as Prism reads them).
+ * Returns undefined when nothing is asked for, and a message when the request is malformed.
+ */
+export function readPreferences(prefer: string | undefined, query?: URLSearchParams): Preferences | string | undefined {
+  const values: Record<string, string> = {};
+  if (prefer) {
+    for (const part of prefer.split(/[,;]/)) {
+      const [key, ...rest] = part.trim().split("=");
+      if (key && rest.length > 0) values[key.toLowerCase()] = rest.join("=").replace(/^"|"$/g, "");
+    }
+  } else if (query) {
+    for (const key of ["code", "example", "dynamic"]) {
+      const value = query.get(`__${key}`);
+      if (value !== null) values[key] = value;
+    }
+  }
+  if (values.code === undefined && values.example === undefined && values.dynamic === undefined) return undefined;
+  if (values.code !== undefined && !/^\d{3}$/.test(values.code)) return `code must be a three-digit status, not "${values.code}"`;
+  return {
+    ...(values.code !== undefined ? { code: Number(values.code) } : {}),
+    ...(values.example !== undefined ? { example: values.example } : {}),
+    ...(values.dynamic !== undefined ? { dynamic: values.dynamic === "true" } : {}),
+  };
+}
