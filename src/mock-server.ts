@@ -201,7 +201,7 @@ function finderExample(document: OpenApiDocument, method: string, url: URL): str
  * type such as application/vnd.vendor.v3+json, `*\/*`, or no header) becomes application/json, and
  * the auth scheme gets the letter case Prism compares against.
  */
-export function normalizeRequest(headers: IncomingMessage["headers"]): Record<string, string> {
+function normalizeRequest(headers: IncomingMessage["headers"]): Record<string, string> {
   const normalized = flattenHeaders(headers);
   const accept = normalized.accept?.trim();
   if (!accept || accept.split(",").some((range) => /^(application\/([\w.-]+\+)?json|\*\/\*|application\/\*)\s*(;|$)/i.test(range.trim()))) {

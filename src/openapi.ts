@@ -8,7 +8,7 @@ export interface OpenApiDocument {
   [key: `x-${string}`]: unknown;
 }
 
-export const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+const httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 export type PathItem = Partial<Record<HttpMethod, Operation>> & { parameters?: unknown[] };

@@ -268,7 +268,7 @@ function declaresStatus(operation: Operation, status: number): boolean {
 }
 
 /** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
-export function exampleReply(schemas: ApiSchemas, operationId: string, status?: number, name?: string): Reply {
+function exampleReply(schemas: ApiSchemas, operationId: string, status?: number, name?: string): Reply {
   const operation = Object.values(schemas.document.paths)
     .flatMap((item) => Object.values(item))
     .find((candidate) => (candidate as Operation)?.operationId === operationId) as Operation | undefined;

@@ -355,7 +355,7 @@ function projectChoices(url: string): ProjectChoice[] {
 }
 
 /** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
-export function permissionKey(entry: Pick<PermissionEntry, "group">): string {
+function permissionKey(entry: Pick<PermissionEntry, "group">): string {
   return entry.group.split(": ").pop()!.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 }
 
