@@ -1,0 +1,58 @@
+/**
+ * The real-payload corpus: requests and responses whose shapes come from what the real services
+ * send and their official clients do (test/fixtures/real/<api>/*.json, format in the README there).
+ * Each must be accepted by its contract, or refused when it breaks a rule the source document
+ * states (`refuse` names that rule).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { apiIds, type ApiId } from "../src/apis.js";
+import { listOperations } from "../src/openapi.js";
+import { apiSchemas } from "../src/schemas.js";
+import { createValidator } from "../src/validate.js";
+
+interface RealPayload {
+  /** Where the shape comes from: a repository and path, or a documentation page. */
+  source: string;
+  method: string;
+  url: string;
+  /** Present for a response; absent for a request. */
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** The source document's rule this payload breaks; absent when the contract must accept it. */
+  refuse?: string;
+}
+
+const root = join(import.meta.dirname, "fixtures", "real");
+
+function corpus(api: ApiId): Array<[string, RealPayload]> {
+  return readdirSync(join(root, api))
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => [file, JSON.parse(readFileSync(join(root, api, file), "utf8")) as RealPayload]);
+}
+
+describe.each(apiIds)("%s: real payloads", (api) => {
+  const payloads = corpus(api);
+  const validator = createValidator(api);
+
+  it("has payloads for every operation of the contract", () => {
+    const covered = new Set(payloads.map(([, payload]) => validator.match(payload.method, payload.url).entry?.operation.operationId));
+    const operations = new Set(listOperations(apiSchemas(api).document).map((entry) => entry.operation.operationId));
+    expect([...operations].filter((operationId) => !covered.has(operationId))).toEqual([]);
+  });
+
+  it.each(payloads)("%s", (_file, payload) => {
+    expect(payload.source, "each payload says where its shape comes from").toMatch(/\S/);
+    const message = { method: payload.method, url: payload.url, headers: payload.headers, body: payload.body };
+    const result = payload.status === undefined ? validator.validateRequest(message) : validator.validateResponse({ ...message, status: payload.status });
+    expect(result.operation, `${payload.method} ${payload.url} is an operation of the contract`).toBeDefined();
+    if (payload.refuse) {
+      expect(result.valid, `refused: ${payload.refuse}`).toBe(false);
+    } else {
+      expect(result.problems).toEqual([]);
+    }
+  });
+});
