@@ -22,6 +22,11 @@ export interface ApiDefinition {
   invalidRequestBody?: (problems: RequestProblem[]) => unknown;
   /** The simulator's answer to a request without the credentials the contract asks for; 401 otherwise. */
   unauthorized?: { status: number; body: unknown };
+  /**
+   * Authorization schemes the real service takes as another name of a contract's scheme, which
+   * official clients send (lower-case name to the scheme it stands for).
+   */
+  authSchemeAliases?: Readonly<Record<string, string>>;
 }
 
 export const apis = [
@@ -29,6 +34,8 @@ export const apis = [
     id: "code-hosting",
     port: 4010,
     title: "Code-hosting REST API",
+    // The official client sends classic tokens as `token <t>`; the real service takes both names.
+    authSchemeAliases: { token: "bearer" },
     unauthorized: {
       status: 401,
       body: { message: "Requires authentication", documentation_url: "https://docs.vendor.example/rest", status: "401" },

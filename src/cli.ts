@@ -27,6 +27,7 @@ commands:
 APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   mock: `usage: ${name} mock [api...] [--host 127.0.0.1] [--port N] [--strict] [--engine simulator|prism]
+                          [--response-header <api>:<Name>=<value>]...
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -34,6 +35,8 @@ The default engine is the stateful simulator (imports progress, contexts expire,
 its control API is under /__control on each port). --engine prism serves Prism's mocks, which
 answer from the contracts' examples. --strict checks every answer of the simulator against the
 contract (a violation is a 500). --port applies to the first API; the others follow it.
+--response-header adds a header to every answer of an API (repeatable), for a header an official
+client insists on whose name carries a vendor's name and so is not in the contract.
 Ctrl-C stops them.`,
   proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N]
 
@@ -76,6 +79,19 @@ function portOption(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** `--response-header search:X-Name=value`, repeatable, as headers per API. */
+function responseHeaderOption(values: string[]): Partial<Record<ApiId, Record<string, string>>> {
+  const headers: Partial<Record<ApiId, Record<string, string>>> = {};
+  for (const value of values) {
+    const found = /^([\w-]+):([!#$%&'*+.^`|~\w-]+)=(.*)$/.exec(value);
+    if (!found) throw new UsageError(`--response-header takes <api>:<Name>=<value>, not "${value}"`);
+    const [, api, header, text] = found;
+    const id = apiArgument(api, "mock");
+    (headers[id] ??= {})[header!.toLowerCase()] = text!;
+  }
+  return headers;
+}
+
 /** Keeps servers running until Ctrl-C (or SIGTERM), then closes them. */
 function serveUntilStopped(servers: RunningServer[]): Promise<number> {
   return new Promise((resolve) => {
@@ -90,7 +106,13 @@ function serveUntilStopped(servers: RunningServer[]): Promise<number> {
 async function mock(args: string[]): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { host: { type: "string" }, port: { type: "string" }, engine: { type: "string" }, strict: { type: "boolean" } },
+    {
+      host: { type: "string" },
+      port: { type: "string" },
+      engine: { type: "string" },
+      strict: { type: "boolean" },
+      "response-header": { type: "string", multiple: true },
+    },
     "mock",
   );
   if (values.help) return help("mock");
@@ -98,17 +120,19 @@ async function mock(args: string[]): Promise<number> {
   const port = portOption(values.port);
   const engine = values.engine ?? "simulator";
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
+  const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
   const servers: RunningServer[] = [];
   try {
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict });
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders });
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
     } else {
       // Loaded per command: Prism is slow to load.
       const { startMockServer } = await import("./mock-server.js");
       for (const [index, api] of selected.entries()) {
-        servers.push(await startMockServer(api, { host: values.host, port: port === undefined || port === 0 ? port : port + index }));
+        const portOfApi = port === undefined || port === 0 ? port : port + index;
+        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api] }));
       }
     }
   } catch (error) {

@@ -14,6 +14,27 @@ export function flattenHeaders(headers: Record<string, string | string[] | undef
   return flat;
 }
 
+/**
+ * Whether a request body counts as none. Official clients send an empty JSON object where no body
+ * is expected (on GET, and on DELETE beside query parameters): where the operation does not
+ * require a body, `{}` is no body.
+ */
+export function countsAsNoBody(body: unknown, bodyRequired: boolean): boolean {
+  if (body === undefined || body === null || body === "") return true;
+  return !bodyRequired && typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+/**
+ * The Authorization header with an alias of a scheme (`token`, for `Bearer`) written as the
+ * contract's scheme, with the letter case the contract's tools compare against.
+ */
+export function canonicalAuthorization(authorization: string, aliases: Readonly<Record<string, string>> = {}): string {
+  return authorization.replace(/^(\S+)(?=\s)/, (scheme) => {
+    const canonical = Object.hasOwn(aliases, scheme.toLowerCase()) ? aliases[scheme.toLowerCase()]! : scheme;
+    return /^(bearer|basic)$/i.test(canonical) ? canonical[0]!.toUpperCase() + canonical.slice(1).toLowerCase() : scheme;
+  });
+}
+
 /** The body's text: at once when the request announces none, else when it has arrived. */
 export function readBody(request: IncomingMessage): string | Promise<string> {
   if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return "";

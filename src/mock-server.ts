@@ -17,7 +17,7 @@ import {
 import { getApi, type ApiId } from "./apis.js";
 import { generatedDir, readGeneratedJson } from "./files.js";
 import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
-import { flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "./http.js";
+import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "./http.js";
 import { join } from "node:path";
 
 export interface MockServerOptions {
@@ -25,6 +25,11 @@ export interface MockServerOptions {
   host?: string;
   /** Defaults to the API's registered port; 0 picks a free port. */
   port?: number;
+  /**
+   * Headers added to every answer, for what a contract cannot hold: a header whose name carries a
+   * vendor's name that an official client insists on, say.
+   */
+  responseHeaders?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -87,6 +92,7 @@ async function startContractServer(
   const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
 
   const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
     handle(request, response).catch((error: unknown) => {
       sendJson(response, 500, problemBody(500, "Mock server error", { detail: error instanceof Error ? error.message : String(error) }));
     });
@@ -96,19 +102,21 @@ async function startContractServer(
     const url = new URL(request.url ?? "/", "http://mock.invalid");
     // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
     if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
+    const method = (request.method ?? "GET").toLowerCase() as IHttpRequest["method"];
     const parsed = parseBody(request.headers["content-type"], await readBody(request));
     if (parsed.error) {
       sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
       return;
     }
-    const input: IHttpRequest = {
-      method: (request.method ?? "GET").toLowerCase() as IHttpRequest["method"],
-      url: { path: url.pathname, query: queryToNameValues(url.searchParams) },
-      // A proxy forwards the headers as the client sent them, but for the ones that describe this
-      // hop: the upstream's host, and the length of a body Prism serializes anew.
-      headers: proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers),
-      body: parsed.body,
-    };
+    // A proxy forwards the headers as the client sent them, but for the ones that describe this
+    // hop: the upstream's host, and the length of a body Prism serializes anew.
+    const headers = proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers, getApi(api).authSchemeAliases);
+    if (!proxy && parsed.body !== undefined && countsAsNoBody(parsed.body, bodyRequired(document, method, url.pathname))) {
+      parsed.body = undefined;
+      delete headers["content-type"];
+      delete headers["content-length"];
+    }
+    const input: IHttpRequest = { method, url: { path: url.pathname, query: queryToNameValues(url.searchParams) }, headers, body: parsed.body };
     const asked = readPreferences(input.headers?.prefer, url.searchParams);
     if (typeof asked === "string") {
       sendJson(response, 422, problemBody(422, "Invalid Prefer header", { detail: asked }));
@@ -201,21 +209,23 @@ function finderExample(document: OpenApiDocument, method: string, url: URL): str
  * type such as application/vnd.vendor.v3+json, `*\/*`, or no header) becomes application/json, and
  * the auth scheme gets the letter case Prism compares against.
  */
-function normalizeRequest(headers: IncomingMessage["headers"]): Record<string, string> {
+function normalizeRequest(headers: IncomingMessage["headers"], authSchemeAliases?: Readonly<Record<string, string>>): Record<string, string> {
   const normalized = flattenHeaders(headers);
   const accept = normalized.accept?.trim();
   if (!accept || accept.split(",").some((range) => /^(application\/([\w.-]+\+)?json|\*\/\*|application\/\*)\s*(;|$)/i.test(range.trim()))) {
     normalized.accept = "application/json";
   }
-  if (normalized.authorization) {
-    normalized.authorization = normalized.authorization.replace(/^(bearer|basic)(?=\s)/i, (scheme) =>
-      scheme[0]!.toUpperCase() + scheme.slice(1).toLowerCase(),
-    );
-  }
+  if (normalized.authorization) normalized.authorization = canonicalAuthorization(normalized.authorization, authSchemeAliases);
   if (normalized["content-type"] && isJsonMediaType(normalized["content-type"])) {
     normalized["content-type"] = "application/json";
   }
   return normalized;
+}
+
+function bodyRequired(document: OpenApiDocument, method: string, path: string): boolean {
+  const requestBody = findOperation(document, method, path)?.operation.requestBody as { required?: boolean; $ref?: string } | undefined;
+  const resolved = requestBody?.$ref ? (document.components?.requestBodies?.[requestBody.$ref.split("/").pop()!] as { required?: boolean }) : requestBody;
+  return resolved?.required === true;
 }
 
 function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, string> {

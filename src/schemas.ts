@@ -72,6 +72,46 @@ export class ApiSchemas {
     return valid ? [] : (this.exact.ajv.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   }
 
+  /**
+   * Members of a value that no schema names, at every level where the schema is open to them by
+   * omission (no `additionalProperties`, `patternProperties` or `unevaluatedProperties`). A
+   * member named by any branch of an `allOf`, `anyOf`, `oneOf` or `if`/`then`/`else` counts as
+   * named. For typo detection in bodies that are open to newer members.
+   */
+  unknownMembers(schema: unknown, value: unknown, pointer = ""): SchemaProblem[] {
+    const alternatives = this.alternativesOf(schema);
+    if (Array.isArray(value)) {
+      const items = alternatives.flatMap((alternative) => (alternative.items === undefined ? [] : [alternative.items]));
+      return items.length === 0 ? [] : value.flatMap((item, index) => items.flatMap((itemSchema) => this.unknownMembers(itemSchema, item, `${pointer}/${index}`)));
+    }
+    if (value === null || typeof value !== "object") return [];
+    const declares = (key: string) => alternatives.some((alternative) => alternative[key] !== undefined && alternative[key] !== false);
+    const open = declares("additionalProperties") || declares("patternProperties") || declares("unevaluatedProperties");
+    const named = new Map<string, unknown[]>();
+    for (const alternative of alternatives) {
+      for (const [name, property] of Object.entries((alternative.properties ?? {}) as Record<string, unknown>)) {
+        named.set(name, [...(named.get(name) ?? []), property]);
+      }
+    }
+    if (named.size === 0 && !alternatives.some((alternative) => alternative.type === "object")) return [];
+    return Object.entries(value).flatMap(([name, member]) => {
+      const where = `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const schemas = named.get(name);
+      if (!schemas) return open ? [] : [{ pointer: where, rule: "unknown-member", message: `${where} is a member the contract does not name` }];
+      return schemas.flatMap((memberSchema) => this.unknownMembers(memberSchema, member, where));
+    });
+  }
+
+  /** A schema with its `$ref`s resolved, and every schema it composes at the same level. */
+  private alternativesOf(schema: unknown, seen = new Set<unknown>()): Record<string, unknown>[] {
+    const resolved = this.resolve<Record<string, unknown> | undefined>(schema);
+    if (!resolved || typeof resolved !== "object" || seen.has(resolved)) return [];
+    seen.add(resolved);
+    const composed = ["allOf", "anyOf", "oneOf"].flatMap((key) => (resolved[key] as unknown[] | undefined) ?? []);
+    const conditional = ["then", "else"].flatMap((key) => (resolved[key] === undefined ? [] : [resolved[key]]));
+    return [resolved, ...[...composed, ...conditional].flatMap((part) => this.alternativesOf(part, seen))];
+  }
+
   /** How many schemas have been compiled so far: each is compiled once, on first use. */
   get compiledCount(): number {
     return this.exact.cache.size + (this.coercing?.cache.size ?? 0);

@@ -10,7 +10,7 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { flattenHeaders, isJsonMediaType } from "./http.js";
+import { countsAsNoBody, flattenHeaders, isJsonMediaType } from "./http.js";
 import { literalLength, listOperations, matchesTemplate, matchPathTemplate, responseKey, serverPathPrefix, type OperationEntry } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
@@ -40,6 +40,17 @@ export interface ContractResult {
   /** The operation the message was matched to, when one was. */
   operation?: { operationId: string; method: string; path: string };
   problems: ContractProblem[];
+  /**
+   * With `{ unknownMembers: "warn" }`: members of a request body that no schema of the contract
+   * names, where the body is open to them (kind "schema", rule "unknown-member"). They do not make
+   * the request invalid: the real service may know newer members, but a typo shows up here.
+   */
+  warnings?: ContractProblem[];
+}
+
+export interface RequestCheckOptions {
+  /** Report members of an open request body that the contract does not name, as warnings. */
+  unknownMembers?: "warn";
 }
 
 type HeaderValues = Headers | Record<string, string | string[] | undefined>;
@@ -71,7 +82,7 @@ export interface OperationMatch {
 export interface ContractValidator {
   api: ApiId;
   match(method: string, url: string): OperationMatch;
-  validateRequest(request: RequestMessage): ContractResult;
+  validateRequest(request: RequestMessage, options?: RequestCheckOptions): ContractResult;
   validateResponse(response: ResponseMessage): ContractResult;
 }
 
@@ -137,7 +148,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
     return { result, entry, parsed, path };
   }
 
-  function validateRequest(request: RequestMessage): ContractResult {
+  function validateRequest(request: RequestMessage, options: RequestCheckOptions = {}): ContractResult {
     const { result, entry, parsed, path } = start(request.method, request.url);
     if (!entry) return finish(result);
     const headers = headerMap(request.headers);
@@ -160,13 +171,21 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
       checkParameter(schemas, parameter, raw, result);
     }
     const requestBody = schemas.resolve<{ required?: boolean; content?: Record<string, MediaType> } | undefined>(entry.operation.requestBody);
-    const empty = request.body === undefined || request.body === null || request.body === "";
-    if (empty) {
+    if (countsAsNoBody(request.body, requestBody?.required === true)) {
       if (requestBody?.required) result.problems.push(problem("missing", "body", "the request body is required"));
     } else if (!requestBody?.content) {
       result.problems.push(problem("schema", "body", "this operation takes no request body"));
     } else {
-      checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, true);
+      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, true);
+      if (options.unknownMembers === "warn" && checked) {
+        result.warnings = schemas.unknownMembers(checked.schema, checked.value).map((found) => ({
+          kind: "schema" as const,
+          in: "body" as const,
+          pointer: found.pointer,
+          rule: found.rule,
+          message: `body: ${found.message}`,
+        }));
+      }
     }
     return finish(result);
   }
@@ -252,7 +271,7 @@ function checkBody(
   body: unknown,
   result: ContractResult,
   isRequest: boolean,
-): void {
+): { schema: unknown; value: unknown } | undefined {
   const sent = (contentTypeHeader ?? (typeof body === "string" ? "text/plain" : "application/json")).split(";")[0]!.trim().toLowerCase();
   const declared = Object.keys(content);
   const mediaType =
@@ -261,7 +280,7 @@ function checkBody(
     declared.find((type) => type === "*/*" || (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))));
   if (!mediaType) {
     result.problems.push(problem("content-type", "body", `content type ${sent} is not documented (it documents ${declared.join(", ")})`));
-    return;
+    return undefined;
   }
   const media = content[mediaType]!;
   let value = body;
@@ -269,18 +288,19 @@ function checkBody(
     const parsed = parseJson(body);
     if (!parsed.ok) {
       result.problems.push(problem("invalid-json", "body", `the body is not valid JSON: ${parsed.error}`));
-      return;
+      return undefined;
     }
     value = parsed.value;
   }
   if (mediaType === "application/x-www-form-urlencoded") {
     value = readForm(schemas, media, body, result);
-    if (value === undefined) return;
+    if (value === undefined) return undefined;
     addSchemaProblems(schemas.validate(media.schema, value, { coerce: true }), "body", "body", result);
-    return;
+    return { schema: media.schema, value };
   }
-  if (media.schema === undefined || mediaType === "*/*") return;
+  if (media.schema === undefined || mediaType === "*/*") return undefined;
   addSchemaProblems(schemas.validate(media.schema, value), "body", "body", result);
+  return { schema: media.schema, value };
 }
 
 /**

@@ -4,6 +4,7 @@
  * every response can be asked for with `Prefer`; each answer is checked against the schema of the
  * response it claims to be.
  */
+import { request as httpRequest } from "node:http";
 import type { Client } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
@@ -98,5 +99,37 @@ describe.each(apiIds)("%s mock", (api) => {
     ).value;
     expect(JSON.parse(answer.text)).toEqual(expected);
     expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
+  });
+});
+
+describe("the Prism engine takes what official clients send", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startMockServer("code-hosting", { port: 0, responseHeaders: { "x-vendor-product": "Hosting" } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  /** fetch refuses a body on GET: send the request as a client in the wild does, with node:http. */
+  const send = (method: string, path: string, headers: Record<string, string>, body = "") =>
+    new Promise<{ status: number; product?: string }>((resolve, reject) => {
+      const request = httpRequest(`${server.url}${path}`, { method, headers: { ...headers, "Content-Length": String(body.length) } });
+      request.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, product: response.headers["x-vendor-product"] as string | undefined });
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  it.each([
+    ["the `token` auth scheme", "GET", { Authorization: "token t" }, "", 200],
+    ["an empty JSON body on GET", "GET", { Authorization: "Bearer t", "Content-Type": "application/json" }, "{}", 200],
+    ["no credentials", "GET", {}, "", 401],
+  ])("%s", async (_given, method, headers, body, status) => {
+    const answer = await send(method, "/repos/octocat/socm/import", headers, body);
+    expect(answer.status).toBe(status);
+    // Every answer carries the added header, refusals too.
+    expect(answer.product).toBe("Hosting");
   });
 });

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiIds, getApi, type ApiId } from "../apis.js";
-import { flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "../http.js";
+import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "../http.js";
 import { responseKey, type Operation } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
@@ -30,6 +30,11 @@ export interface SimulatorOptions {
   clock?: Clock;
   /** Start with the clock frozen: time moves only when advanced (for deterministic tests). */
   frozenClock?: boolean;
+  /**
+   * Headers added to every answer of an API, for what a contract cannot hold: a header whose name
+   * carries a vendor's name that an official client insists on, say.
+   */
+  responseHeaders?: Partial<Record<ApiId, Record<string, string>>>;
 }
 
 export interface SimulatorViolation {
@@ -111,6 +116,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
     const headers = new Map(Object.entries(flattenHeaders(request.headers)));
+    const authorization = headers.get("authorization");
+    if (authorization) headers.set("authorization", canonicalAuthorization(authorization, definition.authSchemeAliases));
     const simRequest: SimRequest = {
       api,
       operationId: match.entry.operation.operationId,
@@ -132,11 +139,12 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
 
   function answerOperation(operation: Operation, simRequest: SimRequest, text: string, url: URL): Answer | Promise<Answer> {
     const { method, headers } = simRequest;
-    const hasBody = text.trim() !== "" && Boolean(operation.requestBody);
-    // Clients send an empty JSON body ({} or nothing) on GET and DELETE: an operation without a
-    // request body ignores it.
-    const parsed = hasBody ? parseBody(headers.get("content-type"), text) : { body: undefined, forValidation: undefined };
+    const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
+    // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
+    // body ignores it, and one whose body is optional takes `{}` as none.
+    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text) : { body: undefined, forValidation: undefined };
     if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
+    if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
 
     if (!securitySatisfied(schemas, operation, headers, url.searchParams)) {
       const unauthorized = definition.unauthorized ?? { status: 401, body: { message: "Requires authentication" } };
@@ -225,12 +233,13 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         }
       }
     }
-    send(response, reply);
+    send(response, reply, extraHeaders);
   }
 
+  const extraHeaders = options.responseHeaders?.[api] ?? {};
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     const fail = (error: unknown) =>
-      send(response, { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) });
+      send(response, { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) }, extraHeaders);
     try {
       const text = readBody(request);
       const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body));
@@ -337,8 +346,8 @@ function bodyProblem(message: string): ContractProblem {
 }
 
 /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
-function send(response: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string> = { ...reply.headers };
+function send(response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
+  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
   let payload: Buffer | undefined;
   if (reply.body !== undefined) {
     headers["content-type"] = "application/json; charset=utf-8";

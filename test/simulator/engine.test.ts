@@ -78,6 +78,15 @@ describe("what clients in the wild send", () => {
     expect((await fetch(importUrl(), { headers: { Authorization: `${scheme} t` } })).status).toBe(200);
   });
 
+  it.each([
+    ["code-hosting", "/repos/octocat/socm/import", "token", 200],
+    ["code-hosting", "/repos/octocat/socm/import", "TOKEN", 200],
+    // Only the code-hosting service takes `token` as another name of Bearer.
+    ["compute", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", "token", 401],
+  ] as const)("%s: %s with the auth scheme %s answers %i", async (api, path, scheme, status) => {
+    expect((await fetch(`${simulator.urls[api]}${path}`, { headers: { Authorization: `${scheme} t` } })).status).toBe(status);
+  });
+
   it("accepts a JSON content type with parameters", async () => {
     const response = await fetch(`${importUrl()}/lfs`, {
       method: "PATCH",
@@ -111,10 +120,35 @@ describe("what clients in the wild send", () => {
     }
   });
 
+  it("takes an empty JSON object as no body where the body is optional, and refuses it where one is required", async () => {
+    const send = (method: string, path: string, body: string) =>
+      fetch(`${simulator.urls["code-hosting"]}${path}`, { method, headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body });
+    // updateImport's body is optional: `{}` is no body, which restarts the import.
+    expect((await send("PATCH", "/repos/octocat/socm/import", "{}")).status).toBe(200);
+    // startImport requires its body: `{}` still lacks vcs_url.
+    expect((await send("PUT", "/repos/octocat/socm/import", "{}")).status).toBe(422);
+  });
+
   it("decodes percent-encoded path segments", async () => {
     const response = await fetch(`${simulator.urls["code-hosting"]}/repos/octocat/%73ocm/import`, { headers: { Authorization: "Bearer t" } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { url: string }).url).toContain("/repos/octocat/socm/import");
+  });
+});
+
+describe("response headers added per API", () => {
+  it("sends them on every answer of that API only, also on refusals", async () => {
+    const withHeaders = await startSimulator({ apis: ["search", "compute"], port: 0, responseHeaders: { search: { "x-vendor-product": "Search" } } });
+    try {
+      const answers = await Promise.all([
+        fetch(`${withHeaders.urls.search}/_nodes/stats/indices/search`),
+        fetch(`${withHeaders.urls.search}/no/such/path`),
+        fetch(`${withHeaders.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules`),
+      ]);
+      expect(answers.map((answer) => answer.headers.get("x-vendor-product"))).toEqual(["Search", "Search", null]);
+    } finally {
+      await withHeaders.stop();
+    }
   });
 });
 

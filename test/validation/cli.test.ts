@@ -96,6 +96,8 @@ describe("command-line tool", () => {
     ["an unknown command", ["serve"], 'unknown command "serve"'],
     ["a proxy without upstream", ["proxy", "code-hosting"], "<upstream-url>"],
     ["an unknown engine", ["mock", "--engine", "wiremock"], '--engine is simulator or prism, not "wiremock"'],
+    ["a response header without its API", ["mock", "--response-header", "X-Product=Search"], "--response-header takes <api>:<Name>=<value>"],
+    ["a response header of an unknown API", ["mock", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
     const result = run(args.map((arg) => (arg === "{bad}" ? file("bad.json", "{not json") : arg)));
     expect(result.code).toBe(2);
@@ -107,12 +109,13 @@ describe("command-line tool", () => {
     ["the simulator", [], 404],
     ["Prism's mock", ["--engine", "prism"], 200],
   ])("serves %s until Ctrl-C", async (_engine, engineArgs, status) => {
-    const { value, code, output } = await withServerCommand(["mock", "code-hosting", "--port", "0", ...engineArgs], async (url) => {
+    const args = ["mock", "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting", ...engineArgs];
+    const { value, code, output } = await withServerCommand(args, async (url) => {
       // No import was started: the simulator knows none (404); Prism answers its example (200).
       const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" } });
-      return response.status;
+      return [response.status, response.headers.get("x-vendor-product")];
     });
-    expect(value).toBe(status);
+    expect(value).toEqual([status, "Hosting"]);
     expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(code).toBe(0);
   });

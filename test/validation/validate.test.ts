@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { apiIds, type ApiId } from "../../src/apis.js";
 import { listOperations, serverPathPrefix } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { ApiSchemas, apiSchemas } from "../../src/schemas.js";
 import { createValidator } from "../../src/validate.js";
 import { collectExamples, responsesOf, sampleRequest } from "../support/contract.js";
 
@@ -156,5 +156,58 @@ describe("problems are named", () => {
     });
     expect(invalid.valid).toBe(false);
     expect(invalid.problems[0]!.message).toContain('form field "payload"');
+  });
+});
+
+describe("bodies as clients in the wild send them", () => {
+  it.each([
+    ["an empty object where the operation takes no body", "GET", "/repos/o/r/import", {}, true],
+    ["an empty object where the body is optional", "PATCH", "/repos/o/r/import", {}, true],
+    ["an empty object where a body is required", "PUT", "/repos/o/r/import", {}, false],
+    ["a non-empty object where the operation takes no body", "GET", "/repos/o/r/import", { a: 1 }, false],
+  ])("%s", (_given, method, url, body, valid) => {
+    const result = createValidator("code-hosting").validateRequest({ method, url, headers: { "content-type": "application/json" }, body });
+    expect(result.valid, JSON.stringify(result.problems)).toBe(valid);
+  });
+});
+
+describe("unknown members of an open body, for typo detection", () => {
+  const document = {
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {},
+    components: {
+      schemas: {
+        Rule: { type: "object", properties: { priority: { type: "integer" }, match: { type: "object", properties: { expr: { type: "string" } } } } },
+        Policy: {
+          type: "object",
+          properties: { name: { type: "string" }, rules: { type: "array", items: { $ref: "#/components/schemas/Rule" } }, labels: { type: "object", additionalProperties: { type: "string" } } },
+          allOf: [{ properties: { fingerprint: { type: "string" } } }],
+          oneOf: [{ properties: { kind: { const: "a" }, extraA: {} } }, { properties: { kind: { const: "b" } } }],
+        },
+      },
+    },
+  };
+  const schemas = new ApiSchemas("unknown-members-test", document as never);
+  const policy = { $ref: "#/components/schemas/Policy" };
+
+  it.each([
+    ["only named members", { name: "p", fingerprint: "f", kind: "a", extraA: 1 }, []],
+    ["a misspelt top-level member", { nmae: "p" }, ["/nmae"]],
+    ["a member of a rule inside an array", { rules: [{ priority: 1 }, { priorty: 2 }] }, ["/rules/1/priorty"]],
+    ["a member two levels down", { rules: [{ match: { exrp: "x" } }] }, ["/rules/0/match/exrp"]],
+    ["any key of an open record", { labels: { anything: "goes" } }, []],
+    ["a member with a slash in its name", { "a/b": 1 }, ["/a~1b"]],
+  ])("%s", (_given, value, pointers) => {
+    const found = schemas.unknownMembers(policy, value);
+    expect(found.map((problem) => problem.pointer)).toEqual(pointers);
+    expect(found.every((problem) => problem.rule === "unknown-member")).toBe(true);
+  });
+
+  it("are reported by the validator only when asked for", () => {
+    const validator = createValidator("code-hosting");
+    const request = { method: "GET", url: "/repos/o/r/import" };
+    expect(validator.validateRequest(request).warnings).toBeUndefined();
+    expect(validator.validateRequest(request, { unknownMembers: "warn" }).warnings).toBeUndefined();
   });
 });
