@@ -19,30 +19,44 @@ const usage: Record<string, string> = {
   main: `usage: ${name} <command> [options]
 
 commands:
-  mock [api...] [--host H] [--port P]     serve the simulator (or --engine prism) of every API
-  proxy <api> <upstream-url> [--port P]   validating proxy in front of a server of the API
+  serve [api...]                          serve the simulator of every API (or the APIs named);
+                                          --engine prism serves Prism's mocks instead
+  mock [api...]                           serve Prism's mocks (serve --engine prism)
+  proxy <api> <upstream-url>              validating proxy in front of a server of the API
   validate <api> <file|->                 validate a JSON payload against the contract
-  list [api]                              list the operations of each API
+  list [api...]                           list the operations of each API
 
 APIs: ${apiIds.join(", ")}
+Environment: SEARCH_SIMULATOR_NDJSON=<file> seeds the search simulator from an NDJSON file.
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
-  mock: `usage: ${name} mock [api...] [--host 127.0.0.1] [--port N] [--strict] [--engine simulator|prism]
-                          [--response-header <api>:<Name>=<value>]...
+  serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
+                       [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
-The default engine is the stateful simulator (imports progress, contexts expire, state is kept;
-its control API is under /__control on each port). --engine prism serves Prism's mocks, which
-answer from the contracts' examples. --strict checks every answer of the simulator against the
-contract (a violation is a 500). --port applies to the first API; the others follow it.
---response-header adds a header to every answer of an API (repeatable), for a header an official
-client insists on whose name carries a vendor's name and so is not in the contract.
+  --engine simulator  the stateful simulator (the default): imports progress, contexts expire,
+                      state is kept; its control API is under /__control on each port
+  --engine prism      Prism's mocks, which answer from the contracts' examples without state
+  --host H            the address to listen on (127.0.0.1). Beyond loopback the simulator's
+                      control API requires the control token it prints at start
+  --port N            the first API's port; the others follow it (0 picks free ports)
+  --strict            check every answer of the simulator against its contract (a violation is a 500)
+  --response-header   add a header to every answer of an API (repeatable), for a header an official
+                      client insists on whose name carries a vendor's name, so not in the contract
+  --quiet             no line per request (by default: API, method, path, status, time,
+                      operationId, and each contract violation)
+  --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
+Environment: SEARCH_SIMULATOR_NDJSON=<file> seeds the search simulator from an NDJSON file.
 Ctrl-C stops them.`,
-  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N]
+  mock: `usage: ${name} mock [api...] [options of serve]
+
+Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} serve --help'.`,
+  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--quiet]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
-the sl-violations header. The port defaults to the API's mock port.`,
+the sl-violations header. The port defaults to the API's mock port. An unreachable upstream is
+answered with 502. One line per request is printed unless --quiet.`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
 
@@ -50,9 +64,9 @@ Validates a JSON payload (a file, or - for standard input) as the response of st
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
 /repos/octocat/socm/import, with its query string if any) name.
 Exit 0 valid, 1 invalid (the problems are printed), 2 usage error.`,
-  list: `usage: ${name} list [api]
+  list: `usage: ${name} list [api...]
 
-Lists the operations of each API (or of the one named): method, path, operationId, whether it is
+Lists the operations of each API (or of the ones named): method, path, operationId, whether it is
 deprecated, and for code-hosting the permission it requires.`,
 };
 
@@ -86,7 +100,7 @@ function responseHeaderOption(values: string[]): Partial<Record<ApiId, Record<st
     const found = /^([\w-]+):([!#$%&'*+.^`|~\w-]+)=(.*)$/.exec(value);
     if (!found) throw new UsageError(`--response-header takes <api>:<Name>=<value>, not "${value}"`);
     const [, api, header, text] = found;
-    const id = apiArgument(api, "mock");
+    const id = apiArgument(api, "serve");
     (headers[id] ??= {})[header!.toLowerCase()] = text!;
   }
   return headers;
@@ -103,7 +117,7 @@ function serveUntilStopped(servers: RunningServer[]): Promise<number> {
   });
 }
 
-async function mock(args: string[]): Promise<number> {
+async function serve(args: string[], command: "serve" | "mock"): Promise<number> {
   const { values, positionals } = parse(
     args,
     {
@@ -112,27 +126,33 @@ async function mock(args: string[]): Promise<number> {
       engine: { type: "string" },
       strict: { type: "boolean" },
       "response-header": { type: "string", multiple: true },
+      quiet: { type: "boolean" },
+      "no-cors": { type: "boolean" },
     },
-    "mock",
+    command,
   );
-  if (values.help) return help("mock");
-  const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "mock")) : [...apiIds];
+  if (values.help) return help(command);
+  const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, command)) : [...apiIds];
   const port = portOption(values.port);
-  const engine = values.engine ?? "simulator";
+  const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
+  const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
+  let controlToken: string | undefined;
   try {
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders });
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors });
+      controlToken = simulator.controlToken;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
     } else {
       // Loaded per command: Prism is slow to load.
       const { startMockServer } = await import("./mock-server.js");
       for (const [index, api] of selected.entries()) {
         const portOfApi = port === undefined || port === 0 ? port : port + index;
-        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api] }));
+        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api], log, cors }));
       }
     }
   } catch (error) {
@@ -141,12 +161,13 @@ async function mock(args: string[]): Promise<number> {
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  if (controlToken) console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
   return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
 }
 
 async function proxy(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" } }, "proxy");
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
   if (values.help) return help("proxy");
   const api = apiArgument(positionals[0], "proxy");
   const upstream = positionals[1];
@@ -157,6 +178,7 @@ async function proxy(args: string[]): Promise<number> {
   const server = await startProxyServer(api, upstream, {
     host: values.host,
     port: portOption(values.port),
+    log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) =>
       console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
   });
@@ -219,7 +241,7 @@ async function validate(args: string[]): Promise<number> {
 function list(args: string[]): number {
   const { values, positionals } = parse(args, {}, "list");
   if (values.help) return help("list");
-  const selected = positionals.length > 0 ? [apiArgument(positionals[0], "list")] : [...apiIds];
+  const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "list")) : [...apiIds];
   for (const api of selected) {
     console.log(`${api} (${getApi(api).title})`);
     const catalog =
@@ -248,8 +270,9 @@ function version(): string {
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
+    case "serve":
     case "mock":
-      return mock(rest);
+      return serve(rest, command);
     case "proxy":
       return proxy(rest);
     case "validate":

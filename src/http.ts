@@ -1,5 +1,5 @@
 /** The HTTP plumbing that the mock, the validating proxy, the simulator and the validator share. */
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
 export const isJsonMediaType = (mediaType: string): boolean =>
@@ -83,3 +83,36 @@ export function readPreferences(prefer: string | undefined, query?: URLSearchPar
     ...(values.dynamic !== undefined ? { dynamic: values.dynamic === "true" } : {}),
   };
 }
+
+/**
+ * CORS for browser applications, as Prism's mock does by default: any origin may call, with any
+ * header it asks for, and read every header of the answer. Credentials travel in headers, never
+ * in cookies, so no `allow-credentials`. Answers a preflight itself (returns true then).
+ */
+export function answerCors(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.headers.origin === undefined) return false;
+  response.setHeader("access-control-allow-origin", "*");
+  response.setHeader("access-control-expose-headers", "*");
+  const preflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined;
+  if (!preflight) return false;
+  response.writeHead(204, {
+    "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
+    "access-control-max-age": "600",
+    "content-length": "0",
+  });
+  response.end();
+  return true;
+}
+
+/** One line per request for a person watching a server: never the query, which may hold a credential. */
+export function requestLogLine(api: string, method: string, url: string, status: number, milliseconds: number, operationId?: string): string {
+  const path = url.split("?")[0];
+  return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}`;
+}
+
+/** Whether a host name is the loopback interface, where only this machine can reach a server. */
+export const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
+
+/** A URL's host part: an IPv6 address goes in brackets. */
+export const urlHost = (host: string): string => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);

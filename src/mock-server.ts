@@ -17,7 +17,18 @@ import {
 import { getApi, type ApiId } from "./apis.js";
 import { generatedDir, readGeneratedJson } from "./files.js";
 import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
-import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "./http.js";
+import {
+  answerCors,
+  canonicalAuthorization,
+  countsAsNoBody,
+  flattenHeaders,
+  isJsonMediaType,
+  problemBody,
+  readBody,
+  readPreferences,
+  requestLogLine,
+  urlHost,
+} from "./http.js";
 import { join } from "node:path";
 
 export interface MockServerOptions {
@@ -30,6 +41,10 @@ export interface MockServerOptions {
    * vendor's name that an official client insists on, say.
    */
   responseHeaders?: Record<string, string>;
+  /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
+  log?: (line: string) => void;
+  /** Answer CORS preflights and let any origin read the answers (default true). */
+  cors?: boolean;
 }
 
 export interface RunningServer {
@@ -93,6 +108,14 @@ async function startContractServer(
 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
+    if (options.cors !== false && answerCors(request, response)) return;
+    if (options.log) {
+      const started = performance.now();
+      response.once("finish", () => {
+        const operationId = findOperation(document, request.method ?? "GET", new URL(request.url ?? "/", "http://mock.invalid").pathname.replace(prefix, ""))?.operation.operationId;
+        options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId));
+      });
+    }
     handle(request, response).catch((error: unknown) => {
       sendJson(response, 500, problemBody(500, "Mock server error", { detail: error instanceof Error ? error.message : String(error) }));
     });
@@ -119,7 +142,7 @@ async function startContractServer(
     const input: IHttpRequest = { method, url: { path: url.pathname, query: queryToNameValues(url.searchParams) }, headers, body: parsed.body };
     const asked = readPreferences(input.headers?.prefer, url.searchParams);
     if (typeof asked === "string") {
-      sendJson(response, 422, problemBody(422, "Invalid Prefer header", { detail: asked }));
+      sendJson(response, 400, problemBody(400, "Invalid Prefer header", { detail: asked }));
       return;
     }
     const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
@@ -138,6 +161,12 @@ async function startContractServer(
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
+      // The proxy's upstream did not answer: a gateway error, said plainly.
+      const unreachable = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH)\b/.exec(String(error.message ?? ""));
+      if (upstream && unreachable) {
+        sendJson(response, 502, problemBody(502, "The upstream is unreachable", { detail: `${upstream.origin}: ${unreachable[1]}` }));
+        return;
+      }
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
       sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
@@ -156,6 +185,7 @@ async function startContractServer(
         }));
       const violations = [...report("request", validations.input), ...report("response", validations.output)];
       violations.forEach(proxy.onViolation);
+      for (const violation of violations) options.log?.(`${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`);
       if (violations.length > 0) response.setHeader("sl-violations", JSON.stringify(violations));
     } else if (validations.input.length > 0) {
       const problems = validations.input.map((violation) => ({
@@ -163,6 +193,7 @@ async function startContractServer(
         message: violation.message,
       }));
       response.setHeader("sl-violations", JSON.stringify(problems));
+      for (const problem of problems) options.log?.(`${api} VIOLATION request ${input.method.toUpperCase()} ${url.pathname} ${problem.location || "-"}: ${problem.message}`);
       // The declared error example alone cannot say what was wrong: name every problem in it.
       const invalidRequestBody = getApi(api).invalidRequestBody;
       // Not for 401: a missing credential is answered with the contract's own example.
@@ -183,7 +214,7 @@ async function startContractServer(
   const { port } = server.address() as AddressInfo;
   return {
     api,
-    url: `http://${host}:${port}`,
+    url: `http://${urlHost(host)}:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

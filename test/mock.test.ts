@@ -126,6 +126,8 @@ describe("the Prism engine takes what official clients send", () => {
     ["the `token` auth scheme", "GET", { Authorization: "token t" }, "", 200],
     ["an empty JSON body on GET", "GET", { Authorization: "Bearer t", "Content-Type": "application/json" }, "{}", 200],
     ["no credentials", "GET", {}, "", 401],
+    // The same status for the same fault as the simulator.
+    ["a malformed Prefer header", "GET", { Authorization: "Bearer t", Prefer: "code=abc" }, "", 400],
   ])("%s", async (_given, method, headers, body, status) => {
     const answer = await send(method, "/repos/octocat/socm/import", headers, body);
     expect(answer.status).toBe(status);

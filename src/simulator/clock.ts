@@ -27,9 +27,13 @@ export class Clock {
   freeze(frozen: boolean): number {
     if (frozen && this.frozenAt === undefined) this.frozenAt = Date.now();
     if (!frozen && this.frozenAt !== undefined) {
-      // Restart from where it stood: the time it was frozen does not count.
-      this.offset -= Date.now() - this.frozenAt;
+      // Restart from where it stood: the time it was frozen does not count. One reading of real
+      // time, so the answer is exactly where it stood, however late the next reading comes.
+      const restartedAt = Date.now();
+      const stood = this.frozenAt + this.offset;
+      this.offset -= restartedAt - this.frozenAt;
       this.frozenAt = undefined;
+      return stood;
     }
     return this.now();
   }

@@ -6,7 +6,17 @@
  *   await control.reset();
  *   await control.advanceClock(10_000); // imports progress, contexts expire
  */
-import { controlPrefix } from "./engine.js";
+/** The reserved path prefix of the control API, on every API's port. */
+export const controlPrefix = "/__control";
+
+/** The header that carries the control token, which a simulator listening beyond loopback requires. */
+export const controlTokenHeader = "x-simulator-control-token";
+
+export interface ControlClientOptions {
+  fetch?: typeof fetch;
+  /** The control token the simulator printed at start (needed only when it listens beyond loopback). */
+  token?: string;
+}
 
 export interface ControlClient {
   /** Forgets the API's state, back to its seed. */
@@ -23,12 +33,13 @@ export interface ControlClient {
   command<T = unknown>(name: string, body?: unknown): Promise<T>;
 }
 
-export function createControlClient(baseUrl: string, fetchImpl: typeof fetch = fetch): ControlClient {
+export function createControlClient(baseUrl: string, options: ControlClientOptions | typeof fetch = {}): ControlClient {
+  const { fetch: fetchImpl = fetch, token } = typeof options === "function" ? { fetch: options } : options;
   const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
   async function call<T>(method: "GET" | "POST", name: string, body?: unknown): Promise<T> {
     const response = await fetchImpl(`${root}/${name}`, {
       method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { [controlTokenHeader]: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as T & { title?: string };

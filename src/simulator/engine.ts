@@ -8,11 +8,25 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiIds, getApi, type ApiId } from "../apis.js";
-import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, problemBody, readBody, readPreferences } from "../http.js";
+import {
+  answerCors,
+  canonicalAuthorization,
+  countsAsNoBody,
+  flattenHeaders,
+  isJsonMediaType,
+  isLoopback,
+  problemBody,
+  readBody,
+  readPreferences,
+  requestLogLine,
+  urlHost,
+} from "../http.js";
 import { responseKey, type Operation } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
+import { randomUUID } from "node:crypto";
 import { Clock } from "./clock.js";
+import { controlPrefix, controlTokenHeader } from "./control.js";
 import { Refusal, type Credentials, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 
@@ -35,6 +49,15 @@ export interface SimulatorOptions {
    * carries a vendor's name that an official client insists on, say.
    */
   responseHeaders?: Partial<Record<ApiId, Record<string, string>>>;
+  /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
+  log?: (line: string) => void;
+  /** Answer CORS preflights and let any origin read the answers (default true). The control API never does. */
+  cors?: boolean;
+  /**
+   * The token the control API requires in the `x-simulator-control-token` header. Required, and made
+   * up when not given, where the simulator listens beyond loopback; none on loopback by default.
+   */
+  controlToken?: string;
 }
 
 export interface SimulatorViolation {
@@ -51,16 +74,18 @@ export interface RunningSimulator {
   clock: Clock;
   /** The service of an API, for direct inspection in tests. */
   services: Partial<Record<ApiId, Service>>;
+  /** The control API's token, when it requires one (see SimulatorOptions.controlToken). */
+  controlToken?: string;
   stop(): Promise<void>;
 }
 
-/** The reserved path prefix of the control API, on every API's port. */
-export const controlPrefix = "/__control";
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const selected = options.apis ?? apiIds;
   const clock = options.clock ?? new Clock({ frozen: options.frozenClock });
   const host = options.host ?? "127.0.0.1";
+  // Beyond loopback anyone on the network could reset or reseed the simulator: require a token.
+  const controlToken = options.controlToken ?? (isLoopback(host) ? undefined : randomUUID());
   const servers: Server[] = [];
   const urls: Partial<Record<ApiId, string>> = {};
   const services: Partial<Record<ApiId, Service>> = {};
@@ -77,7 +102,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   };
   try {
     for (const [index, api] of selected.entries()) {
-      const simulated = createApiSimulator(api, clock, options);
+      const simulated = createApiSimulator(api, clock, { ...options, controlToken });
       services[api] = simulated.service;
       const server = createServer(simulated.listener);
       servers.push(server);
@@ -86,13 +111,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         server.once("error", reject);
         server.listen(port, host, () => resolve());
       });
-      urls[api] = `http://${host}:${(server.address() as AddressInfo).port}`;
+      urls[api] = `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls, clock, services, stop };
+  return { urls, clock, services, controlToken, stop };
 }
 
 function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions) {
@@ -106,7 +131,10 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   // handler that answers at once): a request then costs no trip through the event loop.
   function handle(request: IncomingMessage, text: string): Answer | Promise<Answer> {
     const url = new URL(request.url ?? "/", "http://simulator.invalid");
-    if (url.pathname.startsWith(`${controlPrefix}/`)) return { reply: control(url.pathname.slice(controlPrefix.length + 1), request.method ?? "GET", text) };
+    if (url.pathname.startsWith(`${controlPrefix}/`)) {
+      const refused = refuseControl(request);
+      return { reply: refused ?? control(url.pathname.slice(controlPrefix.length + 1), request.method ?? "GET", text) };
+    }
 
     const method = (request.method ?? "GET").toUpperCase();
     const match = validator.match(method, url.pathname + url.search);
@@ -131,6 +159,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     };
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
+      answer.operationId = simRequest.operationId;
       return answer;
     };
     const answer = answerOperation(match.entry.operation, simRequest, text, url);
@@ -184,6 +213,26 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     return { status, body: definition.invalidRequestBody?.(simple) ?? problemBody(status, "The request does not match the contract", { problems: simple }) };
   }
 
+  /**
+   * The control API changes state without credentials: refuse what a web page could send it (a
+   * request from another origin, or a body that is not JSON, which needs no preflight), and a
+   * request without the control token where one is required.
+   */
+  function refuseControl(request: IncomingMessage): Reply | undefined {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `http://${request.headers.host}`) {
+      return { status: 403, body: problemBody(403, "The control API takes no cross-origin requests") };
+    }
+    const contentType = request.headers["content-type"];
+    if (contentType !== undefined && !isJsonMediaType(contentType)) {
+      return { status: 415, body: problemBody(415, "The control API takes JSON bodies only") };
+    }
+    if (options.controlToken !== undefined && request.headers[controlTokenHeader] !== options.controlToken) {
+      return { status: 401, body: problemBody(401, `The control API needs the control token in the ${controlTokenHeader} header`) };
+    }
+    return undefined;
+  }
+
   function control(command: string, method: string, text: string): Reply {
     let body: unknown;
     try {
@@ -196,16 +245,16 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
         service.reset();
         return { status: 200, body: { reset: api } };
       }
-      const clockState = () => ({ status: 200, body: { now: new Date(clock.now()).toISOString(), frozen: clock.frozen } });
+      const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
       if (command === "clock" && method === "GET") return clockState();
       if (command === "clock" && method === "POST") {
         const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
         if ((advanceMs !== undefined && typeof advanceMs !== "number") || (frozen !== undefined && typeof frozen !== "boolean") || (advanceMs === undefined && frozen === undefined)) {
           return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs?: number, frozen?: boolean }") };
         }
-        if (typeof frozen === "boolean") clock.freeze(frozen);
-        if (typeof advanceMs === "number") clock.advance(advanceMs);
-        return clockState();
+        let now = typeof frozen === "boolean" ? clock.freeze(frozen) : clock.now();
+        if (typeof advanceMs === "number") now = clock.advance(advanceMs);
+        return clockState(now);
       }
       if (command === "seed" && method === "POST") {
         if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };
@@ -227,6 +276,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
       const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
       if (!result.valid) {
         options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
+        for (const problem of result.problems) options.log?.(`${api} VIOLATION ${checked.method} ${checked.url.split("?")[0]} ${reply.status}: ${problem.message}`);
         if (options.strict) {
           const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
           reply = { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) };
@@ -240,11 +290,22 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   const listener = (request: IncomingMessage, response: ServerResponse) => {
     const fail = (error: unknown) =>
       send(response, { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) }, extraHeaders);
+    const isControl = request.url?.startsWith(`${controlPrefix}/`) ?? false;
+    if (options.cors !== false && !isControl && answerCors(request, response)) return;
+    let operationId: string | undefined;
+    if (options.log) {
+      const started = performance.now();
+      response.once("finish", () => options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId)));
+    }
+    const answered = (answer: Answer) => {
+      operationId = answer.operationId;
+      respond(response, answer);
+    };
     try {
       const text = readBody(request);
       const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body));
-      if (answer instanceof Promise) answer.then((value) => respond(response, value)).catch(fail);
-      else respond(response, answer);
+      if (answer instanceof Promise) answer.then(answered).catch(fail);
+      else answered(answer);
     } catch (error) {
       fail(error);
     }
@@ -255,6 +316,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
 
 interface Answer {
   reply: Reply;
+  /** The operation that answered, for the request log. */
+  operationId?: string;
   /** The request, when the reply is to be checked against the contract. */
   checked?: { method: string; url: string };
 }

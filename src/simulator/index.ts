@@ -6,8 +6,8 @@
  *   ...
  *   await simulator.stop();
  */
-export { startSimulator, controlPrefix, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
-export { createControlClient, type ControlClient } from "./control.js";
+export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
+export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
 export { phaseMilliseconds } from "./services/code-hosting.js";
 export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../../src/apis.js";
 import { listOperations } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
+import { isLoopback, urlHost } from "../../src/http.js";
 import { createControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import { testClients } from "../support/clients.js";
@@ -224,5 +225,87 @@ describe("Prefer and the control API", () => {
     expect(resumed.getTime()).toBe(frozen.getTime() + 1_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await control.now()).getTime()).toBeGreaterThan(resumed.getTime());
+  });
+});
+
+describe("browsers and the control API", () => {
+  const url = () => simulator.urls["code-hosting"]!;
+
+  it("answers a CORS preflight and lets any origin read an answer", async () => {
+    const preflight = await fetch(`${url()}/repos/octocat/socm/import`, {
+      method: "OPTIONS",
+      headers: { Origin: "http://app.example", "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "authorization, content-type" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PATCH");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization, content-type");
+    const answer = await fetch(`${url()}/repos/octocat/socm/import`, { headers: { Origin: "http://app.example", Authorization: "Bearer t" } });
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it.each([
+    ["a request from another origin", { Origin: "http://evil.example", "Content-Type": "application/json" }, 403],
+    ["a body that is not JSON, which a page can send without a preflight", { "Content-Type": "text/plain" }, 415],
+  ])("refuses %s to the control API", async (_given, headers, status) => {
+    const answer = await fetch(`${url()}/__control/reset`, { method: "POST", headers, body: "{}" });
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("takes control requests from its own origin", async () => {
+    const answer = await fetch(`${url()}/__control/reset`, { method: "POST", headers: { Origin: new URL(url()).origin, "Content-Type": "application/json" }, body: "{}" });
+    expect(answer.status).toBe(200);
+  });
+
+  it("requires the control token where one is set, and the control client sends it", async () => {
+    const guarded = await startSimulator({ apis: ["search"], port: 0, controlToken: "secret-control-token" });
+    try {
+      expect((await fetch(`${guarded.urls.search}/__control/reset`, { method: "POST" })).status).toBe(401);
+      await expect(createControlClient(guarded.urls.search!).reset()).rejects.toThrow();
+      await createControlClient(guarded.urls.search!, { token: guarded.controlToken }).reset();
+    } finally {
+      await guarded.stop();
+    }
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["127.1.2.3", true],
+    ["::1", true],
+    ["localhost", true],
+    ["0.0.0.0", false],
+    ["::", false],
+    ["192.0.2.10", false],
+  ])("counts %s as loopback: %s", (host, loopback) => {
+    expect(isLoopback(host)).toBe(loopback);
+  });
+
+  it.each([
+    ["127.0.0.1", "127.0.0.1"],
+    ["::", "[::]"],
+    ["::1", "[::1]"],
+  ])("writes the host %s in a URL as %s", (host, written) => {
+    expect(urlHost(host)).toBe(written);
+  });
+});
+
+it("answers a malformed Prefer header with 400, as the Prism engine does", async () => {
+  const answer = await fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t", Prefer: "code=abc" } });
+  expect(answer.status).toBe(400);
+});
+
+describe("the request log", () => {
+  it("has one line per request with status, time and operation, and never the query", async () => {
+    const lines: string[] = [];
+    const logged = await startSimulator({ apis: ["social-graph"], port: 0, frozenClock: true, log: (line) => lines.push(line) });
+    try {
+      await (await fetch(`${logged.urls["social-graph"]}/v23.0/120000000000001?access_token=secret-token-value`)).text();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^social-graph GET \/v23\.0\/120000000000001 200 [\d.]+ms getUser$/);
+      expect(lines.join("\n")).not.toContain("secret-token-value");
+    } finally {
+      await logged.stop();
+    }
   });
 });

@@ -53,8 +53,8 @@ describe("command-line tool", () => {
     expect(run(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
     const help = run(["--help"]);
     expect(help.code).toBe(0);
-    for (const command of ["mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);
-    for (const command of ["mock", "proxy", "validate", "list"]) {
+    for (const command of ["serve", "mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);
+    for (const command of ["serve", "mock", "proxy", "validate", "list"]) {
       const own = run([command, "--help"]);
       expect(own.code, command).toBe(0);
       expect(own.stdout, command).toContain(`usage: vendor-api-contracts ${command}`);
@@ -93,11 +93,12 @@ describe("command-line tool", () => {
     ["invalid JSON", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/", "--status", "200"], "is not valid JSON"],
     ["a missing status", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/"], "give --status"],
     ["an unknown option", ["list", "--frobnicate"], "Unknown option"],
-    ["an unknown command", ["serve"], 'unknown command "serve"'],
+    ["an unknown command", ["start"], 'unknown command "start"'],
     ["a proxy without upstream", ["proxy", "code-hosting"], "<upstream-url>"],
-    ["an unknown engine", ["mock", "--engine", "wiremock"], '--engine is simulator or prism, not "wiremock"'],
-    ["a response header without its API", ["mock", "--response-header", "X-Product=Search"], "--response-header takes <api>:<Name>=<value>"],
-    ["a response header of an unknown API", ["mock", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
+    ["an unknown engine", ["serve", "--engine", "wiremock"], '--engine is simulator or prism, not "wiremock"'],
+    ["a response header without its API", ["serve", "--response-header", "X-Product=Search"], "--response-header takes <api>:<Name>=<value>"],
+    ["a response header of an unknown API", ["serve", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
+    ["an unknown API among several to list", ["list", "compute", "nope"], 'unknown API "nope"'],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
     const result = run(args.map((arg) => (arg === "{bad}" ? file("bad.json", "{not json") : arg)));
     expect(result.code).toBe(2);
@@ -105,19 +106,42 @@ describe("command-line tool", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("names every flag and environment variable in the help of serve", () => {
+    const help = run(["serve", "--help"]).stdout;
+    for (const flag of ["--host", "--port", "--engine", "--strict", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
+  });
+
+  it("lists the operations of several APIs", () => {
+    const result = run(["list", "compute", "search"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("patchSecurityPolicy");
+    expect(result.stdout).toContain("openPointInTime");
+    expect(result.stdout).not.toContain("getImportStatus");
+  });
+
   it.each([
-    ["the simulator", [], 404],
-    ["Prism's mock", ["--engine", "prism"], 200],
-  ])("serves %s until Ctrl-C", async (_engine, engineArgs, status) => {
-    const args = ["mock", "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting", ...engineArgs];
+    ["the simulator", ["serve"], 404],
+    ["Prism's mock", ["serve", "--engine", "prism"], 200],
+    ["Prism's mock, by its own command", ["mock"], 200],
+  ])("serves %s until Ctrl-C", async (_engine, command, status) => {
+    const args = [...command, "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting"];
     const { value, code, output } = await withServerCommand(args, async (url) => {
       // No import was started: the simulator knows none (404); Prism answers its example (200).
       const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" } });
       return [response.status, response.headers.get("x-vendor-product")];
     });
     expect(value).toEqual([status, "Hosting"]);
+    // One line per request, with the operation and without the credential.
+    expect(output).toMatch(new RegExp(`code-hosting GET /repos/o/r/import ${status} [\\d.]+ms getImportStatus`));
     expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(code).toBe(0);
+  });
+
+  it("prints no request lines with --quiet", async () => {
+    const { output } = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet"], async (url) => {
+      await (await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).text();
+    });
+    expect(output).not.toContain("GET /repos/o/r/import");
   });
 
   describe("proxy", () => {
@@ -141,9 +165,21 @@ describe("command-line tool", () => {
         return [valid.status, invalid.status];
       });
       expect(value).toEqual([200, 422]);
+      expect(output).toMatch(/code-hosting GET \/repos\/o\/r\/import 200 [\d.]+ms getImportStatus/);
       expect(output).toContain("VIOLATION request PATCH /repos/o/r/import/lfs body.use_lfs");
       expect(output).not.toContain("VIOLATION request GET");
       expect(code).toBe(0);
+    });
+
+    it("answers 502 when the upstream is unreachable, and says so", async () => {
+      // A port that was free a moment ago: nothing listens there.
+      const closed = await startMockServer("code-hosting", { port: 0 });
+      await closed.close();
+      const { value } = await withServerCommand(["proxy", "code-hosting", closed.url, "--port", "0"], async (url) => {
+        const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+        return [response.status, ((await response.json()) as { title: string }).title];
+      });
+      expect(value).toEqual([502, "The upstream is unreachable"]);
     });
   });
 });
