@@ -27,7 +27,13 @@ export interface ApiDefinition {
    * official clients send (lower-case name to the scheme it stands for).
    */
   authSchemeAliases?: Readonly<Record<string, string>>;
+  /** The largest request body the service takes, in bytes (larger ones get 413 before being read). */
+  maxBodyBytes: number;
+  /** The service's error body for a refusal outside any operation's contract (a body too large, say). */
+  errorBody: (status: number, message: string) => unknown;
 }
+
+const MiB = 1024 * 1024;
 
 export const apis = [
   {
@@ -36,6 +42,9 @@ export const apis = [
     title: "Code-hosting REST API",
     // The official client sends classic tokens as `token <t>`; the real service takes both names.
     authSchemeAliases: { token: "bearer" },
+    // No published limit: a generous one that still keeps one request from filling the memory.
+    maxBodyBytes: 25 * MiB,
+    errorBody: (_status, message) => ({ message, documentation_url: "https://docs.vendor.example/rest" }),
     unauthorized: {
       status: 401,
       body: { message: "Requires authentication", documentation_url: "https://docs.vendor.example/rest", status: "401" },
@@ -53,6 +62,8 @@ export const apis = [
     id: "social-graph",
     port: 4011,
     title: "Social-graph API",
+    maxBodyBytes: 25 * MiB,
+    errorBody: (_status, message) => ({ error: { message, type: "OAuthException", code: 1, fbtrace_id: "simulator" } }),
     invalidRequestBody: (problems) => ({
       error: {
         message: `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`,
@@ -66,11 +77,20 @@ export const apis = [
       body: { error: { message: "Invalid OAuth 2.0 access token.", type: "OAuthException", code: 190, fbtrace_id: "simulator" } },
     },
   },
-  { id: "event-management", port: 4012, title: "Event-management API" },
+  {
+    id: "event-management",
+    port: 4012,
+    title: "Event-management API",
+    // Image uploads go through this API too.
+    maxBodyBytes: 50 * MiB,
+    errorBody: (status, message) => ({ status, message }),
+  },
   {
     id: "compute",
     port: 4013,
     title: "Compute API",
+    maxBodyBytes: 25 * MiB,
+    errorBody: (status, message) => ({ error: { code: status, message, status: status === 413 ? "OUT_OF_RANGE" : "INVALID_ARGUMENT" } }),
     unauthorized: {
       status: 401,
       body: {
@@ -91,7 +111,14 @@ export const apis = [
       },
     }),
   },
-  { id: "search", port: 4014, title: "Search API" },
+  {
+    id: "search",
+    port: 4014,
+    title: "Search API",
+    // The service's own default limit of a request's content (http.max_content_length, 100mb).
+    maxBodyBytes: 100 * MiB,
+    errorBody: (status, message) => ({ error: { root_cause: [], type: status === 413 ? "content_too_long_exception" : "parse_exception", reason: message }, status }),
+  },
 ] as const satisfies readonly ApiDefinition[];
 
 export type ApiId = (typeof apis)[number]["id"];

@@ -35,15 +35,72 @@ export function canonicalAuthorization(authorization: string, aliases: Readonly<
   });
 }
 
-/** The body's text: at once when the request announces none, else when it has arrived. */
-export function readBody(request: IncomingMessage): string | Promise<string> {
-  if (request.headers["content-length"] === undefined && request.headers["transfer-encoding"] === undefined) return "";
+/** A request body the servers refuse before it reaches a contract: too large, or not text. */
+export class BodyRefusal extends Error {
+  constructor(
+    readonly status: 413 | 400,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a body of this content type is text that must be valid UTF-8 (JSON, forms, text). */
+const isTextual = (contentType: string | undefined): boolean =>
+  contentType === undefined || isJsonMediaType(contentType) || /^(application\/x-www-form-urlencoded|text\/)/i.test(contentType.trim());
+
+/**
+ * The body's text: at once when the request announces none, else when it has arrived. A body
+ * longer than `maxBytes` is refused (413) as soon as its length is known or exceeded, without
+ * reading the rest; a JSON, form or text body that is not valid UTF-8 is refused (400).
+ */
+export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY): string | Promise<string> {
+  const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
+  if (length === undefined && encoding === undefined) return "";
+  const tooLarge = () => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
+  if (length !== undefined && Number(length) > maxBytes) {
+    request.resume();
+    return Promise.reject(tooLarge());
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    let received = 0;
+    request.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) {
+        chunks.length = 0;
+        request.removeAllListeners("data");
+        request.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => {
+      try {
+        const bytes = Buffer.concat(chunks);
+        resolve(isTextual(contentType) ? strictUtf8.decode(bytes) : bytes.toString("utf8"));
+      } catch {
+        reject(new BodyRefusal(400, "The request body is not valid UTF-8"));
+      }
+    });
     request.on("error", reject);
   });
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * JSON.parse with an error message that never quotes the text: a body may hold a password, and
+ * the engine's own message would echo part of it. The position, where known, is enough to find it.
+ */
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    return { ok: false, error: position === undefined ? "not valid JSON" : `not valid JSON (at character ${position})` };
+  }
 }
 
 /** A problem body (RFC 9457) for answers the servers make themselves, outside any contract. */

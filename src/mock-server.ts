@@ -19,10 +19,12 @@ import { generatedDir, readGeneratedJson } from "./files.js";
 import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
 import {
   answerCors,
+  BodyRefusal,
   canonicalAuthorization,
   countsAsNoBody,
   flattenHeaders,
   isJsonMediaType,
+  parseJsonText,
   problemBody,
   readBody,
   readPreferences,
@@ -126,7 +128,16 @@ async function startContractServer(
     // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
     if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
     const method = (request.method ?? "GET").toLowerCase() as IHttpRequest["method"];
-    const parsed = parseBody(request.headers["content-type"], await readBody(request));
+    let text: string;
+    try {
+      text = await readBody(request, getApi(api).maxBodyBytes);
+    } catch (error) {
+      if (!(error instanceof BodyRefusal)) throw error;
+      response.setHeader("connection", "close");
+      sendJson(response, error.status, getApi(api).errorBody(error.status, error.message));
+      return;
+    }
+    const parsed = parseBody(request.headers["content-type"], text);
     if (parsed.error) {
       sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
       return;
@@ -267,11 +278,8 @@ function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, s
 function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {
   if (text === "") return {};
   if (contentType && isJsonMediaType(contentType)) {
-    try {
-      return { body: JSON.parse(text) };
-    } catch (error) {
-      return { error: `The body is not valid JSON: ${(error as Error).message}` };
-    }
+    const parsed = parseJsonText(text);
+    return parsed.ok ? { body: parsed.value } : { error: `The body is ${parsed.error}` };
   }
   return { body: text };
 }

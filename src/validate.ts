@@ -10,7 +10,7 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { countsAsNoBody, flattenHeaders, isJsonMediaType } from "./http.js";
+import { countsAsNoBody, flattenHeaders, isJsonMediaType, parseJsonText } from "./http.js";
 import { literalLength, listOperations, matchesTemplate, matchPathTemplate, responseKey, serverPathPrefix, type OperationEntry } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
@@ -62,6 +62,8 @@ export interface RequestMessage {
   headers?: HeaderValues;
   /** Parsed JSON, or the raw text of the body. */
   body?: unknown;
+  /** The body is parsed JSON even where it is a string: a string is then not read as JSON text. */
+  parsedBody?: boolean;
 }
 
 export interface ResponseMessage extends RequestMessage {
@@ -176,7 +178,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
     } else if (!requestBody?.content) {
       result.problems.push(problem("schema", "body", "this operation takes no request body"));
     } else {
-      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, true);
+      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, request.parsedBody === true);
       if (options.unknownMembers === "warn" && checked) {
         result.warnings = schemas.unknownMembers(checked.schema, checked.value).map((found) => ({
           kind: "schema" as const,
@@ -252,9 +254,9 @@ function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string |
   const [contentType, media] = Object.entries(parameter.content ?? {})[0] ?? [];
   if (contentType && media) {
     const text = Array.isArray(raw) ? raw[0]! : raw;
-    const parsed = parseJson(text);
+    const parsed = parseJsonText(text);
     if (!parsed.ok) {
-      result.problems.push(problem("invalid-json", where, `${label} is not valid JSON: ${parsed.error}`));
+      result.problems.push(problem("invalid-json", where, `${label} is ${parsed.error}`));
       return;
     }
     addSchemaProblems(schemas.validate(media.schema, parsed.value), where, label, result);
@@ -270,7 +272,7 @@ function checkBody(
   contentTypeHeader: string | undefined,
   body: unknown,
   result: ContractResult,
-  isRequest: boolean,
+  alreadyParsed: boolean,
 ): { schema: unknown; value: unknown } | undefined {
   const sent = (contentTypeHeader ?? (typeof body === "string" ? "text/plain" : "application/json")).split(";")[0]!.trim().toLowerCase();
   const declared = Object.keys(content);
@@ -284,10 +286,10 @@ function checkBody(
   }
   const media = content[mediaType]!;
   let value = body;
-  if (isJsonMediaType(mediaType) && typeof body === "string") {
-    const parsed = parseJson(body);
+  if (isJsonMediaType(mediaType) && typeof body === "string" && !alreadyParsed) {
+    const parsed = parseJsonText(body);
     if (!parsed.ok) {
-      result.problems.push(problem("invalid-json", "body", `the body is not valid JSON: ${parsed.error}`));
+      result.problems.push(problem("invalid-json", "body", `the body is ${parsed.error}`));
       return undefined;
     }
     value = parsed.value;
@@ -317,9 +319,9 @@ function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: 
     const property = schemas.resolve<{ contentMediaType?: string; contentSchema?: unknown }>(schema.properties?.[name] ?? {});
     const carriesJson = isJsonMediaType(property.contentMediaType ?? media.encoding?.[name]?.contentType ?? "");
     if (!carriesJson) continue;
-    const parsed = parseJson(text);
+    const parsed = parseJsonText(text);
     if (!parsed.ok) {
-      result.problems.push(problem("invalid-json", "body", `form field "${name}" is not valid JSON: ${parsed.error}`));
+      result.problems.push(problem("invalid-json", "body", `form field "${name}" is ${parsed.error}`));
       return undefined;
     }
     if (property.contentSchema !== undefined) {
@@ -351,14 +353,6 @@ function finish(result: ContractResult): ContractResult {
   return result;
 }
 
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
-}
 
 function headerMap(headers: HeaderValues | undefined): Map<string, string> {
   if (!headers) return new Map();

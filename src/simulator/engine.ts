@@ -10,11 +10,13 @@ import type { AddressInfo } from "node:net";
 import { apiIds, getApi, type ApiId } from "../apis.js";
 import {
   answerCors,
+  BodyRefusal,
   canonicalAuthorization,
   countsAsNoBody,
   flattenHeaders,
   isJsonMediaType,
   isLoopback,
+  parseJsonText,
   problemBody,
   readBody,
   readPreferences,
@@ -58,6 +60,8 @@ export interface SimulatorOptions {
    * up when not given, where the simulator listens beyond loopback; none on loopback by default.
    */
   controlToken?: string;
+  /** The largest request body each API takes, in bytes; the API's own limit by default (src/apis.ts). */
+  maxBodyBytes?: Partial<Record<ApiId, number>>;
 }
 
 export interface SimulatorViolation {
@@ -136,8 +140,13 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
       return { reply: refused ?? control(url.pathname.slice(controlPrefix.length + 1), request.method ?? "GET", text) };
     }
 
-    const method = (request.method ?? "GET").toUpperCase();
-    const match = validator.match(method, url.pathname + url.search);
+    let method = (request.method ?? "GET").toUpperCase();
+    let match = validator.match(method, url.pathname + url.search);
+    // HEAD is GET without the body (node:http leaves the body of a HEAD answer out).
+    if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {
+      method = "GET";
+      match = validator.match(method, url.pathname + url.search);
+    }
     if (!match.entry) {
       return match.allowed.length > 0
         ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
@@ -180,7 +189,14 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
       return { reply: { status: unauthorized.status, body: unauthorized.body }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 
-    const validation = validator.validateRequest({ method, url: url.pathname + url.search, headers: Object.fromEntries(headers), body: parsed.forValidation });
+    const validation = validator.validateRequest({
+      method,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(headers),
+      body: parsed.forValidation,
+      // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
+      parsedBody: parsed.forValidation === parsed.body,
+    });
     if (!validation.valid) {
       const reply = invalidRequest(operation, validation.problems);
       return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
@@ -287,9 +303,13 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   }
 
   const extraHeaders = options.responseHeaders?.[api] ?? {};
+  const maxBodyBytes = options.maxBodyBytes?.[api] ?? definition.maxBodyBytes;
   const listener = (request: IncomingMessage, response: ServerResponse) => {
-    const fail = (error: unknown) =>
+    // No request may end the process: a failure after the answer began ends that answer only.
+    const fail = (error: unknown) => {
+      if (response.headersSent) return void response.destroy();
       send(response, { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) }, extraHeaders);
+    };
     const isControl = request.url?.startsWith(`${controlPrefix}/`) ?? false;
     if (options.cors !== false && !isControl && answerCors(request, response)) return;
     let operationId: string | undefined;
@@ -301,9 +321,14 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
       operationId = answer.operationId;
       respond(response, answer);
     };
+    // A body refused before it is read whole (too large, not UTF-8) gets the API's own error.
+    const refuseBody = (error: unknown) => {
+      if (!(error instanceof BodyRefusal)) throw error;
+      return { reply: { status: error.status, headers: error.status === 413 ? { connection: "close" } : undefined, body: definition.errorBody(error.status, error.message) } };
+    };
     try {
-      const text = readBody(request);
-      const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body));
+      const text = readBody(request, maxBodyBytes);
+      const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body), refuseBody);
       if (answer instanceof Promise) answer.then(answered).catch(fail);
       else answered(answer);
     } catch (error) {
@@ -394,12 +419,8 @@ function parseBody(contentType: string | undefined, text: string): { body: unkno
   const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
   if (isJsonMediaType(type)) {
-    try {
-      const body: unknown = JSON.parse(text);
-      return { body, forValidation: body };
-    } catch (error) {
-      return { error: `the body is not valid JSON: ${(error as Error).message}` };
-    }
+    const parsed = parseJsonText(text);
+    return parsed.ok ? { body: parsed.value, forValidation: parsed.value } : { error: `the body is ${parsed.error}` };
   }
   return { body: text, forValidation: text };
 }

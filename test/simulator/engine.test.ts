@@ -309,3 +309,62 @@ describe("the request log", () => {
     }
   });
 });
+
+describe("hostile and odd bodies", () => {
+  const importUrl = () => `${simulator.urls["code-hosting"]}/repos/octocat/socm/import`;
+  /** Sends raw bytes with node:http, as fetch cannot send every shape of request. */
+  const raw = (url: string, method: string, headers: Record<string, string>, body: Buffer | string = "") =>
+    new Promise<{ status: number; text: string; headers: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(url, { method, headers });
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, text, headers: response.headers }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  it("refuses a body over the API's limit with 413 in the API's error shape, before reading it", async () => {
+    const small = await startSimulator({ apis: ["compute"], port: 0, maxBodyBytes: { compute: 1024 } });
+    try {
+      const url = `${small.urls.compute}/compute/v1/locations/global/securityPolicies/guard-default`;
+      const announced = await raw(url, "PATCH", { "Content-Type": "application/json", "Content-Length": "999999999" });
+      expect(announced.status).toBe(413);
+      expect(JSON.parse(announced.text)).toMatchObject({ error: { code: 413 } });
+      const chunked = await raw(url, "PATCH", { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, Buffer.alloc(4096, 0x20));
+      expect(chunked.status).toBe(413);
+      // The server goes on answering.
+      expect((await fetch(`${small.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules`, { headers: { Authorization: "Bearer t" } })).status).toBe(200);
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it("never echoes a malformed body, which may hold a password", async () => {
+    const answer = await raw(importUrl(), "PUT", { Authorization: "Bearer t", "Content-Type": "application/json" }, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}');
+    expect(answer.status).toBe(422);
+    expect(answer.text).not.toContain("hunter2");
+    expect(answer.text).toContain("not valid JSON");
+  });
+
+  it("refuses a JSON body that is not valid UTF-8", async () => {
+    const body = Buffer.concat([Buffer.from('{"vcs_url":"https://git.example.org/'), Buffer.from([0xff, 0xfe]), Buffer.from('.git"}')]);
+    const answer = await raw(importUrl(), "PUT", { Authorization: "Bearer t", "Content-Type": "application/json", "Content-Length": String(body.length) }, body);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("UTF-8");
+  });
+
+  it("reads a JSON string body once", async () => {
+    const answer = await raw(`${simulator.urls["code-hosting"]}/user/emails`, "POST", { Authorization: "Bearer t", "Content-Type": "application/json" }, '"mona@vendor.example"');
+    expect(answer.status, answer.text).toBe(201);
+    expect(JSON.parse(answer.text)).toEqual([expect.objectContaining({ email: "mona@vendor.example" })]);
+  });
+
+  it("answers HEAD on a GET operation as GET, without the body", async () => {
+    const answer = await raw(`${simulator.urls["code-hosting"]}/user/emails`, "HEAD", { Authorization: "Bearer t" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe("");
+    expect(Number(answer.headers["content-length"])).toBeGreaterThan(0);
+  });
+});
