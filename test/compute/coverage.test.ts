@@ -414,6 +414,22 @@ describe("compute contract covers its source document", () => {
       expect(found).toEqual(numbers);
     });
 
+    it("gives every field the bounds its row names", () => {
+      const keywords = ["minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"] as const;
+      const tables: [Row[], string][] = [[policyRows, "SecurityPolicy"], [ruleRows, "SecurityPolicyRule"], [matchRows, "SecurityPolicyRuleMatcher"], [rateLimitRows, "SecurityPolicyRuleRateLimitOptions"], [thresholdRows, "Layer7DdosDefenseThresholdConfig"], [operationRows, "Operation"], [forwardingRuleRows, "ForwardingRule"]];
+      const bounded = tables.flatMap(([rows, root]) => rows.filter((row) => keywords.some((keyword) => keyword in row)).map((row) => [root, row] as const));
+      expect(bounded.length).toBeGreaterThan(8);
+      for (const [root, row] of bounded) {
+        const property = at(root, row.field.replace(/\[\]$/, ""))!;
+        for (const keyword of keywords.filter((candidate) => candidate in row)) {
+          // A list's item count is the array's; a bound on its values is the items'.
+          const target = /Items$/.test(keyword) || property.type !== "array" ? property : resolve(property.items);
+          const bound = target[keyword] ?? (target.anyOf ?? target.allOf ?? []).map(resolve).find((part: Schema) => keyword in part)?.[keyword];
+          expect(bound, `${root}.${row.field} ${keyword}`).toBe(row[keyword]);
+        }
+      }
+    });
+
     it("places every limit of part A", () => {
       // The rate-limit key value cut is behaviour of the service, written in the key-type descriptions.
       expect(partA.map((row) => row.limit).filter((limit) => !(limit in whereIs))).toEqual(["rate-limit key value"]);
