@@ -54,6 +54,26 @@ describe("code-hosting contract covers its source document", () => {
     expect(propertyNames(name)).toEqual(expect.arrayContaining(fields));
   });
 
+  it.each([
+    ["importProgress", "ImportProgress"],
+    ["commitAuthor", "CommitAuthor"],
+    ["largeFile", "LargeFileEntry"],
+    ["startImportBody", "StartImportRequest"],
+    ["updateImportBody", "UpdateImportRequest"],
+  ])("every field of the table %s has the document's type in %s", (table, name) => {
+    /** The JSON types a schema allows, through $refs and its oneOf, anyOf or allOf members. */
+    const typesOf = (node: unknown): string[] => {
+      const resolved = schemas.resolve<Record<string, any>>(node);
+      return [resolved.type ?? [], ...[...(resolved.oneOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.allOf ?? [])].map(typesOf)].flat();
+    };
+    for (const row of source.table(table)) {
+      const property = schemas.resolve<Record<string, any>>(schema(name).properties[row.field]);
+      const [, base, detail] = /^(\w+)(?: of objects| \((URL|reference name)\))?$/.exec(row.type)!;
+      expect(typesOf(property), row.field).toContain(base === "array" ? "array" : base);
+      if (detail === "URL") expect(property.format, row.field).toBe("uri");
+    }
+  });
+
   it("the body fields of endpoints 6 and 8 are properties", () => {
     expect(source.table("mapAuthorBody").map((row) => row.field)).toEqual(expect.arrayContaining(["email", "name"]));
     expect(propertyNames("MapCommitAuthorRequest")).toEqual(["email", "name"]);
