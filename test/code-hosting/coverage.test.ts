@@ -1,10 +1,10 @@
-/** The code-hosting contract against its source document, read table by table. */
+/** The code-hosting contract against its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
 import { listOperations } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
-import { codeSpans, readSourceDocument } from "../support/source-document.js";
+import { readTranscription } from "../support/source-document.js";
 
-const source = readSourceDocument("000_ed00b92c18d243dc.txt");
+const source = readTranscription("code-hosting");
 const schemas = apiSchemas("code-hosting");
 const operations = listOperations(schemas.document);
 const operationAt = (method: string, path: string) =>
@@ -13,110 +13,127 @@ const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#
 const propertyNames = (name: string) => Object.keys(schema(name).properties ?? {});
 
 const importBase = "/repos/{owner}/{repo}";
-const importEndpoints = source.tables("## Endpoints")[1]!; // [0] is the table of common elements
-const parseMethodAndPath = (cell: string) => {
-  const [, method, path] = /^(GET|PUT|PATCH|POST|DELETE) `([^`]+)`/.exec(cell)!;
-  return { method: method!, path: path! };
-};
+const importEndpoints = source.table("importEndpoints");
 
 describe("code-hosting contract covers its source document", () => {
-  it.each(importEndpoints.map((row) => [row["Method and path"]!, row] as const))(
+  it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))(
     "import endpoint %s is a deprecated operation with its success status and permission",
     (_label, row) => {
-      const { method, path } = parseMethodAndPath(row["Method and path"]!);
-      const operation = operationAt(method, importBase + path);
-      expect(operation, `${method} ${path}`).toBeDefined();
+      const operation = operationAt(row.method, importBase + row.path);
+      expect(operation, `${row.method} ${row.path}`).toBeDefined();
       expect(operation!.deprecated).toBe(true);
-      expect(operation!["x-sunset"]).toBe("2024-04-12T00:00:00Z");
-      expect(Object.keys(operation!.responses)).toContain(/^\d{3}/.exec(row["Success response"]!)![0]);
-      const [, access] = /Contents: (read|write)/.exec(row["Required repository permission"]!)!;
-      expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access });
+      expect(operation!["x-sunset"]).toBe(source.table("sunset")[0]!.unavailableFrom);
+      expect(Object.keys(operation!.responses)).toContain(row.status);
+      expect(row.permission.group).toBe("Contents");
+      expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access: row.permission.access });
     },
   );
 
+  it("takes the import endpoints under the document's base path", () => {
+    expect(`{base_url}${importBase}`).toBe(source.table("basePath")[0]!.path);
+  });
+
   it("declares every status of the Errors table on the endpoints it names", () => {
-    const numbered = importEndpoints.map((row) => parseMethodAndPath(row["Method and path"]!));
-    for (const row of source.table("## Errors")) {
-      const numbers = row.Endpoints === "all import endpoints"
-        ? numbered.map((_, index) => index + 1)
-        : row.Endpoints!.split(",").map(Number);
+    for (const row of source.table("errors")) {
+      const numbers: number[] = row.endpoints === "all import endpoints" ? importEndpoints.map((endpoint) => endpoint["#"]) : row.endpoints;
       for (const number of numbers) {
-        const { method, path } = numbered[number - 1]!;
-        expect(Object.keys(operationAt(method, importBase + path)!.responses), `${row.Status} on #${number}`).toContain(row.Status);
+        const { method, path } = source.row("importEndpoints", "#", number);
+        expect(Object.keys(operationAt(method, importBase + path)!.responses), `${row.status} on #${number}`).toContain(row.status);
       }
     }
   });
 
   it.each([
-    ["Import progress record", "ImportProgress"],
-    ["Commit author", "CommitAuthor"],
-    ["Large file entry", "LargeFileEntry"],
-    ["2. Start an import", "StartImportRequest"],
-    ["3. Update an import", "UpdateImportRequest"],
-  ])("every field of the table %s is a property of %s", (heading, name) => {
-    const fields = source.table(heading).map((row) => codeSpans(row.Field ?? row["Body field"] ?? "")[0] ?? row.Field ?? row["Body field"]);
+    ["importProgress", "ImportProgress"],
+    ["commitAuthor", "CommitAuthor"],
+    ["largeFile", "LargeFileEntry"],
+    ["startImportBody", "StartImportRequest"],
+    ["updateImportBody", "UpdateImportRequest"],
+  ])("every field of the table %s is a property of %s", (table, name) => {
+    const fields = source.table(table).map((row) => row.field);
     expect(propertyNames(name)).toEqual(expect.arrayContaining(fields));
   });
 
-  it("the body fields of endpoints 6 and 8 given in prose are properties", () => {
-    expect(codeSpans(/Body: (.*)/.exec(source.section("6. Map a commit author"))![1]!).filter((s) => !s.includes(" ")))
-      .toEqual(expect.arrayContaining(["email", "name"]));
+  it.each([
+    ["importProgress", "ImportProgress"],
+    ["commitAuthor", "CommitAuthor"],
+    ["largeFile", "LargeFileEntry"],
+    ["startImportBody", "StartImportRequest"],
+    ["updateImportBody", "UpdateImportRequest"],
+  ])("every field of the table %s has the document's type in %s", (table, name) => {
+    /** The JSON types a schema allows, through $refs and its oneOf, anyOf or allOf members. */
+    const typesOf = (node: unknown): string[] => {
+      const resolved = schemas.resolve<Record<string, any>>(node);
+      return [resolved.type ?? [], ...[...(resolved.oneOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.allOf ?? [])].map(typesOf)].flat();
+    };
+    for (const row of source.table(table)) {
+      const property = schemas.resolve<Record<string, any>>(schema(name).properties[row.field]);
+      const [, base, detail] = /^(\w+)(?: of objects| \((URL|reference name)\))?$/.exec(row.type)!;
+      expect(typesOf(property), row.field).toContain(base === "array" ? "array" : base);
+      if (detail === "URL") expect(property.format, row.field).toBe("uri");
+    }
+  });
+
+  it("the body fields of endpoints 6 and 8 are properties", () => {
+    expect(source.table("mapAuthorBody").map((row) => row.field)).toEqual(expect.arrayContaining(["email", "name"]));
     expect(propertyNames("MapCommitAuthorRequest")).toEqual(["email", "name"]);
-    expect(schema("LfsPreferenceRequest").required).toEqual(["use_lfs"]);
+    const required = source.table("lfsPreferenceBody").filter((row) => row.required).map((row) => row.field);
+    expect(schema("LfsPreferenceRequest").required).toEqual(required);
+    expect(required).toEqual(["use_lfs"]);
   });
 
   it("the required field of start is required", () => {
-    const required = source.table("2. Start an import").filter((row) => row.Required === "yes").map((row) => row["Body field"]);
+    const required = source.table("startImportBody").filter((row) => row.required === true).map((row) => row.field);
     expect(schema("StartImportRequest").required).toEqual(required);
   });
 
   it("every status of the status table is in the status enum, and only those", () => {
-    const statuses = source.table("## States and transitions").map((row) => row.Status);
+    const statuses = source.table("statuses").map((row) => row.status);
     expect(schema("ImportStatus").enum).toEqual(statuses);
   });
 
   it("every enum value the tables give is in its schema", () => {
-    const record = source.table("Import progress record");
-    const cell = (field: string) => record.find((row) => row.Field === field)!.Meaning!;
-    expect(schema("Vcs").enum).toEqual(codeSpans(cell("vcs")));
-    expect(schema("ImportProgress").properties.use_lfs.oneOf[0].enum).toEqual(codeSpans(cell("use_lfs")));
+    const record = (field: string) => source.row("importProgress", "field", field);
+    expect(schema("Vcs").enum).toEqual(record("vcs").enum);
+    expect(schema("Vcs").enum).toEqual(source.table("sourceKinds")[0]!.values);
+    expect(schema("ImportProgress").properties.use_lfs.oneOf[0].enum).toEqual(record("use_lfs").enum);
+    expect(record("use_lfs").samplesShow).toBe("boolean");
     expect(schema("ImportProgress").properties.use_lfs.oneOf[1].type).toBe("boolean");
-    const startVcs = source.table("2. Start an import").find((row) => row["Body field"] === "vcs")!.Notes!;
-    expect(schema("Vcs").enum).toEqual(codeSpans(startVcs).filter((value) => value !== "vcs"));
-    expect(schema("LfsPreferenceRequest").properties.use_lfs.enum).toEqual(
-      codeSpans(source.section("8. Update LFS preference")).filter((value) => value.startsWith("opt_")),
-    );
+    expect(schema("Vcs").enum).toEqual(source.row("startImportBody", "field", "vcs").enum);
+    expect([...schema("Vcs").enum].sort()).toEqual([...source.row("updateImportBody", "field", "vcs").enum].sort());
+    expect(schema("LfsPreferenceRequest").properties.use_lfs.enum).toEqual(source.row("lfsPreferenceBody", "field", "use_lfs").enum);
   });
 
   it("fields present only in some states are optional", () => {
-    const optional = ["commit_count", "percent", "push_percent", "failed_step", "error", "project_choices"];
+    const optional = source.table("importProgress").filter((row) => row.presentWhen).map((row) => row.field);
+    expect(optional).toEqual(["commit_count", "percent", "push_percent", "failed_step", "error", "project_choices"]);
     for (const field of optional) expect(schema("ImportProgress").required).not.toContain(field);
+    const percent = source.row("importProgress", "field", "percent");
+    expect(schema("ImportProgress").properties.percent).toMatchObject({ minimum: percent.minimum, maximum: percent.maximum });
     expect(schema("ImportProgress").properties.percent).toMatchObject({ minimum: 0, maximum: 100 });
   });
 
   it("has one named example of the progress record for every status", () => {
     const getStatus = operationAt("GET", `${importBase}/import`)!;
     const examples = schemas.resolve<any>(getStatus.responses["200"]).content["application/json"].examples;
-    for (const row of source.table("## States and transitions")) {
-      const example = schemas.resolve<{ value: { status: string } }>(examples[row.Status!]);
-      expect(example?.value.status, row.Status).toBe(row.Status);
+    for (const { status } of source.table("statuses")) {
+      const example = schemas.resolve<{ value: { status: string } }>(examples[status]);
+      expect(example?.value.status, status).toBe(status);
     }
   });
 
-  const catalog = source.table("Permission groups with endpoints");
+  const catalog = source.table("permissionCatalog");
   it("has all 36 rows of the permission catalog", () => expect(catalog).toHaveLength(36));
-  it.each(catalog.map((row) => [`${row.Group} ${row["Method and path"]}`, row] as const))(
+  it.each(catalog.map((row) => [`${row.group} ${row.method} ${row.path}`, row] as const))(
     "catalog row %s is an operation with its permission entry",
     (_label, row) => {
-      const { method, path } = parseMethodAndPath(row["Method and path"]!);
-      const operation = operationAt(method, path);
-      expect(operation, `${method} ${path}`).toBeDefined();
-      const tokenTypes = row["Token types"]!.split(";")[0]!.trim().split(/\s+/);
+      const operation = operationAt(row.method, row.path);
+      expect(operation, `${row.method} ${row.path}`).toBeDefined();
       expect(operation!["x-permissions"]).toEqual({
-        group: row.Group,
-        access: row.Access,
-        tokenTypes,
-        additionalPermissions: row["Token types"]!.includes("additional-permissions column checked"),
+        group: row.group,
+        access: row.access,
+        tokenTypes: row.tokenTypes,
+        additionalPermissions: row.additionalPermissions,
       });
       expect(operation!["x-outside-source"]).toBeTruthy();
     },
@@ -124,9 +141,8 @@ describe("code-hosting contract covers its source document", () => {
 
   it("lists the permission groups that have no endpoint table", () => {
     const groups = schemas.document["x-permission-groups"] as Record<string, string[]>;
-    const section = source.section("Permission groups without an endpoint table");
-    for (const [, scope, names] of section.matchAll(/^(Enterprise|Organization|Repository|User): (.*)\.$/gm)) {
-      expect(groups[scope!.toLowerCase()], scope).toEqual(names!.split("; "));
-    }
+    const rows = source.table("permissionGroupsWithoutTable");
+    expect(rows.map((row) => row.scope)).toEqual(["Enterprise", "Organization", "Repository", "User"]);
+    for (const { scope, groups: names } of rows) expect(groups[scope.toLowerCase()], scope).toEqual(names);
   });
 });

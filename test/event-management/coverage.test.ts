@@ -1,4 +1,4 @@
-/** The event-management contract against part B of its source document, read table by table. */
+/** The event-management contract against part B of its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
 import {
   defaultCount,
@@ -12,9 +12,9 @@ import {
 import { listOperations, type OperationEntry } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
 import { parametersOf, responsesOf } from "../support/contract.js";
-import { codeSpans, readSourceDocument } from "../support/source-document.js";
+import { readTranscription } from "../support/source-document.js";
 
-const source = readSourceDocument("001_2f2b8936c632466d.txt");
+const source = readTranscription("event-management");
 const schemas = apiSchemas("event-management");
 const operations = listOperations(schemas.document);
 type Schema = Record<string, any>;
@@ -47,13 +47,12 @@ const parameter = (entry: OperationEntry, name: string) => parametersOf(schemas,
 const examplesOf = (id: string, status: string): string[] =>
   Object.keys(resolve(operationById(id).operation.responses[status]).content["application/json"].examples);
 
-const partB = source.section("### B. Event-management API");
-const [endpoints, b8Parameters] = source.tables("### B. Event-management API") as [Record<string, string>[], Record<string, string>[]];
-const [eventFields, formats] = source.tables("### B. Event") as [Record<string, string>[], Record<string, string>[]];
-const eventSection = source.section("### B. Event");
-const line = (text: string, start: string) => text.split("\n").find((l) => l.startsWith(start))!;
-/** The members a prose list names, written `` `name` (...) ``. */
-const listedMembers = (text: string) => [...text.matchAll(/`([\w$.-]+)` \(/g)].map((match) => match[1]!);
+const endpoints = source.table("endpoints");
+const b8Parameters = source.table("eventsByOrganizerQuery");
+const eventFields = source.table("eventFields");
+const formats = source.table("onlineFormats");
+const [protocolHeader] = source.table("protocolHeader");
+const names = (rows: Record<string, any>[]) => rows.map((row) => (row.name ?? row.field) as string);
 
 // The issue assigns the permissions: read for B5, B8 and B9 (the document's "retrieves"), write for the others.
 const readRows = new Set(["B5", "B8", "B9"]);
@@ -72,46 +71,44 @@ describe("event-management contract covers its source document", () => {
 
   it("has the nine endpoints B1 to B9", () => expect(endpoints.map((row) => row["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]));
 
-  it.each(endpoints.map((row) => [`${row["#"]} ${row["Method and path"]}`, row] as const))(
+  it.each(endpoints.map((row) => [`${row["#"]} ${row.method} ${row.path ?? row.to}`, row] as const))(
     "endpoint %s is an operation with its method, path, status and permission",
     (_label, row) => {
-      const entries = operationsOf(row["#"]!);
+      const entries = operationsOf(row["#"]);
       expect(entries, row["#"]).toHaveLength(1);
       const { method, path, operation } = entries[0]!;
-      const cell = row["Method and path"]!;
-      expect(method.toUpperCase()).toBe(/^[A-Z]+/.exec(cell)![0]);
-      const documented = codeSpans(cell).find((span) => span.startsWith("/"));
-      if (documented) {
+      expect(method.toUpperCase()).toBe(row.method);
+      if (row.path) {
         // "Paths are under {base_url}/rest"; the query part selects an action or a finder.
-        const [documentedPath, query] = documented.split("?");
-        expect(path).toBe(`/rest${documentedPath}`);
-        if (query) {
-          const [name, value] = query.split("=");
-          expect(resolve(parameter(entries[0]!, name!)!.schema).enum).toContain(value);
-          expect(parameter(entries[0]!, name!)!.required).toBe(true);
+        expect(path).toBe(`${protocolHeader!.pathPrefix.replace("{base_url}", "")}${row.path}`);
+        for (const [name, value] of Object.entries<string>(row.query ?? {})) {
+          expect(resolve(parameter(entries[0]!, name)!.schema).enum).toContain(value);
+          expect(parameter(entries[0]!, name)!.required).toBe(true);
         }
       }
-      const status = /\d{3}/.exec(row.Returned!)![0];
+      const status: string = row.status;
       const response = resolve(operation.responses[status]);
       expect(response, `${row["#"]} answers ${status}`).toBeDefined();
-      if (/empty/.test(row.Returned!) || status === "204") expect(response.content).toBeUndefined();
-      expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]!) ? "r_events" : "rw_events"] }]);
+      if (row.empty === true || status === "204") expect(response.content).toBeUndefined();
+      expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]) ? "r_events" : "rw_events"] }]);
     },
   );
 
   it("reads with r_events and writes with rw_events: the read rows are the GET requests", () => {
-    for (const row of endpoints) expect(row["Method and path"]!.startsWith("GET"), row["#"]).toBe(readRows.has(row["#"]!));
+    for (const row of endpoints) expect(row.method === "GET", row["#"]).toBe(readRows.has(row["#"]));
     const oauth2 = schemas.document.components!.securitySchemes!.oauth2 as Schema;
     const scopes = Object.keys(oauth2.flows.authorizationCode.scopes);
-    expect(scopes).toEqual(codeSpans(source.section("## Authentication")).filter((span) => /_events$/.test(span)));
+    expect(scopes).toEqual(source.table("authentication").map((row) => row.permission));
   });
 
   it("requires the protocol version header on every request", () => {
-    const [header] = codeSpans(line(partB, "Every request carries the header"));
-    const [name, value] = header!.replace("<Vendor>", "Vendor").split(": ");
+    const name: string = protocolHeader!.header.replace("<Vendor>", "Vendor");
+    const value: string = protocolHeader!.value;
+    expect(protocolHeader!.on).toBe("every request");
+    expect(source.table("versioning")[0]!.protocolVersion).toBe(value);
     expect(value).toBe(protocolVersion);
     for (const entry of operations) {
-      const declared = parameter(entry, name!);
+      const declared = parameter(entry, name);
       expect(declared, entry.operation.operationId).toMatchObject({ in: "header", required: true });
       expect(resolve(declared!.schema).enum).toEqual([value]);
     }
@@ -125,25 +122,25 @@ describe("event-management contract covers its source document", () => {
   });
 
   it("takes the optional actor query, a member URN, on B4", () => {
-    expect(codeSpans(endpoints.find((row) => row["#"] === "B4")!["Method and path"]!)).toContain("actor");
+    expect(source.row("endpoints", "#", "B4").optionalQuery).toEqual({ actor: "member URN" });
     const actor = parameter(operationsOf("B4")[0]!, "actor")!;
     expect(actor).toMatchObject({ in: "query", required: false });
     expect(valid(actor.schema, "urn:li:person:Xk3pQ9rT2a")).toEqual([]);
   });
 
   it("every field of the event table is a property of Event with the document's type", () => {
-    expect(propertyNames(schema("Event"))).toEqual(eventFields.map((row) => row.Field));
+    expect(propertyNames(schema("Event"))).toEqual(eventFields.map((row) => row.field));
     for (const row of eventFields) {
-      const property = schema("Event").properties[row.Field!];
-      const type = row.Type!;
-      if (type === "Long") expect(property, row.Field).toMatchObject({ type: "integer", format: "int64" });
-      else if (type === "String") expect(property.type, row.Field).toBe("string");
-      else if (type === "URN") expect(resolve(property).pattern, row.Field).toMatch(/^\^urn:li:/);
-      else if (type === "object") expect(propertyNames(property), row.Field).toEqual(codeSpans(row.Notes!).filter((s) => s !== "URN"));
-      else if (type.includes(" or ")) expect(resolve(property).oneOf.map((m: Schema) => m.title), row.Field).toEqual(codeSpans(row.Notes!));
-      else if (schemas.document.components!.schemas![type]) expect(refName(property), row.Field).toBe(type);
+      const property = schema("Event").properties[row.field];
+      const type: string = row.type;
+      if (type === "Long") expect(property, row.field).toMatchObject({ type: "integer", format: "int64" });
+      else if (type === "String") expect(property.type, row.field).toBe("string");
+      else if (type === "URN") expect(resolve(property).pattern, row.field).toMatch(/^\^urn:li:/);
+      else if (type === "object") expect(propertyNames(property), row.field).toEqual(row.members);
+      else if (type.includes(" or ")) expect(resolve(property).oneOf.map((m: Schema) => m.title), row.field).toEqual(row.keys);
+      else if (schemas.document.components!.schemas![type]) expect(refName(property), row.field).toBe(type);
       // A named type the document does not define (EventDiscoveryMode: "Allowed values ... not shown") stays an open string.
-      else expect(property, row.Field).toMatchObject({ type: "string", description: expect.stringContaining("not specified by the source document") });
+      else expect(property, row.field).toMatchObject({ type: "string", description: expect.stringContaining("not specified by the source document") });
     }
   });
 
@@ -155,11 +152,11 @@ describe("event-management contract covers its source document", () => {
   });
 
   it("marks the server-set fields readOnly, and only those", () => {
-    const adds = codeSpans(line(partB, "B3 body:").split("Response adds")[1]!);
-    const setAutomatically = eventFields.filter((row) => /set automatically/i.test(row.Notes!)).map((row) => row.Field!);
+    const adds = names(source.table("createEventResponseAdds"));
+    const setAutomatically = eventFields.filter((row) => row.setAutomatically).map((row) => row.field as string);
     const serverSet = [...adds.filter((field) => !field.includes(".")), ...setAutomatically];
     expect(serverSet).toEqual(["id", "vanityName", "discoveryMode", "leadGenForm", "created", "lastModified", "ugcPost"]);
-    for (const field of eventFields.map((row) => row.Field!)) {
+    for (const field of eventFields.map((row) => row.field as string)) {
       expect(schema("Event").properties[field].readOnly ?? false, field).toBe(serverSet.includes(field));
     }
     for (const nested of adds.filter((field) => field.includes("."))) {
@@ -169,69 +166,71 @@ describe("event-management contract covers its source document", () => {
   });
 
   it("the create body has the fields of B3, the optional one optional", () => {
-    const sentence = line(partB, "B3 body:").split("Response adds")[0]!;
-    const fields = codeSpans(sentence).filter((span) => eventFields.some((row) => row.Field === span));
+    const body = source.table("createEventBody");
+    const fields = names(body).filter((field) => eventFields.some((row) => row.field === field));
     expect(fields).toEqual(["name", "type", "organizer", "leadGenFormSpec", "startsAt", "backgroundImage"]);
     expect(propertyNames(schema("EventCreateRequest"))).toEqual(expect.arrayContaining(fields));
-    expect(schema("EventCreateRequest").required).toEqual(fields.filter((field) => !sentence.includes(`\`${field}\` (optional)`)));
+    expect(schema("EventCreateRequest").required).toEqual(body.filter((row) => row.required === true).map((row) => row.field));
     expect(schema("EventCreateRequest").additionalProperties).toBe(false);
   });
 
   it("the name is a multi-locale string with localized and preferredLocale", () => {
-    const notes = eventFields.find((row) => row.Field === "name")!.Notes!;
-    const [localized, preferredLocale, ...locale] = codeSpans(notes);
+    const name = source.row("eventFields", "field", "name");
+    const [localized, preferredLocale] = name.members as string[];
+    const locale: string[] = name.preferredLocaleMembers;
     expect(propertyNames(schema("MultiLocaleString"))).toEqual([localized, preferredLocale]);
     expect(propertyNames(schemaAt("MultiLocaleString", preferredLocale!)!)).toEqual(locale);
   });
 
   it("type is a union of online and inPerson, format a union of the three formats", () => {
     expect(schema("EventType").oneOf.map((member: Schema) => Object.keys(member.properties))).toEqual([["online"], ["inPerson"]]);
-    const formatLine = line(eventSection, "OnlineEventType has the field");
-    expect(propertyNames(schema("OnlineEventType"))).toEqual([codeSpans(formatLine)[0]]);
+    const [onlineType] = source.table("onlineEventType");
+    expect(propertyNames(schema("OnlineEventType"))).toEqual([onlineType!.field]);
+    expect(source.row("createEventBody", "field", "type").members).toEqual(["online", "inPerson"]);
     const members = schema("OnlineEventFormat").oneOf.map((member: Schema) => Object.keys(member.properties)[0]);
-    expect(members.sort()).toEqual(codeSpans(formatLine).slice(1).sort());
-    expect(members.sort()).toEqual(formats.map((row) => row.Format).sort());
+    expect(members.sort()).toEqual([...onlineType!.values].sort());
+    expect(members.sort()).toEqual(formats.map((row) => row.format).sort());
     for (const union of ["EventType", "OnlineEventFormat"]) {
       for (const member of schema(union).oneOf) expect(member).toMatchObject({ required: Object.keys(member.properties), additionalProperties: false });
     }
   });
 
-  it.each(formats.map((row) => [row.Format!, row] as const))("every field of the %s format is a property", (format, row) => {
-    for (const field of codeSpans(row.Fields!)) {
+  it.each(formats.map((row) => [row.format as string, row] as const))("every field of the %s format is a property", (format, row) => {
+    for (const field of names(row.fields)) {
       expect(schemaAt("Event", `type.online.format.${format}.${field}`), `${format}.${field}`).toBeDefined();
     }
-    for (const [, field] of row.Fields!.matchAll(/`(\w+)` Long/g)) {
+    for (const field of names(row.fields.filter((candidate: { type: string }) => candidate.type === "Long"))) {
       expect(resolve(schemaAt("Event", `type.online.format.${format}.${field}`)), field).toMatchObject({ type: "integer", format: "int64" });
     }
   });
 
   it("testEvent defaults to false and is settable only at creation", () => {
-    const cell = formats.find((row) => row.Format === "liveVideo")!.Fields!;
-    expect(cell).toContain("default false");
+    const testEvent = source.row("onlineFormats", "format", "liveVideo").fields.find((field: { name: string }) => field.name === "testEvent");
+    expect(testEvent).toMatchObject({ type: "Boolean", default: false, settable: "at creation only" });
     expect(schemaAt("Event", "type.online.format.liveVideo.testEvent")).toMatchObject({ type: "boolean", default: false, writeOnly: true });
   });
 
   it("every field of InPersonEventType is a property, both spellings of the URL", () => {
-    const fields = codeSpans(line(eventSection, "InPersonEventType:"));
+    const fields = source.table("inPersonEventType").flatMap((row) => [row.field as string, ...(row.sampleSpelling ? [row.sampleSpelling as string] : [])]);
     expect(fields).toEqual(["endsAt", "address", "URL", "url", "venueDetails"]);
     expect(propertyNames(schema("InPersonEventType"))).toEqual(fields);
   });
 
   it("LeadGenFormSpec is a union with privacyPolicyUrl as its only member", () => {
-    const members = codeSpans(line(eventSection, "LeadGenFormSpec is a union"));
+    const members: string[] = source.row("leadGenFormSpec", "union", "LeadGenFormSpec").members;
     expect(schema("LeadGenFormSpec")).toMatchObject({ required: members, additionalProperties: false });
     expect(propertyNames(schema("LeadGenFormSpec"))).toEqual(members);
   });
 
-  const filters = Object.fromEntries(source.table("### B. Event-list filter types").map((row) => [row.Type!, row.Shape!]));
+  const filters = Object.fromEntries(source.table("filterTypes").map((row) => [row.type as string, row]));
+  const timeFilterMembers: { member: string; enum?: string[]; intervals?: string[] }[] = filters.EventTimeBasedFilter!.union;
   const timeFilterSchema = parameter(operationById("findEvents"), "timeBasedFilter")!.schema;
 
   it("the time-based filter is a union of the document's three members and lifecycle states", () => {
-    const spans = codeSpans(filters.EventTimeBasedFilter!);
-    const members = spans.filter((span) => /^[a-z]\w+$/.test(span));
+    const members = timeFilterMembers.map((member) => member.member);
     expect(members).toEqual(["lifeCycleState", "ongoingTimeRange", "startTimeRange"]);
     expect(Object.keys(timeBasedFilter)).toEqual(members);
-    expect(spans.filter((span) => /^[A-Z]+$/.test(span))).toEqual([...eventLifeCycleStates]);
+    expect(timeFilterMembers.flatMap((member) => member.enum ?? [])).toEqual([...eventLifeCycleStates]);
     expect(refName(timeFilterSchema)).toBe("EventTimeBasedFilter");
     for (const state of eventLifeCycleStates) {
       expect(timeBasedFilter.lifeCycleState(state)).toBe(`(lifeCycleState:${state})`);
@@ -246,57 +245,60 @@ describe("event-management contract covers its source document", () => {
     ["(-inf, end)", () => timeBasedFilter.startTimeRange({ end: 1782864000000 }), "(startTimeRange:(end:1782864000000))"],
     ["unbounded both sides", () => timeBasedFilter.startTimeRange(), "(startTimeRange:())"],
   ])("the interval %s of the filter table is built and accepted", (shape, build, expected) => {
-    expect(filters.EventTimeBasedFilter).toContain(shape);
+    expect(timeFilterMembers.flatMap((member) => member.intervals ?? [])).toContain(shape);
     expect(build()).toBe(expected);
     expect(valid(timeFilterSchema, build())).toEqual([]);
   });
 
   it("entry criteria and sort order are the document's enums", () => {
-    expect(schema("EventEntryCriteria").enum).toEqual(codeSpans(filters.EventEntryCriteria!));
-    expect([...eventEntryCriteria]).toEqual(codeSpans(filters.EventEntryCriteria!));
-    expect(schema("EventSortOrder").enum).toEqual(codeSpans(filters.EventSortOrder!));
-    expect([...eventSortOrders]).toEqual(codeSpans(filters.EventSortOrder!));
+    expect(schema("EventEntryCriteria").enum).toEqual(filters.EventEntryCriteria!.enum);
+    expect([...eventEntryCriteria]).toEqual(filters.EventEntryCriteria!.enum);
+    expect(schema("EventSortOrder").enum).toEqual(filters.EventSortOrder!.enum);
+    expect([...eventSortOrders]).toEqual(filters.EventSortOrder!.enum);
   });
 
   it("the filter is sent unencoded, and the client leaves exactly those parameters unencoded", () => {
-    const row = b8Parameters.find((r) => r.Parameter === "timeBasedFilter")!;
-    expect(row.Meaning).toMatch(/^Not URL-encoded/);
+    const row = source.row("eventsByOrganizerQuery", "parameter", "timeBasedFilter");
+    expect(row.urlEncoded).toBe(false);
     const unencoded = operations.flatMap((entry) => parametersOf(schemas, entry)).filter((p) => (p as { allowReserved?: boolean }).allowReserved);
     expect(unencoded.map((p) => p.name)).toEqual([...unencodedQueryParameters]);
   });
 
-  it.each(b8Parameters.map((row) => [row.Parameter!, row] as const))("B8 query parameter %s is declared as the document gives it", (name, row) => {
+  it.each(b8Parameters.map((row) => [row.parameter as string, row] as const))("B8 query parameter %s is declared as the document gives it", (name, row) => {
     const findEvents = operationById("findEvents");
     const declared = parameter(findEvents, name)!;
-    expect(declared, name).toMatchObject({ in: "query", required: row.Required === "yes" });
+    expect(declared, name).toMatchObject({ in: "query", required: row.required });
     const declaredSchema = resolve(declared.schema);
-    if (row.Default) expect(declaredSchema.default).toEqual(JSON.parse(row.Default));
+    if (row.default !== undefined) expect(declaredSchema.default).toEqual(row.default);
     else expect(declaredSchema.default).toBeUndefined();
-    const type = row.Type!;
+    const type: string = row.type;
     if (type === "Integer") expect(declaredSchema.type).toBe("integer");
     else if (type === "Boolean" || type === "string") expect(declaredSchema.type).toBe(type.toLowerCase());
     else if (type.startsWith("Event")) expect(refName(declared.schema)).toBe(type);
     else for (const urn of ["urn:li:person:Xk3pQ9rT2a", "urn:li:organization:2414183"]) expect(valid(declared.schema, urn)).toEqual([]);
-    if (name === "q") expect(declaredSchema.enum).toContain(codeSpans(row.Meaning!)[0]);
+    if (name === "q") expect(declaredSchema.enum).toContain(row.value);
     expect((findEvents.operation["x-finders"] as any).eventsByOrganizer.parameters).toContain(name);
   });
 
   it("the finders accept the parameters of their rows, and B9 an organization only", () => {
     const finders = operationById("findEvents").operation["x-finders"] as Record<string, any>;
-    expect(finders.eventsByOrganizer).toMatchObject({ source: "001 B8", parameters: b8Parameters.map((r) => r.Parameter), required: ["q", "organizer"] });
-    const b9 = line(partB, "B9 query parameters:");
-    const [, b9Value] = codeSpans(b9);
-    expect(Object.keys(finders)).toEqual([codeSpans(b8Parameters[0]!.Meaning!)[0], b9Value]);
+    expect(finders.eventsByOrganizer).toMatchObject({ source: "001 B8", parameters: b8Parameters.map((r) => r.parameter), required: ["q", "organizer"] });
+    expect(b8Parameters.filter((r) => r.required).map((r) => r.parameter)).toEqual(["q", "organizer"]);
+    const b9 = source.table("leadGenFormEventsQuery");
+    const b9Value = source.row("leadGenFormEventsQuery", "parameter", "q").value;
+    expect(Object.keys(finders)).toEqual([b8Parameters[0]!.value, b9Value]);
     expect(finders.organizerLeadGenFormEnabledEvents).toMatchObject({ source: "001 B9", required: ["q", "organizer"] });
-    expect([...finders.organizerLeadGenFormEnabledEvents.parameters].sort()).toEqual(listedMembers(b9).sort());
+    expect(b9.filter((r) => r.required).map((r) => r.parameter)).toEqual(["q", "organizer"]);
+    expect([...finders.organizerLeadGenFormEnabledEvents.parameters].sort()).toEqual(b9.map((r) => r.parameter).sort());
     const organizer = finders.organizerLeadGenFormEnabledEvents.parameterSchemas.organizer;
-    expect(b9).toContain("`organizer` (organization URN, required)");
+    expect(source.row("leadGenFormEventsQuery", "parameter", "organizer")).toMatchObject({ type: "organization URN", required: true });
     expect(valid(organizer, "urn:li:organization:2414183")).toEqual([]);
     expect(valid(organizer, "urn:li:person:Xk3pQ9rT2a")).not.toEqual([]);
   });
 
   it("lists default to start 0 and count 10", () => {
-    const [, count, start] = /`count` defaults to (\d+), `start` defaults to (\d+)/.exec(source.section("## Limits"))!;
+    const count = source.table("limits").find((row) => row.parameter === "count" && row.default !== undefined)!.default;
+    const start = source.row("limits", "parameter", "start").default;
     const findEvents = operationById("findEvents");
     expect(resolve(parameter(findEvents, "start")!.schema).default).toBe(Number(start));
     expect(resolve(parameter(findEvents, "count")!.schema).default).toBe(Number(count));
@@ -304,43 +306,51 @@ describe("event-management contract covers its source document", () => {
   });
 
   it("list responses have elements and paging with count, start, total and links", () => {
-    const spans = codeSpans(line(partB, "List response:"));
-    expect(spans.slice(0, 2)).toEqual(propertyNames(schema("EventList")));
+    const list = source.table("listResponse");
+    expect(list.map((row) => row.member)).toEqual(propertyNames(schema("EventList")));
     expect(refName(schema("EventList").properties.elements.items)).toBe("Event");
-    expect(spans.slice(2, 6)).toEqual(propertyNames(schema("Paging")));
-    expect(spans.filter((span) => ["rel", "type", "href"].includes(span))).toEqual(propertyNames(schema("PagingLink")));
+    const paging = source.row("listResponse", "member", "paging");
+    expect(paging.members).toEqual(propertyNames(schema("Paging")));
+    expect(Object.keys(paging.links)).toEqual(propertyNames(schema("PagingLink")));
     expect(refName(resolve(operationById("findEvents").operation.responses["200"]).content["application/json"].schema)).toBe("EventList");
   });
 
   it("the register-upload request and its value have the members of B1", () => {
-    const [body, answer] = line(partB, "B1 body:").split("Response `value` holds:") as [string, string];
-    expect(propertyNames(schemaAt("RegisterUploadRequest", "registerUploadRequest")!)).toEqual(listedMembers(body));
+    const body = source.row("registerUpload", "part", "request");
+    const answer = source.row("registerUpload", "part", "response");
+    const member = (row: typeof body, name: string) => row.members.find((candidate: { name: string }) => candidate.name === name);
+    expect(body.member).toBe("registerUploadRequest");
+    expect(propertyNames(schemaAt("RegisterUploadRequest", "registerUploadRequest")!)).toEqual(names(body.members));
+    expect(member(body, "serviceRelationships").relationshipType).toBe("OWNER");
     expect(schemaAt("RegisterUploadRequest", "registerUploadRequest.serviceRelationships.relationshipType")!.enum).toEqual(["OWNER"]);
+    expect(member(body, "supportedUploadMechanism").contains).toBe("SYNCHRONOUS_UPLOAD");
     expect(schemaAt("RegisterUploadRequest", "registerUploadRequest.supportedUploadMechanism")!.contains).toEqual({ const: "SYNCHRONOUS_UPLOAD" });
-    expect(propertyNames(schemaAt("RegisterUploadResponse", "value")!)).toEqual(listedMembers(answer));
+    expect(answer.member).toBe("value");
+    expect(propertyNames(schemaAt("RegisterUploadResponse", "value")!)).toEqual(names(answer.members));
+    expect(member(answer, "uploadMechanism").holds).toEqual(["uploadUrl", "headers"]);
     expect(propertyNames(schema("MediaUploadHttpRequest"))).toEqual(["uploadUrl", "headers"]);
     expect(schemaAt("MediaUploadHttpRequest", "headers.media-type-family")).toBeDefined();
-    expect(answer).toContain("`media-type-family`");
+    expect(member(answer, "uploadMechanism").headers).toEqual(["media-type-family"]);
   });
 
   it.each([
     ["live-video", "LiveVideoEventPost", ["author.company", "postContent.commentary.attributes", "postContent.commentary.text", "postContent.content", "lifecycleState", "visibility", "origin", "context.paidEndorsementContext.active", "distribution.feedDistribution", "distribution.externalDistributionChannels"]],
     ["external-event", "ExternalEventPost", ["author", "commentary", "visibility", "distribution.feedDistribution", "distribution.targetEntities", "distribution.thirdPartyDistributionChannels", "content.reference.id", "lifecycleState", "isReshareDisabledByAuthor"]],
   ] as const)("the %s variant of B4 has every member the document lists", (variant, name, paths) => {
-    const text = line(partB, "B4 body, live-video variant:").split(`B4 body, ${variant} variant:`)[1]!.split("B4 body,")[0]!;
+    const row = source.row("postBody", "variant", variant);
+    expect(row.members).toEqual(paths);
     for (const path of paths) {
-      for (const segment of path.split(".")) expect(text, `${variant} ${path}`).toContain(segment);
       expect(schemaAt(name, path), `${name}.${path}`).toBeDefined();
     }
-    for (const value of codeSpans(text).filter((span) => /^[A-Z_]+$/.test(span))) {
+    for (const value of Object.values<string>(row.values).filter((candidate) => /^[A-Z_]+$/.test(candidate))) {
       expect(JSON.stringify(schema(name)), value).toContain(`"${value}"`);
     }
     expect(schema("Post").oneOf.map(refName)).toContain(name);
   });
 
   it("the partial update is {patch: {$set: {vanityName}}}", () => {
-    const sent = endpoints.find((row) => row["#"] === "B6")!.Sent!;
-    expect(sent).toBe("`{patch: {$set: {vanityName: string}}}`");
+    const sent = source.row("endpoints", "#", "B6").sent;
+    expect(sent).toBe("{patch: {$set: {vanityName: string}}}");
     expect(schemaAt("EventPatch", "patch.$set.vanityName")).toMatchObject({ type: "string" });
     expect(schemaAt("EventPatch", "patch.$set")).toMatchObject({ required: ["vanityName"], additionalProperties: false });
   });
@@ -348,8 +358,8 @@ describe("event-management contract covers its source document", () => {
   // The posting lifecycle: one named example per state, named after it.
   const stateExamples: Record<string, string> = { "created, not posted": "createdNotPosted", posted: "posted", "event deleted": "deleted" };
   it("names the document's posting states", () => {
-    const table = source.table("## States and transitions");
-    const states = new Set(table.flatMap((row) => [row.State!, row["Next state"]!]).filter((state) => state !== "rejected in effect"));
+    const table = source.table("states");
+    const states = new Set(table.flatMap((row) => [row.state as string, row.next as string]).filter((state) => state !== "rejected in effect"));
     expect([...states]).toEqual(Object.keys(stateExamples));
   });
 
@@ -365,7 +375,7 @@ describe("event-management contract covers its source document", () => {
   it("sets ugcPost when the event is posted, and not before", () => {
     const posted = resolve(resolve(operationById("getEvent").operation.responses["200"]).content["application/json"].examples.posted).value;
     expect(posted.ugcPost).toMatch(/^urn:li:ugcPost:/);
-    expect(codeSpans(source.table("## States and transitions")[0]!.Also!)).toEqual(["ugcPost"]);
+    expect(source.table("states")[0]!.sets).toEqual(["ugcPost"]);
     const created = resolve(operationById("createEvent").operation.responses["201"]).content["application/json"].examples;
     expect(Object.keys(created).sort()).toEqual(["inPerson", "onlineExternal", "onlineLiveAudio", "onlineLiveVideo"]);
     for (const [name, example] of Object.entries(created)) expect(resolve(example).value.ugcPost, name).toBeUndefined();

@@ -1,11 +1,11 @@
-/** The search contract against part B of its source document, read table by table. */
+/** The search contract against part B of its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
 import { listOperations } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
 import { parametersOf } from "../support/contract.js";
-import { codeSpans, readSourceDocument } from "../support/source-document.js";
+import { codeSpans, readTranscription, type Row } from "../support/source-document.js";
 
-const source = readSourceDocument("002_783aecd4a6567633.txt");
+const source = readTranscription("search");
 const schemas = apiSchemas("search");
 const document = schemas.document;
 const operations = listOperations(document);
@@ -24,31 +24,26 @@ const examplesOf = (operationId: string, status: string): Record<string, any> =>
   return Object.fromEntries(Object.entries(examples).map(([name, example]) => [name, resolve(example).value]));
 };
 
-const endpoints = source.table("### B. Search API");
-/** "GET or POST `/_search` or `/{index}/_search`" → every method with every path, and the query parameter a path carries. */
-const parseEndpoint = (cell: string) => {
-  const methods = /^([A-Z]+(?: or [A-Z]+)*) `/.exec(cell)![1]!.split(" or ");
-  const targets = codeSpans(cell).map((span) => {
-    const [path, query] = span.split("?");
-    return { path: path!, query: query?.split("=")[0] };
-  });
-  return methods.flatMap((method) => targets.map((target) => ({ method, ...target })));
+const endpoints = source.table("endpoints");
+/** A row → every method with every path, and the query parameter its paths carry. */
+const parseEndpoint = (endpoint: Row) => {
+  const [query] = Object.keys(endpoint.pathQuery ?? {});
+  return (endpoint.methods as string[]).flatMap((method) => (endpoint.paths as string[]).map((path) => ({ method, path, query })));
 };
-const row = (number: string) => endpoints.find((candidate) => candidate["#"] === number)!;
-/** "`{scroll: <time>, scroll_id: string}`" → ["scroll", "scroll_id"]. */
-const keysOf = (cell: string) => [...codeSpans(cell).join(" ").matchAll(/(\w+):/g)].map((match) => match[1]!);
+const row = (number: string) => source.row("endpoints", "#", number);
+const rule = (table: string, number: number) => source.row(table, "rule", number);
 
 describe("search contract covers part B of its source document", () => {
   it("has the nine endpoints B1 to B9 of the table, and no other operation", () => {
     expect(endpoints.map((candidate) => candidate["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]);
-    const documented = new Set(endpoints.flatMap((candidate) => parseEndpoint(candidate["Method and path"]!)).map(({ method, path }) => `${method.toLowerCase()} ${path}`));
+    const documented = new Set(endpoints.flatMap(parseEndpoint).map(({ method, path }) => `${method.toLowerCase()} ${path}`));
     expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual([...documented].sort());
   });
 
-  it.each(endpoints.map((candidate) => [candidate["#"]!, candidate["Method and path"]!] as const))(
+  it.each(endpoints.map((candidate) => [candidate["#"] as string, `${candidate.methods.join(" or ")} ${candidate.paths.join(" or ")}`, candidate] as const))(
     "%s (%s) is an operation with its source row and query parameter",
-    (number, cell) => {
-      for (const { method, path, query } of parseEndpoint(cell)) {
+    (number, _label, endpoint) => {
+      for (const { method, path, query } of parseEndpoint(endpoint)) {
         const entry = entryAt(method, path);
         expect(entry, `${method} ${path}`).toBeDefined();
         expect(String(entry!.operation["x-source"]).split(/, /).map((part) => part.replace(/^002 /, ""))).toContain(number);
@@ -56,6 +51,7 @@ describe("search contract covers part B of its source document", () => {
           const declared = parametersOf(schemas, entry!).find((candidate) => candidate.name === query);
           expect(declared, `${method} ${path} ?${query}`).toMatchObject({ in: "query" });
           // A time in the path's query: the document's time units.
+          expect(endpoint.pathQuery[query]).toBe("<time>");
           expect(declared!.schema).toEqual({ $ref: "#/components/schemas/TimeUnit" });
         }
       }
@@ -65,13 +61,13 @@ describe("search contract covers part B of its source document", () => {
   it("requires keep_alive to open a point in time (B2), and answers its id with _shards", () => {
     const open = operationById("openPointInTime");
     expect(parametersOf(schemas, open).find((candidate) => candidate.name === "keep_alive")?.required).toBe(true);
-    expect(row("B2").Response).toBe("`{id: string}` plus `_shards`");
-    expect(schema("PointInTime").required).toEqual(["id", "_shards"]);
-    expect(schema("PointInTime").properties.id.type).toBe("string");
+    expect(row("B2").response).toEqual(["id", "_shards"]);
+    expect(schema("PointInTime").required).toEqual(row("B2").response);
+    expect(schema("PointInTime").properties.id.type).toBe(row("B2").idType);
   });
 
   it("takes every body field of B1 in the search body, and refuses pit on the index path", () => {
-    const fields = codeSpans(row("B1")["Body or query"]!);
+    const fields: string[] = row("B1").body;
     expect(fields).toEqual(["query", "from", "size", "sort", "search_after", "pit", "track_total_hits", "slice"]);
     const properties = schema("SearchRequest").properties;
     expect(Object.keys(properties)).toEqual(expect.arrayContaining(fields));
@@ -97,33 +93,34 @@ describe("search contract covers part B of its source document", () => {
   });
 
   it("takes the scroll search body of B4 and answers _scroll_id", () => {
-    expect(codeSpans(row("B4")["Body or query"]!)).toEqual(["size", "query", "slice", "sort"]);
-    for (const field of codeSpans(row("B4")["Body or query"]!)) expect(schema("SearchRequest").properties, field).toHaveProperty(field);
-    expect(row("B4").Response).toContain("`_scroll_id`");
+    expect(row("B4").body).toEqual(["size", "query", "slice", "sort"]);
+    for (const field of row("B4").body) expect(schema("SearchRequest").properties, field).toHaveProperty(field);
+    expect(row("B4").responseAdds).toContain("_scroll_id");
     expect(schema("SearchResponse").properties._scroll_id.type).toBe("string");
   });
 
   it("continues a scroll with scroll and scroll_id, in the body (POST) or the query (GET) (B5)", () => {
-    const keys = keysOf(row("B5")["Body or query"]!);
+    const keys = Object.keys(row("B5").body);
     expect(keys).toEqual(["scroll", "scroll_id"]);
+    expect(row("B5").body).toEqual({ scroll: "<time>", scroll_id: "string" });
     expect(Object.keys(schema("ScrollRequest").properties)).toEqual(keys);
     expect(schema("ScrollRequest").required).toEqual(["scroll_id"]);
     expect(schema("ScrollRequest").properties.scroll.$ref).toBe("#/components/schemas/TimeUnit");
     const query = parametersOf(schemas, operationById("continueScrollWithGet")).map((candidate) => candidate.name);
     expect(query.sort()).toEqual([...keys].sort());
-    expect(row("B5")["Method and path"]).toContain("(no index in the path)");
+    expect(row("B5").indexInPath).toBe(false);
   });
 
   it("closes a PIT by id (B3) and clears scrolls by one id or an array (B6)", () => {
-    expect(keysOf(row("B3")["Body or query"]!)).toEqual(["id"]);
+    expect(row("B3").body).toEqual({ id: "string" });
     expect(schema("ClosePointInTimeRequest")).toMatchObject({ required: ["id"], properties: { id: { type: "string" } } });
-    expect(row("B6")["Body or query"]).toBe("`{scroll_id: string or array of strings}`");
+    expect(row("B6").body).toEqual({ scroll_id: ["string", "array of strings"] });
     expect(schema("ClearScrollRequest").properties.scroll_id.oneOf).toEqual([{ type: "string" }, { type: "array", items: { type: "string" } }]);
     expect(Object.keys(examplesOf("clearAllScrolls", "200"))).toEqual(["cleared"]);
   });
 
   it("takes the ids of B8 in the path, and also as a query parameter or in the body of the clear", () => {
-    expect(row("B8")["Body or query"]).toBe("comma-separated scroll IDs in the path, or as a query parameter or in the body");
+    expect(row("B8").ids).toEqual({ form: "comma-separated scroll IDs", in: ["path", "query", "body"] });
     const inPath = parametersOf(schemas, operationById("clearScrollByIds")).find((candidate) => candidate.name === "ids")!;
     expect(inPath).toMatchObject({ in: "path", style: "simple", explode: false });
     const inQuery = parametersOf(schemas, operationById("clearScroll")).find((candidate) => candidate.name === "scroll_id")!;
@@ -132,7 +129,7 @@ describe("search contract covers part B of its source document", () => {
   });
 
   it("counts the open search contexts of the nodes (B9)", () => {
-    expect(row("B9").Response).toBe("Counts of open search contexts");
+    expect(row("B9").response).toBe("open search context counts");
     expect(schema("SearchContextStats").properties.open_contexts).toMatchObject({ type: "integer", minimum: 0 });
     const stats = examplesOf("getNodesSearchStats", "200").openContexts;
     const counts = Object.values(stats.nodes).map((node: any) => node.indices.search.open_contexts);
@@ -140,9 +137,10 @@ describe("search contract covers part B of its source document", () => {
   });
 
   describe("search results", () => {
-    const text = source.section("### B. Search results");
-    const hitFields = codeSpans(/A hit: (.*?)\. A response/.exec(text)![1]!);
-    const [responsePart, hitsPart] = /A response: (.*?)\. A PIT/.exec(text)![1]!.split(" with ");
+    const hitFields = source.table("hit").map((field) => field.field as string);
+    const responseFields = source.table("searchResponse");
+    const responsePart = responseFields.filter((field) => !field.presentWhen).map((field) => field.field as string);
+    const hitsPart: string[] = source.row("searchResponse", "field", "hits").members;
 
     it("gives a hit every field of the document", () => {
       expect(hitFields).toEqual(["_index", "_id", "_score", "_source", "sort"]);
@@ -151,11 +149,11 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("gives a response and its hits every field of the document, and pit_id", () => {
-      expect(codeSpans(responsePart!)).toEqual(["took", "timed_out", "_shards", "hits"]);
-      expect(schema("SearchResponse").required).toEqual(codeSpans(responsePart!));
-      expect(codeSpans(hitsPart!).map((name) => name.replace("[]", ""))).toEqual(["total", "max_score", "hits"]);
+      expect(responsePart).toEqual(["took", "timed_out", "_shards", "hits"]);
+      expect(schema("SearchResponse").required).toEqual(responsePart);
+      expect(hitsPart.map((name) => name.replace("[]", ""))).toEqual(["total", "max_score", "hits"]);
       expect(Object.keys(schema("Hits").properties)).toEqual(["total", "max_score", "hits"]);
-      expect(text).toContain("A PIT-based response also carries `pit_id` (possibly updated)");
+      expect(source.row("searchResponse", "field", "pit_id")).toMatchObject({ presentWhen: "PIT-based search", mayChange: true });
       expect(schema("SearchResponse").properties.pit_id.type).toBe("string");
     });
 
@@ -165,7 +163,7 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("leaves _shards and total open, as the document does not show them", () => {
-      expect(text).toContain("Contents of `_shards` and `total`: not shown.");
+      expect(source.row("notShown", "subject", "contents of _shards and total").section).toBe("B. Search results");
       for (const name of ["ShardStatistics", "TotalHits"]) {
         expect(schema(name).required, name).toBeUndefined();
         expect(schema(name).additionalProperties, name).toBeUndefined();
@@ -174,17 +172,17 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("carries aggregations on a first scroll response only", () => {
-      expect(source.section("### B. Search API")).toContain("When the request has aggregations, only the first response carries them.");
+      expect(rule("scrollRules", 5).aggregations).toBe("first response only");
       expect(examplesOf("searchIndex", "200").scrollOpen.aggregations).toBeDefined();
       expect(schema("ScrollResponse").properties.aggregations).toBe(false);
     });
   });
 
   describe("paging rules", () => {
-    const text = source.section("### B. Search API");
 
     it("defaults from to 0 and size to 10 (rule 1 of from/size)", () => {
-      expect(text).toContain("`from` is the number of hits to skip, default 0; `size` is the maximum hits returned, default 10.");
+      const defaults = Object.fromEntries(source.table("fromSizeRules").filter((row) => row.rule === 1).map((row) => [row.parameter, row.default]));
+      expect(defaults).toEqual({ from: 0, size: 10 });
       expect(parameter("From").schema).toMatchObject({ minimum: 0, default: 0 });
       expect(parameter("Size").schema).toMatchObject({ minimum: 0, default: 10 });
       const body = schema("SearchRequest").properties;
@@ -194,19 +192,20 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("allows from 0 or -1 only with search_after (rule 2 of search_after)", () => {
-      const allowed = /If `from` is given with `search_after`, it is (-?\d+) or (-?\d+)\./.exec(text)!.slice(1).map(Number);
+      const allowed: number[] = rule("searchAfterRules", 2).allowed;
+      expect(rule("searchAfterRules", 2).withSearchAfter).toBe("from");
       expect(allowed).toEqual([0, -1]);
       expect(schema("SearchRequest").else.properties.from.enum).toEqual(allowed);
       expect(schema("SearchRequest").then.properties.from.minimum).toBe(0);
     });
 
     it("needs a sort for search_after (rule 1 of search_after)", () => {
-      expect(text).toContain("The first request has a `sort` and no `search_after`");
+      expect(rule("searchAfterRules", 1)).toMatchObject({ firstRequest: { sort: true, search_after: false }, requires: "sort" });
       expect(schema("SearchRequest").dependentRequired).toEqual({ search_after: ["sort"] });
     });
 
     it("writes keep-alives as time units such as 1m (rule 9 of search_after)", () => {
-      const [sample] = codeSpans(/Keep-alive values are time units such as (.*)$/m.exec(text)![1]!);
+      const sample: string = rule("searchAfterRules", 9).sample;
       expect(sample).toBe("1m");
       expect(valid("TimeUnit", sample)).toBe(true);
       expect(valid("TimeUnit", "soon")).toBe(false);
@@ -217,14 +216,14 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("has pit.id and the optional pit.keep_alive (rule 5 of search_after)", () => {
-      expect(text).toContain("the request sets `pit.id` (and optionally `pit.keep_alive`) and leaves out the index in the path");
+      expect(rule("searchAfterRules", 5)).toMatchObject({ sets: ["pit.id"], optional: ["pit.keep_alive"], indexInPath: false });
       expect(schema("PointInTimeReference")).toMatchObject({ required: ["id"], properties: { id: { type: "string" } } });
     });
 
     it("slices with id, max and an optional field, id below max", () => {
-      const slicing = /^Slicing \(`slice` in a scroll search\): (.*?); each slice/m.exec(text)![1]!;
-      expect(codeSpans(slicing)).toEqual(["id", "max"]);
-      expect(text).toContain("Slicing by `slice.field` is possible");
+      const slicing = source.table("slicing");
+      expect(slicing.filter((member) => !member.optional).map((member) => member.member)).toEqual(["id", "max"]);
+      expect(source.row("slicing", "member", "field").optional).toBe(true);
       const slice = schema("Slice");
       expect(Object.keys(slice.properties)).toEqual(["id", "max", "field"]);
       expect(slice.required).toEqual(["id", "max"]);
@@ -240,7 +239,6 @@ describe("search contract covers part B of its source document", () => {
   });
 
   describe("sort forms", () => {
-    const text = source.section("### B. Search API");
 
     it.each([
       ["a field name", "@timestamp"],
@@ -256,9 +254,10 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("names the document's sort keys and options", () => {
-      expect(text).toContain("An implicit tiebreaker `_shard_doc` is added to every PIT search; it can be sorted explicitly (ascending or descending).");
-      expect(text).toContain("Sorting by `_doc` is the fastest order.");
-      const [numericType, sample, format] = codeSpans(/^8\. (.*)$/m.exec(text)![1]!);
+      expect(rule("searchAfterRules", 5)).toMatchObject({ implicitTiebreaker: "_shard_doc", tiebreakerOrders: ["asc", "desc"] });
+      expect(rule("scrollRules", 6).fastestSort).toBe("_doc");
+      const [numericType, format] = rule("searchAfterRules", 8).sortFieldOptions as string[];
+      const sample: string = rule("searchAfterRules", 8).numericTypeSample;
       expect([numericType, format]).toEqual(["numeric_type", "format"]);
       const field = schema("SortField").properties;
       expect(field.numeric_type.enum).toContain(sample);
@@ -268,27 +267,34 @@ describe("search contract covers part B of its source document", () => {
   });
 
   describe("context lifecycles", () => {
-    const states = source.table("### B. Point in time and scroll contexts");
+    const states = source.table("contexts");
     // Each row of the document's table, and the named example of the answer it leads to.
     const lifecycle: { state: string; trigger: string; operation: string; status: string; example: string; check: (value: any) => void }[] = [
-      { state: "none", trigger: "Create a PIT (`POST /{index}/_pit?keep_alive=<time>`)", operation: "openPointInTime", status: "200", example: "open", check: (value) => expect(value.id).toMatch(/^\S+$/) },
+      { state: "none", trigger: "open PIT", operation: "openPointInTime", status: "200", example: "open", check: (value) => expect(value.id).toMatch(/^\S+$/) },
       {
-        state: "PIT open", trigger: "Search with `pit.id` and `pit.keep_alive`", operation: "search", status: "200", example: "pitExtended",
+        state: "PIT open", trigger: "search with pit.id and pit.keep_alive", operation: "search", status: "200", example: "pitExtended",
         check: (value) => expect(value.pit_id).not.toBe(examplesOf("openPointInTime", "200").open.id),
       },
-      { state: "PIT open", trigger: "Delete PIT", operation: "closePointInTime", status: "200", example: "closed", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
-      { state: "none", trigger: "Initial search with `scroll=<time>`", operation: "searchIndex", status: "200", example: "scrollOpen", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
-      { state: "scroll open", trigger: "Scroll request with `scroll`", operation: "continueScroll", status: "200", example: "keptAlive", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
-      { state: "scroll open", trigger: "Scroll request without `scroll`", operation: "continueScroll", status: "200", example: "freed", check: (value) => expect(value._scroll_id).toBeUndefined() },
+      { state: "PIT open", trigger: "close PIT", operation: "closePointInTime", status: "200", example: "closed", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
+      { state: "none", trigger: "search with scroll", operation: "searchIndex", status: "200", example: "scrollOpen", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
+      { state: "scroll open", trigger: "scroll with scroll", operation: "continueScroll", status: "200", example: "keptAlive", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
+      { state: "scroll open", trigger: "scroll without scroll", operation: "continueScroll", status: "200", example: "freed", check: (value) => expect(value._scroll_id).toBeUndefined() },
       {
-        state: "scroll open", trigger: "Timeout elapsed", operation: "continueScroll", status: "404", example: "expired",
+        state: "scroll open", trigger: "timeout", operation: "continueScroll", status: "404", example: "expired",
         check: (value) => expect(value.error.root_cause[0].type).toBe("search_context_missing_exception"),
       },
-      { state: "scroll open", trigger: "Clear-scroll request", operation: "clearScroll", status: "200", example: "cleared", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
+      { state: "scroll open", trigger: "clear scroll", operation: "clearScroll", status: "200", example: "cleared", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
     ];
 
     it("maps every row of the state table", () => {
-      expect(states.map((state) => [state.State, state.Trigger])).toEqual(lifecycle.map((step) => [step.state, step.trigger]));
+      expect(states.map((state) => [state.state, state.trigger])).toEqual(lifecycle.map((step) => [step.state, step.trigger]));
+      // The row's endpoint is the operation of the step (the clear rows name every clear endpoint).
+      for (const [index, state] of states.entries()) {
+        const endpoints: string[] = state.endpoints ?? (state.endpoint ? [state.endpoint] : []);
+        if (endpoints.length > 0) {
+          expect(String(operationById(lifecycle[index]!.operation).operation["x-source"]), state.trigger).toMatch(new RegExp(`\\b${endpoints[0]}\\b`));
+        }
+      }
     });
 
     it.each(lifecycle.map((step) => [`${step.state}: ${step.trigger}`, step] as const))("%s has its named example", (_label, step) => {
@@ -329,13 +335,13 @@ describe("search contract covers part B of its source document", () => {
   });
 
   describe("limits", () => {
-    const limits = source.table("## Limits");
-    const value = (limit: string) => limits.find((candidate) => candidate.Limit === limit)!.Value!;
+    const limit = (name: string) => source.row("limits", "limit", name);
     const description = String(document.info.description);
 
     it("writes the result window and its setting, and answers it with an error example", () => {
-      expect(value("Search `from` plus `size`")).toBe("10,000 by default (`index.max_result_window`)");
-      const [setting] = codeSpans(value("Search `from` plus `size`"));
+      expect(limit("search from plus size")).toMatchObject({ default: 10000, setting: "index.max_result_window" });
+      expect(rule("fromSizeRules", 2)).toMatchObject({ maximum: 10000, setting: "index.max_result_window" });
+      const { setting } = limit("search from plus size");
       for (const [where, text] of [
         ["info", description],
         ["SearchRequest", schema("SearchRequest").description],
@@ -354,15 +360,15 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("writes the default page size", () => {
-      expect(value("Default search page size")).toBe("10");
+      expect(limit("default search page size").value).toBe(10);
+      expect(source.table("paging")[0]!.defaultTopHits).toBe(10);
       expect(parameter("Size").schema.default).toBe(10);
       expect(description).toContain("| default page size | 10 |");
     });
 
     it("writes the limit of open scroll contexts and its cluster setting, and answers it with an error example", () => {
-      const limit = value("Open scroll contexts");
-      expect(limit).toBe("500 by default; changed with the cluster setting `search.max_open_scroll_context`; opening more is refused");
-      const [setting] = codeSpans(limit);
+      expect(limit("open scroll contexts")).toMatchObject({ default: 500, setting: "search.max_open_scroll_context", settingKind: "cluster", beyond: "refused" });
+      const { setting } = limit("open scroll contexts");
       for (const [where, text] of [
         ["info", description],
         ["scroll parameter", parameter("Scroll").description],
@@ -378,7 +384,7 @@ describe("search contract covers part B of its source document", () => {
   });
 
   it("models the unshown error body permissively, with its examples", () => {
-    expect(source.section("## Errors")).toContain("Error responses of the search API: not shown.");
+    expect(source.row("notShown", "subject", "error responses of the search API").section).toBe("Errors");
     const error = schema("ErrorResponse");
     expect(error.required).toBeUndefined();
     expect(error["x-outside-source"]).toBeTruthy();
@@ -387,7 +393,7 @@ describe("search contract covers part B of its source document", () => {
   });
 
   it("allows anonymous access, as the document does not show authentication", () => {
-    expect(source.section("## Authentication")).toContain("Authentication of the search API: not shown.");
+    expect(source.row("notShown", "subject", "authentication of the search API").section).toBe("Authentication");
     expect((document as { security?: unknown[] }).security).toContainEqual({});
   });
 });

@@ -1,11 +1,11 @@
-/** The social-graph contract against part A of its source document, read table by table. */
+/** The social-graph contract against part A of its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
 import { listOperations } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
 import { parametersOf } from "../support/contract.js";
-import { codeSpans, readSourceDocument } from "../support/source-document.js";
+import { readTranscription, type Row } from "../support/source-document.js";
 
-const source = readSourceDocument("001_2f2b8936c632466d.txt");
+const source = readTranscription("social-graph");
 const schemas = apiSchemas("social-graph");
 const document = schemas.document;
 const operations = listOperations(document);
@@ -21,15 +21,11 @@ const member = (root: Record<string, any>, dotted: string): Record<string, any> 
     return properties?.[key] === undefined ? undefined : resolve(properties[key]);
   }, root);
 
-const endpoints = source.table("### A. Social-graph API");
-/** "GET `/{person-id}/`" → the contract's method and path, with the version segment in front. */
-const contractPath = (cell: string) => {
-  const [, method, path] = /^(GET|POST|DELETE) `([^`]+)`/.exec(cell)!;
-  return { method: method!, path: `/{api_version}${path!.replace("{person-id}", "{user_id}")}` };
-};
+const endpoints = source.table("endpoints");
+/** A row's method and path (`/{person-id}/`) → the contract's, with the version segment in front. */
+const contractPath = (row: Row) => ({ method: row.method as string, path: `/{api_version}${row.path.replace("{person-id}", "{user_id}")}` });
 const operationOf = (number: string) => {
-  const row = endpoints.find((candidate) => candidate["#"] === number)!;
-  const { method, path } = contractPath(row["Method and path"]!);
+  const { method, path } = contractPath(source.row("endpoints", "#", number));
   return operationAt(method, path)!;
 };
 const successSchema = (number: string) =>
@@ -41,25 +37,29 @@ describe("social-graph contract covers its source document", () => {
     expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(
       [
         "get /{api_version}/{user_id}",
-        ...endpoints.map((row) => contractPath(row["Method and path"]!)).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
+        ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
       ].sort(),
     );
   });
 
-  it.each(endpoints.map((row) => [row["#"]!, row["Method and path"]!] as const))(
+  it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))(
     "%s (%s) is an operation with its source row and answer",
-    (number, cell) => {
-      const { method, path } = contractPath(cell);
+    (number, _label, row) => {
+      const { method, path } = contractPath(row);
       const operation = operationAt(method, path);
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation!["x-source"]).toBe(`001 ${number}`);
-      const returned = endpoints.find((row) => row["#"] === number)!.Returned!;
-      const expected = returned.startsWith("`{success: bool}`") ? "Success"
-        : /audience upload result/.test(returned) ? "AudienceUploadResult"
-        : "User";
+      const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
       expect(successSchema(number)).toBe(expected);
     },
   );
+
+  it("answers {success: bool} on the rows that return it", () => {
+    const [success] = source.table("success");
+    expect(success!.body).toEqual({ success: "bool" });
+    expect(endpoints.filter((row) => row.returns === "success").map((row) => row["#"])).toEqual(success!.returnedBy);
+    expect(schema("Success")).toMatchObject({ properties: { success: { type: "boolean" } } });
+  });
 
   it("serves A1 without the trailing slash too, as the same operation", () => {
     const plain = operationAt("GET", "/{api_version}/{user_id}")!;
@@ -69,7 +69,7 @@ describe("social-graph contract covers its source document", () => {
   });
 
   it("has no operation that creates a user on the node", () => {
-    expect(source.section("### A. Social-graph API")).toContain("Creating a user on the user node is not possible");
+    expect(source.row("unavailableOperations", "operation", "create a user on the user node").available).toBe(false);
     const node = document.paths["/{api_version}/{user_id}"]!;
     expect(Object.keys(node).filter((key) => ["get", "post", "put", "patch", "delete"].includes(key)).sort()).toEqual(["delete", "get", "post"]);
     expect(node.post!.operationId).toBe("updateUser");
@@ -77,15 +77,17 @@ describe("social-graph contract covers its source document", () => {
   });
 
   it("puts the version segment in every path, any v<major>.<minor>", () => {
-    expect(source.section("### A. Social-graph API")).toMatch(/prefixed with `\{base_url\}\/v<major>\.<minor>` \(sample version segment `v24\.0`\)/);
+    const [paths] = source.table("paths");
+    expect(paths).toMatchObject({ prefix: "{base_url}/v<major>.<minor>", sampleVersion: "v24.0" });
     for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/\{api_version\}\//);
     const version = resolve({ $ref: "#/components/parameters/ApiVersion" });
     expect(version).toMatchObject({ in: "path", required: true, schema: { pattern: "^v[0-9]+\\.[0-9]+$" } });
-    expect(resolve(Object.values(version.examples)[0]).value).toBe("v24.0");
+    expect(resolve(Object.values(version.examples)[0]).value).toBe(paths!.sampleVersion);
   });
 
   it("sends the access token as the access_token parameter", () => {
-    expect(source.section("## Authentication")).toContain("the access token is sent as the `access_token` parameter");
+    expect(source.table("authentication")[0]!.tokenParameter).toBe("access_token");
+    expect(source.table("paths")[0]!.tokenParameter).toBe("access_token");
     expect(document.components!.securitySchemes).toEqual({
       accessToken: expect.objectContaining({ type: "apiKey", in: "query", name: "access_token" }),
     });
@@ -93,27 +95,27 @@ describe("social-graph contract covers its source document", () => {
   });
 
   describe("the user node", () => {
-    const fields = source.table("### A. User node");
+    const fields = source.table("userFields");
     const user = schema("User");
 
     it("has every field of the table, and the table has all 41 rows", () => {
       expect(fields).toHaveLength(41);
-      expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(fields.map((row) => row.Field)));
+      expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(fields.map((row) => row.field)));
     });
 
-    it.each(fields.map((row) => [row.Field!, row] as const))("field %s has the document's type, deprecation and no-data mark", (field, row) => {
+    it.each(fields.map((row) => [row.field as string, row] as const))("field %s has the document's type, deprecation and no-data mark", (field, row) => {
       const property = user.properties[field];
-      const type = row.Type!;
+      const type: string = row.type;
       if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
       else if (type === "bool") expect(property.type).toBe("boolean");
       else if (type === "list of string") expect(property).toMatchObject({ type: "array", items: { type: "string" } });
       else if (type === "timestamp" || type === "datetime") expect(property).toMatchObject({ type: "string", format: "date-time" });
-      else if (type.startsWith("float")) expect(property).toMatchObject({ type: "number", format: "float", minimum: -24, maximum: 24 });
+      else if (type === "float") expect(property).toMatchObject({ type: "number", format: "float", minimum: row.minimum, maximum: row.maximum });
       else expect(property.type).toBe(type); // string, object
 
-      expect(property.deprecated === true, "deprecated").toBe(/deprecated/i.test(row.Notes!));
-      const noData = row.Notes === "Returns no data as of 4 April 2018";
-      expect(property["x-no-data-since"], "x-no-data-since").toBe(noData ? "2018-04-04" : undefined);
+      expect(property.deprecated === true, "deprecated").toBe(row.deprecated === true);
+      const noData = row.noDataSince === "2018-04-04";
+      expect(property["x-no-data-since"], "x-no-data-since").toBe(row.noDataSince);
       // A field kept although it returns no data says so where readers look.
       if (noData) expect(property.description).toContain("Returns no data as of 4 April 2018");
       // The inner shapes of object fields other than age_range are not shown: left open.
@@ -121,34 +123,37 @@ describe("social-graph contract covers its source document", () => {
     });
 
     it("keeps the notes of the table as descriptions", () => {
+      const row = (field: string) => source.row("userFields", "field", field);
+      expect(row("birthday").formats).toContain("MM/DD/YYYY");
       expect(user.properties.birthday.description).toContain("MM/DD/YYYY");
+      expect(row("location").permission).toBe("user_location");
       expect(user.properties.location.description).toContain("user_location");
+      expect(user.properties.is_guest_user.const).toBe(row("is_guest_user").const);
       expect(user.properties.is_guest_user.const).toBe(false);
-      expect(user.properties.gender.enum).toEqual(codeSpans(fields.find((row) => row.Field === "gender")!.Notes!));
+      expect(user.properties.gender.enum).toEqual(row("gender").enum);
+      expect(row("verified").distinctFrom).toBe("is_verified");
       expect(user.properties.verified.description).toContain("Distinct from `is_verified`");
     });
 
     it("bounds timezone to [-24, 24] as the limits say", () => {
-      expect(source.section("## Limits")).toContain("`timezone` lies between -24 and 24");
+      expect(source.row("limits", "limit", "timezone")).toMatchObject({ minimum: -24, maximum: 24 });
       expect(user.properties.timezone).toMatchObject({ minimum: -24, maximum: 24 });
     });
 
     it("lists the default public-profile fields", () => {
-      const sentence = /^Default public profile fields, readable with permission `public_profile`: (.*)$/m.exec(source.section("### A. User node"))![1]!;
-      const defaults = codeSpans(sentence);
+      const [defaultFields] = source.table("defaultFields");
+      expect(defaultFields!.permission).toBe("public_profile");
+      const defaults: string[] = defaultFields!.fields;
       expect(defaults).toEqual(["id", "first_name", "last_name", "middle_name", "name", "name_format", "picture", "short_name"]);
       expect(user["x-default-fields"]).toEqual(defaults);
       for (const field of defaults) expect(user.properties, field).toHaveProperty(field);
     });
 
     it("lists every edge row in x-edges with its type and meaning, and declares no edge path", () => {
-      const edges = source.table("### A. User edges").map((row) => {
-        const [, type, count] = /^(Edge<\w+>)(?: \((two) edges\))?$/.exec(row.Type!)!;
-        return { type, meaning: row.Meaning, ...(count ? { count: 2 } : {}) };
-      });
+      const edges = source.table("userEdges").map(({ type, meaning, count }) => ({ type, meaning, ...(count ? { count } : {}) }));
       expect(edges).toHaveLength(26);
       expect(user["x-edges"]).toEqual(edges);
-      expect(source.section("### A. User edges")).toContain("Path names of the edges: not shown");
+      expect(source.row("notShown", "subject", "path names of the edges").section).toBe("A. User edges (type and meaning)");
       expect(Object.keys(document.paths).filter((path) => path.startsWith("/{api_version}/{user_id}/") && path !== "/{api_version}/{user_id}/")).toEqual([]);
     });
 
@@ -165,11 +170,9 @@ describe("social-graph contract covers its source document", () => {
   });
 
   describe("A2 update", () => {
-    const sentence = /^A2 parameters: (.*)\.$/m.exec(source.section("### A. Social-graph API"))![1]!;
-    const parameters = sentence.split("; ").map((part) => {
-      const [name, ...rest] = codeSpans(part);
-      return { name: name!, enum: rest, testOnly: part.includes("(test accounts only)"), type: /` (int64|string|enum)/.exec(part)![1] };
-    });
+    const parameters = source.table("updateParameters").map((row) => ({
+      name: row.name as string, enum: row.enum as string[] | undefined, testOnly: row.testAccountsOnly === true, type: row.type as string,
+    }));
     const update = schema("UserUpdate");
 
     it("has exactly the form parameters of the document", () => {
@@ -199,10 +202,10 @@ describe("social-graph contract covers its source document", () => {
     });
 
     it("A5 has asid, psid, the deprecated uid, and user unless uid, in the body and in the query", () => {
-      // Each parameter is written "`name` (meaning)"; other code spans of the line are mentions.
-      const line = /^A5 parameters: (.*)$/m.exec(source.section("### A. Social-graph API"))![1]!;
-      const names = [...line.matchAll(/`(\w+)` \(/g)].map((match) => match[1]!);
-      expect(line).toContain("`user` (UID list of user or page IDs to unblock; this or `uid` is required)");
+      const rows = source.table("unblockParameters");
+      const names = rows.map((row) => row.name as string);
+      expect(source.row("unblockParameters", "name", "user")).toMatchObject({ type: "UID list", requiredUnless: "uid" });
+      expect(source.row("unblockParameters", "name", "uid").deprecated).toBe(true);
       expect(names).toEqual(["asid", "psid", "uid", "user"]);
       for (const name of ["PageUnblockRequest", "PageUnblockFormRequest"]) {
         const body = schema(name);
@@ -222,7 +225,7 @@ describe("social-graph contract covers its source document", () => {
     });
 
     it("A6 has the required user, in the body and in the query", () => {
-      expect(/^A6 parameter: `user` UID, required/m.test(source.section("### A. Social-graph API"))).toBe(true);
+      expect(source.table("removeAssignedUserParameters")).toEqual([expect.objectContaining({ name: "user", type: "UID", required: true })]);
       expect(schema("AssignedUserRemoveRequest")).toMatchObject({ required: ["user"], properties: { user: { pattern: "^[0-9]+$" } } });
       const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/act_{ad_account_id}/assigned_users", operation: operationOf("A6") })
         .filter((parameter) => parameter.in === "query");
@@ -237,11 +240,11 @@ describe("social-graph contract covers its source document", () => {
   });
 
   describe("A3 and A7 audience payload", () => {
-    const rows = source.table("### A. Audience upload payload");
+    const rows = source.table("audiencePayload");
     const payload = schema("AudienceUploadPayload");
-    const notes = (name: string) => rows.find((row) => row.Member === name)!.Notes!;
+    const row = (name: string) => source.row("audiencePayload", "member", name);
 
-    it.each(rows.map((row) => [row.Member!] as const))("member %s is in the payload", (name) => {
+    it.each(rows.map((candidate) => [candidate.member as string] as const))("member %s is in the payload", (name) => {
       if (name === "payload") {
         expect(schema("AudienceUploadRequest").properties.payload.$ref).toBe("#/components/schemas/AudienceUploadPayload");
         expect(schema("AudienceUploadFormRequest").properties.payload).toMatchObject({ type: "string", contentMediaType: "application/json" });
@@ -251,37 +254,41 @@ describe("social-graph contract covers its source document", () => {
     });
 
     it("gives every member its type", () => {
+      expect(row("is_raw")).toMatchObject({ type: "boolean", default: false });
       expect(member(payload, "is_raw")).toMatchObject({ type: "boolean", default: false });
+      expect(row("app_ids").type).toBe("list of int");
       expect(member(payload, "app_ids")).toMatchObject({ type: "array", items: { type: "integer" } });
       expect(member(payload, "metadata.calculated_date")).toMatchObject({ type: "string", format: "date-time" });
-      for (const name of ["session.session_id", "session.estimated_num_total", "session.batch_seq"]) {
+      expect(row("metadata.calculated_date").type).toBe("datetime");
+      const int64 = rows.filter((candidate) => candidate.type === "int64").map((candidate) => candidate.member as string);
+      expect(int64).toEqual(["session.session_id", "session.estimated_num_total", "session.batch_seq"]);
+      for (const name of int64) {
         expect(member(payload, name), name).toMatchObject({ type: "integer", format: "int64" });
       }
+      expect(member(payload, "session.batch_seq")!.minimum).toBe(row("session.batch_seq").minimum);
       expect(member(payload, "session.batch_seq")!.minimum).toBe(1);
-      expect(member(payload, "session.last_batch_flag")!.type).toBe("boolean");
+      expect(member(payload, "session.last_batch_flag")!.type).toBe(row("session.last_batch_flag").type);
     });
 
     it("takes every single key, every key type and LOOKALIKE_VALUE", () => {
-      const cell = notes("schema");
-      const single = codeSpans(/Single keys: ([^.]*)\./.exec(cell)![1]!);
-      const keyTypes = codeSpans(/Supported key types: ([^.]*)\./.exec(cell)![1]!);
+      const { singleKeys: single, keyTypes, sampleKeys } = row("schema");
       expect(single).toEqual(["EMAIL_SHA256", "PHONE_SHA256", "MOBILE_ADVERTISER_ID"]);
       expect(keyTypes).toHaveLength(15);
-      expect(cell).toContain("`LOOKALIKE_VALUE`");
+      expect(sampleKeys).toEqual(["LOOKALIKE_VALUE"]);
       expect(member(payload, "schema")!.oneOf[0].enum).toEqual(single);
       expect(schema("AudienceKey").enum).toEqual([...keyTypes, "LOOKALIKE_VALUE"]);
       expect(resolve(member(payload, "schema")!.oneOf[1].items).title).toBe("AudienceKey");
     });
 
     it("takes every value of data_source.type and data_source.sub_type, and only those", () => {
-      expect(member(payload, "data_source.type")!.enum).toEqual(codeSpans(notes("data_source.type")));
-      const subTypes = codeSpans(/^`data_source\.sub_type` values: (.*)$/m.exec(source.section("### A. Audience upload payload"))![1]!);
+      expect(member(payload, "data_source.type")!.enum).toEqual(row("data_source.type").enum);
+      const subTypes = row("data_source.sub_type").enum;
       expect(subTypes).toHaveLength(63);
       expect(member(payload, "data_source.sub_type")!.enum).toEqual(subTypes);
     });
 
     it("takes at most 10,000 users per request", () => {
-      expect(source.section("## Limits")).toContain("each request takes at most 10 thousand users");
+      expect(source.row("limits", "limit", "users per audience upload request").maximum).toBe(10000);
       expect(member(payload, "data")).toMatchObject({ type: "array", maxItems: 10000 });
     });
 
@@ -296,12 +303,12 @@ describe("social-graph contract covers its source document", () => {
   });
 
   describe("audience upload result", () => {
-    const rows = source.table("### A. Audience upload result");
+    const rows = source.table("audienceResult");
     const result = schema("AudienceUploadResult");
 
     it("has all 10 rows", () => expect(rows).toHaveLength(10));
 
-    it.each(rows.map((row) => [row.Field!, row.Type!] as const))("%s is a property of type %s", (field, type) => {
+    it.each(rows.map((row) => [row.field as string, row.type as string] as const))("%s is a property of type %s", (field, type) => {
       const property = member(result, field);
       expect(property, field).toBeDefined();
       if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
@@ -312,11 +319,9 @@ describe("social-graph contract covers its source document", () => {
   });
 
   describe("errors", () => {
-    const codes = source.table("## Errors");
-    const perOperation = Object.fromEntries(
-      [.../^Codes per operation: (.*)$/m.exec(source.section("## Errors"))![1]!.matchAll(/(A\d): ([\d, ]+)\./g)].map(
-        ([, number, list]) => [number!, list!.split(", ").map(Number)],
-      ),
+    const codes = source.table("errorCodes");
+    const perOperation: Record<string, number[]> = Object.fromEntries(
+      source.table("errorCodesPerOperation").map((row) => [row.operation, row.codes]),
     );
     const namedExamples = (number: string) => {
       const response = resolve(operationOf(number).responses["400"]);
@@ -345,7 +350,7 @@ describe("social-graph contract covers its source document", () => {
     });
 
     it("names every code with its meaning from the table, in the service's error body", () => {
-      const meanings = new Map(codes.map((row) => [Number(row.Code), row.Meaning]));
+      const meanings = new Map(codes.map((row) => [row.code as number, row.meaning as string]));
       expect(meanings.size).toBe(22);
       for (const number of Object.keys(perOperation)) {
         for (const example of namedExamples(number)) {

@@ -1,62 +1,51 @@
-/** Reads the tables of a source document in ../shared/seeds, so coverage tests follow the document itself. */
+/**
+ * Reads the project's transcription of the source documents (test/source/<api>.json): the facts of
+ * each document's tables and lists, one row per entry, each naming its document file and section.
+ * The coverage tests check the contracts against it, so they run in any clone of the repository.
+ */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { packageRoot } from "../../src/files.js";
+import type { ApiId } from "../../src/apis.js";
 
-export type Row = Record<string, string>;
+/** The three source documents the contracts are written from. */
+export const sourceDocuments = ["000_ed00b92c18d243dc.txt", "001_2f2b8936c632466d.txt", "002_783aecd4a6567633.txt"] as const;
 
-export interface SourceDocument {
-  text: string;
-  /** The tables under the first heading that contains `heading`, up to the next heading of the same or a higher level. */
-  tables(heading: string): Row[][];
-  /** The first table under a heading, which must exist. */
-  table(heading: string): Row[];
-  /** The text of a section, up to the next heading of the same or a higher level. */
-  section(heading: string): string;
+/** One row: where it is in the document, and its facts (names, types, enums, bounds, ...). */
+export interface Row {
+  document: (typeof sourceDocuments)[number];
+  section: string;
+  // The facts differ from table to table; each coverage test reads the ones of its tables.
+  [fact: string]: any;
 }
 
-export function readSourceDocument(file: string): SourceDocument {
-  const text = readFileSync(join(packageRoot, "..", "shared", "seeds", file), "utf8");
-  const lines = text.split("\n");
+export interface Transcription {
+  api: ApiId;
+  tables: Record<string, Row[]>;
+  /** The rows of a table, which must exist and have at least one row (a coverage suite never runs on nothing). */
+  table(name: string): Row[];
+  /** The one row of a table whose `key` is `value`. */
+  row(name: string, key: string, value: unknown): Row;
+}
 
-  function sectionLines(heading: string): string[] {
-    const start = lines.findIndex((line) => /^#+ /.test(line) && line.includes(heading));
-    if (start < 0) throw new Error(`${file}: no heading contains "${heading}"`);
-    const level = /^#+/.exec(lines[start]!)![0].length;
-    const end = lines.findIndex((line, index) => index > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
-    return lines.slice(start + 1, end < 0 ? undefined : end);
+export const transcriptionUrl = (api: ApiId): URL => new URL(`../source/${api}.json`, import.meta.url);
+
+export function readTranscription(api: ApiId): Transcription {
+  const { tables } = JSON.parse(readFileSync(transcriptionUrl(api), "utf8")) as { tables: Record<string, Row[]> };
+  function table(name: string): Row[] {
+    const rows = tables[name];
+    if (!rows || rows.length === 0) throw new Error(`test/source/${api}.json: no rows in table "${name}"`);
+    return rows;
   }
-
-  function tables(heading: string): Row[][] {
-    const found: Row[][] = [];
-    let header: string[] | undefined;
-    for (const line of [...sectionLines(heading), ""]) {
-      if (!line.startsWith("|")) {
-        header = undefined;
-        continue;
-      }
-      const cells = line.slice(1, line.lastIndexOf("|")).split("|").map((cell) => cell.trim());
-      if (!header) {
-        header = cells;
-        found.push([]);
-      } else if (!cells.every((cell) => /^-+$/.test(cell))) {
-        found.at(-1)!.push(Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ""])));
-      }
-    }
-    return found;
-  }
-
   return {
-    text,
+    api,
     tables,
-    table(heading) {
-      const [first] = tables(heading);
-      if (!first) throw new Error(`${file}: no table under "${heading}"`);
-      return first;
+    table,
+    row(name, key, value) {
+      const found = table(name).filter((candidate) => candidate[key] === value);
+      if (found.length !== 1) throw new Error(`test/source/${api}.json: ${found.length} rows of "${name}" have ${key} = ${String(value)}`);
+      return found[0]!;
     },
-    section: (heading) => sectionLines(heading).join("\n"),
   };
 }
 
-/** The `code` spans of a cell: "`opt_in`, `opt_out`" → ["opt_in", "opt_out"]. */
-export const codeSpans = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+/** The `code` spans of a text: "`opt_in`, `opt_out`" → ["opt_in", "opt_out"]. */
+export const codeSpans = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
