@@ -1072,6 +1072,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The vanity name is changed (state posted), answered as the protocol answers a partial update: 204 with no body. The source document gives 200; protocol services answer 204 unless they return the entity, so both are accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["EventNotFound"];
             default: components["responses"]["Error"];
         };
@@ -1097,6 +1104,13 @@ export interface operations {
         responses: {
             /** @description The vanity name is changed (state posted). Empty body. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The vanity name is changed (state posted), answered as the protocol answers a partial update: 204 with no body. The source document gives 200; protocol services answer 204 unless they return the entity, so both are accepted. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
