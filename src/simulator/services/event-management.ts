@@ -3,7 +3,9 @@
  * events through the document's posting lifecycle (created, not posted → posted → deleted with
  * its post), vanity names unique across events, and both finders with every filter. An event's
  * lifecycle state (UPCOMING, ONGOING, PAST) is worked out from its start and end times against
- * the simulator's clock whenever it is looked at, so it moves as the clock moves.
+ * the simulator's clock whenever it is looked at, so it moves as the clock moves. Protocol
+ * clients are met where the real service meets them: created ids also in `X-Vendor-Id`, and the
+ * partial update also as POST with `X-Vendor-Method: partial_update`.
  *
  * Refusals. The contract declares 404 for an event that is not posted or is deleted (getEvent,
  * updateEvent) and for a post that does not exist (deletePost); those refusals use it, with the
