@@ -662,7 +662,7 @@ export interface components {
             type: components["schemas"]["EventType"];
             /** @description The person or organization organizing the event. */
             organizer: components["schemas"]["OrganizerUrn"];
-            /** @description Optional: without it the event gets no lead-generation (registration) form. The source document lists the field in the create body without saying it is required; "optional" written on `backgroundImage` does not make the other fields required, and the real service creates events without a form (its events list carries events without `leadGenForm`). */
+            /** @description Optional: without it the event gets no lead-generation (registration) form. The source document lists the field in the create body without saying it is required; "optional" written on `backgroundImage` does not make the other fields required. The real service creates events without a form, which is why the document has a finder of the events that have one (B9). */
             leadGenFormSpec?: components["schemas"]["LeadGenFormSpec"];
             /**
              * Format: int64
