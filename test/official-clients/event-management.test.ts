@@ -39,7 +39,7 @@ function officialClient(baseUrl: () => string): RestliClient {
       const neutral = vendorHeaderNames.find(([pattern]) => pattern.test(name));
       if (!neutral) continue;
       config.headers.delete(name);
-      config.headers.set(name.replace(neutral[0], neutral[1]), value as string);
+      config.headers.set(name.replace(neutral[0], neutral[1]), value);
     }
     return config;
   });
@@ -74,21 +74,18 @@ const registration = {
 };
 const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==", "base64");
 
-interface RegisteredUpload {
-  value: { asset: string; uploadMechanism: Record<string, { uploadUrl: string; headers: Record<string, string> }> };
-}
-
 /** Registers an upload and sends the image to the URL the answer gives, with the headers it names. */
 async function uploadBackground(client: RestliClient): Promise<string> {
   const registered = await client.action({ resourcePath: "/assets", actionName: "registerUpload", data: registration, accessToken, versionString });
   expect(registered.status).toBe(200);
-  const { asset, uploadMechanism } = (registered.data as unknown as RegisteredUpload).value;
-  const [upload] = Object.values(uploadMechanism);
-  const sent = await client.axiosInstance.post(upload!.uploadUrl, png, {
+  // The client types an action's value loosely; the contract's type says what it holds.
+  const { asset, uploadMechanism } = registered.data.value as components["schemas"]["RegisterUploadResponse"]["value"] & object;
+  const [upload] = Object.values(uploadMechanism ?? {});
+  const sent = await client.axiosInstance.post(upload!.uploadUrl!, png, {
     headers: { ...upload!.headers, Authorization: `Bearer ${accessToken}`, "Content-Type": "image/png", "X-RestLi-Protocol-Version": "2.0.0" },
   });
   expect(sent.status).toBe(201);
-  return asset;
+  return asset!;
 }
 
 function liveVideoPost(liveVideo: string) {
