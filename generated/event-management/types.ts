@@ -160,7 +160,16 @@ export interface paths {
          */
         get: operations["getEvent"];
         put?: never;
-        post?: never;
+        /**
+         * Change an event's vanity name (protocol form)
+         * @description The partial update of `updateEvent` in the form protocol clients send it: `POST` on the event
+         *     with the header `X-Vendor-Method: partial_update` and the same `{patch: {$set: {vanityName}}}`
+         *     body. The official client sends every partial update this way and the real service accepts
+         *     it; the source document writes PATCH. Same answers and lifecycle as `updateEvent`: 200 with an
+         *     empty body for a *posted* event, 404 `createdNotPosted` before it is posted, 404 `deleted`
+         *     after its post was deleted.
+         */
+        post: operations["updateEventByPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -172,6 +181,9 @@ export interface paths {
          *     Lifecycle: only a *posted* event can be updated (200). An event that is *created, not posted*
          *     cannot be updated until it is posted (404, example `createdNotPosted`); a *deleted* event is
          *     not found (404, example `deleted`).
+         *
+         *     Protocol clients send the same update as `POST` with `X-Vendor-Method: partial_update`
+         *     (`updateEventByPost`); both forms take the same body and have the same effect.
          */
         patch: operations["updateEvent"];
         trace?: never;
@@ -201,7 +213,9 @@ export interface paths {
          *     Lifecycle: posting moves the event from *created, not posted* to *posted*: the service sets
          *     the event's `ugcPost`, and the event becomes readable (`getEvent`) and writable
          *     (`updateEvent`). To delete the event later, read its `ugcPost` and delete that post
-         *     (`deletePost`). Posting an event that is already posted or deleted is not specified by the
+         *     (`deletePost`). The answer names the new post in its `X-Vendor-Id` header (outside the source
+         *     document: the protocol's created-entity header, the only place the official client reads it).
+         *     Posting an event that is already posted or deleted is not specified by the
          *     source document.
          */
         post: operations["createPost"];
@@ -638,7 +652,7 @@ export interface components {
         };
         /**
          * EventCreateRequest
-         * @description Body of the create request (B3): the fields of an Event that the organizer gives. The source document lists `name`, `type`, `organizer`, `leadGenFormSpec`, `startsAt` and, as optional, `backgroundImage`; the organizer may also give a `description` (the event table says it is absent when the organizer gave none). Inside `type`, give the chosen format's fields; `testEvent` (live video) may be set only here. The server-set fields of the Event (`id`, `vanityName`, `discoveryMode`, `leadGenForm`, `ugcPost`, `created`, `lastModified`) are not sent, and unknown members are rejected.
+         * @description Body of the create request (B3): the fields of an Event that the organizer gives. The source document lists `name`, `type`, `organizer`, `leadGenFormSpec`, `startsAt` and, as optional, `backgroundImage`; only `name`, `type`, `organizer` and `startsAt` are required (the real service creates an event without `leadGenFormSpec`: that event has no registration form). The organizer may also give a `description` (the event table says it is absent when the organizer gave none). Inside `type`, give the chosen format's fields; `testEvent` (live video) may be set only here. The server-set fields of the Event (`id`, `vanityName`, `discoveryMode`, `leadGenForm`, `ugcPost`, `created`, `lastModified`) are not sent, and unknown members are rejected.
          */
         EventCreateRequest: {
             /** @description The event's name, in one or more locales. */
@@ -648,7 +662,8 @@ export interface components {
             type: components["schemas"]["EventType"];
             /** @description The person or organization organizing the event. */
             organizer: components["schemas"]["OrganizerUrn"];
-            leadGenFormSpec: components["schemas"]["LeadGenFormSpec"];
+            /** @description Optional: without it the event gets no lead-generation (registration) form. The source document lists the field in the create body without saying it is required; "optional" written on `backgroundImage` does not make the other fields required. The real service creates events without a form, which is why the document has a finder of the events that have one (B9). */
+            leadGenFormSpec?: components["schemas"]["LeadGenFormSpec"];
             /**
              * Format: int64
              * @description Start of the event, in epoch milliseconds.
@@ -691,7 +706,7 @@ export interface components {
                 /** @description The organization publishing the post. */
                 company: components["schemas"]["OrganizationUrn"];
             };
-            /** @description What the post says and shows. */
+            /** @description What the post says and shows: the `commentary`, and the reference to the live video, given either as `content` or as `media`. The source document says only that the content references the live-video URN; the real service's live-video post sample gives it as `media`, so both members are accepted, one of them required. */
             postContent: {
                 /** @description The text of the post. */
                 commentary: {
@@ -701,10 +716,16 @@ export interface components {
                     text: string;
                 };
                 /** @description The content of the post, referencing the live-video URN of the event (`type.online.format.liveVideo.liveVideo` of the create response). Its inner shape is not specified by the source document. */
-                content: {
+                content?: {
                     [key: string]: unknown;
                 };
-            };
+                /** @description The live video the post shows, referenced by its URN (`id`, the `type.online.format.liveVideo.liveVideo` of the create response). Its other members are not specified by the source document. */
+                media?: {
+                    id?: components["schemas"]["LiveVideoUrn"];
+                } & {
+                    [key: string]: unknown;
+                };
+            } & (unknown | unknown);
             /**
              * @description The state of the post, the published state (`PUBLISHED`).
              * @enum {string}
@@ -846,13 +867,20 @@ export interface components {
         SortOrder: components["schemas"]["EventSortOrder"];
         /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
         EventId: number;
+        /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. Not specified by the source document. */
+        MethodPartialUpdate: "partial_update";
         /** @description The member on whose behalf the post is made (a member URN, URL-encoded in the query string). Optional. */
         Actor: components["schemas"]["MemberUrn"];
         /** @description URN of the post to delete — the event's `ugcPost`, set when the event was posted — sent URL-encoded as the last path component (`urn%3Ali%3AugcPost%3A7301460081942528`). The schema and examples give the decoded value. */
         PostUrn: components["schemas"]["UserGeneratedContentPostUrn"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The `id` of the created event, as the protocol's clients read it: the official client takes the id of a created entity only from this header, not from the body. The source document shows the created event in the body only; the real service also names the new entity in this header on every create answer (the Rest.li convention, `X-Vendor-Id` in neutral form). */
+        CreatedEventId: string;
+        /** @description The URN of the created post, as the protocol's clients read it: the answer's body is empty and the official client takes the id of a created entity only from this header (the Rest.li convention, `X-Vendor-Id` in neutral form). The source document does not show it. The URN is sent as written or in the protocol's reduced encoding (`:` as `%3A`); clients decode both. */
+        CreatedPostId: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -975,9 +1003,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The event is created (state created, not posted), with its server-set fields. */
+            /** @description The event is created (state created, not posted), with its server-set fields. Its `id` is also in the `X-Vendor-Id` header, where protocol clients read it. */
             201: {
                 headers: {
+                    "X-Vendor-Id": components["headers"]["CreatedEventId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1015,6 +1044,45 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateEventByPost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
+                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+                /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. Not specified by the source document. */
+                "X-Vendor-Method": components["parameters"]["MethodPartialUpdate"];
+            };
+            path: {
+                /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
+                event_id: components["parameters"]["EventId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPatch"];
+            };
+        };
+        responses: {
+            /** @description The vanity name is changed (state posted). Empty body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The vanity name is changed (state posted), answered as the protocol answers a partial update: 204 with no body. The source document gives 200; protocol services answer 204 unless they return the entity, so both are accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["EventNotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     updateEvent: {
         parameters: {
             query?: never;
@@ -1036,6 +1104,13 @@ export interface operations {
         responses: {
             /** @description The vanity name is changed (state posted). Empty body. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The vanity name is changed (state posted), answered as the protocol answers a partial update: 204 with no body. The source document gives 200; protocol services answer 204 unless they return the entity, so both are accepted. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1064,9 +1139,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The post is created and the event is posted. Empty body. */
+            /** @description The post is created and the event is posted. Empty body; the post's URN is in the `X-Vendor-Id` header. */
             201: {
                 headers: {
+                    "X-Vendor-Id": components["headers"]["CreatedPostId"];
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -27,6 +27,15 @@ const registration = {
   },
 };
 const withRequest = (change: object) => ({ registerUploadRequest: { ...registration.registerUploadRequest, ...change } });
+const liveVideoPost = {
+  author: { company: organizer },
+  postContent: { commentary: { attributes: [], text: "Join us live" }, media: { id: "urn:li:liveVideo:7301452897568768" } },
+  lifecycleState: "PUBLISHED",
+  visibility: "PUBLIC",
+  origin: "FEED",
+  context: { paidEndorsementContext: { active: false } },
+  distribution: { feedDistribution: "MAIN_FEED", externalDistributionChannels: [] },
+};
 const externalPost = {
   author: organizer,
   commentary: "Registration is open.",
@@ -52,7 +61,6 @@ const cases: { given: string; schema: unknown; value: unknown; rule: string }[] 
   { given: "a create body without a name", schema: ref("EventCreateRequest"), value: { ...event, name: undefined }, rule: "required" },
   { given: "a create body without an organizer", schema: ref("EventCreateRequest"), value: { ...event, organizer: undefined }, rule: "required" },
   { given: "a create body without a start", schema: ref("EventCreateRequest"), value: { ...event, startsAt: undefined }, rule: "required" },
-  { given: "a create body without a lead-generation form spec", schema: ref("EventCreateRequest"), value: { ...event, leadGenFormSpec: undefined }, rule: "required" },
   { given: "a start that is not epoch milliseconds", schema: ref("EventCreateRequest"), value: { ...event, startsAt: "2026-03-18T16:00:00Z" }, rule: "type" },
   { given: "a fractional start", schema: ref("EventCreateRequest"), value: { ...event, startsAt: 1.5 }, rule: "type" },
   { given: "an end as a string", schema: ref("EventCreateRequest"), value: withType({ online: { format: { external: { endsAt: "tomorrow" } } } }), rule: "type" },
@@ -87,6 +95,9 @@ const cases: { given: string; schema: unknown; value: unknown; rule: string }[] 
   { given: "a post in a draft state", schema: ref("Post"), value: { ...externalPost, lifecycleState: "DRAFT" }, rule: "enum" },
   { given: "a post visible to connections only", schema: ref("Post"), value: { ...externalPost, visibility: "CONNECTIONS" }, rule: "enum" },
   { given: "a post that mixes the two variants", schema: ref("Post"), value: { ...externalPost, origin: "FEED" }, rule: "additionalProperties" },
+  { given: "a live-video post that names no live video", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { commentary: liveVideoPost.postContent.commentary } }, rule: "oneOf" },
+  { given: "a live-video post that gives its content both ways", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, content: { reference: { id: "urn:li:liveVideo:1" } } } }, rule: "oneOf" },
+  { given: "a live-video post whose media is not a live video", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, media: { id: "urn:li:image:1" } } }, rule: "pattern" },
   { given: "a post without isReshareDisabledByAuthor", schema: ref("Post"), value: { ...externalPost, isReshareDisabledByAuthor: undefined }, rule: "required" },
   // The partial update (B6).
   { given: "a patch without $set", schema: ref("EventPatch"), value: { patch: { vanityName: "x" } }, rule: "required" },
@@ -141,6 +152,9 @@ describe("event-management rejects what its contract forbids", () => {
     }
     expect(schemas.validate(ref("RegisterUploadRequest"), registration).problems).toEqual([]);
     expect(schemas.validate(ref("Post"), externalPost).problems).toEqual([]);
+    expect(schemas.validate(ref("Post"), liveVideoPost).problems).toEqual([]);
+    // Only a field the document or the service requires is required: an event without a registration form.
+    expect(schemas.validate(ref("EventCreateRequest"), { ...event, leadGenFormSpec: undefined }).problems).toEqual([]);
     // The bounds of a range may come in either order.
     expect(schemas.validate(param("TimeBasedFilter"), "(startTimeRange:(end:2,start:1))").problems).toEqual([]);
   });

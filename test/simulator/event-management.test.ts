@@ -242,6 +242,54 @@ describe("register → upload → create → post → get → update → delete"
   });
 });
 
+describe("what protocol clients send and read", () => {
+  const renameByPost = (id: number, vanityName: string, method = "partial_update") =>
+    sim.client.POST("/rest/events/{event_id}", {
+      params: { path: { event_id: id }, header: { "X-Vendor-Method": method as "partial_update" } },
+      body: { patch: { $set: { vanityName } } },
+    });
+
+  it("names the created event and post in X-Vendor-Id, also when an event is posted again", async () => {
+    const { data, response } = await sim.client.POST("/rest/events", { body: eventBody() });
+    expect(response.headers.get("x-vendor-id")).toBe(String(data!.id));
+    const posted = await sim.client.POST("/rest/posts", { body: externalPost(data!.id!) });
+    const urn = posted.response.headers.get("x-vendor-id");
+    expect(urn).toBe((await getEvent(data!.id!)).data!.ugcPost);
+    const again = await sim.client.POST("/rest/posts", { body: externalPost(data!.id!) });
+    expect(again.response.headers.get("x-vendor-id")).toBe(urn);
+  });
+
+  it("renames by POST with the partial_update method exactly as by PATCH", async () => {
+    const id = await createPosted();
+    const other = await createPosted();
+    expect((await renameByPost(id, "renamed-by-post")).response.status).toBe(200);
+    expect((await getEvent(id)).data!.vanityName).toBe("renamed-by-post");
+    expect((await rename(id, "renamed-by-patch")).response.status).toBe(200);
+    expect((await getEvent(id)).data!.vanityName).toBe("renamed-by-patch");
+    // The same rules behind both forms: a name in use is refused, a created event is not found.
+    const taken = (await getEvent(other)).data!.vanityName!;
+    expect((await renameByPost(id, taken)).error).toEqual((await rename(id, taken)).error);
+    expect((await renameByPost(id, taken)).response.status).toBe(400);
+    const unposted = await create(eventBody());
+    expect((await renameByPost(unposted.id!, "early")).response.status).toBe(404);
+    // A POST on an event that names another method is not an update.
+    expect((await renameByPost(id, "other-method", "update")).response.status).toBe(400);
+    expect((await getEvent(id)).data!.vanityName).toBe("renamed-by-patch");
+  });
+
+  it("posts a live video named as media, and creates an event without a registration form", async () => {
+    const created = await create(eventBody({ leadGenFormSpec: undefined }));
+    expect(created.leadGenForm).toBeUndefined();
+    const liveVideo = (created.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
+    const body = liveVideoPost(liveVideo);
+    if (!("postContent" in body)) throw new Error("a live-video post");
+    await post({ ...body, postContent: { commentary: body.postContent.commentary, media: { id: liveVideo } } });
+    expect((await getEvent(created.id!)).data!.ugcPost).toMatch(/^urn:li:ugcPost:\d+$/);
+    const { events } = await sim.control.command<{ events: { id: number; entryCriteria: string }[] }>("events");
+    expect(events.find((event) => event.id === created.id)?.entryCriteria).toBe("PUBLIC");
+  });
+});
+
 describe("refusals the contract declares (404)", () => {
   it("answers an unknown event and an unknown post with 404", async () => {
     const unknown = await getEvent(1);

@@ -3,7 +3,9 @@
  * events through the document's posting lifecycle (created, not posted → posted → deleted with
  * its post), vanity names unique across events, and both finders with every filter. An event's
  * lifecycle state (UPCOMING, ONGOING, PAST) is worked out from its start and end times against
- * the simulator's clock whenever it is looked at, so it moves as the clock moves.
+ * the simulator's clock whenever it is looked at, so it moves as the clock moves. Protocol
+ * clients are met where the real service meets them: created ids also in `X-Vendor-Id`, and the
+ * partial update also as POST with `X-Vendor-Method: partial_update`.
  *
  * Refusals. The contract declares 404 for an event that is not posted or is deleted (getEvent,
  * updateEvent) and for a post that does not exist (deletePost); those refusals use it, with the
@@ -113,6 +115,11 @@ function timeFilter(filter: string, now: number): (event: StoredEvent) => boolea
 function slug(name: Event["name"]): string {
   const text = Object.values(name?.localized ?? {})[0] ?? "event";
   return text.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+}
+
+/** The header in which protocol clients read the id of a created entity (the contract's `X-Vendor-Id`). */
+function createdId(id: string): Record<string, string> {
+  return { "X-Vendor-Id": id };
 }
 
 function refuse(message: string): never {
@@ -279,6 +286,16 @@ export function createEventManagementService(context: ServiceContext): Service {
     return `/rest/events?${[...next].map(([key, value]) => `${key}=${key === "timeBasedFilter" ? value : encodeURIComponent(value)}`).join("&")}`;
   }
 
+  /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
+  function setVanityName(request: SimRequest): Reply {
+    const record = posted(request);
+    const { vanityName } = (request.body as Schemas["EventPatch"]).patch.$set;
+    if (vanityInUse(state.records, vanityName, record)) refuse(`The vanity name ${vanityName} is in use by another event.`);
+    record.event.vanityName = vanityName;
+    touch(record, state.member);
+    return { status: 200 };
+  }
+
   return {
     reset() {
       state = load(seed);
@@ -362,13 +379,14 @@ export function createEventManagementService(context: ServiceContext): Service {
         const event = complete(state.records, state.member, body);
         const record: EventRecord = { event, state: "created", cancelled: false, entryCriteria: event.leadGenForm ? "GATED" : "PUBLIC" };
         state.records.set(event.id, record);
-        return { status: 201, body: view(record, "created") };
+        return { status: 201, headers: createdId(String(event.id)), body: view(record, "created") };
       },
 
       createPost(request) {
         const body = request.body as Schemas["Post"];
-        // The post names its event by the event URN, or (live video) by the live-video URN of the create answer.
-        const content = JSON.stringify("postContent" in body ? body.postContent.content : body.content);
+        // The post names its event by the event URN, or (live video) by the live-video URN of the
+        // create answer, given as `content` or as `media`.
+        const content = JSON.stringify("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
         const record = [...state.records.values()].find(({ event }) => {
           const liveVideo = kindFields(event.type).liveVideo;
           return content.includes(`"urn:li:event:${event.id}"`) || (liveVideo !== undefined && content.includes(`"${liveVideo}"`));
@@ -382,19 +400,13 @@ export function createEventManagementService(context: ServiceContext): Service {
           state.posts.set(record.event.ugcPost, record.event.id);
           touch(record, request.query.get("actor") ?? state.member);
         }
-        return { status: 201 };
+        return { status: 201, headers: createdId(record.event.ugcPost!) };
       },
 
       getEvent: (request): Reply => ({ status: 200, body: view(posted(request), "fetched") }),
 
-      updateEvent(request) {
-        const record = posted(request);
-        const { vanityName } = (request.body as Schemas["EventPatch"]).patch.$set;
-        if (vanityInUse(state.records, vanityName, record)) refuse(`The vanity name ${vanityName} is in use by another event.`);
-        record.event.vanityName = vanityName;
-        touch(record, state.member);
-        return { status: 200 };
-      },
+      updateEvent: setVanityName,
+      updateEventByPost: setVanityName,
 
       deletePost(request) {
         const urn = request.params.post_urn!;
