@@ -105,7 +105,7 @@ export interface paths {
         post?: never;
         /**
          * Unblock users of a page
-         * @description Unblocks users of a page (A5), given by `user` (a list of user or page IDs) or the deprecated `uid`; one of the two is required. `asid` (app-scoped user ID) and `psid` (page-scoped user ID) name a user to unblock too. The parameters are sent in the query string, as the real service's SDKs send the parameters of a DELETE request, or in a body of form parameters or JSON; the body is therefore optional. In the body the rule "`user` or `uid`" is checked by its schema; in the query string it cannot be (JSON Schema does not tie query parameters together), so a request must carry `user` or `uid` in one of the two places. Answers `{success: bool}`.
+         * @description Unblocks users of a page (A5), named by `user` (a list of user or page IDs, or one ID), the deprecated `uid`, `psid` (page-scoped user ID) or `asid` (app-scoped user ID). The source document requires `user` or `uid`; the real service also unblocks by `psid` or `asid` alone, so a request must name at least one user by any of the four (`x-outside-source` on the body schemas). The parameters are sent in the query string, as the real service's SDKs send the parameters of a DELETE request, or in a body of form parameters or JSON; the body is therefore optional. In the body the rule is checked by its schema; in the query string it cannot be (JSON Schema does not tie query parameters together). Answers `{success: bool}`.
          */
         delete: operations["unblockPageUsers"];
         options?: never;
@@ -130,7 +130,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a user from an ad account
-         * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. The parameter is sent in the query string, as the real service's SDKs send the parameters of a DELETE request, or in a body of form parameters or JSON; the body is therefore optional, and `user` is required in one of the two places. Answers `{success: bool}`.
+         * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. `user` is the operation's one parameter and the source document marks it required; it travels in the query string, as the real service's SDKs send the parameters of a DELETE request. The operation takes no body (a client's empty JSON object `{}` counts as none). Answers `{success: bool}`.
          */
         delete: operations["removeAdAccountAssignedUser"];
         options?: never;
@@ -186,14 +186,14 @@ export interface components {
             birthday?: string;
             /** @description Business ID of the client associated with a business integration system user, a numeric string. */
             client_business_id?: string;
-            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). Its inner shape is not specified by the source document. */
-            education?: Record<string, unknown>;
+            /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). The source document types it `object` and does not show its inner shape; the real service's field is a list of objects, so both are accepted and the members are left open. */
+            education?: Record<string, unknown>[] | Record<string, unknown>;
             /** @description The primary email address on the profile; omitted when no valid address is available. */
             email?: string;
-            /** @description Athletes the user likes. Its inner shape is not specified by the source document. */
-            favorite_athletes?: Record<string, unknown>;
-            /** @description Sports teams the user likes. Its inner shape is not specified by the source document. */
-            favorite_teams?: Record<string, unknown>;
+            /** @description Athletes the user likes. The source document types it `object` and does not show its inner shape; the real service answers a list of objects (pages, each with `id` and `name`), so both are accepted and the members are left open. */
+            favorite_athletes?: Record<string, unknown>[] | Record<string, unknown>;
+            /** @description Sports teams the user likes. The source document types it `object` and does not show its inner shape; the real service answers a list of objects (pages, each with `id` and `name`), so both are accepted and the members are left open. */
+            favorite_teams?: Record<string, unknown>[] | Record<string, unknown>;
             /** @description First name. */
             first_name?: string;
             /**
@@ -203,8 +203,8 @@ export interface components {
             gender?: "male" | "female";
             /** @description Hometown. Its inner shape is not specified by the source document. */
             hometown?: Record<string, unknown>;
-            /** @description Inspirational people. Its inner shape is not specified by the source document. */
-            inspirational_people?: Record<string, unknown>;
+            /** @description Inspirational people. The source document types it `object` and does not show its inner shape; the real service answers a list of objects (pages, each with `id` and `name`), so both are accepted and the members are left open. */
+            inspirational_people?: Record<string, unknown>[] | Record<string, unknown>;
             /** @description Whether the requesting app is installed. */
             installed?: boolean;
             /**
@@ -212,8 +212,8 @@ export interface components {
              * @constant
              */
             is_guest_user?: false;
-            /** @description Pages representing the languages the person knows. Its inner shape is not specified by the source document. */
-            languages?: Record<string, unknown>;
+            /** @description Pages representing the languages the person knows. The source document types it `object` and does not show its inner shape; the real service answers a list of objects (pages, each with `id` and `name`), so both are accepted and the members are left open. */
+            languages?: Record<string, unknown>[] | Record<string, unknown>;
             /** @description Last name. */
             last_name?: string;
             /** @description Link to the person's timeline; it resolves only for a logged-in friend of the person. */
@@ -262,8 +262,8 @@ export interface components {
             short_name?: unknown;
             /** @description Significant other. Its inner shape is not specified by the source document. */
             significant_other?: Record<string, unknown>;
-            /** @description Sports played. Its inner shape is not specified by the source document. */
-            sports?: Record<string, unknown>;
+            /** @description Sports played. The source document types it `object` and does not show its inner shape; the real service answers a list of objects (pages, each with `id` and `name`), so both are accepted and the members are left open. */
+            sports?: Record<string, unknown>[] | Record<string, unknown>;
             /** @description Whether a donate button can be added to the person's live videos. */
             supports_donate_button_in_live_video?: boolean;
             /**
@@ -297,14 +297,16 @@ export interface components {
         };
         /**
          * UserUpdate
-         * @description The parameters of a user update (A2), sent as form parameters or as a JSON object. Which of them are required, and whether an empty update is accepted, is not specified by the source document. `name` and `password` can be set on test accounts only (`x-test-accounts-only`).
+         * @description The parameters of a user update (A2), sent as form parameters or as a JSON object. Which of them are required, and whether an empty update is accepted, is not specified by the source document. `name` and `password` can be set on test accounts only (`x-test-accounts-only`). The body stays closed to unknown members (a misspelt parameter would otherwise be dropped silently); `id` is the one member outside the document, because the service's official SDK adds it to every update.
          */
         UserUpdate: {
+            /** @description The ID of the node being updated, the same as the path's `user_id`. Not a parameter of the source document: the service's official SDK adds the node's own `id` to the body of every update it sends, as a numeric string or, when the node was made from a number, a JSON number. */
+            id?: string | number;
             /**
              * Format: int64
-             * @description Emoji color preference. Its meaning and allowed values are not specified by the source document.
+             * @description Emoji color preference. Its meaning and allowed values are not specified by the source document. The document types it int64; as a form parameter it arrives as text, and clients that copy form parameters into JSON send the same digits as a string, which the service accepts, so a string of digits is accepted too.
              */
-            emoji_color_pref?: number;
+            emoji_color_pref?: number | string;
             /** @description First name. */
             firstname?: string;
             /** @description Last name. */
@@ -334,10 +336,10 @@ export interface components {
         };
         /**
          * AudienceKey
-         * @description A key type of a multi-key `schema` (one column of `data`). `LOOKALIKE_VALUE` is used by a sample of the source document, with a numeric value column. Combination keys such as `LN_FN_ZIP` (named in the note of `is_raw`) are not listed by the source document and are not accepted here.
+         * @description A key type of a multi-key `schema` (one column of `data`). `LOOKALIKE_VALUE` is used by a sample of the source document, with a numeric value column. Combination keys such as `LN_FN_ZIP` (named in the note of `is_raw`) are not listed by the source document and are not accepted here. `APPUID` (an app-scoped user ID, a platform user ID collected through an app integration) is not in the document's list either, but the service's official SDKs send it in multi-key uploads, so it is accepted; the document's rule for such keys applies: `app_ids` is then required.
          * @enum {string}
          */
-        AudienceKey: "EXTERN_ID" | "EMAIL" | "PHONE" | "GEN" | "DOBY" | "DOBM" | "DOBD" | "LN" | "FN" | "FI" | "CT" | "ST" | "ZIP" | "MADID" | "COUNTRY" | "LOOKALIKE_VALUE";
+        AudienceKey: "EXTERN_ID" | "EMAIL" | "PHONE" | "GEN" | "DOBY" | "DOBM" | "DOBD" | "LN" | "FN" | "FI" | "CT" | "ST" | "ZIP" | "MADID" | "COUNTRY" | "LOOKALIKE_VALUE" | "APPUID";
         /**
          * AudienceDataSource
          * @description The source of the uploaded users (`data_source.type` and `data_source.sub_type`). Whether its members are required, and which sub-types go with which type, is not specified by the source document.
@@ -369,54 +371,58 @@ export interface components {
         };
         /**
          * AudienceUploadSession
-         * @description The upload session this request belongs to. A set of more than 10,000 users is split into several requests of one session: the same `session_id`, `batch_seq` counting from 1, and `last_batch_flag` true on the last request (otherwise the session is not known to have ended). The source document marks none of the members as required; `session_id` and `batch_seq` are required here because a request cannot be placed in a session without them.
+         * @description The upload session this request belongs to. A set of more than 10,000 users is split into several requests of one session: the same `session_id`, `batch_seq` counting from 1, and `last_batch_flag` true on the last request (otherwise the session is not known to have ended). The source document marks none of the members as required; `session_id` and `batch_seq` are required here because a request cannot be placed in a session without them. The numbers may also arrive as strings of digits and the flag as `"true"` or `"false"`: Graph parameters are form parameters at heart, the service reads them from text, and clients send them so (an int64 `session_id` above 2^53 cannot even be a JSON number in JavaScript without losing digits).
          */
         AudienceUploadSession: {
             /**
              * Format: int64
-             * @description Generated by the advertiser; unique within the same ad account.
+             * @description Generated by the advertiser; unique within the same ad account. An integer, or its digits as a string.
              */
-            session_id: number;
+            session_id: number | string;
             /**
              * Format: int64
-             * @description Estimated total number of users in the session.
+             * @description Estimated total number of users in the session. An integer, or its digits as a string.
              */
-            estimated_num_total?: number;
+            estimated_num_total?: number | string;
             /**
              * Format: int64
-             * @description Sequence number of this request in the session, starting at 1.
+             * @description Sequence number of this request in the session, starting at 1. An integer, or its digits as a string.
              */
-            batch_seq: number;
-            /** @description Must be true on the last request of the session; otherwise the session is not known to have ended. */
-            last_batch_flag?: boolean;
+            batch_seq: number | string;
+            /**
+             * @description Must be true on the last request of the session; otherwise the session is not known to have ended. A boolean, or `"true"`/`"false"` as a form parameter carries it.
+             * @enum {boolean|string}
+             */
+            last_batch_flag?: true | false | "true" | "false";
         };
         /**
          * AudienceUploadPayload
          * @description The users to add (A3) or delete (A7). In a form request it travels as the `payload` field holding this object JSON-encoded; in a JSON request it is the `payload` member itself. The document lists `data_source`, `metadata` and `session` with the payload but does not show their nesting relative to it, so they are accepted both inside this object and beside it in the request (see `AudienceUploadRequest`). `schema` and `data` are required here: the rows of `data` are the users, in the order of `schema`.
          */
         AudienceUploadPayload: {
-            /** @description The key (or keys) of the rows of `data`. Either one single key (`EMAIL_SHA256`, `PHONE_SHA256`, `MOBILE_ADVERTISER_ID`), or an array of key types (multi-key, such as `[EMAIL, LN, FN, ZIP]`). */
-            schema: ("EMAIL_SHA256" | "PHONE_SHA256" | "MOBILE_ADVERTISER_ID") | components["schemas"]["AudienceKey"][];
+            /** @description The key (or keys) of the rows of `data`. Either one single key (`EMAIL_SHA256`, `PHONE_SHA256`, `MOBILE_ADVERTISER_ID`), or an array of key types (multi-key, such as `[EMAIL, LN, FN, ZIP]`). The single key `UID` (platform user IDs collected through an app or page integration) is not in the document's list; the service's SDKs send it, and the document's rule for platform user IDs applies to it: `app_ids` or `page_ids` is required. */
+            schema: ("EMAIL_SHA256" | "PHONE_SHA256" | "MOBILE_ADVERTISER_ID" | "UID") | components["schemas"]["AudienceKey"][];
             /**
-             * @description Default false. Set false for combination keys such as `LN_FN_ZIP`, true otherwise. The list of combination keys is not specified by the source document, so the rule is not checked.
+             * @description Default false. Set false for combination keys such as `LN_FN_ZIP`, true otherwise. The list of combination keys is not specified by the source document, so the rule is not checked. As a form parameter carries it, `"true"` and `"false"` are accepted too.
              * @default false
+             * @enum {boolean|string}
              */
-            is_raw?: boolean;
+            is_raw?: true | false | "true" | "false";
             /** @description The rows of user data, at most 10,000 users per request. Values are hashed (the document's sample shows 64-character hexadecimal SHA-256 digests); a `LOOKALIKE_VALUE` column holds a number. With a multi-key `schema` (an array) every row is an array of values in the order of `schema`, and a value that is not known is an empty string; the row length is not checked by the schema. The document types `data` as a list of JSON arrays and does not show the rows of a single-key `schema`: with a single key a row is accepted as a one-value array or as the bare value. */
             data: ((string | number)[] | string)[];
-            /** @description App IDs. Required when `schema` is a platform user ID collected through an app integration; that key is not among the key types the source document lists, so the rule is not checked. */
-            app_ids?: number[];
-            /** @description Page IDs. Required when `schema` is a platform user ID collected through a page webhook integration; that key is not among the key types the source document lists, so the rule is not checked. */
-            page_ids?: string[];
+            /** @description App IDs, integers (or numeric strings, as the service's SDK samples send them). Required when `schema` is a platform user ID collected through an app integration: the single key `UID` (with `app_ids` or `page_ids`) or the multi-key `APPUID`. */
+            app_ids?: (number | string)[];
+            /** @description Page IDs, numeric strings (or JSON numbers). Required when `schema` is a platform user ID collected through a page webhook integration: with the single key `UID`, `app_ids` or `page_ids` is required. */
+            page_ids?: (string | number)[];
             /** @description Photo-sharing account IDs, as numeric strings or integers. */
             ig_account_ids?: (string | number)[];
             data_source?: components["schemas"]["AudienceDataSource"];
             metadata?: components["schemas"]["AudienceMetadata"];
             session?: components["schemas"]["AudienceUploadSession"];
-        };
+        } & (unknown & unknown);
         /**
          * AudienceUploadRequest
-         * @description The JSON request of A3 and A7: `payload` is the audience upload payload object. Because the source document does not show where `data_source`, `metadata` and `session` sit relative to `payload`, they are accepted here beside it as well as inside it; send each in one place only.
+         * @description The JSON request of A3 and A7: `payload` is the audience upload payload object. Because the source document does not show where `data_source`, `metadata` and `session` sit relative to `payload`, they are accepted here beside it as well as inside it; send each in one place only. The request stays closed to unknown members, so that a misspelt `payload` or `session` is refused rather than ignored; the members the service's SDKs add (`id`, `namespace`) are listed.
          */
         AudienceUploadRequest: {
             payload: components["schemas"]["AudienceUploadPayload"];
@@ -424,6 +430,10 @@ export interface components {
             metadata?: components["schemas"]["AudienceMetadata"];
             /** @description The upload session. The real service's SDKs send it as its own parameter beside `payload`. */
             session?: components["schemas"]["AudienceUploadSession"];
+            /** @description The ID of the custom audience, the same as the path's `custom_audience_id`. Not a parameter of the source document: the service's official SDK adds the node's own `id` to the body of every request it sends to the node's edges, as a numeric string or a JSON number. */
+            id?: string | number;
+            /** @description A namespace for the uploaded users. Not a parameter of the source document, which does not give its meaning; the service's SDKs declare it beside `payload` and `session`. */
+            namespace?: string;
         };
         /**
          * AudienceUploadFormRequest
@@ -438,6 +448,8 @@ export interface components {
             metadata?: string;
             /** @description The upload session, JSON-encoded. The real service's SDKs send it as its own parameter beside `payload`. */
             session?: string;
+            /** @description A namespace for the uploaded users. Not a parameter of the source document, which does not give its meaning; the service's SDKs declare it beside `payload` and `session`. */
+            namespace?: string;
         };
         /**
          * AudienceUploadResult
@@ -494,25 +506,30 @@ export interface components {
             };
         };
         /**
+         * PageUnblockId
+         * @description A user or page ID (a UID), a numeric string. The service's SDKs type these parameters as integers, so a JSON number is accepted too.
+         */
+        PageUnblockId: string | number;
+        /**
          * PageUnblockRequest
-         * @description The parameters of A5 (unblock users of a page), as a JSON object. `user` is required unless the deprecated `uid` is given. How `asid` and `psid` combine with `user` is not specified by the source document.
+         * @description The parameters of A5 (unblock users of a page), as a JSON object. The source document says that `user` or the deprecated `uid` is required; the real service also unblocks a user named by `psid` or `asid` alone (the page-scoped ID is how a messaging page knows its users), so a request must name at least one user by any of the four, and none of them is required on its own. The body is closed, so `minProperties: 1` says exactly that. IDs may be numeric strings or JSON numbers, and `user` may be one ID instead of a list, as the service's SDKs type it.
          */
         PageUnblockRequest: {
             /** @description The app-scoped user ID to unblock (a user or page ID). */
-            asid?: string;
+            asid?: components["schemas"]["PageUnblockId"];
             /** @description The page-scoped user ID to unblock (a UID). */
-            psid?: string;
+            psid?: components["schemas"]["PageUnblockId"];
             /**
              * @deprecated
              * @description Deprecated; the same as `user`, one UID.
              */
-            uid?: string;
-            /** @description The user or page IDs to unblock (a UID list). Required unless `uid` is given. */
-            user?: string[];
+            uid?: components["schemas"]["PageUnblockId"];
+            /** @description The user or page IDs to unblock (a UID list), or one ID. */
+            user?: components["schemas"]["PageUnblockId"][] | components["schemas"]["PageUnblockId"];
         };
         /**
          * PageUnblockFormRequest
-         * @description The parameters of A5 (unblock users of a page) as form parameters. `user` is required unless the deprecated `uid` is given. The list `user` travels JSON-encoded (for example `["1001","1002"]`), like the structured parameters of this API; the source document does not show its form encoding. How `asid` and `psid` combine with `user` is not specified by the source document.
+         * @description The parameters of A5 (unblock users of a page) as form parameters. As in the JSON form, a request must name at least one user, by `user`, the deprecated `uid`, `psid` or `asid` (the source document requires `user` or `uid`; the real service unblocks by `psid` or `asid` alone too), and the closed body makes `minProperties: 1` say exactly that. The list `user` travels JSON-encoded (for example `["1001","1002"]`), like the structured parameters of this API; one bare ID is accepted too. The source document does not show its form encoding.
          */
         PageUnblockFormRequest: {
             /** @description The app-scoped user ID to unblock (a user or page ID). */
@@ -524,16 +541,8 @@ export interface components {
              * @description Deprecated; the same as `user`, one UID.
              */
             uid?: string;
-            /** @description The user or page IDs to unblock (a UID list), JSON-encoded. Required unless `uid` is given. */
+            /** @description The user or page IDs to unblock (a UID list), JSON-encoded, or one ID (which is valid JSON too). */
             user?: string;
-        };
-        /**
-         * AssignedUserRemoveRequest
-         * @description The parameter of A6 (remove a user from an ad account), as form parameters or a JSON object.
-         */
-        AssignedUserRemoveRequest: {
-            /** @description The UID of the user to remove, a business user ID or a system user ID. */
-            user: string;
         };
     };
     responses: {
@@ -634,11 +643,11 @@ export interface components {
          * @description Deprecated; the same as `user`, one UID, in the query string. This or `user` is required, in the query or in the body.
          */
         PageUnblockUidQuery: string;
-        /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. This or `uid` is required, in the query or in the body; JSON Schema cannot tie two query parameters together, so the rule is said here and checked in the body schema only. */
+        /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`), or one ID (`user=1001`, as the service's SDKs type the parameter). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. A request names at least one user, by this, `uid`, `psid` or `asid`, in the query or in the body; JSON Schema cannot tie query parameters together, so the rule is said here and checked in the body schemas and by the simulator. */
         PageUnblockUserQuery: string;
         /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
         AdAccountId: string;
-        /** @description The UID of the user to remove (a business user ID or a system user ID), in the query string, as the real service's SDKs send the parameters of a DELETE request. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. */
+        /** @description The UID of the user to remove (a business user ID or a system user ID), required, as the source document says. It travels in the query string, as the real service's SDKs send the parameters of a DELETE request. */
         AssignedUserQuery: string;
     };
     requestBodies: never;
@@ -847,7 +856,7 @@ export interface operations {
                  * @description Deprecated; the same as `user`, one UID, in the query string. This or `user` is required, in the query or in the body.
                  */
                 uid?: components["parameters"]["PageUnblockUidQuery"];
-                /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. This or `uid` is required, in the query or in the body; JSON Schema cannot tie two query parameters together, so the rule is said here and checked in the body schema only. */
+                /** @description The user or page IDs to unblock (a UID list), JSON-encoded as in the form request (for example `["1001","1002"]`), or one ID (`user=1001`, as the service's SDKs type the parameter). Sent in the query string, as the real service's SDKs send the parameters of a DELETE request, instead of a request body. A request names at least one user, by this, `uid`, `psid` or `asid`, in the query or in the body; JSON Schema cannot tie query parameters together, so the rule is said here and checked in the body schemas and by the simulator. */
                 user?: components["parameters"]["PageUnblockUserQuery"];
             };
             header?: never;
@@ -881,9 +890,9 @@ export interface operations {
     };
     removeAdAccountAssignedUser: {
         parameters: {
-            query?: {
-                /** @description The UID of the user to remove (a business user ID or a system user ID), in the query string, as the real service's SDKs send the parameters of a DELETE request. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. */
-                user?: components["parameters"]["AssignedUserQuery"];
+            query: {
+                /** @description The UID of the user to remove (a business user ID or a system user ID), required, as the source document says. It travels in the query string, as the real service's SDKs send the parameters of a DELETE request. */
+                user: components["parameters"]["AssignedUserQuery"];
             };
             header?: never;
             path: {
@@ -894,12 +903,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["AssignedUserRemoveRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["AssignedUserRemoveRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description The user was removed from the ad account. */
             200: {

@@ -194,14 +194,22 @@ describe("unblocking page users (A5)", () => {
     expect(await blockedNow()).toContain(mina);
   });
 
-  it("refuses an unknown page, a query without user or uid, and a user list that is not JSON", async () => {
+  it("unblocks by psid or asid alone, and by one bare ID as user", async () => {
+    expect((await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { psid: "5829104736251843" } } })).data).toEqual({ success: true });
+    expect((await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { asid: mina } } })).data).toEqual({ success: true });
+    expect((await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: jonas } } })).data).toEqual({ success: true });
+    expect((await client.DELETE("/{page_id}/blocked", { params: page, body: { user: 100004321987654 } })).data).toEqual({ success: true });
+    expect(await blockedNow()).toEqual([]);
+  });
+
+  it("refuses an unknown page, a request naming no user, and a user list that is not IDs", async () => {
     const unknown = await client.DELETE("/{page_id}/blocked", { params: { path: { page_id: "1" } }, body: { user: [mina] } });
     expect(unknown.error?.error.code).toBe(100);
-    const none = await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { asid: mina } } });
+    const none = await client.DELETE("/{page_id}/blocked", { params: page });
     expect(none.response.status).toBe(400);
     expect(none.error?.error.message).toContain("user");
-    const notJson = await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: mina } } });
-    expect(notJson.error?.error.code).toBe(100);
+    const notIds = await client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: '["me"]' } } });
+    expect(notIds.error?.error.code).toBe(100);
     expect(await blockedNow()).toContain(mina);
   });
 });
@@ -210,11 +218,11 @@ describe("removing ad-account users (A6)", () => {
   const account = { path: { ad_account_id: adAccountId } };
   const assignedNow = async () => (await state()).adAccounts[adAccountId]!.assignedUsers;
 
-  it("removes by query, by JSON and by form, then refuses a user no longer assigned", async () => {
+  it("removes the user named in the query, then refuses a user no longer assigned", async () => {
     expect((await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: "100087654321098" } } })).data).toEqual({ success: true });
-    expect((await client.DELETE("/act_{ad_account_id}/assigned_users", { params: account, body: { user: mina }, ...form })).data).toEqual({ success: true });
+    expect((await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: mina } } })).data).toEqual({ success: true });
     expect(await assignedNow()).toEqual([]);
-    const again = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: account, body: { user: mina } });
+    const again = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: mina } } });
     expect(again.response.status).toBe(400);
     expect(again.error?.error.code).toBe(100);
   });
@@ -223,8 +231,10 @@ describe("removing ad-account users (A6)", () => {
     const unknown = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { ad_account_id: "55" }, query: { user: mina } } });
     expect(unknown.error?.error.code).toBe(100);
     expect(unknown.error?.error.message).toContain("act_55");
+    // @ts-expect-error user is required: the contract refuses the request before the service sees it
     const none = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: account });
     expect(none.error?.error.code).toBe(100);
+    expect(none.error?.error.message).toContain("user");
     expect(await assignedNow()).toHaveLength(2);
   });
 });

@@ -224,11 +224,11 @@ describe("social-graph client: pages and ad accounts (A5, A6)", () => {
     expect(data).toEqual({ success: true });
   });
 
-  it("refuses an unblock body with neither user nor uid, and a non-numeric uid in the query", async () => {
+  it("refuses an unblock body naming a user that is not an ID, and a non-numeric uid in the query", async () => {
     const noUser = await fetch(`${server.url}/v24.0/${pageId}/blocked?access_token=t`, {
       method: "DELETE",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ asid: userId }),
+      body: JSON.stringify({ user: ["me"] }),
     });
     expect(noUser.status).toBe(400);
     expect(((await noUser.json()) as { error: { code: number } }).error.code).toBe(100);
@@ -238,15 +238,13 @@ describe("social-graph client: pages and ad accounts (A5, A6)", () => {
     expect(badUid.error?.error.message).toContain("uid");
   });
 
-  it("removes a user from an ad account with a body and with the query only", async () => {
-    const body = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: account, body: { user: "100087654321098" } });
-    expect(body.data).toEqual({ success: true });
-    expect(sent[0]!.url.pathname).toBe(`/v24.0/act_${adAccountId}/assigned_users`);
-
+  it("removes a user from an ad account with the user in the query", async () => {
     const query = await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: "100087654321098" } } });
     expect(query.response.status).toBe(200);
     expect(query.data).toEqual({ success: true });
-    expect(sent[1]!.body).toBe("");
+    expect(sent[0]!.url.pathname).toBe(`/v24.0/act_${adAccountId}/assigned_users`);
+    expect(sent[0]!.url.searchParams.get("user")).toBe("100087654321098");
+    expect(sent[0]!.body).toBe("");
   });
 
   it("returns the documented 3919 of A6 with Prefer", async () => {

@@ -35,17 +35,20 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error local_news_megaphone_dismiss_status is YES or NO, not a boolean
   await client.POST("/{user_id}", { params: user, body: { local_news_megaphone_dismiss_status: true } });
 
-  // @ts-expect-error emoji_color_pref is a number
-  await client.POST("/{user_id}", { params: user, body: { emoji_color_pref: "2" } });
+  // @ts-expect-error emoji_color_pref is a number (or its digits as a form parameter carries them), not a boolean
+  await client.POST("/{user_id}", { params: user, body: { emoji_color_pref: true } });
 
   // @ts-expect-error the ad account's path parameter is ad_account_id
   await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { account_id: "1" } } });
 
-  // @ts-expect-error A6's user is one ID, not a list
-  await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { ad_account_id: "1" } }, body: { user: ["1"] } });
+  // @ts-expect-error A6's user is required, in the query
+  await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { ad_account_id: "1" } } });
 
-  // @ts-expect-error A5's user is a list (JSON) or its JSON encoding (form), not a number
-  await client.DELETE("/{page_id}/blocked", { params: { path: { page_id: "1" } }, body: { user: 1 } });
+  // @ts-expect-error A6 takes no body: user travels in the query
+  await client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { ad_account_id: "1" }, query: { user: "1" } }, body: { user: "1" } });
+
+  // @ts-expect-error A5's user is IDs (a list or one), not a boolean
+  await client.DELETE("/{page_id}/blocked", { params: { path: { page_id: "1" } }, body: { user: true } });
 
   // @ts-expect-error A5's uid in the query is a numeric string, not a number
   await client.DELETE("/{page_id}/blocked", { params: { path: { page_id: "1" }, query: { uid: 10159873246510077 } } });
@@ -56,8 +59,8 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error a key type the document does not list
   await client.POST("/{custom_audience_id}/users", { params: audience, body: { payload: { ...payload, schema: ["EMAIL_MD5"] } } });
 
-  // @ts-expect-error batch_seq is a number
-  await client.POST("/{custom_audience_id}/users", { params: audience, body: { payload, session: { session_id: 1, batch_seq: "1" } } });
+  // @ts-expect-error batch_seq is a number (or its digits), not a boolean
+  await client.POST("/{custom_audience_id}/users", { params: audience, body: { payload, session: { session_id: 1, batch_seq: true } } });
 
   // @ts-expect-error a data_source.type the document does not list
   await client.POST("/{custom_audience_id}/users", { params: audience, body: { payload: { ...payload, data_source: { type: "CSV" } } } });

@@ -12,7 +12,11 @@
  * test users that cannot be deleted, and any documented code of an operation on demand (the
  * `errors` control command), for clients to test their retries.
  */
+import type { components } from "../../../generated/social-graph/types.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
+
+type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
+type Payload = components["schemas"]["AudienceUploadPayload"];
 
 /** A user of the seed: the node's fields, and what kind of account it is. */
 export interface SeedUser {
@@ -113,22 +117,18 @@ interface Session {
   ended: boolean;
 }
 
-interface Payload {
-  schema: string | string[];
-  data: unknown[];
-  session?: SessionParameter;
-}
 
 interface SessionParameter {
-  session_id: number;
+  session_id: string;
   batch_seq: number;
-  last_batch_flag?: boolean;
+  last_batch_flag: boolean;
 }
 
 /** The single keys, and the key type their one column holds. */
-const singleKeys: Record<string, string> = { EMAIL_SHA256: "EMAIL", PHONE_SHA256: "PHONE", MOBILE_ADVERTISER_ID: "MADID" };
+const singleKeys: Record<string, string> = { EMAIL_SHA256: "EMAIL", PHONE_SHA256: "PHONE", MOBILE_ADVERTISER_ID: "MADID", UID: "UID" };
 /** Key types that name one user on their own. */
-const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID"]);
+const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID", "UID", "APPUID"]);
+const digits = /^[0-9]+$/;
 const sha256 = /^[0-9a-f]{64}$/i;
 const advertiserId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A result names a few invalid rows, not all of them. */
@@ -190,8 +190,8 @@ export function createSocialGraphService(context: ServiceContext): Service {
     const decode = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as unknown;
     const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(request, "payload", "AudienceUploadPayload")) as Payload | undefined;
     if (!payload) throw refusal(100, "The parameter payload is required, in the body or in the query string.");
-    const session = (decode(body.session) ?? payload.session ?? fromQuery(request, "session", "AudienceUploadSession")) as SessionParameter | undefined;
-    return { payload, session };
+    const session = (decode(body.session) ?? payload.session ?? fromQuery(request, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
+    return { payload, session: session && sessionParameter(session) };
   }
 
   /** A JSON-encoded query parameter, checked here: the contract's validator reads it as a string only. */
@@ -229,7 +229,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
     return () => {
       const record = known ?? { audienceId, operationId, next: 1, ended: false };
       record.next = seq + 1;
-      record.ended = session.last_batch_flag === true;
+      record.ended = session.last_batch_flag;
       sessions.set(key, record);
     };
   }
@@ -260,7 +260,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
       status: 200,
       body: {
         audience_id: audienceId,
-        ...(session ? { session_id: String(session.session_id) } : {}),
+        ...(session ? { session_id: session.session_id } : {}),
         num_received: payload.data.length,
         num_invalid_entries: invalid,
         invalid_entry_samples: samples,
@@ -370,14 +370,16 @@ export function createSocialGraphService(context: ServiceContext): Service {
       unblockPageUsers(request) {
         // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.
         const given = { ...Object.fromEntries(request.query), ...((request.body ?? {}) as Record<string, unknown>) };
-        if (given.user === undefined && given.uid === undefined) throw refusal(100, "The parameter user (or uid) is required.");
-        const ids = [...userList(given.user), ...[given.uid, given.asid, given.psid].filter((id): id is string => typeof id === "string")];
+        const { user, uid, asid, psid } = given;
+        if ([user, uid, asid, psid].every((id) => id === undefined)) throw refusal(100, "Name a user to unblock: the parameter user, uid, psid or asid is required.");
+        // IDs arrive as numeric strings or, from clients that hold them as numbers, JSON numbers.
+        const ids = [...userList(user), ...[uid, asid, psid].filter((id) => id !== undefined).map(String)];
         return removeFrom(blocked.get(request.params.page_id!), request.params.page_id!, [...new Set(ids)], `blocked by page ${request.params.page_id}`);
       },
 
       removeAdAccountAssignedUser(request) {
-        const user = ((request.body ?? {}) as { user?: string }).user ?? request.query.get("user") ?? undefined;
-        if (user === undefined) throw refusal(100, "The parameter user is required.");
+        // The contract requires user in the query: the request has been checked against it.
+        const user = request.query.get("user")!;
         const account = request.params.ad_account_id!;
         return removeFrom(assigned.get(account), `act_${account}`, [user], `assigned to ad account act_${account}`);
       },
@@ -388,20 +390,35 @@ export function createSocialGraphService(context: ServiceContext): Service {
   };
 }
 
-/** The `user` list of an unblock: an array in a JSON body, JSON-encoded in a form or the query string. */
+/**
+ * The `user` of an unblock: a list or one ID, each a numeric string or a number; in a form or the
+ * query string JSON-encoded (one bare ID is JSON too).
+ */
 function userList(value: unknown): string[] {
   if (value === undefined) return [];
-  if (Array.isArray(value)) return value as string[];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(value));
-  } catch {
-    parsed = undefined;
+  // One bare ID keeps its digits: as a JSON number, a 17-digit ID would lose some.
+  if (typeof value === "string" && digits.test(value)) return [value];
+  let parsed: unknown = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      parsed = undefined;
+    }
   }
-  if (!Array.isArray(parsed) || !parsed.every((id) => typeof id === "string" && /^[0-9]+$/.test(id))) {
-    throw refusal(100, 'The parameter user must be a JSON-encoded list of IDs, for example ["1001","1002"].');
-  }
-  return parsed as string[];
+  const ids = Array.isArray(parsed) ? parsed : [parsed];
+  const isId = (id: unknown) => (typeof id === "string" && /^[0-9]+$/.test(id)) || (Number.isSafeInteger(id) && (id as number) >= 0);
+  if (!ids.every(isId)) throw refusal(100, 'The parameter user must be one ID or a JSON-encoded list of IDs, for example ["1001","1002"].');
+  return ids.map(String);
+}
+
+/** A session as the contract lets it arrive (numbers or their digits, the flag or its text), in one form. */
+function sessionParameter(session: AudienceUploadSession): SessionParameter {
+  return {
+    session_id: String(session.session_id),
+    batch_seq: Number(session.batch_seq),
+    last_batch_flag: session.last_batch_flag === true || session.last_batch_flag === "true",
+  };
 }
 
 type CheckedRow = { identity: string[] } | { invalid: { sample: string; key: string } };
@@ -409,7 +426,8 @@ type CheckedRow = { identity: string[] } | { invalid: { sample: string; key: str
 /**
  * Whether a row fits the schema's key types, and the values that name its user. Hashed keys take
  * SHA-256 digests (64 hexadecimal characters), a mobile advertiser ID its own form (or a digest),
- * an external ID any text, LOOKALIKE_VALUE a number; in a multi-key row an unknown value is "".
+ * an external ID any text, a platform user ID (UID, APPUID) digits, LOOKALIKE_VALUE a number or
+ * its text; in a multi-key row an unknown value is "".
  */
 function checkRow(keys: string[], row: unknown, schema: string | string[]): CheckedRow {
   const values = Array.isArray(row) ? row : [row];
@@ -421,8 +439,10 @@ function checkRow(keys: string[], row: unknown, schema: string | string[]): Chec
     const value = values[index];
     if (value === "") continue;
     const fits =
-      key === "LOOKALIKE_VALUE" ? typeof value === "number"
+      // A value column is a number, or its text as the service's SDK samples send it.
+      key === "LOOKALIKE_VALUE" ? typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
       : key === "EXTERN_ID" ? typeof value === "string" || typeof value === "number"
+      : key === "UID" || key === "APPUID" ? (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value)
       : key === "MADID" ? typeof value === "string" && (advertiserId.test(value) || sha256.test(value))
       : typeof value === "string" && sha256.test(value);
     if (!fits) return { invalid: { sample: String(value), key: typeof schema === "string" ? schema : key } };

@@ -1,0 +1,46 @@
+/**
+ * The few parts of the social-graph service's official business SDK that the official-client
+ * suite drives; the package ships no type declarations of its own.
+ */
+declare module "facebook-nodejs-business-sdk" {
+  type Params = Record<string, unknown>;
+
+  export class FacebookAdsApi {
+    static get GRAPH(): string;
+    static get VERSION(): string;
+    static init(accessToken: string, locale?: string, crashLog?: boolean): FacebookAdsApi;
+  }
+
+  class CrudObject {
+    constructor(id?: string | number | null, data?: Params, parentId?: string, api?: FacebookAdsApi);
+    exportAllData(): Params;
+  }
+
+  export class User extends CrudObject {
+    get(fields: string[], params?: Params): Promise<User>;
+    update(fields: string[], params?: Params): Promise<Params>;
+    delete(fields: string[], params?: Params): Promise<Params>;
+  }
+
+  export class Page extends CrudObject {
+    deleteBlocked(params?: Params): Promise<Params>;
+  }
+
+  export class AdAccount extends CrudObject {
+    deleteAssignedUsers(params?: Params): Promise<Params>;
+  }
+
+  export class CustomAudience extends CrudObject {
+    createUser(fields: string[], params?: Params): Promise<CustomAudience>;
+    deleteUsers(params?: Params): Promise<Params>;
+  }
+
+  const sdk: {
+    FacebookAdsApi: typeof FacebookAdsApi;
+    User: typeof User;
+    Page: typeof Page;
+    AdAccount: typeof AdAccount;
+    CustomAudience: typeof CustomAudience;
+  };
+  export default sdk;
+}
