@@ -5,6 +5,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -57,6 +59,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -88,6 +92,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -121,6 +127,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -151,6 +159,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -929,18 +939,18 @@ export interface components {
             large_files_size?: number;
             /** @description Count of files larger than 100MB in the originating repository. */
             large_files_count?: number;
-            /** @description Count of commit authors. */
-            authors_count?: number;
-            /** @description Present while importing: total raw commits that will be imported. */
-            commit_count?: number;
-            /** @description Present while importing: progress through the raw step, 0 to 100. */
-            percent?: number;
-            /** @description Present while pushing: the percent value reported by the push as it writes objects. Its bounds are not specified by the source document. */
-            push_percent?: number;
-            /** @description Present when status is `error`. */
-            failed_step?: string;
-            /** @description Error message, present when status is `error`. */
-            error?: string;
+            /** @description Count of commit authors. The source document types it as an integer; the real service sends `null` while the count is not known yet (detecting, importing) and after an error, as its own description says, so `null` is accepted. */
+            authors_count?: number | null;
+            /** @description Present while importing: total raw commits that will be imported. The real service sends `null` until the raw step has counted them and after an error (its own description makes the field nullable), so `null` is accepted. */
+            commit_count?: number | null;
+            /** @description Present while importing: progress through the raw step, 0 to 100. `null` is accepted because the real service sends it before the raw step reports progress and after an error. */
+            percent?: number | null;
+            /** @description Present while pushing: the percent value reported by the push as it writes objects. Its bounds are not specified by the source document. `null` is accepted because the real service sends it outside the push step, as its own description says. */
+            push_percent?: number | null;
+            /** @description Present when status is `error`. The real service sends `null` in the other states (its own description makes the field nullable), so `null` is accepted. */
+            failed_step?: string | null;
+            /** @description Error message, present when status is `error`. `null` is accepted because the real service's description makes its error fields nullable. */
+            error?: string | null;
             /** @description Present when status is `detection_found_multiple`; one object per project found at the URL. */
             project_choices?: components["schemas"]["ProjectChoice"][];
             /**
@@ -1072,10 +1082,7 @@ export interface components {
         AnnouncementBanner: {
             /** @description The announcement text in Markdown. */
             announcement: string | null;
-            /**
-             * Format: date-time
-             * @description When the announcement expires; `null` if it never expires.
-             */
+            /** @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). An announcement that never expires has `null` or an empty string here (the real service's own description names both, besides leaving the field out); a date-time string otherwise. */
             expires_at: string | null;
             /** @description Whether users may dismiss the announcement. */
             user_dismissible: boolean | null;
@@ -1084,10 +1091,7 @@ export interface components {
         Announcement: {
             /** @description The announcement text in Markdown. */
             announcement: string | null;
-            /**
-             * Format: date-time
-             * @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). Omit it or send `null` (the real service also accepts an empty string) for an announcement that never expires.
-             */
+            /** @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). An announcement that never expires has `null` or an empty string here (the real service's own description names both, besides leaving the field out); a date-time string otherwise. */
             expires_at?: string | null;
             /**
              * @description Whether users may dismiss the announcement.
@@ -1193,8 +1197,11 @@ export interface components {
             target_url: string | null;
             /** @description Whether branch protection requires this context. */
             required?: boolean | null;
-            /** Format: uri */
-            avatar_url: string | null;
+            /**
+             * Format: uri
+             * @description The avatar of the status's creator. The real service's description lists it as required and nullable, but per-status items of real combined-status answers come without it, so it is optional here (a response schema requires only what every real answer carries).
+             */
+            avatar_url?: string | null;
             /** Format: uri */
             url: string;
             /** Format: date-time */
@@ -1617,6 +1624,8 @@ export interface components {
         Owner: string;
         /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
         Repo: string;
+        /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+        Accept: string;
         /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
         ApiVersion: string;
         /** @description A user ID. Only authors with an ID greater than it are returned. */
@@ -1657,6 +1666,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1690,6 +1701,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1730,6 +1743,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1761,6 +1776,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1801,6 +1818,8 @@ export interface operations {
                 since?: components["parameters"]["Since"];
             };
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1834,6 +1853,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1874,6 +1895,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1907,6 +1930,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
