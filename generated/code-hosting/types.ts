@@ -382,7 +382,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get all custom property values for a repository
+         * @description The custom property values set on the repository. The source document's catalog lists only
+         *     the update under Repository: Custom properties; this read of the same group is declared so
+         *     that an update can be read back. Without authentication the real service serves public
+         *     repositories too, so the security requirement is optional (`{}`).
+         */
+        get: operations["getCustomPropertyValues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -439,7 +446,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the authenticated user
+         * @description The profile of the user the token belongs to. The permission catalog of the source document
+         *     does not list this endpoint (the real service serves it to any token, with the private fields
+         *     when the token may read them); it is declared so that a profile update can be read back.
+         */
+        get: operations["getAuthenticatedUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -746,7 +759,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List social accounts for the authenticated user
+         * @description The social-media accounts on the authenticated user's profile. The source document's catalog
+         *     lists only adding and deleting them under User: Profile; this read of the same group is
+         *     declared so that those changes can be read back.
+         */
+        get: operations["listSocialAccountsForAuthenticatedUser"];
         put?: never;
         /**
          * Add social accounts for the authenticated user
@@ -1323,25 +1342,6 @@ export interface components {
             html_url: string;
             node_id: string;
         };
-        /** @description Profile fields to change; every field is optional and fields left out keep their value. If the user's email is private, sending `email` does not make it public: the privacy setting is still enforced. */
-        PrivateUserUpdate: {
-            /** @description The new name of the user. */
-            name?: string;
-            /** @description The publicly visible email address of the user. */
-            email?: string;
-            /** @description The new blog URL of the user. */
-            blog?: string;
-            /** @description The new social-network username of the user. */
-            twitter_username?: string | null;
-            /** @description The new company of the user. */
-            company?: string;
-            /** @description The new location of the user. */
-            location?: string;
-            /** @description The new hiring availability of the user. */
-            hireable?: boolean;
-            /** @description The new short biography of the user. */
-            bio?: string;
-        };
         /** @description The authenticated user's own profile, with the private counters only the account itself sees. The real service may add fields; the schema stays open. */
         PrivateUser: {
             login: string;
@@ -1407,6 +1407,25 @@ export interface components {
                 space: number;
                 private_repos: number;
             };
+        };
+        /** @description Profile fields to change; every field is optional and fields left out keep their value. If the user's email is private, sending `email` does not make it public: the privacy setting is still enforced. */
+        PrivateUserUpdate: {
+            /** @description The new name of the user. */
+            name?: string;
+            /** @description The publicly visible email address of the user. */
+            email?: string;
+            /** @description The new blog URL of the user. */
+            blog?: string;
+            /** @description The new social-network username of the user. */
+            twitter_username?: string | null;
+            /** @description The new company of the user. */
+            company?: string;
+            /** @description The new location of the user. */
+            location?: string;
+            /** @description The new hiring availability of the user. */
+            hireable?: boolean;
+            /** @description The new short biography of the user. */
+            bio?: string;
         };
         /** @description An email address of the authenticated user. */
         Email: {
@@ -1509,17 +1528,17 @@ export interface components {
             /** Format: date-time */
             last_used?: string | null;
         };
-        /** @description Social-account URLs to add or delete. */
-        SocialAccountUrlList: {
-            /** @description Full URLs of the social-media profiles. */
-            account_urls: string[];
-        };
         /** @description A social-media account linked to the user's profile. */
         SocialAccount: {
             /** @description The provider the service recognised from the URL, for example `twitter` or `linkedin`; `generic` otherwise. */
             provider: string;
             /** @description Full URL of the account. */
             url: string;
+        };
+        /** @description Social-account URLs to add or delete. */
+        SocialAccountUrlList: {
+            /** @description Full URLs of the social-media profiles. */
+            account_urls: string[];
         };
         /** @description A public SSH key the user signs Git commits with. */
         SshSigningKey: {
@@ -1636,7 +1655,7 @@ export interface components {
         Username: string;
         /** @description The organization name. The name is not case sensitive. */
         Org: string;
-        /** @description The number of results per page (max 100). */
+        /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
         PerPage: number;
         /** @description The page number of the results to fetch. */
         Page: number;
@@ -1969,7 +1988,7 @@ export interface operations {
     listOrgEventsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2130,7 +2149,7 @@ export interface operations {
     getCombinedCommitStatus: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2167,7 +2186,7 @@ export interface operations {
     listCommitStatusesForRef: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2200,6 +2219,42 @@ export interface operations {
                 };
             };
             301: components["responses"]["MovedPermanently"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomPropertyValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property values. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The name of the property. */
+                        property_name: string;
+                        /** @description A string, an array of strings (multi-select properties), or `null`. */
+                        value: string | string[] | null;
+                    }[];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2240,7 +2295,7 @@ export interface operations {
     listRepositoryInvitations: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2271,6 +2326,32 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authenticated user's profile: with its private fields when the token may read them, else the public profile only (the real service's description answers one of the two). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateUser"] | components["schemas"]["SimpleUser"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateAuthenticatedUser: {
@@ -2309,7 +2390,7 @@ export interface operations {
     listEmailsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2407,7 +2488,7 @@ export interface operations {
     listPublicEmailsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2441,7 +2522,7 @@ export interface operations {
     listFollowersForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2474,7 +2555,7 @@ export interface operations {
     listFollowedByAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2604,7 +2685,7 @@ export interface operations {
     listGpgKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2732,7 +2813,7 @@ export interface operations {
     listPublicSshKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2859,7 +2940,7 @@ export interface operations {
     listPublicKeysForUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2887,6 +2968,40 @@ export interface operations {
                     "application/json": components["schemas"]["KeySimple"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSocialAccountsForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social accounts. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2957,7 +3072,7 @@ export interface operations {
     listSshSigningKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -3084,7 +3199,7 @@ export interface operations {
     listWatchedReposForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -3117,7 +3232,7 @@ export interface operations {
     listReposWatchedByUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
