@@ -320,7 +320,7 @@ export interface paths {
          *     is `failure` if any context reports `error` or `failure`, `pending` if there are no statuses
          *     or a context is `pending`, and `success` if the latest status of every context is `success`.
          *     Without authentication the real service serves public repositories too, so the security
-         *     requirement is optional (`{}`).
+         *     requirement is optional (`{}`); a token it does not accept is still answered with 401.
          */
         get: operations["getCombinedCommitStatus"];
         put?: never;
@@ -354,7 +354,7 @@ export interface paths {
          *     tag name) in reverse chronological order: the first status is the latest. The real service
          *     also serves this list at the legacy route `GET /repos/{owner}/{repo}/statuses/{ref}`.
          *     Without authentication the real service serves public repositories too, so the security
-         *     requirement is optional (`{}`).
+         *     requirement is optional (`{}`); a token it does not accept is still answered with 401.
          *     The public reference lists 200 and 301; 404 (unknown repository, or one the caller may not
          *     see) is the service's general answer and is added so that clients handle it.
          */
@@ -387,7 +387,8 @@ export interface paths {
          * @description The custom property values set on the repository. The source document's catalog lists only
          *     the update under Repository: Custom properties; this read of the same group is declared so
          *     that an update can be read back. Without authentication the real service serves public
-         *     repositories too, so the security requirement is optional (`{}`).
+         *     repositories too, so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
          */
         get: operations["getCustomPropertyValues"];
         put?: never;
@@ -736,7 +737,8 @@ export interface paths {
         /**
          * List public keys for a user
          * @description Lists the verified public SSH keys of a user. Anyone may call it: the real service serves it
-         *     without authentication too, so the security requirement is optional (`{}`).
+         *     without authentication too, so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
          *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
          *     answer and is added so that clients handle it.
          */
@@ -878,7 +880,8 @@ export interface paths {
         /**
          * List repositories watched by a user
          * @description Lists the repositories a user is watching. The real service serves it without authentication
-         *     too (public repositories only), so the security requirement is optional (`{}`).
+         *     too (public repositories only), so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
          *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
          *     answer and is added so that clients handle it.
          */
@@ -2180,6 +2183,7 @@ export interface operations {
                     "application/json": components["schemas"]["CombinedCommitStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2219,6 +2223,7 @@ export interface operations {
                 };
             };
             301: components["responses"]["MovedPermanently"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2254,6 +2259,7 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -2968,6 +2974,7 @@ export interface operations {
                     "application/json": components["schemas"]["KeySimple"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3260,6 +3267,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinimalRepository"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
