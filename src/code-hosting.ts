@@ -7,6 +7,7 @@
  *   });
  */
 import type { paths, components } from "../generated/code-hosting/types.js";
+import type { MaybeOptionalInit, Middleware } from "openapi-fetch";
 import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
 import { readGeneratedJson } from "./files.js";
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
@@ -58,4 +59,53 @@ export function permissionCatalog(): PermissionCatalog {
  */
 export function requiredPermission(method: string, path: string): PermissionEntry | undefined {
   return findPermission(permissionCatalog(), method, path);
+}
+
+/** The paths whose GET answers a JSON list: the ones `paginate` walks. */
+export type ListPath = {
+  [P in keyof paths]: paths[P] extends { get: { responses: { 200: { content: { "application/json": readonly unknown[] } } } } } ? P : never;
+}[keyof paths];
+/** One item of the list a path answers. */
+export type ListItem<P extends ListPath> = paths[P]["get"]["responses"][200]["content"]["application/json"][number];
+/** The options of a list's GET (path and query parameters, headers), as `client.GET` takes them. */
+export type ListOptions<P extends ListPath> = MaybeOptionalInit<paths[P], "get">;
+
+/** The `next` target of an RFC 8288 `Link` header, if any. */
+export function nextLink(link: string | null): string | undefined {
+  for (const part of link?.split(",") ?? []) {
+    const match = /<([^>]*)>\s*;(.*)$/.exec(part.trim());
+    if (match && /\brel="?([^"]*\s)?next(\s[^"]*)?"?/.test(match[2]!)) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Every item of a paged list, page after page, following the `Link` header's `next` as the
+ * official client's paginate does (the first request as given, each next one exactly as linked,
+ * with the client's headers). Stops early when the caller does.
+ *
+ *   for await (const key of paginate(client, "/user/keys", { params: { query: { per_page: 100 } } })) ...
+ */
+export async function* paginate<P extends ListPath>(client: CodeHostingClient, path: P, options?: ListOptions<P>): AsyncGenerator<ListItem<P>, void, undefined> {
+  let linked: string | undefined;
+  // Each next page is the linked URL: the client's middleware sets its headers, then this one
+  // points the request there.
+  const follow: Middleware = { onRequest: ({ request }) => (linked === undefined ? request : new Request(linked, request)) };
+  // TypeScript cannot resolve openapi-fetch's init type for a path left generic; this is the
+  // signature `client.GET` has for each concrete list path.
+  const get = client.GET as <Q extends ListPath>(url: Q, init: { middleware: Middleware[] }) => Promise<{ data?: ListItem<Q>[]; error?: unknown; response: Response }>;
+  for (;;) {
+    const { data, error, response } = await get(path, { ...options, middleware: [follow] });
+    if (data === undefined) throw new Error(`GET ${linked ?? path} answered ${response.status}`, { cause: error });
+    yield* data;
+    linked = nextLink(response.headers.get("link"));
+    if (linked === undefined) return;
+  }
+}
+
+/** Every item of a paged list in one array (see `paginate`). */
+export async function paginateAll<P extends ListPath>(client: CodeHostingClient, path: P, options?: ListOptions<P>): Promise<ListItem<P>[]> {
+  const items: ListItem<P>[] = [];
+  for await (const item of paginate(client, path, options)) items.push(item);
+  return items;
 }

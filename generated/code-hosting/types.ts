@@ -5,6 +5,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -57,6 +59,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -88,6 +92,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -121,6 +127,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -151,6 +159,8 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -310,7 +320,7 @@ export interface paths {
          *     is `failure` if any context reports `error` or `failure`, `pending` if there are no statuses
          *     or a context is `pending`, and `success` if the latest status of every context is `success`.
          *     Without authentication the real service serves public repositories too, so the security
-         *     requirement is optional (`{}`).
+         *     requirement is optional (`{}`); a token it does not accept is still answered with 401.
          */
         get: operations["getCombinedCommitStatus"];
         put?: never;
@@ -344,7 +354,7 @@ export interface paths {
          *     tag name) in reverse chronological order: the first status is the latest. The real service
          *     also serves this list at the legacy route `GET /repos/{owner}/{repo}/statuses/{ref}`.
          *     Without authentication the real service serves public repositories too, so the security
-         *     requirement is optional (`{}`).
+         *     requirement is optional (`{}`); a token it does not accept is still answered with 401.
          *     The public reference lists 200 and 301; 404 (unknown repository, or one the caller may not
          *     see) is the service's general answer and is added so that clients handle it.
          */
@@ -372,7 +382,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get all custom property values for a repository
+         * @description The custom property values set on the repository. The source document's catalog lists only
+         *     the update under Repository: Custom properties; this read of the same group is declared so
+         *     that an update can be read back. Without authentication the real service serves public
+         *     repositories too, so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
+         */
+        get: operations["getCustomPropertyValues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -429,7 +447,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the authenticated user
+         * @description The profile of the user the token belongs to. The permission catalog of the source document
+         *     does not list this endpoint (the real service serves it to any token, with the private fields
+         *     when the token may read them); it is declared so that a profile update can be read back.
+         */
+        get: operations["getAuthenticatedUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -713,7 +737,8 @@ export interface paths {
         /**
          * List public keys for a user
          * @description Lists the verified public SSH keys of a user. Anyone may call it: the real service serves it
-         *     without authentication too, so the security requirement is optional (`{}`).
+         *     without authentication too, so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
          *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
          *     answer and is added so that clients handle it.
          */
@@ -736,7 +761,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List social accounts for the authenticated user
+         * @description The social-media accounts on the authenticated user's profile. The source document's catalog
+         *     lists only adding and deleting them under User: Profile; this read of the same group is
+         *     declared so that those changes can be read back.
+         */
+        get: operations["listSocialAccountsForAuthenticatedUser"];
         put?: never;
         /**
          * Add social accounts for the authenticated user
@@ -849,7 +880,8 @@ export interface paths {
         /**
          * List repositories watched by a user
          * @description Lists the repositories a user is watching. The real service serves it without authentication
-         *     too (public repositories only), so the security requirement is optional (`{}`).
+         *     too (public repositories only), so the security requirement is optional (`{}`); a token it does not accept is still answered with
+         *     401.
          *     The public reference lists only the 200 answer; 404 (unknown user) is the service's general
          *     answer and is added so that clients handle it.
          */
@@ -929,18 +961,18 @@ export interface components {
             large_files_size?: number;
             /** @description Count of files larger than 100MB in the originating repository. */
             large_files_count?: number;
-            /** @description Count of commit authors. */
-            authors_count?: number;
-            /** @description Present while importing: total raw commits that will be imported. */
-            commit_count?: number;
-            /** @description Present while importing: progress through the raw step, 0 to 100. */
-            percent?: number;
-            /** @description Present while pushing: the percent value reported by the push as it writes objects. Its bounds are not specified by the source document. */
-            push_percent?: number;
-            /** @description Present when status is `error`. */
-            failed_step?: string;
-            /** @description Error message, present when status is `error`. */
-            error?: string;
+            /** @description Count of commit authors. The source document types it as an integer; the real service sends `null` while the count is not known yet (detecting, importing) and after an error, as its own description says, so `null` is accepted. */
+            authors_count?: number | null;
+            /** @description Present while importing: total raw commits that will be imported. The real service sends `null` until the raw step has counted them and after an error (its own description makes the field nullable), so `null` is accepted. */
+            commit_count?: number | null;
+            /** @description Present while importing: progress through the raw step, 0 to 100. `null` is accepted because the real service sends it before the raw step reports progress and after an error. */
+            percent?: number | null;
+            /** @description Present while pushing: the percent value reported by the push as it writes objects. Its bounds are not specified by the source document. `null` is accepted because the real service sends it outside the push step, as its own description says. */
+            push_percent?: number | null;
+            /** @description Present when status is `error`. The real service sends `null` in the other states (its own description makes the field nullable), so `null` is accepted. */
+            failed_step?: string | null;
+            /** @description Error message, present when status is `error`. `null` is accepted because the real service's description makes its error fields nullable. */
+            error?: string | null;
             /** @description Present when status is `detection_found_multiple`; one object per project found at the URL. */
             project_choices?: components["schemas"]["ProjectChoice"][];
             /**
@@ -1072,10 +1104,7 @@ export interface components {
         AnnouncementBanner: {
             /** @description The announcement text in Markdown. */
             announcement: string | null;
-            /**
-             * Format: date-time
-             * @description When the announcement expires; `null` if it never expires.
-             */
+            /** @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). An announcement that never expires has `null` or an empty string here (the real service's own description names both, besides leaving the field out); a date-time string otherwise. */
             expires_at: string | null;
             /** @description Whether users may dismiss the announcement. */
             user_dismissible: boolean | null;
@@ -1084,10 +1113,7 @@ export interface components {
         Announcement: {
             /** @description The announcement text in Markdown. */
             announcement: string | null;
-            /**
-             * Format: date-time
-             * @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). Omit it or send `null` (the real service also accepts an empty string) for an announcement that never expires.
-             */
+            /** @description When the announcement expires (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). An announcement that never expires has `null` or an empty string here (the real service's own description names both, besides leaving the field out); a date-time string otherwise. */
             expires_at?: string | null;
             /**
              * @description Whether users may dismiss the announcement.
@@ -1193,8 +1219,11 @@ export interface components {
             target_url: string | null;
             /** @description Whether branch protection requires this context. */
             required?: boolean | null;
-            /** Format: uri */
-            avatar_url: string | null;
+            /**
+             * Format: uri
+             * @description The avatar of the status's creator. The real service's description lists it as required and nullable, but per-status items of real combined-status answers come without it, so it is optional here (a response schema requires only what every real answer carries).
+             */
+            avatar_url?: string | null;
             /** Format: uri */
             url: string;
             /** Format: date-time */
@@ -1316,25 +1345,6 @@ export interface components {
             html_url: string;
             node_id: string;
         };
-        /** @description Profile fields to change; every field is optional and fields left out keep their value. If the user's email is private, sending `email` does not make it public: the privacy setting is still enforced. */
-        PrivateUserUpdate: {
-            /** @description The new name of the user. */
-            name?: string;
-            /** @description The publicly visible email address of the user. */
-            email?: string;
-            /** @description The new blog URL of the user. */
-            blog?: string;
-            /** @description The new social-network username of the user. */
-            twitter_username?: string | null;
-            /** @description The new company of the user. */
-            company?: string;
-            /** @description The new location of the user. */
-            location?: string;
-            /** @description The new hiring availability of the user. */
-            hireable?: boolean;
-            /** @description The new short biography of the user. */
-            bio?: string;
-        };
         /** @description The authenticated user's own profile, with the private counters only the account itself sees. The real service may add fields; the schema stays open. */
         PrivateUser: {
             login: string;
@@ -1400,6 +1410,25 @@ export interface components {
                 space: number;
                 private_repos: number;
             };
+        };
+        /** @description Profile fields to change; every field is optional and fields left out keep their value. If the user's email is private, sending `email` does not make it public: the privacy setting is still enforced. */
+        PrivateUserUpdate: {
+            /** @description The new name of the user. */
+            name?: string;
+            /** @description The publicly visible email address of the user. */
+            email?: string;
+            /** @description The new blog URL of the user. */
+            blog?: string;
+            /** @description The new social-network username of the user. */
+            twitter_username?: string | null;
+            /** @description The new company of the user. */
+            company?: string;
+            /** @description The new location of the user. */
+            location?: string;
+            /** @description The new hiring availability of the user. */
+            hireable?: boolean;
+            /** @description The new short biography of the user. */
+            bio?: string;
         };
         /** @description An email address of the authenticated user. */
         Email: {
@@ -1502,17 +1531,17 @@ export interface components {
             /** Format: date-time */
             last_used?: string | null;
         };
-        /** @description Social-account URLs to add or delete. */
-        SocialAccountUrlList: {
-            /** @description Full URLs of the social-media profiles. */
-            account_urls: string[];
-        };
         /** @description A social-media account linked to the user's profile. */
         SocialAccount: {
             /** @description The provider the service recognised from the URL, for example `twitter` or `linkedin`; `generic` otherwise. */
             provider: string;
             /** @description Full URL of the account. */
             url: string;
+        };
+        /** @description Social-account URLs to add or delete. */
+        SocialAccountUrlList: {
+            /** @description Full URLs of the social-media profiles. */
+            account_urls: string[];
         };
         /** @description A public SSH key the user signs Git commits with. */
         SshSigningKey: {
@@ -1617,6 +1646,8 @@ export interface components {
         Owner: string;
         /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
         Repo: string;
+        /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+        Accept: string;
         /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
         ApiVersion: string;
         /** @description A user ID. Only authors with an ID greater than it are returned. */
@@ -1627,7 +1658,7 @@ export interface components {
         Username: string;
         /** @description The organization name. The name is not case sensitive. */
         Org: string;
-        /** @description The number of results per page (max 100). */
+        /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
         PerPage: number;
         /** @description The page number of the results to fetch. */
         Page: number;
@@ -1657,6 +1688,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1690,6 +1723,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1730,6 +1765,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1761,6 +1798,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1801,6 +1840,8 @@ export interface operations {
                 since?: components["parameters"]["Since"];
             };
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1834,6 +1875,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1874,6 +1917,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1907,6 +1952,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
+                accept?: components["parameters"]["Accept"];
                 /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
@@ -1944,7 +1991,7 @@ export interface operations {
     listOrgEventsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2105,7 +2152,7 @@ export interface operations {
     getCombinedCommitStatus: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2136,13 +2183,14 @@ export interface operations {
                     "application/json": components["schemas"]["CombinedCommitStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     listCommitStatusesForRef: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2175,6 +2223,44 @@ export interface operations {
                 };
             };
             301: components["responses"]["MovedPermanently"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomPropertyValues: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property values. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The name of the property. */
+                        property_name: string;
+                        /** @description A string, an array of strings (multi-select properties), or `null`. */
+                        value: string | string[] | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2215,7 +2301,7 @@ export interface operations {
     listRepositoryInvitations: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2246,6 +2332,32 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authenticated user's profile: with its private fields when the token may read them, else the public profile only (the real service's description answers one of the two). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateUser"] | components["schemas"]["SimpleUser"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateAuthenticatedUser: {
@@ -2284,7 +2396,7 @@ export interface operations {
     listEmailsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2382,7 +2494,7 @@ export interface operations {
     listPublicEmailsForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2416,7 +2528,7 @@ export interface operations {
     listFollowersForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2449,7 +2561,7 @@ export interface operations {
     listFollowedByAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2579,7 +2691,7 @@ export interface operations {
     listGpgKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2707,7 +2819,7 @@ export interface operations {
     listPublicSshKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2834,7 +2946,7 @@ export interface operations {
     listPublicKeysForUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -2862,6 +2974,41 @@ export interface operations {
                     "application/json": components["schemas"]["KeySimple"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSocialAccountsForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The social accounts. */
+            200: {
+                headers: {
+                    "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2932,7 +3079,7 @@ export interface operations {
     listSshSigningKeysForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -3059,7 +3206,7 @@ export interface operations {
     listWatchedReposForAuthenticatedUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -3092,7 +3239,7 @@ export interface operations {
     listReposWatchedByUser: {
         parameters: {
             query?: {
-                /** @description The number of results per page (max 100). */
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description The page number of the results to fetch. */
                 page?: components["parameters"]["Page"];
@@ -3120,6 +3267,7 @@ export interface operations {
                     "application/json": components["schemas"]["MinimalRepository"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

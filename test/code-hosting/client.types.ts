@@ -37,7 +37,7 @@ export async function typeTests(): Promise<void> {
     const status: ImportStatus = data.status;
     // @ts-expect-error the status is one of the documented values
     const wrong: "paused" = data.status;
-    const percent: number | undefined = data.percent;
+    const percent: number | null | undefined = data.percent; // null before the raw step reports progress
     void [status, wrong, percent];
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The simulated code-hosting service: source imports that progress with the clock through the
  * document's status machine, authors and large files, token permissions from the catalog, and
- * state for the catalog's email, key, follow and social-account endpoints.
+ * state for every catalog endpoint that changes something: the profile, emails, keys, follows,
+ * social accounts, commit statuses, custom property values and announcement banners. Lists that
+ * declare a `Link` header are paged as the real service pages them.
  *
  * What an import meets is chosen by words in its source URL (README, "Simulator"):
  *   needs-auth  the source wants credentials (detection_needs_auth, or auth_failed with `vcs`)
@@ -13,6 +15,7 @@
  * tfs → tfvc, otherwise git.
  */
 import { randomUUID } from "node:crypto";
+import type { components } from "../../../generated/code-hosting/types.js";
 import { buildPermissionCatalog, type PermissionEntry } from "../../permissions.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 
@@ -92,7 +95,9 @@ export function createCodeHostingService(context: ServiceContext): Service {
   let seed = structuredClone(seedDefaults);
   let imports = new Map<string, Import>();
   let nextAuthorId = 2_268_557;
-  const user = createUserState(context);
+  const user = createUserState(context, () => seed.login);
+  const repositories = createRepositoryState(context);
+  const organizations = createOrganizationState();
 
   const key = (request: SimRequest) => `${request.params.owner!.toLowerCase()}/${request.params.repo!.toLowerCase()}`;
   const base = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
@@ -190,12 +195,13 @@ export function createCodeHostingService(context: ServiceContext): Service {
     reset() {
       imports = new Map();
       user.reset();
+      repositories.reset();
+      organizations.reset();
     },
     seed(data) {
       const given = (data ?? {}) as Partial<typeof seedDefaults>;
       seed = { ...structuredClone(seedDefaults), ...given };
-      imports = new Map();
-      user.reset();
+      this.reset();
     },
     control: {
       /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
@@ -211,6 +217,16 @@ export function createCodeHostingService(context: ServiceContext): Service {
         const repositories = ((body ?? {}) as { repositories?: string[] }).repositories ?? [];
         seed.repositoriesWithWorkflows.push(...repositories.map((name) => name.toLowerCase()));
         return { repositoriesWithWorkflows: seed.repositoriesWithWorkflows };
+      },
+      /**
+       * Names commits, since the simulator has no repositories of its own: `{ "repository":
+       * "owner/repo", "refs": { "main": "<sha>", "v1.0.0": "<sha>" } }`. Statuses of a ref name are
+       * then the statuses of its commit, as the real service resolves branch and tag names.
+       */
+      refs(body) {
+        const { repository, refs } = (body ?? {}) as { repository?: string; refs?: Record<string, string> };
+        if (!repository || !refs) throw new Error('refs takes { "repository": "owner/repo", "refs": { "<name>": "<sha>" } }');
+        return { refs: repositories.setRefs(repository, refs) };
       },
     },
     guard(request) {
@@ -321,6 +337,9 @@ export function createCodeHostingService(context: ServiceContext): Service {
       },
 
       ...user.handlers,
+      ...repositories.handlers,
+      ...organizations.handlers,
+      ...examplePages(context, ["listFollowersForAuthenticatedUser", "listOrgEventsForAuthenticatedUser", "listRepositoryInvitations", "listWatchedReposForAuthenticatedUser", "listReposWatchedByUser"]),
     },
   };
 
@@ -373,14 +392,54 @@ function randomOid(url: string, n: number): string {
   return hash.toString(16).padStart(8, "0").repeat(5);
 }
 
+/** The most items a page holds, and the number when `per_page` is left out, as on the real service. */
+export const pageSize = { default: 30, maximum: 100 };
+
 /**
- * The catalog endpoints that keep state for the authenticated user: emails, the three kinds of
- * keys, follows and social accounts. Records take the shape of the contract's own examples.
+ * One page of a list, as the real service pages it: `per_page` items (30 by default, at most 100)
+ * of page `page`, and a `Link` header (RFC 8288) with prev, next, last and first, in that order,
+ * each the request's own URL with its `page` replaced. A list of one page has no `Link`.
  */
-function createUserState(context: ServiceContext) {
-  let emails: { email: string; primary: boolean; verified: boolean; visibility: string | null }[] = [];
+export function paged(request: SimRequest, items: readonly unknown[]): Reply {
+  const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
+  const page = Number(request.query.get("page") ?? 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (number: number, rel: string) => {
+    const url = new URL(`http://${request.headers.get("host") ?? "127.0.0.1"}${request.path}`);
+    for (const [name, value] of request.query) url.searchParams.append(name, value);
+    url.searchParams.set("page", String(number));
+    return `<${url.href}>; rel="${rel}"`;
+  };
+  const links = [
+    ...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []),
+    ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []),
+    ...(page > 1 ? [link(1, "first")] : []),
+  ];
+  const body = items.slice((page - 1) * perPage, page * perPage);
+  return links.length > 0 ? { status: 200, body, headers: { link: links.join(", ") } } : { status: 200, body };
+}
+
+/** Lists with no state behind them: the contract's example, paged. */
+function examplePages(context: ServiceContext, operationIds: readonly string[]): Record<string, (request: SimRequest) => Reply> {
+  return Object.fromEntries(
+    operationIds.map((operationId) => [operationId, (request: SimRequest) => paged(request, context.example(operationId, 200).body as unknown[])]),
+  );
+}
+
+type Schemas = components["schemas"];
+type Profile = Schemas["PrivateUser"];
+type SocialAccount = Schemas["SocialAccount"];
+
+/**
+ * The catalog endpoints that keep state for the authenticated user: the profile, emails, the
+ * three kinds of keys, follows and social accounts. Records take the shape of the contract's own
+ * examples.
+ */
+function createUserState(context: ServiceContext, login: () => string) {
+  let profile: Profile;
+  let emails: Schemas["Email"][] = [];
   let following = new Set<string>();
-  let socialAccounts: { provider: string; url: string }[] = [];
+  let socialAccounts: SocialAccount[] = [];
   let nextId = 100;
   const collections = {
     keys: new Map<number, Record<string, unknown>>(),
@@ -393,6 +452,7 @@ function createUserState(context: ServiceContext) {
   };
 
   function reset() {
+    profile = { ...(context.example("updateAuthenticatedUser", 200).body as Profile), login: login() };
     emails = [{ email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }];
     following = new Set();
     socialAccounts = [];
@@ -414,7 +474,7 @@ function createUserState(context: ServiceContext) {
         collection.set(id, record);
         return { status: 201, body: record };
       },
-      [ops.list]: (): Reply => ({ status: 200, body: [...collection.values()] }),
+      [ops.list]: (request: SimRequest): Reply => paged(request, [...collection.values()]),
       [ops.get]: (request: SimRequest): Reply => ({ status: 200, body: find(request) }),
       [ops.remove]: (request: SimRequest): Reply => {
         collection.delete(Number(find(request).id));
@@ -427,8 +487,14 @@ function createUserState(context: ServiceContext) {
     typeof body === "string" ? [body] : Array.isArray(body) ? (body as string[]) : ((body as { emails?: string[] } | undefined)?.emails ?? []);
 
   const handlers = {
-    listEmailsForAuthenticatedUser: (): Reply => ({ status: 200, body: emails }),
-    listPublicEmailsForAuthenticatedUser: (): Reply => ({ status: 200, body: emails.filter((email) => email.visibility === "public") }),
+    getAuthenticatedUser: (): Reply => ({ status: 200, body: { ...profile, following: following.size } }),
+    updateAuthenticatedUser(request: SimRequest): Reply {
+      const changes = (request.body ?? {}) as Schemas["PrivateUserUpdate"];
+      profile = { ...profile, ...changes, updated_at: new Date(context.clock.now()).toISOString().replace(/\.\d{3}Z$/, "Z") };
+      return { status: 200, body: { ...profile, following: following.size } };
+    },
+    listEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails),
+    listPublicEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails.filter((email) => email.visibility === "public")),
     addEmailsForAuthenticatedUser(request: SimRequest): Reply {
       const added = emailList(request.body).filter((address) => !emails.some((email) => email.email === address));
       const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
@@ -450,20 +516,26 @@ function createUserState(context: ServiceContext) {
       following.delete(request.params.username!.toLowerCase());
       return { status: 204 };
     },
-    listFollowedByAuthenticatedUser(): Reply {
+    listFollowedByAuthenticatedUser(request: SimRequest): Reply {
       const sample = template("listFollowedByAuthenticatedUser", 200);
-      return { status: 200, body: [...following].map((login, index) => ({ ...sample, login, id: 1000 + index, html_url: `https://vendor.example/${login}` })) };
+      return paged(request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${user}` })));
     },
+    listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, socialAccounts),
     addSocialAccountsForAuthenticatedUser(request: SimRequest): Reply {
-      const urls = (request.body as { account_urls: string[] }).account_urls;
+      const urls = (request.body as Schemas["SocialAccountUrlList"]).account_urls;
       const records = urls.map((url) => ({ provider: /linkedin/i.test(url) ? "linkedin" : "generic", url }));
       socialAccounts.push(...records.filter((record) => !socialAccounts.some((account) => account.url === record.url)));
       return { status: 201, body: records };
     },
     deleteSocialAccountsForAuthenticatedUser(request: SimRequest): Reply {
-      const urls = new Set((request.body as { account_urls: string[] }).account_urls);
+      const urls = new Set((request.body as Schemas["SocialAccountUrlList"]).account_urls);
       socialAccounts = socialAccounts.filter((account) => !urls.has(account.url));
       return { status: 204 };
+    },
+    /** The authenticated user's own keys; any other user has the keys of the contract's example. */
+    listPublicKeysForUser(request: SimRequest): Reply {
+      if (request.params.username!.toLowerCase() !== login().toLowerCase()) return paged(request, context.example("listPublicKeysForUser", 200).body as unknown[]);
+      return paged(request, [...collections.keys.values()].map(({ id, key, created_at }) => ({ id, key, created_at })));
     },
     ...keyHandlers(
       collections.keys,
@@ -482,4 +554,163 @@ function createUserState(context: ServiceContext) {
     ),
   };
   return { reset, handlers };
+}
+
+type Status = Schemas["Status"];
+type StatusState = Schemas["StatusCreate"]["state"];
+
+/** How many statuses one commit may hold per context on the real service. */
+export const statusesPerContext = 1000;
+
+/**
+ * Repository state of the catalog: commit statuses by commit, the ref names that point at
+ * commits (`refs` control command), and custom property values.
+ */
+function createRepositoryState(context: ServiceContext) {
+  /** By "owner/repo" (lower case), then by commit SHA: statuses, the latest first. */
+  let statuses = new Map<string, Map<string, Status[]>>();
+  let refs = new Map<string, Map<string, string>>();
+  let properties = new Map<string, Map<string, string | string[]>>();
+  let nextStatusId = 1;
+
+  const repositoryKey = (request: SimRequest) => `${request.params.owner!}/${request.params.repo!}`.toLowerCase();
+  const apiBase = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
+
+  function reset() {
+    statuses = new Map();
+    refs = new Map();
+    properties = new Map();
+  }
+
+  /**
+   * The commit a ref names, as far as the simulator knows: a full SHA is itself (any commit
+   * exists); an abbreviated SHA is the one known commit it starts; a branch or tag name (also as
+   * `heads/<name>`, `tags/<name>` or `refs/...`) is the commit the `refs` command gave it.
+   */
+  function resolve(request: SimRequest): string {
+    const ref = request.params.ref!;
+    if (/^[0-9a-f]{40}$/i.test(ref)) return ref.toLowerCase();
+    const known = statuses.get(repositoryKey(request)) ?? new Map<string, Status[]>();
+    if (/^[0-9a-f]{7,39}$/i.test(ref)) {
+      const matches = [...known.keys()].filter((sha) => sha.startsWith(ref.toLowerCase()));
+      if (matches.length === 1) return matches[0]!;
+    }
+    const name = ref.replace(/^refs\//, "").replace(/^(heads|tags)\//, "");
+    const sha = refs.get(repositoryKey(request))?.get(name);
+    if (sha) return sha;
+    throw new Refusal({ status: 404, body: { message: `No commit found for SHA: ${ref}`, documentation_url: "https://docs.vendor.example/rest/commits/statuses", status: "404" } });
+  }
+
+  const statusesOf = (request: SimRequest, sha: string) => statuses.get(repositoryKey(request))?.get(sha) ?? [];
+
+  function combinedState(latest: Status[]): StatusState {
+    if (latest.some((status) => status.state === "error" || status.state === "failure")) return "failure";
+    if (latest.length === 0 || latest.some((status) => status.state === "pending")) return "pending";
+    return "success";
+  }
+
+  /** The contract's example repository, renamed to the one asked for. */
+  function repositoryOf(request: SimRequest): Schemas["MinimalRepository"] {
+    const example = (context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository;
+    const { owner, repo } = request.params as { owner: string; repo: string };
+    return JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", `${owner}/${repo}`).replaceAll('"Hello-World"', JSON.stringify(repo))) as Schemas["MinimalRepository"];
+  }
+
+  const handlers = {
+    createCommitStatus(request: SimRequest): Reply {
+      const body = request.body as Schemas["StatusCreate"];
+      const sha = request.params.sha!.toLowerCase();
+      const contextName = body.context ?? "default";
+      const byCommit = statuses.get(repositoryKey(request)) ?? new Map<string, Status[]>();
+      statuses.set(repositoryKey(request), byCommit);
+      const list = byCommit.get(sha) ?? [];
+      if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
+        return validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
+      }
+      const now = new Date(context.clock.now()).toISOString().replace(/\.\d{3}Z$/, "Z");
+      const id = nextStatusId++;
+      const sample = context.example("createCommitStatus", 201).body as Status;
+      const status: Status = {
+        ...sample,
+        url: `${apiBase(request)}/statuses/${sha}`,
+        id,
+        node_id: Buffer.from(`StatusContext${id}`).toString("base64"),
+        state: body.state,
+        description: body.description ?? null,
+        target_url: body.target_url ?? null,
+        context: contextName,
+        created_at: now,
+        updated_at: now,
+      };
+      byCommit.set(sha, [status, ...list]);
+      return { status: 201, body: status, headers: { location: status.url } };
+    },
+    listCommitStatusesForRef: (request: SimRequest): Reply => paged(request, statusesOf(request, resolve(request))),
+    getCombinedCommitStatus(request: SimRequest): Reply {
+      const sha = resolve(request);
+      // The latest status of each context: the list is latest first.
+      const latest = [...new Map(statusesOf(request, sha).map((status) => [status.context, status] as const).reverse()).values()].reverse();
+      const page = paged(request, latest.map(({ creator: _creator, ...status }) => status));
+      const combined: Schemas["CombinedCommitStatus"] = {
+        state: combinedState(latest),
+        statuses: page.body as Schemas["SimpleCommitStatus"][],
+        sha,
+        total_count: latest.length,
+        repository: repositoryOf(request),
+        commit_url: `${apiBase(request)}/commits/${sha}`,
+        url: `${apiBase(request)}/commits/${sha}/status`,
+      };
+      return { status: 200, body: combined, headers: page.headers };
+    },
+    getCustomPropertyValues: (request: SimRequest): Reply => ({
+      status: 200,
+      body: [...(properties.get(repositoryKey(request)) ?? new Map<string, string | string[]>())].map(([property_name, value]) => ({ property_name, value })),
+    }),
+    createOrUpdateCustomPropertyValues(request: SimRequest): Reply {
+      const values = properties.get(repositoryKey(request)) ?? new Map<string, string | string[]>();
+      properties.set(repositoryKey(request), values);
+      for (const { property_name, value } of (request.body as Schemas["CustomPropertyValuesUpdate"]).properties) {
+        // A null value unsets the property.
+        if (value === null) values.delete(property_name);
+        else values.set(property_name, value);
+      }
+      return { status: 204 };
+    },
+  };
+
+  function setRefs(repository: string, named: Record<string, string>): Record<string, string> {
+    const key = repository.toLowerCase();
+    const map = refs.get(key) ?? new Map<string, string>();
+    for (const [name, sha] of Object.entries(named)) map.set(name.replace(/^refs\//, "").replace(/^(heads|tags)\//, ""), sha.toLowerCase());
+    refs.set(key, map);
+    return Object.fromEntries(map);
+  }
+
+  return { reset, handlers, setRefs };
+}
+
+/** Organization state of the catalog: the announcement banner of each organization. */
+function createOrganizationState() {
+  let banners = new Map<string, Schemas["AnnouncementBanner"]>();
+  const none: Schemas["AnnouncementBanner"] = { announcement: null, expires_at: null, user_dismissible: false };
+  const orgKey = (request: SimRequest) => request.params.org!.toLowerCase();
+  return {
+    reset() {
+      banners = new Map();
+    },
+    handlers: {
+      getAnnouncementBannerForOrg: (request: SimRequest): Reply => ({ status: 200, body: banners.get(orgKey(request)) ?? none }),
+      setAnnouncementBannerForOrg(request: SimRequest): Reply {
+        const body = request.body as Schemas["Announcement"];
+        // What was sent is kept as sent: `expires_at` left out, null and "" all mean never.
+        const banner = { announcement: body.announcement, expires_at: body.expires_at ?? null, user_dismissible: body.user_dismissible ?? false };
+        banners.set(orgKey(request), banner);
+        return { status: 200, body: banner };
+      },
+      removeAnnouncementBannerForOrg(request: SimRequest): Reply {
+        banners.delete(orgKey(request));
+        return { status: 204 };
+      },
+    },
+  };
 }
