@@ -157,7 +157,10 @@ describe("compute contract covers its source document", () => {
       const { method, url } = parse(row);
       const entry = operations.find((candidate) => candidate.method === method && `{base_url}/compute/v1${candidate.path}` === url)!;
       expect(entry.operation["x-source"]).toBe(`002 ${number}`);
-      const query = parametersOf(schemas, entry).filter((parameter) => parameter.in === "query").map((parameter) => parameter.name);
+      // The standard parameters every method of the service takes come from outside the document.
+      const query = parametersOf(schemas, entry)
+        .filter((parameter) => parameter.in === "query" && !("x-outside-source" in parameter))
+        .map((parameter) => parameter.name);
       if (row.queryIn) expect(query.sort()).toEqual(source.table(row.queryIn).map((param) => param.parameter).sort());
       else expect(query).toEqual(row.query);
       const body = resolve(entry.operation.requestBody);
