@@ -236,8 +236,9 @@ export function createComputeService(context: ServiceContext): Service {
   // ---- security policies and operations ----
 
   function findPolicy(request: SimRequest): SecurityPolicy {
-    const policy = policies.get(request.params.securityPolicy!);
-    if (!policy) throw new Refusal(errorReply(404, "notFound", `The resource 'locations/global/securityPolicies/${request.params.securityPolicy}' was not found`));
+    const key = policyKey(request);
+    const policy = policies.get(key) ?? [...policies.values()].find((candidate) => candidate.id === key);
+    if (!policy) throw new Refusal(errorReply(404, "notFound", `The resource 'locations/global/securityPolicies/${key}' was not found`));
     return policy;
   }
 
@@ -246,7 +247,8 @@ export function createComputeService(context: ServiceContext): Service {
     const requestId = request.query.get("requestId")?.toLowerCase();
     const record = requestId === undefined ? undefined : byRequestId.get(requestId);
     if (!record) return undefined;
-    if (record.fields.operationType !== operationType || record.target !== request.params.securityPolicy) {
+    const key = policyKey(request);
+    if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
       throw new Refusal(errorReply(400, "invalid", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`, "requestId"));
     }
     return { status: 200, body: operationNow(record) };
@@ -439,6 +441,11 @@ export function createComputeService(context: ServiceContext): Service {
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
       migrate: (body) => migrate((body ?? {}) as Json),
     },
+    /** The simulator answers JSON only; the real service also answers `alt=media` and `alt=proto`. */
+    guard(request) {
+      const alt = request.query.get("alt");
+      return alt === null || alt === "json" ? undefined : errorReply(400, "invalid", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`, "alt");
+    },
     handlers: {
       patchSecurityPolicy(request) {
         const repeat = repeated(request, "patch");
@@ -475,6 +482,11 @@ export function createComputeService(context: ServiceContext): Service {
       listAggregatedForwardingRules: listRules,
     },
   };
+}
+
+/** The policy the path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
+function policyKey(request: SimRequest): string {
+  return request.params.securityPolicy!.replace(/^securityPolicies\//, "");
 }
 
 // ---- rules of the document that the schema cannot check ----
