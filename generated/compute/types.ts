@@ -897,6 +897,11 @@ export interface components {
             redirectSiteKey?: string;
         };
         /**
+         * Fingerprint
+         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read.
+         */
+        Fingerprint: string;
+        /**
          * SecurityPolicyAssociation
          * @description An attachment of the (organization) security policy to a resource.
          */
@@ -960,8 +965,8 @@ export interface components {
              * @description Output only. Creation time, RFC3339.
              */
             readonly creationTimestamp?: string;
-            /** @description Name of the policy, provided by the client at creation; 1-63 characters in RFC1035 form (`[a-z]([-a-z0-9]*[a-z0-9])?`). */
-            name?: components["schemas"]["ResourceName"];
+            /** @description Name of the policy, provided by the client at creation; 1-63 characters in RFC1035 form (`[a-z]([-a-z0-9]*[a-z0-9])?`). An organization's policy, as the service answers it and a client sends it back in a patch, is named by its number (up to 20 digits) and carries the user-given name in `shortName`: the discovery document addresses these policies with the pattern `(securityPolicies/)?[0-9]{0,20}`, so both forms are accepted. */
+            name?: components["schemas"]["ResourceName"] | string;
             /** @description Optional description, set at creation. */
             description?: string;
             /** @description User-provided name of an organization security policy, unique in the organization; same format as `name`. Only for the `CLOUD_GUARD` type. */
@@ -985,11 +990,8 @@ export interface components {
             ddosProtectionConfig?: components["schemas"]["SecurityPolicyDdosProtectionConfig"];
             advancedOptionsConfig?: components["schemas"]["SecurityPolicyAdvancedOptionsConfig"];
             captchaOptionsConfig?: components["schemas"]["SecurityPolicyCaptchaOptionsConfig"];
-            /**
-             * Format: byte
-             * @description Hash of the policy for optimistic locking (bytes, base64). It changes after every modification. An update must carry the current value, otherwise it fails with HTTP 412 and code `conditionNotMet`; the current value is read with a get of the policy.
-             */
-            fingerprint?: string;
+            /** @description Hash of the policy for optimistic locking (bytes, base64). It changes after every modification. An update must carry the current value, otherwise it fails with HTTP 412 and code `conditionNotMet`; the current value is read with a get of the policy. */
+            fingerprint?: components["schemas"]["Fingerprint"];
             /** @description Output only. URL of this policy. */
             readonly selfLink?: string;
             /** @description The resources the (organization) policy is attached to. */
@@ -998,11 +1000,8 @@ export interface components {
             labels?: {
                 [key: string]: string;
             };
-            /**
-             * Format: byte
-             * @description Hash of the labels for optimistic locking (bytes, base64); must be current to change the labels.
-             */
-            labelFingerprint?: string;
+            /** @description Hash of the labels for optimistic locking (bytes, base64); must be current to change the labels. */
+            labelFingerprint?: components["schemas"]["Fingerprint"];
             /** @description Output only. The parent of the policy (organization or folder of an organization policy). */
             readonly parent?: string;
             /** @description Output only. URL of the region of a regional policy; not applicable to global policies, so absent for every policy this API reaches. */
@@ -1180,18 +1179,12 @@ export interface components {
             labels?: {
                 [key: string]: string;
             };
-            /**
-             * Format: byte
-             * @description Hash of the labels for optimistic locking (base64).
-             */
-            labelFingerprint?: string;
+            /** @description Hash of the labels for optimistic locking (base64). */
+            labelFingerprint?: components["schemas"]["Fingerprint"];
             /** @description The IP version. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
             ipVersion?: string;
-            /**
-             * Format: byte
-             * @description Hash of the rule for optimistic locking (base64). Ignored on insert; include it in a patch to avoid overwriting concurrent changes.
-             */
-            fingerprint?: string;
+            /** @description Hash of the rule for optimistic locking (base64). Ignored on insert; include it in a patch to avoid overwriting concurrent changes. */
+            fingerprint?: components["schemas"]["Fingerprint"];
             /** @description When true, clients from all regions may reach the internal load balancer. For `INTERNAL_MANAGED` rules it cannot change after creation. */
             allowGlobalAccess?: boolean;
             /** @description Filters on the metadata of the clients the rule serves. */

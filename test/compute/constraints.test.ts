@@ -153,7 +153,7 @@ const cases: { given: string; schema: string; value: unknown; rule: string }[] =
   { given: "a name ending with a dash", schema: "SecurityPolicy", value: { ...policy, name: "storefront-" }, rule: "pattern" },
   { given: "a name starting with a digit", schema: "SecurityPolicy", value: { ...policy, name: "1storefront" }, rule: "pattern" },
   { given: "an unknown policy type", schema: "SecurityPolicy", value: { name: "edge", type: "CLOUD_ARMOR" }, rule: "enum" },
-  { given: "a fingerprint that is not base64", schema: "SecurityPolicy", value: { ...policy, fingerprint: "not base64!" }, rule: "format" },
+  { given: "a fingerprint that is not base64", schema: "SecurityPolicy", value: { ...policy, fingerprint: "not base64!" }, rule: "pattern" },
   { given: "a label key with an upper-case letter", schema: "SecurityPolicy", value: { ...policy, labels: { Env: "prod" } }, rule: "propertyNames" },
   { given: "a label value with an upper-case letter", schema: "SecurityPolicy", value: { ...policy, labels: { env: "Prod" } }, rule: "pattern" },
   { given: "userDefinedFields size 5", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => (p.userDefinedFields[0].size = 5)), rule: "maximum" },
