@@ -1313,7 +1313,7 @@ export interface components {
         RequestId: string;
         /** @description Project ID. Its form is not specified by the source document. */
         Project: string;
-        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The default and the maximum are not specified by the source document. */
+        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
         MaxResults: number;
         /** @description The `nextPageToken` of the previous response, to get the next page. */
         PageToken: string;
@@ -1477,7 +1477,7 @@ export interface operations {
                 uploadType?: components["parameters"]["UploadType"];
                 /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
                 userIp?: components["parameters"]["UserIp"];
-                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The default and the maximum are not specified by the source document. */
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
                 maxResults?: components["parameters"]["MaxResults"];
                 /** @description The `nextPageToken` of the previous response, to get the next page. */
                 pageToken?: components["parameters"]["PageToken"];

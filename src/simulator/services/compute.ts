@@ -22,7 +22,7 @@ export const operationMilliseconds = { pending: 500, running: 2_000 };
 const defaultPriority = 2_147_483_647;
 /** Rules per policy; the document gives no quota, this is the contract's QUOTA_EXCEEDED example. */
 const ruleQuota = 200;
-/** Default and largest page of the aggregated list (the document gives neither). */
+/** Default and largest page of the aggregated list (the discovery document's, in the contract). */
 const pageLimit = 500;
 const root = "https://compute.vendor.example/compute/v1";
 
@@ -305,8 +305,8 @@ export function createComputeService(context: ServiceContext): Service {
     const project = projects.get(projectId);
     if (!project) return errorReply(404, "notFound", `The resource 'projects/${projectId}' was not found`);
     const query = request.query;
+    // The contract bounds it (0 to 500); 0 means the default page.
     const maxResults = query.has("maxResults") ? Number(query.get("maxResults")) : pageLimit;
-    if (maxResults < 0 || maxResults > pageLimit) return errorReply(400, "invalid", `Invalid value for field 'maxResults': '${maxResults}'. Must be between 0 and ${pageLimit}.`, "maxResults");
     const orderBy = (query.get("orderBy") ?? "name").trim();
     const order = orderings.get(orderBy.replace(/\s+/g, " "));
     if (!order) return errorReply(400, "invalid", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`, "orderBy");
