@@ -118,7 +118,12 @@ describe("the official compute client against the simulator", () => {
     const policy = await stored("game-network");
     const { data } = await client.organizationSecurityPolicies.patch({ securityPolicy: policy.id!, requestBody: { fingerprint: policy.fingerprint, description: "Packets of the game servers." } });
     expect(data.targetId).toBe(policy.id);
-    expect((await stored("game-network")).description).toBe("Packets of the game servers.");
+    const changed = await stored("game-network");
+    expect(changed.description).toBe("Packets of the game servers.");
+    // The discovery document's form with the collection's name; the client escapes its slash.
+    const prefixed = await client.organizationSecurityPolicies.patch({ securityPolicy: `securityPolicies/${policy.id}`, requestBody: { fingerprint: changed.fingerprint, description: "Game servers." } });
+    expect(prefixed.data.targetId).toBe(policy.id);
+    expect(sent.at(-1)!.url.pathname).toBe(`/compute/v1/locations/global/securityPolicies/securityPolicies%2F${policy.id}`);
   });
 
   it("ends an operation DONE with its error when the patch breaks a rule of the policy", async () => {
