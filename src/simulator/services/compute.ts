@@ -10,6 +10,10 @@
  * changes nothing and its operation ends DONE with `error`. The contract has no GET of an
  * operation or of a policy: repeating a request with the same `requestId` answers its operation
  * as it is now, and the control commands `operation`, `policy` and `policies` show them.
+ *
+ * A policy is named in the path by its name or its numeric id, as the real service takes both;
+ * a patch body may be a whole policy read back (output-only fields ignored, newer members kept).
+ * Answers are JSON only (`alt=json`); docs/simulator/compute.md describes the rest.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
