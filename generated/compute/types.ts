@@ -4,11 +4,11 @@ export interface paths {
     "/locations/global/securityPolicies/{securityPolicy}": {
         parameters: {
             query?: {
-                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
                 "$.xgafv"?: components["parameters"]["Xgafv"];
                 /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
                 access_token?: components["parameters"]["AccessToken"];
-                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
                 alt?: components["parameters"]["Alt"];
                 /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
                 callback?: components["parameters"]["Callback"];
@@ -77,11 +77,11 @@ export interface paths {
     "/projects/{project}/aggregated/forwardingRules": {
         parameters: {
             query?: {
-                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
                 "$.xgafv"?: components["parameters"]["Xgafv"];
                 /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
                 access_token?: components["parameters"]["AccessToken"];
-                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
                 alt?: components["parameters"]["Alt"];
                 /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
                 callback?: components["parameters"]["Callback"];
@@ -1285,11 +1285,11 @@ export interface components {
     parameters: {
         /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
         SecurityPolicyName: components["schemas"]["ResourceName"] | string;
-        /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+        /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
         Xgafv: "1" | "2";
         /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
         AccessToken: string;
-        /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+        /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
         Alt: "json" | "media" | "proto";
         /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
         Callback: string;
@@ -1345,11 +1345,11 @@ export interface operations {
     deleteSecurityPolicy: {
         parameters: {
             query?: {
-                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
                 "$.xgafv"?: components["parameters"]["Xgafv"];
                 /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
                 access_token?: components["parameters"]["AccessToken"];
-                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
                 alt?: components["parameters"]["Alt"];
                 /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
                 callback?: components["parameters"]["Callback"];
@@ -1396,11 +1396,11 @@ export interface operations {
     patchSecurityPolicy: {
         parameters: {
             query?: {
-                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
                 "$.xgafv"?: components["parameters"]["Xgafv"];
                 /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
                 access_token?: components["parameters"]["AccessToken"];
-                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
                 alt?: components["parameters"]["Alt"];
                 /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
                 callback?: components["parameters"]["Callback"];
@@ -1453,11 +1453,11 @@ export interface operations {
     listAggregatedForwardingRules: {
         parameters: {
             query?: {
-                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`); the simulator answers it whatever is asked. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
                 "$.xgafv"?: components["parameters"]["Xgafv"];
                 /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
                 access_token?: components["parameters"]["AccessToken"];
-                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes JSON answers only; the simulator answers JSON and refuses the other two. A standard parameter the service accepts on every method; not in the source document. */
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
                 alt?: components["parameters"]["Alt"];
                 /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
                 callback?: components["parameters"]["Callback"];
