@@ -177,9 +177,23 @@ describe("the official compute client against the simulator", () => {
 
   it("takes the standard parameters the service accepts on every method", async () => {
     const { data } = await client.forwardingRules.aggregatedList({ project, prettyPrint: false, quotaUser: "tenant-4711", fields: "items,nextPageToken", alt: "json", "$.xgafv": "2" });
+    expect(Object.keys(data)).toEqual(["items"]);
     expect(Object.keys(data.items ?? {})).toContain("global");
     expect(sent[0]!.url.searchParams.get("prettyPrint")).toBe("false");
     expect((await failure(client.forwardingRules.aggregatedList({ project, alt: "proto" }))).status).toBe(400);
+  });
+
+  it("answers only the fields a partial-answer selection names", async () => {
+    const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, fields: "items/*/forwardingRules(name,IPAddress),nextPageToken" });
+    expect(Object.keys(data).sort()).toEqual(["items", "nextPageToken"]);
+    // Scopes with only a warning have nothing selected and are left out.
+    const rules = Object.values(data.items ?? {}).flatMap((scoped) => scoped.forwardingRules ?? []);
+    expect(rules).toHaveLength(3);
+    for (const rule of rules) expect(Object.keys(rule).sort()).toEqual(["IPAddress", "name"].filter((key) => key in rule));
+    expect(rules.every((rule) => typeof rule.name === "string")).toBe(true);
+    const { data: operation } = await client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge", fields: "name,status" });
+    expect(Object.keys(operation).sort()).toEqual(["name", "status"]);
+    expect((await failure(client.forwardingRules.aggregatedList({ project, fields: "items(forwardingRules" }))).status).toBe(400);
   });
 });
 

@@ -13,7 +13,8 @@
  *
  * A policy is named in the path by its name or its numeric id, as the real service takes both;
  * a patch body may be a whole policy read back (output-only fields ignored, newer members kept).
- * Answers are JSON only (`alt=json`); docs/simulator/compute.md describes the rest.
+ * Answers are JSON only (`alt=json`), partial where `fields` selects; docs/simulator/compute.md
+ * describes the rest.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -445,10 +446,19 @@ export function createComputeService(context: ServiceContext): Service {
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
       migrate: (body) => migrate((body ?? {}) as Json),
     },
-    /** The simulator answers JSON only; the real service also answers `alt=media` and `alt=proto`. */
+    /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */
     guard(request) {
       const alt = request.query.get("alt");
-      return alt === null || alt === "json" ? undefined : errorReply(400, "invalid", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`, "alt");
+      if (alt !== null && alt !== "json") return errorReply(400, "invalid", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`, "alt");
+      const fields = request.query.get("fields");
+      if (fields !== null && parseFieldSelection(fields) === undefined) return errorReply(400, "invalidParameter", `Invalid field selection ${fields}`, "fields");
+      return undefined;
+    },
+    /** A partial answer: only the fields `fields` selects (errors are answered whole). */
+    decorate(request, reply) {
+      const fields = request.query.get("fields");
+      const selection = fields === null ? undefined : parseFieldSelection(fields);
+      if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
     },
     handlers: {
       patchSecurityPolicy(request) {
@@ -775,6 +785,64 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [value];
   if (typeof value !== "object") return [];
   return valuesAt((value as Json)[path[0]!], path.slice(1));
+}
+
+/** A field selection: member names (or `*` for every member) to the selection within them, or `true` for all of it. */
+type FieldSelection = Map<string, FieldSelection | true>;
+
+/**
+ * Parses the partial-answer syntax: paths separated by commas, `a/b` for `b` within `a`,
+ * `a(b,c)` for `b` and `c` within `a`, `*` for every member of a map. Undefined when malformed.
+ */
+function parseFieldSelection(text: string): FieldSelection | undefined {
+  let index = 0;
+  const list = (): FieldSelection | undefined => {
+    const selection: FieldSelection = new Map();
+    do {
+      const path = /^\s*([A-Za-z0-9_*$.-]+(?:\/[A-Za-z0-9_*$.-]+)*)\s*/.exec(text.slice(index));
+      if (!path) return undefined;
+      index += path[0].length;
+      let inner: FieldSelection | true = true;
+      if (text[index] === "(") {
+        index++;
+        const nested = list();
+        if (!nested || text[index] !== ")") return undefined;
+        index++;
+        inner = nested;
+      }
+      const names = path[1]!.split("/");
+      let level = selection;
+      for (const [position, name] of names.entries()) {
+        const last = position === names.length - 1;
+        const existing = level.get(name);
+        if (existing === true) break;
+        if (last) {
+          level.set(name, inner === true || existing === undefined ? inner : new Map([...existing, ...inner]));
+        } else {
+          const next: FieldSelection = existing ?? new Map();
+          level.set(name, next);
+          level = next;
+        }
+      }
+    } while (text[index] === "," && ++index);
+    return selection;
+  };
+  const selection = list();
+  return selection && index === text.length ? selection : undefined;
+}
+
+/** The parts of a value a selection names; lists are selected element by element; empty objects are left out. */
+function selectFields(value: unknown, selection: FieldSelection): unknown {
+  if (Array.isArray(value)) return value.map((item) => selectFields(item, selection) ?? {});
+  if (typeof value !== "object" || value === null) return value;
+  const result: Json = {};
+  for (const [name, member] of Object.entries(value)) {
+    const inner = selection.get(name) ?? selection.get("*");
+    if (inner === undefined) continue;
+    const chosen = inner === true ? member : selectFields(member, inner);
+    if (chosen !== undefined) result[name] = chosen;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
 }
 
 function merge(target: Json, changes: Json): Json {
