@@ -47,11 +47,16 @@ function officialClient(baseUrl: string): { client: compute_v1.Compute; sent: Se
   return { client, sent };
 }
 
-/** The status and body of a call the client turned into an error. */
-async function failure(call: Promise<unknown>): Promise<{ status?: number; data?: { error?: { code?: number; errors?: { reason?: string }[] } } }> {
+/** The service's error body (the contract's `Error`), as far as these tests read it. */
+interface ServiceErrorBody {
+  error?: { code?: number; errors?: { reason?: string }[] };
+}
+
+/** The status and body of a call the client turned into an error (the client's error object carries its response). */
+async function failure(call: Promise<unknown>): Promise<{ status?: number; data?: ServiceErrorBody }> {
   const error = await call.then(
     () => undefined,
-    (thrown: unknown) => thrown as { status?: number; response?: { status?: number; data?: never } },
+    (thrown: unknown) => thrown as { status?: number; response?: { status?: number; data?: ServiceErrorBody } },
   );
   expect(error, "the call fails").toBeDefined();
   return { status: error!.response?.status ?? error!.status, data: error!.response?.data };
