@@ -17,6 +17,7 @@ const nameMaps = new Set(["properties", "patternProperties", "$defs", "dependent
 const openApiOnly = new Set(["example", "xml", "externalDocs", "discriminator"]);
 /** Extensions that state a rule JSON Schema cannot, enforced as ajv keywords (docs/extensions.md). */
 const enforcedExtensions = new Set(["x-less-than"]);
+const maxUint64 = 2n ** 64n - 1n;
 
 export interface SchemaProblem {
   /** JSON pointer into the payload ("" is the whole payload). */
@@ -126,6 +127,8 @@ export class ApiSchemas {
       ...(coerce ? { coerceTypes: "array" as const } : {}),
     });
     addFormats(ajv);
+    // The discovery formats of unsigned integers carried as decimal strings (compute ids).
+    ajv.addFormat("uint64", { type: "string", validate: (text: string) => /^[0-9]{1,20}$/.test(text) && BigInt(text) <= maxUint64 });
     ajv.addKeyword({
       keyword: "x-less-than",
       type: "object",

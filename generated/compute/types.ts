@@ -3,10 +3,35 @@
 export interface paths {
     "/locations/global/securityPolicies/{securityPolicy}": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
             header?: never;
             path: {
-                /** @description Name of the security policy to update or delete (1-63 characters, RFC1035 form, like the policy's `name`). */
+                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -51,7 +76,32 @@ export interface paths {
     };
     "/projects/{project}/aggregated/forwardingRules": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
             header?: never;
             path: {
                 /** @description Project ID. Its form is not specified by the source document. */
@@ -93,7 +143,8 @@ export interface components {
         ResourceName: string;
         /**
          * Uint64String
-         * @description An unsigned 64-bit integer (`uint64`) carried as a JSON string of decimal digits, so that no precision is lost in JavaScript. The `uint64` format is not one ajv knows, so the form is checked by the pattern; values above 18446744073709551615 are not rejected by the schema.
+         * Format: uint64
+         * @description An unsigned 64-bit integer (`uint64`) carried as a JSON string of decimal digits, so that no precision is lost in JavaScript; at most 18446744073709551615 (the `uint64` format, which the package's validators check).
          */
         Uint64String: string;
         /**
@@ -846,6 +897,11 @@ export interface components {
             redirectSiteKey?: string;
         };
         /**
+         * Fingerprint
+         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read.
+         */
+        Fingerprint: string;
+        /**
          * SecurityPolicyAssociation
          * @description An attachment of the (organization) security policy to a resource.
          */
@@ -909,8 +965,8 @@ export interface components {
              * @description Output only. Creation time, RFC3339.
              */
             readonly creationTimestamp?: string;
-            /** @description Name of the policy, provided by the client at creation; 1-63 characters in RFC1035 form (`[a-z]([-a-z0-9]*[a-z0-9])?`). */
-            name?: components["schemas"]["ResourceName"];
+            /** @description Name of the policy, provided by the client at creation; 1-63 characters in RFC1035 form (`[a-z]([-a-z0-9]*[a-z0-9])?`). An organization's policy, as the service answers it and a client sends it back in a patch, is named by its number (up to 20 digits) and carries the user-given name in `shortName`: the discovery document addresses these policies with the pattern `(securityPolicies/)?[0-9]{0,20}`, so both forms are accepted. */
+            name?: components["schemas"]["ResourceName"] | string;
             /** @description Optional description, set at creation. */
             description?: string;
             /** @description User-provided name of an organization security policy, unique in the organization; same format as `name`. Only for the `CLOUD_GUARD` type. */
@@ -934,11 +990,8 @@ export interface components {
             ddosProtectionConfig?: components["schemas"]["SecurityPolicyDdosProtectionConfig"];
             advancedOptionsConfig?: components["schemas"]["SecurityPolicyAdvancedOptionsConfig"];
             captchaOptionsConfig?: components["schemas"]["SecurityPolicyCaptchaOptionsConfig"];
-            /**
-             * Format: byte
-             * @description Hash of the policy for optimistic locking (bytes, base64). It changes after every modification. An update must carry the current value, otherwise it fails with HTTP 412 and code `conditionNotMet`; the current value is read with a get of the policy.
-             */
-            fingerprint?: string;
+            /** @description Hash of the policy for optimistic locking (bytes, base64). It changes after every modification. An update must carry the current value, otherwise it fails with HTTP 412 and code `conditionNotMet`; the current value is read with a get of the policy. */
+            fingerprint?: components["schemas"]["Fingerprint"];
             /** @description Output only. URL of this policy. */
             readonly selfLink?: string;
             /** @description The resources the (organization) policy is attached to. */
@@ -947,11 +1000,8 @@ export interface components {
             labels?: {
                 [key: string]: string;
             };
-            /**
-             * Format: byte
-             * @description Hash of the labels for optimistic locking (bytes, base64); must be current to change the labels.
-             */
-            labelFingerprint?: string;
+            /** @description Hash of the labels for optimistic locking (bytes, base64); must be current to change the labels. */
+            labelFingerprint?: components["schemas"]["Fingerprint"];
             /** @description Output only. The parent of the policy (organization or folder of an organization policy). */
             readonly parent?: string;
             /** @description Output only. URL of the region of a regional policy; not applicable to global policies, so absent for every policy this API reaches. */
@@ -971,11 +1021,16 @@ export interface components {
          *       settable only at creation, so a patch normally leaves it out and the service checks them
          *       against the stored type;
          *     - `name` and `type` are set at creation; `labels` change only through a set-labels operation;
-         *       output-only fields (`readOnly`) are not sent;
+         *       output-only fields (`readOnly`) that a body carries are ignored by the service;
          *     - the rule-set invariant (a default rule with priority 2147483647) is kept by the service; the
          *       schema does not require it of a body.
          *
-         *     Unknown fields are rejected (closed schema) so that a typo is caught.
+         *     The body is open to members the contract does not list (docs/spec-conventions.md, "Open and
+         *     closed request bodies"): clients read a policy, change it and send it back whole, output-only
+         *     fields and members newer than the source document included (for example
+         *     `advancedOptionsConfig.requestBodyInspectionSize` and `ddosProtectionConfig.ddosAdaptiveProtection`
+         *     of the discovery document). The package's validator reports such members as warnings when asked,
+         *     for users who want typos caught.
          */
         SecurityPolicyPatch: {
             /** @description Required in a patch. The current fingerprint of the policy (see `SecurityPolicy`). */
@@ -1075,8 +1130,8 @@ export interface components {
         ForwardingRule: {
             /** @description Output only. Type of the resource. */
             readonly kind?: string;
-            /** @description Output only. Server-defined identifier. */
-            readonly id?: string;
+            /** @description Output only. Server-defined identifier. The source document types it as a string; the discovery document gives its format, `uint64` (a decimal string). */
+            readonly id?: components["schemas"]["Uint64String"];
             /**
              * Format: date-time
              * @description Output only. Creation time, RFC3339.
@@ -1124,18 +1179,12 @@ export interface components {
             labels?: {
                 [key: string]: string;
             };
-            /**
-             * Format: byte
-             * @description Hash of the labels for optimistic locking (base64).
-             */
-            labelFingerprint?: string;
+            /** @description Hash of the labels for optimistic locking (base64). */
+            labelFingerprint?: components["schemas"]["Fingerprint"];
             /** @description The IP version. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
             ipVersion?: string;
-            /**
-             * Format: byte
-             * @description Hash of the rule for optimistic locking (base64). Ignored on insert; include it in a patch to avoid overwriting concurrent changes.
-             */
-            fingerprint?: string;
+            /** @description Hash of the rule for optimistic locking (base64). Ignored on insert; include it in a patch to avoid overwriting concurrent changes. */
+            fingerprint?: components["schemas"]["Fingerprint"];
             /** @description When true, clients from all regions may reach the internal load balancer. For `INTERNAL_MANAGED` rules it cannot change after creation. */
             allowGlobalAccess?: boolean;
             /** @description Filters on the metadata of the clients the rule serves. */
@@ -1144,8 +1193,8 @@ export interface components {
             isMirroringCollector?: boolean;
             /** @description Source IP ranges the rule applies to; at most 64; only for regional rules of a certain scheme. */
             sourceIpRanges?: string[];
-            /** @description Output only. The private-connect connection ID. */
-            readonly pscConnectionId?: string;
+            /** @description Output only. The private-connect connection ID. The source document types it as a string; the discovery document gives its format, `uint64` (a decimal string). */
+            readonly pscConnectionId?: components["schemas"]["Uint64String"];
             /** @description Status of the private-connect connection. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
             pscConnectionStatus?: string;
             /** @description Output only. URL of the rule with the same address, protocol and ports but without source ranges; empty when this rule has no `sourceIpRanges`. */
@@ -1234,13 +1283,37 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Name of the security policy to update or delete (1-63 characters, RFC1035 form, like the policy's `name`). */
-        SecurityPolicyName: components["schemas"]["ResourceName"];
+        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
+        /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+        Xgafv: "1" | "2";
+        /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+        AccessToken: string;
+        /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+        Alt: "json" | "media" | "proto";
+        /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+        Callback: string;
+        /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+        Fields: string;
+        /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+        Key: string;
+        /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+        OauthToken: string;
+        /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+        PrettyPrint: boolean;
+        /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+        QuotaUser: string;
+        /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+        UploadProtocol: string;
+        /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+        UploadType: string;
+        /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+        UserIp: string;
         /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
         RequestId: string;
         /** @description Project ID. Its form is not specified by the source document. */
         Project: string;
-        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The default and the maximum are not specified by the source document. */
+        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
         MaxResults: number;
         /** @description The `nextPageToken` of the previous response, to get the next page. */
         PageToken: string;
@@ -1272,12 +1345,36 @@ export interface operations {
     deleteSecurityPolicy: {
         parameters: {
             query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
                 /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
                 requestId?: components["parameters"]["RequestId"];
             };
             header?: never;
             path: {
-                /** @description Name of the security policy to update or delete (1-63 characters, RFC1035 form, like the policy's `name`). */
+                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -1299,12 +1396,36 @@ export interface operations {
     patchSecurityPolicy: {
         parameters: {
             query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
                 /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
                 requestId?: components["parameters"]["RequestId"];
             };
             header?: never;
             path: {
-                /** @description Name of the security policy to update or delete (1-63 characters, RFC1035 form, like the policy's `name`). */
+                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -1332,7 +1453,31 @@ export interface operations {
     listAggregatedForwardingRules: {
         parameters: {
             query?: {
-                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The default and the maximum are not specified by the source document. */
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
                 maxResults?: components["parameters"]["MaxResults"];
                 /** @description The `nextPageToken` of the previous response, to get the next page. */
                 pageToken?: components["parameters"]["PageToken"];

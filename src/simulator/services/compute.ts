@@ -10,6 +10,11 @@
  * changes nothing and its operation ends DONE with `error`. The contract has no GET of an
  * operation or of a policy: repeating a request with the same `requestId` answers its operation
  * as it is now, and the control commands `operation`, `policy` and `policies` show them.
+ *
+ * A policy is named in the path by its name or its numeric id, as the real service takes both;
+ * a patch body may be a whole policy read back (output-only fields ignored, newer members kept).
+ * Answers are JSON only (`alt=json`), partial where `fields` selects; docs/simulator/compute.md
+ * describes the rest.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -22,7 +27,7 @@ export const operationMilliseconds = { pending: 500, running: 2_000 };
 const defaultPriority = 2_147_483_647;
 /** Rules per policy; the document gives no quota, this is the contract's QUOTA_EXCEEDED example. */
 const ruleQuota = 200;
-/** Default and largest page of the aggregated list (the document gives neither). */
+/** Default and largest page of the aggregated list (the discovery document's, in the contract). */
 const pageLimit = 500;
 const root = "https://compute.vendor.example/compute/v1";
 
@@ -236,8 +241,9 @@ export function createComputeService(context: ServiceContext): Service {
   // ---- security policies and operations ----
 
   function findPolicy(request: SimRequest): SecurityPolicy {
-    const policy = policies.get(request.params.securityPolicy!);
-    if (!policy) throw new Refusal(errorReply(404, "notFound", `The resource 'locations/global/securityPolicies/${request.params.securityPolicy}' was not found`));
+    const key = policyKey(request);
+    const policy = policies.get(key) ?? [...policies.values()].find((candidate) => candidate.id === key);
+    if (!policy) throw new Refusal(errorReply(404, "notFound", `The resource 'locations/global/securityPolicies/${key}' was not found`));
     return policy;
   }
 
@@ -246,7 +252,8 @@ export function createComputeService(context: ServiceContext): Service {
     const requestId = request.query.get("requestId")?.toLowerCase();
     const record = requestId === undefined ? undefined : byRequestId.get(requestId);
     if (!record) return undefined;
-    if (record.fields.operationType !== operationType || record.target !== request.params.securityPolicy) {
+    const key = policyKey(request);
+    if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
       throw new Refusal(errorReply(400, "invalid", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`, "requestId"));
     }
     return { status: 200, body: operationNow(record) };
@@ -303,8 +310,8 @@ export function createComputeService(context: ServiceContext): Service {
     const project = projects.get(projectId);
     if (!project) return errorReply(404, "notFound", `The resource 'projects/${projectId}' was not found`);
     const query = request.query;
+    // The contract bounds it (0 to 500); 0 means the default page.
     const maxResults = query.has("maxResults") ? Number(query.get("maxResults")) : pageLimit;
-    if (maxResults < 0 || maxResults > pageLimit) return errorReply(400, "invalid", `Invalid value for field 'maxResults': '${maxResults}'. Must be between 0 and ${pageLimit}.`, "maxResults");
     const orderBy = (query.get("orderBy") ?? "name").trim();
     const order = orderings.get(orderBy.replace(/\s+/g, " "));
     if (!order) return errorReply(400, "invalid", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`, "orderBy");
@@ -439,6 +446,20 @@ export function createComputeService(context: ServiceContext): Service {
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
       migrate: (body) => migrate((body ?? {}) as Json),
     },
+    /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */
+    guard(request) {
+      const alt = request.query.get("alt");
+      if (alt !== null && alt !== "json") return errorReply(400, "invalid", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`, "alt");
+      const fields = request.query.get("fields");
+      if (fields !== null && parseFieldSelection(fields) === undefined) return errorReply(400, "invalidParameter", `Invalid field selection ${fields}`, "fields");
+      return undefined;
+    },
+    /** A partial answer: only the fields `fields` selects (errors are answered whole). */
+    decorate(request, reply) {
+      const fields = request.query.get("fields");
+      const selection = fields === null ? undefined : parseFieldSelection(fields);
+      if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
+    },
     handlers: {
       patchSecurityPolicy(request) {
         const repeat = repeated(request, "patch");
@@ -475,6 +496,11 @@ export function createComputeService(context: ServiceContext): Service {
       listAggregatedForwardingRules: listRules,
     },
   };
+}
+
+/** The policy the path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
+function policyKey(request: SimRequest): string {
+  return request.params.securityPolicy!.replace(/^securityPolicies\//, "");
 }
 
 // ---- rules of the document that the schema cannot check ----
@@ -759,6 +785,64 @@ function valuesAt(value: unknown, path: string[]): unknown[] {
   if (path.length === 0) return [value];
   if (typeof value !== "object") return [];
   return valuesAt((value as Json)[path[0]!], path.slice(1));
+}
+
+/** A field selection: member names (or `*` for every member) to the selection within them, or `true` for all of it. */
+type FieldSelection = Map<string, FieldSelection | true>;
+
+/**
+ * Parses the partial-answer syntax: paths separated by commas, `a/b` for `b` within `a`,
+ * `a(b,c)` for `b` and `c` within `a`, `*` for every member of a map. Undefined when malformed.
+ */
+function parseFieldSelection(text: string): FieldSelection | undefined {
+  let index = 0;
+  const list = (): FieldSelection | undefined => {
+    const selection: FieldSelection = new Map();
+    do {
+      const path = /^\s*([A-Za-z0-9_*$.-]+(?:\/[A-Za-z0-9_*$.-]+)*)\s*/.exec(text.slice(index));
+      if (!path) return undefined;
+      index += path[0].length;
+      let inner: FieldSelection | true = true;
+      if (text[index] === "(") {
+        index++;
+        const nested = list();
+        if (!nested || text[index] !== ")") return undefined;
+        index++;
+        inner = nested;
+      }
+      const names = path[1]!.split("/");
+      let level = selection;
+      for (const [position, name] of names.entries()) {
+        const last = position === names.length - 1;
+        const existing = level.get(name);
+        if (existing === true) break;
+        if (last) {
+          level.set(name, inner === true || existing === undefined ? inner : new Map([...existing, ...inner]));
+        } else {
+          const next: FieldSelection = existing ?? new Map();
+          level.set(name, next);
+          level = next;
+        }
+      }
+    } while (text[index] === "," && ++index);
+    return selection;
+  };
+  const selection = list();
+  return selection && index === text.length ? selection : undefined;
+}
+
+/** The parts of a value a selection names; lists are selected element by element; empty objects are left out. */
+function selectFields(value: unknown, selection: FieldSelection): unknown {
+  if (Array.isArray(value)) return value.map((item) => selectFields(item, selection) ?? {});
+  if (typeof value !== "object" || value === null) return value;
+  const result: Json = {};
+  for (const [name, member] of Object.entries(value)) {
+    const inner = selection.get(name) ?? selection.get("*");
+    if (inner === undefined) continue;
+    const chosen = inner === true ? member : selectFields(member, inner);
+    if (chosen !== undefined) result[name] = chosen;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
 }
 
 function merge(target: Json, changes: Json): Json {

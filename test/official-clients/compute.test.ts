@@ -1,0 +1,239 @@
+/**
+ * The official compute client (`@googleapis/compute`, `compute('v1')`) against the simulator in
+ * strict mode, and for the calls that need no state against the Prism engine: security-policy
+ * patch with the current fingerprint and a stale one (412), by name and by numeric id, delete,
+ * the operations they return followed to DONE (with and without error), and the aggregated
+ * forwarding-rule list paged with `pageToken`.
+ *
+ * The client is set up as users do in tests: `rootUrl` pointed at the local server and an OAuth2
+ * client holding a fixed access token. Its wire format is kept as it is (query parameters,
+ * `requestId`, standard parameters, user agent); the only change is in its fetch, which writes the
+ * header names that carry the vendor's name in their neutral form.
+ */
+import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/compute";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Operation } from "../../src/compute.js";
+import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { operationMilliseconds } from "../../src/simulator/services/compute.js";
+import { useSimulator } from "../support/simulator.js";
+
+const accessToken = "test-access-token";
+const project = "acme-web-prod";
+const everyRule = ["apis1", "assets-http", "game-udp-partners", "game-udp-v6", "mesh-orders-canary", "orders-ilb", "payments-ilb", "reports-ilb", "storefront-https", "storefront-jp"];
+
+interface SentRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+/** The official client pointed at a local server, and the requests it sent there. */
+function officialClient(baseUrl: string): { client: compute_v1.Compute; sent: SentRequest[] } {
+  const sent: SentRequest[] = [];
+  // The only change to the client's habits: header names with the vendor's name, in neutral form.
+  const neutralHeaderNames: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    for (const [name, value] of [...headers]) {
+      if (!name.includes("goog")) continue;
+      headers.delete(name);
+      headers.set(name.replace("goog", "vendor"), value);
+    }
+    sent.push({ method: init?.method ?? "GET", url: new URL(String(input instanceof Request ? input.url : input)), headers });
+    return fetch(input, { ...init, headers });
+  };
+  const oauth = new vendorAuth.OAuth2();
+  oauth.setCredentials({ access_token: accessToken });
+  const client = compute({ version: "v1", rootUrl: `${baseUrl}/`, auth: oauth, fetchImplementation: neutralHeaderNames });
+  return { client, sent };
+}
+
+/** The service's error body (the contract's `Error`), as far as these tests read it. */
+interface ServiceErrorBody {
+  error?: { code?: number; errors?: { reason?: string }[] };
+}
+
+/** The status and body of a call the client turned into an error (the client's error object carries its response). */
+async function failure(call: Promise<unknown>): Promise<{ status?: number; data?: ServiceErrorBody }> {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown as { status?: number; response?: { status?: number; data?: ServiceErrorBody } },
+  );
+  expect(error, "the call fails").toBeDefined();
+  return { status: error!.response?.status ?? error!.status, data: error!.response?.data };
+}
+
+describe("the official compute client against the simulator", () => {
+  const simulator = useSimulator("compute");
+  let client: compute_v1.Compute;
+  let sent: SentRequest[];
+
+  beforeAll(() => {
+    ({ client, sent } = officialClient(simulator.url));
+  });
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  // What the client's own read of a policy gives (the contract has no read; the simulator shows it).
+  const stored = (name: string) => simulator.control.command<compute_v1.Schema$SecurityPolicy>("policy", { name });
+  const finishOperations = () => simulator.control.advanceClock(operationMilliseconds.pending + operationMilliseconds.running);
+
+  it("patches a policy read, changed and sent back whole with its current fingerprint, and follows the operation to DONE", async () => {
+    const policy = await stored("storefront-edge");
+    const requestId = crypto.randomUUID();
+    const changed = { ...policy, description: "Protection of the storefront, reviewed." };
+    const first = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId, requestBody: changed });
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ kind: "compute#operation", operationType: "patch", status: "PENDING", clientOperationId: requestId, targetId: policy.id });
+
+    const after = await stored("storefront-edge");
+    expect(after.description).toBe("Protection of the storefront, reviewed.");
+    expect(after.fingerprint).not.toBe(policy.fingerprint);
+
+    // The client's retry with the same requestId answers the same operation, as it is now.
+    await finishOperations();
+    const again = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId, requestBody: changed });
+    expect(again.data).toMatchObject({ name: first.data.name, status: "DONE", progress: 100, clientOperationId: requestId });
+    expect(again.data.error).toBeUndefined();
+    expect((await stored("storefront-edge")).fingerprint).toBe(after.fingerprint);
+
+    const [request] = sent;
+    expect(request!.method).toBe("PATCH");
+    expect(request!.url.pathname).toBe("/compute/v1/locations/global/securityPolicies/storefront-edge");
+    expect(request!.url.searchParams.get("requestId")).toBe(requestId);
+    expect(request!.headers.get("authorization")).toBe(`Bearer ${accessToken}`);
+    expect(request!.headers.get("x-vendor-api-client")).toMatch(/^gdcl\/\S+ gl-node\//);
+    expect(request!.headers.get("user-agent")).toMatch(/\(gzip\)$/);
+    expect([...request!.headers.keys()].filter((name) => name.includes("goog"))).toEqual([]);
+  });
+
+  it("refuses a patch with a stale fingerprint with 412 conditionNotMet, and changes nothing", async () => {
+    const policy = await stored("storefront-edge");
+    await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestBody: { fingerprint: policy.fingerprint, description: "First change." } });
+    const { status, data } = await failure(
+      client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestBody: { fingerprint: policy.fingerprint, description: "Second change." } }),
+    );
+    expect(status).toBe(412);
+    expect(data?.error?.code).toBe(412);
+    expect(data?.error?.errors?.map((error) => error.reason)).toEqual(["conditionNotMet"]);
+    expect((await stored("storefront-edge")).description).toBe("First change.");
+  });
+
+  it("names a policy by its numeric id as well as by its name", async () => {
+    const policy = await stored("game-network");
+    const { data } = await client.organizationSecurityPolicies.patch({ securityPolicy: policy.id!, requestBody: { fingerprint: policy.fingerprint, description: "Packets of the game servers." } });
+    expect(data.targetId).toBe(policy.id);
+    const changed = await stored("game-network");
+    expect(changed.description).toBe("Packets of the game servers.");
+    // The discovery document's form with the collection's name; the client escapes its slash.
+    const prefixed = await client.organizationSecurityPolicies.patch({ securityPolicy: `securityPolicies/${policy.id}`, requestBody: { fingerprint: changed.fingerprint, description: "Game servers." } });
+    expect(prefixed.data.targetId).toBe(policy.id);
+    expect(sent.at(-1)!.url.pathname).toBe(`/compute/v1/locations/global/securityPolicies/securityPolicies%2F${policy.id}`);
+  });
+
+  it("ends an operation DONE with its error when the patch breaks a rule of the policy", async () => {
+    const policy = await stored("storefront-edge");
+    const withoutDefault = policy.rules!.filter((rule) => rule.priority !== 2147483647);
+    const { data } = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId: crypto.randomUUID(), requestBody: { fingerprint: policy.fingerprint, rules: withoutDefault } });
+    expect(data.status).toBe("PENDING");
+    await finishOperations();
+    const done = await simulator.control.command<Operation>("operation", { name: data.name });
+    expect(done).toMatchObject({ status: "DONE", httpErrorStatusCode: 400, httpErrorMessage: "BAD_REQUEST" });
+    expect(done.error?.errors?.map((error) => error.location)).toContain("rules");
+    expect((await stored("storefront-edge")).fingerprint).toBe(policy.fingerprint);
+  });
+
+  it("deletes a policy; a second delete finds none", async () => {
+    const requestId = crypto.randomUUID();
+    const { data } = await client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge", requestId });
+    expect(data).toMatchObject({ operationType: "delete", status: "PENDING", clientOperationId: requestId });
+    await finishOperations();
+    const retried = await client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge", requestId });
+    expect(retried.data).toMatchObject({ name: data.name, status: "DONE" });
+    const { securityPolicies } = await simulator.control.command<{ securityPolicies: compute_v1.Schema$SecurityPolicy[] }>("policies");
+    expect(securityPolicies.map((policy) => policy.name)).not.toContain("assets-edge");
+    expect((await failure(client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge" }))).status).toBe(404);
+  });
+
+  it("pages the aggregated forwarding-rule list with pageToken until the last page", async () => {
+    const names: string[] = [];
+    const tokens: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, pageToken, returnPartialSuccess: true });
+      for (const scoped of Object.values(data.items ?? {})) names.push(...(scoped.forwardingRules ?? []).map((rule) => rule.name!));
+      pageToken = data.nextPageToken ?? undefined;
+      if (pageToken) tokens.push(pageToken);
+    } while (pageToken);
+    expect(tokens).toHaveLength(3);
+    expect(names).toHaveLength(everyRule.length);
+    expect(names.sort()).toEqual(everyRule);
+    expect(sent.map((request) => request.url.searchParams.get("maxResults"))).toEqual(["3", "3", "3", "3"]);
+    expect(sent.slice(1).map((request) => request.url.searchParams.get("pageToken"))).toEqual(tokens);
+  });
+
+  it("reports an unreachable scope through warning and unreachables with returnPartialSuccess", async () => {
+    await simulator.control.command("unreachable", { scopes: ["regions/me-central2"] });
+    const { data } = await client.forwardingRules.aggregatedList({ project, returnPartialSuccess: true });
+    expect(data.unreachables).toEqual(["regions/me-central2"]);
+    expect(data.items?.["regions/me-central2"]?.warning?.code).toBe("UNREACHABLE");
+    expect((await failure(client.forwardingRules.aggregatedList({ project }))).status).toBe(400);
+  });
+
+  it("takes the standard parameters the service accepts on every method", async () => {
+    const { data } = await client.forwardingRules.aggregatedList({ project, prettyPrint: false, quotaUser: "tenant-4711", fields: "items,nextPageToken", alt: "json", "$.xgafv": "2" });
+    expect(Object.keys(data)).toEqual(["items"]);
+    expect(Object.keys(data.items ?? {})).toContain("global");
+    expect(sent[0]!.url.searchParams.get("prettyPrint")).toBe("false");
+    expect((await failure(client.forwardingRules.aggregatedList({ project, alt: "proto" }))).status).toBe(400);
+  });
+
+  it("answers only the fields a partial-answer selection names", async () => {
+    const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, fields: "items/*/forwardingRules(name,IPAddress),nextPageToken" });
+    expect(Object.keys(data).sort()).toEqual(["items", "nextPageToken"]);
+    // Scopes with only a warning have nothing selected and are left out.
+    const rules = Object.values(data.items ?? {}).flatMap((scoped) => scoped.forwardingRules ?? []);
+    expect(rules).toHaveLength(3);
+    for (const rule of rules) expect(Object.keys(rule).sort()).toEqual(["IPAddress", "name"].filter((key) => key in rule));
+    expect(rules.every((rule) => typeof rule.name === "string")).toBe(true);
+    const { data: operation } = await client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge", fields: "name,status" });
+    expect(Object.keys(operation).sort()).toEqual(["name", "status"]);
+    expect((await failure(client.forwardingRules.aggregatedList({ project, fields: "items(forwardingRules" }))).status).toBe(400);
+  });
+});
+
+describe("the official compute client against the Prism engine (calls that need no state)", () => {
+  let server: RunningServer;
+  let client: compute_v1.Compute;
+
+  beforeAll(async () => {
+    server = await startMockServer("compute", { port: 0 });
+    ({ client } = officialClient(server.url));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("answers a patch with an operation", async () => {
+    const { status, data } = await client.organizationSecurityPolicies.patch({
+      securityPolicy: "storefront-edge",
+      requestId: crypto.randomUUID(),
+      requestBody: { fingerprint: "rX9WV0n7c6M=", description: "Protection of the storefront, reviewed." },
+    });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ kind: "compute#operation", operationType: "patch" });
+  });
+
+  it("answers a patch by numeric id and a delete with an operation", async () => {
+    const patched = await client.organizationSecurityPolicies.patch({ securityPolicy: "6250931479215834021", requestBody: { fingerprint: "rX9WV0n7c6M=" } });
+    expect(patched.data.kind).toBe("compute#operation");
+    const deleted = await client.organizationSecurityPolicies.delete({ securityPolicy: "storefront-edge", requestId: crypto.randomUUID() });
+    expect(deleted.data).toMatchObject({ kind: "compute#operation", operationType: "delete" });
+  });
+
+  it("answers a page of the aggregated list, with the client's paging and standard parameters", async () => {
+    const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, pageToken: "Cg1wYWdlLTI", returnPartialSuccess: true, prettyPrint: false });
+    expect(data.kind).toBe("compute#forwardingRuleAggregatedList");
+    expect(Object.keys(data.items ?? {}).length).toBeGreaterThan(0);
+  });
+});
