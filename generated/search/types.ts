@@ -406,8 +406,8 @@ export interface components {
          * @description The hits of a search response.
          */
         Hits: {
-            /** @description The total number of hits. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
-            total?: components["schemas"]["TotalHits"];
+            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
+            total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
             max_score: number | null;
             /** @description The hits of this page, at most `size`. An empty array is the last page of a scroll or of a `search_after` walk: repeat scroll requests until it is empty (rule 3 of scroll). */
@@ -449,7 +449,8 @@ export interface components {
         PointInTime: {
             /** @description The PIT id. */
             id: string;
-            _shards: components["schemas"]["ShardStatistics"];
+            /** @description The shard counts of the opening. The source document shows them (`{id: string}` plus `_shards`), but older versions of the service answer the id alone, so `_shards` is not required. */
+            _shards?: components["schemas"]["ShardStatistics"];
         };
         /**
          * ClosePointInTimeRequest
@@ -628,6 +629,8 @@ export interface components {
         SortQuery: string[];
         /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
         TrackTotalHits: boolean | number;
+        /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+        RestTotalHitsAsInt: boolean;
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
         /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
@@ -663,6 +666,8 @@ export interface operations {
                 sort?: components["parameters"]["SortQuery"];
                 /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
                 track_total_hits?: components["parameters"]["TrackTotalHits"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path?: never;
@@ -692,7 +697,10 @@ export interface operations {
     };
     search: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -730,6 +738,8 @@ export interface operations {
                 sort?: components["parameters"]["SortQuery"];
                 /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
                 track_total_hits?: components["parameters"]["TrackTotalHits"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path: {
@@ -764,6 +774,8 @@ export interface operations {
             query?: {
                 /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
                 scroll?: components["parameters"]["Scroll"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path: {
@@ -858,6 +870,8 @@ export interface operations {
                 scroll?: components["parameters"]["ScrollKeepAliveQuery"];
                 /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
                 scroll_id: components["parameters"]["ScrollIdQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path?: never;
@@ -882,7 +896,10 @@ export interface operations {
     };
     continueScroll: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

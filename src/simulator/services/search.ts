@@ -328,6 +328,13 @@ export function createSearchService(context: ServiceContext): Service {
         return { indices: summary, ...contexts.counts() };
       },
     },
+    /** `rest_total_hits_as_int=true` asks for `hits.total` as a plain number, on every search and scroll answer. */
+    decorate(request, reply) {
+      const hits = (reply.body as { hits?: { total?: unknown } } | undefined)?.hits;
+      if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
+        hits.total = (hits.total as { value: number }).value;
+      }
+    },
     handlers: {
       search: guarded(searchAll),
       searchWithGet: guarded(searchAll),
