@@ -471,15 +471,6 @@ export interface components {
             num_freed?: number;
         };
         /**
-         * ScrollResponse
-         * @description The next batch of a scroll (B5): a `SearchResponse` that never carries `aggregations` (only the first response of a scroll does, rule 5 of scroll). Repeat scroll requests until `hits.hits` is empty (rule 3).
-         *
-         *     `_scroll_id` is present while the request keeps the context alive (it had `scroll`). The source document shows it on every batch, yet also says that a request without `scroll` frees the context; the service then leaves `_scroll_id` out, so the schema does not require it.
-         */
-        ScrollResponse: {
-            aggregations?: never;
-        } & components["schemas"]["SearchResponse"];
-        /**
          * ScrollRequest
          * @description The body of a request for the next batch of a scroll (B5). With `scroll` the context is kept alive and gets a new expiry; without it the context is freed by this request. `scroll` need only cover the processing of the previous batch, not of the whole data set (rule 4 of scroll).
          */
@@ -489,6 +480,15 @@ export interface components {
             /** @description The most recently received `_scroll_id` (it may change, rule 3 of scroll). */
             scroll_id: string;
         };
+        /**
+         * ScrollResponse
+         * @description The next batch of a scroll (B5): a `SearchResponse` that never carries `aggregations` (only the first response of a scroll does, rule 5 of scroll). Repeat scroll requests until `hits.hits` is empty (rule 3).
+         *
+         *     `_scroll_id` is present while the request keeps the context alive (it had `scroll`). The source document shows it on every batch, yet also says that a request without `scroll` frees the context; the service then leaves `_scroll_id` out, so the schema does not require it.
+         */
+        ScrollResponse: {
+            aggregations?: never;
+        } & components["schemas"]["SearchResponse"];
         /**
          * ClearScrollRequest
          * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll.
@@ -639,7 +639,7 @@ export interface components {
         KeepAlive: components["schemas"]["TimeUnit"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
         ScrollKeepAliveQuery: components["schemas"]["TimeUnit"];
-        /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
+        /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
         ScrollIdListQuery: string[];
@@ -865,11 +865,11 @@ export interface operations {
     };
     continueScrollWithGet: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
                 scroll?: components["parameters"]["ScrollKeepAliveQuery"];
-                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
-                scroll_id: components["parameters"]["ScrollIdQuery"];
+                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
+                scroll_id?: components["parameters"]["ScrollIdQuery"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -877,7 +877,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The scroll id and keep-alive in a body, as `continueScroll` takes them; the service reads them from a GET body too (its own reference shows `GET /_search/scroll` with a body). A request names the id in the body or in the `scroll_id` query parameter; JSON Schema cannot relate the two, so the rule is stated here. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `continueScroll` (POST) for those. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
         responses: {
             /** @description The next batch; `_scroll_id` while the context is kept alive. */
             200: {

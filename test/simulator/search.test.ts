@@ -5,6 +5,7 @@
  * statistics, and snapshots that cost only what changed. Strict mode and the contract guard check
  * every answer.
  */
+import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSearchClient, type Hit, type SearchClient } from "../../src/search.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
@@ -41,6 +42,20 @@ afterEach(() => {
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(`${url}${path}`, { method, headers: body === undefined ? {} : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
+}
+
+/** A GET with a JSON body, which fetch cannot send. */
+function getWithBody(path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method: "GET", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
 }
 
 async function searchLogs(body: Record<string, unknown>) {
@@ -355,6 +370,15 @@ describe("scroll", () => {
     expect(last.data!._scroll_id).toBeUndefined();
     expect(await openContexts()).toBe(0);
     expect((await call("POST", "/_search/scroll", { scroll_id: viaGet.body._scroll_id })).status).toBe(404);
+  });
+
+  it("continues on GET with the id in a body, as the service's reference shows, and refuses a request that names no id", async () => {
+    const first = (await open({ size: 100 })).data!;
+    const viaBody = await getWithBody("/_search/scroll", { scroll: "1m", scroll_id: first._scroll_id });
+    expect(viaBody.body.hits.hits).toHaveLength(100);
+    expect(viaBody.body._scroll_id).toBeDefined();
+    expect((await call("GET", "/_search/scroll?scroll=1m")).status).toBe(400);
+    await client.DELETE("/_search/scroll", { body: { scroll_id: viaBody.body._scroll_id } });
   });
 
   it("clears contexts by body (one or many), by query, by path and all at once; nothing left answers 404", async () => {

@@ -347,11 +347,8 @@ export function createSearchService(context: ServiceContext): Service {
         return { status: 200, body: { id: contexts.openPit(snapshots, keepAlive).id, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } } };
       }),
       closePointInTime: guarded((request) => freed(contexts.closePit((request.body as { id: string }).id))),
-      continueScroll: guarded((request) => {
-        const body = request.body as { scroll_id: string; scroll?: string };
-        return continueScroll(body.scroll_id, body.scroll);
-      }),
-      continueScrollWithGet: guarded((request) => continueScroll(request.query.get("scroll_id") ?? "", request.query.get("scroll") ?? undefined)),
+      continueScroll: guarded((request) => continueScroll(...scrollParameters(request))),
+      continueScrollWithGet: guarded((request) => continueScroll(...scrollParameters(request))),
       clearScroll: guarded((request) => {
         const fromBody = (request.body as { scroll_id?: string | string[] } | undefined)?.scroll_id;
         const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
@@ -363,6 +360,14 @@ export function createSearchService(context: ServiceContext): Service {
       getNodesSearchStats: guarded(() => ({ status: 200, body: contexts.nodeStats() })),
     },
   };
+}
+
+/** The scroll id and keep-alive of a scroll request: from its body, else from its query string (a GET may carry either). */
+function scrollParameters(request: SimRequest): [scrollId: string, scroll: string | undefined] {
+  const body = request.body as { scroll_id?: string; scroll?: string } | undefined;
+  const scrollId = body?.scroll_id ?? request.query.get("scroll_id");
+  if (!scrollId) throw new SearchError(400, "action_request_validation_exception", "Validation Failed: 1: scrollId is missing;");
+  return [scrollId, body ? body.scroll : (request.query.get("scroll") ?? undefined)];
 }
 
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
