@@ -328,11 +328,20 @@ export function createSearchService(context: ServiceContext): Service {
         return { indices: summary, ...contexts.counts() };
       },
     },
-    /** `rest_total_hits_as_int=true` asks for `hits.total` as a plain number, on every search and scroll answer. */
+    /**
+     * Query parameters that change how every search and scroll answer is written:
+     * `rest_total_hits_as_int=true` answers `hits.total` as a plain number, and `typed_keys=true`
+     * names each aggregation `<type>#<name>` (terms as `sterms`, `lterms` or `dterms` by its keys).
+     */
     decorate(request, reply) {
-      const hits = (reply.body as { hits?: { total?: unknown } } | undefined)?.hits;
+      const body = reply.body as { hits?: { total?: unknown }; aggregations?: Record<string, unknown> } | undefined;
+      const hits = body?.hits;
       if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
         hits.total = (hits.total as { value: number }).value;
+      }
+      const asked = (request.body as SearchBody | undefined)?.aggregations;
+      if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
+        body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
       }
     },
     handlers: {
@@ -362,6 +371,14 @@ export function createSearchService(context: ServiceContext): Service {
   };
 }
 
+/** The type an aggregation result is named by under `typed_keys`, as the service names it. */
+function aggregationType(definition: unknown, result: unknown): string {
+  const type = Object.keys(definition ?? {})[0] ?? "";
+  if (type !== "terms") return type;
+  const key = (result as { buckets?: { key: unknown }[] }).buckets?.[0]?.key;
+  return typeof key === "number" ? (Number.isInteger(key) ? "lterms" : "dterms") : "sterms";
+}
+
 /** The scroll id and keep-alive of a scroll request: from its body, else from its query string (a GET may carry either). */
 function scrollParameters(request: SimRequest): [scrollId: string, scroll: string | undefined] {
   const body = request.body as { scroll_id?: string; scroll?: string } | undefined;
@@ -373,6 +390,8 @@ function scrollParameters(request: SimRequest): [scrollId: string, scroll: strin
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(request: SimRequest): SearchBody {
   const body: SearchBody = { ...((request.body ?? {}) as SearchBody) };
+  // The slice id may come as a string of digits (the official client types it so).
+  if (body.slice) body.slice = { ...body.slice, id: Number(body.slice.id) };
   const query = request.query;
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));
