@@ -158,7 +158,7 @@ async function startContractServer(
     }
     const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
     const askedForExample = preferences.exampleKey !== undefined;
-    if (preferences.code === undefined) preferences.exampleKey ??= finderExample(document, input.method, url);
+    if (preferences.code === undefined) preferences.exampleKey ??= queryExample(document, input.method, url);
     const config: IHttpConfig = upstream
       ? { ...baseConfig, isProxy: true, upstream, upstreamProxy: undefined, mock: { dynamic: false } }
       : {
@@ -235,15 +235,18 @@ async function startContractServer(
 }
 
 /**
- * Several finders share one operation (`GET /rest/events?q=...`, listed in `x-finders`): the
- * mock answers each with the example named after its `q` value, so no `Prefer` is needed.
+ * The example that answers a request by its query, so that no `Prefer` is needed: several finders
+ * share one operation (`GET /rest/events?q=...`, listed in `x-finders`) and each is answered with
+ * the example named after its `q` value; an operation's `x-example-by-query` names, per query
+ * parameter, the example that answers a request carrying it (a scroll search by `scroll`).
  */
-function finderExample(document: OpenApiDocument, method: string, url: URL): string | undefined {
-  const finder = url.searchParams.get("q");
-  if (finder === null) return undefined;
+function queryExample(document: OpenApiDocument, method: string, url: URL): string | undefined {
   const operation = findOperation(document, method, url.pathname)?.operation;
   const finders = operation?.["x-finders"] as Record<string, unknown> | undefined;
-  return finders && finder in finders ? finder : undefined;
+  const finder = url.searchParams.get("q");
+  if (finders && finder !== null && finder in finders) return finder;
+  const byQuery = operation?.["x-example-by-query"] as Record<string, string> | undefined;
+  return Object.entries(byQuery ?? {}).find(([parameter]) => url.searchParams.has(parameter))?.[1];
 }
 
 /**

@@ -136,7 +136,8 @@ export class ApiSchemas {
       error: { message: ({ schema }) => `must have ${Object.entries(schema as object).map(([a, b]) => `${a} below ${b}`).join(" and ")}` },
       validate: (pairs: Record<string, string>, data: Record<string, unknown>) =>
         Object.entries(pairs).every(([lower, upper]) => {
-          const [a, b] = [data[lower], data[upper]];
+          // A number may come written as a string of digits (a slice id typed as a string by a client).
+          const [a, b] = [data[lower], data[upper]].map((value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value));
           return typeof a !== "number" || typeof b !== "number" || a < b;
         }),
     });

@@ -267,8 +267,8 @@ export interface components {
          *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
          */
         Slice: {
-            /** @description The id of this slice, from 0 to `max - 1`. */
-            id: number;
+            /** @description The id of this slice, from 0 to `max - 1`. A whole number, or the same number written as a string: the service's official client types the slice id as a string (its `Id` type), and the service reads either. */
+            id: number | string;
             /** @description The number of slices. */
             max: number;
             /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
@@ -406,8 +406,8 @@ export interface components {
          * @description The hits of a search response.
          */
         Hits: {
-            /** @description The total number of hits. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
-            total?: components["schemas"]["TotalHits"];
+            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
+            total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
             max_score: number | null;
             /** @description The hits of this page, at most `size`. An empty array is the last page of a scroll or of a `search_after` walk: repeat scroll requests until it is empty (rule 3 of scroll). */
@@ -449,7 +449,8 @@ export interface components {
         PointInTime: {
             /** @description The PIT id. */
             id: string;
-            _shards: components["schemas"]["ShardStatistics"];
+            /** @description The shard counts of the opening. The source document shows them (`{id: string}` plus `_shards`), but older versions of the service answer the id alone, so `_shards` is not required. */
+            _shards?: components["schemas"]["ShardStatistics"];
         };
         /**
          * ClosePointInTimeRequest
@@ -470,15 +471,6 @@ export interface components {
             num_freed?: number;
         };
         /**
-         * ScrollResponse
-         * @description The next batch of a scroll (B5): a `SearchResponse` that never carries `aggregations` (only the first response of a scroll does, rule 5 of scroll). Repeat scroll requests until `hits.hits` is empty (rule 3).
-         *
-         *     `_scroll_id` is present while the request keeps the context alive (it had `scroll`). The source document shows it on every batch, yet also says that a request without `scroll` frees the context; the service then leaves `_scroll_id` out, so the schema does not require it.
-         */
-        ScrollResponse: {
-            aggregations?: never;
-        } & components["schemas"]["SearchResponse"];
-        /**
          * ScrollRequest
          * @description The body of a request for the next batch of a scroll (B5). With `scroll` the context is kept alive and gets a new expiry; without it the context is freed by this request. `scroll` need only cover the processing of the previous batch, not of the whole data set (rule 4 of scroll).
          */
@@ -488,6 +480,15 @@ export interface components {
             /** @description The most recently received `_scroll_id` (it may change, rule 3 of scroll). */
             scroll_id: string;
         };
+        /**
+         * ScrollResponse
+         * @description The next batch of a scroll (B5): a `SearchResponse` that never carries `aggregations` (only the first response of a scroll does, rule 5 of scroll). Repeat scroll requests until `hits.hits` is empty (rule 3).
+         *
+         *     `_scroll_id` is present while the request keeps the context alive (it had `scroll`). The source document shows it on every batch, yet also says that a request without `scroll` frees the context; the service then leaves `_scroll_id` out, so the schema does not require it.
+         */
+        ScrollResponse: {
+            aggregations?: never;
+        } & components["schemas"]["SearchResponse"];
         /**
          * ClearScrollRequest
          * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll.
@@ -628,6 +629,8 @@ export interface components {
         SortQuery: string[];
         /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
         TrackTotalHits: boolean | number;
+        /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+        RestTotalHitsAsInt: boolean;
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
         /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
@@ -636,7 +639,7 @@ export interface components {
         KeepAlive: components["schemas"]["TimeUnit"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
         ScrollKeepAliveQuery: components["schemas"]["TimeUnit"];
-        /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
+        /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
         ScrollIdListQuery: string[];
@@ -663,6 +666,8 @@ export interface operations {
                 sort?: components["parameters"]["SortQuery"];
                 /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
                 track_total_hits?: components["parameters"]["TrackTotalHits"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path?: never;
@@ -692,7 +697,10 @@ export interface operations {
     };
     search: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -730,6 +738,8 @@ export interface operations {
                 sort?: components["parameters"]["SortQuery"];
                 /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
                 track_total_hits?: components["parameters"]["TrackTotalHits"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path: {
@@ -764,6 +774,8 @@ export interface operations {
             query?: {
                 /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
                 scroll?: components["parameters"]["Scroll"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path: {
@@ -853,17 +865,24 @@ export interface operations {
     };
     continueScrollWithGet: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
                 scroll?: components["parameters"]["ScrollKeepAliveQuery"];
-                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). */
-                scroll_id: components["parameters"]["ScrollIdQuery"];
+                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
+                scroll_id?: components["parameters"]["ScrollIdQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The scroll id and keep-alive in a body, as `continueScroll` takes them; the service reads them from a GET body too (its own reference shows `GET /_search/scroll` with a body). A request names the id in the body or in the `scroll_id` query parameter; JSON Schema cannot relate the two, so the rule is stated here. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `continueScroll` (POST) for those. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
         responses: {
             /** @description The next batch; `_scroll_id` while the context is kept alive. */
             200: {
@@ -882,7 +901,10 @@ export interface operations {
     };
     continueScroll: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

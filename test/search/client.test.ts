@@ -243,6 +243,15 @@ describe("search client", () => {
     expect(conforms("FreedContexts", all.data)).toEqual([]);
   });
 
+  it("answers a scroll search with the scroll example, picked by `scroll` in the query (x-example-by-query), without Prefer", async () => {
+    const scroll = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 2, sort: ["_doc"] } });
+    expect(scroll.data!._scroll_id).toBe(openScrollId);
+    const plain = await client.POST("/{index}/_search", { params: { path: { index } }, body: { size: 2 } });
+    expect(plain.data).not.toHaveProperty("_scroll_id");
+    const asked = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 2 }, headers: { Prefer: "example=page" } });
+    expect(asked.data).not.toHaveProperty("_scroll_id");
+  });
+
   it("answers a scroll refused over the limit of 500 contexts with 429", async () => {
     const refused = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 100 }, headers: { Prefer: "code=429" } });
     expect(refused.response.status).toBe(429);

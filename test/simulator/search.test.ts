@@ -5,6 +5,7 @@
  * statistics, and snapshots that cost only what changed. Strict mode and the contract guard check
  * every answer.
  */
+import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSearchClient, type Hit, type SearchClient } from "../../src/search.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
@@ -41,6 +42,20 @@ afterEach(() => {
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(`${url}${path}`, { method, headers: body === undefined ? {} : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
+}
+
+/** A GET with a JSON body, which fetch cannot send. */
+function getWithBody(path: string, body: unknown): Promise<{ status: number; body: any }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method: "GET", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (response) => {
+      let text = "";
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
 }
 
 async function searchLogs(body: Record<string, unknown>) {
@@ -218,6 +233,15 @@ describe("sorting", () => {
     expect((await call("GET", "/big/_search")).body.hits.total).toEqual({ value: 10_000, relation: "gte" });
     expect((await call("GET", "/big/_search?track_total_hits=true&size=1")).body.hits.total).toEqual({ value: 10_050, relation: "eq" });
   });
+
+  it("answers hits.total as a plain number when asked with rest_total_hits_as_int, on searches and scrolls", async () => {
+    expect((await call("POST", `/${index}/_search?rest_total_hits_as_int=true`, { size: 1 })).body.hits.total).toBe(600);
+    expect((await call("POST", `/${index}/_search?rest_total_hits_as_int=false`, { size: 1 })).body.hits.total).toEqual({ value: 600, relation: "eq" });
+    const first = await call("POST", `/${index}/_search?scroll=1m&rest_total_hits_as_int=true`, { size: 400 });
+    expect(first.body.hits.total).toBe(600);
+    const next = await call("POST", "/_search/scroll?rest_total_hits_as_int=true", { scroll_id: first.body._scroll_id });
+    expect(next.body.hits).toMatchObject({ total: 600, hits: { length: 200 } });
+  });
 });
 
 describe("from, size and search_after", () => {
@@ -263,10 +287,10 @@ describe("point in time", () => {
     await control.command("delete", { index, ids: ["doc-000000", "doc-000001"] });
     await control.command("update", { index, id: "doc-000002", doc: { seq: 9_999 }, refresh: true });
     const { data } = await client.POST("/_search", { body: { pit: { id: pit }, sort: ["seq"], size: 3, track_total_hits: true } });
-    expect(data!.hits.total!.value).toBe(600);
+    expect(data!.hits.total).toEqual({ value: 600, relation: "eq" });
     expect(ids(data!.hits.hits)).toEqual(["doc-000000", "doc-000001", "doc-000002"]);
     const current = await searchLogs({ sort: ["seq"], size: 2, track_total_hits: true });
-    expect(current.hits.total!.value).toBe(599);
+    expect(current.hits.total).toEqual({ value: 599, relation: "eq" });
     expect(ids(current.hits.hits)).toEqual(["late", "doc-000003"]);
     await client.DELETE("/_pit", { body: { id: data!.pit_id! } });
   });
@@ -348,6 +372,15 @@ describe("scroll", () => {
     expect((await call("POST", "/_search/scroll", { scroll_id: viaGet.body._scroll_id })).status).toBe(404);
   });
 
+  it("continues on GET with the id in a body, as the service's reference shows, and refuses a request that names no id", async () => {
+    const first = (await open({ size: 100 })).data!;
+    const viaBody = await getWithBody("/_search/scroll", { scroll: "1m", scroll_id: first._scroll_id });
+    expect(viaBody.body.hits.hits).toHaveLength(100);
+    expect(viaBody.body._scroll_id).toBeDefined();
+    expect((await call("GET", "/_search/scroll?scroll=1m")).status).toBe(400);
+    await client.DELETE("/_search/scroll", { body: { scroll_id: viaBody.body._scroll_id } });
+  });
+
   it("clears contexts by body (one or many), by query, by path and all at once; nothing left answers 404", async () => {
     const openIds = async (n: number) => Promise.all(Array.from({ length: n }, async () => (await open({ size: 1 })).data!._scroll_id!));
     const [a, b, c, d, e, f] = await openIds(6);
@@ -361,6 +394,19 @@ describe("scroll", () => {
     await openIds(2);
     expect((await client.DELETE("/_search/scroll/_all")).data).toEqual({ succeeded: true, num_freed: 3 });
     expect((await call("POST", "/_search/scroll", { scroll_id: f })).status).toBe(404);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it("clears a scroll, and closes a PIT, also by an earlier id of the context, which no longer continues it", async () => {
+    const first = (await open({ size: 10 })).data!._scroll_id!;
+    const kept = await client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: first } });
+    expect(kept.data!._scroll_id).not.toBe(first);
+    expect((await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: first })).status).toBe(404);
+    expect((await client.DELETE("/_search/scroll", { body: { scroll_id: first } })).data).toEqual({ succeeded: true, num_freed: 1 });
+    expect((await call("DELETE", "/_search/scroll", { scroll_id: kept.data!._scroll_id })).status).toBe(404);
+    const pit = await openPit();
+    expect((await client.POST("/_search", { body: { pit: { id: pit }, size: 1 } })).data!.pit_id).not.toBe(pit);
+    expect((await client.DELETE("/_pit", { body: { id: pit } })).data).toEqual({ succeeded: true, num_freed: 1 });
     expect(await openContexts()).toBe(0);
   });
 

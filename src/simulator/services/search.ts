@@ -328,6 +328,22 @@ export function createSearchService(context: ServiceContext): Service {
         return { indices: summary, ...contexts.counts() };
       },
     },
+    /**
+     * Query parameters that change how every search and scroll answer is written:
+     * `rest_total_hits_as_int=true` answers `hits.total` as a plain number, and `typed_keys=true`
+     * names each aggregation `<type>#<name>` (terms as `sterms`, `lterms` or `dterms` by its keys).
+     */
+    decorate(request, reply) {
+      const body = reply.body as { hits?: { total?: unknown }; aggregations?: Record<string, unknown> } | undefined;
+      const hits = body?.hits;
+      if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
+        hits.total = (hits.total as { value: number }).value;
+      }
+      const asked = (request.body as SearchBody | undefined)?.aggregations;
+      if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
+        body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
+      }
+    },
     handlers: {
       search: guarded(searchAll),
       searchWithGet: guarded(searchAll),
@@ -340,11 +356,8 @@ export function createSearchService(context: ServiceContext): Service {
         return { status: 200, body: { id: contexts.openPit(snapshots, keepAlive).id, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } } };
       }),
       closePointInTime: guarded((request) => freed(contexts.closePit((request.body as { id: string }).id))),
-      continueScroll: guarded((request) => {
-        const body = request.body as { scroll_id: string; scroll?: string };
-        return continueScroll(body.scroll_id, body.scroll);
-      }),
-      continueScrollWithGet: guarded((request) => continueScroll(request.query.get("scroll_id") ?? "", request.query.get("scroll") ?? undefined)),
+      continueScroll: guarded((request) => continueScroll(...scrollParameters(request))),
+      continueScrollWithGet: guarded((request) => continueScroll(...scrollParameters(request))),
       clearScroll: guarded((request) => {
         const fromBody = (request.body as { scroll_id?: string | string[] } | undefined)?.scroll_id;
         const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
@@ -358,9 +371,27 @@ export function createSearchService(context: ServiceContext): Service {
   };
 }
 
+/** The type an aggregation result is named by under `typed_keys`, as the service names it. */
+function aggregationType(definition: unknown, result: unknown): string {
+  const type = Object.keys(definition ?? {})[0] ?? "";
+  if (type !== "terms") return type;
+  const key = (result as { buckets?: { key: unknown }[] }).buckets?.[0]?.key;
+  return typeof key === "number" ? (Number.isInteger(key) ? "lterms" : "dterms") : "sterms";
+}
+
+/** The scroll id and keep-alive of a scroll request: from its body, else from its query string (a GET may carry either). */
+function scrollParameters(request: SimRequest): [scrollId: string, scroll: string | undefined] {
+  const body = request.body as { scroll_id?: string; scroll?: string } | undefined;
+  const scrollId = body?.scroll_id ?? request.query.get("scroll_id");
+  if (!scrollId) throw new SearchError(400, "action_request_validation_exception", "Validation Failed: 1: scrollId is missing;");
+  return [scrollId, body ? body.scroll : (request.query.get("scroll") ?? undefined)];
+}
+
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(request: SimRequest): SearchBody {
   const body: SearchBody = { ...((request.body ?? {}) as SearchBody) };
+  // The slice id may come as a string of digits (the official client types it so).
+  if (body.slice) body.slice = { ...body.slice, id: Number(body.slice.id) };
   const query = request.query;
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));

@@ -82,6 +82,19 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     return context.id;
   }
 
+  /**
+   * The live context an id names, for closing and clearing: its latest id, or an earlier one. The
+   * service's ids name the same shard contexts from one answer to the next, so a client that
+   * clears with the id it held before the last batch (the official scroll helper does) frees the
+   * context; only searches and scrolls insist on the latest id.
+   */
+  function named<T extends PitContext | ScrollContext>(map: Map<string, T>, id: string): T | undefined {
+    const found = map.get(id);
+    if (found || !rotateIds) return found;
+    const [kind, serial, , salt] = Buffer.from(id, "base64url").toString().split(":");
+    return [...map.values()].find((context) => context.kind === kind && String(context.serial) === serial && context.salt === salt);
+  }
+
   function base(snapshots: Snapshot[], keepAlive: number, kind: "pit" | "scroll") {
     const now = clock.now();
     const context = { serial: nextSerial++, generation: 0, salt: randomBytes(6).toString("base64url"), snapshots, expiresAt: now + keepAlive, openedAt: now };
@@ -114,7 +127,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     },
 
     closePit(id: string): number {
-      const context = pits.get(id);
+      const context = named(pits, id);
       if (!context) return 0;
       free(context);
       return 1;
@@ -153,7 +166,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     /** Clears scroll contexts by id (`_all`: every one); returns how many were freed. */
     clearScrolls(ids: string[]): number {
-      const targets = ids.includes("_all") ? [...scrolls.values()] : ids.map((id) => scrolls.get(id)).filter((context) => context !== undefined);
+      const targets = ids.includes("_all") ? [...scrolls.values()] : ids.map((id) => named(scrolls, id)).filter((context) => context !== undefined);
       const unique = new Set(targets);
       for (const context of unique) free(context);
       return unique.size;

@@ -1,0 +1,257 @@
+/**
+ * The search API's official JS client (@elastic/elasticsearch 8.19) against the simulator in
+ * strict mode, every paging flow of the source document end to end: from/size, search_after with
+ * a point in time then closed, a scroll read to the end then cleared, a sliced scroll whose slices
+ * union to the unsliced set, and node statistics that show no context left open. The stateless
+ * calls run on the Prism engine too.
+ *
+ * The client runs as it is, but for one small wrapper of its connection that writes the header
+ * names (and media types) that carry the vendor's name in their neutral form, and back.
+ */
+import {
+  Client,
+  errors,
+  UndiciConnection,
+  type ConnectionRequestOptions,
+  type ConnectionRequestOptionsAsStream,
+  type ConnectionRequestParams,
+  type ConnectionRequestResponse,
+  type ConnectionRequestResponseAsStream,
+} from "@elastic/elasticsearch";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { generateDocuments } from "../../src/simulator/services/search.js";
+import { useSimulator } from "../support/simulator.js";
+
+/** The product header the simulator and the mock are told to send, in neutral form. */
+const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
+/** The client's own names for what the servers see in neutral form. */
+const clientWords = { header: "x-elastic-", media: "vnd.elasticsearch+", product: "Elasticsearch" };
+
+interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Every request the wrapped connections sent, as the server received it. */
+const sent: SentRequest[] = [];
+
+/**
+ * The client's connection, with header names that carry the vendor's name, and the vendor's
+ * media type in Accept and Content-Type, written in neutral form on the way out; the neutral
+ * product header of an answer is written back as the client checks it.
+ */
+class NeutralConnection extends UndiciConnection {
+  override request(params: ConnectionRequestParams, options: ConnectionRequestOptions): Promise<ConnectionRequestResponse>;
+  override request(params: ConnectionRequestParams, options: ConnectionRequestOptionsAsStream): Promise<ConnectionRequestResponseAsStream>;
+  override async request(
+    params: ConnectionRequestParams,
+    options: ConnectionRequestOptions | ConnectionRequestOptionsAsStream,
+  ): Promise<ConnectionRequestResponse | ConnectionRequestResponseAsStream> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(params.headers ?? {})) {
+      const neutralName = name.toLowerCase().replace(clientWords.header, "x-vendor-");
+      headers[neutralName] = String(value).replaceAll(clientWords.media, "vnd.vendor+");
+    }
+    sent.push({
+      method: params.method,
+      path: params.path,
+      query: new URLSearchParams(params.querystring ?? ""),
+      headers,
+      body: typeof params.body === "string" && params.body !== "" ? JSON.parse(params.body) : undefined,
+    });
+    const neutral = { ...params, headers };
+    const response = "asStream" in options ? await super.request(neutral, options) : await super.request(neutral, options);
+    if (response.headers["x-vendor-product"] === "Vendor") response.headers[`${clientWords.header}product`] = clientWords.product;
+    return response;
+  }
+}
+
+const connect = (node: string) => new Client({ node, Connection: NeutralConnection });
+
+const index = "logs";
+const count = 230;
+const documents = generateDocuments(count, 7);
+const allIds = documents.map((document) => document.id);
+
+const lastOf = (request: { method: string; path: string }) =>
+  sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
+
+async function openContexts(client: Client): Promise<number> {
+  const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
+  return Object.values(stats.nodes).reduce((sum, node) => sum + (node.indices?.search?.open_contexts ?? 0), 0);
+}
+
+describe("search: the official client against the simulator (strict)", () => {
+  const simulator = useSimulator("search", { responseHeaders: { search: neutralProductHeader } });
+  let client: Client;
+
+  beforeAll(() => {
+    client = connect(simulator.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+  beforeEach(async () => {
+    await simulator.control.command("createIndex", { index, generate: { count, seed: 7 } });
+  });
+
+  it("refuses an answer without the product header, as it does from any server", async () => {
+    // The client as it comes, without the wrapper that reads the neutral product header.
+    const bare = new Client({ node: simulator.url });
+    await expect(bare.search({ index, size: 1 })).rejects.toBeInstanceOf(errors.ProductNotSupportedError);
+    await bare.close();
+  });
+
+  it("sends its compatible-with media types, its client header and typed_keys, and gets the answer they ask for", async () => {
+    const result = await client.search({ index, size: 0, typed_keys: true, aggregations: { by_status: { terms: { field: "status" } } } });
+    const request = lastOf({ method: "POST", path: `/${index}/_search` });
+    expect(request.headers["content-type"]).toBe("application/vnd.vendor+json; compatible-with=8");
+    expect(request.headers.accept).toBe("application/vnd.vendor+json; compatible-with=8");
+    const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
+    expect(stats.nodes).toBeDefined();
+    // Without a body the client also accepts text.
+    expect(lastOf({ method: "GET", path: "/_nodes/stats/indices/search" }).headers.accept).toBe("application/vnd.vendor+json; compatible-with=8,text/plain");
+    expect(request.headers["x-vendor-client-meta"]).toMatch(/^es=8\.19\.\d+,js=/);
+    expect(request.query.get("typed_keys")).toBe("true");
+    expect(Object.keys(result.aggregations!)).toEqual(["sterms#by_status"]);
+    expect(result.hits.hits).toEqual([]);
+  });
+
+  it("pages with from and size, counts the total as asked, and refuses a page past the result window", async () => {
+    const sorted = await client.search({ index, from: 20, size: 10, sort: [{ seq: "asc" }], track_total_hits: true });
+    expect(sorted.hits.hits.map((hit) => hit._id)).toEqual(allIds.slice(20, 30));
+    expect(sorted.hits.total).toEqual({ value: count, relation: "eq" });
+    const byQueryString = await client.search({ index, from: 220, size: 20, sort: "seq:asc" });
+    expect(lastOf({ method: "POST", path: `/${index}/_search` }).query.get("sort")).toBe("seq:asc");
+    expect(byQueryString.hits.hits.map((hit) => hit._id)).toEqual(allIds.slice(220));
+    const asNumber = await client.search({ index, size: 1, rest_total_hits_as_int: true });
+    expect(asNumber.hits.total).toBe(count);
+    const refused = await client.search({ index, from: 9_995, size: 10 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(errors.ResponseError);
+    expect((refused as errors.ResponseError).statusCode).toBe(400);
+    expect((refused as errors.ResponseError).body).toMatchObject({ error: { root_cause: [{ type: "illegal_argument_exception" }] }, status: 400 });
+  });
+
+  it("walks every document with search_after on a point in time, always with the latest id, then closes it", async () => {
+    const opened = await client.openPointInTime({ index, keep_alive: "1m" });
+    expect(await openContexts(client)).toBe(1);
+    let id = opened.id;
+    let after: (string | number | boolean | null)[] | undefined;
+    const seen: string[] = [];
+    for (;;) {
+      const page = await client.search({ size: 60, sort: [{ seq: "asc" }], pit: { id, keep_alive: "1m" }, track_total_hits: false, ...(after ? { search_after: after } : {}) });
+      expect(lastOf({ method: "POST", path: "/_search" }).body).toMatchObject({ pit: { id } });
+      id = page.pit_id!;
+      if (page.hits.hits.length === 0) break;
+      seen.push(...page.hits.hits.map((hit) => hit._id!));
+      after = page.hits.hits.at(-1)!.sort as typeof after;
+    }
+    expect(seen).toEqual(allIds);
+    const closed = await client.closePointInTime({ id });
+    expect(lastOf({ method: "DELETE", path: "/_pit" }).body).toEqual({ id });
+    expect(closed).toEqual({ succeeded: true, num_freed: 1 });
+    expect(await openContexts(client)).toBe(0);
+  });
+
+  it("reads a scroll to its empty batch and clears it", async () => {
+    let page = await client.search({ index, scroll: "1m", size: 70, sort: ["_doc"] });
+    const seen = page.hits.hits.map((hit) => hit._id!);
+    let scrollId = page._scroll_id!;
+    while (page.hits.hits.length > 0) {
+      page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
+      scrollId = page._scroll_id ?? scrollId;
+      seen.push(...page.hits.hits.map((hit) => hit._id!));
+    }
+    expect(new Set(seen)).toEqual(new Set(allIds));
+    expect(seen).toHaveLength(count);
+    expect(await openContexts(client)).toBe(1);
+    const cleared = await client.clearScroll({ scroll_id: scrollId });
+    expect(lastOf({ method: "DELETE", path: "/_search/scroll" }).body).toEqual({ scroll_id: scrollId });
+    expect(cleared).toEqual({ succeeded: true, num_freed: 1 });
+    expect(await openContexts(client)).toBe(0);
+  });
+
+  it("reads a scroll with the client's scroll helper, which clears it at the end", async () => {
+    const seen: string[] = [];
+    for await (const result of client.helpers.scrollSearch<{ seq: number }>({ index, size: 50, query: { match_all: {} } })) {
+      seen.push(...result.body.hits.hits.map((hit) => hit._id!));
+    }
+    expect(seen.sort()).toEqual(allIds);
+    expect(lastOf({ method: "DELETE", path: "/_search/scroll" }).body).toMatchObject({ scroll_id: expect.any(String) });
+    expect(await openContexts(client)).toBe(0);
+  });
+
+  it("splits a scroll into slices whose union is the unsliced set, then clears every slice", async () => {
+    const unsliced = await client.search({ index, size: 1_000, query: { terms: { status: ["paid", "shipped"] } } });
+    const expected = unsliced.hits.hits.map((hit) => hit._id!).sort();
+    const max = 3;
+    // The client types the slice id as a string; the service reads it as the number it spells.
+    const slices = await Promise.all(
+      Array.from({ length: max }, async (_, id) => {
+        let page = await client.search({ index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } });
+        const ids = page.hits.hits.map((hit) => hit._id!);
+        let scrollId = page._scroll_id!;
+        while (page.hits.hits.length > 0) {
+          page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
+          scrollId = page._scroll_id ?? scrollId;
+          ids.push(...page.hits.hits.map((hit) => hit._id!));
+        }
+        return { ids, scrollId };
+      }),
+    );
+    expect(await openContexts(client)).toBe(max);
+    const union = slices.flatMap((slice) => slice.ids);
+    expect(slices.every((slice) => slice.ids.length > 0)).toBe(true);
+    expect(union.sort()).toEqual(expected);
+    const cleared = await client.clearScroll({ scroll_id: slices.map((slice) => slice.scrollId) });
+    expect(cleared).toEqual({ succeeded: true, num_freed: max });
+    expect(await openContexts(client)).toBe(0);
+  });
+});
+
+describe("search: the official client's stateless calls on the Prism engine", () => {
+  let server: RunningServer;
+  let client: Client;
+
+  beforeAll(async () => {
+    server = await startMockServer("search", { port: 0, responseHeaders: neutralProductHeader });
+    client = connect(server.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+
+  it("searches with from and size", async () => {
+    const page = await client.search({ index: "orders-2024", from: 0, size: 5, query: { match: { status: "paid" } } });
+    expect(page.hits.hits.length).toBeGreaterThan(0);
+    expect(page).not.toHaveProperty("_scroll_id");
+  });
+
+  it("opens a point in time, searches it and closes it", async () => {
+    const opened = await client.openPointInTime({ index: "orders-2024", keep_alive: "1m" });
+    expect(opened.id).toMatch(/\S/);
+    const page = await client.search({ size: 3, sort: [{ "@timestamp": "asc" }], pit: { id: opened.id, keep_alive: "1m" } });
+    expect(page.hits.hits.length).toBeGreaterThan(0);
+    // The mock answers with its first example, which carries no new pit_id: the opened id stays the latest.
+    expect(await client.closePointInTime({ id: page.pit_id ?? opened.id })).toMatchObject({ succeeded: true });
+  });
+
+  it("opens a scroll (answered with its _scroll_id), continues it and clears it", async () => {
+    const first = await client.search({ index: "orders-2024", scroll: "1m", size: 2, sort: ["_doc"] });
+    expect(first._scroll_id).toMatch(/\S/);
+    const next = await client.scroll({ scroll_id: first._scroll_id!, scroll: "1m" });
+    expect(Array.isArray(next.hits.hits)).toBe(true);
+    expect(await client.clearScroll({ scroll_id: next._scroll_id ?? first._scroll_id! })).toMatchObject({ succeeded: true });
+  });
+
+  it("reads the node statistics", async () => {
+    const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
+    const node = Object.values(stats.nodes)[0]!;
+    expect(node.indices?.search?.open_contexts).toEqual(expect.any(Number));
+  });
+});
