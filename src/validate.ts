@@ -202,8 +202,10 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
       result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operation.operationId} (it documents ${declared})`));
       return finish(result);
     }
-    const declared = schemas.resolve<{ content?: Record<string, MediaType> }>(responses[key]);
+    const declared = schemas.resolve<{ content?: Record<string, MediaType>; headers?: Record<string, unknown> }>(responses[key]);
     const headers = headerMap(response.headers);
+    // Headers are checked when the message carries them: a recorded body alone says nothing of them.
+    if (response.headers !== undefined) checkResponseHeaders(schemas, declared.headers ?? {}, headers, result);
     const empty = response.body === undefined || response.body === null || response.body === "";
     if (!declared.content) {
       if (!empty) result.problems.push(problem("schema", "body", `status ${response.status} is documented without a body, but one was sent`));
@@ -245,6 +247,20 @@ function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiS
   if (values.length === 0) return undefined;
   const schema = schemas.resolve<{ type?: unknown }>(parameter.schema ?? {});
   return schema.type === "array" ? values.flatMap((value) => value.split(",")) : values[0];
+}
+
+function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unknown>, headers: Map<string, string>, result: ContractResult): void {
+  for (const [name, reference] of Object.entries(declared)) {
+    // Content-Type is described by the response's content, not as a header (OpenAPI ignores it).
+    if (name.toLowerCase() === "content-type") continue;
+    const header = schemas.resolve<{ required?: boolean; schema?: unknown }>(reference);
+    const value = headers.get(name.toLowerCase());
+    if (value === undefined) {
+      if (header.required) result.problems.push(problem("missing", "header", `the required response header "${name}" is missing`));
+      continue;
+    }
+    if (header.schema !== undefined) addSchemaProblems(schemas.validate(header.schema, value, { coerce: true }), "header", `response header "${name}"`, result);
+  }
 }
 
 function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string | string[], result: ContractResult): void {
