@@ -9,7 +9,7 @@
 import type { paths, components } from "../generated/code-hosting/types.js";
 import type { MaybeOptionalInit, Middleware } from "openapi-fetch";
 import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
-import { readGeneratedJson } from "./files.js";
+import permissions from "../generated/code-hosting/permissions.json" with { type: "json" };
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
 
 export type { paths, components };
@@ -44,12 +44,10 @@ export function createCodeHostingClient(options: CodeHostingClientOptions = {}) 
 
 export type CodeHostingClient = ReturnType<typeof createCodeHostingClient>;
 
-let catalog: PermissionCatalog | undefined;
-
 /** The whole permission catalog (generated/code-hosting/permissions.json). */
 export function permissionCatalog(): PermissionCatalog {
-  catalog ??= readGeneratedJson<PermissionCatalog>("code-hosting", "permissions.json");
-  return catalog;
+  // A JSON module's strings are typed `string`; buildPermissionCatalog wrote these as its type says.
+  return permissions as PermissionCatalog;
 }
 
 /**

@@ -14,8 +14,9 @@
 import type { Client } from "openapi-fetch";
 import type { components, paths } from "../generated/event-management/types.js";
 import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import contract from "../generated/event-management/openapi.json" with { type: "json" };
 import { findOperation } from "./openapi.js";
-import { apiSchemas } from "./schemas.js";
+import { ApiSchemas } from "./schemas.js";
 
 export type { components, paths };
 type Schemas = components["schemas"];
@@ -213,6 +214,10 @@ interface FinderDefinition {
   parameterSchemas?: Record<string, unknown>;
 }
 
+// Built from this API's contract alone, not the registry of all five (apiSchemas), so that a
+// bundle of this client carries one contract.
+let finderSchemas: ApiSchemas | undefined;
+
 /**
  * What is wrong with a finder query, read from the contract: its `x-finders` (which parameters
  * each finder accepts and requires, and their stricter schemas) and the declared parameter
@@ -220,7 +225,8 @@ interface FinderDefinition {
  * tie parameters to `q`, so this is where a B9 query with a person or a filter is caught.
  */
 export function finderProblems(query: Record<string, unknown>): string[] {
-  const schemas = apiSchemas("event-management");
+  finderSchemas ??= new ApiSchemas("event-management", contract);
+  const schemas = finderSchemas;
   const { operation } = findOperation(schemas.document, "get", "/rest/events")!;
   const finders = operation["x-finders"] as Record<string, FinderDefinition>;
   const finder = finders[String(query.q)];
