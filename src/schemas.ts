@@ -7,7 +7,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { ApiId } from "./apis.js";
-import { readGeneratedJson } from "./files.js";
+import { contractDocuments } from "./documents.js";
 import type { OpenApiDocument } from "./openapi.js";
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -200,11 +200,11 @@ function describe(errors: ErrorObject[]): SchemaProblem[] {
 
 const loaded = new Map<ApiId, ApiSchemas>();
 
-/** The schemas of one API, from its generated bundle; built once per process. */
+/** The schemas of one API, from its bundled contract; built once per process. */
 export function apiSchemas(api: ApiId): ApiSchemas {
   let schemas = loaded.get(api);
   if (!schemas) {
-    schemas = new ApiSchemas(api, readGeneratedJson<OpenApiDocument>(api, "openapi.json"));
+    schemas = new ApiSchemas(api, contractDocuments[api]);
     loaded.set(api, schemas);
   }
   return schemas;
