@@ -15,7 +15,7 @@ import {
   type IHttpRequest,
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
-import { generatedDir, readGeneratedJson } from "./files.js";
+import { contractDocuments } from "./documents.js";
 import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
 import {
   answerCors,
@@ -31,7 +31,6 @@ import {
   requestLogLine,
   urlHost,
 } from "./http.js";
-import { join } from "node:path";
 
 export interface MockServerOptions {
   /** Defaults to 127.0.0.1. */
@@ -101,9 +100,10 @@ async function startContractServer(
   options: MockServerOptions,
   proxy?: { upstream: URL; onViolation: (violation: Violation) => void },
 ): Promise<RunningServer> {
-  const operations = await getHttpOperationsFromSpec(join(generatedDir(api), "openapi.json"));
+  const document = contractDocuments[api];
+  // Prism dereferences the document it is given in place: give it a copy of the shared one.
+  const operations = await getHttpOperationsFromSpec(structuredClone(document));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
-  const document = readGeneratedJson<OpenApiDocument>(api, "openapi.json");
   const prefix = serverPathPrefix(document);
   // Prism joins the upstream's path and the contract's path: keep the server's prefix upstream.
   const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
