@@ -3,13 +3,13 @@
  * operations. Exit codes: 0 success or valid, 1 invalid payload, 2 usage error.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
-import { packageRoot, readGeneratedJson } from "./files.js";
+import { permissionCatalog } from "./code-hosting.js";
+import { contractDocuments } from "./documents.js";
 import type { RunningServer } from "./mock-server.js";
-import { listOperations, type OpenApiDocument } from "./openapi.js";
-import type { PermissionCatalog } from "./permissions.js";
+import { listOperations } from "./openapi.js";
+import { packageVersion } from "./version.js";
 
 const name = "vendor-api-contracts";
 
@@ -244,9 +244,8 @@ function list(args: string[]): number {
   const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "list")) : [...apiIds];
   for (const api of selected) {
     console.log(`${api} (${getApi(api).title})`);
-    const catalog =
-      api === "code-hosting" ? readGeneratedJson<PermissionCatalog>(api, "permissions.json") : undefined;
-    for (const { method, path, operation } of listOperations(readGeneratedJson<OpenApiDocument>(api, "openapi.json"))) {
+    const catalog = api === "code-hosting" ? permissionCatalog() : undefined;
+    for (const { method, path, operation } of listOperations(contractDocuments[api])) {
       const permission = catalog?.endpoints.find((entry) => entry.method === method.toUpperCase() && entry.path === path);
       const notes = [
         operation.deprecated ? "deprecated" : "",
@@ -263,9 +262,6 @@ function help(command: string): number {
   return 0;
 }
 
-function version(): string {
-  return JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")).version;
-}
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -281,7 +277,7 @@ export async function main(args: string[]): Promise<number> {
       return list(rest);
     case "--version":
     case "-v":
-      console.log(version());
+      console.log(packageVersion);
       return 0;
     case undefined:
     case "--help":
