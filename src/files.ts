@@ -1,28 +1,23 @@
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ApiId } from "./apis.js";
 
-/** The package's root folder, found from this module whether it runs from src/ or dist/src/. */
+/**
+ * The repository's root folder, for the scripts and tests that read the specs (nothing the package
+ * runs imports this module: the contracts reach it as JSON modules, see documents.ts). It is the
+ * first folder above this module with a package.json, whether the module runs from src/ or
+ * dist/src/, and whatever the package is named.
+ */
 export const packageRoot: string = (() => {
   let folder = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
-      if (manifest.name === "vendor-api-contracts") return folder;
-    } catch {
-      // no package.json here: keep walking up
-    }
+    if (existsSync(join(folder, "package.json"))) return folder;
     const parent = dirname(folder);
-    if (parent === folder) throw new Error("vendor-api-contracts: cannot find the package root");
+    if (parent === folder) throw new Error("cannot find the folder of package.json above src/files.ts");
     folder = parent;
   }
 })();
 
 export const specPath = (api: ApiId): string => join(packageRoot, "specs", api, "openapi.yaml");
 export const generatedDir = (api: ApiId): string => join(packageRoot, "generated", api);
-
-/** A JSON file written by `npm run generate` for one API. */
-export function readGeneratedJson<T = unknown>(api: ApiId, file: string): T {
-  return JSON.parse(readFileSync(join(generatedDir(api), file), "utf8")) as T;
-}
