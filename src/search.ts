@@ -39,7 +39,12 @@ export interface SearchClientOptions extends ApiClientOptions {
 function authorization(auth: SearchAuth | undefined): string | undefined {
   if (!auth) return undefined;
   if ("apiKey" in auth) return `ApiKey ${auth.apiKey}`;
-  return `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
+  return `Basic ${base64(`${auth.username}:${auth.password}`)}`;
+}
+
+/** The base64 of a text's UTF-8 bytes, with the web's btoa (which takes one byte per character). */
+function base64(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 }
 
 export function createSearchClient(options: SearchClientOptions = {}) {
