@@ -1,5 +1,5 @@
 /** The command-line tool, run as a user runs it: the package's bin, from the compiled package. */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,10 +43,6 @@ async function withServerCommand<T>(args: string[], use: (url: string) => Promis
     child.kill("SIGKILL");
   }
 }
-
-beforeAll(() => {
-  execFileSync(process.execPath, [join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", join(packageRoot, "tsconfig.build.json")]);
-}, 120_000);
 
 describe("command-line tool", () => {
   it("prints its version and help", () => {
