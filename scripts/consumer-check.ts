@@ -1,0 +1,41 @@
+/**
+ * The package as a user gets it: packs it (npm pack, which builds it), installs the tarball into
+ * an empty project outside the repository with TypeScript and Node's types, type-checks
+ * scripts/consumer/index.ts there (it imports every export), runs it, and runs the installed bin.
+ *
+ *   npm run consumer-check
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { packageRoot } from "../src/files.js";
+import { installProject, packTarball } from "./pack.js";
+
+const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
+  name: string;
+  version: string;
+  devDependencies: Record<string, string>;
+};
+/** The consumer's compiler and Node types: the versions this repository builds with. */
+const tools = ["typescript", "@types/node"].map((name) => `${name}@${manifest.devDependencies[name]}`);
+
+const scratch = mkdtempSync(join(tmpdir(), "contracts-consumer-"));
+try {
+  const project = join(scratch, "consumer");
+  installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools]);
+  for (const file of ["index.ts", "tsconfig.json"]) copyFileSync(join(packageRoot, "scripts", "consumer", file), join(project, file));
+
+  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  run(process.execPath, [join(project, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"]);
+  console.log("ok  the consumer's program type-checks against the installed package");
+  process.stdout.write(run(process.execPath, [join(project, "dist", "index.js")]));
+
+  const bin = join(project, "node_modules", ".bin", manifest.name);
+  const version = run(bin, ["--version"]).trim();
+  if (version !== manifest.version) throw new Error(`the installed bin says version ${version}, not ${manifest.version}`);
+  if (!run(bin, ["list", "code-hosting"]).includes("setLfsPreference")) throw new Error("the installed bin does not list code-hosting's operations");
+  console.log("ok  the installed bin prints its version and lists an API's operations");
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
