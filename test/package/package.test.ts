@@ -1,0 +1,144 @@
+/**
+ * The package as npm packs it: attw (ESM-only profile) and publint --strict find nothing, the
+ * bundled contracts resolve through the package's name, and the package works when installed under
+ * another name, under a scope, and when bundled by esbuild for Node: it finds its contracts without
+ * knowing its name or its folder.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiIds } from "../../src/apis.js";
+import { packageRoot } from "../../src/files.js";
+import { packageVersion } from "../../src/version.js";
+
+const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
+  name: string;
+  version: string;
+  dependencies: Record<string, string>;
+};
+/**
+ * Outside the repository, so that nothing above an installed copy is the repository; its
+ * node_modules links the runtime dependencies to the repository's, as an install would place them.
+ */
+const scratch = mkdtempSync(join(tmpdir(), "contracts-package-"));
+const tarball = join(scratch, `${manifest.name}-${manifest.version}.tgz`);
+const bin = (tool: string) => join(packageRoot, "node_modules", ".bin", tool);
+
+function run(command: string, args: string[], cwd = scratch) {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", timeout: 120_000 });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** The tarball unpacked as node_modules/<name>, with `name` in its package.json. */
+function install(name: string): string {
+  const folder = join(scratch, "node_modules", name);
+  mkdirSync(folder, { recursive: true });
+  execFileSync("tar", ["-xzf", tarball, "-C", folder, "--strip-components=1"]);
+  const installed = JSON.parse(readFileSync(join(folder, "package.json"), "utf8"));
+  writeFileSync(join(folder, "package.json"), JSON.stringify({ ...installed, name }, null, 2));
+  return folder;
+}
+
+/** A program that uses what reads the contracts: the validator, the permission catalog, the Prism mock, the simulator, the JSON export. */
+const program = (name: string) => `
+  import { createValidator } from "${name}/validate";
+  import { requiredPermission } from "${name}/code-hosting";
+  import { startMockServer } from "${name}/mock";
+  import { startSimulator } from "${name}/simulator";
+  import contract from "${name}/openapi/search.json" with { type: "json" };
+  const invalid = createValidator("code-hosting").validateRequest({ method: "PUT", url: "/repos/o/r/import", headers: { "content-type": "application/json" }, body: {} });
+  const mock = await startMockServer("search", { port: 0 });
+  const simulator = await startSimulator({ apis: ["compute"], port: 0 });
+  try {
+    const mocked = await fetch(mock.url + "/_nodes/stats/indices/search", { headers: { Authorization: "ApiKey Y29uc3VtZXI=" } });
+    const simulated = await fetch(simulator.urls.compute + "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", { headers: { Authorization: "Bearer t" } });
+    console.log(JSON.stringify({
+      invalid: !invalid.valid,
+      permission: requiredPermission("PATCH", "/repos/o/r/import/lfs")?.access,
+      mock: mocked.status,
+      simulator: simulated.status,
+      contract: contract.openapi,
+    }));
+  } finally {
+    await Promise.all([mock.close(), simulator.stop()]);
+  }
+`;
+const expected = { invalid: true, permission: "write", mock: 200, simulator: 200, contract: "3.1.0" };
+
+beforeAll(() => {
+  for (const dependency of Object.keys(manifest.dependencies)) {
+    const link = join(scratch, "node_modules", dependency);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(packageRoot, "node_modules", dependency), link, "dir");
+  }
+  // The global setup has built dist/; npm pack's prepack would rebuild it under the running suites.
+  execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", scratch], { cwd: packageRoot, stdio: "ignore" });
+}, 120_000);
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("the packed package", () => {
+  it("is clean for attw's ESM-only profile", () => {
+    const { code, output } = run(bin("attw"), [tarball, "--profile", "esm-only", "--format", "ascii"]);
+    expect(code, output).toBe(0);
+  }, 120_000);
+
+  it("is clean for publint --strict", () => {
+    const { code, output } = run(bin("publint"), ["run", tarball, "--strict"]);
+    expect(code, output).toBe(0);
+    expect(output).toContain("All good");
+  }, 60_000);
+
+  it("exports each bundled contract by the package's name", () => {
+    const require = createRequire(join(packageRoot, "package.json"));
+    for (const api of apiIds) {
+      const exported = require.resolve(`${manifest.name}/openapi/${api}.json`);
+      expect(JSON.parse(readFileSync(exported, "utf8")), api).toEqual(JSON.parse(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8")));
+    }
+  });
+
+  it("states its own version", () => {
+    expect(packageVersion).toBe(manifest.version);
+  });
+});
+
+describe.each(["renamed-contracts", "@someone/contracts"])("the package installed as %s", (name) => {
+  it("reads its contracts, serves and validates", () => {
+    const folder = install(name);
+    writeFileSync(join(scratch, "program.mjs"), program(name));
+    const { code, output } = run(process.execPath, ["program.mjs"]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual(expected);
+
+    const cli = join(folder, "bin", "vendor-api-contracts.js");
+    expect(run(process.execPath, [cli, "--version"]).output.trim()).toBe(manifest.version);
+    expect(run(process.execPath, [cli, "list", "code-hosting"]).output).toContain("setLfsPreference");
+  }, 60_000);
+});
+
+describe("the package bundled by esbuild for Node", () => {
+  it("carries its contracts in the bundle", async () => {
+    const outfile = join(scratch, "bundle", "program.mjs");
+    const result = await build({
+      stdin: { contents: program(manifest.name), resolveDir: packageRoot, sourcefile: "program.mjs" },
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile,
+      // The dependencies stay installed packages; the package itself is what the bundle must carry.
+      external: ["ajv", "ajv/*", "ajv-formats", "openapi-fetch", "@stoplight/*"],
+      metafile: true,
+      logLevel: "silent",
+    });
+    expect(Object.keys(result.metafile.inputs)).toContain("dist/generated/code-hosting/openapi.json");
+    const { code, output } = run(process.execPath, [outfile]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual(expected);
+  }, 60_000);
+});
