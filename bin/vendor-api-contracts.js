@@ -1,3 +1,3 @@
 #!/usr/bin/env node
-// The command-line tool, from the compiled package (npm run build; npm ci builds it too).
+// The command-line tool, from the compiled package (npm run build; npm test and npm pack build it too).
 import "../dist/src/cli.js";
