@@ -1,6 +1,7 @@
 /**
- * The package as npm packs it: attw (ESM-only profile) and publint --strict find nothing, the
- * bundled contracts resolve through the package's name, and the package works when installed under
+ * The package as npm packs it: attw (ESM-only profile) and publint --strict find nothing, its
+ * runtime dependencies are what it imports, the bundled contracts resolve through the package's
+ * name, and the package works when installed under
  * another name, under a scope, and when bundled by esbuild for Node: it finds its contracts without
  * knowing its name or its folder.
  */
@@ -19,6 +20,8 @@ const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf
   name: string;
   version: string;
   dependencies: Record<string, string>;
+  exports: Record<string, string | { default: string }>;
+  bin: Record<string, string>;
 };
 /**
  * Outside the repository, so that nothing above an installed copy is the repository; its
@@ -101,6 +104,26 @@ describe("the packed package", () => {
       const exported = require.resolve(`${manifest.name}/openapi/${api}.json`);
       expect(JSON.parse(readFileSync(exported, "utf8")), api).toEqual(JSON.parse(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8")));
     }
+  });
+
+  it("depends at run time on exactly the packages its exports and its bin import", async () => {
+    const modules = Object.values(manifest.exports).flatMap((target) => (typeof target === "string" ? [] : [target.default]));
+    const result = await build({
+      entryPoints: [...modules, ...Object.values(manifest.bin)].map((file) => join(packageRoot, file)),
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "esm",
+      outdir: join(scratch, "trace"),
+      packages: "external",
+      metafile: true,
+      logLevel: "silent",
+    });
+    const imported = Object.values(result.metafile.outputs)
+      .flatMap((output) => output.imports)
+      .filter((item) => item.external && !item.path.startsWith("node:"))
+      .map((item) => item.path.split("/").slice(0, item.path.startsWith("@") ? 2 : 1).join("/"));
+    expect([...new Set(imported)].sort()).toEqual(Object.keys(manifest.dependencies).sort());
   });
 
   it("states its own version", () => {
