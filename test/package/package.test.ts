@@ -1,9 +1,8 @@
 /**
  * The package as npm packs it: attw (ESM-only profile) and publint --strict find nothing, its
  * runtime dependencies are what it imports, the bundled contracts resolve through the package's
- * name, and the package works when installed under
- * another name, under a scope, and when bundled by esbuild for Node: it finds its contracts without
- * knowing its name or its folder.
+ * name, and the package works when installed under another name, under a scope, and when bundled
+ * by esbuild for Node: it finds its contracts without knowing its name or its folder.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
