@@ -2,10 +2,20 @@
  * Type-level tests of the code-hosting client, checked by `tsc --noEmit` (part of npm test): each
  * `@ts-expect-error` line must be a type error, or the check fails. Never called at run time.
  */
-import { createCodeHostingClient, type ImportStatus } from "../../src/code-hosting.js";
+import { ApiResponseError, createCodeHostingClient, dataOrThrow, type ImportProgress, type ImportStatus } from "../../src/code-hosting.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createCodeHostingClient({ token: "t" });
+  const baseUrl = "http://127.0.0.1:4010";
+  const client = createCodeHostingClient({ baseUrl, auth: "t" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createCodeHostingClient({ auth: "t" });
+
+  // @ts-expect-error the credential is a token string
+  createCodeHostingClient({ baseUrl, auth: { token: "t" } });
+
+  // The former name of the credential still compiles (deprecated).
+  createCodeHostingClient({ baseUrl, token: "t" });
   const path = { owner: "octocat", repo: "socm" };
 
   // @ts-expect-error a path the contract does not have
@@ -31,6 +41,13 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error author_id is an integer
   await client.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", { params: { path: { ...path, author_id: "x" } }, body: {} });
+
+  const progress: ImportProgress = await dataOrThrow(client.GET("/repos/{owner}/{repo}/import", { params: { path } }));
+  // @ts-expect-error dataOrThrow gives the success body, not the error body
+  const notProgress: { documentation_url: string } = await dataOrThrow(client.GET("/repos/{owner}/{repo}/import", { params: { path } }));
+  const failure = new ApiResponseError("code-hosting", "GET", "http://127.0.0.1:4010/x", 404, { message: "Not Found" });
+  const status: number = failure.status;
+  void [progress, notProgress, status];
 
   const { data } = await client.GET("/repos/{owner}/{repo}/import", { params: { path } });
   if (data) {

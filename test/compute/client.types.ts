@@ -12,7 +12,17 @@ import {
 } from "../../src/compute.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createComputeClient({ accessToken: "t" });
+  const baseUrl = "http://127.0.0.1:4013";
+  const client = createComputeClient({ baseUrl, auth: "t" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createComputeClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createComputeClient({ baseUrl, auth: 42 });
+
+  // The former name of the credential still compiles (deprecated), as does the address with its versioned path.
+  createComputeClient({ baseUrl: `${baseUrl}/compute/v1`, accessToken: "t" });
   const policy = { securityPolicy: "storefront-edge" };
   const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
   const policyPath = "/locations/global/securityPolicies/{securityPolicy}" as const;
@@ -97,7 +107,7 @@ export async function typeTests(): Promise<void> {
   forwardingRules(client, { project: "p", pageToken: "abc" });
 
   // @ts-expect-error retries are bounded by a number
-  createComputeClient({ retry: { retries: "3" } });
+  createComputeClient({ baseUrl, retry: { retries: "3" } });
 
   void [rule, limited, redirect];
 }

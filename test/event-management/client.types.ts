@@ -14,7 +14,17 @@ import {
 } from "../../src/event-management.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createEventManagementClient({ accessToken: "t" });
+  const baseUrl = "http://127.0.0.1:4012";
+  const client = createEventManagementClient({ baseUrl, auth: "t" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createEventManagementClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createEventManagementClient({ baseUrl, auth: { accessToken: "t" } });
+
+  // The former name of the credential still compiles (deprecated).
+  createEventManagementClient({ baseUrl, accessToken: "t" });
   const organizer = "urn:li:organization:2414183";
   const base = { name: { localized: { en_US: "Launch" } }, organizer, leadGenFormSpec: { privacyPolicyUrl: "https://x.example/p" }, startsAt: 1 } as const;
 

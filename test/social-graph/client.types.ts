@@ -6,7 +6,17 @@
 import { createSocialGraphClient, uploadAudienceUsers, type User } from "../../src/social-graph.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createSocialGraphClient({ accessToken: "t", version: "v24.0" });
+  const baseUrl = "http://127.0.0.1:4011";
+  const client = createSocialGraphClient({ baseUrl, auth: "t", version: "v24.0" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createSocialGraphClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createSocialGraphClient({ baseUrl, auth: ["t"] });
+
+  // The former name of the credential still compiles (deprecated).
+  createSocialGraphClient({ baseUrl, accessToken: "t" });
   const user = { path: { user_id: "10228416037451982" } };
   const audience = { path: { custom_audience_id: "23851234567890123" } };
   const payload = { schema: "EMAIL_SHA256" as const, is_raw: false, data: ["acde8a5f"] };

@@ -13,11 +13,14 @@ import { accessTokenMiddleware } from "../../src/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
 export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
-  "code-hosting": (baseUrl) => createCodeHostingClient({ baseUrl, token: "test-token" }),
+  "code-hosting": (baseUrl) => createCodeHostingClient({ baseUrl, auth: "test-token" }),
   // The social-graph factory puts the version into the base URL; the contract's paths keep it.
   "social-graph": (baseUrl) =>
-    createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token"), commaListMiddleware()),
-  "event-management": (baseUrl) => createEventManagementClient({ baseUrl, accessToken: "test-token" }),
-  compute: (baseUrl) => createComputeClient({ baseUrl, accessToken: "test-token" }),
+    createApiClient<SocialGraphPaths>(
+      { api: "social-graph", authMiddleware: accessTokenMiddleware, middleware: [commaListMiddleware()] },
+      { baseUrl, auth: "test-token" },
+    ),
+  "event-management": (baseUrl) => createEventManagementClient({ baseUrl, auth: "test-token" }),
+  compute: (baseUrl) => createComputeClient({ baseUrl, auth: "test-token" }),
   search: (baseUrl) => createSearchClient({ baseUrl, auth: { username: "test", password: "test" } }),
 };
