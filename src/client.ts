@@ -2,7 +2,7 @@
  * What the five client factories share: the base URL, the credential option, the errors, and the
  * middleware several APIs use. An API's module says only what is its own (an `ApiClientDefinition`).
  */
-import createClient, { type Client, type ClientOptions, type Middleware } from "openapi-fetch";
+import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit, type Middleware } from "openapi-fetch";
 import { mockUrl, type ApiId } from "./apis.js";
 import { ApiError, ApiNetworkError, ClientOptionsError, rememberRequest } from "./errors.js";
 
@@ -35,6 +35,72 @@ export interface ApiClientDefinition<Auth> {
   /** The API's own middleware, run in this order after the credential's. */
   middleware?: Middleware[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// The client's type: openapi-fetch's, with request bodies that refuse members the contract does
+// not have. openapi-fetch infers a call's options as a type parameter, and an inferred type is not
+// checked for excess members, so a misspelled optional member of a body would compile; here each
+// member of the body that its schema does not declare is typed `never`, at any depth. Members an
+// open schema allows (`additionalProperties`) stay allowed.
+
+type Method = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+type PathsWith<Paths, M extends Method> = { [P in keyof Paths]: Paths[P] extends { [K in M]: unknown } ? P : never }[keyof Paths];
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/**
+ * `Actual` with every object member that `Expected` does not declare made impossible, at any
+ * depth; where `Expected` is a union, the members of any one of its object types are declared.
+ * Everything else about the body (required members, value types) is openapi-fetch's own check.
+ */
+export type Exact<Actual, Expected> = unknown extends Expected
+  ? Actual
+  : Actual extends readonly unknown[]
+    ? { [I in keyof Actual]: Exact<Actual[I], ArrayItem<Expected>> }
+    : Actual extends object
+      ? ExactObject<Actual, Expected>
+      : Actual;
+type ArrayItem<T> = T extends readonly (infer Item)[] ? Item : never;
+type ExactObject<Actual, Expected> = Expected extends object
+  ? { [K in keyof Actual]: K extends keyof Expected ? Exact<Actual[K], Expected[K]> : NotInContract<K> }
+  : never;
+/**
+ * The type of a member the contract does not declare: no value has it, and the compiler's message
+ * names the member. (`never` would do, but an object with a literal member and a `never` member
+ * is reduced to `never` as a whole, which hides the error.)
+ */
+type NotInContract<Name> = { "is not a member of the request body in the contract": Name };
+
+type BodyOf<Init> = Init extends { body?: infer Body } ? Body : never;
+type ExactBody<Init, Declared> = Init extends { body: infer Body } ? Omit<Init, "body"> & { body: Exact<Body, BodyOf<Declared>> } : Init;
+type InitOf<Paths, Path extends keyof Paths, M extends Method> = MaybeOptionalInit<Paths[Path], M & keyof Paths[Path]>;
+
+type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <
+  Path extends PathsWith<Paths, M>,
+  Init extends InitOf<Paths, Path, M>,
+>(
+  url: Path,
+  // Whether options are needed is read from the contract's declared options rather than from the
+  // inferred ones (as openapi-fetch does), so the options' type does not wait for the inference:
+  // otherwise enum values in a body are widened and the check of its members is lost.
+  ...init: RequiredKeys<NonNullable<InitOf<Paths, Path, M>>> extends never
+    ? [(Init & ExactBody<NoInfer<Init>, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown })?]
+    : [Init & ExactBody<NoInfer<Init>, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown }]
+) => Promise<FetchResponse<Paths[Path] extends Record<M, infer Operation> ? Operation & Record<string | number, any> : never, Init, Media>>;
+
+/** A typed client of the package: openapi-fetch's client, with exact request bodies. */
+export type ApiClient<Paths extends {}, Media extends `${string}/${string}` = `${string}/${string}`> = Omit<Client<Paths, Media>, Uppercase<Method>> & {
+  [M in Method as Uppercase<M>]: ExactMethod<Paths, M, Media>;
+};
+
+/**
+ * The same client, typed as openapi-fetch's `Client`, for a library that takes one (a query
+ * hooks library, say): its calls then accept unknown body members again.
+ */
+export function asOpenapiFetchClient<Paths extends {}>(client: ApiClient<Paths>): Client<Paths, `${string}/${string}`> {
+  return client as unknown as Client<Paths, `${string}/${string}`>;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** A middleware that sets headers on every request; a header the caller sets itself wins. */
 export function headersMiddleware(headers: Record<string, string | undefined>): Middleware {
@@ -126,7 +192,7 @@ function errorsMiddleware(api: ApiId): Middleware {
 export function createApiClient<Paths extends {}, Auth = string>(
   definition: ApiClientDefinition<Auth>,
   options: ApiClientOptions<Auth>,
-): Client<Paths, `${string}/${string}`> {
+): ApiClient<Paths> {
   const { api } = definition;
   // Options come from JavaScript callers too: checked at run time, not only by the type.
   if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
@@ -140,5 +206,6 @@ export function createApiClient<Paths extends {}, Auth = string>(
   client.use(errorsMiddleware(api));
   if (auth !== undefined) client.use(definition.authMiddleware(auth));
   for (const item of definition.middleware ?? []) client.use(item);
-  return client;
+  // The same object: only the type of the request bodies is narrower.
+  return client as unknown as ApiClient<Paths>;
 }

@@ -14,6 +14,7 @@ import { readGeneratedJson } from "./files.js";
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
 
 export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];

@@ -28,6 +28,7 @@ import { ApiResponseError, dataOrThrow, unusableAnswer } from "./errors.js";
 import type { Middleware } from "openapi-fetch";
 
 export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type SecurityPolicy = Schemas["SecurityPolicy"];

@@ -11,14 +11,14 @@
  *     timeBasedFilter: timeBasedFilter.startTimeRange({ start: new Date("2026-01-01") }),
  *   })) console.log(event.vanityName);
  */
-import type { Client } from "openapi-fetch";
 import type { components, paths } from "../generated/event-management/types.js";
-import { bearerAuth, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { bearerAuth, createApiClient, headersMiddleware, type ApiClient, type ApiClientOptions } from "./client.js";
 import { ApiError, dataOrThrow, InvalidRequestError } from "./errors.js";
 import { findOperation } from "./openapi.js";
 import { apiSchemas } from "./schemas.js";
 
 export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type Event = Schemas["Event"];
@@ -134,7 +134,7 @@ export interface EventManagementClientOptions extends ApiClientOptions {
   accessToken?: string;
 }
 
-export function createEventManagementClient(options: EventManagementClientOptions): Client<EventManagementPaths> {
+export function createEventManagementClient(options: EventManagementClientOptions): ApiClient<EventManagementPaths> {
   return createApiClient<EventManagementPaths>(
     {
       api: "event-management",

@@ -18,6 +18,7 @@ import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClient
 import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 
 export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 export type SearchRequest = components["schemas"]["SearchRequest"];
 export type IndexSearchRequest = components["schemas"]["IndexSearchRequest"];

@@ -2,7 +2,7 @@
  * Type-level tests of the code-hosting client, checked by `tsc --noEmit` (part of npm test): each
  * `@ts-expect-error` line must be a type error, or the check fails. Never called at run time.
  */
-import { ApiResponseError, createCodeHostingClient, dataOrThrow, type ImportProgress, type ImportStatus } from "../../src/code-hosting.js";
+import { ApiResponseError, asOpenapiFetchClient, createCodeHostingClient, dataOrThrow, type ImportProgress, type ImportStatus } from "../../src/code-hosting.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4010";
@@ -32,6 +32,15 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error vcs_url is required
   await client.PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs: "git" } });
+
+  // @ts-expect-error a misspelled optional member of a body (the schema is closed)
+  await client.PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs_url: "https://x.example", vcs_usrname: "me" } });
+
+  // An open body schema (the import update) takes members it does not declare.
+  await client.PATCH("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs_username: "me", tfvc_project: "p", extra: 1 } });
+
+  // Typed as openapi-fetch's client, the same client lets the misspelling through.
+  await asOpenapiFetchClient(client).PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs_url: "https://x.example", vcs_usrname: "me" } });
 
   // @ts-expect-error vcs is one of four kinds
   await client.PUT("/repos/{owner}/{repo}/import", { params: { path }, body: { vcs_url: "https://x.example", vcs: "cvs" } });

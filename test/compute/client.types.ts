@@ -54,6 +54,12 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error a patch must carry the current fingerprint
   await client.PATCH(policyPath, { params: { path: policy }, body: { description: "x" } });
 
+  // @ts-expect-error a misspelled optional member of the patch
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", descripton: "y" } });
+
+  // @ts-expect-error a misspelled member of a rule, inside the list of rules
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ priorty: 10 }] } });
+
   // @ts-expect-error deny(401) is not an action
   await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ action: "deny(401)" }] } });
 

@@ -35,6 +35,9 @@ export async function typeTests(): Promise<void> {
   // An open object (the venue's address) takes any member.
   await client.POST("/rest/events", { body: { ...base, type: { inPerson: { address: { city: "Berlin" }, url: "https://x.example" } } } });
 
+  // @ts-expect-error a misspelled optional member of the event, deep in its format
+  await client.POST("/rest/events", { body: { ...base, type: { online: { format: { liveVideo: { endsAt: 2, testEvnt: true } } } } } });
+
   // @ts-expect-error a path the contract does not have
   await client.GET("/rest/event/{event_id}", { params: { path: { event_id: 1 } } });
 

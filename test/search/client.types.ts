@@ -8,6 +8,9 @@ export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4014";
   const client = createSearchClient({ baseUrl, auth: { username: "elastic", password: "changeme" } });
 
+  // @ts-expect-error a misspelled optional member of the search body
+  await client.POST("/_search", { body: { query: { match_all: {} }, sizee: 10 } });
+
   // @ts-expect-error the base URL is required: a client has no default address
   createSearchClient({ auth: { apiKey: "a2V5" } });
 

@@ -36,6 +36,9 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error a method the path does not have
   await client.POST("/{page_id}/blocked", { params: { path: { page_id: "1" } }, body: { user: ["1"] } });
 
+  // @ts-expect-error a misspelled member of the session of an audience upload
+  await client.POST("/{custom_audience_id}/users", { params: { path: { custom_audience_id: "1" } }, body: { payload: { schema: "EMAIL_SHA256", data: ["a"], is_raw: false }, session: { session_id: 1, batch_seq: 1, last_batch_flg: true } } });
+
   // @ts-expect-error fields is a list of names, not one string
   await client.GET("/{user_id}", { params: { ...user, query: { fields: "id,name" } } });
 
