@@ -171,6 +171,7 @@ export async function* forwardingRules(
       params: { path: { project }, query: { ...query, returnPartialSuccess, pageToken } },
     });
     const data = await dataOrThrow(answer, { operation: "listAggregatedForwardingRules" });
+    if (data === undefined) throw unusableAnswer(answer.response, data, "a page without a body", "listAggregatedForwardingRules");
     if (data.warning) yield { type: "warning", warning: data.warning };
     // Read both members of a scope, whatever the contract says about having one of them: a
     // service that sends both still has each reported.

@@ -27,12 +27,16 @@ export class ApiError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
-    this.name = new.target.name;
   }
+
+  // Named in the code, not taken from the class, which a minifier may rename.
+  override name = "ApiError";
 }
 
 /** A client factory's options cannot work: no base URL, a credential given under two names, ... */
-export class ClientOptionsError extends ApiError {}
+export class ClientOptionsError extends ApiError {
+  override name = "ClientOptionsError";
+}
 
 /** A request refused before it was sent: the service would refuse it. */
 export class InvalidRequestError extends ApiError {
@@ -44,6 +48,8 @@ export class InvalidRequestError extends ApiError {
   ) {
     super(api, message);
   }
+
+  override name = "InvalidRequestError";
 }
 
 /** What an ApiRequestError knows of the request and its answer. */
@@ -78,6 +84,8 @@ export class ApiRequestError<Body = unknown> extends ApiError {
     this.body = details.body;
     this.operation = details.operation;
   }
+
+  override name = "ApiRequestError";
 }
 
 /** `getUser: GET https://... ` — how a message names its request. */
@@ -88,6 +96,7 @@ function requestLabel(method: string, url: string, operation: string | undefined
 /** A request that got no answer (a refused connection, a name that does not resolve, ...). */
 export class ApiNetworkError extends ApiRequestError<never> {
   declare readonly status: undefined;
+  override name = "ApiNetworkError";
 
   constructor(api: ApiId, method: string, url: string, cause: unknown, options: { operation?: string } = {}) {
     super(api, `${requestLabel(method, url, options.operation)} got no answer: ${reasonOf(cause)}`, { method, url, cause, ...options });
@@ -97,6 +106,7 @@ export class ApiNetworkError extends ApiRequestError<never> {
 /** An answer that cannot be used: a status that is not a success, or a success a helper cannot go on from. */
 export class ApiResponseError<Body = unknown> extends ApiRequestError<Body> {
   declare readonly status: number;
+  override name = "ApiResponseError";
 
   constructor(
     api: ApiId,

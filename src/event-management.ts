@@ -13,7 +13,7 @@
  */
 import type { components, paths } from "../generated/event-management/types.js";
 import { bearerAuth, createApiClient, headersMiddleware, type ApiClient, type ApiClientOptions } from "./client.js";
-import { ApiError, dataOrThrow, InvalidRequestError } from "./errors.js";
+import { ApiError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 import { findOperation } from "./openapi.js";
 import { apiSchemas } from "./schemas.js";
 
@@ -284,7 +284,9 @@ export async function* findEventPages(client: EventManagementClient, query: Find
   if (problems.length > 0) throw new InvalidRequestError("event-management", problems, `${query.q}: ${problems.join("; ")}`);
   let current: FinderQuery = query;
   for (;;) {
-    const data = await dataOrThrow(client.GET("/rest/events", { params: { query: current } }), { operation: "findEvents" });
+    const answer = await client.GET("/rest/events", { params: { query: current } });
+    const data = await dataOrThrow(answer, { operation: "findEvents" });
+    if (data === undefined) throw unusableAnswer(answer.response, data, "a page without a body", "findEvents");
     yield data;
     const next = nextPage(current, data);
     if (next === undefined) return;

@@ -19,6 +19,7 @@ import { createValidator, type ContractProblem } from "./validate.js";
 
 /** A request that breaks its contract, stopped before it was sent. */
 export class RequestContractError extends InvalidRequestError {
+  override name = "RequestContractError";
   /** The request's method, upper case. */
   readonly method: string;
   /** The request's URL, with any credential in it masked. */

@@ -76,6 +76,8 @@ export class ResultWindowError extends InvalidRequestError {
       `or pass maxResultWindow when the index allows more`;
     super("search", [problem]);
   }
+
+  override name = "ResultWindowError";
 }
 
 /**
@@ -115,7 +117,9 @@ export type SearchApiError = ApiResponseError;
 /** The data of an answer, with the answer, for a walk that may find the data unusable. */
 async function answerOf<Result extends { data?: unknown; error?: unknown; response: Response }>(operation: string, call: Promise<Result>) {
   const answer = await call;
-  return { data: await dataOrThrow(answer, { operation }), response: answer.response };
+  const data = await dataOrThrow(answer, { operation });
+  if (data === undefined) throw unusableAnswer(answer.response, data, "a success without a body", operation);
+  return { data: data as NonNullable<typeof data>, response: answer.response };
 }
 
 /**
@@ -155,9 +159,7 @@ export interface SearchAfterOptions extends WindowOptions {
 export async function* searchAfterHits(client: SearchClient, options: SearchAfterOptions): AsyncGenerator<Hit, void, undefined> {
   const { index, keepAlive, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const opened = await dataOrThrow(client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }), {
-    operation: "openPointInTime",
-  });
+  const { data: opened } = await answerOf("openPointInTime", client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }));
   let pitId = opened.id;
   try {
     // Totals are of no use to a walk, and not counting them is faster (rule 7 of search_after).

@@ -119,6 +119,7 @@ export interface AudienceUploadSummary {
  * is the batch's own ApiResponseError or ApiNetworkError; `status` and `body` are that error's.
  */
 export class AudienceUploadError extends ApiRequestError<GraphError> {
+  override name = "AudienceUploadError";
   readonly sessionId: number;
   readonly batchSeq: number;
 

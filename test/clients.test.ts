@@ -267,6 +267,12 @@ describe("one error hierarchy", () => {
     });
     expect((uploadError as Error).cause).toBeInstanceOf(ApiResponseError);
 
+    const emptyPages = compute.createComputeClient({ baseUrl: "https://compute.vendor.example", retry: false, fetch: async () => new Response(null, { status: 200 }) });
+    const walkError = await compute.forwardingRules(emptyPages, { project: "p" }).next().catch((caught: unknown) => caught);
+    expect(walkError).toBeInstanceOf(ApiResponseError);
+    expect(walkError).toMatchObject({ name: "ApiResponseError", status: 200, operation: "listAggregatedForwardingRules", method: "GET" });
+    expect((walkError as Error).message).toMatch(/answered 200: a page without a body$/);
+
     expect(() => eventManagement.uploadTarget({ value: {} } as never)).toThrow(ApiError);
     expect(() => socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", version: "24.0" })).toThrow(ClientOptionsError);
   });
