@@ -151,6 +151,10 @@ export function unusableAnswer(response: Response, body: unknown, reason: string
 }
 
 type ClientResult = { data?: unknown; error?: unknown; response: Response };
+/** The data of a success: openapi-fetch's success branch, or the data of a result not split in two. */
+type SuccessData<Result extends ClientResult> = [Extract<Result, { error?: never }>] extends [never]
+  ? Result["data"]
+  : Extract<Result, { error?: never }>["data"];
 
 /**
  * The data of a typed client's answer, or an ApiResponseError when its status is not a success:
@@ -163,13 +167,13 @@ type ClientResult = { data?: unknown; error?: unknown; response: Response };
 export async function dataOrThrow<Result extends ClientResult>(
   call: Result | Promise<Result>,
   options: { operation?: string; api?: ApiId } = {},
-): Promise<Extract<Result, { error?: never }>["data"]> {
+): Promise<SuccessData<Result>> {
   const { data, error, response } = await call;
   if (!response.ok) {
     const { api, method, url } = sentFor(response, options.api);
     throw new ApiResponseError(api, method, url, response.status, error, { operation: options.operation });
   }
-  return data as Extract<Result, { error?: never }>["data"];
+  return data as SuccessData<Result>;
 }
 
 /** The query parameters that carry a credential in some API (social-graph's `access_token`). */
