@@ -273,6 +273,15 @@ describe("one error hierarchy", () => {
     expect(walkError).toMatchObject({ name: "ApiResponseError", status: 200, operation: "listAggregatedForwardingRules", method: "GET" });
     expect((walkError as Error).message).toMatch(/answered 200: a page without a body$/);
 
+    const refusing = codeHosting.createCodeHostingClient({
+      baseUrl: "https://api.vendor.example",
+      fetch: async () => Response.json({ message: "Requires authentication" }, { status: 401 }),
+    });
+    const pageError = await codeHosting.paginateAll(refusing, "/user/emails").catch((caught: unknown) => caught);
+    expect(pageError).toBeInstanceOf(ApiResponseError);
+    expect(pageError).toMatchObject({ api: "code-hosting", method: "GET", url: "https://api.vendor.example/user/emails", status: 401 });
+    expect((pageError as Error).message).toBe("GET https://api.vendor.example/user/emails answered 401: Requires authentication");
+
     expect(() => eventManagement.uploadTarget({ value: {} } as never)).toThrow(ApiError);
     expect(() => socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", version: "24.0" })).toThrow(ClientOptionsError);
   });
