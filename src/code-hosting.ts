@@ -1,17 +1,20 @@
 /**
  * The code-hosting API: typed client and the permission catalog.
  *
- *   const client = createCodeHostingClient({ token: process.env.TOKEN });
+ *   const client = createCodeHostingClient({ baseUrl: "https://api.vendor.example", auth: process.env.TOKEN });
  *   const { data } = await client.GET("/repos/{owner}/{repo}/import", {
  *     params: { path: { owner: "octocat", repo: "socm" } },
  *   });
  */
 import type { paths, components } from "../generated/code-hosting/types.js";
 import type { MaybeOptionalInit, Middleware } from "openapi-fetch";
-import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { bearerAuth, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { dataOrThrow, unusableAnswer } from "./errors.js";
 import permissions from "../generated/code-hosting/permissions.json" with { type: "json" };
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
 
+export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];
@@ -25,20 +28,22 @@ export const defaultApiVersion = "2022-11-28";
 
 export interface CodeHostingClientOptions extends ApiClientOptions {
   /** A personal access token (classic) or fine-grained token, sent as `Bearer <token>`. */
+  auth?: string;
+  /** @deprecated The former name of `auth`; still read. */
   token?: string;
   /** The `X-Vendor-Api-Version` header, date form. */
   apiVersion?: string;
 }
 
-export function createCodeHostingClient(options: CodeHostingClientOptions = {}) {
+export function createCodeHostingClient(options: CodeHostingClientOptions) {
   return createApiClient<paths>(
-    "code-hosting",
+    {
+      api: "code-hosting",
+      authMiddleware: bearerAuth,
+      deprecatedAuth: { name: "token", value: options?.token },
+      middleware: [headersMiddleware({ Accept: vendorMediaType, "X-Vendor-Api-Version": options?.apiVersion ?? defaultApiVersion })],
+    },
     options,
-    headersMiddleware({
-      Authorization: options.token === undefined ? undefined : `Bearer ${options.token}`,
-      Accept: vendorMediaType,
-      "X-Vendor-Api-Version": options.apiVersion ?? defaultApiVersion,
-    }),
   );
 }
 
@@ -93,10 +98,11 @@ export async function* paginate<P extends ListPath>(client: CodeHostingClient, p
   // signature `client.GET` has for each concrete list path.
   const get = client.GET as <Q extends ListPath>(url: Q, init: { middleware: Middleware[] }) => Promise<{ data?: ListItem<Q>[]; error?: unknown; response: Response }>;
   for (;;) {
-    const { data, error, response } = await get(path, { ...options, middleware: [follow] });
-    if (data === undefined) throw new Error(`GET ${linked ?? path} answered ${response.status}`, { cause: error });
+    const answer = await get(path, { ...options, middleware: [follow] });
+    const data = await dataOrThrow(answer);
+    if (data === undefined) throw unusableAnswer(answer.response, data, "a page without a body");
     yield* data;
-    linked = nextLink(response.headers.get("link"));
+    linked = nextLink(answer.response.headers.get("link"));
     if (linked === undefined) return;
   }
 }

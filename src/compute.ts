@@ -2,7 +2,7 @@
  * The compute API: typed client, safe retries of patch and delete, and a walk over all forwarding
  * rules of a project.
  *
- *   const client = createComputeClient({ accessToken: "ya29..." });
+ *   const client = createComputeClient({ baseUrl: "https://compute.vendor.example", auth: "ya29..." });
  *   const { data } = await client.PATCH("/locations/global/securityPolicies/{securityPolicy}", {
  *     params: { path: { securityPolicy: "storefront-edge" } },
  *     body: { fingerprint: "4u8ZtSMb6ns=", description: "Edge filtering of the storefront" },
@@ -23,10 +23,12 @@
  * again; `newRequestId()` makes one to keep.
  */
 import type { components, paths } from "../generated/compute/types.js";
-import { mockUrl } from "./apis.js";
-import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { bearerAuth, createApiClient, type ApiClientOptions } from "./client.js";
+import { ApiResponseError, dataOrThrow, unusableAnswer } from "./errors.js";
 import type { Middleware } from "openapi-fetch";
 
+export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type SecurityPolicy = Schemas["SecurityPolicy"];
@@ -59,22 +61,30 @@ export interface RetryOptions {
 }
 
 export interface ComputeClientOptions extends ApiClientOptions {
-  /** The service's base URL, without /compute/v1; defaults to the local mock. */
-  baseUrl?: string;
+  /**
+   * The service's address, with or without the versioned path: `http://127.0.0.1:4013` (what the
+   * simulator prints) and `http://127.0.0.1:4013/compute/v1` are the same service.
+   */
+  baseUrl: string;
   /** An OAuth 2.0 access token, sent as `Bearer <token>`. */
+  auth?: string;
+  /** @deprecated The former name of `auth`; still read. */
   accessToken?: string;
   /** Retries of transient failures (network error, 429, 5xx); `false` sends every request once. */
   retry?: RetryOptions | false;
 }
 
-export function createComputeClient(options: ComputeClientOptions = {}) {
-  const baseUrl = `${(options.baseUrl ?? mockUrl("compute")).replace(/\/+$/, "")}${servicePath}`;
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+export function createComputeClient(options: ComputeClientOptions) {
+  const send = options?.fetch ?? ((request: Request) => globalThis.fetch(request));
   return createApiClient<paths>(
-    "compute",
-    { ...options, baseUrl, fetch: options.retry === false ? send : retryingFetch(send, options.retry) },
-    headersMiddleware({ Authorization: options.accessToken === undefined ? undefined : `Bearer ${options.accessToken}` }),
-    requestIdMiddleware,
+    {
+      api: "compute",
+      basePath: servicePath,
+      authMiddleware: bearerAuth,
+      deprecatedAuth: { name: "accessToken", value: options?.accessToken },
+      middleware: [requestIdMiddleware],
+    },
+    options && { ...options, fetch: options.retry === false ? send : retryingFetch(send, options.retry) },
   );
 }
 
@@ -117,16 +127,10 @@ function retryingFetch(send: (request: Request) => Promise<Response>, options: R
   };
 }
 
-/** A page of the aggregated list that failed for good (after the client's retries). */
-export class ComputeRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`The compute API answered ${status}: ${JSON.stringify(body)?.slice(0, 300)}`);
-    this.name = "ComputeRequestError";
-  }
-}
+/** @deprecated The compute helpers throw the package's ApiResponseError; this is its former name. */
+export const ComputeRequestError = ApiResponseError;
+/** @deprecated See ApiResponseError. */
+export type ComputeRequestError = ApiResponseError;
 
 /**
  * One item of the walk over a project's forwarding rules: a rule with the scope it is in, a
@@ -152,8 +156,8 @@ export interface ForwardingRulesOptions extends Omit<ListQuery, "pageToken"> {
  * warnings come once per page they are on; an unreachable scope comes once even if several pages
  * name it. `returnPartialSuccess` defaults to true here, as the document recommends, so that one
  * failing scope is reported instead of failing the whole walk. A page that fails for good (after
- * the client's retries) throws a `ComputeRequestError`; a page token that comes back a second time
- * throws instead of looping forever. Stopping the loop early fetches no further page.
+ * the client's retries) throws an `ApiResponseError` with the service's error body; a page token that
+ * comes back a second time throws one too, instead of looping forever. Stopping the loop early fetches no further page.
  */
 export async function* forwardingRules(
   client: ComputeClient,
@@ -163,10 +167,11 @@ export async function* forwardingRules(
   const unreachable = new Set<string>();
   let pageToken: string | undefined;
   do {
-    const { data, error, response } = await client.GET("/projects/{project}/aggregated/forwardingRules", {
+    const answer = await client.GET("/projects/{project}/aggregated/forwardingRules", {
       params: { path: { project }, query: { ...query, returnPartialSuccess, pageToken } },
     });
-    if (!data) throw new ComputeRequestError(response.status, error);
+    const data = await dataOrThrow(answer, { operation: "listAggregatedForwardingRules" });
+    if (data === undefined) throw unusableAnswer(answer.response, data, "a page without a body", "listAggregatedForwardingRules");
     if (data.warning) yield { type: "warning", warning: data.warning };
     // Read both members of a scope, whatever the contract says about having one of them: a
     // service that sends both still has each reported.
@@ -182,7 +187,9 @@ export async function* forwardingRules(
     }
     pageToken = data.nextPageToken || undefined;
     if (pageToken !== undefined) {
-      if (tokens.has(pageToken)) throw new Error(`The service returned the page token "${pageToken}" a second time; the walk stops instead of looping.`);
+      if (tokens.has(pageToken)) {
+        throw unusableAnswer(answer.response, data, `the page token "${pageToken}" came back a second time; the walk stops instead of looping`, "listAggregatedForwardingRules");
+      }
       tokens.add(pageToken);
     }
   } while (pageToken !== undefined);

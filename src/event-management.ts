@@ -2,7 +2,7 @@
  * The event-management API: typed client, builders of the structured filter syntax, and an
  * iterator over a finder's pages.
  *
- *   const client = createEventManagementClient({ accessToken: "AQX..." });
+ *   const client = createEventManagementClient({ baseUrl: "https://api.vendor.example", auth: "AQX..." });
  *   const { data } = await client.GET("/rest/events/{event_id}", { params: { path: { event_id: 7094 } } });
  *
  *   for await (const event of findEvents(client, {
@@ -11,13 +11,15 @@
  *     timeBasedFilter: timeBasedFilter.startTimeRange({ start: new Date("2026-01-01") }),
  *   })) console.log(event.vanityName);
  */
-import type { Client } from "openapi-fetch";
 import type { components, paths } from "../generated/event-management/types.js";
-import { createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { bearerAuth, createApiClient, headersMiddleware, type ApiClient, type ApiClientOptions } from "./client.js";
+import { ApiError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 import contract from "../generated/event-management/openapi.json" with { type: "json" };
 import { findOperation } from "./openapi.js";
 import { ApiSchemas } from "./schemas.js";
 
+export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type Event = Schemas["Event"];
@@ -127,19 +129,23 @@ function serializeQuery(query: Record<string, unknown>): string {
 }
 
 export interface EventManagementClientOptions extends ApiClientOptions {
-  /** An OAuth 2.0 access token with `r_events` (read) or `rw_events` (write). */
+  /** An OAuth 2.0 access token with `r_events` (read) or `rw_events` (write), sent as `Bearer <token>`. */
+  auth?: string;
+  /** @deprecated The former name of `auth`; still read. */
   accessToken?: string;
 }
 
-export function createEventManagementClient(options: EventManagementClientOptions = {}): Client<EventManagementPaths> {
+export function createEventManagementClient(options: EventManagementClientOptions): ApiClient<EventManagementPaths> {
   return createApiClient<EventManagementPaths>(
-    "event-management",
-    // The filters travel unencoded, as the document writes them (see unencodedQueryParameters).
-    { ...options, querySerializer: serializeQuery },
-    headersMiddleware({
-      Authorization: options.accessToken === undefined ? undefined : `Bearer ${options.accessToken}`,
-      [protocolHeader]: protocolVersion,
-    }),
+    {
+      api: "event-management",
+      authMiddleware: bearerAuth,
+      deprecatedAuth: { name: "accessToken", value: options?.accessToken },
+      // The filters travel unencoded, as the document writes them (see unencodedQueryParameters).
+      querySerializer: serializeQuery,
+      middleware: [headersMiddleware({ [protocolHeader]: protocolVersion })],
+    },
+    options,
   );
 }
 
@@ -151,7 +157,7 @@ export function uploadTarget(registration: RegisterUploadResponse): { uploadUrl:
   const mechanism = mechanisms[0];
   const asset = registration.value?.asset;
   if (mechanisms.length !== 1 || !mechanism?.uploadUrl || !asset) {
-    throw new Error("The register-upload answer has no single upload mechanism with an uploadUrl, or no asset");
+    throw new ApiError("event-management", "The register-upload answer has no single upload mechanism with an uploadUrl, or no asset");
   }
   return { uploadUrl: mechanism.uploadUrl, headers: { ...mechanism.headers }, asset };
 }
@@ -281,13 +287,12 @@ export function nextPage(query: { start?: number; count?: number }, page: EventL
 /** Every page of a finder (B8 or B9), from `query.start` to the last page. */
 export async function* findEventPages(client: EventManagementClient, query: FinderQuery): AsyncGenerator<EventList, void, undefined> {
   const problems = finderProblems(query);
-  if (problems.length > 0) throw new TypeError(`${query.q}: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new InvalidRequestError("event-management", problems, `${query.q}: ${problems.join("; ")}`);
   let current: FinderQuery = query;
   for (;;) {
-    const { data, error, response } = await client.GET("/rest/events", { params: { query: current } });
-    if (data === undefined) {
-      throw new Error(`${current.q} (start ${current.start ?? 0}) answered ${response.status}`, { cause: error });
-    }
+    const answer = await client.GET("/rest/events", { params: { query: current } });
+    const data = await dataOrThrow(answer, { operation: "findEvents" });
+    if (data === undefined) throw unusableAnswer(answer.response, data, "a page without a body", "findEvents");
     yield data;
     const next = nextPage(current, data);
     if (next === undefined) return;

@@ -2,7 +2,7 @@
  * The search API: typed client, a plain search that checks the result window, and the three ways
  * of reading a large result, each an async iterator of hits that cleans up its search context.
  *
- *   const client = createSearchClient({ auth: { username: "elastic", password: "secret" } });
+ *   const client = createSearchClient({ baseUrl: "https://search.vendor.example:9200", auth: { username: "elastic", password: "secret" } });
  *   const { data } = await client.POST("/{index}/_search", {
  *     params: { path: { index: "logs" } },
  *     body: { query: { match_all: {} }, size: 100 },
@@ -12,9 +12,13 @@
  *     console.log(hit._id);
  *   }
  */
+import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/search/types.js";
 import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 
+export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 export type SearchRequest = components["schemas"]["SearchRequest"];
 export type IndexSearchRequest = components["schemas"]["IndexSearchRequest"];
@@ -31,28 +35,26 @@ export type Duration = `${number}${"d" | "h" | "m" | "s" | "ms" | "micros" | "na
 /** Basic credentials, or an API key (the base64 of `id:api_key`, as the service issues it). */
 export type SearchAuth = { username: string; password: string } | { apiKey: string };
 
-export interface SearchClientOptions extends ApiClientOptions {
-  /** Omit for a service that allows anonymous access. */
+export interface SearchClientOptions extends ApiClientOptions<SearchAuth> {
+  /** Basic credentials or an API key; omit it for a service that allows anonymous access. */
   auth?: SearchAuth;
 }
 
-function authorization(auth: SearchAuth | undefined): string | undefined {
-  if (!auth) return undefined;
-  if ("apiKey" in auth) return `ApiKey ${auth.apiKey}`;
-  return `Basic ${base64(`${auth.username}:${auth.password}`)}`;
-}
-
-/** The base64 of a text's UTF-8 bytes, with the web's btoa (which takes one byte per character). */
+/** The base64 of a text's UTF-8 bytes (what Basic credentials are), without Node's Buffer. */
 function base64(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+  return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
 }
 
-export function createSearchClient(options: SearchClientOptions = {}) {
-  return createApiClient<paths>(
-    "search",
+function authorization(auth: SearchAuth): Middleware {
+  return headersMiddleware({
+    Authorization: "apiKey" in auth ? `ApiKey ${auth.apiKey}` : `Basic ${base64(`${auth.username}:${auth.password}`)}`,
+  });
+}
+
+export function createSearchClient(options: SearchClientOptions) {
+  return createApiClient<paths, SearchAuth>(
+    { api: "search", authMiddleware: authorization, middleware: [commaListMiddleware(["sort", "scroll_id"])] },
     options,
-    headersMiddleware({ Authorization: authorization(options.auth) }),
-    commaListMiddleware(["sort", "scroll_id"]),
   );
 }
 
@@ -62,19 +64,20 @@ export type SearchClient = ReturnType<typeof createSearchClient>;
 export const defaultMaxResultWindow = 10_000;
 
 /** `from + size` passes the result window: thrown before the request is sent. */
-export class ResultWindowError extends RangeError {
+export class ResultWindowError extends InvalidRequestError {
   constructor(
     readonly from: number,
     readonly size: number,
     readonly maxResultWindow: number,
   ) {
-    super(
+    const problem =
       `from + size is ${from + size}, over the result window of ${maxResultWindow} hits (index setting ` +
-        `index.max_result_window): page deeper with search_after and a point in time (searchAfterHits), ` +
-        `or pass maxResultWindow when the index allows more`,
-    );
-    this.name = "ResultWindowError";
+      `index.max_result_window): page deeper with search_after and a point in time (searchAfterHits), ` +
+      `or pass maxResultWindow when the index allows more`;
+    super("search", [problem]);
   }
+
+  override name = "ResultWindowError";
 }
 
 /**
@@ -106,29 +109,17 @@ export async function search(client: SearchClient, input: SearchInput = {}, opti
   return client.POST("/{index}/_search", { params: { path: { index: input.index } }, body: input.body });
 }
 
-/** An answer of the search API that is not a success, thrown by the iterators. */
-export class SearchApiError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    const reason = errorReason(body);
-    super(`${operation} answered ${status}${reason ? `: ${reason}` : ""}`);
-    this.name = "SearchApiError";
-  }
-}
+/** @deprecated The search helpers throw the package's ApiResponseError; this is its former name. */
+export const SearchApiError = ApiResponseError;
+/** @deprecated See ApiResponseError. */
+export type SearchApiError = ApiResponseError;
 
-function errorReason(body: unknown): string | undefined {
-  const error = (body as ErrorResponse | undefined)?.error;
-  if (typeof error === "string") return error;
-  return error?.root_cause?.[0]?.reason ?? error?.reason ?? undefined;
-}
-
-async function dataOf<T>(operation: string, call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-  const { data, error, response } = await call;
-  if (!response.ok || data === undefined) throw new SearchApiError(operation, response.status, error);
-  return data;
+/** The data of an answer, with the answer, for a walk that may find the data unusable. */
+async function answerOf<Result extends { data?: unknown; error?: unknown; response: Response }>(operation: string, call: Promise<Result>) {
+  const answer = await call;
+  const data = await dataOrThrow(answer, { operation });
+  if (data === undefined) throw unusableAnswer(answer.response, data, "a success without a body", operation);
+  return { data: data as NonNullable<typeof data>, response: answer.response };
 }
 
 /**
@@ -168,17 +159,14 @@ export interface SearchAfterOptions extends WindowOptions {
 export async function* searchAfterHits(client: SearchClient, options: SearchAfterOptions): AsyncGenerator<Hit, void, undefined> {
   const { index, keepAlive, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const opened = await dataOf(
-    "openPointInTime",
-    client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }),
-  );
+  const { data: opened } = await answerOf("openPointInTime", client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }));
   let pitId = opened.id;
   try {
     // Totals are of no use to a walk, and not counting them is faster (rule 7 of search_after).
     const request: SearchRequest = { track_total_hits: false, ...body, sort: withTiebreaker(body.sort) };
     let searchAfter: SortValues | undefined;
     for (;;) {
-      const page = await dataOf(
+      const { data: page, response } = await answerOf(
         "search",
         client.POST("/_search", {
           body: { ...request, pit: { id: pitId, keep_alive: keepAlive }, ...(searchAfter ? { search_after: searchAfter } : {}) },
@@ -189,7 +177,7 @@ export async function* searchAfterHits(client: SearchClient, options: SearchAfte
       if (hits.length === 0) return;
       yield* hits;
       searchAfter = hits.at(-1)!.sort;
-      if (!searchAfter) throw new Error("search: the last hit has no sort values to continue after");
+      if (!searchAfter) throw unusableAnswer(response, page, "the last hit has no sort values to continue after", "search");
     }
   } finally {
     await release(() => client.DELETE("/_pit", { body: { id: pitId } }));
@@ -210,7 +198,7 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
   checkResultWindow({ size: body.size }, options.maxResultWindow);
   let scrollId: string | undefined;
   try {
-    let page: SearchResponse = await dataOf(
+    let { data: page, response } = await answerOf(
       "searchIndex",
       client.POST("/{index}/_search", {
         params: { path: { index }, query: { scroll } },
@@ -221,9 +209,9 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
       // The id may change from batch to batch: only the latest one is valid (rule 3 of scroll).
       scrollId = page._scroll_id ?? scrollId;
       if (page.hits.hits.length === 0) return;
-      if (scrollId === undefined) throw new Error("searchIndex: a scroll search answered without _scroll_id");
+      if (scrollId === undefined) throw unusableAnswer(response, page, "a scroll search answered without _scroll_id", "searchIndex");
       yield page;
-      page = await dataOf("continueScroll", client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } }));
+      ({ data: page, response } = await answerOf("continueScroll", client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } })));
     }
   } finally {
     const id = scrollId;

@@ -4,7 +4,7 @@
  * Every path of the contract starts with the version segment (`/{api_version}/{user_id}`). The
  * client puts the version into its base URL instead, so calls name the path without it:
  *
- *   const client = createSocialGraphClient({ accessToken: "EAAB...", version: "v24.0" });
+ *   const client = createSocialGraphClient({ baseUrl: "https://graph.vendor.example", auth: "EAAB...", version: "v24.0" });
  *   const { data } = await client.GET("/{user_id}", { params: { path: { user_id: "1000" } } });
  *
  * `uploadAudienceUsers` adds users to (or removes them from) a custom audience in one session of
@@ -13,8 +13,10 @@
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/social-graph/types.js";
 import { commaListMiddleware, createApiClient, type ApiClientOptions } from "./client.js";
-import { mockUrl } from "./apis.js";
+import { ApiNetworkError, ApiRequestError, ClientOptionsError, ApiResponseError, dataOrThrow } from "./errors.js";
 
+export * from "./errors.js";
+export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
 export type { components, paths };
 export type User = components["schemas"]["User"];
 export type GraphError = components["schemas"]["Error"];
@@ -39,7 +41,14 @@ type WithoutVersionParameter<Item> = {
 export type VersionedPaths = { [Path in keyof paths as WithoutVersion<Path & string>]: WithoutVersionParameter<paths[Path]> };
 
 export interface SocialGraphClientOptions extends ApiClientOptions {
-  /** Sent as the `access_token` query parameter of every request. */
+  /**
+   * The service's address, without the version segment (the client adds `version`); one that
+   * ends with the same version segment is taken as it is.
+   */
+  baseUrl: string;
+  /** The access token, sent as the `access_token` query parameter of every request. */
+  auth?: string;
+  /** @deprecated The former name of `auth`; still read. */
   accessToken?: string;
   /** The version segment, `v<major>.<minor>`; defaults to v24.0. */
   version?: string;
@@ -57,15 +66,18 @@ export function accessTokenMiddleware(accessToken: string | undefined): Middlewa
   };
 }
 
-export function createSocialGraphClient(options: SocialGraphClientOptions = {}) {
-  const version = options.version ?? defaultVersion;
-  if (!/^v\d+\.\d+$/.test(version)) throw new Error(`version must look like v24.0, not "${version}"`);
-  const baseUrl = `${(options.baseUrl ?? mockUrl("social-graph")).replace(/\/+$/, "")}/${version}`;
+export function createSocialGraphClient(options: SocialGraphClientOptions) {
+  const version = options?.version ?? defaultVersion;
+  if (!/^v\d+\.\d+$/.test(version)) throw new ClientOptionsError("social-graph", `version must look like v24.0, not "${version}"`);
   return createApiClient<VersionedPaths>(
-    "social-graph",
-    { ...options, baseUrl },
-    commaListMiddleware(),
-    accessTokenMiddleware(options.accessToken),
+    {
+      api: "social-graph",
+      basePath: `/${version}`,
+      authMiddleware: accessTokenMiddleware,
+      deprecatedAuth: { name: "accessToken", value: options?.accessToken },
+      middleware: [commaListMiddleware()],
+    },
+    options,
   );
 }
 
@@ -102,20 +114,26 @@ export interface AudienceUploadSummary {
   invalid_entry_samples: Record<string, string>;
 }
 
-/** A batch failed: the upload stopped there, and the batches before it were accepted. */
-export class AudienceUploadError extends Error {
-  constructor(
-    message: string,
-    readonly sessionId: number,
-    readonly batchSeq: number,
-    /** The HTTP status, when the service answered. */
-    readonly status?: number,
-    /** The service's error body, when it sent one. */
-    readonly error?: GraphError,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = "AudienceUploadError";
+/**
+ * A batch failed: the upload stopped there, and the batches before it were accepted. Its `cause`
+ * is the batch's own ApiResponseError or ApiNetworkError; `status` and `body` are that error's.
+ */
+export class AudienceUploadError extends ApiRequestError<GraphError> {
+  override name = "AudienceUploadError";
+  readonly sessionId: number;
+  readonly batchSeq: number;
+
+  constructor(message: string, sessionId: number, batchSeq: number, cause: ApiResponseError | ApiNetworkError) {
+    // The body of a refused batch is the contract's error body of the operation.
+    const body = cause.body as GraphError | undefined;
+    super("social-graph", message, { method: cause.method, url: cause.url, status: cause.status, body, operation: cause.operation, cause });
+    this.sessionId = sessionId;
+    this.batchSeq = batchSeq;
+  }
+
+  /** @deprecated The former name of `body`. */
+  get error(): GraphError | undefined {
+    return this.body;
   }
 }
 
@@ -172,21 +190,23 @@ export async function uploadAudienceUsers(client: SocialGraphClient, options: Au
     const request = { params: { path: { custom_audience_id: audienceId } }, body: { payload, session } };
     const where = `Audience ${what} for ${audienceId} stopped at batch ${batchSeq} of ${batchCount} (session ${sessionId}; ${batchSeq - 1} accepted before it)`;
 
-    let answer;
+    let data: AudienceUploadResult | undefined;
+    const operation = mode === "add" ? "addCustomAudienceUsers" : "removeCustomAudienceUsers";
     try {
-      answer = mode === "add"
-        ? await client.POST("/{custom_audience_id}/users", request)
-        : await client.DELETE("/{custom_audience_id}/users", request);
+      data = await dataOrThrow(
+        mode === "add" ? client.POST("/{custom_audience_id}/users", request) : client.DELETE("/{custom_audience_id}/users", request),
+        { operation },
+      );
     } catch (cause) {
-      throw new AudienceUploadError(`${where}: ${cause instanceof Error ? cause.message : String(cause)}`, sessionId, batchSeq, undefined, undefined, { cause });
-    }
-    const { data, error, response } = answer;
-    if (error !== undefined || !response.ok) {
-      const body = error as GraphError | undefined;
-      const detail = body?.error
-        ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}`
-        : JSON.stringify(error);
-      throw new AudienceUploadError(`${where}: HTTP ${response.status}, ${detail}`, sessionId, batchSeq, response.status, body?.error ? body : undefined);
+      if (cause instanceof ApiResponseError) {
+        const body = cause.body as GraphError | undefined;
+        const detail = body?.error
+          ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}`
+          : JSON.stringify(body);
+        throw new AudienceUploadError(`${where}: HTTP ${cause.status}, ${detail}`, sessionId, batchSeq, cause);
+      }
+      if (cause instanceof ApiNetworkError) throw new AudienceUploadError(`${where}: ${cause.message}`, sessionId, batchSeq, cause);
+      throw cause;
     }
     summary.batches = batchSeq;
     summary.num_received += data?.num_received ?? 0;

@@ -2,7 +2,7 @@
  * The stateful simulator of the five services, for users' test suites:
  *
  *   const simulator = await startSimulator({ apis: ["code-hosting"], port: 0 });
- *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"], token: "t" });
+ *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t" });
  *   ...
  *   await simulator.stop();
  */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startMockServer("code-hosting", { port: 0 });
   client = createCodeHostingClient({
     baseUrl: server.url,
-    token: "ghp_test",
+    auth: "ghp_test",
     fetch: async (request: Request) => {
       sent.push(request.clone());
       return fetch(request);

@@ -43,12 +43,12 @@ afterAll(async () => {
  */
 function recordingClient(
   intercept?: (request: Request, attempt: number) => Response | Error | undefined,
-  options: ComputeClientOptions = {},
+  options: Partial<ComputeClientOptions> = {},
 ) {
   const requests: Request[] = [];
   const client = createComputeClient({
     baseUrl: server.url,
-    accessToken: "ya29.test",
+    auth: "ya29.test",
     retry: noDelay,
     ...options,
     fetch: async (request: Request) => {

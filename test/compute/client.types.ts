@@ -12,7 +12,17 @@ import {
 } from "../../src/compute.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createComputeClient({ accessToken: "t" });
+  const baseUrl = "http://127.0.0.1:4013";
+  const client = createComputeClient({ baseUrl, auth: "t" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createComputeClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createComputeClient({ baseUrl, auth: 42 });
+
+  // The former name of the credential still compiles (deprecated), as does the address with its versioned path.
+  createComputeClient({ baseUrl: `${baseUrl}/compute/v1`, accessToken: "t" });
   const policy = { securityPolicy: "storefront-edge" };
   const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
   const policyPath = "/locations/global/securityPolicies/{securityPolicy}" as const;
@@ -43,6 +53,12 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error a patch must carry the current fingerprint
   await client.PATCH(policyPath, { params: { path: policy }, body: { description: "x" } });
+
+  // @ts-expect-error a misspelled optional member of the patch
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", descripton: "y" } });
+
+  // @ts-expect-error a misspelled member of a rule, inside the list of rules
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ priorty: 10 }] } });
 
   // @ts-expect-error deny(401) is not an action
   await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ action: "deny(401)" }] } });
@@ -97,7 +113,7 @@ export async function typeTests(): Promise<void> {
   forwardingRules(client, { project: "p", pageToken: "abc" });
 
   // @ts-expect-error retries are bounded by a number
-  createComputeClient({ retry: { retries: "3" } });
+  createComputeClient({ baseUrl, retry: { retries: "3" } });
 
   void [rule, limited, redirect];
 }

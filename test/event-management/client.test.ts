@@ -7,6 +7,7 @@ import { createQuerySerializer } from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mockUrl } from "../../src/apis.js";
 import {
+  ApiResponseError,
   createEventManagementClient,
   findEventPages,
   findEvents,
@@ -48,8 +49,8 @@ function localOnly(edit: (request: Request) => Request = (request) => request) {
   };
 }
 
-const clientWith = (edit?: (request: Request) => Request, { accessToken }: { accessToken?: string } = { accessToken: "AQXtest" }) =>
-  createEventManagementClient({ baseUrl: server.url, accessToken, fetch: localOnly(edit) });
+const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: string } = { auth: "AQXtest" }) =>
+  createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
 beforeAll(async () => {
@@ -284,7 +285,7 @@ describe("page iterator", () => {
     const before = sent.length;
     const shortPages = createEventManagementClient({
       baseUrl: server.url,
-      accessToken: "t",
+      auth: "t",
       fetch: async (request: Request) => {
         const answer = await localOnly()(request);
         const page = await answer.json();
@@ -316,6 +317,9 @@ describe("page iterator", () => {
 
   it("throws with the status when the service refuses a page", async () => {
     const anonymous = clientWith(undefined, {});
-    await expect(findEvents(anonymous, query).next()).rejects.toThrow("eventsByOrganizer (start 0) answered 401");
+    const error = await findEvents(anonymous, query).next().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect(error).toMatchObject({ api: "event-management", operation: "findEvents", method: "GET", status: 401 });
+    expect((error as ApiResponseError).message).toMatch(/^findEvents: GET http:\/\/127\.0\.0\.1:\d+\/rest\/events\?q=eventsByOrganizer&.* answered 401/);
   });
 });

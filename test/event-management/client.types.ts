@@ -14,7 +14,17 @@ import {
 } from "../../src/event-management.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createEventManagementClient({ accessToken: "t" });
+  const baseUrl = "http://127.0.0.1:4012";
+  const client = createEventManagementClient({ baseUrl, auth: "t" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createEventManagementClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createEventManagementClient({ baseUrl, auth: { accessToken: "t" } });
+
+  // The former name of the credential still compiles (deprecated).
+  createEventManagementClient({ baseUrl, accessToken: "t" });
   const organizer = "urn:li:organization:2414183";
   const base = { name: { localized: { en_US: "Launch" } }, organizer, leadGenFormSpec: { privacyPolicyUrl: "https://x.example/p" }, startsAt: 1 } as const;
 
@@ -24,6 +34,9 @@ export async function typeTests(): Promise<void> {
   await client.POST("/rest/events", { body: { ...base, type: { online: { format: { liveVideo: { endsAt: 2 } } } } } });
   // An open object (the venue's address) takes any member.
   await client.POST("/rest/events", { body: { ...base, type: { inPerson: { address: { city: "Berlin" }, url: "https://x.example" } } } });
+
+  // @ts-expect-error a misspelled optional member of the event, deep in its format
+  await client.POST("/rest/events", { body: { ...base, type: { online: { format: { liveVideo: { endsAt: 2, testEvnt: true } } } } } });
 
   // @ts-expect-error a path the contract does not have
   await client.GET("/rest/event/{event_id}", { params: { path: { event_id: 1 } } });

@@ -385,7 +385,7 @@ describe("search_after with a point in time", () => {
     const error = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SearchApiError);
     expect(error).toMatchObject({ operation: "search", status: 404 });
-    expect((error as Error).message).toMatch(/^search answered 404: No search context \[4182\]/);
+    expect((error as Error).message).toMatch(/^search: POST http:\/\/127\.0\.0\.1:\d+\/_search answered 404: No search context \[4182\]/);
     expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "POST /_search", "DELETE /_pit"]);
     expect(requests.at(-1)!.body).toEqual({ id: latestPitId });
   });

@@ -5,7 +5,20 @@
 import { createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type Hit, type Sort } from "../../src/search.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createSearchClient({ auth: { username: "elastic", password: "changeme" } });
+  const baseUrl = "http://127.0.0.1:4014";
+  const client = createSearchClient({ baseUrl, auth: { username: "elastic", password: "changeme" } });
+
+  // @ts-expect-error a misspelled optional member of the search body
+  await client.POST("/_search", { body: { query: { match_all: {} }, sizee: 10 } });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createSearchClient({ auth: { apiKey: "a2V5" } });
+
+  // @ts-expect-error a search credential is basic credentials or an API key, not a bare token
+  createSearchClient({ baseUrl, auth: "a2V5" });
+
+  // @ts-expect-error basic credentials need the password
+  createSearchClient({ baseUrl, auth: { username: "elastic" } });
   const path = { index: "orders-2024" };
 
   // Every field of the body is optional, and the query is an open object.

@@ -32,8 +32,8 @@ afterEach(() => {
 
 function clientWith(token: string | undefined): CodeHostingClient {
   return createCodeHostingClient({
-    baseUrl: simulator.urls["code-hosting"],
-    token,
+    baseUrl: simulator.urls["code-hosting"]!,
+    auth: token,
     fetch: async (request: Request) => {
       const response = await fetch(request);
       sent.push(await response.clone().text());

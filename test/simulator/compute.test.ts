@@ -40,7 +40,7 @@ const defaultRule: SecurityPolicyRule = { description: "Default rule.", priority
 beforeAll(async () => {
   simulator = await startSimulator({ apis: ["compute"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   control = createControlClient(simulator.urls.compute!);
-  client = createComputeClient({ baseUrl: simulator.urls.compute, accessToken: "ya29.test", retry: false });
+  client = createComputeClient({ baseUrl: simulator.urls.compute!, auth: "ya29.test", retry: false });
 });
 afterAll(async () => {
   await simulator?.stop();
@@ -230,8 +230,8 @@ describe("patch and delete of security policies", () => {
     const attempts: string[] = [];
     let afterFirst: SecurityPolicy | undefined;
     const flaky = createComputeClient({
-      baseUrl: simulator.urls.compute,
-      accessToken: "ya29.test",
+      baseUrl: simulator.urls.compute!,
+      auth: "ya29.test",
       retry: { retries: 2, delayMs: () => 0 },
       fetch: async (request: Request) => {
         attempts.push(new URL(request.url).searchParams.get("requestId")!);
@@ -343,7 +343,7 @@ describe("changes that break a rule of the document fail in their operation and 
 describe("the aggregated list of forwarding rules", () => {
   it("pages with maxResults and pageToken, visiting every rule exactly once (through the iterator)", async () => {
     let pages = 0;
-    const counting = createComputeClient({ baseUrl: simulator.urls.compute, accessToken: "t", fetch: (request: Request) => (pages++, fetch(request)) });
+    const counting = createComputeClient({ baseUrl: simulator.urls.compute!, auth: "t", fetch: (request: Request) => (pages++, fetch(request)) });
     const entries: ForwardingRuleEntry[] = [];
     for await (const entry of forwardingRules(counting, { project, maxResults: 3 })) entries.push(entry);
     expect(pages).toBe(4);

@@ -43,7 +43,7 @@ async function start(strict: boolean): Promise<Running> {
   const violations: SimulatorViolation[] = [];
   const simulator = await startSimulator({ apis: ["event-management"], port: 0, strict, frozenClock: true, onViolation: (v) => violations.push(v) });
   const url = simulator.urls["event-management"]!;
-  const client = createEventManagementClient({ baseUrl: url, accessToken: "AQXsim", fetch: localOnly });
+  const client = createEventManagementClient({ baseUrl: url, auth: "AQXsim", fetch: localOnly });
   return { simulator, url, control: createControlClient(url, localOnly), client, violations };
 }
 

@@ -53,7 +53,7 @@ const members = async (id = audienceId) => (await state()).audiences[id]!.member
 beforeAll(async () => {
   simulator = await startSimulator({ apis: ["social-graph"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
   control = createControlClient(simulator.urls["social-graph"]!);
-  client = createSocialGraphClient({ baseUrl: simulator.urls["social-graph"], accessToken: "EAAB-simulator" });
+  client = createSocialGraphClient({ baseUrl: simulator.urls["social-graph"]!, auth: "EAAB-simulator" });
 });
 afterAll(async () => {
   await simulator?.stop();
@@ -98,7 +98,7 @@ describe("the user node (A1, A2, A4)", () => {
   });
 
   it("refuses a request without access_token with code 190", async () => {
-    const anonymous = createSocialGraphClient({ baseUrl: simulator.urls["social-graph"] });
+    const anonymous = createSocialGraphClient({ baseUrl: simulator.urls["social-graph"]! });
     const { error, response } = await anonymous.GET("/{user_id}", { params: { path: { user_id: mina } } });
     expect(response.status).toBe(400);
     expect(error?.error.code).toBe(190);

@@ -50,8 +50,8 @@ async function recordingFetch(request: Request): Promise<Response> {
   return fetch(request);
 }
 
-const clientFor = (options: { version?: string; accessToken?: string } = {}) =>
-  createSocialGraphClient({ baseUrl: server.url, fetch: recordingFetch, accessToken: "EAAB-test-token", ...options });
+const clientFor = (options: { version?: string; auth?: string } = {}) =>
+  createSocialGraphClient({ baseUrl: server.url, fetch: recordingFetch, auth: "EAAB-test-token", ...options });
 
 beforeAll(async () => {
   server = await startMockServer("social-graph", { port: 0 });
@@ -121,13 +121,13 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
   });
 
   it("refuses a version that is not v<major>.<minor>", () => {
-    expect(() => createSocialGraphClient({ version: "24.0" })).toThrow(/v24\.0/);
-    expect(() => createSocialGraphClient({ version: "v24" })).toThrow();
+    expect(() => createSocialGraphClient({ baseUrl: server.url, version: "24.0" })).toThrow(/v24\.0/);
+    expect(() => createSocialGraphClient({ baseUrl: server.url, version: "v24" })).toThrow();
   });
 
   // The mock answers a missing token from the `default` response, whose example carries 190.
   it("answers a request without access_token with the code-190 error body", async () => {
-    const anonymous = clientFor({ accessToken: undefined });
+    const anonymous = clientFor({ auth: undefined });
     const { error, response } = await anonymous.GET("/{user_id}", { params: { path: { user_id: userId } } });
     expect(sent[0]!.url.searchParams.has("access_token")).toBe(false);
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -137,7 +137,7 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
   });
 
   it("refuses a request without access_token", async () => {
-    const anonymous = clientFor({ accessToken: undefined });
+    const anonymous = clientFor({ auth: undefined });
     const { error, response } = await anonymous.DELETE("/{user_id}", { params: { path: { user_id: userId } } });
     expect(response.status).toBe(401);
     expect(conforms("Error", error)).toEqual([]);
@@ -413,7 +413,7 @@ describe("audience uploader", () => {
   });
 
   it("stops at the first batch when the mock refuses it", async () => {
-    const refusing = clientFor({ accessToken: undefined });
+    const refusing = clientFor({ auth: undefined });
     const error = await uploadAudienceUsers(refusing, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "remove" })
       .catch((caught: unknown) => caught as AudienceUploadError);
     expect(error).toBeInstanceOf(AudienceUploadError);

@@ -6,7 +6,17 @@
 import { createSocialGraphClient, uploadAudienceUsers, type User } from "../../src/social-graph.js";
 
 export async function typeTests(): Promise<void> {
-  const client = createSocialGraphClient({ accessToken: "t", version: "v24.0" });
+  const baseUrl = "http://127.0.0.1:4011";
+  const client = createSocialGraphClient({ baseUrl, auth: "t", version: "v24.0" });
+
+  // @ts-expect-error the base URL is required: a client has no default address
+  createSocialGraphClient({ auth: "t" });
+
+  // @ts-expect-error the credential is an access token string
+  createSocialGraphClient({ baseUrl, auth: ["t"] });
+
+  // The former name of the credential still compiles (deprecated).
+  createSocialGraphClient({ baseUrl, accessToken: "t" });
   const user = { path: { user_id: "10228416037451982" } };
   const audience = { path: { custom_audience_id: "23851234567890123" } };
   const payload = { schema: "EMAIL_SHA256" as const, is_raw: false, data: ["acde8a5f"] };
@@ -25,6 +35,9 @@ export async function typeTests(): Promise<void> {
 
   // @ts-expect-error a method the path does not have
   await client.POST("/{page_id}/blocked", { params: { path: { page_id: "1" } }, body: { user: ["1"] } });
+
+  // @ts-expect-error a misspelled member of the session of an audience upload
+  await client.POST("/{custom_audience_id}/users", { params: { path: { custom_audience_id: "1" } }, body: { payload: { schema: "EMAIL_SHA256", data: ["a"], is_raw: false }, session: { session_id: 1, batch_seq: 1, last_batch_flg: true } } });
 
   // @ts-expect-error fields is a list of names, not one string
   await client.GET("/{user_id}", { params: { ...user, query: { fields: "id,name" } } });

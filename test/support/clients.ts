@@ -2,9 +2,9 @@
  * A client of each API over the contract's own paths, with the API's middleware and test
  * credentials: the generic end-to-end suite calls every operation through these.
  */
-import type { Client } from "openapi-fetch";
 import type { ApiId } from "../../src/apis.js";
-import { commaListMiddleware, createApiClient } from "../../src/client.js";
+import type { Client } from "openapi-fetch";
+import { asOpenapiFetchClient, commaListMiddleware, createApiClient } from "../../src/client.js";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
 import { createComputeClient } from "../../src/compute.js";
 import { createEventManagementClient } from "../../src/event-management.js";
@@ -12,12 +12,18 @@ import { createSearchClient } from "../../src/search.js";
 import { accessTokenMiddleware } from "../../src/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
+// Typed as openapi-fetch's clients: the generic suites call every operation with bodies of type any.
 export const testClients: Record<ApiId, (baseUrl: string) => Client<any>> = {
-  "code-hosting": (baseUrl) => createCodeHostingClient({ baseUrl, token: "test-token" }),
+  "code-hosting": (baseUrl) => asOpenapiFetchClient(createCodeHostingClient({ baseUrl, auth: "test-token" })),
   // The social-graph factory puts the version into the base URL; the contract's paths keep it.
   "social-graph": (baseUrl) =>
-    createApiClient<SocialGraphPaths>("social-graph", { baseUrl }, accessTokenMiddleware("test-token"), commaListMiddleware()),
-  "event-management": (baseUrl) => createEventManagementClient({ baseUrl, accessToken: "test-token" }),
-  compute: (baseUrl) => createComputeClient({ baseUrl, accessToken: "test-token" }),
-  search: (baseUrl) => createSearchClient({ baseUrl, auth: { username: "test", password: "test" } }),
+    asOpenapiFetchClient(
+      createApiClient<SocialGraphPaths>(
+        { api: "social-graph", authMiddleware: accessTokenMiddleware, middleware: [commaListMiddleware()] },
+        { baseUrl, auth: "test-token" },
+      ),
+    ),
+  "event-management": (baseUrl) => asOpenapiFetchClient(createEventManagementClient({ baseUrl, auth: "test-token" })),
+  compute: (baseUrl) => asOpenapiFetchClient(createComputeClient({ baseUrl, auth: "test-token" })),
+  search: (baseUrl) => asOpenapiFetchClient(createSearchClient({ baseUrl, auth: { username: "test", password: "test" } })),
 };

@@ -32,7 +32,7 @@ describe("toMatchContract", () => {
   });
 
   it("passes an openapi-fetch result", async () => {
-    const client = createCodeHostingClient({ baseUrl: server.url, token: "t" });
+    const client = createCodeHostingClient({ baseUrl: server.url, auth: "t" });
     await expect(await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: { owner: "o", repo: "r" } } })).toMatchContract("code-hosting");
   });
 
