@@ -1,12 +1,13 @@
 /**
  * The package as a user gets it: packs it (npm pack, which builds it), installs the tarball into
  * an empty project outside the repository with TypeScript and Node's types, type-checks
- * scripts/consumer/index.ts there (it imports every export), runs it, and runs the installed bin.
+ * scripts/consumer/index.ts there (it imports every export), runs it, runs the installed bin, and
+ * compiles and runs the README's examples (examples/*.ts) there.
  *
  *   npm run consumer-check
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { packageRoot } from "../src/files.js";
@@ -36,6 +37,15 @@ try {
   if (version !== manifest.version) throw new Error(`the installed bin says version ${version}, not ${manifest.version}`);
   if (!run(bin, ["list", "code-hosting"]).includes("setLfsPreference")) throw new Error("the installed bin does not list code-hosting's operations");
   console.log("ok  the installed bin prints its version and lists an API's operations");
+
+  // The README's examples, as a user would copy them: compiled against the installed package, run.
+  mkdirSync(join(project, "examples"));
+  const examples = readdirSync(join(packageRoot, "examples")).filter((file) => file.endsWith(".ts"));
+  for (const file of examples) copyFileSync(join(packageRoot, "examples", file), join(project, "examples", file));
+  const tscOptions = ["--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--strict", "--skipLibCheck", "--types", "node"];
+  run(process.execPath, [join(project, "node_modules", "typescript", "bin", "tsc"), ...tscOptions, "--outDir", "examples-dist", ...examples.map((file) => join("examples", file))]);
+  for (const file of examples) run(process.execPath, [join(project, "examples-dist", file.replace(/\.ts$/, ".js"))]);
+  console.log(`ok  the README's ${examples.length} examples compile and run against the installed package`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -34,28 +34,28 @@ const simulator = await startSimulator({ port: 0 });
 const mock = await startMockServer("search", { port: 0 });
 try {
   const urls = simulator.urls;
-  const codeHosting = await createCodeHostingClient({ baseUrl: urls["code-hosting"], token: "ghp_consumer" }).PUT("/repos/{owner}/{repo}/import", {
+  const codeHosting = await createCodeHostingClient({ baseUrl: urls["code-hosting"]!, auth: "ghp_consumer" }).PUT("/repos/{owner}/{repo}/import", {
     params: { path: { owner: "octocat", repo: "socm" } },
     body: { vcs: "subversion", vcs_url: "https://svn.example.org/socm/trunk" },
   });
   check(codeHosting.data?.status === "importing", "code-hosting client starts an import on the simulator");
 
-  const user = await createSocialGraphClient({ baseUrl: urls["social-graph"], accessToken: "EAAB-consumer" }).GET("/{user_id}", {
+  const user = await createSocialGraphClient({ baseUrl: urls["social-graph"]!, auth: "EAAB-consumer" }).GET("/{user_id}", {
     params: { path: { user_id: "10228416037451982" } },
   });
   check(user.data?.id === "10228416037451982", "social-graph client reads a user");
 
-  const events = await createEventManagementClient({ baseUrl: urls["event-management"], accessToken: "AQX-consumer" }).GET("/rest/events", {
+  const events = await createEventManagementClient({ baseUrl: urls["event-management"]!, auth: "AQX-consumer" }).GET("/rest/events", {
     params: { query: { q: "eventsByOrganizer", organizer: "urn:li:organization:2414183" } },
   });
   check(events.response.status === 200, "event-management client runs a finder");
 
-  const rules = await createComputeClient({ baseUrl: urls.compute, accessToken: "ya29.consumer" }).GET("/projects/{project}/aggregated/forwardingRules", {
+  const rules = await createComputeClient({ baseUrl: urls.compute!, auth: "ya29.consumer" }).GET("/projects/{project}/aggregated/forwardingRules", {
     params: { path: { project: "acme-web-prod" } },
   });
   check(rules.data?.kind === "compute#forwardingRuleAggregatedList", "compute client lists forwarding rules");
 
-  const search = createSearchClient({ baseUrl: urls.search, auth: { username: "elastic", password: "changeme" } });
+  const search = createSearchClient({ baseUrl: urls.search!, auth: { username: "reader", password: "example" } });
   const stats = await search.GET("/_nodes/stats/indices/search");
   check(stats.response.status === 200, "search client reads the search statistics");
   check((await checkResponse("search", stats)).problems.length === 0, "matchers check a client's result against the contract");
