@@ -135,3 +135,22 @@ describe("the Prism engine takes what official clients send", () => {
     expect(answer.product).toBe("Hosting");
   });
 });
+
+describe("the Prism engine takes compute's token in the query", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startMockServer("compute", { port: 0 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([
+    ["access_token=t", 200],
+    ["oauth_token=t", 200],
+    ["key=t", 401],
+  ])("%s answers %i", async (query, status) => {
+    const answer = await fetch(`${server.url}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?${query}`);
+    expect(answer.status).toBe(status);
+  });
+});

@@ -141,6 +141,18 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     groups: { warning: ["code", "message", "data"], "warning.data[]": ["key", "value"] } },
 ];
 
+/** The operation's security requirements that the source document gives: the OAuth ones. */
+const oauthRequirements = (operation: Schema) => (operation.security as Schema[]).filter((requirement) => "oauth2" in requirement);
+
+/** Every other requirement names a scheme that says it comes from outside the document. */
+function expectOnlyOutsideAlternatives(operation: Schema): void {
+  const others = (operation.security as Schema[]).filter((requirement) => !("oauth2" in requirement));
+  expect(others.map((requirement) => Object.keys(requirement)).flat().sort()).toEqual(["accessTokenQuery", "oauthTokenQuery"]);
+  for (const requirement of others) {
+    for (const name of Object.keys(requirement)) expect(document.components!.securitySchemes![name], name).toHaveProperty("x-outside-source");
+  }
+}
+
 describe("compute contract covers its source document", () => {
   describe("endpoints", () => {
     const parse = (row: Row) => ({ method: (row.method as string).toLowerCase(), url: row.url as string });
@@ -222,8 +234,10 @@ describe("compute contract covers its source document", () => {
         const scopes: string[] = row.oneOfScopes;
         expect(scopes.every((scope) => scope.startsWith("{oauth_scope_base}/"))).toBe(true);
         expect(scopes.length).toBeGreaterThan(1);
-        // "one of" the scopes: one security requirement per scope.
-        expect(operation.security).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
+        // "one of" the scopes: one security requirement per scope; beside them only the token in
+        // the query, which the real service takes and the scheme marks as from outside the document.
+        expect(oauthRequirements(operation)).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
+        expectOnlyOutsideAlternatives(operation);
         expect(operation["x-iam-permissions"]).toEqual(row.iamPermissions);
         const declared = document.components!.securitySchemes!.oauth2 as Schema;
         expect(Object.keys(declared.flows.authorizationCode.scopes)).toEqual(expect.arrayContaining(scopes));
@@ -234,7 +248,8 @@ describe("compute contract covers its source document", () => {
       expect(source.row("authorization", "endpoint", "A1")).toMatchObject({ oneOfScopes: "not shown", iamPermissions: "not shown" });
       const patch = operations.find((entry) => entry.operation.operationId === "patchSecurityPolicy")!.operation as Schema;
       expect(operationOf("A1")).toBe(patch);
-      expect(patch.security).toEqual([{ oauth2: [] }]);
+      expect(oauthRequirements(patch)).toEqual([{ oauth2: [] }]);
+      expectOnlyOutsideAlternatives(patch);
       expect(patch["x-iam-permissions"]).toEqual([]);
       expect(patch.description).toMatch(/not specified\s+by the source document/);
     });

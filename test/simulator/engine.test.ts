@@ -88,6 +88,16 @@ describe("what clients in the wild send", () => {
     expect((await fetch(`${simulator.urls[api]}${path}`, { headers: { Authorization: `${scheme} t` } })).status).toBe(status);
   });
 
+  it.each([
+    ["access_token", 200],
+    ["oauth_token", 200],
+    // An API key identifies a project, not a caller: the service wants a token.
+    ["key", 401],
+  ])("compute: a token in the query parameter %s answers %i", async (parameter, status) => {
+    const url = `${simulator.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?${parameter}=t`;
+    expect((await fetch(url)).status).toBe(status);
+  });
+
   it("accepts a JSON content type with parameters", async () => {
     const response = await fetch(`${importUrl()}/lfs`, {
       method: "PATCH",
