@@ -42,7 +42,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Upload the image to the upload URL with PUT
+         * @description The same upload as `uploadImage`, sent with PUT. The source document writes the upload as a
+         *     POST; the real service's own instructions send the file with PUT (an upload of the file to the
+         *     URL, as `curl --upload-file` does), and clients follow them, so both are accepted and do the
+         *     same.
+         */
+        put: operations["uploadImageByPut"];
         /**
          * Upload the image to the upload URL
          * @description Sends the image to the `uploadUrl` returned by the register-upload action (B1,
@@ -912,6 +919,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RegisterUploadResponse"];
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadImageByPut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version, which the service's upload instructions do not send with the file: optional here, `2.0.0` when sent. */
+                "X-Vendor-Protocol-Version"?: "2.0.0";
+            };
+            path: {
+                /** @description Identifies the registered upload on the mock: the last path component of the `uploadUrl` returned by the register-upload action (B1). The real upload URL is opaque and not under `/rest`; its shape is not specified by the source document. */
+                upload_id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image file, as raw bytes. Not specified by the source document. */
+        requestBody: {
+            content: {
+                "*/*": unknown;
+            };
+        };
+        responses: {
+            /** @description The image is uploaded. Empty body. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -121,9 +121,9 @@ async function register(on: Running = sim) {
 }
 
 /** Sends the image to the uploadUrl as given, with the headers the registration named. */
-function upload(uploadUrl: string, headers: Record<string, string>) {
+function upload(uploadUrl: string, headers: Record<string, string>, method: "POST" | "PUT" = "POST") {
   return localOnly(uploadUrl, {
-    method: "POST",
+    method,
     headers: { ...headers, Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "image/png" },
     body: png,
   });
@@ -161,6 +161,13 @@ async function names(query: FinderQuery): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 
 describe("register → upload → create → post → get → update → delete", () => {
+  it("takes the image with PUT as well as with POST, as the real service's instructions send it", async () => {
+    const target = await register();
+    expect((await upload(target.uploadUrl, target.headers, "PUT")).status).toBe(201);
+    const { assets } = await sim.control.command<{ assets: { asset: string; uploaded: boolean }[] }>("assets");
+    expect(assets.find((asset) => asset.asset === target.asset)).toEqual(expect.objectContaining({ uploaded: true }));
+  });
+
   it("runs the whole flow, with the posting lifecycle's 404s on the way", async () => {
     const target = await register();
     expect(new URL(target.uploadUrl).origin).toBe(sim.url); // the simulator's own address and port

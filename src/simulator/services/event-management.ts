@@ -296,7 +296,7 @@ export function createEventManagementService(context: ServiceContext): Service {
     return { status: 200 };
   }
 
-  return {
+  const service: Service = {
     reset() {
       state = load(seed);
     },
@@ -366,6 +366,10 @@ export function createEventManagementService(context: ServiceContext): Service {
           uploadedAt: clock.now(),
         };
         return { status: 201 };
+      },
+      // The real service's own instructions upload with PUT; the document writes POST: the same.
+      uploadImageByPut(request) {
+        return service.handlers.uploadImage!(request);
       },
 
       createEvent(request) {
@@ -448,4 +452,5 @@ export function createEventManagementService(context: ServiceContext): Service {
       },
     },
   };
+  return service;
 }
