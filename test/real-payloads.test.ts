@@ -56,3 +56,13 @@ describe.each(apiIds)("%s: real payloads", (api) => {
     }
   });
 });
+
+describe("the README's count of real payloads", () => {
+  const readme = readFileSync(join(import.meta.dirname, "..", "README.md"), "utf8");
+  it.each(apiIds)("%s", (api) => {
+    const payloads = corpus(api);
+    const row = new RegExp(`^\\| ${api} \\| [^|]+ \\| (\\d+) \\| (\\d+) \\|$`, "m").exec(readme);
+    expect(row, `a row for ${api} in the README's table`).not.toBeNull();
+    expect([Number(row![1]), Number(row![2])]).toEqual([payloads.length, payloads.filter(([, payload]) => payload.refuse).length]);
+  });
+});
