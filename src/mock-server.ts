@@ -16,7 +16,7 @@ import {
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
-import { findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
+import { deprecationHeaders, findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
 import {
   answerCors,
   BodyRefusal,
@@ -184,6 +184,8 @@ async function startContractServer(
     }
     const { output, validations } = result.right;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
+    const operation = proxy ? undefined : findOperation(document, input.method, url.pathname)?.operation;
+    if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
     let body: unknown = output.body;
     if (proxy) {
       const report = (direction: Violation["direction"], found: typeof validations.input) =>

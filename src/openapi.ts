@@ -112,3 +112,13 @@ export function serverPathPrefix(document: OpenApiDocument): string {
 export function responseKey(responses: Record<string, unknown>, status: number): string | undefined {
   return [String(status), `${String(status)[0]}XX`, "default"].find((key) => key in responses);
 }
+
+/**
+ * The headers a real service sends on a deprecated operation: `Deprecation` (official clients warn
+ * on it) and, where the contract gives the date (`x-sunset`), `Sunset` as an HTTP date (RFC 8594).
+ */
+export function deprecationHeaders(operation: Operation): Record<string, string> {
+  if (!operation.deprecated) return {};
+  const sunset = operation["x-sunset"];
+  return { deprecation: "true", ...(typeof sunset === "string" ? { sunset: new Date(sunset).toUTCString() } : {}) };
+}

@@ -110,6 +110,11 @@ describe("the Prism engine takes what official clients send", () => {
   afterAll(async () => {
     await server?.close();
   });
+  it("marks a deprecated operation's answers with Deprecation and its Sunset date", async () => {
+    const answer = await fetch(`${server.url}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t" } });
+    expect([answer.headers.get("deprecation"), answer.headers.get("sunset")]).toEqual(["true", "Fri, 12 Apr 2024 00:00:00 GMT"]);
+  });
+
   /** fetch refuses a body on GET: send the request as a client in the wild does, with node:http. */
   const send = (method: string, path: string, headers: Record<string, string>, body = "") =>
     new Promise<{ status: number; product?: string }>((resolve, reject) => {

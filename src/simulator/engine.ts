@@ -23,7 +23,7 @@ import {
   requestLogLine,
   urlHost,
 } from "../http.js";
-import { responseKey, type Operation } from "../openapi.js";
+import { deprecationHeaders, responseKey, type Operation } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
@@ -166,8 +166,10 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
       body: undefined,
       credentials: readCredentials(headers, url.searchParams, schemas),
     };
+    const deprecation = deprecationHeaders(match.entry.operation);
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
+      answer.reply.headers = { ...deprecation, ...answer.reply.headers };
       answer.operationId = simRequest.operationId;
       return answer;
     };

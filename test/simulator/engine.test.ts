@@ -98,6 +98,13 @@ describe("what clients in the wild send", () => {
     expect((await fetch(url)).status).toBe(status);
   });
 
+  it("marks a deprecated operation's answers with Deprecation and its Sunset date, and no other", async () => {
+    const deprecated = await fetch(importUrl(), { headers: { Authorization: "Bearer t" } });
+    expect([deprecated.headers.get("deprecation"), deprecated.headers.get("sunset")]).toEqual(["true", "Fri, 12 Apr 2024 00:00:00 GMT"]);
+    const current = await fetch(`${simulator.urls["code-hosting"]}/user/emails`, { headers: { Authorization: "Bearer t" } });
+    expect([current.headers.get("deprecation"), current.headers.get("sunset")]).toEqual([null, null]);
+  });
+
   it("accepts a JSON content type with parameters", async () => {
     const response = await fetch(`${importUrl()}/lfs`, {
       method: "PATCH",
