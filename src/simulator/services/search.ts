@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 import { createContexts, type ContextStore } from "./search/contexts.js";
-import { SearchError, aggregate } from "./search/query.js";
+import { SearchError, aggregate, checkNesting } from "./search/query.js";
 import { buildResult, positionAfter, renderHits, totalHits, type Result, type ResultRequest, type Slice, type Snapshot } from "./search/results.js";
 import { SearchIndex, generateDocuments, parseNdjson, toDocument, type Source } from "./search/store.js";
 
@@ -395,6 +395,7 @@ function scrollParameters(request: SimRequest): [scrollId: string, scroll: strin
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(request: SimRequest): SearchBody {
   const body: SearchBody = { ...((request.body ?? {}) as SearchBody) };
+  checkNesting(body.query);
   // The slice id may come as a string of digits (the official client types it so).
   if (body.slice) body.slice = { ...body.slice, id: Number(body.slice.id) };
   const query = request.query;

@@ -66,6 +66,18 @@ export function formatDuration(milliseconds: number): string {
 /** Context numbers are never reused, not even after a reset, so a stale id never finds a new context. */
 let nextSerial = 1;
 
+/** Random bytes drawn a thousand salts at a time: one system call per context made opening thousands slow. */
+let salts = Buffer.alloc(0);
+let saltAt = 0;
+function newSalt(): string {
+  if (saltAt >= salts.length) {
+    salts = randomBytes(6 * 1024);
+    saltAt = 0;
+  }
+  saltAt += 6;
+  return salts.subarray(saltAt - 6, saltAt).toString("base64url");
+}
+
 export function createContexts(clock: Clock, onFree: (index: SearchIndex) => void) {
   // Keyed by the context's number; the id's other parts are checked on lookup.
   const pits = new Map<number, PitContext>();
@@ -160,7 +172,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
   function base(snapshots: Snapshot[], keepAlive: number, kind: "pit" | "scroll") {
     const now = clock.now();
-    const context = { serial: nextSerial++, generation: 0, salt: randomBytes(6).toString("base64url"), snapshots, expiresAt: now + keepAlive, openedAt: now };
+    const context = { serial: nextSerial++, generation: 0, salt: newSalt(), snapshots, expiresAt: now + keepAlive, openedAt: now };
     return { ...context, id: encode(context, kind) };
   }
 

@@ -54,6 +54,34 @@ export function single(clause: unknown, name: string): [string, unknown] {
   return entries[0]!;
 }
 
+/** The service's default for `indices.query.bool.max_nested_depth`: queries inside queries, the outermost counting 1. */
+export const maxNestedDepth = 30;
+
+/**
+ * Refuses a query nested deeper than the service allows, as the service does while parsing it;
+ * it walks with a list of its own rather than recursion, so it runs before anything recursive
+ * (compiling, hashing the request) sees the query.
+ */
+export function checkNesting(query: unknown): void {
+  const pending: [clause: unknown, depth: number][] = query === undefined ? [] : [[query, 1]];
+  while (pending.length > 0) {
+    const [clause, depth] = pending.pop()!;
+    if (depth > maxNestedDepth) {
+      throw badRequest("illegal_argument_exception", "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]");
+    }
+    const bool = isObject(clause) ? clause.bool : undefined;
+    if (!isObject(bool)) continue;
+    for (const occurrence of ["must", "filter", "should", "must_not"]) {
+      const clauses = bool[occurrence];
+      if (clauses !== undefined) for (const inner of Array.isArray(clauses) ? clauses : [clauses]) pending.push([inner, depth + 1]);
+    }
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
 export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): Matcher {
   if (query === undefined) return () => 1;
   const [type, body] = single(query, "query");
