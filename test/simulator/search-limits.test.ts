@@ -135,6 +135,15 @@ describe("nested queries", () => {
     }
   });
 
+  it("refuses a value nested deep inside a query or an aggregation, which the service's parser would refuse too", async () => {
+    const deep = `{"a":`.repeat(20_000) + "1" + "}".repeat(20_000);
+    for (const body of [`{"query":{"term":{"status":{"value":${deep}}}}}`, `{"query":{"match_all":${deep}}}`, `{"aggregations":{"by":${deep}}}`]) {
+      const answer = await call("POST", `/${index}/_search`, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ type: "parsing_exception", reason: "the request body nests values more than 100 levels deep" });
+    }
+  });
+
   it("counts depth through clause arrays, and refuses it on a point in time's search too", async () => {
     const inArrays = `{"bool":{"filter":[{"match_all":{}},`.repeat(30) + `{"match_all":{}}` + "]}}".repeat(30);
     expect((await call("POST", `/${index}/_search`, `{"query":${inArrays}}`)).status).toBe(400);

@@ -395,7 +395,7 @@ function scrollParameters(request: SimRequest): [scrollId: string, scroll: strin
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(request: SimRequest): SearchBody {
   const body: SearchBody = { ...((request.body ?? {}) as SearchBody) };
-  checkNesting(body.query);
+  checkNesting(body);
   // The slice id may come as a string of digits (the official client types it so).
   if (body.slice) body.slice = { ...body.slice, id: Number(body.slice.id) };
   const query = request.query;

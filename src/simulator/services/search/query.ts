@@ -57,13 +57,17 @@ export function single(clause: unknown, name: string): [string, unknown] {
 /** The service's default for `indices.query.bool.max_nested_depth`: queries inside queries, the outermost counting 1. */
 export const maxNestedDepth = 30;
 
+/** How deep a value may nest inside a search body outside the query's own nesting: far beyond any real one (a sort or a range takes 3). */
+export const maxValueDepth = 100;
+
 /**
- * Refuses a query nested deeper than the service allows, as the service does while parsing it;
- * it walks with a list of its own rather than recursion, so it runs before anything recursive
- * (compiling, hashing the request) sees the query.
+ * Refuses a search body nested deeper than the service allows before anything recursive
+ * (compiling the query, hashing the request) sees it: queries inside queries beyond
+ * `indices.query.bool.max_nested_depth`, with the service's error, then any other value nested
+ * beyond `maxValueDepth` levels. Both walk with a list of their own rather than by recursion.
  */
-export function checkNesting(query: unknown): void {
-  const pending: [clause: unknown, depth: number][] = query === undefined ? [] : [[query, 1]];
+export function checkNesting(body: { query?: unknown }): void {
+  const pending: [clause: unknown, depth: number][] = body.query === undefined ? [] : [[body.query, 1]];
   while (pending.length > 0) {
     const [clause, depth] = pending.pop()!;
     if (depth > maxNestedDepth) {
@@ -76,6 +80,22 @@ export function checkNesting(query: unknown): void {
       if (clauses !== undefined) for (const inner of Array.isArray(clauses) ? clauses : [clauses]) pending.push([inner, depth + 1]);
     }
   }
+  // A query within the limit nests at most 3 levels of JSON per query (`{"bool":{"must":[…]}}`).
+  if (nestsDeeper(body, maxValueDepth + 3 * maxNestedDepth)) {
+    throw badRequest("parsing_exception", `the request body nests values more than ${maxValueDepth} levels deep`);
+  }
+}
+
+/** Whether a JSON value nests objects and arrays more than `limit` levels deep. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const pending: [value: unknown, depth: number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
