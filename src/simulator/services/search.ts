@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
-import { createContexts, parseDuration, type ContextStore } from "./search/contexts.js";
-import { SearchError, aggregate } from "./search/query.js";
+import { createContexts, type ContextStore } from "./search/contexts.js";
+import { SearchError, aggregate, checkNesting } from "./search/query.js";
 import { buildResult, positionAfter, renderHits, totalHits, type Result, type ResultRequest, type Slice, type Snapshot } from "./search/results.js";
 import { SearchIndex, generateDocuments, parseNdjson, toDocument, type Source } from "./search/store.js";
 
@@ -36,6 +36,10 @@ export interface IndexSeed {
 export interface SearchSettings {
   /** The cluster setting: scroll contexts that may be open at once (500). */
   "search.max_open_scroll_context"?: number;
+  /** The cluster setting: the longest keep-alive a request may ask for, a time value (`24h`). */
+  "search.max_keep_alive"?: string;
+  /** Points in time that may be open at once (10,000); the simulator's own bound, as the service has none but memory. */
+  maxOpenPointsInTime?: number;
   /** Each answer carries a new PIT or scroll id and the earlier ids of that context stop working (true). */
   rotateIds?: boolean;
 }
@@ -105,7 +109,7 @@ export function createSearchService(context: ServiceContext): Service {
 
   /** Drops the document versions, and the cached results, that neither new searches nor any open context can see. */
   function compact(index: SearchIndex) {
-    const oldest = Math.min(index.refreshed, ...contexts.pinnedVersions(index));
+    const oldest = Math.min(index.refreshed, contexts.oldestPinned(index));
     index.compact(oldest);
     for (const [key, cached] of results) if (cached.snapshots.some((s) => s.index === index && s.version < oldest)) results.delete(key);
   }
@@ -186,7 +190,7 @@ export function createSearchService(context: ServiceContext): Service {
     if (body.track_total_hits !== undefined && body.track_total_hits !== true) {
       throw new SearchError(400, "action_request_validation_exception", "Validation Failed: 1: disabling [track_total_hits] is not allowed in a scroll context;");
     }
-    const keepAlive = parseDuration(scroll);
+    const keepAlive = contexts.keepAlive(scroll);
     const { request, result: found, entries, end } = page(snapshots, body, false);
     const opened = contexts.openScroll({ snapshots, request, size: body.size ?? 10, offset: end, keepAlive });
     // Aggregations come with the first response of a scroll only (rule 5 of scroll).
@@ -199,16 +203,17 @@ export function createSearchService(context: ServiceContext): Service {
     const body = searchBody(request);
     if (!body.pit) return searchIndices(resolve("_all"), body, null);
     const started = performance.now();
+    const keepAlive = body.pit.keep_alive === undefined ? undefined : contexts.keepAlive(body.pit.keep_alive);
     const pit = contexts.pit(body.pit.id);
     const { result: found, entries } = page(pit.snapshots, body, true);
     const aggregations = body.aggregations ? { aggregations: aggregate(body.aggregations, found.entries) } : {};
-    const id = contexts.touchPit(pit, body.pit.keep_alive === undefined ? undefined : parseDuration(body.pit.keep_alive));
+    const id = contexts.touchPit(pit, keepAlive);
     return { status: 200, body: response(found, entries, body.track_total_hits, started, { pit_id: id, ...aggregations }) };
   }
 
   function continueScroll(scrollId: string, scroll: string | undefined): Reply {
     const started = performance.now();
-    const keepAlive = scroll === undefined ? undefined : parseDuration(scroll);
+    const keepAlive = scroll === undefined ? undefined : contexts.keepAlive(scroll);
     const scrollContext = contexts.scroll(scrollId);
     const found = result(scrollContext.request);
     const entries = found.entries.slice(scrollContext.offset, scrollContext.offset + scrollContext.size);
@@ -313,7 +318,7 @@ export function createSearchService(context: ServiceContext): Service {
         written(targets, true);
         return { refreshed: targets.map((target) => target.name) };
       },
-      /** `{ "search.max_open_scroll_context"?, rotateIds?, index?, "index.max_result_window"? }`. */
+      /** `{ "search.max_open_scroll_context"?, "search.max_keep_alive"?, maxOpenPointsInTime?, rotateIds?, index?, "index.max_result_window"? }`. */
       settings(body) {
         const given = (body ?? {}) as SearchSettings & { index?: string; "index.max_result_window"?: number };
         if (given["index.max_result_window"] !== undefined) indexNamed(given.index).maxResultWindow = given["index.max_result_window"];
@@ -351,7 +356,7 @@ export function createSearchService(context: ServiceContext): Service {
       searchIndexWithGet: guarded((request) => searchIndices(resolve(request.params.index!), searchBody(request), null)),
       openPointInTime: guarded((request) => {
         const snapshots = resolve(request.params.index!);
-        const keepAlive = parseDuration(request.query.get("keep_alive") ?? "");
+        const keepAlive = contexts.keepAlive(request.query.get("keep_alive") ?? "");
         const shards = snapshots.reduce((sum, s) => sum + s.index.shards.length, 0);
         return { status: 200, body: { id: contexts.openPit(snapshots, keepAlive).id, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } } };
       }),
@@ -390,6 +395,7 @@ function scrollParameters(request: SimRequest): [scrollId: string, scroll: strin
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(request: SimRequest): SearchBody {
   const body: SearchBody = { ...((request.body ?? {}) as SearchBody) };
+  checkNesting(body);
   // The slice id may come as a string of digits (the official client types it so).
   if (body.slice) body.slice = { ...body.slice, id: Number(body.slice.id) };
   const query = request.query;

@@ -2,10 +2,13 @@
  * The search simulator's open contexts: points in time and scrolls, their ids, keep-alives and
  * limits, and the node statistics that count them. A context is a snapshot (a write number per
  * index) and, for a scroll, the search and how far it has read; expiry is worked out from the
- * clock when contexts are looked at (`sweep`), never by a timer.
+ * clock when contexts are looked at (`sweep`), never by a timer. Every operation costs the same
+ * however many other contexts are open: contexts are found by the number in their id, expire
+ * through a queue ordered by expiry, and each index counts the versions its contexts pin.
  */
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../../clock.js";
+import { ExpiryQueue } from "./expiry.js";
 import { SearchError } from "./query.js";
 import type { ResultRequest, Snapshot } from "./results.js";
 import type { SearchIndex } from "./store.js";
@@ -19,6 +22,7 @@ interface BaseContext {
   readonly snapshots: Snapshot[];
   expiresAt: number;
   readonly openedAt: number;
+  freed?: boolean;
 }
 
 export type PitContext = BaseContext & { kind: "pit" };
@@ -33,8 +37,14 @@ export interface ScrollContext extends BaseContext {
 
 export interface ContextSettings {
   "search.max_open_scroll_context"?: number;
+  /** The cluster setting: the longest keep-alive a request may ask for, a time value (`24h`). */
+  "search.max_keep_alive"?: string;
+  /** Points in time that may be open at once (10,000): the simulator's own bound, see docs/simulator/search.md. */
+  maxOpenPointsInTime?: number;
   rotateIds?: boolean;
 }
+
+type Context = PitContext | ScrollContext;
 
 const units: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, ms: 1, micros: 1e-3, nanos: 1e-6 };
 
@@ -45,13 +55,43 @@ export function parseDuration(text: string): number {
   return Number(match[1]) * units[match[2]!]!;
 }
 
+/** A duration as the service writes it in messages: in its largest whole unit, with at most one decimal (`1.5d`). */
+export function formatDuration(milliseconds: number): string {
+  for (const unit of ["d", "h", "m", "s"]) {
+    if (milliseconds >= units[unit]!) return `${Math.trunc((milliseconds / units[unit]!) * 10) / 10}${unit}`;
+  }
+  return `${milliseconds}ms`;
+}
+
 /** Context numbers are never reused, not even after a reset, so a stale id never finds a new context. */
 let nextSerial = 1;
 
+/** Random bytes drawn a thousand salts at a time: one system call per context made opening thousands slow. */
+let salts = Buffer.alloc(0);
+let saltAt = 0;
+function newSalt(): string {
+  if (saltAt >= salts.length) {
+    salts = randomBytes(6 * 1024);
+    saltAt = 0;
+  }
+  saltAt += 6;
+  return salts.subarray(saltAt - 6, saltAt).toString("base64url");
+}
+
 export function createContexts(clock: Clock, onFree: (index: SearchIndex) => void) {
-  const pits = new Map<string, PitContext>();
-  const scrolls = new Map<string, ScrollContext>();
+  // Keyed by the context's number; the id's other parts are checked on lookup.
+  const pits = new Map<number, PitContext>();
+  const scrolls = new Map<number, ScrollContext>();
+  const expiries = new ExpiryQueue<Context>();
+  /**
+   * Per index, how many open contexts pin each write number. Contexts pin the index's latest
+   * refreshed number, which never goes down, so the map's insertion order is ascending and its
+   * first key is the oldest pinned.
+   */
+  const pinned = new Map<SearchIndex, Map<number, number>>();
   let maxOpenScrolls = 500;
+  let maxOpenPits = 10_000;
+  let maxKeepAlive = parseDuration("24h");
   let rotateIds = true;
   let scrollTotal = 0;
   let scrollTimeMs = 0;
@@ -63,23 +103,58 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     return new SearchError(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`, true);
   }
 
-  function free(context: PitContext | ScrollContext, at = clock.now()) {
-    if (context.kind === "pit") pits.delete(context.id);
-    else {
-      scrolls.delete(context.id);
-      scrollTimeMs += Math.max(0, Math.min(at, context.expiresAt) - context.openedAt);
+  const live = () => pits.size + scrolls.size;
+
+  function pin(snapshots: Snapshot[], change: 1 | -1) {
+    for (const { index, version } of snapshots) {
+      const counts = pinned.get(index) ?? new Map<number, number>();
+      const count = (counts.get(version) ?? 0) + change;
+      if (count > 0) counts.set(version, count);
+      else counts.delete(version);
+      if (counts.size > 0) pinned.set(index, counts);
+      else pinned.delete(index);
     }
-    for (const { index } of context.snapshots) onFree(index);
+  }
+
+  /** Frees contexts, then lets each index they held drop what no context sees any more (once per index). */
+  function free(freeing: Context[], at = clock.now()) {
+    const touched = new Set<SearchIndex>();
+    for (const context of freeing) {
+      if (context.freed) continue;
+      context.freed = true;
+      if (context.kind === "pit") pits.delete(context.serial);
+      else {
+        scrolls.delete(context.serial);
+        scrollTimeMs += Math.max(0, Math.min(at, context.expiresAt) - context.openedAt);
+      }
+      pin(context.snapshots, -1);
+      for (const { index } of context.snapshots) touched.add(index);
+    }
+    for (const index of touched) onFree(index);
+  }
+
+  function extend(context: Context, keepAlive: number) {
+    context.expiresAt = clock.now() + keepAlive;
+    expiries.push(context, live());
   }
 
   /** A new id for the context after an answer (rule 6 of search_after, rule 3 of scroll: use the latest). */
-  function rotate<T extends PitContext | ScrollContext>(context: T, map: Map<string, T>): string {
+  function rotate(context: Context): string {
     if (!rotateIds) return context.id;
-    map.delete(context.id);
     context.generation++;
     context.id = encode(context, context.kind);
-    map.set(context.id, context);
     return context.id;
+  }
+
+  function decode(id: string): { kind?: string; serial: number; salt?: string } {
+    const [kind, serial, , salt] = Buffer.from(id, "base64url").toString().split(":");
+    return { kind, serial: Number(serial), salt };
+  }
+
+  /** The context an id names with its latest id: the only one a search or scroll may use. */
+  function latest<T extends Context>(map: Map<number, T>, id: string): T | undefined {
+    const context = map.get(decode(id).serial);
+    return context?.id === id ? context : undefined;
   }
 
   /**
@@ -88,48 +163,75 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
    * clears with the id it held before the last batch (the official scroll helper does) frees the
    * context; only searches and scrolls insist on the latest id.
    */
-  function named<T extends PitContext | ScrollContext>(map: Map<string, T>, id: string): T | undefined {
-    const found = map.get(id);
-    if (found || !rotateIds) return found;
-    const [kind, serial, , salt] = Buffer.from(id, "base64url").toString().split(":");
-    return [...map.values()].find((context) => context.kind === kind && String(context.serial) === serial && context.salt === salt);
+  function named<T extends Context>(map: Map<number, T>, id: string): T | undefined {
+    if (!rotateIds) return latest(map, id);
+    const { kind, serial, salt } = decode(id);
+    const context = map.get(serial);
+    return context && context.kind === kind && context.salt === salt ? context : undefined;
   }
 
   function base(snapshots: Snapshot[], keepAlive: number, kind: "pit" | "scroll") {
     const now = clock.now();
-    const context = { serial: nextSerial++, generation: 0, salt: randomBytes(6).toString("base64url"), snapshots, expiresAt: now + keepAlive, openedAt: now };
+    const context = { serial: nextSerial++, generation: 0, salt: newSalt(), snapshots, expiresAt: now + keepAlive, openedAt: now };
     return { ...context, id: encode(context, kind) };
   }
 
+  function opened<T extends Context>(context: T, map: Map<number, T>): T {
+    map.set(context.serial, context);
+    pin(context.snapshots, 1);
+    expiries.push(context, live());
+    return context;
+  }
+
   return {
+    /** A keep-alive from a request, in milliseconds; over `search.max_keep_alive` it is refused, as the service does on each shard. */
+    keepAlive(text: string): number {
+      const keepAlive = parseDuration(text);
+      if (keepAlive > maxKeepAlive) {
+        throw new SearchError(
+          400,
+          "illegal_argument_exception",
+          `Keep alive for request (${formatDuration(keepAlive)}) is too large. It must be less than (${formatDuration(maxKeepAlive)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`,
+          true,
+        );
+      }
+      return keepAlive;
+    },
+
     /** Removes the contexts whose keep-alive has elapsed. */
     sweep() {
       const now = clock.now();
-      for (const context of [...pits.values(), ...scrolls.values()]) if (context.expiresAt <= now) free(context, now);
+      free(expiries.takeExpired(now), now);
     },
 
     openPit(snapshots: Snapshot[], keepAlive: number): PitContext {
-      const context: PitContext = { ...base(snapshots, keepAlive, "pit"), kind: "pit" };
-      pits.set(context.id, context);
-      return context;
+      if (pits.size >= maxOpenPits) {
+        throw new SearchError(
+          429,
+          "too_many_point_in_time_contexts_exception",
+          `Refused to open a point in time: [${pits.size}] are open, the simulator's limit [maxOpenPointsInTime]. Close points in time when done.`,
+          true,
+        );
+      }
+      return opened<PitContext>({ ...base(snapshots, keepAlive, "pit"), kind: "pit" }, pits);
     },
 
     pit(id: string): PitContext {
-      const context = pits.get(id);
+      const context = latest(pits, id);
       if (!context) throw missing(id);
       return context;
     },
 
     /** After a search on the PIT: extends its keep-alive when the request gave one; returns the id to use next. */
     touchPit(context: PitContext, keepAlive: number | undefined): string {
-      if (keepAlive !== undefined) context.expiresAt = clock.now() + keepAlive;
-      return rotate(context, pits);
+      if (keepAlive !== undefined) extend(context, keepAlive);
+      return rotate(context);
     },
 
     closePit(id: string): number {
       const context = named(pits, id);
       if (!context) return 0;
-      free(context);
+      free([context]);
       return 1;
     },
 
@@ -142,14 +244,13 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
           true,
         );
       }
-      const context: ScrollContext = { ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, offset: input.offset };
-      scrolls.set(context.id, context);
+      const context = opened<ScrollContext>({ ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, offset: input.offset }, scrolls);
       scrollTotal++;
       return context;
     },
 
     scroll(id: string): ScrollContext {
-      const context = scrolls.get(id);
+      const context = latest(scrolls, id);
       if (!context) throw missing(id);
       return context;
     },
@@ -157,32 +258,36 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     /** After a batch: with `scroll` the context gets a new expiry (and id); without, the request frees it. */
     keepOrFree(context: ScrollContext, keepAlive: number | undefined): string | undefined {
       if (keepAlive === undefined) {
-        free(context);
+        free([context]);
         return undefined;
       }
-      context.expiresAt = clock.now() + keepAlive;
-      return rotate(context, scrolls);
+      extend(context, keepAlive);
+      return rotate(context);
     },
 
     /** Clears scroll contexts by id (`_all`: every one); returns how many were freed. */
     clearScrolls(ids: string[]): number {
       const targets = ids.includes("_all") ? [...scrolls.values()] : ids.map((id) => named(scrolls, id)).filter((context) => context !== undefined);
-      const unique = new Set(targets);
-      for (const context of unique) free(context);
-      return unique.size;
+      const unique = [...new Set(targets)];
+      free(unique);
+      return unique.length;
     },
 
-    /** The write numbers open contexts hold on an index: versions they can see must be kept. */
-    pinnedVersions(index: SearchIndex): number[] {
-      const versions: number[] = [];
-      for (const context of [...pits.values(), ...scrolls.values()]) {
-        for (const snapshot of context.snapshots) if (snapshot.index === index) versions.push(snapshot.version);
-      }
-      return versions;
+    /** The oldest write number an open context holds on an index (Infinity if none): versions it can see must be kept. */
+    oldestPinned(index: SearchIndex): number {
+      const first = pinned.get(index)?.keys().next();
+      return first && !first.done ? first.value : Infinity;
     },
 
     counts() {
-      return { openPointsInTime: pits.size, openScrolls: scrolls.size, maxOpenScrollContexts: maxOpenScrolls, rotateIds };
+      return {
+        openPointsInTime: pits.size,
+        openScrolls: scrolls.size,
+        maxOpenScrollContexts: maxOpenScrolls,
+        maxOpenPointsInTime: maxOpenPits,
+        maxKeepAlive: formatDuration(maxKeepAlive),
+        rotateIds,
+      };
     },
 
     /**
@@ -210,8 +315,18 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
         if (!Number.isInteger(max) || max < 0) throw new Error("search.max_open_scroll_context must be a whole number of at least 0");
         maxOpenScrolls = max;
       }
+      const maxPits = settings.maxOpenPointsInTime;
+      if (maxPits !== undefined) {
+        if (!Number.isInteger(maxPits) || maxPits < 0) throw new Error("maxOpenPointsInTime must be a whole number of at least 0");
+        maxOpenPits = maxPits;
+      }
+      const keepAlive = settings["search.max_keep_alive"];
+      if (keepAlive !== undefined) {
+        if (typeof keepAlive !== "string") throw new Error("search.max_keep_alive must be a time value such as 24h");
+        maxKeepAlive = parseDuration(keepAlive);
+      }
       if (settings.rotateIds !== undefined) rotateIds = Boolean(settings.rotateIds);
-      return { "search.max_open_scroll_context": maxOpenScrolls, rotateIds };
+      return { "search.max_open_scroll_context": maxOpenScrolls, "search.max_keep_alive": formatDuration(maxKeepAlive), maxOpenPointsInTime: maxOpenPits, rotateIds };
     },
   };
 }

@@ -54,6 +54,54 @@ export function single(clause: unknown, name: string): [string, unknown] {
   return entries[0]!;
 }
 
+/** The service's default for `indices.query.bool.max_nested_depth`: queries inside queries, the outermost counting 1. */
+export const maxNestedDepth = 30;
+
+/** How deep a value may nest inside a search body outside the query's own nesting: far beyond any real one (a sort or a range takes 3). */
+export const maxValueDepth = 100;
+
+/**
+ * Refuses a search body nested deeper than the service allows before anything recursive
+ * (compiling the query, hashing the request) sees it: queries inside queries beyond
+ * `indices.query.bool.max_nested_depth`, with the service's error, then any other value nested
+ * beyond `maxValueDepth` levels. Both walk with a list of their own rather than by recursion.
+ */
+export function checkNesting(body: { query?: unknown }): void {
+  const pending: [clause: unknown, depth: number][] = body.query === undefined ? [] : [[body.query, 1]];
+  while (pending.length > 0) {
+    const [clause, depth] = pending.pop()!;
+    if (depth > maxNestedDepth) {
+      throw badRequest("illegal_argument_exception", "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]");
+    }
+    const bool = isObject(clause) ? clause.bool : undefined;
+    if (!isObject(bool)) continue;
+    for (const occurrence of ["must", "filter", "should", "must_not"]) {
+      const clauses = bool[occurrence];
+      if (clauses !== undefined) for (const inner of Array.isArray(clauses) ? clauses : [clauses]) pending.push([inner, depth + 1]);
+    }
+  }
+  // A query within the limit nests at most 3 levels of JSON per query (`{"bool":{"must":[…]}}`).
+  if (nestsDeeper(body, maxValueDepth + 3 * maxNestedDepth)) {
+    throw badRequest("parsing_exception", `the request body nests values more than ${maxValueDepth} levels deep`);
+  }
+}
+
+/** Whether a JSON value nests objects and arrays more than `limit` levels deep. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const pending: [value: unknown, depth: number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= limit) return true;
+    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+  }
+  return false;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
 export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): Matcher {
   if (query === undefined) return () => 1;
   const [type, body] = single(query, "query");
