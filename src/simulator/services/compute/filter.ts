@@ -69,7 +69,7 @@ function splitTerms(text: string): { terms: string[]; joins: ("AND" | "OR")[] } 
   while (index < text.length) {
     const rest = text.slice(index);
     const space = /^\s+/.exec(rest);
-    const word = /^(AND|OR)(?=[\s(])/.exec(rest);
+    const word = /^(AND|OR)(?=[\s(]|$)/.exec(rest);
     if (space) {
       index += space[0].length;
     } else if (word && terms.length > 0 && join === undefined) {
