@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { ForwardingRule, Operation, SecurityPolicy, SecurityPolicyRule, Warning } from "../../compute.js";
+import { compileFilter, FilterError, type ResourceTest } from "./compute/filter.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 
 /** How long an operation waits and runs on the simulator's clock. */
@@ -316,11 +317,12 @@ export function createComputeService(context: ServiceContext): Service {
     const order = orderings.get(orderBy.replace(/\s+/g, " "));
     if (!order) return errorReply(400, "invalid", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`, "orderBy");
     const filterText = query.get("filter") ?? "";
-    let matches: (rule: ForwardingRule) => boolean;
+    let matches: ResourceTest;
     try {
-      matches = compileFilter(filterText, ruleFields);
+      matches = compileFilter(filterText, { name: "forwarding rule", fields: ruleFields });
     } catch (error) {
-      return errorReply(400, "invalid", `Invalid value for field 'filter': ${(error as Error).message}`, "filter");
+      if (!(error instanceof FilterError)) throw error;
+      return errorReply(400, "invalid", `Invalid value for field 'filter': ${error.message}`, "filter");
     }
     let after: ScopedRule | undefined;
     const pageToken = query.get("pageToken");
@@ -589,7 +591,7 @@ function failureOf(problems: Problem[]): OperationRecord["failure"] {
   return { errors: problems as unknown as Json[], status: quota ? 403 : 400, message: quota ? "FORBIDDEN" : "BAD_REQUEST" };
 }
 
-// ---- the list: order, page tokens, filter ----
+// ---- the list: order and page tokens ----
 
 const created = (entry: ScopedRule) => Date.parse(entry.rule.creationTimestamp ?? "") || 0;
 const byText = (a = "", b = "") => (a < b ? -1 : a > b ? 1 : 0);
@@ -642,149 +644,6 @@ function sortScopes(scopes: string[]): string[] {
 
 function scopeWarning(code: string, message: string, scope: string): Warning {
   return { code, message, data: [{ key: "scope", value: scope }] };
-}
-
-interface Comparison {
-  field: string[];
-  operator: string;
-  value: string;
-  regex: boolean;
-}
-
-/**
- * A filter in one of the document's two styles. The AIP-160 style: `field op value` with the
- * operators = != < > <= >= and : (has: present with `*`, a key of a map, or within a string),
- * a string (`*` a wildcard), number or boolean value,
- * several expressions each in parentheses, joined by AND (also when nothing is written) or OR.
- * The regular-expression style: `field eq|ne literal`, the literal an RE2 expression matching the
- * entire field; several expressions (each in parentheses) must constrain the same field. Nested
- * fields are named with dots; a list matches when one of its elements does.
- */
-function compileFilter(text: string, fields: Set<string>): (rule: ForwardingRule) => boolean {
-  const { terms, joins } = splitTerms(text);
-  if (terms.length === 0) return () => true;
-  const comparisons = terms.map(parseComparison);
-  const regex = comparisons.filter((comparison) => comparison.regex);
-  if (regex.length > 0 && regex.length < comparisons.length) {
-    throw new Error("it mixes the regular-expression style (eq, ne) and the AIP-160 style (=, !=, <, >, <=, >=, :); use one style per request");
-  }
-  for (const comparison of comparisons) {
-    if (!fields.has(comparison.field[0]!)) throw new Error(`'${comparison.field.join(".")}' is not a field of a forwarding rule`);
-  }
-  if (regex.length > 0) {
-    if (joins.includes("OR")) throw new Error("the regular-expression style takes no OR");
-    if (new Set(regex.map((comparison) => comparison.field.join("."))).size > 1) throw new Error("in the regular-expression style, constraints on several fields cannot be combined");
-  }
-  const tests = comparisons.map(compileComparison);
-  // OR of ANDs: AND binds tighter.
-  const groups: ((rule: ForwardingRule) => boolean)[][] = [[]];
-  tests.forEach((test, index) => {
-    if (index > 0 && joins[index - 1] === "OR") groups.push([]);
-    groups[groups.length - 1]!.push(test);
-  });
-  return (rule) => groups.some((group) => group.every((test) => test(rule)));
-}
-
-/** The expressions of a filter and the words between them (AND when none is written). */
-function splitTerms(text: string): { terms: string[]; joins: ("AND" | "OR")[] } {
-  const terms: string[] = [];
-  const joins: ("AND" | "OR")[] = [];
-  let join: "AND" | "OR" | undefined;
-  let index = 0;
-  while (index < text.length) {
-    const rest = text.slice(index);
-    const space = /^\s+/.exec(rest);
-    const word = /^(AND|OR)(?=[\s(])/.exec(rest);
-    if (space) {
-      index += space[0].length;
-    } else if (word && terms.length > 0 && join === undefined) {
-      join = word[1] as "AND" | "OR";
-      index += word[0].length;
-    } else if (rest.startsWith("(")) {
-      const end = closingParenthesis(text, index);
-      if (terms.length > 0) joins.push(join ?? "AND");
-      terms.push(text.slice(index + 1, end));
-      join = undefined;
-      index = end + 1;
-    } else if (terms.length === 0) {
-      terms.push(rest); // a single expression may go without parentheses
-      index = text.length;
-    } else {
-      throw new Error(`expected a parenthesized expression at '${rest}': separate expressions are each put in parentheses`);
-    }
-  }
-  if (join !== undefined) throw new Error(`the filter ends with ${join}`);
-  return { terms, joins };
-}
-
-function closingParenthesis(text: string, open: number): number {
-  let depth = 0;
-  let quote: string | undefined;
-  for (let index = open; index < text.length; index++) {
-    const char = text[index]!;
-    if (quote) {
-      if (char === "\\") index++;
-      else if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === "(") depth++;
-    else if (char === ")" && --depth === 0) return index;
-  }
-  throw new Error("a parenthesis is not closed");
-}
-
-function parseComparison(term: string): Comparison {
-  const regex = /^\s*([A-Za-z_][\w.]*)\s+(eq|ne)\s+(.+?)\s*$/s.exec(term);
-  const aip = regex ? undefined : /^\s*([A-Za-z_][\w.]*)\s*(!=|>=|<=|=|>|<|:)\s*(.+?)\s*$/s.exec(term);
-  const found = regex ?? aip;
-  if (!found) throw new Error(`'${term.trim()}' is not an expression (field, operator, value)`);
-  const quoted = /^(["'])(.*)\1$/s.exec(found[3]!);
-  return { field: found[1]!.split("."), operator: found[2]!, value: quoted ? quoted[2]! : found[3]!, regex: Boolean(regex) };
-}
-
-function compileComparison({ field, operator, value, regex }: Comparison): (rule: ForwardingRule) => boolean {
-  const valuesOf = (rule: ForwardingRule) => valuesAt(rule, field);
-  if (regex) {
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(`^(?:${value})$`, "s");
-    } catch {
-      throw new Error(`'${value}' is not a regular expression`);
-    }
-    const found = (rule: ForwardingRule) => valuesOf(rule).some((item) => pattern.test(String(item)));
-    return operator === "eq" ? found : (rule) => !found(rule);
-  }
-  const pattern = value.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-  const wildcard = new RegExp(`^${pattern}$`, "s");
-  const equals = (item: unknown) => (typeof item === "string" ? wildcard.test(item) : String(item) === value);
-  const within = new RegExp(pattern, "s");
-  const contains = (item: unknown) => (typeof item === "string" ? within.test(item) : String(item) === value);
-  const order = (item: unknown) => {
-    const [a, b] = typeof item === "number" ? [item, Number(value)] : field.at(-1)!.endsWith("Timestamp") ? [Date.parse(String(item)), Date.parse(value)] : [String(item), value];
-    return a < b ? -1 : a > b ? 1 : 0;
-  };
-  switch (operator) {
-    case "=":
-      return (rule) => valuesOf(rule).some(equals);
-    case "!=":
-      return (rule) => !valuesOf(rule).some(equals);
-    case ":":
-      // has: `*` asks for presence; a map has the key; a list has the element; a string contains the value.
-      return (rule) =>
-        valuesOf(rule).some((item) => (value === "*" ? item !== "" : typeof item === "object" && item !== null ? value in item : contains(item)));
-    default: {
-      const accepts = { "<": (c: number) => c < 0, ">": (c: number) => c > 0, "<=": (c: number) => c <= 0, ">=": (c: number) => c >= 0 }[operator]!;
-      return (rule) => valuesOf(rule).some((item) => accepts(order(item)));
-    }
-  }
-}
-
-/** The values at a dotted path; lists on the way are flattened. */
-function valuesAt(value: unknown, path: string[]): unknown[] {
-  if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, path));
-  if (path.length === 0) return [value];
-  if (typeof value !== "object") return [];
-  return valuesAt((value as Json)[path[0]!], path.slice(1));
 }
 
 /** A field selection: member names (or `*` for every member) to the selection within them, or `true` for all of it. */
