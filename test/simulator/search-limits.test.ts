@@ -9,6 +9,7 @@ import { createControlClient, type ControlClient } from "../../src/simulator/con
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import { createContexts } from "../../src/simulator/services/search/contexts.js";
 import { SearchIndex } from "../../src/simulator/services/search/store.js";
+import { wildcardMatches } from "../../src/simulator/services/search.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;
@@ -183,5 +184,21 @@ describe("contexts by the hundred thousand", () => {
     contexts.sweep();
     expect(contexts.counts().openPointsInTime).toBe(0);
     expect(contexts.oldestPinned(logs)).toBe(Infinity);
+  });
+});
+
+describe("index patterns", () => {
+  it.each([
+    ["orders-*", "orders-2024", true],
+    ["*-2024", "orders-2024", true],
+    ["o*s-2*4", "orders-2024", true],
+    ["orders-*", "order-2024", false],
+    ["*", "anything", true],
+    ["orders", "orders-2024", false],
+    ["o.ders-*", "orders-2024", false],
+    // Many stars against a long name: a backtracking regular expression would take minutes.
+    [`${"*a".repeat(30)}*b`, "a".repeat(200), false],
+  ])("%s against %s: %s", (pattern, name, matches) => {
+    expect(wildcardMatches(pattern, name)).toBe(matches);
   });
 });
