@@ -90,7 +90,7 @@ for (const api of apiIds) {
 
 /** Starts the command-line tool's mock command in its own process and waits for its URL. */
 async function serve(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "mock", "code-hosting", "--port", "0", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "serve", "code-hosting", "--port", "0", "--quiet", ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
