@@ -173,3 +173,23 @@ export const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|\
 
 /** A URL's host part: an IPv6 address goes in brackets. */
 export const urlHost = (host: string): string => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+
+/**
+ * A credential that the contract takes in the query (`access_token`) but a client sent as a field
+ * of its form body, as services that read both accept: moved into the query, so that one place
+ * holds it for the security check, and the form is left with its own fields. Returns the form's
+ * text without the credential (the text unchanged when it held none, or the query already has it).
+ */
+export function liftQueryCredentials(contentType: string | undefined, text: string, query: URLSearchParams, names: readonly string[]): string {
+  if (names.length === 0 || !/^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "")) return text;
+  const form = new URLSearchParams(text);
+  let lifted = false;
+  for (const name of names) {
+    const value = form.get(name);
+    if (value === null || query.has(name)) continue;
+    query.set(name, value);
+    form.delete(name);
+    lifted = true;
+  }
+  return lifted ? form.toString() : text;
+}

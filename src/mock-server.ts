@@ -16,7 +16,7 @@ import {
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
-import { deprecationHeaders, findOperation, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
+import { deprecationHeaders, findOperation, queryCredentialNames, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
 import {
   answerCors,
   BodyRefusal,
@@ -24,6 +24,7 @@ import {
   countsAsNoBody,
   flattenHeaders,
   isJsonMediaType,
+  liftQueryCredentials,
   parseJsonText,
   problemBody,
   readBody,
@@ -105,6 +106,7 @@ async function startContractServer(
   const operations = await getHttpOperationsFromSpec(structuredClone(document));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
   const prefix = serverPathPrefix(document);
+  const credentialNames = queryCredentialNames(document);
   // Prism joins the upstream's path and the contract's path: keep the server's prefix upstream.
   const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
 
@@ -137,6 +139,7 @@ async function startContractServer(
       sendJson(response, error.status, getApi(api).errorBody(error.status, error.message));
       return;
     }
+    if (!proxy) text = liftQueryCredentials(request.headers["content-type"], text, url.searchParams, credentialNames);
     const parsed = parseBody(request.headers["content-type"], text);
     if (parsed.error) {
       sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
@@ -178,11 +181,13 @@ async function startContractServer(
         sendJson(response, 502, problemBody(502, "The upstream is unreachable", { detail: `${upstream.origin}: ${unreachable[1]}` }));
         return;
       }
+      if (!upstream && error.status === 401 && answerUnauthorized(response)) return;
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
       sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
     }
     const { output, validations } = result.right;
+    if (!upstream && output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     const operation = proxy ? undefined : findOperation(document, input.method, url.pathname)?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
@@ -217,6 +222,17 @@ async function startContractServer(
     const contentType = String(response.getHeader("content-type") ?? "");
     response.writeHead(output.statusCode);
     response.end(serialize(body, contentType));
+  }
+
+  /**
+   * A missing credential answered as the service answers it, and as the simulator does, where the
+   * service does not answer 401 (social-graph: 400 with code 190) but Prism would.
+   */
+  function answerUnauthorized(response: ServerResponse): boolean {
+    const unauthorized = getApi(api).unauthorized;
+    if (!unauthorized || unauthorized.status === 401) return false;
+    sendJson(response, unauthorized.status, unauthorized.body);
+    return true;
   }
 
   const host = options.host ?? "127.0.0.1";

@@ -122,3 +122,9 @@ export function deprecationHeaders(operation: Operation): Record<string, string>
   const sunset = operation["x-sunset"];
   return { deprecation: "true", ...(typeof sunset === "string" ? { sunset: new Date(sunset).toUTCString() } : {}) };
 }
+
+/** The names of the query parameters that carry a credential (apiKey schemes `in: query`). */
+export function queryCredentialNames(document: OpenApiDocument): string[] {
+  const schemes = Object.values((document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>);
+  return schemes.flatMap((scheme) => (scheme.type === "apiKey" && scheme.in === "query" && scheme.name ? [scheme.name] : []));
+}

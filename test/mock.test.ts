@@ -159,3 +159,21 @@ describe("the Prism engine takes compute's token in the query", () => {
     expect(answer.status).toBe(status);
   });
 });
+
+describe("the Prism engine takes social-graph's access token in a form body", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startMockServer("social-graph", { port: 0 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([
+    ["firstname=Jo&access_token=EAAB-in-the-form", 200],
+    ["firstname=Jo", 400],
+  ])("%s answers %i", async (body, status) => {
+    const answer = await fetch(`${server.url}/v24.0/120000000000001`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    expect(answer.status).toBe(status);
+  });
+});

@@ -16,6 +16,7 @@ import {
   flattenHeaders,
   isJsonMediaType,
   isLoopback,
+  liftQueryCredentials,
   parseJsonText,
   problemBody,
   readBody,
@@ -23,7 +24,7 @@ import {
   requestLogLine,
   urlHost,
 } from "../http.js";
-import { deprecationHeaders, responseKey, type Operation } from "../openapi.js";
+import { deprecationHeaders, queryCredentialNames, responseKey, type Operation } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
@@ -130,6 +131,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   const context: ServiceContext = { api, clock, schemas, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
+  const credentialNames = queryCredentialNames(schemas.document);
 
   // Answers are computed synchronously where nothing needs waiting for (no body to read, a
   // handler that answers at once): a request then costs no trip through the event loop.
@@ -177,8 +179,10 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     return answer instanceof Promise ? answer.then(decorate) : decorate(answer);
   }
 
-  function answerOperation(operation: Operation, simRequest: SimRequest, text: string, url: URL): Answer | Promise<Answer> {
+  function answerOperation(operation: Operation, simRequest: SimRequest, sent: string, url: URL): Answer | Promise<Answer> {
     const { method, headers } = simRequest;
+    const text = liftQueryCredentials(headers.get("content-type"), sent, url.searchParams, credentialNames);
+    if (text !== sent) simRequest.credentials = readCredentials(headers, url.searchParams, schemas);
     const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
     // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
     // body ignores it, and one whose body is optional takes `{}` as none.

@@ -132,6 +132,17 @@ describe("the user node (A1, A2, A4)", () => {
     expect(read.data).toEqual({ id: jonas, first_name: "Jonah", name: "Jonah Berg", local_news_subscription_status: true });
   });
 
+  it("takes the access token as a field of the form body, as the service's own samples send it", async () => {
+    const send = (body: string) =>
+      fetch(`${simulator.urls["social-graph"]}/v24.0/${jonas}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const answer = await send("firstname=Jo&access_token=EAAB-in-the-form");
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ success: true });
+    expect((await getUser(jonas, ["first_name"])).data).toEqual({ id: jonas, first_name: "Jo" });
+    // Without a token anywhere it is still refused, as an invalid token.
+    expect((await send("firstname=Jo")).status).toBe(400);
+  });
+
   it("sets name and password on a test user only, and never sends the password back", async () => {
     const renamed = await client.POST("/{user_id}", { params: { path: { user_id: testUser } }, body: { name: "Open Graph Test User", password: "t3st-pw" }, ...form });
     expect(renamed.data).toEqual({ success: true });
