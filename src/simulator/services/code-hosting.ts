@@ -93,6 +93,8 @@ export function createCodeHostingService(context: ServiceContext): Service {
   const catalog = buildPermissionCatalog(context.schemas.document);
   const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, entry]));
   let seed = structuredClone(seedDefaults);
+  /** Token permissions by token, in a Map: a token is a request value and may be named `constructor`. */
+  let tokens = new Map(Object.entries(seed.tokens));
   let imports = new Map<string, Import>();
   let nextAuthorId = 2_268_557;
   const user = createUserState(context, () => seed.login);
@@ -100,7 +102,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
   const organizations = createOrganizationState();
 
   const key = (request: SimRequest) => `${request.params.owner!.toLowerCase()}/${request.params.repo!.toLowerCase()}`;
-  const base = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
+  const base = (request: SimRequest) => `https://api.vendor.example/repos/${repositoryPath(request)}`;
 
   /** A new run of the import, from its first step; the source URL decides where it stops. */
   function run(record: Import, timeline: Phase[]): void {
@@ -178,7 +180,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
     if (now.status === "detection_found_multiple") body.project_choices = projectChoices(record.vcsUrl);
     Object.assign(body, {
       url: `${base(request)}/import`,
-      html_url: `https://vendor.example/${request.params.owner}/${request.params.repo}/import`,
+      html_url: `https://vendor.example/${repositoryPath(request)}/import`,
       authors_url: `${base(request)}/import/authors`,
       repository_url: base(request),
     });
@@ -201,16 +203,17 @@ export function createCodeHostingService(context: ServiceContext): Service {
     seed(data) {
       const given = (data ?? {}) as Partial<typeof seedDefaults>;
       seed = { ...structuredClone(seedDefaults), ...given };
+      tokens = new Map(Object.entries(seed.tokens));
       this.reset();
     },
     control: {
       /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
       tokens(body) {
         for (const [token, permissions] of Object.entries((body ?? {}) as Record<string, Record<string, "read" | "write"> | null>)) {
-          if (permissions === null) delete seed.tokens[token];
-          else seed.tokens[token] = permissions;
+          if (permissions === null) tokens.delete(token);
+          else tokens.set(token, permissions);
         }
-        return { tokens: Object.keys(seed.tokens) };
+        return { tokens: [...tokens.keys()] };
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
       workflows(body) {
@@ -231,7 +234,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
     },
     guard(request) {
       const required = permissionOf.get(request.operationId);
-      const granted = request.credentials && seed.tokens[request.credentials.value];
+      const granted = request.credentials && tokens.get(request.credentials.value);
       if (!required || !granted) return undefined;
       const level = granted[permissionKey(required)];
       if (level === "write" || level === required.access) return undefined;
@@ -265,8 +268,10 @@ export function createCodeHostingService(context: ServiceContext): Service {
           authors: new Map(),
         };
         run(record, body.vcs ? ["importing", "mapping", "pushing"] : ["detecting", "importing", "mapping", "pushing"]);
+        // The answer is built before the import is kept, so a failure in building it keeps nothing.
+        const reply = { status: 201, body: progress(request, record), headers: { location: `${base(request)}/import` } };
         imports.set(key(request), record);
-        return { status: 201, body: progress(request, record), headers: { location: `${base(request)}/import` } };
+        return reply;
       },
 
       updateImport(request) {
@@ -376,6 +381,11 @@ function projectChoices(url: string): ProjectChoice[] {
 /** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
 function permissionKey(entry: Pick<PermissionEntry, "group">): string {
   return entry.group.split(": ").pop()!.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+}
+
+/** `owner/repo` as a URL path, each segment percent-encoded: names may hold any character. */
+function repositoryPath(request: SimRequest): string {
+  return `${encodeURIComponent(request.params.owner!)}/${encodeURIComponent(request.params.repo!)}`;
 }
 
 function notFound() {
@@ -518,7 +528,7 @@ function createUserState(context: ServiceContext, login: () => string) {
     },
     listFollowedByAuthenticatedUser(request: SimRequest): Reply {
       const sample = template("listFollowedByAuthenticatedUser", 200);
-      return paged(request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${user}` })));
+      return paged(request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(user)}` })));
     },
     listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, socialAccounts),
     addSocialAccountsForAuthenticatedUser(request: SimRequest): Reply {
@@ -574,7 +584,7 @@ function createRepositoryState(context: ServiceContext) {
   let nextStatusId = 1;
 
   const repositoryKey = (request: SimRequest) => `${request.params.owner!}/${request.params.repo!}`.toLowerCase();
-  const apiBase = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
+  const apiBase = (request: SimRequest) => `https://api.vendor.example/repos/${repositoryPath(request)}`;
 
   function reset() {
     statuses = new Map();
@@ -609,20 +619,21 @@ function createRepositoryState(context: ServiceContext) {
     return "success";
   }
 
-  /** The contract's example repository, renamed to the one asked for. */
+  /** The contract's example repository, renamed to the one asked for: in its URLs, percent-encoded. */
   function repositoryOf(request: SimRequest): Schemas["MinimalRepository"] {
     const example = (context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository;
     const { owner, repo } = request.params as { owner: string; repo: string };
-    return JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", `${owner}/${repo}`).replaceAll('"Hello-World"', JSON.stringify(repo))) as Schemas["MinimalRepository"];
+    const renamed = JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", repositoryPath(request))) as Schemas["MinimalRepository"];
+    return { ...renamed, name: repo, full_name: `${owner}/${repo}` };
   }
 
   const handlers = {
     createCommitStatus(request: SimRequest): Reply {
       const body = request.body as Schemas["StatusCreate"];
       const sha = request.params.sha!.toLowerCase();
+      const url = `${apiBase(request)}/statuses/${encodeURIComponent(sha)}`;
       const contextName = body.context ?? "default";
       const byCommit = statuses.get(repositoryKey(request)) ?? new Map<string, Status[]>();
-      statuses.set(repositoryKey(request), byCommit);
       const list = byCommit.get(sha) ?? [];
       if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
         return validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
@@ -632,7 +643,7 @@ function createRepositoryState(context: ServiceContext) {
       const sample = context.example("createCommitStatus", 201).body as Status;
       const status: Status = {
         ...sample,
-        url: `${apiBase(request)}/statuses/${sha}`,
+        url,
         id,
         node_id: Buffer.from(`StatusContext${id}`).toString("base64"),
         state: body.state,
@@ -643,6 +654,7 @@ function createRepositoryState(context: ServiceContext) {
         updated_at: now,
       };
       byCommit.set(sha, [status, ...list]);
+      statuses.set(repositoryKey(request), byCommit);
       return { status: 201, body: status, headers: { location: status.url } };
     },
     listCommitStatusesForRef: (request: SimRequest): Reply => paged(request, statusesOf(request, resolve(request))),
@@ -657,8 +669,8 @@ function createRepositoryState(context: ServiceContext) {
         sha,
         total_count: latest.length,
         repository: repositoryOf(request),
-        commit_url: `${apiBase(request)}/commits/${sha}`,
-        url: `${apiBase(request)}/commits/${sha}/status`,
+        commit_url: `${apiBase(request)}/commits/${encodeURIComponent(sha)}`,
+        url: `${apiBase(request)}/commits/${encodeURIComponent(sha)}/status`,
       };
       return { status: 200, body: combined, headers: page.headers };
     },
