@@ -8,14 +8,14 @@ import { describe, expect, it } from "vitest";
 import { useSimulator } from "../support/simulator.js";
 
 /** A request with headers `fetch` may not set (Host), answered as status and parsed body. */
-function rawRequest(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; body: unknown }> {
+function rawRequest(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; body: unknown; link?: string }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method: init.method, headers: init.headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
-        resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : undefined });
+        resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : undefined, link: response.headers.link?.toString() });
       });
       response.on("error", reject);
     });
@@ -71,6 +71,13 @@ describe("code-hosting", () => {
     const combined = await send("GET", `/repos/%C3%B6wner/r%C3%A9po/commits/${sha}/status`);
     expect(combined.status).toBe(200);
     expect(((await combined.json()) as { commit_url: string }).commit_url).toBe(`https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/commits/${sha}`);
+  });
+
+  it("pages on the simulator's own address, whatever Host the request names", async () => {
+    expect((await send("POST", "/user/emails", { emails: ["a@vendor.example"] })).status).toBe(201);
+    const listed = await rawRequest(`${sim.url}/user/emails?per_page=1`, { method: "GET", headers: { Host: "attacker.example", Authorization: "Bearer t" } });
+    expect(listed.status).toBe(200);
+    expect(listed.link).toBe(`<${sim.url}/user/emails?per_page=1&page=2>; rel="next", <${sim.url}/user/emails?per_page=1&page=2>; rel="last"`);
   });
 
   it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("treats a token named %s as any token not given permissions", async (token) => {

@@ -408,14 +408,15 @@ export const pageSize = { default: 30, maximum: 100 };
 /**
  * One page of a list, as the real service pages it: `per_page` items (30 by default, at most 100)
  * of page `page`, and a `Link` header (RFC 8288) with prev, next, last and first, in that order,
- * each the request's own URL with its `page` replaced. A list of one page has no `Link`.
+ * each the request's own URL with its `page` replaced, on the simulator's own address (never on
+ * the request's Host). A list of one page has no `Link`.
  */
-export function paged(request: SimRequest, items: readonly unknown[]): Reply {
+export function paged(context: ServiceContext, request: SimRequest, items: readonly unknown[]): Reply {
   const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
   const page = Number(request.query.get("page") ?? 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
   const link = (number: number, rel: string) => {
-    const url = new URL(`http://${request.headers.get("host") ?? "127.0.0.1"}${request.path}`);
+    const url = new URL(`${context.url()}${request.path}`);
     for (const [name, value] of request.query) url.searchParams.append(name, value);
     url.searchParams.set("page", String(number));
     return `<${url.href}>; rel="${rel}"`;
@@ -432,7 +433,7 @@ export function paged(request: SimRequest, items: readonly unknown[]): Reply {
 /** Lists with no state behind them: the contract's example, paged. */
 function examplePages(context: ServiceContext, operationIds: readonly string[]): Record<string, (request: SimRequest) => Reply> {
   return Object.fromEntries(
-    operationIds.map((operationId) => [operationId, (request: SimRequest) => paged(request, context.example(operationId, 200).body as unknown[])]),
+    operationIds.map((operationId) => [operationId, (request: SimRequest) => paged(context, request, context.example(operationId, 200).body as unknown[])]),
   );
 }
 
@@ -484,7 +485,7 @@ function createUserState(context: ServiceContext, login: () => string) {
         collection.set(id, record);
         return { status: 201, body: record };
       },
-      [ops.list]: (request: SimRequest): Reply => paged(request, [...collection.values()]),
+      [ops.list]: (request: SimRequest): Reply => paged(context, request, [...collection.values()]),
       [ops.get]: (request: SimRequest): Reply => ({ status: 200, body: find(request) }),
       [ops.remove]: (request: SimRequest): Reply => {
         collection.delete(Number(find(request).id));
@@ -503,8 +504,8 @@ function createUserState(context: ServiceContext, login: () => string) {
       profile = { ...profile, ...changes, updated_at: new Date(context.clock.now()).toISOString().replace(/\.\d{3}Z$/, "Z") };
       return { status: 200, body: { ...profile, following: following.size } };
     },
-    listEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails),
-    listPublicEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails.filter((email) => email.visibility === "public")),
+    listEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, emails),
+    listPublicEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, emails.filter((email) => email.visibility === "public")),
     addEmailsForAuthenticatedUser(request: SimRequest): Reply {
       const added = emailList(request.body).filter((address) => !emails.some((email) => email.email === address));
       const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
@@ -528,9 +529,9 @@ function createUserState(context: ServiceContext, login: () => string) {
     },
     listFollowedByAuthenticatedUser(request: SimRequest): Reply {
       const sample = template("listFollowedByAuthenticatedUser", 200);
-      return paged(request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(user)}` })));
+      return paged(context, request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(user)}` })));
     },
-    listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, socialAccounts),
+    listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, socialAccounts),
     addSocialAccountsForAuthenticatedUser(request: SimRequest): Reply {
       const urls = (request.body as Schemas["SocialAccountUrlList"]).account_urls;
       const records = urls.map((url) => ({ provider: /linkedin/i.test(url) ? "linkedin" : "generic", url }));
@@ -544,8 +545,8 @@ function createUserState(context: ServiceContext, login: () => string) {
     },
     /** The authenticated user's own keys; any other user has the keys of the contract's example. */
     listPublicKeysForUser(request: SimRequest): Reply {
-      if (request.params.username!.toLowerCase() !== login().toLowerCase()) return paged(request, context.example("listPublicKeysForUser", 200).body as unknown[]);
-      return paged(request, [...collections.keys.values()].map(({ id, key, created_at }) => ({ id, key, created_at })));
+      if (request.params.username!.toLowerCase() !== login().toLowerCase()) return paged(context, request, context.example("listPublicKeysForUser", 200).body as unknown[]);
+      return paged(context, request, [...collections.keys.values()].map(({ id, key, created_at }) => ({ id, key, created_at })));
     },
     ...keyHandlers(
       collections.keys,
@@ -657,12 +658,12 @@ function createRepositoryState(context: ServiceContext) {
       statuses.set(repositoryKey(request), byCommit);
       return { status: 201, body: status, headers: { location: status.url } };
     },
-    listCommitStatusesForRef: (request: SimRequest): Reply => paged(request, statusesOf(request, resolve(request))),
+    listCommitStatusesForRef: (request: SimRequest): Reply => paged(context, request, statusesOf(request, resolve(request))),
     getCombinedCommitStatus(request: SimRequest): Reply {
       const sha = resolve(request);
       // The latest status of each context: the list is latest first.
       const latest = [...new Map(statusesOf(request, sha).map((status) => [status.context, status] as const).reverse()).values()].reverse();
-      const page = paged(request, latest.map(({ creator: _creator, ...status }) => status));
+      const page = paged(context, request, latest.map(({ creator: _creator, ...status }) => status));
       const combined: Schemas["CombinedCommitStatus"] = {
         state: combinedState(latest),
         statuses: page.body as Schemas["SimpleCommitStatus"][],
