@@ -1415,7 +1415,10 @@ export interface components {
         PrivateUserUpdate: {
             /** @description The new name of the user. */
             name?: string;
-            /** @description The publicly visible email address of the user. */
+            /**
+             * Format: email
+             * @description The publicly visible email address of the user; the real service refuses a string that is not an address with 422.
+             */
             email?: string;
             /** @description The new blog URL of the user. */
             blog?: string;
@@ -1441,7 +1444,7 @@ export interface components {
             /** @description `public` or `private` for the primary address; `null` for the others. */
             visibility: string | null;
         };
-        /** @description One or more email addresses. The recommended form is an object with the `emails` key; the real service also accepts a bare array of addresses or a single address as a string. */
+        /** @description One or more email addresses. The recommended form is an object with the `emails` key; the real service also accepts a bare array of addresses or a single address as a string. Every address must be one: the real service refuses any other string with 422. */
         EmailAddressList: {
             /** @description Email addresses associated with the account. At least one. */
             emails: string[];

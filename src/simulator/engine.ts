@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { apiIds, getApi, type ApiId } from "../apis.js";
+import { apiIds, getApi, mockUrl, type ApiId } from "../apis.js";
 import {
   answerCors,
   BodyRefusal,
@@ -117,6 +117,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         server.listen(port, host, () => resolve());
       });
       urls[api] = `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+      simulated.listening(urls[api]);
     }
   } catch (error) {
     await stop();
@@ -128,7 +129,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions) {
   const schemas = apiSchemas(api);
   const validator = createValidator(api);
-  const context: ServiceContext = { api, clock, schemas, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
+  // Known once the server listens (a port of 0 is chosen then); services build their own URLs on it.
+  let address = mockUrl(api);
+  const context: ServiceContext = { api, clock, schemas, url: () => address, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
@@ -342,7 +345,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     }
   };
 
-  return { service, listener };
+  return { service, listener, listening: (url: string) => void (address = url) };
 }
 
 interface Answer {

@@ -52,6 +52,8 @@ export interface ServiceContext {
   api: ApiId;
   clock: Clock;
   schemas: ApiSchemas;
+  /** The address the simulator serves this API at (`http://127.0.0.1:4012`), never one a request names. */
+  url(): string;
   /** The documented answer of an operation, from its named examples (as the mock gives it). */
   example(operationId: string, status?: number, name?: string): Reply;
 }

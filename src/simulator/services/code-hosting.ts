@@ -93,6 +93,8 @@ export function createCodeHostingService(context: ServiceContext): Service {
   const catalog = buildPermissionCatalog(context.schemas.document);
   const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, entry]));
   let seed = structuredClone(seedDefaults);
+  /** Token permissions by token, in a Map: a token is a request value and may be named `constructor`. */
+  let tokens = new Map(Object.entries(seed.tokens));
   let imports = new Map<string, Import>();
   let nextAuthorId = 2_268_557;
   const user = createUserState(context, () => seed.login);
@@ -100,7 +102,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
   const organizations = createOrganizationState();
 
   const key = (request: SimRequest) => `${request.params.owner!.toLowerCase()}/${request.params.repo!.toLowerCase()}`;
-  const base = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
+  const base = (request: SimRequest) => `https://api.vendor.example/repos/${repositoryPath(request)}`;
 
   /** A new run of the import, from its first step; the source URL decides where it stops. */
   function run(record: Import, timeline: Phase[]): void {
@@ -178,7 +180,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
     if (now.status === "detection_found_multiple") body.project_choices = projectChoices(record.vcsUrl);
     Object.assign(body, {
       url: `${base(request)}/import`,
-      html_url: `https://vendor.example/${request.params.owner}/${request.params.repo}/import`,
+      html_url: `https://vendor.example/${repositoryPath(request)}/import`,
       authors_url: `${base(request)}/import/authors`,
       repository_url: base(request),
     });
@@ -201,16 +203,17 @@ export function createCodeHostingService(context: ServiceContext): Service {
     seed(data) {
       const given = (data ?? {}) as Partial<typeof seedDefaults>;
       seed = { ...structuredClone(seedDefaults), ...given };
+      tokens = new Map(Object.entries(seed.tokens));
       this.reset();
     },
     control: {
       /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
       tokens(body) {
         for (const [token, permissions] of Object.entries((body ?? {}) as Record<string, Record<string, "read" | "write"> | null>)) {
-          if (permissions === null) delete seed.tokens[token];
-          else seed.tokens[token] = permissions;
+          if (permissions === null) tokens.delete(token);
+          else tokens.set(token, permissions);
         }
-        return { tokens: Object.keys(seed.tokens) };
+        return { tokens: [...tokens.keys()] };
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
       workflows(body) {
@@ -231,7 +234,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
     },
     guard(request) {
       const required = permissionOf.get(request.operationId);
-      const granted = request.credentials && seed.tokens[request.credentials.value];
+      const granted = request.credentials && tokens.get(request.credentials.value);
       if (!required || !granted) return undefined;
       const level = granted[permissionKey(required)];
       if (level === "write" || level === required.access) return undefined;
@@ -265,8 +268,10 @@ export function createCodeHostingService(context: ServiceContext): Service {
           authors: new Map(),
         };
         run(record, body.vcs ? ["importing", "mapping", "pushing"] : ["detecting", "importing", "mapping", "pushing"]);
+        // The answer is built before the import is kept, so a failure in building it keeps nothing.
+        const reply = { status: 201, body: progress(request, record), headers: { location: `${base(request)}/import` } };
         imports.set(key(request), record);
-        return { status: 201, body: progress(request, record), headers: { location: `${base(request)}/import` } };
+        return reply;
       },
 
       updateImport(request) {
@@ -378,6 +383,11 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
   return entry.group.split(": ").pop()!.toLowerCase().replace(/[^a-z0-9]+/g, "_");
 }
 
+/** `owner/repo` as a URL path, each segment percent-encoded: names may hold any character. */
+function repositoryPath(request: SimRequest): string {
+  return `${encodeURIComponent(request.params.owner!)}/${encodeURIComponent(request.params.repo!)}`;
+}
+
 function notFound() {
   return { message: "Not Found", documentation_url: "https://docs.vendor.example/rest", status: "404" };
 }
@@ -398,14 +408,15 @@ export const pageSize = { default: 30, maximum: 100 };
 /**
  * One page of a list, as the real service pages it: `per_page` items (30 by default, at most 100)
  * of page `page`, and a `Link` header (RFC 8288) with prev, next, last and first, in that order,
- * each the request's own URL with its `page` replaced. A list of one page has no `Link`.
+ * each the request's own URL with its `page` replaced, on the simulator's own address (never on
+ * the request's Host). A list of one page has no `Link`.
  */
-export function paged(request: SimRequest, items: readonly unknown[]): Reply {
+export function paged(context: ServiceContext, request: SimRequest, items: readonly unknown[]): Reply {
   const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
   const page = Number(request.query.get("page") ?? 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
   const link = (number: number, rel: string) => {
-    const url = new URL(`http://${request.headers.get("host") ?? "127.0.0.1"}${request.path}`);
+    const url = new URL(`${context.url()}${request.path}`);
     for (const [name, value] of request.query) url.searchParams.append(name, value);
     url.searchParams.set("page", String(number));
     return `<${url.href}>; rel="${rel}"`;
@@ -422,7 +433,7 @@ export function paged(request: SimRequest, items: readonly unknown[]): Reply {
 /** Lists with no state behind them: the contract's example, paged. */
 function examplePages(context: ServiceContext, operationIds: readonly string[]): Record<string, (request: SimRequest) => Reply> {
   return Object.fromEntries(
-    operationIds.map((operationId) => [operationId, (request: SimRequest) => paged(request, context.example(operationId, 200).body as unknown[])]),
+    operationIds.map((operationId) => [operationId, (request: SimRequest) => paged(context, request, context.example(operationId, 200).body as unknown[])]),
   );
 }
 
@@ -474,7 +485,7 @@ function createUserState(context: ServiceContext, login: () => string) {
         collection.set(id, record);
         return { status: 201, body: record };
       },
-      [ops.list]: (request: SimRequest): Reply => paged(request, [...collection.values()]),
+      [ops.list]: (request: SimRequest): Reply => paged(context, request, [...collection.values()]),
       [ops.get]: (request: SimRequest): Reply => ({ status: 200, body: find(request) }),
       [ops.remove]: (request: SimRequest): Reply => {
         collection.delete(Number(find(request).id));
@@ -493,8 +504,8 @@ function createUserState(context: ServiceContext, login: () => string) {
       profile = { ...profile, ...changes, updated_at: new Date(context.clock.now()).toISOString().replace(/\.\d{3}Z$/, "Z") };
       return { status: 200, body: { ...profile, following: following.size } };
     },
-    listEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails),
-    listPublicEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, emails.filter((email) => email.visibility === "public")),
+    listEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, emails),
+    listPublicEmailsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, emails.filter((email) => email.visibility === "public")),
     addEmailsForAuthenticatedUser(request: SimRequest): Reply {
       const added = emailList(request.body).filter((address) => !emails.some((email) => email.email === address));
       const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
@@ -518,9 +529,9 @@ function createUserState(context: ServiceContext, login: () => string) {
     },
     listFollowedByAuthenticatedUser(request: SimRequest): Reply {
       const sample = template("listFollowedByAuthenticatedUser", 200);
-      return paged(request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${user}` })));
+      return paged(context, request, [...following].map((user, index) => ({ ...sample, login: user, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(user)}` })));
     },
-    listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(request, socialAccounts),
+    listSocialAccountsForAuthenticatedUser: (request: SimRequest): Reply => paged(context, request, socialAccounts),
     addSocialAccountsForAuthenticatedUser(request: SimRequest): Reply {
       const urls = (request.body as Schemas["SocialAccountUrlList"]).account_urls;
       const records = urls.map((url) => ({ provider: /linkedin/i.test(url) ? "linkedin" : "generic", url }));
@@ -534,8 +545,8 @@ function createUserState(context: ServiceContext, login: () => string) {
     },
     /** The authenticated user's own keys; any other user has the keys of the contract's example. */
     listPublicKeysForUser(request: SimRequest): Reply {
-      if (request.params.username!.toLowerCase() !== login().toLowerCase()) return paged(request, context.example("listPublicKeysForUser", 200).body as unknown[]);
-      return paged(request, [...collections.keys.values()].map(({ id, key, created_at }) => ({ id, key, created_at })));
+      if (request.params.username!.toLowerCase() !== login().toLowerCase()) return paged(context, request, context.example("listPublicKeysForUser", 200).body as unknown[]);
+      return paged(context, request, [...collections.keys.values()].map(({ id, key, created_at }) => ({ id, key, created_at })));
     },
     ...keyHandlers(
       collections.keys,
@@ -574,7 +585,7 @@ function createRepositoryState(context: ServiceContext) {
   let nextStatusId = 1;
 
   const repositoryKey = (request: SimRequest) => `${request.params.owner!}/${request.params.repo!}`.toLowerCase();
-  const apiBase = (request: SimRequest) => `https://api.vendor.example/repos/${request.params.owner}/${request.params.repo}`;
+  const apiBase = (request: SimRequest) => `https://api.vendor.example/repos/${repositoryPath(request)}`;
 
   function reset() {
     statuses = new Map();
@@ -609,20 +620,21 @@ function createRepositoryState(context: ServiceContext) {
     return "success";
   }
 
-  /** The contract's example repository, renamed to the one asked for. */
+  /** The contract's example repository, renamed to the one asked for: in its URLs, percent-encoded. */
   function repositoryOf(request: SimRequest): Schemas["MinimalRepository"] {
     const example = (context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository;
     const { owner, repo } = request.params as { owner: string; repo: string };
-    return JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", `${owner}/${repo}`).replaceAll('"Hello-World"', JSON.stringify(repo))) as Schemas["MinimalRepository"];
+    const renamed = JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", repositoryPath(request))) as Schemas["MinimalRepository"];
+    return { ...renamed, name: repo, full_name: `${owner}/${repo}` };
   }
 
   const handlers = {
     createCommitStatus(request: SimRequest): Reply {
       const body = request.body as Schemas["StatusCreate"];
       const sha = request.params.sha!.toLowerCase();
+      const url = `${apiBase(request)}/statuses/${encodeURIComponent(sha)}`;
       const contextName = body.context ?? "default";
       const byCommit = statuses.get(repositoryKey(request)) ?? new Map<string, Status[]>();
-      statuses.set(repositoryKey(request), byCommit);
       const list = byCommit.get(sha) ?? [];
       if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
         return validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
@@ -632,7 +644,7 @@ function createRepositoryState(context: ServiceContext) {
       const sample = context.example("createCommitStatus", 201).body as Status;
       const status: Status = {
         ...sample,
-        url: `${apiBase(request)}/statuses/${sha}`,
+        url,
         id,
         node_id: Buffer.from(`StatusContext${id}`).toString("base64"),
         state: body.state,
@@ -643,22 +655,23 @@ function createRepositoryState(context: ServiceContext) {
         updated_at: now,
       };
       byCommit.set(sha, [status, ...list]);
+      statuses.set(repositoryKey(request), byCommit);
       return { status: 201, body: status, headers: { location: status.url } };
     },
-    listCommitStatusesForRef: (request: SimRequest): Reply => paged(request, statusesOf(request, resolve(request))),
+    listCommitStatusesForRef: (request: SimRequest): Reply => paged(context, request, statusesOf(request, resolve(request))),
     getCombinedCommitStatus(request: SimRequest): Reply {
       const sha = resolve(request);
       // The latest status of each context: the list is latest first.
       const latest = [...new Map(statusesOf(request, sha).map((status) => [status.context, status] as const).reverse()).values()].reverse();
-      const page = paged(request, latest.map(({ creator: _creator, ...status }) => status));
+      const page = paged(context, request, latest.map(({ creator: _creator, ...status }) => status));
       const combined: Schemas["CombinedCommitStatus"] = {
         state: combinedState(latest),
         statuses: page.body as Schemas["SimpleCommitStatus"][],
         sha,
         total_count: latest.length,
         repository: repositoryOf(request),
-        commit_url: `${apiBase(request)}/commits/${sha}`,
-        url: `${apiBase(request)}/commits/${sha}/status`,
+        commit_url: `${apiBase(request)}/commits/${encodeURIComponent(sha)}`,
+        url: `${apiBase(request)}/commits/${encodeURIComponent(sha)}/status`,
       };
       return { status: 200, body: combined, headers: page.headers };
     },

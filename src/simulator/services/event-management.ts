@@ -15,7 +15,6 @@
  * take) are answered as the engine answers a request its contract refuses: 400, with the same
  * `{ status, message }` body. They are outside the contract; strict mode reports them.
  */
-import { mockUrl } from "../../apis.js";
 import type { components } from "../../event-management.js";
 import { findOperation } from "../../openapi.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
@@ -341,8 +340,8 @@ export function createEventManagementService(context: ServiceContext): Service {
         const id = `D5610AQ${newId().toString(36)}`;
         const asset = `${assetPrefix}${id}`;
         state.uploads.set(id, { owner });
-        // The upload URL is this simulator's own, as the client reached it, so it works on any port.
-        const origin = request.headers.has("host") ? `http://${request.headers.get("host")}` : mockUrl("event-management");
+        // The upload URL is on the simulator's own address (any port), never on a Host the request names.
+        const origin = context.url();
         const body: Schemas["RegisterUploadResponse"] = {
           value: {
             mediaArtifact: `urn:li:digitalmediaMediaArtifact:(${asset},urn:li:digitalmediaMediaArtifactClass:feedshare-uploadedImage)`,

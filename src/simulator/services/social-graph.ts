@@ -13,6 +13,7 @@
  * `errors` control command), for clients to test their retries.
  */
 import type { components } from "../../../generated/social-graph/types.js";
+import { getApi } from "../../apis.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 
 type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
@@ -175,7 +176,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
   function readUser(request: SimRequest): Reply {
     const user = findUser(request);
     const asked = request.query.get("fields")?.split(",").map((field) => field.trim()).filter(Boolean) ?? defaultFields;
-    const unknown = asked.filter((field) => !(field in userSchema.properties));
+    const unknown = asked.filter((field) => !Object.hasOwn(userSchema.properties, field));
     if (unknown.length > 0) throw refusal(100, `Tried accessing nonexisting field (${unknown.join(", ")}) on node type (User).`);
     // The node's id comes with every read, asked for or not, as the real service sends it.
     const body: Record<string, unknown> = { id: user.node.id };
@@ -326,6 +327,8 @@ export function createSocialGraphService(context: ServiceContext): Service {
       },
     },
     guard(request) {
+      // An empty `access_token=` is a token, but no valid one: the service's invalid-token error.
+      if (request.credentials?.value.trim() === "") return structuredClone(getApi("social-graph").unauthorized);
       const queue = planned.get(request.operationId);
       const code = queue?.shift();
       if (queue?.length === 0) planned.delete(request.operationId);

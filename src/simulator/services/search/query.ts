@@ -255,13 +255,14 @@ export function normalize(value: unknown, kind: FieldKind | undefined, numericTy
  * default 10) and `value_count` (how many values). Others are refused, naming them.
  */
 export function aggregate(aggregations: Record<string, unknown>, entries: Entry[]): Record<string, unknown> {
-  const results: Record<string, unknown> = {};
+  // By name in a Map: a name is the client's, and `__proto__` must stay a name.
+  const results = new Map<string, unknown>();
   for (const [name, definition] of Object.entries(aggregations)) {
     const [type, options] = single(definition, `aggregation ${name}`);
     const field = (options as { field?: unknown } | null)?.field;
     if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
     if (type === "value_count") {
-      results[name] = { value: entries.reduce((sum, entry) => sum + fieldValues(entry.doc.source, field).length, 0) };
+      results.set(name, { value: entries.reduce((sum, entry) => sum + fieldValues(entry.doc.source, field).length, 0) });
     } else if (type === "terms") {
       const size = Number((options as { size?: unknown }).size ?? 10);
       const counts = new Map<string | number | boolean, number>();
@@ -273,14 +274,14 @@ export function aggregate(aggregations: Record<string, unknown>, entries: Entry[
       }
       const buckets = [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
       const shown = buckets.slice(0, size);
-      results[name] = {
+      results.set(name, {
         doc_count_error_upper_bound: 0,
         sum_other_doc_count: buckets.slice(size).reduce((sum, [, count]) => sum + count, 0),
         buckets: shown.map(([key, doc_count]) => ({ key, doc_count })),
-      };
+      });
     } else {
       throw badRequest("parsing_exception", `unknown aggregation type [${type}] in [${name}]: the simulator supports terms, value_count`);
     }
   }
-  return results;
+  return Object.fromEntries(results);
 }

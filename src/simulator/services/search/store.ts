@@ -174,14 +174,17 @@ function learnMapping(mapping: Map<string, FieldKind>, value: unknown, path: str
   }
 }
 
-/** The values of a field, by dotted path (arrays flattened); empty when the document lacks it. */
+/**
+ * The values of a field, by dotted path (arrays flattened); empty when the document lacks it.
+ * Only own members count: a field named `constructor` is not the prototype's.
+ */
 export function fieldValues(source: Source, path: string): unknown[] {
-  if (path in source) return flat(source[path]);
+  if (Object.hasOwn(source, path)) return flat(source[path]);
   let current: unknown[] = [source];
   for (const part of path.split(".")) {
     const next: unknown[] = [];
     for (const item of current) {
-      if (item !== null && typeof item === "object" && !Array.isArray(item) && part in item) next.push(...flat((item as Source)[part]));
+      if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.hasOwn(item, part)) next.push(...flat((item as Source)[part]));
     }
     current = next;
     if (current.length === 0) break;
@@ -194,14 +197,15 @@ function flat(value: unknown): unknown[] {
   return Array.isArray(value) ? value.flatMap(flat) : [value];
 }
 
+/** A partial document merged in; in a Map, so that a member named `__proto__` stays a member. */
 function merge(base: Source, partial: Source): Source {
-  const result: Source = { ...base };
+  const result = new Map(Object.entries(base));
   for (const [key, value] of Object.entries(partial)) {
-    const current = result[key];
+    const current = result.get(key);
     const bothObjects = [current, value].every((v) => v !== null && typeof v === "object" && !Array.isArray(v));
-    result[key] = bothObjects ? merge(current as Source, value as Source) : value;
+    result.set(key, bothObjects ? merge(current as Source, value as Source) : value);
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
