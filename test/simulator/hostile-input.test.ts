@@ -169,3 +169,26 @@ describe("event-management", () => {
     expect(uploadUrl.startsWith(`${sim.url}/rest/mediaUpload/`)).toBe(true);
   });
 });
+
+describe("compute", () => {
+  const sim = useSimulator("compute");
+
+  it("keeps a member named __proto__ of a patch as data, never as the stored policy's prototype", async () => {
+    const { securityPolicies } = await sim.control.command<{ securityPolicies: { name: string; fingerprint: string }[] }>("policies");
+    const { name, fingerprint } = securityPolicies[0]!;
+    // Written as JSON text: `__proto__` in an object literal would set the prototype, not name a member.
+    const body = `{"fingerprint":"${fingerprint}","__proto__":{"description":"inherited","polluted":true}}`;
+    const response = await fetch(`${sim.url}/compute/v1/locations/global/securityPolicies/${name}`, {
+      method: "PATCH",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+      body,
+    });
+    expect(response.status).toBe(200);
+    await sim.control.advanceClock(60_000);
+    // The stored policy itself, in process: JSON would not show an inherited member.
+    const stored = sim.simulator.services.compute!.control!.policy!({ name }) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    expect(stored.polluted).toBeUndefined();
+    expect(Object.hasOwn(stored, "__proto__")).toBe(true);
+  });
+});

@@ -699,16 +699,26 @@ function selectFields(value: unknown, selection: FieldSelection): unknown {
     const inner = selection.get(name) ?? selection.get("*");
     if (inner === undefined) continue;
     const chosen = inner === true ? member : selectFields(member, inner);
-    if (chosen !== undefined) result[name] = chosen;
+    if (chosen !== undefined) setMember(result, name, chosen);
   }
   return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/**
+ * Sets a member named by a request as an own property: a member called `__proto__` stays data
+ * and never changes the object's prototype (the PATCH body is open to members the contract does
+ * not name).
+ */
+function setMember(target: Json, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function merge(target: Json, changes: Json): Json {
   const result = structuredClone(target);
   for (const [key, value] of Object.entries(changes)) {
     const plain = (item: unknown) => typeof item === "object" && item !== null && !Array.isArray(item);
-    result[key] = plain(value) && plain(result[key]) ? merge(result[key], value as Json) : structuredClone(value);
+    const own = Object.hasOwn(result, key) ? result[key] : undefined;
+    setMember(result, key, plain(value) && plain(own) ? merge(own as Json, value as Json) : structuredClone(value));
   }
   return result;
 }
