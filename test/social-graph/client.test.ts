@@ -139,8 +139,10 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
   it("refuses a request without access_token", async () => {
     const anonymous = clientFor({ auth: undefined });
     const { error, response } = await anonymous.DELETE("/{user_id}", { params: { path: { user_id: userId } } });
-    expect(response.status).toBe(401);
+    // As the real service (and the simulator) answers it: 400 with the invalid-token code 190.
+    expect(response.status).toBe(400);
     expect(conforms("Error", error)).toEqual([]);
+    expect((error as { error: { code: number } }).error.code).toBe(190);
   });
 
   it("updates the user with JSON and with a form (A2)", async () => {
@@ -417,8 +419,8 @@ describe("audience uploader", () => {
     const error = await uploadAudienceUsers(refusing, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "remove" })
       .catch((caught: unknown) => caught as AudienceUploadError);
     expect(error).toBeInstanceOf(AudienceUploadError);
-    expect(error).toMatchObject({ batchSeq: 1, status: 401 });
-    expect((error as AudienceUploadError).message).toMatch(/^Audience removal .* stopped at batch 1 of 1 .*: HTTP 401, error \d+: /);
+    expect(error).toMatchObject({ batchSeq: 1, status: 400 });
+    expect((error as AudienceUploadError).message).toMatch(/^Audience removal .* stopped at batch 1 of 1 .*: HTTP 400, error 190: /);
   });
 
   it("refuses a batch size above the service's limit of 10,000, or below 1, before sending", async () => {
