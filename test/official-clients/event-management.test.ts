@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { components } from "../../src/event-management.js";
 import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { useSimulator } from "../support/simulator.js";
+import { externalPost } from "../support/event-management.js";
 
 const accessToken = "AQV-event-management-test-token";
 /** The client sends the dated version header only with a version, and only then uses the `/rest` paths. */
@@ -97,18 +98,6 @@ function liveVideoPost(liveVideo: string) {
     origin: "FEED",
     context: { paidEndorsementContext: { active: false } },
     distribution: { feedDistribution: "MAIN_FEED", externalDistributionChannels: [] },
-  };
-}
-
-function externalPost(eventId: string) {
-  return {
-    author: organization,
-    commentary: "Registration is open.",
-    visibility: "PUBLIC",
-    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-    content: { reference: { id: `urn:li:event:${eventId}` } },
-    lifecycleState: "PUBLISHED",
-    isReshareDisabledByAuthor: false,
   };
 }
 
@@ -220,7 +209,7 @@ describe("event-management through the official client, on the simulator", () =>
     });
     const eventId = created.createdEntityId as string;
     expect(created.data.leadGenForm).toBeUndefined();
-    const post = await client.create({ resourcePath: "/posts", entity: externalPost(eventId), accessToken, versionString });
+    const post = await client.create({ resourcePath: "/posts", entity: externalPost(organization, eventId), accessToken, versionString });
     expect(post.createdEntityId).toMatch(/^urn:li:ugcPost:/);
 
     const open = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, entryCriteria: "PUBLIC" }, accessToken, versionString });

@@ -22,6 +22,7 @@ import {
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import type { EventManagementSeed, SeedEvent } from "../../src/simulator/services/event-management.js";
+import { externalPost } from "../support/event-management.js";
 
 const northwind = "urn:li:organization:2414183";
 const fabrikam = "urn:li:organization:8620735";
@@ -92,18 +93,6 @@ function liveVideoPost(liveVideo: string): Post {
   };
 }
 
-function externalPost(eventId: number): Post {
-  return {
-    author: northwind,
-    commentary: "Registration is open.",
-    visibility: "PUBLIC",
-    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-    content: { reference: { id: `urn:li:event:${eventId}` } },
-    lifecycleState: "PUBLISHED",
-    isReshareDisabledByAuthor: false,
-  };
-}
-
 async function register(on: Running = sim) {
   const { data, response } = await on.client.POST("/rest/assets", {
     params: { query: { action: "registerUpload" } },
@@ -148,7 +137,7 @@ const deletePost = (urn: string, on: Running = sim) => on.client.DELETE("/rest/p
 /** Creates and posts an external event; its id. */
 async function createPosted(overrides: Partial<EventCreateRequest> = {}, on: Running = sim): Promise<number> {
   const created = await create(eventBody({ type: { online: { format: { external: { endsAt: 1778173200000, URL: "https://summit.example/2026" } } } }, ...overrides }), on);
-  await post(externalPost(created.id!), on);
+  await post(externalPost(northwind, created.id!), on);
   return created.id!;
 }
 
@@ -229,10 +218,10 @@ describe("register → upload → create → post → get → update → delete"
     const inPerson = await create(eventBody({ type: { inPerson: { endsAt: 1780426800000, address: { city: "Berlin" }, url: "https://example.org/berlin" } } }));
     expect(inPerson.type).toEqual({ inPerson: { endsAt: 1780426800000, address: { city: "Berlin" }, url: "https://example.org/berlin" } });
     for (const id of [audio.id!, inPerson.id!]) {
-      await post(externalPost(id));
+      await post(externalPost(northwind, id));
       const first = (await getEvent(id)).data!;
       expect(JSON.stringify(first)).not.toContain("urn:li:room");
-      await post(externalPost(id));
+      await post(externalPost(northwind, id));
       expect((await getEvent(id)).data!.ugcPost).toBe(first.ugcPost);
     }
   });
@@ -259,10 +248,10 @@ describe("what protocol clients send and read", () => {
   it("names the created event and post in X-Vendor-Id, also when an event is posted again", async () => {
     const { data, response } = await sim.client.POST("/rest/events", { body: eventBody() });
     expect(response.headers.get("x-vendor-id")).toBe(String(data!.id));
-    const posted = await sim.client.POST("/rest/posts", { body: externalPost(data!.id!) });
+    const posted = await sim.client.POST("/rest/posts", { body: externalPost(northwind, data!.id!) });
     const urn = posted.response.headers.get("x-vendor-id");
     expect(urn).toBe((await getEvent(data!.id!)).data!.ugcPost);
-    const again = await sim.client.POST("/rest/posts", { body: externalPost(data!.id!) });
+    const again = await sim.client.POST("/rest/posts", { body: externalPost(northwind, data!.id!) });
     expect(again.response.headers.get("x-vendor-id")).toBe(urn);
   });
 
@@ -352,10 +341,10 @@ describe("refusals (400, under the contract's open default error response)", () 
 
   it("refuses a post that names no event, and a post of a deleted event", async () => {
     refused(await refusing.client.POST("/rest/posts", { body: liveVideoPost("urn:li:liveVideo:1") }), /names no event/);
-    refused(await refusing.client.POST("/rest/posts", { body: externalPost(42) }), /names no event/);
+    refused(await refusing.client.POST("/rest/posts", { body: externalPost(northwind, 42) }), /names no event/);
     const id = await createPosted({}, refusing);
     await deletePost((await getEvent(id, refusing)).data!.ugcPost!, refusing);
-    refused(await refusing.client.POST("/rest/posts", { body: externalPost(id) }), new RegExp(`Event ${id} is deleted`));
+    refused(await refusing.client.POST("/rest/posts", { body: externalPost(northwind, id) }), new RegExp(`Event ${id} is deleted`));
   });
 
   it("refuses a vanity name in use by another event", async () => {
