@@ -1,20 +1,24 @@
 /**
- * The README's examples are files in examples/, checked as a user's program: type-checked against
- * the built package (imported by its name) and run, each printing what it promises. Every code
- * block of the README that is TypeScript is a part of one of them, so the README cannot drift.
+ * The examples of the README and of docs/ are files in examples/, checked as a user's program:
+ * type-checked against the built package (imported by its name) and run, each printing what it
+ * promises. Every TypeScript code block of the README and of docs/ is a part of one of them, so
+ * the pages cannot drift. The README's examples (examples/*.ts) also run from the packed package
+ * in the consumer check; the docs' (examples/docs/) may use the official clients, which are
+ * devDependencies. A test file among them (a matcher in a user's suite) runs as part of npm test.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
 const examples = join(root, "examples");
-const files = readdirSync(examples).filter((file) => file.endsWith(".ts"));
+const exampleFiles = readdirSync(examples, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
+const pages = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).map((file) => join("docs", file))];
 
 const run = (file: string) => execFileSync(process.execPath, ["--import", "tsx", join(examples, file)], { cwd: root, encoding: "utf8", timeout: 60_000 });
 
-describe("the README's examples", () => {
+describe("the examples of the README and the docs", () => {
   it("type-check as a user's program", () => {
     execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", examples], { cwd: root, encoding: "utf8" });
   });
@@ -24,15 +28,32 @@ describe("the README's examples", () => {
     ["simulator.ts", /^import status after a minute: complete\n$/],
     ["validate.ts", /^valid\nrefused before sending: body: \/use_lfs must be one of "opt_in", "opt_out"\n$/],
     ["mock.ts", /^200 detection_found_multiple\n$/],
+    ["docs/clients.ts", /^started: 201 importing true read back: importing\nno import: 404\nrefused before sending: 1 problem\n$/],
+    ["docs/validation.ts", /^false getImportStatus schema body \/status enum\nfalse body is missing the required property "vcs_url"\n$/],
+    ["docs/simulator.ts", /^CODE_HOSTING_URL: true\nsearch answers 200 with X-Vendor-Product: Vendor\na read-only token adding an email: 403\n$/],
+    ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\n$/],
+    ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
+    ["docs/compute.ts", /^patched; first page of forwarding rules: true next page: true\n$/],
   ])("%s runs and prints what it promises", (file, output) => {
-    expect(files).toContain(file);
+    expect(exampleFiles).toContain(file);
     expect(run(file)).toMatch(output);
   });
 
-  it("holds every TypeScript block of the README", () => {
-    const sources = files.map((file) => readFileSync(join(examples, file), "utf8"));
-    const blocks = [...readFileSync(join(root, "README.md"), "utf8").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(sources.some((source) => source.includes(block)), block).toBe(true);
+  it.each(pages)("%s: every TypeScript block is part of an example", (page) => {
+    const sources = exampleFiles.map((file) => readFileSync(join(examples, file), "utf8"));
+    const blocks = [...readFileSync(join(root, page), "utf8").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    for (const block of blocks) expect(sources.some((source) => source.includes(block)), `${page}:\n${block}`).toBe(true);
+  });
+
+  it("has TypeScript blocks to check in the README and in docs/", () => {
+    const withBlocks = pages.filter((page) => readFileSync(join(root, page), "utf8").includes("```ts\n"));
+    expect(withBlocks).toContain("README.md");
+    expect(withBlocks.length).toBeGreaterThan(5);
+  });
+
+  it("runs every example file", () => {
+    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts"]); // imported by docs/simulator.ts; run by vitest
+    const source = readFileSync(join(import.meta.dirname, "examples.test.ts"), "utf8");
+    for (const file of exampleFiles) expect(checked.has(file) || source.includes(`["${file}",`), relative(root, join(examples, file))).toBe(true);
   });
 });
