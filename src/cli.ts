@@ -5,10 +5,8 @@
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
-import { permissionCatalog } from "./code-hosting.js";
-import { contractDocuments } from "./documents.js";
+import { operationIndex } from "./documents.js";
 import type { RunningServer } from "./mock-server.js";
-import { listOperations } from "./openapi.js";
 import { packageVersion } from "./version.js";
 
 const name = "vendor-api-contracts";
@@ -244,9 +242,9 @@ function list(args: string[]): number {
   const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "list")) : [...apiIds];
   for (const api of selected) {
     console.log(`${api} (${getApi(api).title})`);
-    const catalog = api === "code-hosting" ? permissionCatalog() : undefined;
-    for (const { method, path, operation } of listOperations(contractDocuments[api])) {
-      const permission = catalog?.endpoints.find((entry) => entry.method === method.toUpperCase() && entry.path === path);
+    for (const { method, path, operation } of operationIndex(api).operations) {
+      // The permission an endpoint needs, where the contract's catalog names one (x-permissions).
+      const permission = operation["x-permissions"] as { group: string; access: string; tokenTypes?: string[] } | undefined;
       const notes = [
         operation.deprecated ? "deprecated" : "",
         permission ? `${permission.group}: ${permission.access}${permission.tokenTypes ? ` (${permission.tokenTypes.join(" ")})` : ""}` : "",

@@ -9,7 +9,7 @@ import eventManagement from "../generated/event-management/openapi.json" with { 
 import search from "../generated/search/openapi.json" with { type: "json" };
 import socialGraph from "../generated/social-graph/openapi.json" with { type: "json" };
 import type { ApiId } from "./apis.js";
-import type { OpenApiDocument } from "./openapi.js";
+import { indexDocument, type OpenApiDocument, type OperationIndex } from "./openapi.js";
 
 /** Each API's bundled contract (generated/<api>/openapi.json). Shared: do not modify. */
 export const contractDocuments: Readonly<Record<ApiId, OpenApiDocument>> = {
@@ -19,3 +19,15 @@ export const contractDocuments: Readonly<Record<ApiId, OpenApiDocument>> = {
   compute,
   search,
 };
+
+const indexes = new Map<ApiId, OperationIndex>();
+
+/** The operation index of one API's bundled contract; the same object on every call. */
+export function operationIndex(api: ApiId): OperationIndex {
+  let index = indexes.get(api);
+  if (!index) {
+    index = indexDocument(contractDocuments[api]);
+    indexes.set(api, index);
+  }
+  return index;
+}

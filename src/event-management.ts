@@ -15,7 +15,7 @@ import type { components, paths } from "../generated/event-management/types.js";
 import { bearerAuth, createApiClient, headersMiddleware, type ApiClient, type ApiClientOptions } from "./client.js";
 import { ApiError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 import contract from "../generated/event-management/openapi.json" with { type: "json" };
-import { findOperation } from "./openapi.js";
+import { indexDocument, type IndexedOperation } from "./openapi.js";
 import { ApiSchemas } from "./schemas.js";
 
 export * from "./errors.js";
@@ -222,7 +222,7 @@ interface FinderDefinition {
 
 // Built from this API's contract alone, not the registry of all five (apiSchemas), so that a
 // bundle of this client carries one contract.
-let finderSchemas: ApiSchemas | undefined;
+let finderContract: { schemas: ApiSchemas; findEvents: IndexedOperation } | undefined;
 
 /**
  * What is wrong with a finder query, read from the contract: its `x-finders` (which parameters
@@ -231,18 +231,12 @@ let finderSchemas: ApiSchemas | undefined;
  * tie parameters to `q`, so this is where a B9 query with a person or a filter is caught.
  */
 export function finderProblems(query: Record<string, unknown>): string[] {
-  finderSchemas ??= new ApiSchemas("event-management", contract);
-  const schemas = finderSchemas;
-  const { operation } = findOperation(schemas.document, "get", "/rest/events")!;
-  const finders = operation["x-finders"] as Record<string, FinderDefinition>;
+  finderContract ??= { schemas: new ApiSchemas("event-management", contract), findEvents: indexDocument(contract).get("findEvents")! };
+  const { schemas, findEvents } = finderContract;
+  const finders = findEvents.operation["x-finders"] as Record<string, FinderDefinition>;
   const finder = finders[String(query.q)];
   if (!finder) return [`q must be one of ${Object.keys(finders).join(", ")}, not ${String(query.q)}`];
-  const declared = new Map(
-    (operation.parameters ?? [])
-      .map((parameter) => schemas.resolve<{ name: string; in: string; schema: unknown }>(parameter))
-      .filter((parameter) => parameter.in === "query")
-      .map((parameter) => [parameter.name, parameter.schema]),
-  );
+  const declared = new Map(findEvents.parameters.filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter.schema]));
   const problems = finder.required.filter((name) => query[name] === undefined).map((name) => `${name} is required`);
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;

@@ -12,9 +12,8 @@
  * one of them; name the method otherwise: `toMatchContract(api, { method: "PATCH" })`.
  */
 import { isApiId, type ApiId } from "./apis.js";
-import { apiSchemas } from "./schemas.js";
+import { operationIndex } from "./documents.js";
 import { createValidator, type ContractResult } from "./validate.js";
-import { listOperations, matchPathTemplate, serverPathPrefix } from "./openapi.js";
 
 export interface MatchContractOptions {
   method?: string;
@@ -59,11 +58,8 @@ export async function checkResponse(api: ApiId, received: Response | FetchResult
  * documents the status, else GET when it is one of them (what a bare `fetch(url)` sends).
  */
 function guessMethod(api: ApiId, url: string, status: number): string | undefined {
-  const document = apiSchemas(api).document;
-  const prefix = serverPathPrefix(document);
-  let path = new URL(url, "http://matcher.invalid").pathname;
-  if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length);
-  const candidates = listOperations(document).filter(({ path: template }) => matchPathTemplate(template, path));
+  const index = operationIndex(api);
+  const candidates = index.match("GET", url).allowed.map((method) => index.match(method, url).entry!);
   if (candidates.length === 1) return candidates[0]!.method;
   const documenting = candidates.filter(({ operation }) =>
     [String(status), `${String(status)[0]}XX`].some((key) => key in operation.responses),

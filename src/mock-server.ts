@@ -15,8 +15,8 @@ import {
   type IHttpRequest,
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
-import { contractDocuments } from "./documents.js";
-import { deprecationHeaders, findOperation, queryCredentialNames, serverPathPrefix, type OpenApiDocument } from "./openapi.js";
+import { contractDocuments, operationIndex } from "./documents.js";
+import { deprecationHeaders, queryCredentialNames, type OperationIndex } from "./openapi.js";
 import {
   answerCors,
   BodyRefusal,
@@ -105,7 +105,8 @@ async function startContractServer(
   // Prism dereferences the document it is given in place: give it a copy of the shared one.
   const operations = await getHttpOperationsFromSpec(structuredClone(document));
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
-  const prefix = serverPathPrefix(document);
+  const index = operationIndex(api);
+  const prefix = index.prefix;
   const credentialNames = queryCredentialNames(document);
   // Prism joins the upstream's path and the contract's path: keep the server's prefix upstream.
   const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
@@ -116,7 +117,7 @@ async function startContractServer(
     if (options.log) {
       const started = performance.now();
       response.once("finish", () => {
-        const operationId = findOperation(document, request.method ?? "GET", new URL(request.url ?? "/", "http://mock.invalid").pathname.replace(prefix, ""))?.operation.operationId;
+        const operationId = index.match(request.method ?? "GET", request.url ?? "/").entry?.operationId;
         options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId));
       });
     }
@@ -148,7 +149,7 @@ async function startContractServer(
     // A proxy forwards the headers as the client sent them, but for the ones that describe this
     // hop: the upstream's host, and the length of a body Prism serializes anew.
     const headers = proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers, getApi(api).authSchemeAliases);
-    if (!proxy && parsed.body !== undefined && countsAsNoBody(parsed.body, bodyRequired(document, method, url.pathname))) {
+    if (!proxy && parsed.body !== undefined && countsAsNoBody(parsed.body, index.match(method, url.pathname).entry?.requestBody?.required === true)) {
       parsed.body = undefined;
       delete headers["content-type"];
       delete headers["content-length"];
@@ -161,7 +162,7 @@ async function startContractServer(
     }
     const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
     const askedForExample = preferences.exampleKey !== undefined;
-    if (preferences.code === undefined) preferences.exampleKey ??= queryExample(document, input.method, url);
+    if (preferences.code === undefined) preferences.exampleKey ??= queryExample(index, input.method, url);
     const config: IHttpConfig = upstream
       ? { ...baseConfig, isProxy: true, upstream, upstreamProxy: undefined, mock: { dynamic: false } }
       : {
@@ -189,7 +190,7 @@ async function startContractServer(
     const { output, validations } = result.right;
     if (!upstream && output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
-    const operation = proxy ? undefined : findOperation(document, input.method, url.pathname)?.operation;
+    const operation = proxy ? undefined : index.match(input.method, url.pathname).entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
     let body: unknown = output.body;
     if (proxy) {
@@ -258,8 +259,8 @@ async function startContractServer(
  * the example named after its `q` value; an operation's `x-example-by-query` names, per query
  * parameter, the example that answers a request carrying it (a scroll search by `scroll`).
  */
-function queryExample(document: OpenApiDocument, method: string, url: URL): string | undefined {
-  const operation = findOperation(document, method, url.pathname)?.operation;
+function queryExample(index: OperationIndex, method: string, url: URL): string | undefined {
+  const operation = index.match(method, url.pathname).entry?.operation;
   const finders = operation?.["x-finders"] as Record<string, unknown> | undefined;
   const finder = url.searchParams.get("q");
   if (finders && finder !== null && finder in finders) return finder;
@@ -283,12 +284,6 @@ function normalizeRequest(headers: IncomingMessage["headers"], authSchemeAliases
     normalized["content-type"] = "application/json";
   }
   return normalized;
-}
-
-function bodyRequired(document: OpenApiDocument, method: string, path: string): boolean {
-  const requestBody = findOperation(document, method, path)?.operation.requestBody as { required?: boolean; $ref?: string } | undefined;
-  const resolved = requestBody?.$ref ? (document.components?.requestBodies?.[requestBody.$ref.split("/").pop()!] as { required?: boolean }) : requestBody;
-  return resolved?.required === true;
 }
 
 function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, string> {

@@ -1,4 +1,4 @@
-import { listOperations, literalLength, matchPathTemplate, type HttpMethod, type OpenApiDocument } from "./openapi.js";
+import { createPathRouter, listOperations, type HttpMethod, type OpenApiDocument, type PathRouter } from "./openapi.js";
 
 /** One row of the permission catalog: what a token needs to call one endpoint. */
 export interface PermissionEntry {
@@ -58,14 +58,11 @@ export function buildPermissionCatalog(document: OpenApiDocument): PermissionCat
  * undefined when the catalog has no such endpoint. A literal segment beats a template variable,
  * so `/user/keys` never matches a `{username}`-style template of the same length.
  */
-export function findPermission(
-  catalog: PermissionCatalog,
-  method: string,
-  path: string,
-): PermissionEntry | undefined {
-  const pathname = path.split("?")[0]!.replace(/\/+$/, "") || "/";
-  const candidates = catalog.endpoints.filter(
-    (entry) => entry.method === method.toUpperCase() && matchPathTemplate(entry.path, pathname),
-  );
-  return candidates.sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
+export function findPermission(catalog: PermissionCatalog, method: string, path: string): PermissionEntry | undefined {
+  let router = routers.get(catalog);
+  if (!router) routers.set(catalog, (router = createPathRouter(catalog.endpoints)));
+  // A trailing slash is forgiven: the catalog lists each endpoint once, without one.
+  return router.match(method, path.split("?")[0]!.replace(/\/+$/, "") || "/").entry;
 }
+
+const routers = new WeakMap<PermissionCatalog, PathRouter<PermissionEntry>>();

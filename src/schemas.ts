@@ -8,7 +8,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormatsModule from "ajv-formats";
 import type { ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
-import type { OpenApiDocument } from "./openapi.js";
+import { resolveRef, type OpenApiDocument } from "./openapi.js";
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
@@ -38,6 +38,7 @@ export interface SchemaResult {
 }
 
 export class ApiSchemas {
+  readonly api: string;
   readonly document: OpenApiDocument;
   private readonly base: string;
   /** One ajv for payloads as they are; one that coerces strings, for parameters and form fields. */
@@ -45,6 +46,7 @@ export class ApiSchemas {
   private coercing?: Compiler;
 
   constructor(api: string, document: OpenApiDocument) {
+    this.api = api;
     this.document = document;
     this.base = `https://contracts.invalid/${api}/schemas`;
     this.exact = this.compiler(false);
@@ -150,15 +152,7 @@ export class ApiSchemas {
 
   /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
   resolve<T = unknown>(node: unknown): T {
-    let current = node as { $ref?: string } | undefined;
-    for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) {
-      current = current.$ref
-        .slice(2)
-        .split("/")
-        .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-        .reduce<any>((parent, key) => parent?.[key], this.document);
-    }
-    return current as T;
+    return resolveRef<T>(this.document, node);
   }
 
   private toJsonSchema(node: unknown, parentKey?: string): unknown {

@@ -11,8 +11,11 @@
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
 import { countsAsNoBody, flattenHeaders, isJsonMediaType, parseJsonText } from "./http.js";
-import { literalLength, listOperations, matchesTemplate, matchPathTemplate, responseKey, serverPathPrefix, type OperationEntry } from "./openapi.js";
+import { operationIndex } from "./documents.js";
+import type { MediaType, OperationIndex, OperationMatch, Parameter } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
+
+export type { OperationMatch } from "./openapi.js";
 
 export type ProblemKind =
   | "unknown-path"
@@ -70,34 +73,11 @@ export interface ResponseMessage extends RequestMessage {
   status: number;
 }
 
-/** The operation a request is for, found from the contract alone. */
-export interface OperationMatch {
-  entry?: OperationEntry;
-  /** The path without the server's prefix. */
-  path: string;
-  /** Path parameters, decoded (empty when nothing matched). */
-  params: Record<string, string>;
-  /** When the path matched but the method did not: the methods the path has. */
-  allowed: string[];
-}
-
 export interface ContractValidator {
   api: ApiId;
   match(method: string, url: string): OperationMatch;
   validateRequest(request: RequestMessage, options?: RequestCheckOptions): ContractResult;
   validateResponse(response: ResponseMessage): ContractResult;
-}
-
-interface Parameter {
-  name: string;
-  in: "path" | "query" | "header" | "cookie";
-  required?: boolean;
-  schema?: unknown;
-  content?: Record<string, { schema?: unknown }>;
-}
-interface MediaType {
-  schema?: unknown;
-  encoding?: Record<string, { contentType?: string }>;
 }
 
 const validators = new Map<ApiId, ContractValidator>();
@@ -106,61 +86,38 @@ const validators = new Map<ApiId, ContractValidator>();
 export function createValidator(api: ApiId): ContractValidator {
   let validator = validators.get(api);
   if (!validator) {
-    validator = buildValidator(getApi(api).id, apiSchemas(api));
+    validator = buildValidator(getApi(api).id, apiSchemas(api), operationIndex(api));
     validators.set(api, validator);
   }
   return validator;
 }
 
-function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
-  const operations = listOperations(schemas.document);
-  const prefix = serverPathPrefix(schemas.document);
-
-  // The most specific templates first, so the first match of a method is the one a router picks.
-  const byTemplate = [...operations].sort((a, b) => literalLength(b.path) - literalLength(a.path));
-  const located = new Map<string, { onPath: OperationEntry[]; entry?: OperationEntry }>();
-
-  function locate(method: string, url: string) {
-    const parsed = new URL(url, "http://validator.invalid");
-    let path = parsed.pathname;
-    if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
-    const key = `${method.toLowerCase()} ${path}`;
-    let found = located.get(key);
-    if (!found) {
-      const onPath = byTemplate.filter((entry) => matchesTemplate(entry.path, path));
-      found = { onPath, entry: onPath.find((candidate) => candidate.method === method.toLowerCase()) };
-      // Remembered per method and path, a bounded number: clients call the same URLs again and again.
-      if (located.size >= 1000) located.clear();
-      located.set(key, found);
-    }
-    return { parsed, path, ...found };
-  }
-
-  function start(method: string, url: string): { result: ContractResult; entry?: OperationEntry; parsed: URL; path: string } {
-    const { parsed, path, onPath, entry } = locate(method, url);
+function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex): ContractValidator {
+  function start(method: string, url: string): { result: ContractResult; match: OperationMatch } {
+    const match = index.match(method, url);
     const result: ContractResult = { valid: false, problems: [] };
-    if (onPath.length === 0) {
-      result.problems.push(problem("unknown-path", "path", `${path} is not a path of the ${api} contract`));
-    } else if (!entry) {
-      const allowed = [...new Set(onPath.map((candidate) => candidate.method.toUpperCase()))].join(", ");
-      result.problems.push(problem("unknown-method", "method", `${method.toUpperCase()} is not an operation of ${path} (it has ${allowed})`));
+    if (match.entry) {
+      result.operation = { operationId: match.entry.operationId, method: match.entry.method.toUpperCase(), path: match.entry.path };
+    } else if (match.allowed.length === 0) {
+      result.problems.push(problem("unknown-path", "path", `${match.path} is not a path of the ${api} contract`));
     } else {
-      result.operation = { operationId: entry.operation.operationId, method: entry.method.toUpperCase(), path: entry.path };
+      result.problems.push(problem("unknown-method", "method", `${method.toUpperCase()} is not an operation of ${match.path} (it has ${match.allowed.join(", ")})`));
     }
-    return { result, entry, parsed, path };
+    return { result, match };
   }
 
   function validateRequest(request: RequestMessage, options: RequestCheckOptions = {}): ContractResult {
-    const { result, entry, parsed, path } = start(request.method, request.url);
+    const { result, match } = start(request.method, request.url);
+    const entry = match.entry;
     if (!entry) return finish(result);
     const headers = headerMap(request.headers);
-    const pathValues = matchPathTemplate(entry.path, path) ?? {};
-    for (const parameter of parametersOf(schemas, entry)) {
+    const query = new URL(request.url, "http://validator.invalid").searchParams;
+    for (const parameter of entry.parameters) {
       const raw =
         parameter.in === "path"
-          ? pathValues[parameter.name]
+          ? match.params[parameter.name]
           : parameter.in === "query"
-            ? queryValue(parsed.searchParams, parameter, schemas)
+            ? queryValue(query, parameter, schemas)
             : parameter.in === "header"
               ? headers.get(parameter.name.toLowerCase())
               : undefined;
@@ -172,7 +129,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
       }
       checkParameter(schemas, parameter, raw, result);
     }
-    const requestBody = schemas.resolve<{ required?: boolean; content?: Record<string, MediaType> } | undefined>(entry.operation.requestBody);
+    const requestBody = entry.requestBody;
     if (countsAsNoBody(request.body, requestBody?.required === true)) {
       if (requestBody?.required) result.problems.push(problem("missing", "body", "the request body is required"));
     } else if (!requestBody?.content) {
@@ -193,16 +150,16 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
   }
 
   function validateResponse(response: ResponseMessage): ContractResult {
-    const { result, entry } = start(response.method, response.url);
+    const { result, match } = start(response.method, response.url);
+    const entry = match.entry;
     if (!entry) return finish(result);
-    const responses = entry.operation.responses;
-    const key = responseKey(responses, response.status);
-    if (key === undefined) {
-      const declared = Object.keys(responses).join(", ");
-      result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operation.operationId} (it documents ${declared})`));
+    const documented = index.response(entry, response.status);
+    if (documented === undefined) {
+      const declared = Object.keys(entry.operation.responses).join(", ");
+      result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operationId} (it documents ${declared})`));
       return finish(result);
     }
-    const declared = schemas.resolve<{ content?: Record<string, MediaType>; headers?: Record<string, unknown> }>(responses[key]);
+    const declared = documented.response;
     const headers = headerMap(response.headers);
     // Headers are checked when the message carries them: a recorded body alone says nothing of them.
     if (response.headers !== undefined) checkResponseHeaders(schemas, declared.headers ?? {}, headers, result);
@@ -215,31 +172,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas): ContractValidator {
     return finish(result);
   }
 
-  function match(method: string, url: string): OperationMatch {
-    const { path, onPath, entry } = locate(method, url);
-    return {
-      entry,
-      path,
-      params: entry ? (matchPathTemplate(entry.path, path) ?? {}) : {},
-      allowed: entry ? [] : [...new Set(onPath.map((candidate) => candidate.method.toUpperCase()))],
-    };
-  }
-
-  return { api, match, validateRequest, validateResponse };
-}
-
-const parameterLists = new WeakMap<OperationEntry, Parameter[]>();
-
-/** The parameters of an operation, its path item's included, resolved once. */
-function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {
-  let parameters = parameterLists.get(entry);
-  if (!parameters) {
-    const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
-    const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
-    parameters = [...new Map(all.map((p) => [`${p.in}:${p.name.toLowerCase()}`, p])).values()];
-    parameterLists.set(entry, parameters);
-  }
-  return parameters;
+  return { api, match: index.match, validateRequest, validateResponse };
 }
 
 function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiSchemas): string | string[] | undefined {

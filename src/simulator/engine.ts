@@ -24,7 +24,8 @@ import {
   requestLogLine,
   urlHost,
 } from "../http.js";
-import { deprecationHeaders, queryCredentialNames, responseKey, type Operation } from "../openapi.js";
+import { operationIndex } from "../documents.js";
+import { deprecationHeaders, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
@@ -131,7 +132,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
   const validator = createValidator(api);
   // Known once the server listens (a port of 0 is chosen then); services build their own URLs on it.
   let address = mockUrl(api);
-  const context: ServiceContext = { api, clock, schemas, url: () => address, example: (operationId, status, name) => exampleReply(schemas, operationId, status, name) };
+  const index = operationIndex(api);
+  const context: ServiceContext = { api, clock, schemas, url: () => address, example: (operationId, status, name) => exampleReply(index, operationId, status, name) };
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
@@ -146,11 +148,11 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     }
 
     let method = (request.method ?? "GET").toUpperCase();
-    let match = validator.match(method, url.pathname + url.search);
+    let match = index.match(method, url.pathname);
     // HEAD is GET without the body (node:http leaves the body of a HEAD answer out).
     if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {
       method = "GET";
-      match = validator.match(method, url.pathname + url.search);
+      match = index.match(method, url.pathname);
     }
     if (!match.entry) {
       return match.allowed.length > 0
@@ -219,7 +221,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     if (typeof prefer === "string") return { reply: { status: 400, body: problemBody(400, "Invalid Prefer header", { detail: prefer }) } };
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
-    if (prefer || !handler) return { reply: exampleReply(schemas, operation.operationId, prefer?.code, prefer?.example), checked };
+    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };
     const refusal = (error: unknown): Answer => {
       if (!(error instanceof Refusal)) throw error;
       return { reply: error.reply, checked };
@@ -374,21 +376,18 @@ function declaresStatus(operation: Operation, status: number): boolean {
 }
 
 /** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
-function exampleReply(schemas: ApiSchemas, operationId: string, status?: number, name?: string): Reply {
-  const operation = Object.values(schemas.document.paths)
-    .flatMap((item) => Object.values(item))
-    .find((candidate) => (candidate as Operation)?.operationId === operationId) as Operation | undefined;
+function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string): Reply {
+  const operation = index.get(operationId)?.operation;
   if (!operation) throw new Error(`no operation ${operationId}`);
   const keys = Object.keys(operation.responses);
   const key = status === undefined ? keys.find((candidate) => candidate.startsWith("2")) : responseKey(operation.responses, status);
   if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
   const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
-  const response = schemas.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(operation.responses[key]);
-  const examples = Object.values(response.content ?? {})[0]?.examples;
+  const examples = Object.values(index.resolve<ResponseObject>(operation.responses[key]).content ?? {})[0]?.examples;
   if (!examples) return { status: answer };
   const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
   if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
-  return { status: answer, body: structuredClone(schemas.resolve<{ value: unknown }>(chosen).value) };
+  return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
 }
 
 /** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */

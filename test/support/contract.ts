@@ -1,4 +1,6 @@
 /** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
+import type { ApiId } from "../../src/apis.js";
+import { operationIndex } from "../../src/documents.js";
 import type { ApiSchemas } from "../../src/schemas.js";
 import { listOperations, responseKey, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
 
@@ -31,11 +33,9 @@ const exampleValues = (schemas: ApiSchemas, examples: Record<string, unknown> | 
     value: schemas.resolve<{ value: unknown }>(example).value,
   }));
 
+/** An operation's parameters, as the operation index resolves them (the operation's win over its path's). */
 export function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {
-  const pathLevel = schemas.document.paths[entry.path]?.parameters ?? [];
-  const all = [...pathLevel, ...(entry.operation.parameters ?? [])].map((p) => schemas.resolve<Parameter>(p));
-  // An operation-level parameter overrides a path-level one of the same name and place.
-  return [...new Map(all.map((p) => [`${p.in}:${p.name}`, p])).values()];
+  return [...operationIndex(schemas.api as ApiId).get(entry.operation.operationId)!.parameters] as Parameter[];
 }
 
 export function requestBodyOf(schemas: ApiSchemas, operation: Operation) {

@@ -16,7 +16,7 @@
  * `{ status, message }` body. They are outside the contract; strict mode reports them.
  */
 import type { components } from "../../event-management.js";
-import { findOperation } from "../../openapi.js";
+import { operationIndex } from "../../documents.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 
 type Schemas = components["schemas"];
@@ -131,7 +131,7 @@ function notFound(message: string): never {
 
 export function createEventManagementService(context: ServiceContext): Service {
   const { clock, schemas } = context;
-  const finders = findOperation(schemas.document, "get", "/rest/events")!.operation["x-finders"] as Record<
+  const finders = operationIndex("event-management").get("findEvents")!.operation["x-finders"] as Record<
     string,
     { parameters: string[]; parameterSchemas?: Record<string, unknown> }
   >;
