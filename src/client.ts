@@ -5,6 +5,7 @@
 import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit, type Middleware } from "openapi-fetch";
 import { mockUrl, type ApiId } from "./apis.js";
 import { ApiError, ApiNetworkError, ClientOptionsError, rememberRequest } from "./errors.js";
+import { retryingFetch, type RetryOptions, type RetryRules } from "./retry.js";
 
 export interface ApiClientOptions<Auth = string> {
   /**
@@ -17,6 +18,13 @@ export interface ApiClientOptions<Auth = string> {
   auth?: Auth;
   /** A fetch implementation, for tests or proxies; defaults to the global fetch. */
   fetch?: ClientOptions["fetch"];
+  /**
+   * Send a request again when the service refused it for a rate limit or maintenance, or when a
+   * request that can be repeated got no answer or a 5xx (src/retry.ts): `true` or options to turn
+   * it on, `false` to send every request once. Off by default but for compute, whose `requestId`
+   * makes every repeat safe.
+   */
+  retry?: RetryOptions | boolean;
 }
 
 /** What an API's module sets beyond the user's options. */
@@ -34,6 +42,8 @@ export interface ApiClientDefinition<Auth> {
   querySerializer?: ClientOptions["querySerializer"];
   /** The API's own middleware, run in this order after the credential's. */
   middleware?: Middleware[];
+  /** What the API's answers say about retrying, and whether its client retries unless told not to. */
+  retry?: RetryRules & { byDefault?: boolean };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,9 +206,11 @@ export function createApiClient<Paths extends {}, Auth = string>(
   const { api } = definition;
   // Options come from JavaScript callers too: checked at run time, not only by the type.
   if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
+  const retry = options.retry ?? definition.retry?.byDefault ?? false;
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<Paths>({
     baseUrl: serviceUrl(api, options.baseUrl, definition.basePath),
-    fetch: options.fetch,
+    fetch: retry === false ? options.fetch : retryingFetch(send, definition.retry, retry === true ? {} : retry),
     ...(definition.querySerializer ? { querySerializer: definition.querySerializer } : {}),
   });
   const auth = credential(api, options.auth, definition.deprecatedAuth);

@@ -12,9 +12,11 @@ import { bearerAuth, createApiClient, headersMiddleware, type ApiClientOptions }
 import { dataOrThrow, unusableAnswer } from "./errors.js";
 import permissions from "../generated/code-hosting/permissions.json" with { type: "json" };
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
+import type { RetryRules } from "./retry.js";
 
 export * from "./errors.js";
 export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
+export type { RetryEvent, RetryOptions } from "./retry.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];
@@ -42,12 +44,27 @@ export function createCodeHostingClient(options: CodeHostingClientOptions) {
       authMiddleware: bearerAuth,
       deprecatedAuth: { name: "token", value: options?.token },
       middleware: [headersMiddleware({ Accept: vendorMediaType, "X-Vendor-Api-Version": options?.apiVersion ?? defaultApiVersion })],
+      retry: codeHostingRetry,
     },
     options,
   );
 }
 
 export type CodeHostingClient = ReturnType<typeof createCodeHostingClient>;
+
+/**
+ * The service answers a rate limit with 403 or 429 and either `Retry-After` (a secondary limit) or
+ * `x-ratelimit-remaining: 0` with the limit's reset time in `x-ratelimit-reset` (epoch seconds), as
+ * its official client's throttling plugin reads them; a 403 without them is a permission refusal.
+ */
+const codeHostingRetry: RetryRules = {
+  rateLimited: (response) =>
+    (response.status === 403 || response.status === 429) && (response.headers.has("retry-after") || response.headers.get("x-ratelimit-remaining") === "0"),
+  waitMs: (response, now) => {
+    const reset = response.headers.get("x-ratelimit-reset");
+    return response.headers.get("x-ratelimit-remaining") === "0" && reset !== null && /^\d+$/.test(reset) ? Number(reset) * 1000 - now : undefined;
+  },
+};
 
 /** The whole permission catalog (generated/code-hosting/permissions.json). */
 export function permissionCatalog(): PermissionCatalog {

@@ -15,9 +15,9 @@
  *   }
  *
  * requestId: every PATCH and DELETE sent through the client carries a `requestId` query parameter;
- * when the caller gives none, the client adds a fresh random UUID. The client retries transient
- * failures (no response at all, 429, 5xx) itself, a bounded number of times, by re-sending the very
- * same request, so a retry carries the same requestId and the service ignores it if the first
+ * when the caller gives none, the client adds a fresh random UUID. The client retries by default
+ * (src/retry.ts: no answer, a rate limit, 503, a 5xx), a bounded number of times, by re-sending the
+ * very same request, so a retry carries the same requestId and the service ignores it if the first
  * attempt was completed (the document's duplicate protection). Two separate calls get two
  * different IDs. To retry a call yourself later (after a restart, say), pass the same `requestId`
  * again; `newRequestId()` makes one to keep.
@@ -26,9 +26,11 @@ import type { components, paths } from "../generated/compute/types.js";
 import { bearerAuth, createApiClient, type ApiClientOptions } from "./client.js";
 import { ApiResponseError, dataOrThrow, unusableAnswer } from "./errors.js";
 import type { Middleware } from "openapi-fetch";
+import type { RetryRules } from "./retry.js";
 
 export * from "./errors.js";
 export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
+export type { RetryEvent, RetryOptions } from "./retry.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type SecurityPolicy = Schemas["SecurityPolicy"];
@@ -53,13 +55,6 @@ export function newRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export interface RetryOptions {
-  /** How many times a transient failure is retried after the first attempt; default 2. */
-  retries?: number;
-  /** Milliseconds to wait before retry number `retry` (1, 2, ...); default 200 ms, doubled each time. */
-  delayMs?: (retry: number) => number;
-}
-
 export interface ComputeClientOptions extends ApiClientOptions {
   /**
    * The service's address, with or without the versioned path: `http://127.0.0.1:4013` (what the
@@ -70,12 +65,9 @@ export interface ComputeClientOptions extends ApiClientOptions {
   auth?: string;
   /** @deprecated The former name of `auth`; still read. */
   accessToken?: string;
-  /** Retries of transient failures (network error, 429, 5xx); `false` sends every request once. */
-  retry?: RetryOptions | false;
 }
 
 export function createComputeClient(options: ComputeClientOptions) {
-  const send = options?.fetch ?? ((request: Request) => globalThis.fetch(request));
   return createApiClient<paths>(
     {
       api: "compute",
@@ -83,8 +75,9 @@ export function createComputeClient(options: ComputeClientOptions) {
       authMiddleware: bearerAuth,
       deprecatedAuth: { name: "accessToken", value: options?.accessToken },
       middleware: [requestIdMiddleware],
+      retry: computeRetry,
     },
-    options && { ...options, fetch: options.retry === false ? send : retryingFetch(send, options.retry) },
+    options,
   );
 }
 
@@ -101,31 +94,19 @@ const requestIdMiddleware: Middleware = {
   },
 };
 
-const isTransient = (status: number): boolean => status === 429 || status >= 500;
-
 /**
- * A fetch that re-sends the same request after a transient failure. It sits below the client's
- * middleware, so the request it repeats already carries its requestId: every attempt of one call
- * has the same ID. A request the caller aborted is not retried.
+ * Every request of the client may be repeated: PATCH and DELETE carry their `requestId`, which the
+ * service uses to ignore a repeat, so the client retries by default. Besides 429, the service
+ * answers a rate limit with 403 and the reason `rateLimitExceeded` or `userRateLimitExceeded`.
  */
-function retryingFetch(send: (request: Request) => Promise<Response>, options: RetryOptions = {}) {
-  const retries = options.retries ?? 2;
-  const delayMs = options.delayMs ?? ((retry: number) => 200 * 2 ** (retry - 1));
-  return async (request: Request): Promise<Response> => {
-    for (let attempt = 0; ; attempt++) {
-      const last = attempt >= retries;
-      try {
-        // A body can be read once: each attempt sends a copy, the original stays unread.
-        const response = await send(last ? request : request.clone());
-        if (last || !isTransient(response.status)) return response;
-        await response.body?.cancel();
-      } catch (error) {
-        if (last || request.signal.aborted) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delayMs(attempt + 1)));
-    }
-  };
-}
+const computeRetry: RetryRules & { byDefault: boolean } = {
+  byDefault: true,
+  idempotent: (request) => new URL(request.url).searchParams.has("requestId"),
+  rateLimited: (_response, body) => {
+    const error = (body as { error?: { status?: string; errors?: { reason?: string }[] } } | undefined)?.error;
+    return error?.status === "RESOURCE_EXHAUSTED" || (error?.errors ?? []).some(({ reason }) => reason === "rateLimitExceeded" || reason === "userRateLimitExceeded");
+  },
+};
 
 /** @deprecated The compute helpers throw the package's ApiResponseError; this is its former name. */
 export const ComputeRequestError = ApiResponseError;

@@ -20,6 +20,7 @@ import { ApiSchemas } from "./schemas.js";
 
 export * from "./errors.js";
 export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
+export type { RetryEvent, RetryOptions } from "./retry.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type Event = Schemas["Event"];

@@ -19,6 +19,7 @@ import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } fr
 
 export * from "./errors.js";
 export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
+export type { RetryEvent, RetryOptions } from "./retry.js";
 export type { components, paths };
 export type SearchRequest = components["schemas"]["SearchRequest"];
 export type IndexSearchRequest = components["schemas"]["IndexSearchRequest"];

@@ -13,10 +13,12 @@
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/social-graph/types.js";
 import { commaListMiddleware, createApiClient, type ApiClientOptions } from "./client.js";
+import type { RetryRules } from "./retry.js";
 import { ApiNetworkError, ApiRequestError, ClientOptionsError, ApiResponseError, dataOrThrow } from "./errors.js";
 
 export * from "./errors.js";
 export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
+export type { RetryEvent, RetryOptions } from "./retry.js";
 export type { components, paths };
 export type User = components["schemas"]["User"];
 export type GraphError = components["schemas"]["Error"];
@@ -76,10 +78,24 @@ export function createSocialGraphClient(options: SocialGraphClientOptions) {
       authMiddleware: accessTokenMiddleware,
       deprecatedAuth: { name: "accessToken", value: options?.accessToken },
       middleware: [commaListMiddleware()],
+      retry: socialGraphRetry,
     },
     options,
   );
 }
+
+/**
+ * The service answers a rate limit with its own error codes in the body (001 Errors: 613 and
+ * 80002 to 80006, "wait and retry"; and, from its public error guide, 4, 17 and 32 for the app,
+ * user and page limits). 3919 ("unexpected technical issue; retry") and an error marked
+ * `is_transient` are passing faults, retried where the request may be repeated.
+ */
+const rateLimitCodes = new Set([4, 17, 32, 613, 80002, 80003, 80004, 80006]);
+const graphError = (body: unknown) => (body as { error?: { code?: unknown; is_transient?: unknown } } | undefined)?.error;
+const socialGraphRetry: RetryRules = {
+  rateLimited: (_response, body) => rateLimitCodes.has(Number(graphError(body)?.code)),
+  transient: (_response, body) => graphError(body)?.code === 3919 || graphError(body)?.is_transient === true,
+};
 
 export type SocialGraphClient = ReturnType<typeof createSocialGraphClient>;
 
