@@ -34,6 +34,43 @@ export interface Reply {
 
 export type Handler = (request: SimRequest) => Reply | Promise<Reply>;
 
+type BodyOfContent<C> = C extends { "application/json": infer Json }
+  ? Json
+  : C extends { "application/x-www-form-urlencoded": unknown }
+    ? Record<string, string>
+    : unknown;
+
+/** The request body of an operation of the generated `operations` types, as a handler receives it (a form's fields as sent). */
+export type RequestBodyOf<Op> = Op extends { requestBody?: never }
+  ? undefined
+  : Op extends { requestBody: { content: infer C } }
+    ? BodyOfContent<C>
+    : Op extends { requestBody?: { content: infer C } }
+      ? BodyOfContent<C> | undefined
+      : undefined;
+
+/** The path parameters of an operation, decoded, as strings. */
+export type PathParamsOf<Op> = Op extends { parameters: { path: infer P } } ? { [K in keyof P]: string } : Record<string, never>;
+
+/** A request as the handler of one operation sees it: its body and path parameters typed from the contract. */
+export interface TypedRequest<Op> extends Omit<SimRequest, "body" | "params"> {
+  body: RequestBodyOf<Op>;
+  params: PathParamsOf<Op>;
+}
+
+export type TypedHandler<Op> = (request: TypedRequest<Op>) => Reply | Promise<Reply>;
+
+/** One handler per operationId of the generated `operations` interface: a misspelled id or body member does not compile. */
+export type Handlers<Operations> = { [K in keyof Operations]?: TypedHandler<Operations[K]> };
+
+/**
+ * The engine's view of typed handlers. The engine validates each request against the contract
+ * before calling its handler, which is what makes the typed view true.
+ */
+export function untypedHandlers<Operations>(handlers: Handlers<Operations>): Partial<Record<string, Handler>> {
+  return handlers as Partial<Record<string, Handler>>;
+}
+
 export interface Service {
   handlers: Partial<Record<string, Handler>>;
   /** Forget all state, back to the seed. */
