@@ -31,6 +31,12 @@ export interface ApiDefinition {
   maxBodyBytes: number;
   /** The service's error body for a refusal outside any operation's contract (a body too large, say). */
   errorBody: (status: number, message: string) => unknown;
+  /**
+   * How the simulated service reads an integer beyond 2^53 in a JSON body: exactly, as a bigint
+   * (the default: ids and session ids of the real services go beyond it), or as the nearest double,
+   * for a service whose values the simulator compares and sums as doubles.
+   */
+  largeIntegers?: "exact" | "double";
 }
 
 const MiB = 1024 * 1024;
@@ -118,6 +124,9 @@ export const apis = [
     // The service's own default limit of a request's content (http.max_content_length, 100mb).
     maxBodyBytes: 100 * MiB,
     errorBody: (status, message) => ({ error: { root_cause: [], type: status === 413 ? "content_too_long_exception" : "parse_exception", reason: message }, status }),
+    // Query values, sort keys and sums are numbers in the simulated engine, as in the service's
+    // own JSON parser, which reads a number too large for a long as a double.
+    largeIntegers: "double",
   },
 ] as const satisfies readonly ApiDefinition[];
 

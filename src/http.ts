@@ -1,5 +1,6 @@
 /** The HTTP plumbing that the mock, the validating proxy, the simulator and the validator share. */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parseExactJson } from "./exact-json.js";
 
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
 export const isJsonMediaType = (mediaType: string): boolean =>
@@ -17,11 +18,12 @@ export function flattenHeaders(headers: Record<string, string | string[] | undef
 /**
  * Whether a request body counts as none. Official clients send an empty JSON object where no body
  * is expected (on GET, and on DELETE beside query parameters): where the operation does not
- * require a body, `{}` is no body.
+ * require a body, `{}` is no body. JSON `null` is a body like any other, checked against the
+ * operation's schema (which refuses it wherever it asks for an object), on every operation alike.
  */
 export function countsAsNoBody(body: unknown, bodyRequired: boolean): boolean {
-  if (body === undefined || body === null || body === "") return true;
-  return !bodyRequired && typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
+  if (body === undefined || body === "") return true;
+  return !bodyRequired && body !== null && typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0;
 }
 
 /**
@@ -91,12 +93,14 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 /**
- * JSON.parse with an error message that never quotes the text: a body may hold a password, and
- * the engine's own message would echo part of it. The position, where known, is enough to find it.
+ * JSON parsed with every digit of its integers kept (exact-json.ts), and an error message that never
+ * quotes the text: a body may hold a password, and the engine's own message would echo part of it.
+ * The position, where known, is enough to find it. Without `exact`, numbers are JavaScript's (for
+ * tools that know no bigint, as Prism).
  */
-export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+export function parseJsonText(text: string, { exact = true } = {}): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: exact ? parseExactJson(text) : JSON.parse(text) };
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     return { ok: false, error: position === undefined ? "not valid JSON" : `not valid JSON (at character ${position})` };

@@ -16,7 +16,7 @@ import {
 } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
-import { deprecationHeaders, queryCredentialNames, type OperationIndex } from "./openapi.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "./openapi.js";
 import {
   answerCors,
   BodyRefusal,
@@ -149,7 +149,16 @@ async function startContractServer(
     // A proxy forwards the headers as the client sent them, but for the ones that describe this
     // hop: the upstream's host, and the length of a body Prism serializes anew.
     const headers = proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers, getApi(api).authSchemeAliases);
-    if (!proxy && parsed.body !== undefined && countsAsNoBody(parsed.body, index.match(method, url.pathname).entry?.requestBody?.required === true)) {
+    const entry = proxy ? undefined : index.match(method, url.pathname).entry;
+    // Prism reads a JSON null as no body (accepted where the body is optional, missing where it is
+    // required); it is a body that no object schema takes, refused as the simulator refuses it.
+    if (entry?.requestBody && parsed.body === null) {
+      const problems = [{ location: "body", message: "the body is null, not a value of its schema" }];
+      const status = invalidRequestStatus(entry.operation);
+      sendJson(response, status, getApi(api).invalidRequestBody?.(problems) ?? problemBody(status, "The request does not match the contract", { problems }));
+      return;
+    }
+    if (entry && parsed.body !== undefined && countsAsNoBody(parsed.body, entry.requestBody?.required === true)) {
       parsed.body = undefined;
       delete headers["content-type"];
       delete headers["content-length"];
@@ -294,7 +303,7 @@ function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, s
 function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {
   if (text === "") return {};
   if (contentType && isJsonMediaType(contentType)) {
-    const parsed = parseJsonText(text);
+    const parsed = parseJsonText(text, { exact: false });
     return parsed.ok ? { body: parsed.value } : { error: `The body is ${parsed.error}` };
   }
   return { body: text };

@@ -141,6 +141,19 @@ export function responseKey(responses: Record<string, unknown>, status: number):
 }
 
 /**
+ * The status an invalid request is answered with: 422 or 400 where the operation documents one,
+ * else 400 (under a documented 4XX or default); never a status that means something else (401,
+ * 403, 404, 409, 412).
+ */
+export function invalidRequestStatus(operation: Operation): number {
+  const statuses = Object.keys(operation.responses);
+  for (const preferred of ["422", "400"]) if (statuses.includes(preferred)) return Number(preferred);
+  if (statuses.includes("4XX") || statuses.includes("default")) return 400;
+  const declared = statuses.find((status) => /^4\d\d$/.test(status) && !["401", "403", "404", "409", "412"].includes(status));
+  return declared ? Number(declared) : 400;
+}
+
+/**
  * The headers a real service sends on a deprecated operation: `Deprecation` (official clients warn
  * on it) and, where the contract gives the date (`x-sunset`), `Sunset` as an HTTP date (RFC 8594).
  */

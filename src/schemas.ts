@@ -8,6 +8,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormatsModule from "ajv-formats";
 import type { ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
+import { holdsBigInt, isInt64, withBigIntsAsNumbers } from "./exact-json.js";
 import { resolveRef, type OpenApiDocument } from "./openapi.js";
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -64,7 +65,9 @@ export class ApiSchemas {
       validate = compiler.ajv.compile(this.toJsonSchema(schema) as object);
       compiler.cache.set(schema, validate);
     }
-    const valid = validate(value) as boolean;
+    let valid = validate(value) as boolean;
+    // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
+    if (!valid && holdsBigInt(value)) valid = validate(withBigIntsAsNumbers(value)) as boolean;
     return { valid, problems: valid ? [] : describe(validate.errors ?? []) };
   }
 
@@ -130,6 +133,8 @@ export class ApiSchemas {
     });
     addFormats(ajv);
     // The discovery formats of unsigned integers carried as decimal strings (compute ids).
+    // ajv-formats compares with 2^63 - 1, which a double rounds to 2^63 and so lets 2^63 through.
+    ajv.addFormat("int64", { type: "number", validate: isInt64 });
     ajv.addFormat("uint64", { type: "string", validate: (text: string) => /^[0-9]{1,20}$/.test(text) && BigInt(text) <= maxUint64 });
     ajv.addKeyword({
       keyword: "x-less-than",

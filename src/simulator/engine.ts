@@ -25,7 +25,8 @@ import {
   urlHost,
 } from "../http.js";
 import { operationIndex } from "../documents.js";
-import { deprecationHeaders, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
+import { exactJsonText } from "../exact-json.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
@@ -191,7 +192,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
     // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
     // body ignores it, and one whose body is optional takes `{}` as none.
-    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text) : { body: undefined, forValidation: undefined };
+    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text, definition.largeIntegers !== "double") : { body: undefined, forValidation: undefined };
     if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
     if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
 
@@ -358,19 +359,6 @@ interface Answer {
   checked?: { method: string; url: string };
 }
 
-/**
- * The status an invalid request is answered with: 422 or 400 where the operation documents one,
- * else 400 (under a documented 4XX or default); never a status that means something else (401,
- * 403, 404, 409, 412).
- */
-function invalidRequestStatus(operation: Operation): number {
-  const statuses = Object.keys(operation.responses);
-  for (const preferred of ["422", "400"]) if (statuses.includes(preferred)) return Number(preferred);
-  if (statuses.includes("4XX") || statuses.includes("default")) return 400;
-  const declared = statuses.find((status) => /^4\d\d$/.test(status) && !["401", "403", "404", "409", "412"].includes(status));
-  return declared ? Number(declared) : 400;
-}
-
 function declaresStatus(operation: Operation, status: number): boolean {
   return responseKey(operation.responses, status) !== undefined;
 }
@@ -423,11 +411,11 @@ function readCredentials(headers: Map<string, string>, query: URLSearchParams, s
  * The body for the handler, and for the validator: a form goes to the validator as its text, so
  * that it checks the JSON its fields carry; the handler gets the fields.
  */
-function parseBody(contentType: string | undefined, text: string): { body: unknown; forValidation: unknown } | { error: string } {
+function parseBody(contentType: string | undefined, text: string, exact: boolean): { body: unknown; forValidation: unknown } | { error: string } {
   const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
   if (isJsonMediaType(type)) {
-    const parsed = parseJsonText(text);
+    const parsed = parseJsonText(text, { exact });
     return parsed.ok ? { body: parsed.value, forValidation: parsed.value } : { error: `the body is ${parsed.error}` };
   }
   return { body: text, forValidation: text };
@@ -443,7 +431,7 @@ function send(response: ServerResponse, reply: Reply, extraHeaders: Record<strin
   let payload: Buffer | undefined;
   if (reply.body !== undefined) {
     headers["content-type"] = "application/json; charset=utf-8";
-    payload = Buffer.from(JSON.stringify(reply.body));
+    payload = Buffer.from(exactJsonText(reply.body));
   }
   // A known length lets Node write headers and body at once instead of a chunked stream.
   if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(payload?.length ?? 0);

@@ -14,6 +14,7 @@
  */
 import type { components } from "../../../generated/social-graph/types.js";
 import { getApi } from "../../apis.js";
+import { parseExactJson } from "../../exact-json.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "../service.js";
 
 type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
@@ -188,7 +189,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
   function audienceRequest(request: SimRequest): { payload: Payload; session?: SessionParameter } {
     const body = (request.body ?? {}) as Record<string, unknown>;
     // A form field carries its object JSON-encoded; the engine has checked it against the contract.
-    const decode = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as unknown;
+    const decode = (value: unknown) => (typeof value === "string" ? parseExactJson(value) : value);
     const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(request, "payload", "AudienceUploadPayload")) as Payload | undefined;
     if (!payload) throw refusal(100, "The parameter payload is required, in the body or in the query string.");
     const session = (decode(body.session) ?? payload.session ?? fromQuery(request, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
@@ -201,7 +202,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
     if (text === null) return undefined;
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = parseExactJson(text);
     } catch {
       throw refusal(100, `The parameter ${name} is not valid JSON.`);
     }
@@ -404,13 +405,13 @@ function userList(value: unknown): string[] {
   let parsed: unknown = value;
   if (typeof value === "string") {
     try {
-      parsed = JSON.parse(value);
+      parsed = parseExactJson(value);
     } catch {
       parsed = undefined;
     }
   }
   const ids = Array.isArray(parsed) ? parsed : [parsed];
-  const isId = (id: unknown) => (typeof id === "string" && /^[0-9]+$/.test(id)) || (Number.isSafeInteger(id) && (id as number) >= 0);
+  const isId = (id: unknown) => (typeof id === "string" && /^[0-9]+$/.test(id)) || (Number.isSafeInteger(id) && (id as number) >= 0) || (typeof id === "bigint" && id >= 0n);
   if (!ids.every(isId)) throw refusal(100, 'The parameter user must be one ID or a JSON-encoded list of IDs, for example ["1001","1002"].');
   return ids.map(String);
 }

@@ -1,0 +1,63 @@
+/**
+ * JSON whose integers keep every digit. The real services use int64 ids beyond 2^53, which a
+ * JavaScript number rounds (9007199254740993 reads as ...992): such an integer is read as a
+ * bigint, written back as the same digits, and checked by the validators as the number it is.
+ */
+import { parse as parseLossless, stringify as stringifyLossless } from "lossless-json";
+
+const maxInt64 = 2n ** 63n - 1n;
+const minInt64 = -(2n ** 63n);
+/** The largest double below 2^63: an int64 rounds to it at most, so the int64 check still holds. */
+const largestInt64Double = 9223372036854774784;
+/** The first double below -2^63: an integer under the int64 range rounds to it at least. */
+const belowInt64Double = -9223372036854777856;
+
+/** An integer literal too long for a double to hold exactly; shorter ones read as numbers. */
+const readNumber = (text: string): number | bigint => {
+  const value = Number(text);
+  return /^-?\d+$/.test(text) && !Number.isSafeInteger(value) ? BigInt(text) : value;
+};
+
+/** Parses JSON text (throwing as JSON.parse does), integers beyond 2^53 as bigints. */
+export function parseExactJson(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  // Sixteen digits in a row are needed for an unsafe integer; most bodies have none.
+  return /\d{16}/.test(text) ? parseLossless(text, null, readNumber) : value;
+}
+
+/** JSON text of a value, its bigints written as the integers they are. */
+export function exactJsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (!(error instanceof TypeError) || !holdsBigInt(value)) throw error;
+    return stringifyLossless(value) ?? "";
+  }
+}
+
+export function holdsBigInt(value: unknown): boolean {
+  if (typeof value === "bigint") return true;
+  if (value === null || typeof value !== "object") return false;
+  return Object.values(value).some(holdsBigInt);
+}
+
+/**
+ * The value with each bigint as a number, for a JSON Schema validator (which knows no bigint):
+ * one within int64 stays within it, and one outside stays outside, so `format: int64` judges the
+ * exact integer.
+ */
+export function withBigIntsAsNumbers(value: unknown): unknown {
+  if (typeof value === "bigint") {
+    if (value > maxInt64) return Math.max(Number(value), 2 ** 63);
+    if (value < minInt64) return Math.min(Number(value), belowInt64Double);
+    return Math.min(Number(value), largestInt64Double);
+  }
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(withBigIntsAsNumbers);
+  const copy: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value)) Object.defineProperty(copy, key, { value: withBigIntsAsNumbers(member), enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/** Whether a number (as the validator sees it) is within the int64 range. */
+export const isInt64 = (value: number): boolean => Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;

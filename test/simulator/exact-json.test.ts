@@ -1,0 +1,112 @@
+/**
+ * Numbers and bodies read as sent: integers beyond 2^53 keep every digit through the simulator
+ * and the validators, int64 values outside the range are refused, and a JSON `null` body is one
+ * thing on every operation and both engines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operationIndex } from "../../src/documents.js";
+import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/exact-json.js";
+import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { invalidRequestStatus } from "../../src/openapi.js";
+import { apiSchemas } from "../../src/schemas.js";
+import { useSimulator } from "../support/simulator.js";
+
+describe("exact JSON", () => {
+  it.each([
+    ["9007199254740993", 9007199254740993n],
+    ["-9007199254740993", -9007199254740993n],
+    ["9007199254740991", 9007199254740991],
+    ["1.5", 1.5],
+    ["12345678901234567890.5", 12345678901234567890.5],
+  ])("reads %s as %s", (text, want) => {
+    expect(parseExactJson(`{"n":${text}}`)).toEqual({ n: want });
+  });
+
+  it("writes a bigint back as its digits", () => {
+    expect(exactJsonText({ id: 9007199254740993n, list: [1, 12345678901234567890n] })).toBe('{"id":9007199254740993,"list":[1,12345678901234567890]}');
+  });
+
+  it("keeps __proto__ a member, as JSON.parse does", () => {
+    const value = parseExactJson('{"__proto__":{"polluted":true},"id":90071992547409930}') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.hasOwn(value, "__proto__")).toBe(true);
+    const checked = withBigIntsAsNumbers(value) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(checked)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(checked, "__proto__")?.value).toEqual({ polluted: true });
+  });
+
+  const session = { $ref: "#/components/schemas/AudienceUploadSession" };
+  const schemas = apiSchemas("social-graph");
+  it.each([
+    ["the largest int64", "9223372036854775807", true],
+    ["the smallest int64 above 2^53", "9007199254740993", true],
+    ["2^63", "9223372036854775808", false],
+    ["a twenty-digit integer", "12345678901234567890", false],
+  ])("judges %s as a session_id exactly", (_name, digits, valid) => {
+    const value = parseExactJson(`{"session_id":${digits},"batch_seq":1}`);
+    expect(schemas.validate(session, value).valid).toBe(valid);
+  });
+});
+
+describe("social-graph simulator", () => {
+  const sim = useSimulator("social-graph");
+  const addUsers = (sessionText: string) =>
+    fetch(`${sim.url}/v24.0/23851234567890123/users?access_token=EAAB-simulator`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: `{"payload":{"schema":"EMAIL_SHA256","data":[["${"a".repeat(64)}"]]},"session":${sessionText}}`,
+    });
+
+  it("keeps a session_id beyond 2^53 exactly, apart from its rounded neighbour", async () => {
+    const first = await addUsers('{"session_id":9007199254740993,"batch_seq":1,"last_batch_flag":false}');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('"session_id":"9007199254740993"');
+    const neighbour = await addUsers('{"session_id":9007199254740992,"batch_seq":1,"last_batch_flag":false}');
+    expect(neighbour.status).toBe(200);
+    const state = await sim.control.command<{ sessions: Record<string, unknown> }>("state");
+    expect(Object.keys(state.sessions).map((key) => key.split("/")[1]).sort()).toEqual(["9007199254740992", "9007199254740993"]);
+  });
+
+  it("refuses a session_id beyond the int64 range with code 100", async () => {
+    const refused = await addUsers('{"session_id":9223372036854775808,"batch_seq":1,"last_batch_flag":true}');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: number; message: string } }).error).toMatchObject({ code: 100, message: expect.stringMatching(/session_id/) });
+    expect((await sim.control.command<{ sessions: Record<string, unknown> }>("state")).sessions).toEqual({});
+  });
+});
+
+/** A JSON null body on operations whose body is required and optional, and what each engine answers. */
+const nullBodyCases = [
+  ["PUT", "/repos/octocat/hello-world/import", "required", 422],
+  ["PATCH", "/repos/octocat/hello-world/import", "optional", invalidRequestStatus(operationIndex("code-hosting").get("updateImport")!.operation)],
+  ["POST", "/user/emails", "optional", 422],
+] as const;
+
+async function sendNull(baseUrl: string, method: string, path: string) {
+  const response = await fetch(`${baseUrl}${path}`, { method, headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body: "null" });
+  return { status: response.status, text: await response.text() };
+}
+
+describe("a JSON null body on the simulator", () => {
+  const sim = useSimulator("code-hosting");
+  it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
+    const answer = await sendNull(sim.url, method, path);
+    expect(answer.status).toBe(status);
+    expect(answer.text).toMatch(/body/);
+  });
+});
+
+describe("a JSON null body on the mock", () => {
+  let mock: RunningServer;
+  beforeAll(async () => {
+    mock = await startMockServer("code-hosting", { port: 0 });
+  });
+  afterAll(async () => {
+    await mock?.close();
+  });
+  it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
+    const answer = await sendNull(mock.url, method, path);
+    expect(answer.status).toBe(status);
+    expect(answer.text).toMatch(/body/);
+  });
+});
