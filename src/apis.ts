@@ -48,8 +48,9 @@ export const apis = [
     title: "Code-hosting REST API",
     // The official client sends classic tokens as `token <t>`; the real service takes both names.
     authSchemeAliases: { token: "bearer" },
-    // No published limit: a generous one that still keeps one request from filling the memory.
-    maxBodyBytes: 25 * MiB,
+    // No published limit. The largest body of this contract's operations is a key or a list of
+    // emails, a few kB: 1 MiB leaves room and keeps stored bodies (an import's URL) small.
+    maxBodyBytes: 1 * MiB,
     errorBody: (_status, message) => ({ message, documentation_url: "https://docs.vendor.example/rest" }),
     unauthorized: {
       status: 401,
@@ -96,7 +97,7 @@ export const apis = [
     port: 4013,
     title: "Compute API",
     maxBodyBytes: 25 * MiB,
-    errorBody: (status, message) => ({ error: { code: status, message, status: status === 413 ? "OUT_OF_RANGE" : "INVALID_ARGUMENT" } }),
+    errorBody: (status, message) => ({ error: { code: status, message, status: status === 413 ? "OUT_OF_RANGE" : status === 503 ? "UNAVAILABLE" : "INVALID_ARGUMENT" } }),
     unauthorized: {
       status: 401,
       body: {
@@ -123,7 +124,7 @@ export const apis = [
     title: "Search API",
     // The service's own default limit of a request's content (http.max_content_length, 100mb).
     maxBodyBytes: 100 * MiB,
-    errorBody: (status, message) => ({ error: { root_cause: [], type: status === 413 ? "content_too_long_exception" : "parse_exception", reason: message }, status }),
+    errorBody: (status, message) => ({ error: { root_cause: [], type: status === 413 ? "content_too_long_exception" : status === 503 ? "circuit_breaking_exception" : "parse_exception", reason: message }, status }),
     // Query values, sort keys and sums are numbers in the simulated engine, as in the service's
     // own JSON parser, which reads a number too large for a long as a double.
     largeIntegers: "double",

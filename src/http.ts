@@ -37,13 +37,32 @@ export function canonicalAuthorization(authorization: string, aliases: Readonly<
   });
 }
 
-/** A request body the servers refuse before it reaches a contract: too large, or not text. */
+/** A request body the servers refuse before it reaches a contract: too large, not text, or no room for it now. */
 export class BodyRefusal extends Error {
   constructor(
-    readonly status: 413 | 400,
+    readonly status: 413 | 400 | 503,
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The bytes of request bodies a server may hold at once, over all its requests: a body that
+ * would go beyond is refused (503, to be sent again later) instead of letting concurrent large
+ * bodies fill the memory, as a service sheds load when it is full.
+ */
+export class BodyBudget {
+  constructor(private left: number) {}
+
+  take(bytes: number): boolean {
+    if (bytes > this.left) return false;
+    this.left -= bytes;
+    return true;
+  }
+
+  give(bytes: number): void {
+    this.left += bytes;
   }
 }
 
@@ -54,31 +73,42 @@ const isTextual = (contentType: string | undefined): boolean =>
 /**
  * The body's text: at once when the request announces none, else when it has arrived. A body
  * longer than `maxBytes` is refused (413) as soon as its length is known or exceeded, without
- * reading the rest; a JSON, form or text body that is not valid UTF-8 is refused (400).
+ * reading the rest; one the budget has no room for is refused (503) likewise; a JSON, form or text
+ * body that is not valid UTF-8 is refused (400).
  */
-export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY): string | Promise<string> {
+export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): string | Promise<string> {
   const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
   if (length === undefined && encoding === undefined) return "";
   const tooLarge = () => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
-  if (length !== undefined && Number(length) > maxBytes) {
+  const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
+  const refuse = (refusal: BodyRefusal) => {
     request.resume();
-    return Promise.reject(tooLarge());
-  }
+    return Promise.reject(refusal);
+  };
+  if (length !== undefined && Number(length) > maxBytes) return refuse(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
+    let stopped = false;
+    const stop = (refusal?: BodyRefusal) => {
+      if (stopped) return false;
+      stopped = true;
+      budget?.give(received);
+      if (!refusal) return true;
+      chunks.length = 0;
+      request.removeAllListeners("data");
+      request.resume();
+      reject(refusal);
+      return false;
+    };
     request.on("data", (chunk: Buffer) => {
+      if (received + chunk.length > maxBytes) return void stop(tooLarge());
+      if (budget && !budget.take(chunk.length)) return void stop(noRoom());
       received += chunk.length;
-      if (received > maxBytes) {
-        chunks.length = 0;
-        request.removeAllListeners("data");
-        request.resume();
-        reject(tooLarge());
-        return;
-      }
       chunks.push(chunk);
     });
     request.on("end", () => {
+      if (!stop()) return;
       try {
         const bytes = Buffer.concat(chunks);
         resolve(isTextual(contentType) ? strictUtf8.decode(bytes) : bytes.toString("utf8"));
@@ -86,7 +116,10 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
         reject(new BodyRefusal(400, "The request body is not valid UTF-8"));
       }
     });
-    request.on("error", reject);
+    request.on("error", (error) => {
+      stop();
+      reject(error);
+    });
   });
 }
 

@@ -20,6 +20,7 @@ import {
   parseJsonText,
   problemBody,
   readBody,
+  BodyBudget,
   readPreferences,
   requestLogLine,
   urlHost,
@@ -65,6 +66,11 @@ export interface SimulatorOptions {
   controlToken?: string;
   /** The largest request body each API takes, in bytes; the API's own limit by default (src/apis.ts). */
   maxBodyBytes?: Partial<Record<ApiId, number>>;
+  /**
+   * The bytes of request bodies the simulator holds at once, over all its APIs (64 MiB by
+   * default); a body beyond is answered 503 with Retry-After before it is read whole.
+   */
+  maxBodyBytesInFlight?: number;
 }
 
 export interface SimulatorViolation {
@@ -107,9 +113,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       ),
     );
   };
+  const budget = new BodyBudget(options.maxBodyBytesInFlight ?? 64 * 1024 * 1024);
   try {
     for (const [index, api] of selected.entries()) {
-      const simulated = createApiSimulator(api, clock, { ...options, controlToken });
+      const simulated = createApiSimulator(api, clock, { ...options, controlToken }, budget);
       services[api] = simulated.service;
       const server = createServer(simulated.listener);
       servers.push(server);
@@ -128,7 +135,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   return { urls, clock, services, controlToken, stop };
 }
 
-function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions) {
+function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions, budget: BodyBudget) {
   const schemas = apiSchemas(api);
   const validator = createValidator(api);
   // Known once the server listens (a port of 0 is chosen then); services build their own URLs on it.
@@ -336,10 +343,11 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions)
     // A body refused before it is read whole (too large, not UTF-8) gets the API's own error.
     const refuseBody = (error: unknown) => {
       if (!(error instanceof BodyRefusal)) throw error;
-      return { reply: { status: error.status, headers: error.status === 413 ? { connection: "close" } : undefined, body: definition.errorBody(error.status, error.message) } };
+      const headers: Record<string, string> | undefined = error.status === 413 ? { connection: "close" } : error.status === 503 ? { connection: "close", "retry-after": "1" } : undefined;
+      return { reply: { status: error.status, headers, body: definition.errorBody(error.status, error.message) } };
     };
     try {
-      const text = readBody(request, maxBodyBytes);
+      const text = readBody(request, maxBodyBytes, budget);
       const answer = typeof text === "string" ? handle(request, text) : text.then((body) => handle(request, body), refuseBody);
       if (answer instanceof Promise) answer.then(answered).catch(fail);
       else answered(answer);

@@ -358,6 +358,25 @@ describe("hostile and odd bodies", () => {
     }
   });
 
+  it("refuses a body the in-flight budget has no room for with 503 and Retry-After, and gives the room back", async () => {
+    const small = await startSimulator({ apis: ["compute"], port: 0, maxBodyBytesInFlight: 8 * 1024 });
+    try {
+      const url = `${small.urls.compute}/compute/v1/locations/global/securityPolicies/guard-default`;
+      const answer = await raw(url, "PATCH", { Authorization: "Bearer t", "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, Buffer.alloc(16 * 1024, 0x20));
+      expect(answer.status).toBe(503);
+      expect(answer.headers["retry-after"]).toBe("1");
+      expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 503, status: "UNAVAILABLE" } });
+      // Twice the budget in bodies sent one after the other: each is read whole (and judged by the
+      // contract, which wants a fingerprint) once the last has given its room back.
+      for (let i = 0; i < 2; i++) {
+        const fits = await raw(url, "PATCH", { Authorization: "Bearer t", "Content-Type": "application/json" }, JSON.stringify({ description: "x".repeat(6 * 1024) }));
+        expect(fits.text).toContain("fingerprint");
+      }
+    } finally {
+      await small.stop();
+    }
+  });
+
   it("never echoes a malformed body, which may hold a password", async () => {
     const answer = await raw(importUrl(), "PUT", { Authorization: "Bearer t", "Content-Type": "application/json" }, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}');
     expect(answer.status).toBe(422);

@@ -1,0 +1,101 @@
+/**
+ * npm run hostile
+ *
+ * Sends the hostile inputs of the simulator's robustness tests to a simulator of all five APIs in
+ * a process of its own, one at a time, while a probe reads an import status every 20 ms. For each
+ * input it prints the answer's status, the simulator's peak resident memory, and the probe's
+ * slowest answer meanwhile. The simulator holds up when every answer is a 4xx (or the documented
+ * success), the memory stays bounded, and the probe is never held up.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { Readable } from "node:stream";
+
+const child = spawn(process.execPath, ["--import", "tsx", "-e", `
+  const { startSimulator } = await import("./src/simulator/index.ts");
+  const simulator = await startSimulator({ port: 0, strict: true });
+  console.log(JSON.stringify(simulator.urls));
+`], { stdio: ["ignore", "pipe", "inherit"] });
+const urls = await new Promise<Record<string, string>>((resolve) => child.stdout.once("data", (line: Buffer) => resolve(JSON.parse(line.toString()))));
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) / 1024;
+
+/** Sends a request whose body may be a stream of any length; resolves with the status. */
+function send(url: string, method: string, headers: Record<string, string>, body?: string | (() => Readable)): Promise<number> {
+  return new Promise((resolve) => {
+    const sent = request(url, { method, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.on("error", () => resolve(0));
+    if (typeof body === "function") body().pipe(sent);
+    else sent.end(body);
+  });
+}
+
+/** `bytes` bytes of one character, in chunks made as they are read. */
+function* chunks(bytes: number, char = "a") {
+  const chunk = Buffer.alloc(1 << 20, char);
+  for (let left = bytes; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+}
+const filler = (bytes: number, char = "a") => () => Readable.from(chunks(bytes, char));
+
+const bearer = { authorization: "Bearer t", "content-type": "application/json" };
+const ch = urls["code-hosting"]!;
+const importBody = (bytes: number) => () =>
+  Readable.from((function* () {
+    yield Buffer.from('{"vcs_url":"https://git.example.org/');
+    yield* chunks(bytes);
+    yield Buffer.from('.git"}');
+  })());
+const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
+
+const inputs: [string, () => Promise<number[]>][] = [
+  ["545 MB body to an unknown path", async () => [await send(`${ch}/x`, "POST", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" }, filler(545e6, "\0"))]],
+  ["compute filter (.*.*)*Z", async () => [await send(`${urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?filter=${encodeURIComponent("name eq (.*.*)*Z")}`, "GET", { authorization: "Bearer t" })]],
+  ["eight 50 MB imports", () => Promise.all([...Array(8)].map((_, i) => send(`${ch}/repos/o/big-${i}/import`, "PUT", { ...bearer, "transfer-encoding": "chunked" }, importBody(50e6))))],
+  ["200 imports of 1 MB, just under the limit, 8 at a time", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 8) {
+      statuses.push(...(await Promise.all([...Array(8)].map((_, j) => send(`${ch}/repos/o/large-${i + j}/import`, "PUT", { ...bearer, "transfer-encoding": "chunked" }, importBody(1e6))))));
+    }
+    return statuses;
+  }],
+  ["a password in malformed JSON", async () => [await send(`${ch}/repos/o/r/import`, "PUT", bearer, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}')]],
+  ["a bool query nested 10,000 deep", async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, nested(10_000))]],
+  ["20,000 points in time opened", async () => {
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 20_000; i += 100) {
+      const batch = await Promise.all([...Array(100)].map(() => send(`${urls.search}/logs/_pit?keep_alive=1m`, "POST", {})));
+      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    return [...statuses.keys()];
+  }],
+];
+
+let probeWorst = 0;
+let peak = 0;
+let probing = true;
+const probe = (async () => {
+  while (probing) {
+    const started = performance.now();
+    await send(`${ch}/repos/octocat/hello-world/import`, "GET", { authorization: "Bearer t" });
+    probeWorst = Math.max(probeWorst, performance.now() - started);
+    peak = Math.max(peak, rssMb());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+})();
+
+await send(`${urls.search}/__control/createIndex`, "POST", { "content-type": "application/json" }, JSON.stringify({ index: "logs", generate: { count: 100, seed: 1 } }));
+console.log(`resident memory at start: ${rssMb().toFixed(0)} MB\n`);
+console.log("| input | statuses | peak memory (MB) | slowest probe (ms) |\n|---|---|---|---|");
+for (const [name, run] of inputs) {
+  probeWorst = 0;
+  peak = rssMb();
+  const statuses = await run();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  console.log(`| ${name} | ${[...new Set(statuses)].join(", ")} | ${peak.toFixed(0)} | ${probeWorst.toFixed(1)} |`);
+}
+probing = false;
+await probe;
+child.kill();
