@@ -27,4 +27,9 @@ const refused = await fetch(`${simulator.urls["code-hosting"]}/user/emails`, {
   body: JSON.stringify({ emails: ["new@vendor.example"] }),
 });
 console.log("a read-only token adding an email:", refused.status);
+await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2, retryAfter: 1 });
+await control.injectFault({ delayMs: 200, count: 1 });   // the next request of any operation, late
+await control.injectFault({ drop: true, count: 1 });     // the next request, connection closed
+const read = () => fetch(`${simulator.urls["code-hosting"]}/repos/octocat/hello-world/import`, { headers: { authorization: "Bearer t" } }).then((answer) => answer.status, () => "dropped");
+console.log("import status reads:", await read(), await read(), await read(), await read(), await read());
 await simulator.stop();

@@ -5,7 +5,10 @@
  *   const control = createControlClient(simulator.urls["code-hosting"]!);
  *   await control.reset();
  *   await control.advanceClock(10_000); // imports progress, contexts expire
+ *   await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2 });
  */
+import type { FaultRule } from "./faults.js";
+
 /** The reserved path prefix of the control API, on every API's port. */
 export const controlPrefix = "/__control";
 
@@ -29,6 +32,10 @@ export interface ControlClient {
   advanceClock(milliseconds: number): Promise<Date>;
   /** Stops real time from moving the shared clock (true), or lets it run again (false). */
   freezeClock(frozen?: boolean): Promise<Date>;
+  /** Answers the next requests of an operation (or of all) with a documented error, late, or not at all (faults.ts). */
+  injectFault(rule: FaultRule): Promise<FaultRule[]>;
+  /** Takes back every fault not yet used. */
+  clearFaults(): Promise<void>;
   /** A command of the API's service (for example code-hosting's `tokens`). */
   command<T = unknown>(name: string, body?: unknown): Promise<T>;
 }
@@ -52,6 +59,8 @@ export function createControlClient(baseUrl: string, options: ControlClientOptio
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
     freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen })).now),
+    injectFault: async (rule) => (await call<{ faults: FaultRule[] }>("POST", "faults", rule)).faults,
+    clearFaults: async () => void (await call("POST", "faults", { clear: true })),
     command: (name, body) => call("POST", name, body ?? {}),
   };
 }

@@ -26,6 +26,7 @@ import {
   urlHost,
 } from "../http.js";
 import { operationIndex } from "../documents.js";
+import { Faults } from "./faults.js";
 import { exactJsonText } from "../exact-json.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
@@ -145,6 +146,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
+  const faults = new Faults(index);
 
   // Answers are computed synchronously where nothing needs waiting for (no body to read, a
   // handler that answers at once): a request then costs no trip through the event loop.
@@ -188,7 +190,15 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
       answer.operationId = simRequest.operationId;
       return answer;
     };
+    const fault = faults.take(simRequest.operationId);
+    if (fault?.drop) return { reply: { status: 0 }, drop: true, delayMs: fault.delayMs };
+    if (fault?.status !== undefined) {
+      const reply = exampleReply(index, simRequest.operationId, fault.status, fault.example);
+      reply.headers = { ...reply.headers, ...fault.headers };
+      return { ...decorate({ reply, checked: { method, url: url.pathname + url.search } }), delayMs: fault.delayMs };
+    }
     const answer = answerOperation(match.entry.operation, simRequest, text, url);
+    if (fault) return Promise.resolve(answer).then((late) => ({ ...decorate(late), delayMs: fault.delayMs }));
     return answer instanceof Promise ? answer.then(decorate) : decorate(answer);
   }
 
@@ -278,6 +288,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     try {
       if (command === "reset" && method === "POST") {
         service.reset();
+        faults.clear();
         return { status: 200, body: { reset: api } };
       }
       const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
@@ -296,9 +307,11 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
         service.seed(body);
         return { status: 200, body: { seeded: api } };
       }
+      if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
+      if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
       const custom = service.control?.[command];
       if (custom && method === "POST") return { status: 200, body: custom(body) ?? {} };
-      const known = ["reset", "clock", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
+      const known = ["reset", "clock", "faults", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
       return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };
     } catch (error) {
       return { status: 400, body: problemBody(400, (error as Error).message) };
@@ -336,9 +349,11 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
       const started = performance.now();
       response.once("finish", () => options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId)));
     }
+    const deliver = (answer: Answer) => (answer.drop ? response.destroy() : respond(response, answer));
     const answered = (answer: Answer) => {
       operationId = answer.operationId;
-      respond(response, answer);
+      if (answer.delayMs) setTimeout(deliver, answer.delayMs, answer);
+      else deliver(answer);
     };
     // A body refused before it is read whole (too large, not UTF-8) gets the API's own error.
     const refuseBody = (error: unknown) => {
@@ -365,6 +380,9 @@ interface Answer {
   operationId?: string;
   /** The request, when the reply is to be checked against the contract. */
   checked?: { method: string; url: string };
+  /** An injected fault's delay before the answer, and whether it drops the connection instead. */
+  delayMs?: number;
+  drop?: boolean;
 }
 
 function declaresStatus(operation: Operation, status: number): boolean {

@@ -1,0 +1,108 @@
+/**
+ * Fault injection, the same for every API: the next requests of an operation (or of every
+ * operation, or a share of them) are answered with an error the contract documents for it, after
+ * a delay, or by dropping the connection, so that clients can test their retries and timeouts.
+ *
+ *   POST /__control/faults  { "operationId": "getImportStatus", "status": 503, "count": 2 }
+ *   POST /__control/faults  { "status": 429, "share": 0.1, "retryAfter": 2 }
+ *   POST /__control/faults  { "delayMs": 300 }            every request answered late
+ *   POST /__control/faults  { "drop": true, "count": 1 }   the next request's connection closed
+ *   POST /__control/faults  { "clear": true }              no more faults (reset clears them too)
+ */
+import { responseKey, type OperationIndex } from "../openapi.js";
+
+export interface FaultRule {
+  /** The operation the fault is for; every operation when left out. */
+  operationId?: string;
+  /** A status the operation documents; the answer is its documented example (`example` names one). */
+  status?: number;
+  example?: string;
+  /** Headers of the answer besides the documented ones; `Retry-After` has its own member. */
+  headers?: Record<string, string>;
+  /** Seconds a 429 or 503 asks the client to wait (`Retry-After`); 1 when left out. */
+  retryAfter?: number;
+  /** Milliseconds before the answer (with or without a status). */
+  delayMs?: number;
+  /** Close the connection without an answer. */
+  drop?: boolean;
+  /** How many requests the fault answers (1 by default unless `share` is given); `after` requests pass first. */
+  count?: number;
+  after?: number;
+  /** The share of requests (0 to 1) the fault answers, for as long as it stays; instead of `count`. */
+  share?: number;
+}
+
+/** What a request gets from a fault. */
+export interface Fault {
+  status?: number;
+  example?: string;
+  headers: Record<string, string>;
+  delayMs: number;
+  drop: boolean;
+}
+
+interface Armed extends FaultRule {
+  left: number;
+  skip: number;
+}
+
+const members = new Set(["operationId", "status", "example", "headers", "retryAfter", "delayMs", "drop", "count", "after", "share"]);
+
+export class Faults {
+  private armed: Armed[] = [];
+
+  constructor(private readonly index: OperationIndex) {}
+
+  /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
+  add(body: unknown): { faults: FaultRule[] } {
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new Error("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
+    if ((body as { clear?: unknown }).clear === true) {
+      this.armed = [];
+      return { faults: [] };
+    }
+    const rule = body as FaultRule;
+    const unknown = Object.keys(rule).filter((key) => !members.has(key));
+    if (unknown.length > 0) throw new Error(`faults: unknown member ${unknown.join(", ")}`);
+    const counts = [rule.count, rule.after, rule.delayMs, rule.retryAfter].filter((value) => value !== undefined);
+    if (counts.some((value) => !Number.isInteger(value) || value! < 0)) throw new Error("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
+    if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1)) throw new Error("faults: share is a number above 0, up to 1");
+    if (rule.share !== undefined && rule.count !== undefined) throw new Error("faults: give count or share, not both");
+    const operations = rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
+    if (operations.length === 0) throw new Error(`faults: no operation ${rule.operationId}`);
+    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new Error("faults: give a status, a delayMs or drop");
+    if (rule.status !== undefined) {
+      const undocumented = operations.filter((entry) => responseKey(entry.operation.responses, rule.status!) === undefined).map((entry) => entry.operationId);
+      if (undocumented.length > 0) throw new Error(`faults: ${undocumented.slice(0, 5).join(", ")}${undocumented.length > 5 ? ", ..." : ""} document no ${rule.status} answer`);
+    }
+    this.armed.push({ ...rule, left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY, skip: rule.after ?? 0 });
+    return { faults: this.list() };
+  }
+
+  list(): FaultRule[] {
+    return this.armed.map(({ left: _left, skip: _skip, ...rule }) => rule);
+  }
+
+  clear(): void {
+    this.armed = [];
+  }
+
+  /** The fault a request of this operation gets, if one is armed for it (and its turn has come). */
+  take(operationId: string): Fault | undefined {
+    const rule = this.armed.find((armed) => armed.operationId === undefined || armed.operationId === operationId);
+    if (!rule) return undefined;
+    if (rule.skip > 0) {
+      rule.skip--;
+      return undefined;
+    }
+    if (rule.share !== undefined && Math.random() >= rule.share) return undefined;
+    if (--rule.left <= 0) this.armed.splice(this.armed.indexOf(rule), 1);
+    const waits = rule.status === 429 || rule.status === 503;
+    return {
+      status: rule.status,
+      example: rule.example,
+      headers: { ...(waits ? { "retry-after": String(rule.retryAfter ?? 1) } : {}), ...rule.headers },
+      delayMs: rule.delayMs ?? 0,
+      drop: rule.drop === true,
+    };
+  }
+}
