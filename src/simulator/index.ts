@@ -9,6 +9,6 @@
 export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
 export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
-export { phaseMilliseconds } from "./services/code-hosting.js";
+export { phaseMilliseconds } from "./services/code-hosting/index.js";
 export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
 export { generateDocuments, parseNdjson } from "./services/search.js";

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCodeHostingClient, nextLink, paginate, paginateAll, type CodeHostingClient, type ImportProgress } from "../../src/code-hosting.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { phaseMilliseconds } from "../../src/simulator/services/code-hosting.js";
+import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;

@@ -1,7 +1,7 @@
 /** The simulated service of each API; an API without one answers every operation from its examples. */
 import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
-import { createCodeHostingService } from "./code-hosting.js";
+import { createCodeHostingService } from "./code-hosting/index.js";
 import { createComputeService } from "./compute.js";
 import { createEventManagementService } from "./event-management.js";
 import { createSocialGraphService } from "./social-graph.js";
