@@ -25,7 +25,8 @@ import {
 } from "../../src/compute.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { operationMilliseconds, seedComputeFromFile } from "../../src/simulator/services/compute.js";
+import { seedComputeFromFile } from "../../src/simulator/seed-file.js";
+import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;

@@ -2,7 +2,7 @@
 import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting/index.js";
-import { createComputeService } from "./compute.js";
+import { createComputeService } from "./compute/index.js";
 import { createEventManagementService } from "./event-management.js";
 import { createSocialGraphService } from "./social-graph.js";
 import { createSearchService } from "./search.js";
