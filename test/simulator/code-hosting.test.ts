@@ -215,6 +215,36 @@ describe("permissions", () => {
   });
 });
 
+describe("seed and reset", () => {
+  const importInto = (name: string, token = "t") =>
+    clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });
+
+  it("reset forgets tokens and workflows set by control commands, back to the seed", async () => {
+    await control.command("tokens", { "read-only": { contents: "read" } });
+    await control.command("workflows", { repositories: ["octocat/ci"] });
+    expect((await importInto("ci", "read-only")).response.status).toBe(403);
+    expect((await importInto("ci")).response.status).toBe(422);
+    await control.reset();
+    expect((await importInto("ci", "read-only")).response.status).toBe(201);
+  });
+
+  it("a seed with a body replaces the parts it gives and keeps the default for the rest; with none, the default comes back", async () => {
+    try {
+      await control.seed({ tokens: { "read-only": { contents: "read" } }, login: "mona" });
+      expect((await importInto("socm", "read-only")).response.status).toBe(403);
+      expect((await importInto("workflows-enabled")).response.status).toBe(422); // the default repositoriesWithWorkflows
+      await control.reset();
+      expect((await importInto("socm", "read-only")).response.status).toBe(403); // the seed's tokens survive a reset
+      expect((await client.GET("/user", {})).data!.login).toBe("mona");
+      await expect(control.seed({ tokens: { t: { contents: "admin" } } })).rejects.toThrow(/read.*write/);
+    } finally {
+      await control.seed(undefined);
+    }
+    expect((await importInto("socm", "read-only")).response.status).toBe(201);
+    expect((await client.GET("/user", {})).data!.login).toBe("octocat");
+  });
+});
+
 describe("the catalog endpoints keep state", () => {
   it("emails added are listed, and removed", async () => {
     await client.POST("/user/emails", { body: { emails: ["new@vendor.example"] } });

@@ -123,6 +123,21 @@ describe("seed data", () => {
     expect(sortedNames(await walk())).toEqual(everyRule);
   });
 
+  it("keeps the default for the parts a seed leaves out, and a reset forgets unreachable scopes", async () => {
+    try {
+      await control.seed({ user: "tester@acme.example" });
+      expect(sortedNames(await walk())).toEqual(everyRule);
+      const { data: op } = await patch("assets-edge", { fingerprint: (await policy("assets-edge")).fingerprint!, description: "Seeded user" });
+      expect(op!.user).toBe("tester@acme.example");
+    } finally {
+      await control.seed(undefined);
+    }
+    await control.command("unreachable", { scopes: ["regions/me-central2"] });
+    expect((await list({})).response.status).toBe(400);
+    await control.reset();
+    expect((await list({})).response.status).toBe(200);
+  });
+
   it("loads from a JSON file with seedComputeFromFile", async () => {
     const folder = await mkdtemp(join(tmpdir(), "compute-seed-"));
     try {
