@@ -63,3 +63,16 @@ describe("loading a seed", () => {
     expect(() => parseComputeSeed({ policies: [] }, schemas)).toThrow(/no member policies/);
   });
 });
+
+describe("fingerprints", () => {
+  it("are made of a policy holding a member beyond 2^53 (the engine reads it as a bigint)", () => {
+    const { model } = computeModel();
+    const before = model.findPolicy("assets-edge");
+    const patch = { fingerprint: before.fingerprint!, description: "Big", newerMember: 9_007_199_254_740_993n } as unknown as Parameters<ComputeModel["patchPolicy"]>[1];
+    model.patchPolicy({ policy: "assets-edge" }, patch);
+    const after = model.findPolicy("assets-edge");
+    expect(after.description).toBe("Big");
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.fingerprint).toMatch(/^[A-Za-z0-9+/]{11}=$/);
+  });
+});

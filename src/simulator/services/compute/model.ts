@@ -96,7 +96,9 @@ export class ComputeModel {
 
   /** A new fingerprint: base64 of 8 bytes, different after every modification even to the same content. */
   private fingerprint(value: unknown): string {
-    return toBase64(hash64(`${++this.revision}:${JSON.stringify(value)}`));
+    // An open patch body may carry integers beyond 2^53, which the engine reads as bigints.
+    const text = JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+    return toBase64(hash64(`${++this.revision}:${text}`));
   }
 
   private newId(): string {
