@@ -10,6 +10,7 @@ export { startSimulator, type RunningSimulator, type SimulatorOptions, type Simu
 export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
 export type { FaultRule } from "./faults.js";
-export { phaseMilliseconds } from "./services/code-hosting.js";
-export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
+export { phaseMilliseconds } from "./services/code-hosting/index.js";
+export { operationMilliseconds } from "./services/compute/index.js";
+export { seedComputeFromFile } from "./seed-file.js";
 export { generateDocuments, parseNdjson } from "./services/search.js";

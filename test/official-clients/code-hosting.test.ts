@@ -13,7 +13,7 @@
 import { Octokit } from "@octokit/rest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { phaseMilliseconds } from "../../src/simulator/services/code-hosting.js";
+import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { useSimulator } from "../support/simulator.js";
 
 const sim = useSimulator("code-hosting");

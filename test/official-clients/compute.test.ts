@@ -14,7 +14,7 @@ import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/comput
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Operation } from "../../src/compute.js";
 import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { operationMilliseconds } from "../../src/simulator/services/compute.js";
+import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
 
 const accessToken = "test-access-token";

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCodeHostingClient, nextLink, paginate, paginateAll, type CodeHostingClient, type ImportProgress } from "../../src/code-hosting.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { phaseMilliseconds } from "../../src/simulator/services/code-hosting.js";
+import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;
@@ -212,6 +212,36 @@ describe("permissions", () => {
     expect(read.response.headers.get("x-accepted-vendor-permissions")).toBe("contents=read");
     const emails = await reader.GET("/user/emails", {});
     expect(emails.response.status).toBe(403); // no email_addresses permission at all
+  });
+});
+
+describe("seed and reset", () => {
+  const importInto = (name: string, token = "t") =>
+    clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });
+
+  it("reset forgets tokens and workflows set by control commands, back to the seed", async () => {
+    await control.command("tokens", { "read-only": { contents: "read" } });
+    await control.command("workflows", { repositories: ["octocat/ci"] });
+    expect((await importInto("ci", "read-only")).response.status).toBe(403);
+    expect((await importInto("ci")).response.status).toBe(422);
+    await control.reset();
+    expect((await importInto("ci", "read-only")).response.status).toBe(201);
+  });
+
+  it("a seed with a body replaces the parts it gives and keeps the default for the rest; with none, the default comes back", async () => {
+    try {
+      await control.seed({ tokens: { "read-only": { contents: "read" } }, login: "mona" });
+      expect((await importInto("socm", "read-only")).response.status).toBe(403);
+      expect((await importInto("workflows-enabled")).response.status).toBe(422); // the default repositoriesWithWorkflows
+      await control.reset();
+      expect((await importInto("socm", "read-only")).response.status).toBe(403); // the seed's tokens survive a reset
+      expect((await client.GET("/user", {})).data!.login).toBe("mona");
+      await expect(control.seed({ tokens: { t: { contents: "admin" } } })).rejects.toThrow(/read.*write/);
+    } finally {
+      await control.seed(undefined);
+    }
+    expect((await importInto("socm", "read-only")).response.status).toBe(201);
+    expect((await client.GET("/user", {})).data!.login).toBe("octocat");
   });
 });
 

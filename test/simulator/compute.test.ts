@@ -25,7 +25,8 @@ import {
 } from "../../src/compute.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { operationMilliseconds, seedComputeFromFile } from "../../src/simulator/services/compute.js";
+import { seedComputeFromFile } from "../../src/simulator/seed-file.js";
+import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;
@@ -120,6 +121,21 @@ describe("seed data", () => {
 
     await control.seed(undefined);
     expect(sortedNames(await walk())).toEqual(everyRule);
+  });
+
+  it("keeps the default for the parts a seed leaves out, and a reset forgets unreachable scopes", async () => {
+    try {
+      await control.seed({ user: "tester@acme.example" });
+      expect(sortedNames(await walk())).toEqual(everyRule);
+      const { data: op } = await patch("assets-edge", { fingerprint: (await policy("assets-edge")).fingerprint!, description: "Seeded user" });
+      expect(op!.user).toBe("tester@acme.example");
+    } finally {
+      await control.seed(undefined);
+    }
+    await control.command("unreachable", { scopes: ["regions/me-central2"] });
+    expect((await list({})).response.status).toBe(400);
+    await control.reset();
+    expect((await list({})).response.status).toBe(200);
   });
 
   it("loads from a JSON file with seedComputeFromFile", async () => {

@@ -1,8 +1,8 @@
 /** The simulated service of each API; an API without one answers every operation from its examples. */
 import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
-import { createCodeHostingService } from "./code-hosting.js";
-import { createComputeService } from "./compute.js";
+import { createCodeHostingService } from "./code-hosting/index.js";
+import { createComputeService } from "./compute/index.js";
 import { createEventManagementService } from "./event-management.js";
 import { createSocialGraphService } from "./social-graph.js";
 import { createSearchService } from "./search.js";

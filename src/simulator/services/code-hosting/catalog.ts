@@ -1,0 +1,280 @@
+/**
+ * The state of the catalog endpoints that change something: the authenticated user's profile,
+ * emails, keys, follows and social accounts, each repository's commit statuses, ref names and
+ * custom property values, and each organization's announcement banner. Records take the shape of
+ * the contract's own examples (`Templates`).
+ */
+import type { components } from "../../../../generated/code-hosting/types.js";
+import { toBase64 } from "../base64.js";
+import { noCommit, notFound, validationFailed } from "./errors.js";
+
+type Schemas = components["schemas"];
+type Status = Schemas["Status"];
+type KeyRecord = Record<string, unknown> & { id: number };
+
+/** The body of an operation's documented answer (its first named example). */
+export type Templates = (operationId: string, status: number) => unknown;
+
+/** A repository as a path names it; compared without letter case, as the service does. */
+export interface RepositoryName {
+  owner: string;
+  repo: string;
+}
+
+/** How many statuses one commit may hold per context on the real service. */
+export const statusesPerContext = 1000;
+
+const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** `owner/repo` as a URL path, each segment percent-encoded: names may hold any character. */
+export const repositoryPath = ({ owner, repo }: RepositoryName) => `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+
+/** The first record of an example (a list's first item), the template of new records. */
+function template(templates: Templates, operationId: string, status: number): Record<string, unknown> {
+  const body = templates(operationId, status);
+  return (Array.isArray(body) ? body[0] : body) as Record<string, unknown>;
+}
+
+/** One kind of key of the user (SSH, GPG, SSH signing): created, listed, read and deleted by id. */
+export class KeyCollection {
+  private records = new Map<number, KeyRecord>();
+
+  constructor(
+    private readonly newRecord: () => Record<string, unknown>,
+    private readonly nextId: () => number,
+    private readonly now: () => number,
+  ) {}
+
+  reset(): void {
+    this.records = new Map();
+  }
+
+  /** A new key on the contract's example, with the fields the request gives (`fill` knows its id). */
+  create(fill: (id: number) => Record<string, unknown>): KeyRecord {
+    const id = this.nextId();
+    const record = { ...this.newRecord(), ...fill(id), id, created_at: new Date(this.now()).toISOString() };
+    this.records.set(id, record);
+    return record;
+  }
+
+  list(): KeyRecord[] {
+    return [...this.records.values()];
+  }
+
+  get(id: number): KeyRecord {
+    const record = this.records.get(id);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  remove(id: number): void {
+    this.get(id);
+    this.records.delete(id);
+  }
+}
+
+/** The authenticated user: profile, emails, follows, social accounts and keys. */
+export class UserState {
+  private profile!: Schemas["PrivateUser"];
+  emails: Schemas["Email"][] = [];
+  private following = new Set<string>();
+  socialAccounts: Schemas["SocialAccount"][] = [];
+  private nextId = 100;
+  readonly keys: KeyCollection;
+  readonly gpgKeys: KeyCollection;
+  readonly signingKeys: KeyCollection;
+  login = "";
+
+  constructor(
+    private readonly now: () => number,
+    private readonly templates: Templates,
+  ) {
+    const collection = (operationId: string) => new KeyCollection(() => template(templates, operationId, 201), () => this.nextId++, now);
+    this.keys = collection("createPublicSshKeyForAuthenticatedUser");
+    this.gpgKeys = collection("createGpgKeyForAuthenticatedUser");
+    this.signingKeys = collection("createSshSigningKeyForAuthenticatedUser");
+  }
+
+  reset(login: string): void {
+    this.login = login;
+    this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login };
+    this.emails = [{ email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }];
+    this.following = new Set();
+    this.socialAccounts = [];
+    this.nextId = 100;
+    for (const keys of [this.keys, this.gpgKeys, this.signingKeys]) keys.reset();
+  }
+
+  profileNow(): Schemas["PrivateUser"] {
+    return { ...this.profile, following: this.following.size };
+  }
+
+  /** Fields left out keep their value. */
+  updateProfile(changes: Schemas["PrivateUserUpdate"]): Schemas["PrivateUser"] {
+    this.profile = { ...this.profile, ...changes, updated_at: isoSeconds(this.now()) };
+    return this.profileNow();
+  }
+
+  /** Adds the addresses not yet known, unverified and private; answers those added. */
+  addEmails(addresses: readonly string[]): Schemas["Email"][] {
+    const added = addresses.filter((address) => !this.emails.some((email) => email.email === address));
+    const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
+    this.emails.push(...records);
+    return records;
+  }
+
+  /** Removes the addresses given, but never the primary one. */
+  deleteEmails(addresses: readonly string[]): void {
+    const removed = new Set(addresses);
+    this.emails = this.emails.filter((email) => email.primary || !removed.has(email.email));
+  }
+
+  follows = (username: string) => this.following.has(username.toLowerCase());
+  follow = (username: string) => void this.following.add(username.toLowerCase());
+  unfollow = (username: string) => void this.following.delete(username.toLowerCase());
+  followed = () => [...this.following];
+
+  /** Adds accounts by URL (a URL already known is not added twice); answers the accounts of the URLs given. */
+  addSocialAccounts(urls: readonly string[]): Schemas["SocialAccount"][] {
+    const records = urls.map((url) => ({ provider: /linkedin/i.test(url) ? "linkedin" : "generic", url }));
+    this.socialAccounts.push(...records.filter((record) => !this.socialAccounts.some((account) => account.url === record.url)));
+    return records;
+  }
+
+  deleteSocialAccounts(urls: readonly string[]): void {
+    const removed = new Set(urls);
+    this.socialAccounts = this.socialAccounts.filter((account) => !removed.has(account.url));
+  }
+}
+
+/** Repository state: commit statuses by commit, the ref names that point at commits, custom property values. */
+export class RepositoryState {
+  /** By "owner/repo" (lower case), then by commit SHA: statuses, the latest first. */
+  private statuses = new Map<string, Map<string, Status[]>>();
+  private refs = new Map<string, Map<string, string>>();
+  private properties = new Map<string, Map<string, string | string[]>>();
+  private nextStatusId = 1;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly templates: Templates,
+  ) {}
+
+  reset(): void {
+    this.statuses = new Map();
+    this.refs = new Map();
+    this.properties = new Map();
+    this.nextStatusId = 1;
+  }
+
+  /**
+   * The commit a ref names, as far as the simulator knows: a full SHA is itself (any commit
+   * exists); an abbreviated SHA is the one known commit it starts; a branch or tag name (also as
+   * `heads/<name>`, `tags/<name>` or `refs/...`) is the commit the `refs` command gave it.
+   */
+  resolve(repository: RepositoryName, ref: string): string {
+    if (/^[0-9a-f]{40}$/i.test(ref)) return ref.toLowerCase();
+    const known = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
+    if (/^[0-9a-f]{7,39}$/i.test(ref)) {
+      const matches = [...known.keys()].filter((sha) => sha.startsWith(ref.toLowerCase()));
+      if (matches.length === 1) return matches[0]!;
+    }
+    const sha = this.refs.get(keyOf(repository))?.get(refName(ref));
+    if (sha) return sha;
+    throw noCommit(ref);
+  }
+
+  /** Names commits: `{ "main": "<sha>" }`; answers every name the repository has. */
+  setRefs(repository: string, named: Record<string, string>): Record<string, string> {
+    const key = repository.toLowerCase();
+    const map = this.refs.get(key) ?? new Map<string, string>();
+    for (const [name, sha] of Object.entries(named)) map.set(refName(name), sha.toLowerCase());
+    this.refs.set(key, map);
+    return Object.fromEntries(map);
+  }
+
+  /** A new status of a commit, at most `statusesPerContext` per context. */
+  createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"]): Status {
+    const sha = commit.toLowerCase();
+    const contextName = input.context ?? "default";
+    const byCommit = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
+    const list = byCommit.get(sha) ?? [];
+    if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
+      throw validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
+    }
+    const now = isoSeconds(this.now());
+    const id = this.nextStatusId++;
+    const status: Status = {
+      ...(this.templates("createCommitStatus", 201) as Status),
+      url: `https://api.vendor.example/repos/${repositoryPath(repository)}/statuses/${encodeURIComponent(sha)}`,
+      id,
+      node_id: toBase64(`StatusContext${id}`),
+      state: input.state,
+      description: input.description ?? null,
+      target_url: input.target_url ?? null,
+      context: contextName,
+      created_at: now,
+      updated_at: now,
+    };
+    byCommit.set(sha, [status, ...list]);
+    this.statuses.set(keyOf(repository), byCommit);
+    return status;
+  }
+
+  /** The statuses of a commit, the latest first. */
+  statusesOf(repository: RepositoryName, sha: string): Status[] {
+    return this.statuses.get(keyOf(repository))?.get(sha) ?? [];
+  }
+
+  /** The latest status of each context, latest first, and the state they combine to. */
+  combined(repository: RepositoryName, sha: string): { latest: Status[]; state: Schemas["StatusCreate"]["state"] } {
+    const latest = [...new Map(this.statusesOf(repository, sha).map((status) => [status.context, status] as const).reverse()).values()].reverse();
+    const state = latest.some((status) => status.state === "error" || status.state === "failure")
+      ? "failure"
+      : latest.length === 0 || latest.some((status) => status.state === "pending")
+        ? "pending"
+        : "success";
+    return { latest, state };
+  }
+
+  propertiesOf(repository: RepositoryName): Schemas["CustomPropertyValue"][] {
+    return [...(this.properties.get(keyOf(repository)) ?? new Map<string, string | string[]>())].map(([property_name, value]) => ({ property_name, value }));
+  }
+
+  /** Sets property values; a null value unsets the property. */
+  setProperties(repository: RepositoryName, values: Schemas["CustomPropertyValuesUpdate"]["properties"]): void {
+    const stored = this.properties.get(keyOf(repository)) ?? new Map<string, string | string[]>();
+    this.properties.set(keyOf(repository), stored);
+    for (const { property_name, value } of values) {
+      if (value === null) stored.delete(property_name);
+      else stored.set(property_name, value);
+    }
+  }
+}
+
+/** Organization state: the announcement banner of each organization (by name in lower case). */
+export class OrganizationState {
+  private banners = new Map<string, Schemas["AnnouncementBanner"]>();
+
+  reset(): void {
+    this.banners = new Map();
+  }
+
+  banner(org: string): Schemas["AnnouncementBanner"] {
+    return this.banners.get(org.toLowerCase()) ?? { announcement: null, expires_at: null, user_dismissible: false };
+  }
+
+  /** What was sent is kept as sent: `expires_at` left out, null and "" all mean never. */
+  setBanner(org: string, input: Schemas["Announcement"]): Schemas["AnnouncementBanner"] {
+    const banner = { announcement: input.announcement, expires_at: input.expires_at ?? null, user_dismissible: input.user_dismissible ?? false };
+    this.banners.set(org.toLowerCase(), banner);
+    return banner;
+  }
+
+  removeBanner(org: string): void {
+    this.banners.delete(org.toLowerCase());
+  }
+}
+
+const keyOf = ({ owner, repo }: RepositoryName) => `${owner}/${repo}`.toLowerCase();
+const refName = (ref: string) => ref.replace(/^refs\//, "").replace(/^(heads|tags)\//, "");

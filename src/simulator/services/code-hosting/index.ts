@@ -1,0 +1,72 @@
+/**
+ * The simulated code-hosting service: source imports that progress with the clock, token
+ * permissions from the catalog, and state for every catalog endpoint that changes something
+ * (docs/simulator/code-hosting.md). The state and its rules are in model.ts and catalog.ts, the
+ * handlers in handlers.ts, the error answers in errors.ts, the seed in seed.ts.
+ */
+import { buildPermissionCatalog, type PermissionEntry } from "../../../permissions.js";
+import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import { notAccessibleByToken } from "./errors.js";
+import { codeHostingHandlers } from "./handlers.js";
+import { CodeHostingModel } from "./model.js";
+import { defaultSeed, parseCodeHostingSeed, parsePermissions, parseRepositories, type CodeHostingSeed } from "./seed.js";
+
+export { phaseMilliseconds } from "./model.js";
+export { defaultSeed as codeHostingDefaultSeed, parseCodeHostingSeed, type CodeHostingSeed } from "./seed.js";
+
+/** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
+function permissionKey(entry: Pick<PermissionEntry, "group">): string {
+  return entry.group.split(": ").pop()!.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+}
+
+export function createCodeHostingService(context: ServiceContext): Service {
+  const catalog = buildPermissionCatalog(context.schemas.document);
+  const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, entry]));
+  let seed: CodeHostingSeed = structuredClone(defaultSeed) as CodeHostingSeed;
+  const model = new CodeHostingModel(() => context.clock.now(), (operationId, status) => context.example(operationId, status).body, seed);
+
+  return {
+    reset: () => model.reset(seed),
+    seed(data) {
+      seed = data === undefined ? (structuredClone(defaultSeed) as CodeHostingSeed) : parseCodeHostingSeed(data);
+      model.reset(seed);
+    },
+    control: {
+      /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
+      tokens(body) {
+        const changes = Object.entries((body ?? {}) as Record<string, unknown>).map(
+          ([token, permissions]) => [token, permissions === null ? null : parsePermissions(token, permissions)] as const,
+        );
+        return { tokens: model.tokens.set(changes) };
+      },
+      /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
+      workflows(body) {
+        const repositories = parseRepositories("repositories", (body as { repositories?: unknown } | undefined)?.repositories ?? []);
+        return { repositoriesWithWorkflows: model.imports.enableWorkflows(repositories) };
+      },
+      /**
+       * Names commits, since the simulator has no repositories of its own: `{ "repository":
+       * "owner/repo", "refs": { "main": "<sha>", "v1.0.0": "<sha>" } }`. Statuses of a ref name are
+       * then the statuses of its commit, as the real service resolves branch and tag names.
+       */
+      refs(body) {
+        const { repository, refs } = (body ?? {}) as { repository?: unknown; refs?: unknown };
+        const named = refs as Record<string, unknown> | undefined;
+        if (typeof repository !== "string" || typeof named !== "object" || named === null || Object.values(named).some((sha) => typeof sha !== "string")) {
+          throw new Error('refs takes { "repository": "owner/repo", "refs": { "<name>": "<sha>" } }');
+        }
+        return { refs: model.repositories.setRefs(repository, named as Record<string, string>) };
+      },
+    },
+    guard(request) {
+      const required = permissionOf.get(request.operationId);
+      if (!required || model.tokens.allows(request.credentials?.value, permissionKey(required), required.access)) return undefined;
+      return notAccessibleByToken().reply;
+    },
+    decorate(request, reply) {
+      const required = permissionOf.get(request.operationId);
+      if (required) reply.headers = { ...reply.headers, "x-accepted-vendor-permissions": `${permissionKey(required)}=${required.access}` };
+    },
+    handlers: untypedHandlers(codeHostingHandlers(model, context)),
+  };
+}

@@ -1,0 +1,30 @@
+/** The real service's paging of lists that declare a `Link` header. */
+import type { Reply, ServiceContext, SimRequest } from "../../service.js";
+
+/** The most items a page holds, and the number when `per_page` is left out, as on the real service. */
+export const pageSize = { default: 30, maximum: 100 };
+
+/**
+ * One page of a list: `per_page` items (30 by default, at most 100) of page `page`, and a `Link`
+ * header (RFC 8288) with prev, next, last and first, in that order, each the request's own URL with
+ * its `page` replaced, on the simulator's own address (never on the request's Host). A list of one
+ * page has no `Link`.
+ */
+export function paged(context: Pick<ServiceContext, "url">, request: Pick<SimRequest, "path" | "query">, items: readonly unknown[]): Reply {
+  const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
+  const page = Number(request.query.get("page") ?? 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (number: number, rel: string) => {
+    const url = new URL(`${context.url()}${request.path}`);
+    for (const [name, value] of request.query) url.searchParams.append(name, value);
+    url.searchParams.set("page", String(number));
+    return `<${url.href}>; rel="${rel}"`;
+  };
+  const links = [
+    ...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []),
+    ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []),
+    ...(page > 1 ? [link(1, "first")] : []),
+  ];
+  const body = items.slice((page - 1) * perPage, page * perPage);
+  return links.length > 0 ? { status: 200, body, headers: { link: links.join(", ") } } : { status: 200, body };
+}

@@ -1,0 +1,63 @@
+/** The code-hosting service's seed: what the state holds after a reset, and how a given seed is read. */
+
+export type Access = "read" | "write";
+
+export interface CodeHostingSeed {
+  /** Repositories (`owner/repo`) with automation workflows enabled: an import into one is refused (422). */
+  repositoriesWithWorkflows: string[];
+  /** Tokens and their permissions (`{ contents: "read" }`); a token not listed may do anything. */
+  tokens: Record<string, Record<string, Access>>;
+  /** The authenticated user of every token. */
+  login: string;
+}
+
+export const defaultSeed: Readonly<CodeHostingSeed> = Object.freeze({
+  repositoriesWithWorkflows: ["octocat/workflows-enabled"],
+  tokens: {},
+  login: "octocat",
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Reads a token's permissions (`{ contents: "read" }`), refusing any level but read and write. */
+export function parsePermissions(where: string, value: unknown): Record<string, Access> {
+  if (!isObject(value)) throw new Error(`${where}: permissions are an object such as { "contents": "read" }`);
+  for (const [permission, level] of Object.entries(value)) {
+    if (level !== "read" && level !== "write") throw new Error(`${where}.${permission}: the level is "read" or "write"`);
+  }
+  return { ...(value as Record<string, Access>) };
+}
+
+/** Reads repository names (`owner/repo`), lower-cased as the service compares them. */
+export function parseRepositories(where: string, value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((name) => typeof name !== "string" || !/^[^/]+\/[^/]+$/.test(name))) {
+    throw new Error(`${where}: a list of "owner/repo" names`);
+  }
+  return value.map((name: string) => name.toLowerCase());
+}
+
+/**
+ * A seed as POST /__control/seed gives it: the parts left out keep the default, and a part of the
+ * wrong shape is refused with the reason (the engine answers it with 400).
+ */
+export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
+  if (!isObject(data)) throw new Error("the code-hosting seed is an object { repositoriesWithWorkflows, tokens, login }");
+  const known = ["repositoriesWithWorkflows", "tokens", "login"];
+  const unknown = Object.keys(data).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`the code-hosting seed has no member ${unknown.join(", ")} (it takes ${known.join(", ")})`);
+  const seed = structuredClone(defaultSeed) as CodeHostingSeed;
+  if (data.repositoriesWithWorkflows !== undefined) seed.repositoriesWithWorkflows = parseRepositories("repositoriesWithWorkflows", data.repositoriesWithWorkflows);
+  if (data.tokens !== undefined) {
+    if (!isObject(data.tokens)) throw new Error('tokens: an object { "<token>": { "<permission>": "read" | "write" } }');
+    // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
+    seed.tokens = Object.create(null) as CodeHostingSeed["tokens"];
+    for (const [token, permissions] of Object.entries(data.tokens)) {
+      Object.defineProperty(seed.tokens, token, { value: parsePermissions(`tokens.${token}`, permissions), enumerable: true });
+    }
+  }
+  if (data.login !== undefined) {
+    if (typeof data.login !== "string" || data.login === "") throw new Error("login: a user name");
+    seed.login = data.login;
+  }
+  return seed;
+}

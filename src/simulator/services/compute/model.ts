@@ -1,0 +1,296 @@
+/**
+ * The compute service's state and rules, without HTTP: global security policies changed by patch
+ * and delete (optimistic locking with `fingerprint`, idempotent `requestId`), operations that
+ * progress with the clock, and the forwarding rules of each project (forwarding-rules.ts).
+ *
+ * A change is made when its request is accepted: the fingerprint changes at once, so a concurrent
+ * patch carrying the old one is refused. The operation then reports PENDING, RUNNING and DONE as
+ * the clock runs; a change that breaks a rule of the document a schema cannot check changes
+ * nothing and its operation ends DONE with `error`.
+ */
+import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
+import type { ApiSchemas } from "../../../schemas.js";
+import { toBase64 } from "../base64.js";
+import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
+import { merge } from "./fields.js";
+import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
+import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
+import type { ComputeSeed, ProjectSeed } from "./seed.js";
+
+/** How long an operation waits and runs on the simulator's clock. */
+export const operationMilliseconds = { pending: 500, running: 2_000 };
+export const root = "https://compute.vendor.example/compute/v1";
+
+interface OperationRecord {
+  /** The fields fixed when the request was accepted. */
+  fields: Operation;
+  target: string;
+  insertedAt: number;
+  failure?: ReturnType<typeof failureOf>;
+}
+
+/** A request that changes a policy: the name or id the path gives, and its requestId if any. */
+export interface PolicyRequest {
+  policy: string;
+  requestId?: string;
+}
+
+/** 64-bit FNV-1a of the text's UTF-8 bytes: a fingerprint needs to differ, not to resist attack. */
+function hash64(text: string): Uint8Array {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  return Uint8Array.from({ length: 8 }, (_, index) => Number((hash >> BigInt(56 - index * 8)) & 0xffn));
+}
+
+const time = (ms: number) => new Date(ms).toISOString();
+const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+export class ComputeModel {
+  private policies = new Map<string, SecurityPolicy>();
+  private projects = new Map<string, Project>();
+  private operations = new Map<string, OperationRecord>();
+  private byRequestId = new Map<string, OperationRecord>();
+  private unreachable = new Set<string>();
+  private user = "";
+  private revision = 0;
+  private nextId = 0n;
+  /** The members of a forwarding rule a filter may name. */
+  private readonly ruleFields: ReadonlySet<string>;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly schemas: ApiSchemas,
+  ) {
+    this.ruleFields = new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.ForwardingRule).properties));
+  }
+
+  /**
+   * Forgets everything and holds the seed: its policies and projects, no operations, every scope
+   * reachable. A seed that breaks a rule of the document is refused and the state stays as it was.
+   */
+  load(seed: Required<ComputeSeed>): void {
+    // Ids and fingerprints count from the start again, so that a reset gives the same state.
+    const counters = { revision: this.revision, nextId: this.nextId };
+    this.revision = 0;
+    this.nextId = 0n;
+    const policies = new Map<string, SecurityPolicy>();
+    const projects = new Map<string, Project>();
+    try {
+      for (const [index, input] of seed.securityPolicies.entries()) {
+        const policy = this.storedPolicy(input, `securityPolicies[${index}]`);
+        if (policies.has(policy.name!)) throw new Error(`securityPolicies[${index}]: a second policy named ${policy.name}`);
+        policies.set(policy.name!, policy);
+      }
+      for (const [name, input] of Object.entries(seed.projects)) projects.set(name, this.storedProject(name, input));
+    } catch (error) {
+      Object.assign(this, counters);
+      throw error;
+    }
+    this.policies = policies;
+    this.projects = projects;
+    this.user = seed.user;
+    this.operations = new Map();
+    this.byRequestId = new Map();
+    this.unreachable = new Set();
+  }
+
+  /** A new fingerprint: base64 of 8 bytes, different after every modification even to the same content. */
+  private fingerprint(value: unknown): string {
+    // An open patch body may carry integers beyond 2^53, which the engine reads as bigints.
+    const text = JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+    return toBase64(hash64(`${++this.revision}:${text}`));
+  }
+
+  private newId(): string {
+    return String(6_250_931_479_215_834_021n + this.nextId++);
+  }
+
+  private storedPolicy(input: SecurityPolicy, where: string): SecurityPolicy {
+    if (!input.name) throw new Error(`${where}: a policy needs a name`);
+    const type = input.type ?? "CLOUD_GUARD";
+    const everything = type === "CLOUD_GUARD_NETWORK" ? { networkMatch: { srcIpRanges: ["*"] } } : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
+    // The document: a policy created without rules gets a default rule with action allow.
+    const rules = input.rules?.length ? input.rules : [{ description: "Default rule.", priority: defaultPriority, ...everything, action: "allow" as const }];
+    const policy: SecurityPolicy = {
+      kind: "compute#securityPolicy",
+      id: this.newId(),
+      creationTimestamp: time(this.now()),
+      ...structuredClone(input),
+      type,
+      rules: rules.map((rule) => ({ kind: "compute#securityPolicyRule", ...structuredClone(rule) })),
+      selfLink: `${root}/locations/global/securityPolicies/${input.name}`,
+    };
+    const broken = policyProblems(policy);
+    if (broken.length > 0) throw new Error(`${where}: ${broken.map((p) => p.message).join("; ")}`);
+    policy.fingerprint = input.fingerprint ?? this.fingerprint(policy);
+    return policy;
+  }
+
+  private storedProject(name: string, input: ProjectSeed): Project {
+    const scopes = new Set(["global", ...(input.regions ?? []).map((region) => `regions/${region}`)]);
+    const rules: ScopedRule[] = [];
+    for (const [scope, list] of Object.entries(input.forwardingRules ?? {})) {
+      scopes.add(scope);
+      for (const [index, given] of list.entries()) {
+        if (!given.name || rules.some((other) => other.scope === scope && other.rule.name === given.name)) {
+          throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
+        }
+        const id = this.newId();
+        const link = `${root}/projects/${name}/${scope}/forwardingRules`;
+        const rule: ForwardingRule = {
+          kind: "compute#forwardingRule",
+          id,
+          creationTimestamp: time(this.now()),
+          ...structuredClone(given),
+          ...(scope === "global" ? {} : { region: `${root}/projects/${name}/${scope}` }),
+          selfLink: `${link}/${given.name}`,
+          selfLinkWithId: `${link}/${id}`,
+        };
+        rule.fingerprint = given.fingerprint ?? this.fingerprint(rule);
+        rules.push({ scope, rule });
+      }
+    }
+    return { scopes: sortScopes([...scopes]), zones: (input.zones ?? []).map((zone) => `zones/${zone}`).sort(), rules };
+  }
+
+  // ---- security policies and operations ----
+
+  /** The policy a path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
+  findPolicy(nameOrId: string): SecurityPolicy {
+    const key = nameOrId.replace(/^securityPolicies\//, "");
+    const policy = this.policies.get(key) ?? [...this.policies.values()].find((candidate) => candidate.id === key);
+    if (!policy) throw notFound(`locations/global/securityPolicies/${key}`);
+    return policy;
+  }
+
+  /** Every policy as stored now. */
+  listPolicies(): SecurityPolicy[] {
+    return [...this.policies.values()];
+  }
+
+  /**
+   * Applies a patch sent with the policy's current fingerprint. A patch that breaks a rule of the
+   * document changes nothing; its operation ends with the problems.
+   */
+  patchPolicy(request: PolicyRequest, body: SecurityPolicy): Operation {
+    const repeat = this.repeated(request, "patch");
+    if (repeat) return repeat;
+    const policy = this.findPolicy(request.policy);
+    if (body.fingerprint !== policy.fingerprint) {
+      throw conditionNotMet(`The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`);
+    }
+    // Output-only fields are ignored, so that a policy read can be sent back whole.
+    const { fingerprint: _sent, kind: _k, id: _i, creationTimestamp: _c, selfLink: _s, parent: _p, region: _r, labelFingerprint: _l, ...changes } = body;
+    const next = merge(policy, changes) as SecurityPolicy;
+    next.rules = (next.rules ?? []).map((rule) => ({ kind: "compute#securityPolicyRule", ...rule }));
+    const problems: Problem[] = [...changeProblems(policy, changes), ...policyProblems(next)];
+    if (problems.length === 0) {
+      const schemaProblems = this.schemas.validate({ $ref: "#/components/schemas/SecurityPolicy" }, next).problems;
+      problems.push(...schemaProblems.map((p) => ({ code: "INVALID_FIELD_VALUE", location: p.pointer.slice(1).replace(/\//g, "."), message: p.message })));
+    }
+    if (problems.length === 0) {
+      next.fingerprint = this.fingerprint(next);
+      this.policies.set(policy.name!, next);
+    }
+    return this.startOperation(request, "patch", policy, problems.length > 0 ? failureOf(problems) : undefined);
+  }
+
+  deletePolicy(request: PolicyRequest): Operation {
+    const repeat = this.repeated(request, "delete");
+    if (repeat) return repeat;
+    const policy = this.findPolicy(request.policy);
+    this.policies.delete(policy.name!);
+    return this.startOperation(request, "delete", policy);
+  }
+
+  /** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
+  private repeated(request: PolicyRequest, operationType: string): Operation | undefined {
+    const requestId = request.requestId?.toLowerCase();
+    const record = requestId === undefined ? undefined : this.byRequestId.get(requestId);
+    if (!record) return undefined;
+    const key = request.policy.replace(/^securityPolicies\//, "");
+    if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
+      throw invalidParameter("requestId", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`);
+    }
+    return this.operationNow(record);
+  }
+
+  private startOperation(request: PolicyRequest, operationType: string, policy: SecurityPolicy, failure?: OperationRecord["failure"]): Operation {
+    const insertedAt = this.now();
+    const name = `operation-${insertedAt}-${randomHex(6)}`;
+    const requestId = request.requestId?.toLowerCase();
+    const record: OperationRecord = {
+      fields: {
+        kind: "compute#operation",
+        id: this.newId(),
+        name,
+        ...(requestId ? { clientOperationId: requestId } : {}),
+        operationType,
+        targetLink: policy.selfLink,
+        targetId: policy.id,
+        user: this.user,
+        insertTime: time(insertedAt),
+        selfLink: `${root}/locations/global/operations/${name}`,
+      },
+      target: policy.name!,
+      insertedAt,
+      failure,
+    };
+    this.operations.set(name, record);
+    if (requestId) this.byRequestId.set(requestId, record);
+    return this.operationNow(record);
+  }
+
+  /** An operation by name, as it is now. */
+  findOperation(name: string): Operation {
+    const record = this.operations.get(name);
+    if (!record) throw new Error(`no operation ${name}`);
+    return this.operationNow(record);
+  }
+
+  /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
+  private operationNow(record: OperationRecord): Operation {
+    const elapsed = this.now() - record.insertedAt;
+    const { pending, running } = operationMilliseconds;
+    if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
+    const startTime = time(record.insertedAt + pending);
+    if (elapsed < pending + running) {
+      // Fast at first, slower near the end: monotonic but not linear, as the document warns.
+      const fraction = (elapsed - pending) / running;
+      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime };
+    }
+    const done: Operation = { ...record.fields, status: "DONE", progress: 100, startTime, endTime: time(record.insertedAt + pending + running) };
+    if (record.failure) {
+      Object.assign(done, { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message });
+    }
+    return done;
+  }
+
+  // ---- forwarding rules ----
+
+  listForwardingRules(projectId: string, options: ListOptions) {
+    const project = this.projects.get(projectId);
+    if (!project) throw notFound(`projects/${projectId}`);
+    return listPage(projectId, project, this.unreachable, options, this.ruleFields, root);
+  }
+
+  /** Makes scopes unreachable in every project; an empty list heals them. */
+  setUnreachable(scopes: readonly string[]): string[] {
+    this.unreachable = new Set(scopes);
+    return [...this.unreachable];
+  }
+
+  /** A step of a rule's backend-bucket migration, if the document's table allows it and the fingerprint (if sent) is current. */
+  migrate(where: { project: string; rule: string; scope?: string; fingerprint?: string }, step: MigrationStep): ForwardingRule {
+    const project = this.projects.get(where.project);
+    if (!project) throw new Error(`no project ${where.project}`);
+    const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
+    if (found.length !== 1) throw new Error(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
+    const entry = found[0]!;
+    if (where.fingerprint !== undefined && where.fingerprint !== entry.rule.fingerprint) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
+    const next = migrationStep(entry.rule, step);
+    next.fingerprint = this.fingerprint(next);
+    entry.rule = next;
+    return next;
+  }
+}

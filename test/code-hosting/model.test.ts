@@ -1,0 +1,76 @@
+/**
+ * The code-hosting model without HTTP: the import status machine on the clock, the workflow rule,
+ * token permissions, and the seed a reset goes back to.
+ */
+import { describe, expect, it } from "vitest";
+import { Clock } from "../../src/simulator/clock.js";
+import { ImportModel, TokenPermissions, phaseMilliseconds } from "../../src/simulator/services/code-hosting/model.js";
+import { defaultSeed, parseCodeHostingSeed } from "../../src/simulator/services/code-hosting/seed.js";
+import { Refusal } from "../../src/simulator/service.js";
+
+function importModel() {
+  const clock = new Clock({ frozen: true });
+  const imports = new ImportModel(() => clock.now());
+  imports.reset(defaultSeed.repositoriesWithWorkflows);
+  return { clock, imports };
+}
+
+describe("imports", () => {
+  it("stop at detection_needs_auth without credentials, and run to complete once credentials are given", () => {
+    const { clock, imports } = importModel();
+    const record = imports.start("octocat/socm", { vcs_url: "https://svn.example.org/needs-auth/trunk" });
+    imports.keep("octocat/socm", record);
+    expect(imports.state(record).status).toBe("detecting");
+    clock.advance(phaseMilliseconds.detecting);
+    expect(imports.state(record)).toMatchObject({ status: "detection_needs_auth", vcs: null });
+
+    imports.update("OctoCat/SOCM", { vcs_username: "svn", vcs_password: "secret" });
+    clock.advance(phaseMilliseconds.detecting + phaseMilliseconds.importing + phaseMilliseconds.mapping + phaseMilliseconds.pushing);
+    expect(imports.state(record)).toMatchObject({ status: "complete", vcs: "subversion", authors_count: 3 });
+  });
+
+  it("refuse a repository with workflows enabled, and a cancelled import is gone", () => {
+    const { imports } = importModel();
+    expect(() => imports.start("octocat/workflows-enabled", { vcs_url: "https://git.example.org/x.git" })).toThrow(Refusal);
+    imports.enableWorkflows(["Octocat/Other"]);
+    expect(() => imports.start("octocat/other", { vcs_url: "https://git.example.org/x.git" })).toThrow(Refusal);
+
+    imports.keep("octocat/socm", imports.start("octocat/socm", { vcs_url: "https://git.example.org/socm.git" }));
+    imports.cancel("octocat/socm");
+    expect(() => imports.find("octocat/socm")).toThrow(expect.objectContaining({ reply: expect.objectContaining({ status: 404 }) }));
+  });
+
+  it("map authors until the push, then refuse with 422", () => {
+    const { clock, imports } = importModel();
+    const record = imports.start("octocat/socm", { vcs_url: "https://git.example.org/socm.git", vcs: "git" });
+    const [first] = imports.authors(record);
+    expect(imports.mapAuthor(record, first!.id, { name: "Mona" }).name).toBe("Mona");
+    clock.advance(phaseMilliseconds.importing + phaseMilliseconds.mapping);
+    expect(() => imports.mapAuthor(record, first!.id, { name: "Late" })).toThrow(expect.objectContaining({ reply: expect.objectContaining({ status: 422 }) }));
+  });
+});
+
+describe("token permissions", () => {
+  it("let a listed token use what its level allows, and any unlisted token anything", () => {
+    const tokens = new TokenPermissions();
+    tokens.reset({});
+    tokens.set([["reader", { contents: "read" }]]);
+    expect(tokens.allows("reader", "contents", "read")).toBe(true);
+    expect(tokens.allows("reader", "contents", "write")).toBe(false);
+    expect(tokens.allows("reader", "emails", "read")).toBe(false);
+    expect(tokens.allows("other", "contents", "write")).toBe(true);
+    tokens.reset({});
+    expect(tokens.allows("reader", "contents", "write")).toBe(true);
+  });
+});
+
+describe("the seed", () => {
+  it("keeps the default for parts left out, and refuses parts of the wrong shape", () => {
+    expect(parseCodeHostingSeed({ login: "mona" })).toEqual({ ...defaultSeed, login: "mona" });
+    expect(parseCodeHostingSeed({ repositoriesWithWorkflows: ["Mona/CI"] }).repositoriesWithWorkflows).toEqual(["mona/ci"]);
+    expect(() => parseCodeHostingSeed({ tokens: { t: { contents: "admin" } } })).toThrow(/tokens\.t\.contents/);
+    expect(() => parseCodeHostingSeed({ login: 7 })).toThrow(/login/);
+    expect(() => parseCodeHostingSeed({ logins: "mona" })).toThrow(/no member logins/);
+    expect(() => parseCodeHostingSeed([])).toThrow(/object/);
+  });
+});
