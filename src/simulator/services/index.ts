@@ -3,7 +3,7 @@ import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting.js";
 import { createComputeService } from "./compute.js";
-import { createEventManagementService } from "./event-management.js";
+import { createEventManagementService } from "./event-management/index.js";
 import { createSocialGraphService } from "./social-graph.js";
 import { createSearchService } from "./search.js";
 
