@@ -4,7 +4,7 @@ import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting.js";
 import { createComputeService } from "./compute.js";
 import { createEventManagementService } from "./event-management/index.js";
-import { createSocialGraphService } from "./social-graph.js";
+import { createSocialGraphService } from "./social-graph/index.js";
 import { createSearchService } from "./search.js";
 
 export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
