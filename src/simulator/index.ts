@@ -11,4 +11,4 @@ export { controlPrefix, controlTokenHeader, createControlClient, type ControlCli
 export { Clock } from "./clock.js";
 export { phaseMilliseconds } from "./services/code-hosting.js";
 export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
-export { generateDocuments, parseNdjson } from "./services/search.js";
+export { generateDocuments, parseNdjson } from "./services/search/index.js";

@@ -5,7 +5,7 @@ import { createCodeHostingService } from "./code-hosting.js";
 import { createComputeService } from "./compute.js";
 import { createEventManagementService } from "./event-management/index.js";
 import { createSocialGraphService } from "./social-graph/index.js";
-import { createSearchService } from "./search.js";
+import { createSearchService } from "./search/index.js";
 
 export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
   "code-hosting": createCodeHostingService,
