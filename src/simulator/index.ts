@@ -9,6 +9,7 @@
 export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
 export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
+// What the services' pages document for tests, from each service's own index module.
 export { phaseMilliseconds } from "./services/code-hosting.js";
-export { operationMilliseconds, seedComputeFromFile } from "./services/compute.js";
-export { generateDocuments, parseNdjson } from "./services/search/index.js";
+export { operationMilliseconds } from "./services/compute.js";
+export { generateDocuments } from "./services/search/index.js";

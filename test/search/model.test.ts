@@ -7,6 +7,7 @@ import { Clock } from "../../src/simulator/clock.js";
 import { SearchError } from "../../src/simulator/services/search/errors.js";
 import { SearchModel } from "../../src/simulator/services/search/model.js";
 
+const pitId = (answer: object) => String((answer as { pit_id?: string }).pit_id);
 const ids = (answer: { hits: { hits: { _id?: string }[] } }) => answer.hits.hits.map((hit) => hit._id).sort();
 
 describe("search model", () => {
@@ -23,9 +24,9 @@ describe("search model", () => {
 
     // The latest id works until the keep-alive has passed, then names no context.
     clock.advance(59_000);
-    const later = model.searchAll({ pit: { id: String(onPit.pit_id) } });
+    const later = model.searchAll({ pit: { id: pitId(onPit) } });
     expect(ids(later)).toEqual(["a"]);
-    const latest = String(later.pit_id);
+    const latest = pitId(later);
     clock.advance(2_000); // past the minute the point in time was opened for
     model.contexts.sweep();
     const expired = (() => {

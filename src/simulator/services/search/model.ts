@@ -188,7 +188,7 @@ export class SearchModel {
     return body.aggregations ? { aggregations: aggregate(body.aggregations, found.entries) } : {};
   }
 
-  private response(found: Result, entries: Result["entries"], track: unknown, started: number, extra: Record<string, unknown> = {}) {
+  private response<Extra extends object>(found: Result, entries: Result["entries"], track: unknown, started: number, extra?: Extra) {
     const total = totalHits(found.entries.length, track);
     return {
       took: Math.round(performance.now() - started),
