@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
 import { operationIndex } from "./documents.js";
 import type { RunningServer } from "./mock-server.js";
+import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "./simulator/seeds.js";
 import { packageVersion } from "./version.js";
 
 const name = "vendor-api-contracts";
@@ -25,10 +26,9 @@ commands:
   list [api...]                           list the operations of each API
 
 APIs: ${apiIds.join(", ")}
-Environment: SEARCH_SIMULATOR_NDJSON=<file> seeds the search simulator from an NDJSON file.
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
-                       [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
+                       [--seed <file>] [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -39,12 +39,15 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       control API requires the control token it prints at start
   --port N            the first API's port; the others follow it (0 picks free ports)
   --strict            check every answer of the simulator against its contract (a violation is a 500)
+  --seed <file>       the simulator's seed data: a JSON object keyed by API id, each value the seed
+                      of that API (what POST /__control/seed takes); reset goes back to it
   --response-header   add a header to every answer of an API (repeatable), for a header an official
                       client insists on whose name carries a vendor's name, so not in the contract
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
-Environment: SEARCH_SIMULATOR_NDJSON=<file> seeds the search simulator from an NDJSON file.
+Environment (deprecated, use --seed):
+${deprecatedSeedVariables.map(({ variable, api, file }) => `  ${variable}=<file>  the seed of ${api} from ${file}`).join("\n")}
 Ctrl-C stops them.`,
   mock: `usage: ${name} mock [api...] [options of serve]
 
@@ -104,6 +107,32 @@ function responseHeaderOption(values: string[]): Partial<Record<ApiId, Record<st
   return headers;
 }
 
+/** A file's text, or standard input's for `-`. */
+function readText(file: string): string {
+  try {
+    return file === "-" ? readFileSync(0, "utf8") : readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`cannot read ${file === "-" ? "standard input" : file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+}
+
+/** `--seed <file>`, and the deprecated environment variables for the APIs it gives no seed. */
+function seedsOption(file: string | undefined): SeedsByApi {
+  let seeds: SeedsByApi = {};
+  if (file !== undefined) {
+    try {
+      seeds = parseSeeds(readText(file), file);
+    } catch (error) {
+      throw error instanceof UsageError ? error : new UsageError(`--seed: ${(error as Error).message}`);
+    }
+  }
+  for (const { variable, api, seed } of deprecatedSeedVariables) {
+    const named = process.env[variable];
+    if (named && seeds[api] === undefined) seeds[api] = seed(named, readText(named));
+  }
+  return seeds;
+}
+
 /** Keeps servers running until Ctrl-C (or SIGTERM), then closes them. */
 function serveUntilStopped(servers: RunningServer[]): Promise<number> {
   return new Promise((resolve) => {
@@ -123,6 +152,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       port: { type: "string" },
       engine: { type: "string" },
       strict: { type: "boolean" },
+      seed: { type: "string" },
       "response-header": { type: "string", multiple: true },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
@@ -135,6 +165,8 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
+  if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
+  const seeds = engine === "simulator" ? seedsOption(values.seed) : {};
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
@@ -142,9 +174,15 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   try {
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
+      const { applySeeds } = await import("./simulator/seeds.js");
       const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors });
       controlToken = simulator.controlToken;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
+      try {
+        applySeeds(simulator.services, seeds);
+      } catch (error) {
+        throw new UsageError(`--seed: ${(error as Error).message}`);
+      }
     } else {
       // Loaded per command: Prism is slow to load.
       const { startMockServer } = await import("./mock-server.js");
@@ -155,6 +193,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
     }
   } catch (error) {
     await Promise.allSettled(servers.map((server) => server.close()));
+    if (error instanceof UsageError) throw error;
     const message = (error as Error).message;
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
@@ -185,12 +224,7 @@ async function proxy(args: string[]): Promise<number> {
 }
 
 function readPayload(file: string): unknown {
-  let text: string;
-  try {
-    text = file === "-" ? readFileSync(0, "utf8") : readFileSync(file, "utf8");
-  } catch (error) {
-    throw new UsageError(`cannot read ${file === "-" ? "standard input" : file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  const text = readText(file);
   try {
     return JSON.parse(text);
   } catch (error) {

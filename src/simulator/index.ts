@@ -10,7 +10,7 @@ export { startSimulator, type RunningSimulator, type SimulatorOptions, type Simu
 export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
 export type { FaultRule } from "./faults.js";
+// What the services' pages document for tests, from each service's own index module.
 export { phaseMilliseconds } from "./services/code-hosting/index.js";
 export { operationMilliseconds } from "./services/compute/index.js";
-export { seedComputeFromFile } from "./seed-file.js";
-export { generateDocuments, parseNdjson } from "./services/search.js";
+export { generateDocuments } from "./services/search/index.js";

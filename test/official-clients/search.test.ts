@@ -20,7 +20,7 @@ import {
 } from "@elastic/elasticsearch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { generateDocuments } from "../../src/simulator/services/search.js";
+import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { useSimulator } from "../support/simulator.js";
 
 /** The product header the simulator and the mock are told to send, in neutral form. */

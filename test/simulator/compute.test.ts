@@ -5,7 +5,7 @@
  * success, scopes) and the backend-bucket migration. Strict mode and the contract guard check
  * every answer.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ import {
 } from "../../src/compute.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { seedComputeFromFile } from "../../src/simulator/seed-file.js";
+import { applySeeds, parseSeeds } from "../../src/simulator/seeds.js";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 
 let simulator: RunningSimulator;
@@ -138,12 +138,12 @@ describe("seed data", () => {
     expect((await list({})).response.status).toBe(200);
   });
 
-  it("loads from a JSON file with seedComputeFromFile", async () => {
+  it("loads from a JSON file of seeds by API, as --seed does", async () => {
     const folder = await mkdtemp(join(tmpdir(), "compute-seed-"));
     try {
       const file = join(folder, "seed.json");
-      await writeFile(file, JSON.stringify({ projects: { "file-project": { forwardingRules: { global: [{ name: "from-file" }] } } } }));
-      await seedComputeFromFile(simulator.urls.compute!, file);
+      await writeFile(file, JSON.stringify({ compute: { projects: { "file-project": { forwardingRules: { global: [{ name: "from-file" }] } } } } }));
+      applySeeds(simulator.services, parseSeeds(await readFile(file, "utf8"), file));
       expect(names(await walk({ project: "file-project" }))).toEqual(["from-file"]);
     } finally {
       await rm(folder, { recursive: true, force: true });

@@ -21,7 +21,7 @@ import {
 } from "../../src/event-management.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import type { EventManagementSeed, SeedEvent } from "../../src/simulator/services/event-management.js";
+import type { EventManagementSeed, SeedEvent } from "../../src/simulator/services/event-management/index.js";
 import { externalPost } from "../support/event-management.js";
 
 const northwind = "urn:li:organization:2414183";

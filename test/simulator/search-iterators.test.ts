@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createSearchClient, scrollHits, searchAfterHits, slicedScrollHits, type Hit, type SearchClient, type SortCombination } from "../../src/search.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { generateDocuments } from "../../src/simulator/services/search.js";
+import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { prng } from "../../src/simulator/services/search/store.js";
 
 const index = "logs";

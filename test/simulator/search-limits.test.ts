@@ -9,7 +9,7 @@ import { createControlClient, type ControlClient } from "../../src/simulator/con
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import { createContexts } from "../../src/simulator/services/search/contexts.js";
 import { SearchIndex } from "../../src/simulator/services/search/store.js";
-import { wildcardMatches } from "../../src/simulator/services/search.js";
+import { wildcardMatches } from "../../src/simulator/services/search/model.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;

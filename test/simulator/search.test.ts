@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createSearchClient, type Hit, type SearchClient } from "../../src/search.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { generateDocuments, parseNdjson } from "../../src/simulator/services/search.js";
+import { generateDocuments, parseNdjson } from "../../src/simulator/services/search/index.js";
 
 let simulator: RunningSimulator;
 let control: ControlClient;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { apiSchemas } from "../../src/schemas.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
-import { defaultSeed, type SocialGraphSeed } from "../../src/simulator/services/social-graph.js";
+import { defaultSeed, type SocialGraphSeed } from "../../src/simulator/services/social-graph/index.js";
 import {
   AudienceUploadError,
   createSocialGraphClient,

@@ -22,8 +22,8 @@ function file(name: string, content: string): string {
 }
 
 /** Starts a long-running command, waits for the line that names its URL, and stops it with SIGINT. */
-async function withServerCommand<T>(args: string[], use: (url: string) => Promise<T>): Promise<{ value: T; code: number | null; output: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+async function withServerCommand<T>(args: string[], use: (url: string) => Promise<T>, env: Record<string, string> = {}): Promise<{ value: T; code: number | null; output: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let output = "";
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -95,8 +95,19 @@ describe("command-line tool", () => {
     ["a response header without its API", ["serve", "--response-header", "X-Product=Search"], "--response-header takes <api>:<Name>=<value>"],
     ["a response header of an unknown API", ["serve", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
     ["an unknown API among several to list", ["list", "compute", "nope"], 'unknown API "nope"'],
+    ["a seed file that is not JSON", ["serve", "search", "--port", "0", "--seed", "{bad}"], "--seed: "],
+    ["a seed file that is not an object", ["serve", "search", "--port", "0", "--seed", "{list}"], "must hold a JSON object keyed by API id"],
+    ["a seed file naming an unknown API", ["serve", "search", "--port", "0", "--seed", "{nope}"], 'names no API "nope"'],
+    ["a seed a service refuses", ["serve", "social-graph", "--port", "0", "--seed", "{refused}"], "--seed: the seed of social-graph: every seeded user needs an id"],
+    ["a seed for Prism's mocks", ["serve", "--engine", "prism", "--seed", "{nope}"], "Prism's mocks keep no state"],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
-    const result = run(args.map((arg) => (arg === "{bad}" ? file("bad.json", "{not json") : arg)));
+    const files: Record<string, () => string> = {
+      "{bad}": () => file("bad.json", "{not json"),
+      "{list}": () => file("list.json", "[]"),
+      "{nope}": () => file("nope.json", '{"nope": {}}'),
+      "{refused}": () => file("refused.json", '{"social-graph": {"users": [{"name": "no id"}]}}'),
+    };
+    const result = run(args.map((arg) => files[arg]?.() ?? arg));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
@@ -104,7 +115,7 @@ describe("command-line tool", () => {
 
   it("names every flag and environment variable in the help of serve", () => {
     const help = run(["serve", "--help"]).stdout;
-    for (const flag of ["--host", "--port", "--engine", "--strict", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
+    for (const flag of ["--host", "--port", "--engine", "--strict", "--seed", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
   });
 
   it("lists the operations of several APIs", () => {
@@ -138,6 +149,30 @@ describe("command-line tool", () => {
       await (await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).text();
     });
     expect(output).not.toContain("GET /repos/o/r/import");
+  });
+
+  it("seeds each API served from one --seed file, and reset goes back to that seed", async () => {
+    const seeds = file("seeds.json", JSON.stringify({
+      search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
+      "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
+    }));
+    const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
+      const hits = async () => ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
+      const before = await hits();
+      await fetch(`${url}/__control/reset`, { method: "POST" });
+      return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
+    });
+    // The file's part for an API not served (social-graph) is left aside; the default index is replaced.
+    expect(value).toEqual([["s1"], ["s1"], 404]);
+  });
+
+  it("still seeds search from SEARCH_SIMULATOR_NDJSON (deprecated), into the index named after the file", async () => {
+    const ndjson = file("weblogs.ndjson", '{"status": 200}\n{"status": 404}\n');
+    const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet"], async (url) => {
+      const answer = (await (await fetch(`${url}/weblogs/_search`)).json()) as { hits: { hits: unknown[] } };
+      return answer.hits.hits.length;
+    }, { SEARCH_SIMULATOR_NDJSON: ndjson });
+    expect(value).toBe(2);
   });
 
   describe("proxy", () => {

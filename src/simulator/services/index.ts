@@ -3,9 +3,9 @@ import type { ApiId } from "../../apis.js";
 import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting/index.js";
 import { createComputeService } from "./compute/index.js";
-import { createEventManagementService } from "./event-management.js";
-import { createSocialGraphService } from "./social-graph.js";
-import { createSearchService } from "./search.js";
+import { createEventManagementService } from "./event-management/index.js";
+import { createSocialGraphService } from "./social-graph/index.js";
+import { createSearchService } from "./search/index.js";
 
 export const serviceFactories: Partial<Record<ApiId, ServiceFactory>> = {
   "code-hosting": createCodeHostingService,

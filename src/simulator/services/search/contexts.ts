@@ -6,10 +6,9 @@
  * however many other contexts are open: contexts are found by the number in their id, expire
  * through a queue ordered by expiry, and each index counts the versions its contexts pin.
  */
-import { randomBytes } from "node:crypto";
 import type { Clock } from "../../clock.js";
 import { ExpiryQueue } from "./expiry.js";
-import { SearchError } from "./query.js";
+import { badRequest, contextMissing, shardFailure } from "./errors.js";
 import type { ResultRequest, Snapshot } from "./results.js";
 import type { SearchIndex } from "./store.js";
 
@@ -51,7 +50,7 @@ const units: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, 
 /** A time unit such as `1m` in milliseconds; anything else is the service's 400. */
 export function parseDuration(text: string): number {
   const match = /^(\d+)(d|h|m|s|ms|micros|nanos)$/.exec(text);
-  if (!match) throw new SearchError(400, "illegal_argument_exception", `[${text}] is not a time value such as [1m]: the unit is missing or unknown`);
+  if (!match) throw badRequest("illegal_argument_exception", `[${text}] is not a time value such as [1m]: the unit is missing or unknown`);
   return Number(match[1]) * units[match[2]!]!;
 }
 
@@ -66,16 +65,30 @@ export function formatDuration(milliseconds: number): string {
 /** Context numbers are never reused, not even after a reset, so a stale id never finds a new context. */
 let nextSerial = 1;
 
-/** Random bytes drawn a thousand salts at a time: one system call per context made opening thousands slow. */
-let salts = Buffer.alloc(0);
+/** Random bytes drawn a thousand salts at a time: one call per context made opening thousands slow. */
+let salts = new Uint8Array(0);
 let saltAt = 0;
 function newSalt(): string {
   if (saltAt >= salts.length) {
-    salts = randomBytes(6 * 1024);
+    salts = globalThis.crypto.getRandomValues(new Uint8Array(6 * 1024));
     saltAt = 0;
   }
   saltAt += 6;
-  return salts.subarray(saltAt - 6, saltAt).toString("base64url");
+  return toBase64Url(String.fromCharCode(...salts.subarray(saltAt - 6, saltAt)));
+}
+
+/** base64url of a string of byte-sized characters (btoa and atob run in browsers and Node alike). */
+function toBase64Url(bytes: string): string {
+  return btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The text of a base64url id; "" for one that is not base64url, which names no context. */
+function fromBase64Url(text: string): string {
+  try {
+    return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return "";
+  }
 }
 
 export function createContexts(clock: Clock, onFree: (index: SearchIndex) => void) {
@@ -97,11 +110,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
   let scrollTimeMs = 0;
 
   const encode = (context: Pick<BaseContext, "serial" | "generation" | "salt">, kind: string) =>
-    Buffer.from(`${kind}:${context.serial}:${context.generation}:${context.salt}`).toString("base64url");
-
-  function missing(id: string): SearchError {
-    return new SearchError(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`, true);
-  }
+    toBase64Url(`${kind}:${context.serial}:${context.generation}:${context.salt}`);
 
   const live = () => pits.size + scrolls.size;
 
@@ -147,7 +156,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
   }
 
   function decode(id: string): { kind?: string; serial: number; salt?: string } {
-    const [kind, serial, , salt] = Buffer.from(id, "base64url").toString().split(":");
+    const [kind, serial, , salt] = fromBase64Url(id).split(":");
     return { kind, serial: Number(serial), salt };
   }
 
@@ -188,11 +197,10 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     keepAlive(text: string): number {
       const keepAlive = parseDuration(text);
       if (keepAlive > maxKeepAlive) {
-        throw new SearchError(
+        throw shardFailure(
           400,
           "illegal_argument_exception",
           `Keep alive for request (${formatDuration(keepAlive)}) is too large. It must be less than (${formatDuration(maxKeepAlive)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`,
-          true,
         );
       }
       return keepAlive;
@@ -206,11 +214,10 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     openPit(snapshots: Snapshot[], keepAlive: number): PitContext {
       if (pits.size >= maxOpenPits) {
-        throw new SearchError(
+        throw shardFailure(
           429,
           "too_many_point_in_time_contexts_exception",
           `Refused to open a point in time: [${pits.size}] are open, the simulator's limit [maxOpenPointsInTime]. Close points in time when done.`,
-          true,
         );
       }
       return opened<PitContext>({ ...base(snapshots, keepAlive, "pit"), kind: "pit" }, pits);
@@ -218,7 +225,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     pit(id: string): PitContext {
       const context = latest(pits, id);
-      if (!context) throw missing(id);
+      if (!context) throw contextMissing(id);
       return context;
     },
 
@@ -237,11 +244,10 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     openScroll(input: { snapshots: Snapshot[]; request: ResultRequest; size: number; offset: number; keepAlive: number }): ScrollContext {
       if (scrolls.size >= maxOpenScrolls) {
-        throw new SearchError(
+        throw shardFailure(
           429,
           "too_many_scroll_contexts_exception",
           `Refused to open a scroll context: [${scrolls.size}] are open, the limit set by the cluster setting [search.max_open_scroll_context].`,
-          true,
         );
       }
       const context = opened<ScrollContext>({ ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, offset: input.offset }, scrolls);
@@ -251,7 +257,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     scroll(id: string): ScrollContext {
       const context = latest(scrolls, id);
-      if (!context) throw missing(id);
+      if (!context) throw contextMissing(id);
       return context;
     },
 

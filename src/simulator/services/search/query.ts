@@ -1,5 +1,5 @@
 /**
- * Queries, values and aggregations of the search simulator, and its error.
+ * Queries, values and aggregations of the search simulator.
  *
  * The query subset (the source document leaves the query language out; these are what paging code
  * uses): match_all, term, terms, range, exists, match (on text), bool (must, filter, should,
@@ -7,38 +7,8 @@
  */
 import { fieldValues, type FieldKind, type Source } from "./store.js";
 import type { Entry } from "./results.js";
+import { badRequest } from "./errors.js";
 
-/** A search error: the handler answers it with the service's error body. */
-export class SearchError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    reason: string,
-    /** The cause inside a `search_phase_execution_exception`, when the service wraps it. */
-    readonly wrapped = false,
-  ) {
-    super(reason);
-  }
-
-  body() {
-    const cause = { type: this.type, reason: this.message };
-    if (!this.wrapped) return { error: { root_cause: [cause], ...cause }, status: this.status };
-    return {
-      error: {
-        root_cause: [cause],
-        type: "search_phase_execution_exception",
-        reason: "all shards failed",
-        phase: "query",
-        grouped: true,
-        failed_shards: [{ shard: -1, index: null, node: null, reason: cause }],
-        caused_by: cause,
-      },
-      status: this.status,
-    };
-  }
-}
-
-export const badRequest = (type: string, reason: string) => new SearchError(400, type, reason);
 
 // ---------------------------------------------------------------------------------------------
 // Queries

@@ -4,7 +4,8 @@
  * `numeric_type` and `format` for dates), cut into slices, paged from an offset or after
  * `search_after` values, and rendered as the contract's hits.
  */
-import { badRequest, compileQuery, normalize, single, type Comparable } from "./query.js";
+import { badRequest } from "./errors.js";
+import { compileQuery, normalize, single, type Comparable } from "./query.js";
 import { fieldValues, floorMod, hashCode, visibleAt, type DocVersion, type FieldKind, type SearchIndex } from "./store.js";
 
 /** An index as a search sees it: at one write number. */

@@ -1,0 +1,23 @@
+/**
+ * The event-management service's error answers. The contract leaves error bodies open (the source
+ * document shows none); the shape is its examples', `{ status, message }`. Only 404 is declared
+ * (an event not posted or deleted, a post that does not exist); every other refusal is the 400 the
+ * engine gives a request its contract refuses, outside the contract (strict mode reports it).
+ */
+import { Refusal } from "../../service.js";
+
+/** The body of every error of this API, as the contract's examples show it. */
+export interface EventManagementError {
+  status: number;
+  message: string;
+}
+
+function refusal(status: number, message: string): Refusal {
+  return new Refusal({ status, body: { status, message } satisfies EventManagementError });
+}
+
+/** A request the state refuses: an unknown asset or upload, a post of no event, a vanity name in use, a finder parameter. */
+export const badRequest = (message: string) => refusal(400, message);
+
+/** The contract's 404: an event not posted or deleted, a post that does not exist. */
+export const notFound = (message: string) => refusal(404, message);

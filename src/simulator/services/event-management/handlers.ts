@@ -1,0 +1,129 @@
+/**
+ * The event-management handlers, one per operationId: each reads the request, calls the model
+ * and writes the answer. Protocol clients are met where the real service meets them: created ids
+ * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
+ */
+import type { components, operations } from "../../../../generated/event-management/types.js";
+import { operationIndex } from "../../../documents.js";
+import type { Handlers, Reply, ServiceContext } from "../../service.js";
+import { badRequest } from "./errors.js";
+import { assetPrefix, view, type EventManagementModel } from "./model.js";
+
+type Schemas = components["schemas"];
+
+interface FinderDefinition {
+  parameters: string[];
+  parameterSchemas?: Record<string, unknown>;
+}
+
+/** The header in which protocol clients read the id of a created entity (the contract's `X-Vendor-Id`). */
+function createdId(id: string): Record<string, string> {
+  return { "X-Vendor-Id": id };
+}
+
+/** The next page's link, relative to the base URL: the same query from the next start, the filter unencoded as the document writes it. */
+function nextHref(query: URLSearchParams, start: number, count: number): string {
+  const next = new URLSearchParams(query);
+  next.set("start", String(start));
+  next.set("count", String(count));
+  return `/rest/events?${[...next].map(([key, value]) => `${key}=${key === "timeBasedFilter" ? value : encodeURIComponent(value)}`).join("&")}`;
+}
+
+export function eventManagementHandlers(context: ServiceContext, model: () => EventManagementModel): Handlers<operations> {
+  const { schemas } = context;
+  const finders = operationIndex("event-management").get("findEvents")!.operation["x-finders"] as Record<string, FinderDefinition>;
+
+  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas. */
+  function checkFinder(query: URLSearchParams): string {
+    const name = query.get("q")!; // the engine has checked it is one of the finders
+    const finder = finders[name]!;
+    for (const key of new Set(query.keys())) {
+      if (!finder.parameters.includes(key)) throw badRequest(`${key} is not a parameter of the ${name} finder (it takes ${finder.parameters.join(", ")})`);
+    }
+    for (const [key, schema] of Object.entries(finder.parameterSchemas ?? {})) {
+      const value = query.get(key);
+      const problems = value === null ? [] : schemas.validate(schema, value).problems;
+      if (problems.length > 0) throw badRequest(`${key} of the ${name} finder: ${problems.map((problem) => problem.message.replace(/^the payload /, "")).join("; ")}`);
+    }
+    return name;
+  }
+
+  /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
+  function setVanityName(eventId: string, patch: Schemas["EventPatch"]): Reply {
+    model().setVanityName(Number(eventId), patch.patch.$set.vanityName);
+    return { status: 200 };
+  }
+
+  function uploadImage(uploadId: string, headers: Map<string, string>, body: unknown): Reply {
+    const length = headers.get("content-length");
+    const bytes = length === undefined ? new TextEncoder().encode(String(body)).length : Number(length);
+    model().uploadImage(uploadId, headers.get("content-type") ?? "application/octet-stream", bytes);
+    return { status: 201 };
+  }
+
+  return {
+    registerUpload(request) {
+      const id = model().registerUpload(request.body.registerUploadRequest.owner);
+      const asset = `${assetPrefix}${id}`;
+      // The upload URL is on the simulator's own address (any port), never on a Host the request names.
+      const body: Schemas["RegisterUploadResponse"] = {
+        value: {
+          mediaArtifact: `urn:li:digitalmediaMediaArtifact:(${asset},urn:li:digitalmediaMediaArtifactClass:feedshare-uploadedImage)`,
+          uploadMechanism: {
+            "com.vendor.digitalmedia.uploading.MediaUploadHttpRequest": { uploadUrl: `${context.url()}/rest/mediaUpload/${id}`, headers: { "media-type-family": "STILLIMAGE" } },
+          },
+          asset,
+          assetRealTimeTopic: `urn:li-realtime:digitalmediaAssetUpdatesTopic:${asset}`,
+        },
+      };
+      return { status: 200, body };
+    },
+
+    uploadImage: (request) => uploadImage(request.params.upload_id, request.headers, request.body),
+    // The real service's own instructions upload with PUT; the document writes POST: the same.
+    uploadImageByPut: (request) => uploadImage(request.params.upload_id, request.headers, request.body),
+
+    createEvent(request) {
+      const record = model().createEvent(request.body);
+      return { status: 201, headers: createdId(String(record.event.id)), body: view(record, "created") };
+    },
+
+    createPost(request) {
+      const body = request.body;
+      // The post names its event in `content`, or (live video) in `postContent` as content or media.
+      const content = JSON.stringify("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
+      const record = model().post(content, request.query.get("actor") ?? model().member);
+      return { status: 201, headers: createdId(record.event.ugcPost!) };
+    },
+
+    getEvent: (request) => ({ status: 200, body: view(model().posted(Number(request.params.event_id)), "fetched") }),
+
+    updateEvent: (request) => setVanityName(request.params.event_id, request.body),
+    updateEventByPost: (request) => setVanityName(request.params.event_id, request.body),
+
+    deletePost(request) {
+      model().deletePost(request.params.post_urn);
+      return { status: 204 };
+    },
+
+    findEvents(request) {
+      const { query } = request;
+      const list = model().find({
+        finder: checkFinder(query),
+        organizer: query.get("organizer")!,
+        excludeCancelled: query.get("excludeCancelled") === "true",
+        entryCriteria: query.get("entryCriteria") ?? undefined,
+        timeBasedFilter: query.get("timeBasedFilter") ?? undefined,
+        sortOrder: query.get("sortOrder") ?? undefined,
+      });
+      const start = Number(query.get("start") ?? 0);
+      const count = Math.max(0, Number(query.get("count") ?? 10));
+      const more = count > 0 && start + count < list.length;
+      const body: Schemas["EventList"] = {
+        elements: list.slice(start, start + count).map((record) => view(record, "listed")),
+        paging: { count, start, total: list.length, links: more ? [{ rel: "next", type: "application/json", href: nextHref(query, start + count, count) }] : [] },
+      };
+      return { status: 200, body };
+    },
+  };
+}

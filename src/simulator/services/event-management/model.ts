@@ -1,0 +1,246 @@
+/**
+ * The event-management state and its rules, without HTTP: uploads, events through the posting
+ * lifecycle (created, not posted → posted → deleted with its post), vanity names unique across
+ * events, and the finders' filters. An event's lifecycle state (UPCOMING, ONGOING, PAST) is
+ * worked out from its start and end times against the clock whenever it is looked at.
+ */
+import type { components } from "../../../event-management.js";
+import type { Clock } from "../../clock.js";
+import { badRequest, notFound } from "./errors.js";
+
+type Schemas = components["schemas"];
+export type Event = Schemas["Event"];
+export type EventType = Schemas["EventType"];
+export type EntryCriteria = Schemas["EventEntryCriteria"];
+export type LifeCycleState = "UPCOMING" | "ONGOING" | "PAST";
+
+/** An event as stored: the server's fields set, the live-video and room URNs kept (only the create answer shows them). */
+export type StoredEvent = { -readonly [K in keyof Event]: Event[K] } & { id: number; name: Schemas["MultiLocaleString"]; type: EventType; organizer: string; startsAt: number; vanityName: string };
+
+/** An event as given to `complete`: what a create request or a seed must name. */
+export type NewEvent = Event & Pick<StoredEvent, "name" | "type" | "organizer" | "startsAt">;
+
+export interface EventRecord {
+  event: StoredEvent;
+  state: "created" | "posted" | "deleted";
+  /** No operation of the API cancels an event: seeds and the `cancel` control command do. */
+  cancelled: boolean;
+  /** Not a field of the event. GATED when a registration (lead-generation) form is attached, unless a seed says otherwise. */
+  entryCriteria: EntryCriteria;
+}
+
+export interface Upload {
+  owner: string;
+  image?: { mediaType: string; bytes: number; uploadedAt: number };
+}
+
+/** What a finder request asks for, its parameters read. */
+export interface FinderQuery {
+  finder: string;
+  organizer: string;
+  excludeCancelled: boolean;
+  entryCriteria?: string;
+  timeBasedFilter?: string;
+  sortOrder?: string;
+}
+
+export const assetPrefix = "urn:li:digitalmediaAsset:";
+
+/** Ids look like the service's (16 digits) and never repeat in one process: one source outlives every reset. */
+export function createIdSource(): () => number {
+  let serial = 0;
+  return () => 7_302_000_000_000_000 + ++serial * 4_096;
+}
+
+/** The fields of the event's kind (an online format, or inPerson): where `endsAt` and the generated URNs live. */
+export function kindFields(type: EventType): { endsAt?: number; liveVideo?: string; room?: string; testEvent?: boolean } {
+  return "inPerson" in type ? type.inPerson : (Object.values(type.online.format)[0] ?? {});
+}
+
+/** An event without `endsAt` ends as it starts: the document gives no duration to assume. */
+export function endOf(event: StoredEvent): number {
+  return kindFields(event.type).endsAt ?? event.startsAt;
+}
+
+export function lifeCycle(event: StoredEvent, now: number): LifeCycleState {
+  if (now < event.startsAt) return "UPCOMING";
+  return now < endOf(event) ? "ONGOING" : "PAST";
+}
+
+/** The test of a structured time filter; the engine has checked it against the contract's pattern. */
+export function timeFilter(filter: string, now: number): (event: StoredEvent) => boolean {
+  const [, kind, inner] = /^\((\w+):(.*)\)$/.exec(filter)!;
+  if (kind === "lifeCycleState") return (event) => lifeCycle(event, now) === inner;
+  // The bounds may come in either order.
+  const bound = (name: string) => {
+    const found = new RegExp(`${name}:(\\d+)`).exec(inner!);
+    return found ? Number(found[1]) : undefined;
+  };
+  const start = bound("start");
+  const end = bound("end");
+  if (kind === "ongoingTimeRange") {
+    // Ongoing at some instant t of the closed [start, end]: startsAt <= t < endOf, in whole milliseconds.
+    return (event) => Math.max(start!, event.startsAt) <= Math.min(end!, endOf(event) - 1);
+  }
+  // startTimeRange: [start, end), a bound left out is open.
+  return (event) => event.startsAt >= (start ?? -Infinity) && event.startsAt < (end ?? Infinity);
+}
+
+function slug(name: Event["name"]): string {
+  const text = Object.values(name?.localized ?? {})[0] ?? "event";
+  return text.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+}
+
+/** The events, uploads and posts of one seed's world; a reset makes a new one. */
+export class EventManagementModel {
+  readonly records = new Map<number, EventRecord>();
+  /** Post URN → event id, for the posts not deleted. */
+  readonly posts = new Map<string, number>();
+  /** Upload id (the last part of the asset URN and of the upload URL) → upload. */
+  readonly uploads = new Map<string, Upload>();
+
+  constructor(
+    /** The member stamped on `created` and `lastModified`. */
+    readonly member: string,
+    private readonly clock: Clock,
+    private readonly newId: () => number,
+  ) {}
+
+  vanityInUse(vanityName: string, except?: EventRecord): boolean {
+    return [...this.records.values()].some((record) => record !== except && record.state !== "deleted" && record.event.vanityName === vanityName);
+  }
+
+  /** The event with the server's fields filled in where they are missing. */
+  complete(event: NewEvent): StoredEvent {
+    const id = event.id ?? this.newId();
+    const type = structuredClone(event.type);
+    const fields = kindFields(type);
+    delete fields.testEvent; // write-only: it is never answered
+    if ("online" in type && "liveVideo" in type.online.format) fields.liveVideo ??= `urn:li:liveVideo:${this.newId()}`;
+    if ("online" in type && "liveAudio" in type.online.format) fields.room ??= `urn:li:room:${this.newId()}`;
+    let vanityName = event.vanityName ?? `${slug(event.name)}-${id}`;
+    for (let n = 2; event.vanityName === undefined && this.vanityInUse(vanityName); n++) vanityName = `${slug(event.name)}-${id}-${n}`;
+    const stamp = { actor: this.member, time: this.clock.now() };
+    return {
+      ...event,
+      id,
+      type,
+      vanityName,
+      discoveryMode: event.discoveryMode ?? "LISTED",
+      ...(event.leadGenFormSpec && !event.leadGenForm ? { leadGenForm: `urn:li:versionedLeadGenForm:(urn:li:leadGenForm:${this.newId()},1)` } : {}),
+      created: event.created ?? stamp,
+      lastModified: event.lastModified ?? event.created ?? stamp,
+    };
+  }
+
+  /** Keeps an event; a posted one has its `ugcPost`. */
+  add(event: StoredEvent, options: { posted: boolean; cancelled?: boolean; entryCriteria?: EntryCriteria }): EventRecord {
+    const record: EventRecord = { event, state: options.posted ? "posted" : "created", cancelled: options.cancelled ?? false, entryCriteria: options.entryCriteria ?? (event.leadGenForm ? "GATED" : "PUBLIC") };
+    this.records.set(event.id, record);
+    if (event.ugcPost) this.posts.set(event.ugcPost, event.id);
+    return record;
+  }
+
+  registerUpload(owner: string): string {
+    const id = `D5610AQ${this.newId().toString(36)}`;
+    this.uploads.set(id, { owner });
+    return id;
+  }
+
+  uploadImage(uploadId: string, mediaType: string, bytes: number): void {
+    const upload = this.uploads.get(uploadId);
+    if (!upload) throw badRequest(`No upload ${uploadId} is registered: send the image to the uploadUrl of a registerUpload answer.`);
+    upload.image = { mediaType, bytes, uploadedAt: this.clock.now() };
+  }
+
+  /** A new event, created and not posted; its background image must be uploaded already. */
+  createEvent(request: NewEvent & { backgroundImage?: string }): EventRecord {
+    const image = request.backgroundImage;
+    if (image !== undefined) {
+      const upload = this.uploads.get(image.slice(assetPrefix.length));
+      if (!upload) throw badRequest(`backgroundImage ${image} is not a registered asset.`);
+      if (!upload.image) throw badRequest(`backgroundImage ${image} has no image yet: upload it to its uploadUrl first.`);
+    }
+    return this.add(this.complete(request), { posted: false });
+  }
+
+  /**
+   * Posts the event the post's content names, by its event URN or (live video) by the live-video
+   * URN of the create answer; `content` is the post's referencing members as JSON text.
+   */
+  post(content: string, actor: string): EventRecord {
+    const record = [...this.records.values()].find(({ event }) => {
+      const liveVideo = kindFields(event.type).liveVideo;
+      return content.includes(`"urn:li:event:${event.id}"`) || (liveVideo !== undefined && content.includes(`"${liveVideo}"`));
+    });
+    if (!record) throw badRequest("The post names no event: its content must reference an event URN, or the live-video URN of a live-video event.");
+    if (record.state === "deleted") throw badRequest(`Event ${record.event.id} is deleted: its post was deleted, and it cannot be posted again.`);
+    // Posting a posted event again is not specified by the document: it keeps its post.
+    if (record.state === "created") {
+      record.state = "posted";
+      record.event.ugcPost = `urn:li:ugcPost:${this.newId()}`;
+      this.posts.set(record.event.ugcPost, record.event.id);
+      this.touch(record, actor);
+    }
+    return record;
+  }
+
+  /** A posted event; the contract's 404 otherwise, with its examples' messages. */
+  posted(id: number): EventRecord {
+    const record = this.records.get(id);
+    if (record?.state === "created") throw notFound(`Event ${id} is not found. An event can be read or changed only after it has been posted.`);
+    if (record?.state !== "posted") throw notFound(`Event ${id} is not found.`);
+    return record;
+  }
+
+  setVanityName(id: number, vanityName: string): void {
+    const record = this.posted(id);
+    if (this.vanityInUse(vanityName, record)) throw badRequest(`The vanity name ${vanityName} is in use by another event.`);
+    record.event.vanityName = vanityName;
+    this.touch(record, this.member);
+  }
+
+  /** Deleting a post deletes its event. */
+  deletePost(urn: string): void {
+    const id = this.posts.get(urn);
+    if (id === undefined) throw notFound(`Post ${urn} is not found.`);
+    this.posts.delete(urn);
+    this.records.get(id)!.state = "deleted";
+  }
+
+  /** The posted events of an organizer a finder lists, in seeding or creation order unless a sort order is given. */
+  find(query: FinderQuery): EventRecord[] {
+    const keep: ((record: EventRecord) => boolean)[] = [(record) => record.state === "posted" && record.event.organizer === query.organizer];
+    if (query.finder === "organizerLeadGenFormEnabledEvents") keep.push((record) => Boolean(record.event.leadGenForm));
+    if (query.excludeCancelled) keep.push((record) => !record.cancelled);
+    if (query.entryCriteria !== undefined) keep.push((record) => record.entryCriteria === query.entryCriteria);
+    if (query.timeBasedFilter !== undefined) {
+      const test = timeFilter(query.timeBasedFilter, this.clock.now());
+      keep.push((record) => test(record.event));
+    }
+    const list = [...this.records.values()].filter((record) => keep.every((test) => test(record)));
+    if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id);
+    if (query.sortOrder === "END_TIME_DESC") list.sort((a, b) => endOf(b.event) - endOf(a.event) || a.event.id - b.event.id);
+    return list;
+  }
+
+  private touch(record: EventRecord, actor: string): void {
+    record.event.lastModified = { actor, time: this.clock.now() };
+  }
+}
+
+/** The event as answered: the live-video and room URNs only at creation; lists add the name's preferred locale. */
+export function view(record: EventRecord, shown: "created" | "fetched" | "listed"): Event {
+  const event = structuredClone(record.event);
+  if (shown !== "created") {
+    const fields = kindFields(event.type);
+    delete fields.liveVideo;
+    delete fields.room;
+  }
+  const locale = Object.keys(event.name.localized ?? {})[0];
+  if (shown === "listed" && locale) {
+    const [language, country] = locale.split("_");
+    event.name.preferredLocale = { language, country };
+  }
+  return event;
+}

@@ -1,0 +1,59 @@
+/**
+ * The search service's error answers: the contract's `ErrorResponse`, `{ error: { root_cause,
+ * type, reason }, status }`, and for a failure on the shards the same cause wrapped in a
+ * `search_phase_execution_exception`, as the service writes them. The model throws them; the
+ * handlers answer them.
+ */
+import type { components } from "../../../../generated/search/types.js";
+import type { Reply } from "../../service.js";
+
+type ErrorResponse = components["schemas"]["ErrorResponse"];
+
+/** A search error: the handler answers it with the service's error body. */
+export class SearchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    reason: string,
+    /** The cause inside a `search_phase_execution_exception`, when the service wraps it. */
+    readonly wrapped = false,
+  ) {
+    super(reason);
+  }
+
+  body(): ErrorResponse {
+    const cause = { type: this.type, reason: this.message };
+    if (!this.wrapped) return { error: { root_cause: [cause], ...cause }, status: this.status };
+    return {
+      error: {
+        root_cause: [cause],
+        type: "search_phase_execution_exception",
+        reason: "all shards failed",
+        phase: "query",
+        grouped: true,
+        failed_shards: [{ shard: -1, index: null, node: null, reason: cause }],
+        caused_by: cause,
+      },
+      status: this.status,
+    };
+  }
+
+  reply(): Reply {
+    return { status: this.status, body: this.body() };
+  }
+}
+
+/** A request the service refuses as it parses it (`parsing_exception`, `illegal_argument_exception`, ...). */
+export const badRequest = (type: string, reason: string) => new SearchError(400, type, reason);
+
+/** Something a request names that does not exist (`index_not_found_exception`). */
+export const notFound = (type: string, reason: string) => new SearchError(404, type, reason);
+
+/** A request whose parameters do not go together, refused before it runs. */
+export const validationFailed = (problem: string) => new SearchError(400, "action_request_validation_exception", `Validation Failed: 1: ${problem};`);
+
+/** A refusal on the shards, which the service wraps in a `search_phase_execution_exception`. */
+export const shardFailure = (status: number, type: string, reason: string) => new SearchError(status, type, reason, true);
+
+/** A point in time or scroll id that names no open context. */
+export const contextMissing = (id: string) => shardFailure(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`);

@@ -1,0 +1,67 @@
+/**
+ * The search seed: its shape (the body of POST /__control/seed), the default one (the documents
+ * of the contract's example pages), and a seed made of an NDJSON file's text.
+ */
+import type { ServiceContext } from "../../service.js";
+import type { Source } from "./store.js";
+
+export interface IndexSeed {
+  /** Number of shards; 2 by default. */
+  shards?: number;
+  /** The index setting `index.max_result_window`; 10,000 by default. */
+  maxResultWindow?: number;
+  /** Documents: `{ _id?, _source }`, or the source itself with an optional `_id` member. */
+  documents?: unknown[];
+  /** NDJSON text: bulk action lines with their documents, or one document per line. */
+  ndjson?: string;
+  /** A generated data set (see generateDocuments): `count` documents from the PRNG seed `seed` (1). */
+  generate?: { count: number; seed?: number };
+}
+
+export interface SearchSettings {
+  /** The cluster setting: scroll contexts that may be open at once (500). */
+  "search.max_open_scroll_context"?: number;
+  /** The cluster setting: the longest keep-alive a request may ask for, a time value (`24h`). */
+  "search.max_keep_alive"?: string;
+  /** Points in time that may be open at once (10,000); the simulator's own bound, as the service has none but memory. */
+  maxOpenPointsInTime?: number;
+  /** Each answer carries a new PIT or scroll id and the earlier ids of that context stop working (true). */
+  rotateIds?: boolean;
+}
+
+/** The body of POST /__control/seed; a part left out keeps its default. */
+export interface SearchSeed {
+  indices?: Record<string, IndexSeed>;
+  settings?: SearchSettings;
+}
+
+/** The seed a control body describes: the default with the parts given replaced. Loading it checks the rest. */
+export function parseSeed(data: unknown, defaults: SearchSeed): SearchSeed {
+  if (data === undefined || data === null) return defaults;
+  if (typeof data !== "object" || Array.isArray(data)) throw new Error("the search seed is an object: { indices?, settings? }");
+  return { ...defaults, ...(data as SearchSeed) };
+}
+
+/** The default seed: index `orders-2024` with the documents of the contract's example pages. */
+export function defaultSeed(context: Pick<ServiceContext, "example">): SearchSeed {
+  const examples: [string, string][] = [
+    ["search", "page"],
+    ["search", "pitExtended"],
+    ["searchIndex", "searchAfterPage"],
+    ["searchIndex", "scrollOpen"],
+    ["continueScroll", "keptAlive"],
+    ["continueScroll", "freed"],
+  ];
+  const documents = new Map<string, unknown>();
+  for (const [operationId, name] of examples) {
+    const hits = (context.example(operationId, 200, name).body as { hits?: { hits?: { _id: string; _source: Source }[] } } | undefined)?.hits?.hits ?? [];
+    for (const hit of hits) documents.set(hit._id, { _id: hit._id, _source: hit._source });
+  }
+  return { indices: { "orders-2024": { documents: [...documents.values()] } } };
+}
+
+/** A seed of one NDJSON file's text: lines without `_index` go to the index named after the file (its name without directory and extension). */
+export function ndjsonFileSeed(fileName: string, text: string): SearchSeed {
+  const name = fileName.split(/[\\/]/).pop()!.replace(/(.)\.[^.]*$/, "$1");
+  return { indices: { [name]: { ndjson: text } } };
+}

@@ -1,0 +1,128 @@
+/**
+ * The social-graph handlers, one per operationId: each reads the request (JSON, a form, or the
+ * query string where clients put parameters), calls the model and writes the answer.
+ */
+import type { components, operations } from "../../../../generated/social-graph/types.js";
+import { parseExactJson } from "../../../exact-json.js";
+import type { Handlers, Reply, ServiceContext, TypedRequest } from "../../service.js";
+import { invalidParameter } from "./errors.js";
+import { digits, type SessionParameter, type SocialGraphModel } from "./model.js";
+
+type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
+type Payload = components["schemas"]["AudienceUploadPayload"];
+type AudienceOperation = "addCustomAudienceUsers" | "removeCustomAudienceUsers";
+
+export function socialGraphHandlers(context: ServiceContext, model: () => SocialGraphModel): Handlers<operations> {
+  const { schemas } = context;
+  const userSchema = schemas.document.components!.schemas!.User as { properties: Record<string, { "x-no-data-since"?: string }>; "x-default-fields": string[] };
+  const defaultFields = userSchema["x-default-fields"];
+  // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
+  const readable = new Set(Object.keys(userSchema.properties).filter((field) => !userSchema.properties[field]!["x-no-data-since"]));
+
+  function readUser(userId: string, query: URLSearchParams): Reply {
+    const user = model().user(userId);
+    const asked = query.get("fields")?.split(",").map((field) => field.trim()).filter(Boolean) ?? defaultFields;
+    const unknown = asked.filter((field) => !Object.hasOwn(userSchema.properties, field));
+    if (unknown.length > 0) throw invalidParameter(`Tried accessing nonexisting field (${unknown.join(", ")}) on node type (User).`);
+    // The node's id comes with every read, asked for or not, as the real service sends it.
+    const body: Record<string, unknown> = { id: user.node.id };
+    for (const field of asked) if (readable.has(field) && user.node[field] !== undefined) body[field] = user.node[field];
+    return { status: 200, body };
+  }
+
+  /** A JSON-encoded query parameter, checked here: the contract's validator reads it as a string only. */
+  function fromQuery(query: URLSearchParams, name: string, schema: string): unknown {
+    const text = query.get(name);
+    if (text === null) return undefined;
+    let value: unknown;
+    try {
+      value = parseExactJson(text);
+    } catch {
+      throw invalidParameter(`The parameter ${name} is not valid JSON.`);
+    }
+    const { problems } = schemas.validate({ $ref: `#/components/schemas/${schema}` }, value);
+    if (problems.length > 0) throw invalidParameter(problems.map((problem) => `query.${name}: ${problem.message}`).join("; "));
+    return value;
+  }
+
+  /** A3 or A7: the payload and session from the body (JSON, or a form's JSON-encoded fields) or, for A7, the query. */
+  function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>): Reply {
+    const body: Record<string, unknown> = request.body ?? {};
+    const decode = (value: unknown) => (typeof value === "string" ? parseExactJson(value) : value);
+    const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(request.query, "payload", "AudienceUploadPayload")) as Payload | undefined;
+    if (!payload) throw invalidParameter("The parameter payload is required, in the body or in the query string.");
+    const session = (decode(body.session) ?? payload.session ?? fromQuery(request.query, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
+    const parameter = session && sessionParameter(session);
+    const audienceId = request.params.custom_audience_id;
+    const change = model().changeAudience(audienceId, operationId, payload, parameter);
+    return { status: 200, body: { audience_id: audienceId, ...(parameter ? { session_id: parameter.session_id } : {}), ...change } };
+  }
+
+  return {
+    getUser: (request) => readUser(request.params.user_id, request.query),
+    getUserTrailingSlash: (request) => readUser(request.params.user_id, request.query),
+
+    updateUser(request) {
+      model().updateUser(request.params.user_id, request.body, new Date(context.clock.now()).toISOString());
+      return { status: 200, body: { success: true } };
+    },
+
+    deleteTestUser(request) {
+      const kept = model().deleteTestUser(request.params.user_id);
+      if (kept === "user") return context.example("deleteTestUser", 400, "cannotDeleteTestAccount");
+      if (kept === "object-graph-test") return context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser");
+      return { status: 200, body: { success: true } };
+    },
+
+    unblockPageUsers(request) {
+      // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.
+      const given: Record<string, unknown> = { ...Object.fromEntries(request.query), ...request.body };
+      const { user, uid, asid, psid } = given;
+      if ([user, uid, asid, psid].every((id) => id === undefined)) throw invalidParameter("Name a user to unblock: the parameter user, uid, psid or asid is required.");
+      // IDs arrive as numeric strings or, from clients that hold them as numbers, JSON numbers.
+      const ids = [...userList(user), ...[uid, asid, psid].filter((id) => id !== undefined).map(String)];
+      model().unblock(request.params.page_id, [...new Set(ids)]);
+      return { status: 200, body: { success: true } };
+    },
+
+    removeAdAccountAssignedUser(request) {
+      // The contract requires user in the query: the request has been checked against it.
+      model().unassign(request.params.ad_account_id, request.query.get("user")!);
+      return { status: 200, body: { success: true } };
+    },
+
+    addCustomAudienceUsers: (request) => changeAudience("addCustomAudienceUsers", request),
+    removeCustomAudienceUsers: (request) => changeAudience("removeCustomAudienceUsers", request),
+  };
+}
+
+/**
+ * The `user` of an unblock: a list or one ID, each a numeric string or a number; in a form or the
+ * query string JSON-encoded (one bare ID is JSON too).
+ */
+function userList(value: unknown): string[] {
+  if (value === undefined) return [];
+  // One bare ID keeps its digits: as a JSON number, a 17-digit ID would lose some.
+  if (typeof value === "string" && digits.test(value)) return [value];
+  let parsed: unknown = value;
+  if (typeof value === "string") {
+    try {
+      parsed = parseExactJson(value);
+    } catch {
+      parsed = undefined;
+    }
+  }
+  const ids = Array.isArray(parsed) ? parsed : [parsed];
+  const isId = (id: unknown) => (typeof id === "string" && /^[0-9]+$/.test(id)) || (Number.isSafeInteger(id) && (id as number) >= 0) || (typeof id === "bigint" && id >= 0n);
+  if (!ids.every(isId)) throw invalidParameter('The parameter user must be one ID or a JSON-encoded list of IDs, for example ["1001","1002"].');
+  return ids.map(String);
+}
+
+/** A session as the contract lets it arrive (numbers or their digits, the flag or its text), in one form. */
+function sessionParameter(session: AudienceUploadSession): SessionParameter {
+  return {
+    session_id: String(session.session_id),
+    batch_seq: Number(session.batch_seq),
+    last_batch_flag: session.last_batch_flag === true || session.last_batch_flag === "true",
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The simulated social-graph service (part A of document 001): the model (model.ts) of the current
+ * seed (seed.ts), served by typed handlers (handlers.ts). Its behaviour is described in
+ * docs/simulator/social-graph.md.
+ *
+ * Refusals (errors.ts) are the service's error body under HTTP 400, as the contract declares them:
+ * code 100 for what does not exist or does not fit the state, the contract's own 2903 and 2904
+ * bodies for test users that cannot be deleted, and any documented code of an operation on demand
+ * (the `errors` control command), for clients to test their retries.
+ */
+import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import { documentedErrors, invalidToken } from "./errors.js";
+import { socialGraphHandlers } from "./handlers.js";
+import { SocialGraphModel } from "./model.js";
+import { defaultSeed, parseSeed } from "./seed.js";
+
+export { defaultSeed, type SeedUser, type SocialGraphSeed } from "./seed.js";
+
+export function createSocialGraphService(context: ServiceContext): Service {
+  const documentedCodes = documentedErrors(context);
+  let seed = structuredClone(defaultSeed);
+  let model = new SocialGraphModel(seed);
+  /** Per operation, the outcomes of its next requests: an error code, or null to let one through. */
+  let planned = new Map<string, (number | null)[]>();
+
+  function reset(): void {
+    model = new SocialGraphModel(seed);
+    planned = new Map();
+  }
+
+  return {
+    reset,
+    seed(data) {
+      seed = parseSeed(data, context.schemas);
+      reset();
+    },
+    control: {
+      /**
+       * Makes requests of an operation fail with one of its documented error codes:
+       * `{ operationId, code, count = 1, after = 0 }` lets `after` requests through, then answers
+       * the next `count` with the code's documented body. Plans of one operation queue up.
+       */
+      errors(body) {
+        const { operationId, code, count = 1, after = 0 } = (body ?? {}) as { operationId?: string; code?: number; count?: number; after?: number };
+        const codes = documentedCodes.get(operationId ?? "");
+        if (!codes) throw new Error(`errors: operationId must be one of ${[...documentedCodes.keys()].join(", ")}`);
+        if (typeof code !== "number" || !codes.has(code)) {
+          throw new Error(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${String(code)}`);
+        }
+        if (!Number.isInteger(count) || count < 1 || !Number.isInteger(after) || after < 0) throw new Error("errors: count must be 1 or more, after 0 or more");
+        const queue = planned.get(operationId!) ?? [];
+        queue.push(...Array<null>(after).fill(null), ...Array<number>(count).fill(code));
+        planned.set(operationId!, queue);
+        return { planned: Object.fromEntries(planned) };
+      },
+      /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
+      state() {
+        return {
+          users: [...model.users.keys()],
+          pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
+          adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
+          audiences: Object.fromEntries([...model.audiences].map(([id, audience]) => [id, { adAccount: audience.adAccount, members: audience.members.size }])),
+          sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
+        };
+      },
+    },
+    guard(request) {
+      // An empty `access_token=` is a token, but no valid one: the service's invalid-token error.
+      if (request.credentials?.value.trim() === "") return invalidToken();
+      const queue = planned.get(request.operationId);
+      const code = queue?.shift();
+      if (queue?.length === 0) planned.delete(request.operationId);
+      if (code === undefined || code === null) return undefined;
+      return { status: 400, body: structuredClone(documentedCodes.get(request.operationId)!.get(code)) };
+    },
+    handlers: untypedHandlers(socialGraphHandlers(context, () => model)),
+  };
+}

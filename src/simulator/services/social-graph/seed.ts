@@ -1,0 +1,93 @@
+/**
+ * The social-graph seed: its shape (the body of POST /__control/seed), the default one, and its
+ * checks, so that a seed the contract could not answer with is refused when it is given.
+ */
+import type { ApiSchemas } from "../../../schemas.js";
+
+/** A user of the seed: the node's fields, and what kind of account it is. */
+export interface SeedUser {
+  id: string;
+  /** `test` users can be deleted; the `object-graph-test` user cannot (2904), nor real users (2903). */
+  kind?: "user" | "test" | "object-graph-test";
+  [field: string]: unknown;
+}
+
+/** The body of POST /__control/seed; a part left out keeps its default. */
+export interface SocialGraphSeed {
+  users: SeedUser[];
+  /** Page ID → the users (and pages) it has blocked. */
+  pages: Record<string, { blocked: string[] }>;
+  /** Ad account ID (the digits after `act_`) → its assigned users. */
+  adAccounts: Record<string, { assignedUsers: string[] }>;
+  /** Custom audience ID → the ad account it belongs to. */
+  audiences: Record<string, { adAccount: string }>;
+}
+
+const picture = (id: string) => ({ data: { height: 50, is_silhouette: false, url: `https://cdn.vendor.example/profile/${id}/50x50.jpg`, width: 50 } });
+
+export const defaultSeed: SocialGraphSeed = {
+  users: [
+    {
+      id: "10228416037451982",
+      first_name: "Mina",
+      middle_name: "Adaeze",
+      last_name: "Okafor",
+      name: "Mina Adaeze Okafor",
+      name_format: "{first} {last}",
+      short_name: "Mina",
+      picture: picture("10228416037451982"),
+      email: "mina.okafor@example.com",
+      birthday: "07/14/1990",
+      age_range: { min: 21 },
+      gender: "female",
+      locale: "en_GB",
+      timezone: 1,
+      installed: true,
+      is_guest_user: false,
+      token_for_business: "AbwXk2hQ9mTzR4pLc7Vd",
+    },
+    {
+      id: "10159873246510077",
+      first_name: "Jonas",
+      last_name: "Berg",
+      name: "Jonas Berg",
+      name_format: "{first} {last}",
+      short_name: "Jonas",
+      picture: picture("10159873246510077"),
+      birthday: "03/02",
+      is_guest_user: false,
+      meeting_for: ["friendship", "networking"],
+      quotes: "Stay curious.",
+    },
+    { id: "120000000000001", kind: "test", first_name: "Ada", last_name: "Tester", name: "Ada Tester", short_name: "Ada", picture: picture("120000000000001"), installed: true },
+    { id: "120000000000002", kind: "test", first_name: "Ben", last_name: "Tester", name: "Ben Tester", short_name: "Ben", picture: picture("120000000000002"), installed: true },
+    { id: "120000000000999", kind: "object-graph-test", first_name: "Open Graph", last_name: "Test User", name: "Open Graph Test User", short_name: "Open Graph" },
+  ],
+  pages: { "104672198543210": { blocked: ["10228416037451982", "10159873246510077", "5829104736251843", "100004321987654"] } },
+  adAccounts: {
+    "1029384756": { assignedUsers: ["100087654321098", "10228416037451982"] },
+    "2040608010": { assignedUsers: [] },
+  },
+  audiences: {
+    "23851234567890123": { adAccount: "1029384756" },
+    "23851234567890124": { adAccount: "1029384756" },
+    "23859876543210987": { adAccount: "2040608010" },
+  },
+};
+
+/** The seed a control body describes: the default with the parts given replaced; it throws on one the contract could not answer with. */
+export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
+  const given = (data ?? {}) as Partial<SocialGraphSeed>;
+  const next = { ...structuredClone(defaultSeed), ...structuredClone(given) };
+  for (const { kind, ...node } of next.users) {
+    if (typeof node.id !== "string" || !/^[0-9]+$/.test(node.id)) throw new Error("every seeded user needs an id, a numeric string");
+    if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new Error(`user ${node.id}: kind is user, test or object-graph-test`);
+    // A seeded field the contract does not allow would only show up later, as a strict-mode 500.
+    const { problems } = schemas.validate({ $ref: "#/components/schemas/User" }, node);
+    if (problems.length > 0) throw new Error(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
+  }
+  for (const [id, audience] of Object.entries(next.audiences)) {
+    if (typeof audience?.adAccount !== "string") throw new Error(`audience ${id} needs its adAccount`);
+  }
+  return next;
+}
