@@ -403,6 +403,11 @@ function searchBody(request: SimRequest): SearchBody {
   if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);
   const track = query.get("track_total_hits");
   if (track !== null) body.track_total_hits = track === "true" ? true : track === "false" ? false : Number(track);
+  // The service counts up to a non-negative number, or not at all with -1; other negatives are refused.
+  if (typeof body.track_total_hits === "number" && body.track_total_hits < -1) {
+    throw new SearchError(400, "illegal_argument_exception", `[track_total_hits] parameter must be positive or equals to -1, got ${body.track_total_hits}`);
+  }
+  if (body.track_total_hits === -1) body.track_total_hits = false;
   return body;
 }
 
