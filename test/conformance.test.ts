@@ -14,6 +14,7 @@ import { operationIndex } from "../src/documents.js";
 import { startSimulator, type RunningSimulator } from "../src/simulator/engine.js";
 import { answerProblems, describeExchange, resetWithExamples, send } from "./support/conformance.js";
 import { requestArbitrary } from "./support/request-arbitrary.js";
+import { createValidator } from "../src/validate.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
@@ -42,4 +43,31 @@ describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
       { numRuns: runs, seed },
     );
   }, 120_000);
+});
+
+// Refusals made before a request reaches its operation's rules (a body over the API's limit, one
+// that is not UTF-8) are answers of that operation too, and declared by it.
+describe("refusals of unreadable bodies are declared by every operation that takes a body", () => {
+  let simulator: RunningSimulator;
+  beforeAll(async () => {
+    simulator = await startSimulator({ port: 0, strict: true, frozenClock: true, maxBodyBytes: Object.fromEntries(apiIds.map((api) => [api, 64])) });
+  });
+  afterAll(async () => {
+    await simulator?.stop();
+  });
+
+  const bodies = { "over the limit": { bytes: Buffer.from(`"${"x".repeat(100)}"`), status: 413 }, "not UTF-8": { bytes: Buffer.from([0x22, 0xc3, 0x28, 0x22]), status: 400 } };
+  const cases = apiIds.flatMap((api) =>
+    operationIndex(api)
+      .operations.filter((operation) => operation.requestBody?.content)
+      .flatMap((operation) => Object.entries(bodies).map(([name, body]) => [api, operation.operationId, name, operation, body] as const)),
+  );
+  it.each(cases)("%s %s, a body %s", async (api, _, __, operation, { bytes, status }) => {
+    const [valid] = fc.sample(requestArbitrary(operation, operationIndex(api)).filter((request) => request.broken === undefined), { numRuns: 1, seed });
+    const request = { ...valid!, headers: { ...valid!.headers, "content-type": "application/json" }, body: undefined };
+    const answer = await send(simulator.urls[api]!, request, bytes);
+    expect(answer.status).toBe(status);
+    const checked = createValidator(api).validateResponse({ method: request.method, url: request.url, status: answer.status, headers: answer.headers, body: answer.body });
+    expect(checked.problems, describeExchange(request, answer)).toEqual([]);
+  });
 });

@@ -20,11 +20,15 @@ export interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-/** node:http rather than fetch: some GET operations take a body (search), which fetch refuses to send. */
-export function send(baseUrl: string, request: FuzzRequest): Promise<Answer> {
+/**
+ * Sends the request (its body's text, or the bytes given). node:http rather than fetch: some GET
+ * operations take a body (search), which fetch refuses to send.
+ */
+export function send(baseUrl: string, request: FuzzRequest, bytes?: Buffer): Promise<Answer> {
+  const payload = bytes ?? (request.body ? Buffer.from(request.body.text) : undefined);
   return new Promise((resolve, reject) => {
     // node:http frames a GET or DELETE body only with a length given.
-    const length = request.body ? { "content-length": String(Buffer.byteLength(request.body.text)) } : {};
+    const length = payload ? { "content-length": String(payload.length) } : {};
     const outgoing = httpRequest(new URL(request.url, baseUrl), { method: request.method, headers: { ...request.headers, ...length }, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +46,7 @@ export function send(baseUrl: string, request: FuzzRequest): Promise<Answer> {
       response.on("error", reject);
     });
     outgoing.on("error", reject);
-    outgoing.end(request.body?.text);
+    outgoing.end(payload);
   });
 }
 
