@@ -182,26 +182,25 @@ function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutati
 function memberMutations(schema: Schema, index: OperationIndex, contentType: string, at: string[]): Mutation[] {
   if (!typesOf(schema).includes("object") || at.length > 2) return [];
   const mutations: Mutation[] = [];
-  const onBody = (name: string, change: (container: Record<string, unknown>) => void): Mutation => ({
-    name,
-    apply(parts) {
-      if (parts.body?.contentType !== contentType) return;
-      const copy = structuredClone(parts.body.value);
-      const container = at.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], copy);
-      if (typeof container !== "object" || container === null || Array.isArray(container)) return;
-      change(container as Record<string, unknown>);
-      parts.body = { contentType, value: copy };
-    },
-  });
+  const label = (name: string) => `body ${[...at, name].join(".")}`;
+  /** Changes the object at `at` in a copy of the body; a body without it is left as it was. */
+  const onMember = (change: (container: Record<string, unknown>) => void) => (parts: Parts) => {
+    if (parts.body?.contentType !== contentType) return;
+    const copy = structuredClone(parts.body.value);
+    const container = at.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], copy);
+    if (typeof container !== "object" || container === null || Array.isArray(container)) return;
+    change(container as Record<string, unknown>);
+    parts.body = { contentType, value: copy };
+  };
   for (const name of (schema.required as string[] | undefined) ?? []) {
-    mutations.push({ ...onBody(name, (container) => delete container[name]), name: `body ${[...at, name].join(".")} missing` });
+    mutations.push({ name: `${label(name)} missing`, apply: onMember((container) => delete container[name]) });
   }
   if (schema.additionalProperties === false) {
-    mutations.push({ ...onBody("unknown_member", (container) => void (container.fuzz_unknown_member = 1)), name: `body ${[...at, "fuzz_unknown_member"].join(".")} added` });
+    mutations.push({ name: `${label("fuzz_unknown_member")} added`, apply: onMember((container) => void (container.fuzz_unknown_member = 1)) });
   }
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
     for (const value of breakingValues(property, index.resolve)) {
-      mutations.push({ ...onBody(name, (container) => void (container[name] = value)), name: `body ${[...at, name].join(".")} = ${JSON.stringify(value)}` });
+      mutations.push({ name: `${label(name)} = ${JSON.stringify(value)}`, apply: onMember((container) => void (container[name] = value)) });
     }
     mutations.push(...memberMutations(flatten(property, index.resolve), index, contentType, [...at, name]));
   }
