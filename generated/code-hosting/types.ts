@@ -996,6 +996,18 @@ export interface components {
              */
             repository_url: string;
         };
+        /**
+         * BasicError
+         * @description The service's error body: a message and a link to the documentation. Not specified by the source document. Open to other members (`status`, `errors`, ...).
+         */
+        BasicError: {
+            /** @description What went wrong. */
+            message: string;
+            /** @description The documentation page of the refusal. */
+            documentation_url?: string;
+            /** @description The HTTP status, as a string. */
+            status?: string;
+        };
         StartImportRequest: {
             /** @description URL of the originating repository. */
             vcs_url: string;
@@ -1563,6 +1575,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description Bad request: the request cannot be read (a malformed or non-UTF-8 body) or a parameter or body member breaks the contract where the operation declares no 422. The source document does not list this status; the body is the service's basic error body, with `errors` naming each problem where there are several. */
+        BadRequest: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BasicError"];
+            };
+        };
         /** @description Requires authentication: the request carried no valid access token. The error body is open; the real service sends `message` and `documentation_url`. */
         Unauthorized: {
             headers: {
@@ -1573,10 +1595,16 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description Forbidden: the token lacks the permission the endpoint requires, or the request was refused. The error body is open; the real service sends `message` and `documentation_url`. */
+        /** @description Forbidden: the token lacks the permission the endpoint requires, or the request was refused, or (with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`, or with `retry-after`) a rate limit was exceeded. The error body is open; the real service sends `message` and `documentation_url`. */
         Forbidden: {
             headers: {
                 "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Used": components["headers"]["XRateLimitUsed"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                "X-RateLimit-Resource": components["headers"]["XRateLimitResource"];
                 [name: string]: unknown;
             };
             content: {
@@ -1593,7 +1621,23 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description Unavailable because the service is under maintenance. The error body shape is not specified by the source document; the schema is left open. */
+        /** @description Too many requests: a secondary rate limit (too many requests at once or too fast) or the primary rate limit was exceeded. The client waits `retry-after` seconds when it is sent, else until `x-ratelimit-reset` when `x-ratelimit-remaining` is 0, else at least a minute. The source document does not list this status; the headers and body are the service's. */
+        RateLimited: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                "X-RateLimit-Used": components["headers"]["XRateLimitUsed"];
+                "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                "X-RateLimit-Resource": components["headers"]["XRateLimitResource"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BasicError"];
+            };
+        };
+        /** @description Unavailable because the service is under maintenance or overloaded. The source document lists this status for the import endpoints only; the real service can answer it on any endpoint. The error body shape is not specified by the source document; the schema is left open. */
         ServiceUnavailable: {
             headers: {
                 "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
@@ -1601,6 +1645,16 @@ export interface components {
             };
             content: {
                 "application/json": unknown;
+            };
+        };
+        /** @description The request body is larger than the service takes; it is refused before it is read. The source document does not list this status. */
+        PayloadTooLarge: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BasicError"];
             };
         };
         /** @description Validation failed, or the endpoint has been spammed. The error body shape is not specified by the source document; the schema is left open. */
@@ -1680,6 +1734,18 @@ export interface components {
     headers: {
         /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
         XAcceptedVendorPermissions: string;
+        /** @description Seconds to wait before sending the request again, on a refusal for a secondary rate limit (RFC 9110 `Retry-After`, in its delay-seconds form). */
+        RetryAfter: number;
+        /** @description The number of requests the token may make in the current rate-limit window. */
+        XRateLimitLimit: number;
+        /** @description The number of requests left in the current rate-limit window; `0` when a request is refused for the primary rate limit. */
+        XRateLimitRemaining: number;
+        /** @description The number of requests made in the current rate-limit window. */
+        XRateLimitUsed: number;
+        /** @description When the current rate-limit window resets, in seconds since the Unix epoch (UTC). */
+        XRateLimitReset: number;
+        /** @description The rate-limit resource the request counted against (`core` for most REST requests). */
+        XRateLimitResource: string;
         /** @description Pagination links (RFC 8288) to the `next`, `last`, `first` and `prev` pages of a list, present when the list has more than one page. */
         Link: string;
     };
@@ -1716,9 +1782,11 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1757,10 +1825,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1791,9 +1862,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoImport"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1830,9 +1903,12 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoImport"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1868,9 +1944,11 @@ export interface operations {
                     "application/json": components["schemas"]["CommitAuthor"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1909,10 +1987,13 @@ export interface operations {
                     "application/json": components["schemas"]["CommitAuthor"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1945,9 +2026,11 @@ export interface operations {
                     "application/json": components["schemas"]["LargeFileEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoImport"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1984,10 +2067,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoImport"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2024,7 +2110,12 @@ export interface operations {
                     "application/json": components["schemas"]["Event"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAnnouncementBannerForOrg: {
@@ -2052,7 +2143,12 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBanner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeAnnouncementBannerForOrg: {
@@ -2078,7 +2174,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setAnnouncementBannerForOrg: {
@@ -2110,7 +2211,13 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementBanner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCommitStatus: {
@@ -2148,8 +2255,14 @@ export interface operations {
                     "application/json": components["schemas"]["Status"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCombinedCommitStatus: {
@@ -2186,8 +2299,12 @@ export interface operations {
                     "application/json": components["schemas"]["CombinedCommitStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCommitStatusesForRef: {
@@ -2226,8 +2343,12 @@ export interface operations {
                 };
             };
             301: components["responses"]["MovedPermanently"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCustomPropertyValues: {
@@ -2262,9 +2383,12 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createOrUpdateCustomPropertyValues: {
@@ -2296,9 +2420,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRepositoryInvitations: {
@@ -2334,7 +2463,12 @@ export interface operations {
                     "application/json": components["schemas"]["RepositoryInvitation"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAuthenticatedUser: {
@@ -2359,8 +2493,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAuthenticatedUser: {
@@ -2390,10 +2527,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEmailsForAuthenticatedUser: {
@@ -2425,9 +2566,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addEmailsForAuthenticatedUser: {
@@ -2457,10 +2601,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteEmailsForAuthenticatedUser: {
@@ -2488,10 +2636,14 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPublicEmailsForAuthenticatedUser: {
@@ -2523,9 +2675,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFollowersForAuthenticatedUser: {
@@ -2557,8 +2712,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFollowedByAuthenticatedUser: {
@@ -2590,8 +2748,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkPersonIsFollowedByAuthenticatedUser: {
@@ -2618,6 +2779,7 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The person is not followed by the authenticated user (or does not exist). The error body is open; the real service sends `message` and `documentation_url`. */
@@ -2630,6 +2792,8 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     followUser: {
@@ -2656,10 +2820,13 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unfollowUser: {
@@ -2686,9 +2853,12 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listGpgKeysForAuthenticatedUser: {
@@ -2720,9 +2890,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createGpgKeyForAuthenticatedUser: {
@@ -2752,10 +2925,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getGpgKeyForAuthenticatedUser: {
@@ -2784,9 +2961,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteGpgKeyForAuthenticatedUser: {
@@ -2813,10 +2993,13 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPublicSshKeysForAuthenticatedUser: {
@@ -2848,9 +3031,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPublicSshKeyForAuthenticatedUser: {
@@ -2880,10 +3066,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicSshKeyForAuthenticatedUser: {
@@ -2912,9 +3102,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePublicSshKeyForAuthenticatedUser: {
@@ -2941,9 +3134,12 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPublicKeysForUser: {
@@ -2977,8 +3173,12 @@ export interface operations {
                     "application/json": components["schemas"]["KeySimple"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSocialAccountsForAuthenticatedUser: {
@@ -3010,9 +3210,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addSocialAccountsForAuthenticatedUser: {
@@ -3042,10 +3245,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSocialAccountsForAuthenticatedUser: {
@@ -3073,10 +3280,14 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSshSigningKeysForAuthenticatedUser: {
@@ -3108,9 +3319,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSshSigningKeyForAuthenticatedUser: {
@@ -3140,10 +3354,14 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSshSigningKeyForAuthenticatedUser: {
@@ -3172,9 +3390,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSshSigningKeyForAuthenticatedUser: {
@@ -3201,9 +3422,12 @@ export interface operations {
                 content?: never;
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWatchedReposForAuthenticatedUser: {
@@ -3235,8 +3459,11 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReposWatchedByUser: {
@@ -3270,8 +3497,12 @@ export interface operations {
                     "application/json": components["schemas"]["MinimalRepository"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1263,6 +1263,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description Forbidden: the caller lacks a permission the operation needs (reason `forbidden`), or a rate limit was exceeded (reason `rateLimitExceeded` for the project, `userRateLimitExceeded` for one user), in the service's JSON error body. The source document does not list this status. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests: a quota of requests per time unit is used up (canonical status `RESOURCE_EXHAUSTED`), in the service's JSON error body. The source document does not list this status. */
+        ResourceExhausted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The service is unavailable for now (canonical status `UNAVAILABLE`); the request may be sent again later. The source document does not list this status; the body is the service's JSON error body. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A client error from the service's error catalog. The source document does not specify the catalog of codes or the HTTP statuses (other than 412 `conditionNotMet`), so the range is declared with the service's JSON error body; the examples show common cases. */
         ServiceError: {
             headers: {
@@ -1390,6 +1417,9 @@ export interface operations {
                     "application/json": components["schemas"]["Operation"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["ResourceExhausted"];
+            503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };
     };
@@ -1446,7 +1476,10 @@ export interface operations {
                     "application/json": components["schemas"]["Operation"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             412: components["responses"]["ConditionNotMet"];
+            429: components["responses"]["ResourceExhausted"];
+            503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };
     };
@@ -1518,6 +1551,9 @@ export interface operations {
                     "application/json": components["schemas"]["ForwardingRuleAggregatedList"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["ResourceExhausted"];
+            503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };
     };

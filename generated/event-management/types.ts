@@ -830,6 +830,24 @@ export interface components {
                 "application/json": unknown;
             };
         };
+        /** @description Too many requests: the application's or the member's call limit for the resource is used up (limits are counted per day). The source document does not list this status; it is the real service's answer, in its error body. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description The service is unavailable (maintenance or overload); the request was not processed. The source document does not list this status; the body is the real service's error body. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
         /** @description The event cannot be read or changed in its current state: it is created but not posted (an event cannot be fetched, updated or deleted until it is posted), or its post has been deleted, which deleted the event. The source document says such requests are rejected without giving the status or body; 404 follows the real service, and the body is left open. One named example per state. */
         EventNotFound: {
             headers: {
@@ -920,6 +938,8 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterUploadResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -950,6 +970,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -980,6 +1002,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1021,6 +1045,8 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1050,6 +1076,8 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1078,6 +1106,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["EventNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1117,6 +1147,8 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["EventNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1154,6 +1186,8 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["EventNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1184,6 +1218,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1210,6 +1246,8 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["PostNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };

@@ -574,6 +574,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many requests: the node's search thread pool and its queue are full, so the request was rejected without being run (`es_rejected_execution_exception`); sending it again later may succeed. The source document shows no error of the search API; the status and body are the service's. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The cluster cannot serve the request for now (no elected master node, or the cluster state not yet recovered). The source document shows no error of the search API; the status and body are the service's. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The search on an index is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), the body has `pit` although the path names an index, a duration is not a time unit, or the body breaks a rule of `IndexSearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
         IndexSearchBadRequest: {
             headers: {
@@ -583,7 +601,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Opening a scroll context is refused: 500 scroll contexts are open already (the default limit, changed with the cluster setting `search.max_open_scroll_context`). The source document says only that opening more is refused; the status (429; older releases of the service answered 500, covered by `default`) and the body are the service's. */
+        /** @description Opening a scroll context is refused: 500 scroll contexts are open already (the default limit, changed with the cluster setting `search.max_open_scroll_context`). The source document says only that opening more is refused; the status (429; older releases of the service answered 500, covered by `default`) and the body are the service's. The same status is the service's answer when its search thread pool rejects the request (`es_rejected_execution_exception`), as on every search operation (`TooManyRequests`). */
         TooManyScrollContexts: {
             headers: {
                 [name: string]: unknown;
@@ -692,6 +710,8 @@ export interface operations {
             400: components["responses"]["SearchBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SearchContextMissing"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -724,6 +744,8 @@ export interface operations {
             400: components["responses"]["SearchBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SearchContextMissing"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -766,6 +788,8 @@ export interface operations {
             };
             400: components["responses"]["IndexSearchBadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -803,6 +827,7 @@ export interface operations {
             400: components["responses"]["IndexSearchBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyScrollContexts"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -832,6 +857,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidTimeValue"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -860,6 +887,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NothingFreed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -896,6 +925,8 @@ export interface operations {
             400: components["responses"]["InvalidTimeValue"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SearchContextMissing"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -927,6 +958,8 @@ export interface operations {
             400: components["responses"]["InvalidTimeValue"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SearchContextMissing"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -958,6 +991,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NothingFreed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -980,6 +1015,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1006,6 +1043,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NothingFreed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1028,6 +1067,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -564,6 +564,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The service is unavailable for now (downtime or overload); the request may be sent again later. The source document gives no HTTP statuses; this is the real service's answer to a request it could not process, in its error body. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An error of updating the user (A2). The source document lists the codes 190, 459, 368, 200, 102, 100, 240, 483, 2500 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
         UserUpdateErrors: {
             headers: {
@@ -683,6 +692,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["UserReadErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -715,6 +725,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["UserUpdateErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -742,6 +753,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["TestUserDeleteErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -772,6 +784,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["UserReadErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -804,6 +817,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AudienceUploadErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -841,6 +855,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AudienceRemoveErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -885,6 +900,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["PageUnblockErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };
@@ -915,6 +931,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["AssignedUserRemoveErrors"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["GraphError"];
         };
     };

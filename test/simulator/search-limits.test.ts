@@ -202,3 +202,22 @@ describe("index patterns", () => {
     expect(wildcardMatches(pattern, name)).toBe(matches);
   });
 });
+
+describe("track_total_hits", () => {
+  // Found by the conformance suite: -1000 counted "up to -1000" and broke the hits.total schema (500).
+  it.each([["query", `/${index}/_search?track_total_hits=-2`, undefined], ["body", `/${index}/_search`, { track_total_hits: -1000 }]] as const)(
+    "a negative number other than -1 in the %s is refused with the service's error",
+    async (_, path, body) => {
+      const answer = await call("POST", path, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.type).toBe("illegal_argument_exception");
+      expect(answer.body.error.reason).toMatch(/\[track_total_hits\] parameter must be positive or equals to -1/);
+    },
+  );
+
+  it("-1 does not track the total, as false", async () => {
+    const answer = await call("POST", `/${index}/_search?track_total_hits=-1`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.hits.total).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { components, operations } from "../../../../generated/search/types.js";
 import { Refusal, type Handlers, type Reply, type SimRequest } from "../../service.js";
-import { SearchError, validationFailed } from "./errors.js";
+import { badRequest, SearchError, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
 import { checkNesting } from "./query.js";
 
@@ -95,5 +95,10 @@ function searchBody(given: SearchRequest | undefined, query: URLSearchParams): S
   if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);
   const track = query.get("track_total_hits");
   if (track !== null) body.track_total_hits = track === "true" ? true : track === "false" ? false : Number(track);
+  // The service counts up to a non-negative number, or not at all with -1; other negatives are refused.
+  if (typeof body.track_total_hits === "number" && body.track_total_hits < -1) {
+    throw badRequest("illegal_argument_exception", `[track_total_hits] parameter must be positive or equals to -1, got ${body.track_total_hits}`);
+  }
+  if (body.track_total_hits === -1) body.track_total_hits = false;
   return body;
 }
