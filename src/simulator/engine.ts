@@ -142,11 +142,18 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
   // Known once the server listens (a port of 0 is chosen then); services build their own URLs on it.
   let address = mockUrl(api);
   const index = operationIndex(api);
-  const context: ServiceContext = { api, clock, schemas, url: () => address, example: (operationId, status, name) => exampleReply(index, operationId, status, name) };
+  const faults = new Faults(index);
+  const context: ServiceContext = {
+    api,
+    clock,
+    schemas,
+    url: () => address,
+    example: (operationId, status, name) => exampleReply(index, operationId, status, name),
+    injectFault: (rule) => faults.add(rule, { body: true }),
+  };
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
-  const faults = new Faults(index);
 
   // Answers are computed synchronously where nothing needs waiting for (no body to read, a
   // handler that answers at once): a request then costs no trip through the event loop.
@@ -193,7 +200,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     const fault = faults.take(simRequest.operationId);
     if (fault?.drop) return { reply: { status: 0 }, drop: true, delayMs: fault.delayMs };
     if (fault?.status !== undefined) {
-      const reply = exampleReply(index, simRequest.operationId, fault.status, fault.example);
+      const reply = fault.body === undefined ? exampleReply(index, simRequest.operationId, fault.status, fault.example) : { status: fault.status, body: structuredClone(fault.body) };
       reply.headers = { ...reply.headers, ...fault.headers };
       return { ...decorate({ reply, checked: { method, url: url.pathname + url.search } }), delayMs: fault.delayMs };
     }

@@ -36,12 +36,15 @@ export interface FaultRule {
 export interface Fault {
   status?: number;
   example?: string;
+  /** A documented body the service chose (services only: the control API takes example names). */
+  body?: unknown;
   headers: Record<string, string>;
   delayMs: number;
   drop: boolean;
 }
 
 interface Armed extends FaultRule {
+  body?: unknown;
   left: number;
   skip: number;
 }
@@ -54,14 +57,14 @@ export class Faults {
   constructor(private readonly index: OperationIndex) {}
 
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
-  add(body: unknown): { faults: FaultRule[] } {
+  add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw new Error("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
     if ((body as { clear?: unknown }).clear === true) {
       this.armed = [];
       return { faults: [] };
     }
     const rule = body as FaultRule;
-    const unknown = Object.keys(rule).filter((key) => !members.has(key));
+    const unknown = Object.keys(rule).filter((key) => !members.has(key) && !(allow.body && key === "body"));
     if (unknown.length > 0) throw new Error(`faults: unknown member ${unknown.join(", ")}`);
     const counts = [rule.count, rule.after, rule.delayMs, rule.retryAfter].filter((value) => value !== undefined);
     if (counts.some((value) => !Number.isInteger(value) || value! < 0)) throw new Error("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
@@ -79,7 +82,7 @@ export class Faults {
   }
 
   list(): FaultRule[] {
-    return this.armed.map(({ left: _left, skip: _skip, ...rule }) => rule);
+    return this.armed.map(({ left: _left, skip: _skip, body: _body, ...rule }) => rule);
   }
 
   clear(): void {
@@ -100,6 +103,7 @@ export class Faults {
     return {
       status: rule.status,
       example: rule.example,
+      body: rule.body,
       headers: { ...(waits ? { "retry-after": String(rule.retryAfter ?? 1) } : {}), ...rule.headers },
       delayMs: rule.delayMs ?? 0,
       drop: rule.drop === true,

@@ -2,6 +2,7 @@
 import type { ApiId } from "../apis.js";
 import type { ApiSchemas } from "../schemas.js";
 import type { Clock } from "./clock.js";
+import type { FaultRule } from "./faults.js";
 
 export interface Credentials {
   /** The auth scheme as sent, lower-cased (`bearer`, `basic`, `apikey`), or `query` for a query key. */
@@ -93,6 +94,8 @@ export interface ServiceContext {
   url(): string;
   /** The documented answer of an operation, from its named examples (as the mock gives it). */
   example(operationId: string, status?: number, name?: string): Reply;
+  /** Arms a fault as POST /__control/faults does; `body` gives a documented body of the status that no example name reaches. */
+  injectFault(rule: FaultRule & { body?: unknown }): { faults: FaultRule[] };
 }
 
 export type ServiceFactory = (context: ServiceContext) => Service;

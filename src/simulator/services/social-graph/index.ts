@@ -6,7 +6,7 @@
  * Refusals (errors.ts) are the service's error body under HTTP 400, as the contract declares them:
  * code 100 for what does not exist or does not fit the state, the contract's own 2903 and 2904
  * bodies for test users that cannot be deleted, and any documented code of an operation on demand
- * (the `errors` control command), for clients to test their retries.
+ * (the `errors` control command, a fault chosen by error code), for clients to test their retries.
  */
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { documentedErrors, invalidToken } from "./errors.js";
@@ -20,12 +20,9 @@ export function createSocialGraphService(context: ServiceContext): Service {
   const documentedCodes = documentedErrors(context);
   let seed = structuredClone(defaultSeed);
   let model = new SocialGraphModel(seed);
-  /** Per operation, the outcomes of its next requests: an error code, or null to let one through. */
-  let planned = new Map<string, (number | null)[]>();
-
+  // Faults armed by `errors` are the engine's, which a reset clears.
   function reset(): void {
     model = new SocialGraphModel(seed);
-    planned = new Map();
   }
 
   return {
@@ -36,9 +33,9 @@ export function createSocialGraphService(context: ServiceContext): Service {
     },
     control: {
       /**
-       * Makes requests of an operation fail with one of its documented error codes:
-       * `{ operationId, code, count = 1, after = 0 }` lets `after` requests through, then answers
-       * the next `count` with the code's documented body. Plans of one operation queue up.
+       * Makes requests of an operation fail with one of its documented error codes, a fault
+       * (faults.ts) chosen by code: `{ operationId, code, count = 1, after = 0 }` lets `after`
+       * requests through, then answers the next `count` with the code's documented body.
        */
       errors(body) {
         const { operationId, code, count = 1, after = 0 } = (body ?? {}) as { operationId?: string; code?: number; count?: number; after?: number };
@@ -48,10 +45,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
           throw new Error(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${String(code)}`);
         }
         if (!Number.isInteger(count) || count < 1 || !Number.isInteger(after) || after < 0) throw new Error("errors: count must be 1 or more, after 0 or more");
-        const queue = planned.get(operationId!) ?? [];
-        queue.push(...Array<null>(after).fill(null), ...Array<number>(count).fill(code));
-        planned.set(operationId!, queue);
-        return { planned: Object.fromEntries(planned) };
+        return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
       },
       /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
       state() {
@@ -67,11 +61,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
     guard(request) {
       // An empty `access_token=` is a token, but no valid one: the service's invalid-token error.
       if (request.credentials?.value.trim() === "") return invalidToken();
-      const queue = planned.get(request.operationId);
-      const code = queue?.shift();
-      if (queue?.length === 0) planned.delete(request.operationId);
-      if (code === undefined || code === null) return undefined;
-      return { status: 400, body: structuredClone(documentedCodes.get(request.operationId)!.get(code)) };
+      return undefined;
     },
     handlers: untypedHandlers(socialGraphHandlers(context, () => model)),
   };
