@@ -8,6 +8,7 @@ import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
 import { operationIndex } from "./documents.js";
 import type { RunningServer } from "./mock-server.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "./simulator/seeds.js";
+import { FaultRuleError, parseFaultRule, type FaultRule } from "./simulator/faults.js";
 import { packageVersion } from "./version.js";
 
 const name = "vendor-api-contracts";
@@ -28,7 +29,7 @@ commands:
 APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
-                       [--seed <file>] [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
+                       [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -41,6 +42,10 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
   --strict            check every answer of the simulator against its contract (a violation is a 500)
   --seed <file>       the simulator's seed data: a JSON object keyed by API id, each value the seed
                       of that API (what POST /__control/seed takes); reset goes back to it
+  --fault <api>:<rule>  a fault of the simulator (repeatable), armed at start and after each reset:
+                      key=value pairs joined by commas, of operationId, status, example, retryAfter,
+                      delayMs, drop, count, after, share (docs/simulator/README.md, "Faults"), e.g.
+                      code-hosting:operationId=getImportStatus,status=503,count=2  search:status=429,share=0.1
   --response-header   add a header to every answer of an API (repeatable), for a header an official
                       client insists on whose name carries a vendor's name, so not in the contract
   --quiet             no line per request (by default: API, method, path, status, time,
@@ -116,6 +121,21 @@ function readText(file: string): string {
   }
 }
 
+/** `--fault <api>:<rule>` (repeatable), by API; the engine checks each rule against the contract. */
+function faultOption(values: string[]): Partial<Record<ApiId, FaultRule[]>> {
+  const faults: Partial<Record<ApiId, FaultRule[]>> = {};
+  for (const value of values) {
+    const [api, rule] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+    if (!value.includes(":") || !isApiId(api)) throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
+    try {
+      (faults[api] ??= []).push(parseFaultRule(rule));
+    } catch (error) {
+      throw new UsageError(`--fault: ${(error as Error).message}`);
+    }
+  }
+  return faults;
+}
+
 /** `--seed <file>`, and the deprecated environment variables for the APIs it gives no seed. */
 function seedsOption(file: string | undefined): SeedsByApi {
   let seeds: SeedsByApi = {};
@@ -153,6 +173,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       engine: { type: "string" },
       strict: { type: "boolean" },
       seed: { type: "string" },
+      fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
@@ -167,6 +188,8 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
   const seeds = engine === "simulator" ? seedsOption(values.seed) : {};
+  if (values.fault !== undefined && engine !== "simulator") throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
+  const faults = faultOption(values.fault ?? []);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
@@ -175,7 +198,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
       const { applySeeds } = await import("./simulator/seeds.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors });
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults });
       controlToken = simulator.controlToken;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
       try {
@@ -194,6 +217,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   } catch (error) {
     await Promise.allSettled(servers.map((server) => server.close()));
     if (error instanceof UsageError) throw error;
+    if (error instanceof FaultRuleError) throw new UsageError(`--fault: ${error.message}`);
     const message = (error as Error).message;
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }

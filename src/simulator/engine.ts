@@ -26,7 +26,7 @@ import {
   urlHost,
 } from "../http.js";
 import { operationIndex } from "../documents.js";
-import { Faults } from "./faults.js";
+import { Faults, type FaultRule } from "./faults.js";
 import { exactJsonText } from "../exact-json.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import { apiSchemas, type ApiSchemas } from "../schemas.js";
@@ -72,6 +72,8 @@ export interface SimulatorOptions {
    * default); a body beyond is answered 503 with Retry-After before it is read whole.
    */
   maxBodyBytesInFlight?: number;
+  /** Faults armed at start (as POST /__control/faults arms them) and again after each reset, like a seed. */
+  faults?: Partial<Record<ApiId, FaultRule[]>>;
 }
 
 export interface SimulatorViolation {
@@ -151,6 +153,10 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     example: (operationId, status, name) => exampleReply(index, operationId, status, name),
     injectFault: (rule) => faults.add(rule, { body: true }),
   };
+  const armStandingFaults = () => {
+    for (const rule of options.faults?.[api] ?? []) faults.add(rule);
+  };
+  armStandingFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
@@ -296,6 +302,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
       if (command === "reset" && method === "POST") {
         service.reset();
         faults.clear();
+        armStandingFaults();
         return { status: 200, body: { reset: api } };
       }
       const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });

@@ -51,6 +51,26 @@ interface Armed extends FaultRule {
 
 const members = new Set(["operationId", "status", "example", "headers", "retryAfter", "delayMs", "drop", "count", "after", "share"]);
 
+/** A fault rule the contract or the rule's own shape refuses. */
+export class FaultRuleError extends Error {}
+
+const numeric = new Set(["status", "retryAfter", "delayMs", "count", "after", "share"]);
+
+/**
+ * A fault rule written on the command line, `key=value` pairs joined by commas
+ * (`operationId=getImportStatus,status=503,count=2`); `add` checks it against the contract.
+ */
+export function parseFaultRule(text: string): FaultRule {
+  const rule: Record<string, unknown> = {};
+  for (const pair of text.split(",")) {
+    const [key, value, ...rest] = pair.split("=");
+    if (!key || value === undefined || rest.length > 0) throw new FaultRuleError(`a fault is key=value pairs joined by commas, not "${text}"`);
+    if (!members.has(key) || key === "headers") throw new FaultRuleError(`a fault takes ${[...members].filter((member) => member !== "headers").join(", ")}, not ${key}`);
+    rule[key] = numeric.has(key) ? Number(value) : key === "drop" ? value === "true" : value;
+  }
+  return rule as FaultRule;
+}
+
 export class Faults {
   private armed: Armed[] = [];
 
@@ -58,24 +78,24 @@ export class Faults {
 
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
   add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
-    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new Error("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new FaultRuleError("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
     if ((body as { clear?: unknown }).clear === true) {
       this.armed = [];
       return { faults: [] };
     }
     const rule = body as FaultRule;
     const unknown = Object.keys(rule).filter((key) => !members.has(key) && !(allow.body && key === "body"));
-    if (unknown.length > 0) throw new Error(`faults: unknown member ${unknown.join(", ")}`);
+    if (unknown.length > 0) throw new FaultRuleError(`faults: unknown member ${unknown.join(", ")}`);
     const counts = [rule.count, rule.after, rule.delayMs, rule.retryAfter].filter((value) => value !== undefined);
-    if (counts.some((value) => !Number.isInteger(value) || value! < 0)) throw new Error("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
-    if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1)) throw new Error("faults: share is a number above 0, up to 1");
-    if (rule.share !== undefined && rule.count !== undefined) throw new Error("faults: give count or share, not both");
+    if (counts.some((value) => !Number.isInteger(value) || value! < 0)) throw new FaultRuleError("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
+    if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1)) throw new FaultRuleError("faults: share is a number above 0, up to 1");
+    if (rule.share !== undefined && rule.count !== undefined) throw new FaultRuleError("faults: give count or share, not both");
     const operations = rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
-    if (operations.length === 0) throw new Error(`faults: no operation ${rule.operationId}`);
-    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new Error("faults: give a status, a delayMs or drop");
+    if (operations.length === 0) throw new FaultRuleError(`faults: no operation ${rule.operationId}`);
+    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new FaultRuleError("faults: give a status, a delayMs or drop");
     if (rule.status !== undefined) {
       const undocumented = operations.filter((entry) => responseKey(entry.operation.responses, rule.status!) === undefined).map((entry) => entry.operationId);
-      if (undocumented.length > 0) throw new Error(`faults: ${undocumented.slice(0, 5).join(", ")}${undocumented.length > 5 ? ", ..." : ""} document no ${rule.status} answer`);
+      if (undocumented.length > 0) throw new FaultRuleError(`faults: ${undocumented.slice(0, 5).join(", ")}${undocumented.length > 5 ? ", ..." : ""} document no ${rule.status} answer`);
     }
     this.armed.push({ ...rule, left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY, skip: rule.after ?? 0 });
     return { faults: this.list() };

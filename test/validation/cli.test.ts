@@ -100,6 +100,11 @@ describe("command-line tool", () => {
     ["a seed file naming an unknown API", ["serve", "search", "--port", "0", "--seed", "{nope}"], 'names no API "nope"'],
     ["a seed a service refuses", ["serve", "social-graph", "--port", "0", "--seed", "{refused}"], "--seed: the seed of social-graph: every seeded user needs an id"],
     ["a seed for Prism's mocks", ["serve", "--engine", "prism", "--seed", "{nope}"], "Prism's mocks keep no state"],
+    ["a fault without its API", ["serve", "--port", "0", "--fault", "status=503"], "--fault takes <api>:<rule>"],
+    ["a fault that is not key=value pairs", ["serve", "--port", "0", "--fault", "code-hosting:status"], "key=value pairs"],
+    ["a fault of an unknown member", ["serve", "--port", "0", "--fault", "code-hosting:when=now"], "not when"],
+    ["a fault the contract does not document", ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"], "--fault: faults: getImportStatus document no 418 answer"],
+    ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
     const files: Record<string, () => string> = {
       "{bad}": () => file("bad.json", "{not json"),
@@ -115,7 +120,7 @@ describe("command-line tool", () => {
 
   it("names every flag and environment variable in the help of serve", () => {
     const help = run(["serve", "--help"]).stdout;
-    for (const flag of ["--host", "--port", "--engine", "--strict", "--seed", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
+    for (const flag of ["--host", "--port", "--engine", "--strict", "--seed", "--fault", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
   });
 
   it("lists the operations of several APIs", () => {
@@ -164,6 +169,19 @@ describe("command-line tool", () => {
     });
     // The file's part for an API not served (social-graph) is left aside; the default index is replaced.
     expect(value).toEqual([["s1"], ["s1"], 404]);
+  });
+
+  it("arms --fault at start and again after each reset", async () => {
+    const { value } = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--fault", "code-hosting:operationId=getImportStatus,status=503,retryAfter=2"], async (url) => {
+      const read = async () => {
+        const answer = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+        return [answer.status, answer.headers.get("retry-after")];
+      };
+      const first = [await read(), await read()];
+      await fetch(`${url}/__control/reset`, { method: "POST" });
+      return [...first, await read()];
+    });
+    expect(value).toEqual([[503, "2"], [404, null], [503, "2"]]);
   });
 
   it("still seeds search from SEARCH_SIMULATOR_NDJSON (deprecated), into the index named after the file", async () => {
