@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseYaml } from "@redocly/openapi-core";
 import { packageRoot } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
@@ -161,6 +162,6 @@ async function main(argv: string[]): Promise<number> {
   return problems.length === 0 ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   process.exitCode = await main(process.argv.slice(2));
 }

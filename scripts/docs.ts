@@ -11,6 +11,7 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { instance as graphviz } from "@viz-js/viz";
 import { apis, type ApiId } from "../src/apis.js";
@@ -101,7 +102,7 @@ export async function buildSite(): Promise<string[]> {
   return ["index.html", "permissions.html", ...apis.map(({ id }) => referencePage(id))];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const pages = await buildSite();
   console.log(`site/: ${pages.join(", ")}`);
 }
