@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findBreakingChanges, type BreakingRule } from "../scripts/breaking-changes.js";
-import { findingsSince, judge, readIntendedBreaks, type Finding } from "../scripts/check-breaking.js";
+import { changelogEntry, findingsSince, isBreakingStep, judge, readIntendedBreaks, type Finding } from "../scripts/check-breaking.js";
 import { bundleSpec } from "../scripts/generate.js";
 import { packageRoot } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
@@ -160,6 +160,16 @@ describe("the gate's verdict", () => {
     expect(readIntendedBreaks("breaks: []\n")).toEqual([]);
     expect(readIntendedBreaks(readFileSync(join(packageRoot, "breaking-changes.yaml"), "utf8"))).toBeInstanceOf(Array);
     expect(() => readIntendedBreaks("breaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n")).toThrow("break 1 needs a reason");
+  });
+
+  it("takes a new major, or a new minor while 0.x, as a breaking step", () => {
+    expect([["0.1.0", "0.2.0"], ["0.9.3", "1.0.0"], ["1.4.2", "2.0.0"]].map(([from, to]) => isBreakingStep(from!, to!))).toEqual([true, true, true]);
+    expect([["0.1.0", "0.1.1"], ["1.4.2", "1.5.0"], ["2.0.0", "1.9.0"], ["1.0.0", "1.0.0"]].map(([from, to]) => isBreakingStep(from!, to!))).toEqual([false, false, false, false]);
+  });
+
+  it("reads a version's CHANGELOG entry up to the next heading, and no other version's", () => {
+    expect(changelogEntry(changelog, "0.2.0")).toBe("\n\n- `GET /user/emails` pages by cursor.\n\n");
+    expect(changelogEntry(changelog, "0.2")).toBeUndefined();
   });
 
   it("refuses a ref git does not know", async () => {
