@@ -34,6 +34,7 @@ import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
 import { Clock } from "./clock.js";
 import { controlPrefix, controlTokenHeader } from "./control.js";
+import { docsAnswer } from "./docs-route.js";
 import { Refusal, type Credentials, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 
@@ -363,6 +364,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
       const started = performance.now();
       response.once("finish", () => options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId)));
     }
+    const docs = docsAnswer(request.method ?? "GET", request.url ?? "/");
+    if (docs) return void response.writeHead(docs.status, docs.headers).end(docs.body);
     const deliver = (answer: Answer) => (answer.drop ? response.destroy() : respond(response, answer));
     const answered = (answer: Answer) => {
       operationId = answer.operationId;

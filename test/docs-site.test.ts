@@ -1,0 +1,71 @@
+import { instance as graphviz } from "@viz-js/viz";
+import { describe, expect, it } from "vitest";
+import { apiIds } from "../src/apis.js";
+import { contractDocuments, operationIndex } from "../src/documents.js";
+import { buildPermissionCatalog } from "../src/permissions.js";
+import { withObjectSchemas } from "../scripts/docs.js";
+import { indexPage, operationHref, permissionsPage } from "../scripts/site/pages.js";
+import { anyState, machineStates, start, stateMachines, toDot } from "../scripts/site/state-machines.js";
+
+describe("the state machines of the rendered reference", () => {
+  it("cover the machines of the source documents", () => {
+    expect(stateMachines.map(({ id }) => id)).toEqual(["import-status", "event-posting", "operation-status", "backend-bucket-migration", "point-in-time", "scroll"]);
+  });
+
+  it.each(stateMachines.map((machine) => [machine.id, machine] as const))("%s: states, moves and operations are the contract's", (_id, machine) => {
+    const states = machineStates(machine, contractDocuments[machine.api]);
+    for (const { from, to, operationIds = [] } of machine.transitions) {
+      expect(states).toContain(from);
+      expect(states).toContain(to);
+      expect(machine.operationIds).toEqual(expect.arrayContaining(operationIds));
+    }
+    for (const operationId of machine.operationIds) expect(operationIndex(machine.api).get(operationId), operationId).toBeDefined();
+    // A state no move reaches or leaves is drawn only where the document leaves the moves unshown.
+    const connected = new Set(machine.transitions.flatMap(({ from, to }) => [from, to]));
+    const alone = states.filter((state) => !connected.has(state));
+    if (!machine.unshown) expect(alone).toEqual([]);
+  });
+
+  it("take the states from the contract's enum, and fail on a schema that has none", () => {
+    const importStatus = stateMachines.find(({ id }) => id === "import-status")!;
+    expect(machineStates(importStatus, contractDocuments["code-hosting"])).toEqual(expect.arrayContaining(["detecting", "complete", "detection_found_multiple"]));
+    expect(() => machineStates({ ...importStatus, statesFrom: "ImportProgress" }, contractDocuments["code-hosting"])).toThrow("no enum at ImportProgress");
+  });
+
+  it("draw every state and move as SVG", async () => {
+    const viz = await graphviz();
+    const migration = stateMachines.find(({ id }) => id === "backend-bucket-migration")!;
+    const svg = viz.renderString(toDot(migration, machineStates(migration, contractDocuments.compute)), { format: "svg" });
+    for (const state of ["PREPARE", "TEST_BY_PERCENTAGE", "TEST_ALL_TRAFFIC", "EXTERNAL_MANAGED"]) expect(svg).toContain(`>${state}</text>`);
+    expect(svg.match(/class="edge"/g)).toHaveLength(migration.transitions.length);
+    expect(toDot({ ...migration, transitions: [{ from: start, to: anyState, trigger: 'a "quoted" move' }] }, [start, anyState])).toContain('label="a \\"quoted\\" move"');
+  });
+});
+
+describe("the hand-made pages", () => {
+  it("link every operation of each API to its place in the reference", () => {
+    const sections = apiIds.map((api) => ({ api, title: api, version: "1", operations: operationIndex(api).operations, machines: [] }));
+    const html = indexPage(sections, true);
+    for (const api of apiIds) {
+      for (const { operationId } of operationIndex(api).operations) expect(html).toContain(`href="${operationHref(api, operationId)}"`);
+    }
+    expect(operationHref("code-hosting", "startImport")).toBe("code-hosting.html#/source-imports/startimport");
+  });
+
+  it("list the permission catalog, one row per endpoint, escaped", () => {
+    const catalog = buildPermissionCatalog(contractDocuments["code-hosting"]);
+    const html = permissionsPage([{ api: "code-hosting", title: "Code <hosting>", catalog }]);
+    expect(html.match(/<tr><td>/g)).toHaveLength(catalog.endpoints.length);
+    expect(html).toContain("Code &lt;hosting&gt;");
+    expect(html).toContain("Repository: Commit statuses");
+  });
+});
+
+describe("the contract as Redoc is given it", () => {
+  it("writes boolean schemas of properties and alternatives as the object schemas they equal, and nothing else", () => {
+    const schema = { type: "object", additionalProperties: false, properties: { gone: false, any: true, kept: { type: "boolean", default: false } }, oneOf: [false, { required: ["kept"] }] };
+    expect(withObjectSchemas({ components: { schemas: { S: schema } } })).toEqual({
+      components: { schemas: { S: { type: "object", additionalProperties: false, properties: { gone: { not: {} }, any: {}, kept: { type: "boolean", default: false } }, oneOf: [{ not: {} }, { required: ["kept"] }] } } },
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { docsAnswer } from "../../src/simulator/docs-route.js";
+import { useSimulator } from "../support/simulator.js";
+
+const parent = mkdtempSync(join(tmpdir(), "docs-route-"));
+const site = join(parent, "site");
+mkdirSync(join(site, "shots"), { recursive: true });
+writeFileSync(join(site, "index.html"), "<h1>index</h1>");
+writeFileSync(join(site, "compute.html"), "<h1>compute</h1>");
+writeFileSync(join(site, "shots", "compute.png"), Buffer.from([0x89, 0x50]));
+// Files beside the site that no request may read.
+const secret = "content outside the site";
+writeFileSync(join(parent, "secret.html"), secret);
+writeFileSync(join(parent, "site-other.html"), secret);
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+const bodyText = (answer: ReturnType<typeof docsAnswer>) => String(answer?.body);
+
+describe("the rendered reference at /__docs", () => {
+  it("serves the site's pages with their type, the index for the folder", () => {
+    expect(docsAnswer("GET", "/__docs/compute.html", site)).toMatchObject({ status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+    expect(bodyText(docsAnswer("GET", "/__docs/", site))).toBe("<h1>index</h1>");
+    expect(docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({ status: 200, headers: { "content-type": "image/png", "content-length": "2" } });
+    expect(docsAnswer("HEAD", "/__docs/compute.html", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": "16" } });
+  });
+
+  it("sends /__docs to /__docs/, where the pages' relative links resolve", () => {
+    expect(docsAnswer("GET", "/__docs", site)).toMatchObject({ status: 308, headers: { location: "/__docs/" } });
+  });
+
+  it("leaves every other path to the API", () => {
+    for (const url of ["/", "/__docsx", "/__control/reset", "/compute/v1/__docs/index.html"]) expect(docsAnswer("GET", url, site)).toBeUndefined();
+  });
+
+  it.each([
+    ["an encoded slash", "/__docs/..%2fsecret.html"],
+    ["an encoded backslash", "/__docs/..%5csecret.html"],
+    ["a NUL byte", "/__docs/index.html%00.png"],
+    ["a malformed escape", "/__docs/%zz.html"],
+  ])("refuses %s, reading nothing outside the site", (_name, url) => {
+    const answer = docsAnswer("GET", url, site);
+    expect(answer?.status).toBeGreaterThanOrEqual(400);
+    expect(answer?.status).toBeLessThan(500);
+    expect(bodyText(answer)).not.toContain(secret);
+  });
+
+  it("leaves an encoded dot segment to URL parsing, which takes it out of /__docs", () => {
+    expect(docsAnswer("GET", "/__docs/%2e%2e/secret.html", site)).toBeUndefined();
+  });
+
+  it("reads no sibling folder whose name starts like the site's, nor a plain dot segment", () => {
+    // `/__docs/../x` is normalised by URL parsing to `/x`: not a docs path at all.
+    expect(docsAnswer("GET", "/__docs/../secret.html", site)).toBeUndefined();
+    expect(docsAnswer("GET", "/__docs/../site-other.html", site)).toBeUndefined();
+    expect(docsAnswer("GET", "/__docs/nothing.html", site)).toMatchObject({ status: 404 });
+    expect(docsAnswer("GET", "/__docs/shots", site)).toMatchObject({ status: 404 });
+    expect(docsAnswer("GET", "/__docs/index.ts", site)).toMatchObject({ status: 404 });
+  });
+
+  it("is read-only", () => {
+    expect(docsAnswer("POST", "/__docs/index.html", site)).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+  });
+
+  it("says how to build the site when it is missing", () => {
+    for (const missing of [join(parent, "no-site"), join(parent, "shots-only")]) {
+      const answer = docsAnswer("GET", "/__docs/", missing);
+      expect(answer?.status).toBe(404);
+      expect(bodyText(answer)).toContain("npm run docs");
+    }
+  });
+});
+
+describe("/__docs on a simulated API's port", () => {
+  const handle = useSimulator("compute");
+  const get = (path: string) =>
+    new Promise<{ status: number; location?: string; body: string }>((done, fail) => {
+      // node:http sends the path as written, where fetch would normalise it.
+      const sent = request(`${handle.url}${path}`, (response) => {
+        let body = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk)).on("end", () => done({ status: response.statusCode!, location: response.headers.location, body }));
+      });
+      sent.on("error", fail).end();
+    });
+
+  it("answers under /__docs, and the API elsewhere", async () => {
+    expect(await get("/__docs")).toMatchObject({ status: 308, location: "/__docs/" });
+    expect((await get("/__docs/")).status).toBeOneOf([200, 404]);
+    expect((await get("/compute/v1/__docs")).status).toBe(404);
+    expect((await get("/compute/v1/__docs")).body).toContain("not a path of the compute API");
+  });
+
+  it("refuses a path out of the site", async () => {
+    const answer = await get("/__docs/..%2fpackage.json");
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain("vendor-api-contracts");
+  });
+});
