@@ -8,35 +8,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiIds, getApi, mockUrl, type ApiId } from "../apis.js";
-import {
-  answerCors,
-  BodyRefusal,
-  canonicalAuthorization,
-  countsAsNoBody,
-  flattenHeaders,
-  isJsonMediaType,
-  isLoopback,
-  liftQueryCredentials,
-  parseJsonText,
-  problemBody,
-  readBody,
-  BodyBudget,
-  readPreferences,
-  requestLogLine,
-  urlHost,
-} from "../http.js";
+import { answerCors, BodyBudget, BodyRefusal, canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, isLoopback, liftQueryCredentials, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "../http.js";
 import { operationIndex } from "../documents.js";
 import { Faults, type FaultRule } from "./faults.js";
-import { exactJsonText } from "../exact-json.js";
-import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
-import { apiSchemas, type ApiSchemas } from "../schemas.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
+import { apiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
 import { randomUUID } from "node:crypto";
 import { Clock } from "./clock.js";
 import { controlPrefix, controlTokenHeader } from "./control.js";
 import { docsAnswer } from "./docs-route.js";
-import { Refusal, type Credentials, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
+import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
 import { serviceFactories } from "./services/index.js";
+import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securitySatisfied, send } from "./exchange.js";
 
 export interface SimulatorOptions {
   /** The APIs to serve; all by default. */
@@ -400,84 +384,4 @@ interface Answer {
   /** An injected fault's delay before the answer, and whether it drops the connection instead. */
   delayMs?: number;
   drop?: boolean;
-}
-
-function declaresStatus(operation: Operation, status: number): boolean {
-  return responseKey(operation.responses, status) !== undefined;
-}
-
-/** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
-function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string): Reply {
-  const operation = index.get(operationId)?.operation;
-  if (!operation) throw new Error(`no operation ${operationId}`);
-  const keys = Object.keys(operation.responses);
-  const key = status === undefined ? keys.find((candidate) => candidate.startsWith("2")) : responseKey(operation.responses, status);
-  if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
-  const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
-  const examples = Object.values(index.resolve<ResponseObject>(operation.responses[key]).content ?? {})[0]?.examples;
-  if (!examples) return { status: answer };
-  const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
-  if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
-  return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
-}
-
-/** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
-function securitySatisfied(schemas: ApiSchemas, operation: Operation, headers: Map<string, string>, query: URLSearchParams): boolean {
-  const requirements = ((operation as { security?: Record<string, string[]>[] }).security ??
-    (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}]);
-  if (requirements.length === 0) return true;
-  const authorization = headers.get("authorization") ?? "";
-  return requirements.some((requirement) =>
-    Object.keys(requirement).every((name) => {
-      const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
-        schemas.document.components?.securitySchemes?.[name],
-      );
-      if (scheme.type === "apiKey") {
-        return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
-      }
-      const expected = scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer";
-      return new RegExp(`^${expected}\\s+\\S`, "i").test(authorization);
-    }),
-  );
-}
-
-function readCredentials(headers: Map<string, string>, query: URLSearchParams, schemas: ApiSchemas): Credentials | undefined {
-  const authorization = /^(\S+)\s+(\S+)/.exec(headers.get("authorization") ?? "");
-  if (authorization) return { scheme: authorization[1]!.toLowerCase(), value: authorization[2]! };
-  for (const scheme of Object.values(schemas.document.components?.securitySchemes ?? {}) as { type: string; in?: string; name?: string }[]) {
-    if (scheme.type === "apiKey" && scheme.in === "query" && query.has(scheme.name!)) return { scheme: "query", value: query.get(scheme.name!)! };
-  }
-  return undefined;
-}
-
-/**
- * The body for the handler, and for the validator: a form goes to the validator as its text, so
- * that it checks the JSON its fields carry; the handler gets the fields.
- */
-function parseBody(contentType: string | undefined, text: string, exact: boolean): { body: unknown; forValidation: unknown } | { error: string } {
-  const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
-  if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
-  if (isJsonMediaType(type)) {
-    const parsed = parseJsonText(text, { exact });
-    return parsed.ok ? { body: parsed.value, forValidation: parsed.value } : { error: `the body is ${parsed.error}` };
-  }
-  return { body: text, forValidation: text };
-}
-
-function bodyProblem(message: string): ContractProblem {
-  return { kind: "invalid-json", in: "body", pointer: "", rule: "invalid-json", message };
-}
-
-/** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
-function send(response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
-  let payload: Buffer | undefined;
-  if (reply.body !== undefined) {
-    headers["content-type"] = "application/json; charset=utf-8";
-    payload = Buffer.from(exactJsonText(reply.body));
-  }
-  // A known length lets Node write headers and body at once instead of a chunked stream.
-  if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(payload?.length ?? 0);
-  response.writeHead(reply.status, headers);
-  response.end(payload);
 }

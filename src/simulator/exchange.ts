@@ -1,0 +1,92 @@
+/**
+ * What the simulator's engine reads from a request and writes in an answer, apart from the
+ * request's path through the engine (engine.ts): security, credentials, bodies, documented
+ * answers, and the bytes sent.
+ */
+import type { ServerResponse } from "node:http";
+import { exactJsonText } from "../exact-json.js";
+import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
+import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
+import type { ApiSchemas } from "../schemas.js";
+import type { ContractProblem } from "../validate.js";
+import type { Credentials, Reply } from "./service.js";
+
+export function declaresStatus(operation: Operation, status: number): boolean {
+  return responseKey(operation.responses, status) !== undefined;
+}
+
+/** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
+export function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string): Reply {
+  const operation = index.get(operationId)?.operation;
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  const keys = Object.keys(operation.responses);
+  const key = status === undefined ? keys.find((candidate) => candidate.startsWith("2")) : responseKey(operation.responses, status);
+  if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
+  const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
+  const examples = Object.values(index.resolve<ResponseObject>(operation.responses[key]).content ?? {})[0]?.examples;
+  if (!examples) return { status: answer };
+  const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
+  if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
+  return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
+}
+
+/** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
+export function securitySatisfied(schemas: ApiSchemas, operation: Operation, headers: Map<string, string>, query: URLSearchParams): boolean {
+  const requirements = ((operation as { security?: Record<string, string[]>[] }).security ??
+    (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}]);
+  if (requirements.length === 0) return true;
+  const authorization = headers.get("authorization") ?? "";
+  return requirements.some((requirement) =>
+    Object.keys(requirement).every((name) => {
+      const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
+        schemas.document.components?.securitySchemes?.[name],
+      );
+      if (scheme.type === "apiKey") {
+        return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
+      }
+      const expected = scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer";
+      return new RegExp(`^${expected}\\s+\\S`, "i").test(authorization);
+    }),
+  );
+}
+
+export function readCredentials(headers: Map<string, string>, query: URLSearchParams, schemas: ApiSchemas): Credentials | undefined {
+  const authorization = /^(\S+)\s+(\S+)/.exec(headers.get("authorization") ?? "");
+  if (authorization) return { scheme: authorization[1]!.toLowerCase(), value: authorization[2]! };
+  for (const scheme of Object.values(schemas.document.components?.securitySchemes ?? {}) as { type: string; in?: string; name?: string }[]) {
+    if (scheme.type === "apiKey" && scheme.in === "query" && query.has(scheme.name!)) return { scheme: "query", value: query.get(scheme.name!)! };
+  }
+  return undefined;
+}
+
+/**
+ * The body for the handler, and for the validator: a form goes to the validator as its text, so
+ * that it checks the JSON its fields carry; the handler gets the fields.
+ */
+export function parseBody(contentType: string | undefined, text: string, exact: boolean): { body: unknown; forValidation: unknown } | { error: string } {
+  const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
+  if (isJsonMediaType(type)) {
+    const parsed = parseJsonText(text, { exact });
+    return parsed.ok ? { body: parsed.value, forValidation: parsed.value } : { error: `the body is ${parsed.error}` };
+  }
+  return { body: text, forValidation: text };
+}
+
+export function bodyProblem(message: string): ContractProblem {
+  return { kind: "invalid-json", in: "body", pointer: "", rule: "invalid-json", message };
+}
+
+/** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
+export function send(response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
+  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
+  let payload: Buffer | undefined;
+  if (reply.body !== undefined) {
+    headers["content-type"] = "application/json; charset=utf-8";
+    payload = Buffer.from(exactJsonText(reply.body));
+  }
+  // A known length lets Node write headers and body at once instead of a chunked stream.
+  if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(payload?.length ?? 0);
+  response.writeHead(reply.status, headers);
+  response.end(payload);
+}
