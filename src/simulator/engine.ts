@@ -234,7 +234,11 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     const refused = service.guard?.(simRequest);
     if (refused) return { reply: refused, checked };
     const prefer = readPreferences(headers.get("prefer"), url.searchParams);
-    if (typeof prefer === "string") return { reply: { status: 400, body: problemBody(400, "Invalid Prefer header", { detail: prefer }) } };
+    // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
+    const unpreferable = typeof prefer === "string" ? prefer : prefer?.code !== undefined && !declaresStatus(operation, prefer.code) ? `code=${prefer.code} is not a status ${operation.operationId} documents` : undefined;
+    if (typeof prefer === "string" || unpreferable !== undefined) {
+      return { reply: invalidRequest(operation, [{ kind: "schema", in: "header", pointer: "/prefer", rule: "prefer", message: `Prefer: ${unpreferable}` }]), checked };
+    }
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
     if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };

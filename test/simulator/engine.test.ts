@@ -307,9 +307,20 @@ describe("browsers and the control API", () => {
   });
 });
 
-it("answers a malformed Prefer header with 400, as the Prism engine does", async () => {
+it("answers a malformed Prefer header with 400, as the Prism engine does, in the API's error shape", async () => {
   const answer = await fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t", Prefer: "code=abc" } });
   expect(answer.status).toBe(400);
+  expect(await answer.json()).toMatchObject({ message: "Validation Failed", errors: [{ field: "header.prefer", message: expect.stringContaining("Prefer: code must be a three-digit status") }] });
+});
+
+it.each([
+  ["code-hosting", "/repos/octocat/socm/import", 418, 400, { errors: [{ message: expect.stringContaining("code=418 is not a status getImportStatus documents") }] }],
+  // Compute documents 4XX, which a 418 is; no 3XX.
+  ["compute", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", 302, 400, { error: { code: 400, message: expect.stringContaining("code=302") } }],
+] as const)("refuses a Prefer for a status %s's operation does not document, in its error shape", async (api, path, asked, status, body) => {
+  const answer = await fetch(`${simulator.urls[api]}${path}`, { headers: { Authorization: "Bearer t", Prefer: `code=${asked}` } });
+  expect(answer.status).toBe(status);
+  expect(await answer.json()).toMatchObject(body);
 });
 
 describe("the request log", () => {
