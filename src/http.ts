@@ -1,5 +1,6 @@
 /** The HTTP plumbing that the mock, the validating proxy, the simulator and the validator share. */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ApiDefinition, RequestProblem } from "./apis.js";
 import { parseExactJson } from "./exact-json.js";
 
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
@@ -81,11 +82,10 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
   if (length === undefined && encoding === undefined) return "";
   const tooLarge = () => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
   const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
-  const refuse = (refusal: BodyRefusal) => {
+  if (length !== undefined && Number(length) > maxBytes) {
     request.resume();
-    return Promise.reject(refusal);
-  };
-  if (length !== undefined && Number(length) > maxBytes) return refuse(tooLarge());
+    return Promise.reject(tooLarge());
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -143,6 +143,11 @@ export function parseJsonText(text: string, { exact = true } = {}): { ok: true; 
 /** A problem body (RFC 9457) for answers the servers make themselves, outside any contract. */
 export function problemBody(status: number, title: string, details: { detail?: string; problems?: unknown[] } = {}) {
   return { type: "about:blank", title, status, ...details };
+}
+
+/** The body of an API's refusal of an invalid request: the service's own shape where known, naming each problem. */
+export function invalidRequestBody(definition: Pick<ApiDefinition, "invalidRequestBody">, status: number, problems: RequestProblem[]): unknown {
+  return definition.invalidRequestBody?.(problems) ?? problemBody(status, "The request does not match the contract", { problems });
 }
 
 export interface Preferences {

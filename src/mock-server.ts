@@ -23,6 +23,7 @@ import {
   canonicalAuthorization,
   countsAsNoBody,
   flattenHeaders,
+  invalidRequestBody,
   isJsonMediaType,
   liftQueryCredentials,
   parseJsonText,
@@ -155,7 +156,7 @@ async function startContractServer(
     if (entry?.requestBody && parsed.body === null) {
       const problems = [{ location: "body", message: "the body is null, not a value of its schema" }];
       const status = invalidRequestStatus(entry.operation);
-      sendJson(response, status, getApi(api).invalidRequestBody?.(problems) ?? problemBody(status, "The request does not match the contract", { problems }));
+      sendJson(response, status, invalidRequestBody(getApi(api), status, problems));
       return;
     }
     if (entry && parsed.body !== undefined && countsAsNoBody(parsed.body, entry.requestBody?.required === true)) {
@@ -223,10 +224,10 @@ async function startContractServer(
       response.setHeader("sl-violations", JSON.stringify(problems));
       for (const problem of problems) options.log?.(`${api} VIOLATION request ${input.method.toUpperCase()} ${url.pathname} ${problem.location || "-"}: ${problem.message}`);
       // The declared error example alone cannot say what was wrong: name every problem in it.
-      const invalidRequestBody = getApi(api).invalidRequestBody;
+      const ownShape = getApi(api).invalidRequestBody;
       // Not for 401: a missing credential is answered with the contract's own example.
-      if (invalidRequestBody && output.statusCode >= 400 && output.statusCode !== 401 && !askedForExample) {
-        body = invalidRequestBody(problems);
+      if (ownShape && output.statusCode >= 400 && output.statusCode !== 401 && !askedForExample) {
+        body = ownShape(problems);
       }
     }
     const contentType = String(response.getHeader("content-type") ?? "");

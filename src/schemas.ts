@@ -132,9 +132,9 @@ export class ApiSchemas {
       ...(coerce ? { coerceTypes: "array" as const } : {}),
     });
     addFormats(ajv);
-    // The discovery formats of unsigned integers carried as decimal strings (compute ids).
     // ajv-formats compares with 2^63 - 1, which a double rounds to 2^63 and so lets 2^63 through.
     ajv.addFormat("int64", { type: "number", validate: isInt64 });
+    // The discovery formats of unsigned integers carried as decimal strings (compute ids).
     ajv.addFormat("uint64", { type: "string", validate: (text: string) => /^[0-9]{1,20}$/.test(text) && BigInt(text) <= maxUint64 });
     ajv.addKeyword({
       keyword: "x-less-than",

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiIds, getApi, mockUrl, type ApiId } from "../apis.js";
-import { answerCors, BodyBudget, BodyRefusal, canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, isLoopback, liftQueryCredentials, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "../http.js";
+import { answerCors, BodyBudget, BodyRefusal, canonicalAuthorization, countsAsNoBody, flattenHeaders, invalidRequestBody, isJsonMediaType, isLoopback, liftQueryCredentials, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "../http.js";
 import { operationIndex } from "../documents.js";
 import { Faults, type FaultRule } from "./faults.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
@@ -257,7 +257,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
   function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
     const status = invalidRequestStatus(operation);
     const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
-    return { status, body: definition.invalidRequestBody?.(simple) ?? problemBody(status, "The request does not match the contract", { problems: simple }) };
+    return { status, body: invalidRequestBody(definition, status, simple) };
   }
 
   /**

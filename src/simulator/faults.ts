@@ -80,7 +80,7 @@ export class Faults {
   add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw new FaultRuleError("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
     if ((body as { clear?: unknown }).clear === true) {
-      this.armed = [];
+      this.clear();
       return { faults: [] };
     }
     const rule = body as FaultRule;

@@ -36,6 +36,15 @@ describe("faults", () => {
     expect((await status()).status).toBe(200);
   });
 
+  it("answers a share of the requests for as long as the fault stays (all of them at share 1)", async () => {
+    await sim.control.injectFault({ operationId: "getImportStatus", status: 503, share: 1 });
+    for (let i = 0; i < 3; i++) expect((await status()).status).toBe(503);
+    // Still armed: a share is never used up.
+    expect(await (await fetch(`${sim.url}/__control/faults`)).json()).toEqual({ faults: [{ operationId: "getImportStatus", status: 503, share: 1 }] });
+    await sim.control.clearFaults();
+    expect((await status()).status).toBe(200);
+  });
+
   it("answers late by delayMs", async () => {
     await sim.control.injectFault({ operationId: "getImportStatus", delayMs: 150 });
     const started = Date.now();
