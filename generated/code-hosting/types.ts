@@ -998,11 +998,11 @@ export interface components {
         };
         /**
          * BasicError
-         * @description The service's error body: a message and a link to the documentation. Not specified by the source document. Open to other members (`status`, `errors`, ...).
+         * @description The service's error body: a message and a link to the documentation. Not specified by the source document, so it stays open: nothing is required (as in the service's own `basic-error` schema) and other members (`errors`, `url`, ...) are allowed.
          */
         BasicError: {
             /** @description What went wrong. */
-            message: string;
+            message?: string;
             /** @description The documentation page of the refusal. */
             documentation_url?: string;
             /** @description The HTTP status, as a string. */
