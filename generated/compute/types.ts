@@ -1273,7 +1273,7 @@ export interface components {
             };
         };
         /** @description Too many requests: a quota of requests per time unit is used up (canonical status `RESOURCE_EXHAUSTED`), in the service's JSON error body. The source document does not list this status. */
-        ResourceExhausted: {
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1418,7 +1418,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["ResourceExhausted"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };
@@ -1478,7 +1478,7 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             412: components["responses"]["ConditionNotMet"];
-            429: components["responses"]["ResourceExhausted"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };
@@ -1552,7 +1552,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["ResourceExhausted"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ServiceError"];
         };

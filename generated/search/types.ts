@@ -574,7 +574,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Too many requests: the node's search thread pool and its queue are full, so the request was rejected without being run (`es_rejected_execution_exception`); sending it again later may succeed. The source document shows no error of the search API; the status and body are the service's. */
+        /** @description Too many requests: the thread pool that runs the request and its queue are full, so the request was rejected without being run (`es_rejected_execution_exception`, the search thread pool for a search), or a circuit breaker refused the memory the request needs (`circuit_breaking_exception`); sending it again later may succeed. The source document shows no error of the search API; the status and body are the service's. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;
