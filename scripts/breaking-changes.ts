@@ -152,22 +152,39 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
   for (const keyword of ["additionalProperties"] as const) {
     if (isObject(before[keyword]) && isObject(after[keyword])) compareSchemas(before[keyword], after[keyword], { ...inner, where: `${where}.*` });
   }
+  compareAlternatives(before, after, inner);
+}
+
+/**
+ * oneOf/anyOf, matched by what they admit rather than by position (an alternative added, removed
+ * or moved leaves the others as they were). In a request, each old alternative must still be taken
+ * by a new one; in a response, each new alternative must be one a client could already read. An
+ * alternative with no counterpart is reported with the changes to its closest one (the same
+ * position on a tie). Alternatives on one side only are left to the type comparison.
+ */
+function compareAlternatives(before: Schema, after: Schema, walk: Walk): void {
   const oldVariants = variants(before);
   const newVariants = variants(after);
+  if (oldVariants.length === 0 || newVariants.length === 0) return;
   // An alternative without a type has its parent's: `type: string, anyOf: [{ pattern }]`.
   const typed = (variant: unknown, parent: Schema, index: OperationIndex) => {
     const schema = flatten(variant, index);
     return schema && schema.type === undefined && parent.type !== undefined ? { ...schema, type: parent.type } : schema;
   };
-  oldVariants.slice(0, newVariants.length).forEach((variant, position) =>
-    compareSchemas(typed(variant, before, walk.oldIndex), typed(newVariants[position], after, walk.newIndex), { ...inner, where: `${where}(variant ${position + 1})` }),
-  );
-  if (direction === "request" && newVariants.length > 0 && newVariants.length < oldVariants.length) {
-    report("request-type-narrowed", where, `${oldVariants.length - newVariants.length} of its alternatives are gone`);
-  }
-  if (direction === "response" && oldVariants.length > 0 && newVariants.length > oldVariants.length) {
-    report("response-type-changed", where, `it has ${newVariants.length - oldVariants.length} new alternatives`);
-  }
+  const olds = oldVariants.map((variant) => typed(variant, before, walk.oldIndex));
+  const news = newVariants.map((variant) => typed(variant, after, walk.newIndex));
+  const request = walk.direction === "request";
+  (request ? olds : news).forEach((variant, position) => {
+    const where = `${walk.where}(variant ${position + 1})`;
+    const attempts = (request ? news : olds).map((candidate) => {
+      const found: Parameters<Report>[] = [];
+      const [oldSchema, newSchema] = request ? [variant, candidate] : [candidate, variant];
+      compareSchemas(oldSchema, newSchema, { ...walk, where, report: (...change) => void found.push(change) });
+      return found;
+    });
+    const closest = attempts.reduce((best, attempt, index) => (attempt.length < best.length || (attempt.length === best.length && index === position) ? attempt : best));
+    for (const change of closest) walk.report(...change);
+  });
 }
 
 /** A schema with its `$ref` resolved and its `allOf` parts merged into one: properties, required, type, enum. */
