@@ -123,13 +123,13 @@ export const stateMachines: readonly StateMachine[] = [
     title: "Scroll context",
     otherStates: [start, "open", "removed"],
     transitions: [
-      { from: start, to: "open", trigger: "search with scroll", operationIds: ["search", "searchWithGet", "searchIndex", "searchIndexWithGet"] },
+      { from: start, to: "open", trigger: "search with scroll", operationIds: ["searchIndex"] },
       { from: "open", to: "open", trigger: "scroll with scroll: new expiry", operationIds: ["continueScroll", "continueScrollWithGet"] },
       { from: "open", to: "removed", trigger: "scroll without scroll", operationIds: ["continueScroll", "continueScrollWithGet"] },
       { from: "open", to: "removed", trigger: "clear", operationIds: ["clearScroll", "clearScrollByIds", "clearAllScrolls"] },
       { from: "open", to: "removed", trigger: "timeout" },
     ],
-    operationIds: ["search", "searchWithGet", "searchIndex", "searchIndexWithGet", "continueScroll", "continueScrollWithGet", "clearScroll", "clearScrollByIds", "clearAllScrolls", "getNodesSearchStats"],
+    operationIds: ["searchIndex", "continueScroll", "continueScrollWithGet", "clearScroll", "clearScrollByIds", "clearAllScrolls", "getNodesSearchStats"],
   },
 ];
 
