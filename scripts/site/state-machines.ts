@@ -90,9 +90,9 @@ export const stateMachines: readonly StateMachine[] = [
     api: "compute",
     title: "Backend-bucket migration of a forwarding rule",
     statesFrom: "ForwardingRule.externalManagedBackendBucketMigrationState",
-    otherStates: ["EXTERNAL", "EXTERNAL_MANAGED"],
+    otherStates: [start, "EXTERNAL_MANAGED"],
     transitions: [
-      { from: "EXTERNAL", to: "PREPARE", trigger: "begin (required first step)" },
+      { from: start, to: "PREPARE", trigger: "begin migrating from EXTERNAL (required first step)" },
       { from: "PREPARE", to: "TEST_BY_PERCENTAGE", trigger: "optional partial step" },
       { from: "PREPARE", to: "TEST_ALL_TRAFFIC", trigger: "set state" },
       { from: "TEST_BY_PERCENTAGE", to: "TEST_ALL_TRAFFIC", trigger: "set state" },
