@@ -8,6 +8,7 @@
  * required parameter, member or body; a removed enum value; a narrowed type; a new or changed
  * pattern. In a response (what a client reads): a member that was always present removed or made
  * optional; a widened enum; a changed type (the new one admits values the old one did not).
+ * A readOnly member counts only in responses and a writeOnly one only in requests.
  */
 import { indexDocument, type IndexedOperation, type OpenApiDocument, type OperationIndex, type Parameter } from "../src/openapi.js";
 
@@ -134,8 +135,11 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
 
   const oldProperties = (before.properties ?? {}) as Record<string, unknown>;
   const newProperties = (after.properties ?? {}) as Record<string, unknown>;
-  const oldRequired = new Set(before.required as string[] | undefined);
-  const newRequired = new Set(after.required as string[] | undefined);
+  // A readOnly member is never sent and a writeOnly one never read: neither binds a client that way.
+  const oneWay = direction === "request" ? "readOnly" : "writeOnly";
+  const isOneWay = (property: unknown, index: OperationIndex) => (property as Schema | undefined)?.[oneWay] === true || flatten(property, index)?.[oneWay] === true;
+  const oldRequired = new Set((before.required as string[] | undefined)?.filter((name) => !isOneWay(oldProperties[name], walk.oldIndex)));
+  const newRequired = new Set((after.required as string[] | undefined)?.filter((name) => !isOneWay(newProperties[name], walk.newIndex)));
   const member = (name: string) => `${where}.${name}`;
   if (direction === "request") {
     for (const name of newRequired) if (!oldRequired.has(name)) report("request-member-required", member(name), `${name} is now required`);
@@ -146,7 +150,8 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
     }
   }
   for (const [name, oldProperty] of Object.entries(oldProperties)) {
-    if (name in newProperties) compareSchemas(oldProperty, newProperties[name], { ...inner, where: member(name) });
+    if (!(name in newProperties) || isOneWay(oldProperty, walk.oldIndex) || isOneWay(newProperties[name], walk.newIndex)) continue;
+    compareSchemas(oldProperty, newProperties[name], { ...inner, where: member(name) });
   }
   if (before.items !== undefined && after.items !== undefined) compareSchemas(before.items, after.items, { ...inner, where: `${where}[]` });
   for (const keyword of ["additionalProperties"] as const) {
@@ -212,11 +217,17 @@ const variants = (schema: Schema): unknown[] => (Array.isArray(schema.oneOf) ? s
 function typesOf(schema: Schema, index: OperationIndex, depth = 0): Set<string> | undefined {
   if (typeof schema.type === "string") return new Set([schema.type]);
   if (Array.isArray(schema.type)) return new Set(schema.type as string[]);
+  // An enum or const without a type admits the types of its values.
+  const values = enumOf(schema);
+  if (values) return new Set(values.map(jsonType));
   const alternatives = variants(schema).map((variant) => flatten(variant, index));
   if (alternatives.length === 0 || depth > 20) return undefined;
   const each = alternatives.map((alternative) => (alternative ? typesOf(alternative, index, depth + 1) : undefined));
   return each.every((types) => types !== undefined) ? new Set(each.flatMap((types) => [...types!])) : undefined;
 }
+
+const jsonType = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
 
 /** Whether a value of `type` is admitted by `types` (an integer is a number). */
 const admits = (types: Set<string> | undefined, type: string) => !types || types.has(type) || (type === "integer" && types.has("number"));
