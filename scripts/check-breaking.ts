@@ -18,7 +18,7 @@ import type { OpenApiDocument } from "../src/openapi.js";
 import { findBreakingChanges, type BreakingChange } from "./breaking-changes.js";
 import { bundleSpec } from "./generate.js";
 
-export const intendedBreaksFile = "breaking-changes.yaml";
+const intendedBreaksFile = "breaking-changes.yaml";
 
 export interface Finding extends BreakingChange {
   api: string;
