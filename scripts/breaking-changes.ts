@@ -8,6 +8,7 @@
  * required parameter, member or body; a removed enum value; a narrowed type; a new or changed
  * pattern. In a response (what a client reads): a member that was always present removed or made
  * optional; a widened enum; a changed type (the new one admits values the old one did not).
+ * A readOnly member counts only in responses and a writeOnly one only in requests.
  */
 import { indexDocument, type IndexedOperation, type OpenApiDocument, type OperationIndex, type Parameter } from "../src/openapi.js";
 
@@ -134,8 +135,11 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
 
   const oldProperties = (before.properties ?? {}) as Record<string, unknown>;
   const newProperties = (after.properties ?? {}) as Record<string, unknown>;
-  const oldRequired = new Set(before.required as string[] | undefined);
-  const newRequired = new Set(after.required as string[] | undefined);
+  // A readOnly member is never sent and a writeOnly one never read: neither binds a client that way.
+  const oneWay = direction === "request" ? "readOnly" : "writeOnly";
+  const isOneWay = (property: unknown, index: OperationIndex) => (property as Schema | undefined)?.[oneWay] === true || flatten(property, index)?.[oneWay] === true;
+  const oldRequired = new Set((before.required as string[] | undefined)?.filter((name) => !isOneWay(oldProperties[name], walk.oldIndex)));
+  const newRequired = new Set((after.required as string[] | undefined)?.filter((name) => !isOneWay(newProperties[name], walk.newIndex)));
   const member = (name: string) => `${where}.${name}`;
   if (direction === "request") {
     for (const name of newRequired) if (!oldRequired.has(name)) report("request-member-required", member(name), `${name} is now required`);
@@ -146,28 +150,46 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
     }
   }
   for (const [name, oldProperty] of Object.entries(oldProperties)) {
-    if (name in newProperties) compareSchemas(oldProperty, newProperties[name], { ...inner, where: member(name) });
+    if (!(name in newProperties) || isOneWay(oldProperty, walk.oldIndex) || isOneWay(newProperties[name], walk.newIndex)) continue;
+    compareSchemas(oldProperty, newProperties[name], { ...inner, where: member(name) });
   }
   if (before.items !== undefined && after.items !== undefined) compareSchemas(before.items, after.items, { ...inner, where: `${where}[]` });
   for (const keyword of ["additionalProperties"] as const) {
     if (isObject(before[keyword]) && isObject(after[keyword])) compareSchemas(before[keyword], after[keyword], { ...inner, where: `${where}.*` });
   }
+  compareAlternatives(before, after, inner);
+}
+
+/**
+ * oneOf/anyOf, matched by what they admit rather than by position (an alternative added, removed
+ * or moved leaves the others as they were). In a request, each old alternative must still be taken
+ * by a new one; in a response, each new alternative must be one a client could already read. An
+ * alternative with no counterpart is reported with the changes to its closest one (the same
+ * position on a tie). Alternatives on one side only are left to the type comparison.
+ */
+function compareAlternatives(before: Schema, after: Schema, walk: Walk): void {
   const oldVariants = variants(before);
   const newVariants = variants(after);
+  if (oldVariants.length === 0 || newVariants.length === 0) return;
   // An alternative without a type has its parent's: `type: string, anyOf: [{ pattern }]`.
   const typed = (variant: unknown, parent: Schema, index: OperationIndex) => {
     const schema = flatten(variant, index);
     return schema && schema.type === undefined && parent.type !== undefined ? { ...schema, type: parent.type } : schema;
   };
-  oldVariants.slice(0, newVariants.length).forEach((variant, position) =>
-    compareSchemas(typed(variant, before, walk.oldIndex), typed(newVariants[position], after, walk.newIndex), { ...inner, where: `${where}(variant ${position + 1})` }),
-  );
-  if (direction === "request" && newVariants.length > 0 && newVariants.length < oldVariants.length) {
-    report("request-type-narrowed", where, `${oldVariants.length - newVariants.length} of its alternatives are gone`);
-  }
-  if (direction === "response" && oldVariants.length > 0 && newVariants.length > oldVariants.length) {
-    report("response-type-changed", where, `it has ${newVariants.length - oldVariants.length} new alternatives`);
-  }
+  const olds = oldVariants.map((variant) => typed(variant, before, walk.oldIndex));
+  const news = newVariants.map((variant) => typed(variant, after, walk.newIndex));
+  const request = walk.direction === "request";
+  (request ? olds : news).forEach((variant, position) => {
+    const where = `${walk.where}(variant ${position + 1})`;
+    const attempts = (request ? news : olds).map((candidate) => {
+      const found: Parameters<Report>[] = [];
+      const [oldSchema, newSchema] = request ? [variant, candidate] : [candidate, variant];
+      compareSchemas(oldSchema, newSchema, { ...walk, where, report: (...change) => void found.push(change) });
+      return found;
+    });
+    const closest = attempts.reduce((best, attempt, index) => (attempt.length < best.length || (attempt.length === best.length && index === position) ? attempt : best));
+    for (const change of closest) walk.report(...change);
+  });
 }
 
 /** A schema with its `$ref` resolved and its `allOf` parts merged into one: properties, required, type, enum. */
@@ -195,11 +217,17 @@ const variants = (schema: Schema): unknown[] => (Array.isArray(schema.oneOf) ? s
 function typesOf(schema: Schema, index: OperationIndex, depth = 0): Set<string> | undefined {
   if (typeof schema.type === "string") return new Set([schema.type]);
   if (Array.isArray(schema.type)) return new Set(schema.type as string[]);
+  // An enum or const without a type admits the types of its values.
+  const values = enumOf(schema);
+  if (values) return new Set(values.map(jsonType));
   const alternatives = variants(schema).map((variant) => flatten(variant, index));
   if (alternatives.length === 0 || depth > 20) return undefined;
   const each = alternatives.map((alternative) => (alternative ? typesOf(alternative, index, depth + 1) : undefined));
   return each.every((types) => types !== undefined) ? new Set(each.flatMap((types) => [...types!])) : undefined;
 }
+
+const jsonType = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
 
 /** Whether a value of `type` is admitted by `types` (an integer is a number). */
 const admits = (types: Set<string> | undefined, type: string) => !types || types.has(type) || (type === "integer" && types.has("number"));

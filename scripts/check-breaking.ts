@@ -13,12 +13,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseYaml } from "@redocly/openapi-core";
-import { packageRoot } from "../src/files.js";
+import { packageRoot, specPath } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
 import { findBreakingChanges, type BreakingChange } from "./breaking-changes.js";
 import { bundleSpec } from "./generate.js";
 
-export const intendedBreaksFile = "breaking-changes.yaml";
+const intendedBreaksFile = "breaking-changes.yaml";
 
 export interface Finding extends BreakingChange {
   api: string;
@@ -124,12 +124,12 @@ export async function findingsSince(ref: string): Promise<{ findings: Finding[];
     const findings: Finding[] = [];
     const notes: string[] = [];
     for (const api of readdirSync(join(checkout, "specs"))) {
-      if (!existsSync(join(checkout, "specs", api, "openapi.yaml"))) continue;
+      if (!existsSync(specPath(api, checkout))) continue;
       // A contract that did not bundle at the ref (a scaffold) promised nothing a client could use.
       const before = await bundleSpec(api, checkout).catch((error: Error) => void notes.push(`${api} at ${ref} is not a valid contract, so nothing of it can break: ${error.message.slice(0, 200)}`));
       if (!before) continue;
       // A contract gone altogether is compared with one that has no operations.
-      const after: OpenApiDocument = existsSync(join(packageRoot, "specs", api, "openapi.yaml")) ? await bundleSpec(api) : { ...before, paths: {} };
+      const after: OpenApiDocument = existsSync(specPath(api)) ? await bundleSpec(api) : { ...before, paths: {} };
       findings.push(...findBreakingChanges(before, after).map((change) => ({ api, ...change })));
     }
     return { findings, baseVersion, notes };

@@ -74,7 +74,7 @@ function svgElement(svg: string): string {
   return svg.slice(svg.indexOf("<svg"));
 }
 
-export async function buildSite(): Promise<string[]> {
+async function buildSite(): Promise<string[]> {
   await rm(siteDir, { recursive: true, force: true });
   await mkdir(siteDir, { recursive: true });
   const viz = await graphviz();

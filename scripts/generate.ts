@@ -13,7 +13,7 @@ import SwaggerParser from "@apidevtools/swagger-parser";
 import { bundle, loadConfig } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import { apiIds, getApi, type ApiId } from "../src/apis.js";
-import { generatedDir, packageRoot } from "../src/files.js";
+import { generatedDir, packageRoot, specPath } from "../src/files.js";
 import { buildPermissionCatalog } from "../src/permissions.js";
 import type { OpenApiDocument } from "../src/openapi.js";
 
@@ -23,7 +23,7 @@ const banner = (api: ApiId) =>
 /** Bundles one API's spec; `root` is a checkout of the repository (this one by default), for an older version of the specs. */
 export async function bundleSpec(api: string, root = packageRoot): Promise<OpenApiDocument> {
   const config = await loadConfig({ configPath: join(root, "redocly.yaml") });
-  const result = await bundle({ ref: join(root, "specs", api, "openapi.yaml"), config, dereference: false });
+  const result = await bundle({ ref: specPath(api, root), config, dereference: false });
   const unresolved = result.problems.filter((problem) => problem.severity === "error");
   if (unresolved.length > 0) {
     throw new Error(`${api}: bundling failed: ${unresolved.map((p) => p.message).join("; ")}`);

@@ -19,5 +19,6 @@ export const packageRoot: string = (() => {
   }
 })();
 
-export const specPath = (api: ApiId): string => join(packageRoot, "specs", api, "openapi.yaml");
+/** An API's spec in this repository, or in `root`, another checkout of it (an older version of the specs). */
+export const specPath = (api: string, root = packageRoot): string => join(root, "specs", api, "openapi.yaml");
 export const generatedDir = (api: ApiId): string => join(packageRoot, "generated", api);

@@ -55,6 +55,11 @@ describe("a change that breaks a client or server written against the old contra
     { rule: "response-enum-widened", where: "response 200 body.state", before: contract({ response: object({ state: { enum: ["on"] } }) }), after: contract({ response: object({ state: { enum: ["on", "off"] } }) }) },
     { rule: "response-type-changed", where: "response 200 body.count", before: contract({ response: object({ count: { type: "integer" } }) }), after: contract({ response: object({ count: { type: ["integer", "null"] } }) }) },
     { rule: "response-type-changed", where: "response 200 body.count", before: contract({ response: object({ count: { type: "integer" } }) }), after: contract({ response: object({ count: { type: "string" } }) }) },
+    { rule: "request-member-required", where: "body.id", before: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }), after: contract({ request: object({ id: { type: "string" } }, ["id"]) }) },
+    { rule: "response-member-optional", where: "response 200 body.secret", before: contract({ response: object({ secret: { type: "string" } }, ["secret"]) }), after: contract({ response: object({ secret: { type: "string", writeOnly: true } }, ["secret"]) }) },
+    // Alternatives are matched by what they admit, not by position.
+    { rule: "request-enum-value-removed", where: "body(variant 2)", before: contract({ request: { oneOf: [{ type: "string", enum: ["a"] }, { type: "string", enum: ["b"] }] } }), after: contract({ request: { oneOf: [{ type: "string", enum: ["a"] }] } }) },
+    { rule: "response-enum-widened", where: "response 200 body(variant 2)", before: contract({ response: { oneOf: [{ type: "string", enum: ["a"] }] } }), after: contract({ response: { oneOf: [{ type: "string", enum: ["a"] }, { type: "string", enum: ["b"] }] } }) },
     // Through a $ref and an allOf, into an array's items.
     {
       rule: "request-enum-value-removed",
@@ -79,6 +84,11 @@ describe("a change that breaks nobody", () => {
     { name: "a response enum narrowed", before: contract({ response: object({ state: { enum: ["on", "off"] } }) }), after: contract({ response: object({ state: { enum: ["on"] } }) }) },
     { name: "a response type narrowed", before: contract({ response: object({ count: { type: ["integer", "null"] } }) }), after: contract({ response: object({ count: { type: "integer" } }) }) },
     { name: "a new operation", before: contract({}), after: { ...contract({}), paths: { ...contract({}).paths, "/other": { get: { operationId: "other", responses: {} } } } } },
+    { name: "a type written beside an enum that had none", before: contract({ request: object({ kind: { enum: ["a", "b"] } }), response: object({ n: { const: 1 } }) }), after: contract({ request: object({ kind: { type: "string", enum: ["a", "b"] } }), response: object({ n: { type: "integer", const: 1 } }) }) },
+    { name: "a readOnly member (never sent) made required in a schema requests share", before: contract({ request: object({ id: { type: "string", readOnly: true } }) }), after: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }) },
+    { name: "a request alternative added before the others", before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }), after: contract({ request: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }) },
+    { name: "request alternatives reordered", before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }), after: contract({ request: { oneOf: [object({ b: { type: "integer" } }, ["b"]), object({ a: { type: "string" } }, ["a"])] } }) },
+    { name: "a response alternative removed", before: contract({ response: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"])] } }), after: contract({ response: { oneOf: [object({ a: { type: "string" } }, ["a"])] } }) },
     {
       name: "a recursive schema left as it was",
       before: contract({ request: { $ref: "#/components/schemas/Node" }, schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) } }),

@@ -26,6 +26,15 @@ describe("the state machines of the rendered reference", () => {
     if (!machine.unshown) expect(alone).toEqual([]);
   });
 
+  it("open a scroll context only by an operation that takes `scroll` (B4: POST /{index}/_search?scroll=)", () => {
+    const scroll = stateMachines.find(({ id }) => id === "scroll")!;
+    const opening = scroll.transitions.filter(({ from }) => from === start).flatMap(({ operationIds = [] }) => operationIds);
+    expect(opening.length).toBeGreaterThan(0);
+    for (const operationId of opening) {
+      expect(operationIndex("search").get(operationId)?.parameters.map(({ in: where, name }) => `${where}.${name}`), operationId).toContain("query.scroll");
+    }
+  });
+
   it("take the states from the contract's enum, and fail on a schema that has none", () => {
     const importStatus = stateMachines.find(({ id }) => id === "import-status")!;
     expect(machineStates(importStatus, contractDocuments["code-hosting"])).toEqual(expect.arrayContaining(["detecting", "complete", "detection_found_multiple"]));

@@ -18,7 +18,7 @@ export interface ApiSection {
   machines: { machine: StateMachine; svg: string }[];
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
 
 /** The page of an API's reference, and the address of one operation on it (Redoc's anchor). */

@@ -90,9 +90,9 @@ export const stateMachines: readonly StateMachine[] = [
     api: "compute",
     title: "Backend-bucket migration of a forwarding rule",
     statesFrom: "ForwardingRule.externalManagedBackendBucketMigrationState",
-    otherStates: ["EXTERNAL", "EXTERNAL_MANAGED"],
+    otherStates: [start, "EXTERNAL_MANAGED"],
     transitions: [
-      { from: "EXTERNAL", to: "PREPARE", trigger: "begin (required first step)" },
+      { from: start, to: "PREPARE", trigger: "begin migrating from EXTERNAL (required first step)" },
       { from: "PREPARE", to: "TEST_BY_PERCENTAGE", trigger: "optional partial step" },
       { from: "PREPARE", to: "TEST_ALL_TRAFFIC", trigger: "set state" },
       { from: "TEST_BY_PERCENTAGE", to: "TEST_ALL_TRAFFIC", trigger: "set state" },
@@ -123,13 +123,13 @@ export const stateMachines: readonly StateMachine[] = [
     title: "Scroll context",
     otherStates: [start, "open", "removed"],
     transitions: [
-      { from: start, to: "open", trigger: "search with scroll", operationIds: ["search", "searchWithGet", "searchIndex", "searchIndexWithGet"] },
+      { from: start, to: "open", trigger: "search with scroll", operationIds: ["searchIndex"] },
       { from: "open", to: "open", trigger: "scroll with scroll: new expiry", operationIds: ["continueScroll", "continueScrollWithGet"] },
       { from: "open", to: "removed", trigger: "scroll without scroll", operationIds: ["continueScroll", "continueScrollWithGet"] },
       { from: "open", to: "removed", trigger: "clear", operationIds: ["clearScroll", "clearScrollByIds", "clearAllScrolls"] },
       { from: "open", to: "removed", trigger: "timeout" },
     ],
-    operationIds: ["search", "searchWithGet", "searchIndex", "searchIndexWithGet", "continueScroll", "continueScrollWithGet", "clearScroll", "clearScrollByIds", "clearAllScrolls", "getNodesSearchStats"],
+    operationIds: ["searchIndex", "continueScroll", "continueScrollWithGet", "clearScroll", "clearScrollByIds", "clearAllScrolls", "getNodesSearchStats"],
   },
 ];
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const docsPrefix = "/__docs";
+const docsPrefix = "/__docs";
 
 export interface DocsAnswer {
   status: number;

@@ -13,10 +13,10 @@ import { contractDocuments, operationIndex } from "../../src/documents.js";
 import { packageRoot } from "../../src/files.js";
 import { buildPermissionCatalog } from "../../src/permissions.js";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { siteDir } from "../../scripts/docs.js";
 import { operationHref, referencePage } from "../../scripts/site/pages.js";
 import { stateMachines } from "../../scripts/site/state-machines.js";
 
-const siteDir = join(packageRoot, "site");
 const screenshots = join(packageRoot, "test-results", "screenshots");
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

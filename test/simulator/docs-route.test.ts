@@ -12,6 +12,9 @@ mkdirSync(join(site, "shots"), { recursive: true });
 writeFileSync(join(site, "index.html"), "<h1>index</h1>");
 writeFileSync(join(site, "compute.html"), "<h1>compute</h1>");
 writeFileSync(join(site, "shots", "compute.png"), Buffer.from([0x89, 0x50]));
+// A folder with pages but no index.html: a site whose build did not finish.
+mkdirSync(join(parent, "shots-only"));
+writeFileSync(join(parent, "shots-only", "compute.html"), "<h1>compute</h1>");
 // Files beside the site that no request may read.
 const secret = "content outside the site";
 writeFileSync(join(parent, "secret.html"), secret);
@@ -67,7 +70,7 @@ describe("the rendered reference at /__docs", () => {
 
   it("says how to build the site when it is missing", () => {
     for (const missing of [join(parent, "no-site"), join(parent, "shots-only")]) {
-      const answer = docsAnswer("GET", "/__docs/", missing);
+      const answer = docsAnswer("GET", "/__docs/compute.html", missing);
       expect(answer?.status).toBe(404);
       expect(bodyText(answer)).toContain("npm run docs");
     }
