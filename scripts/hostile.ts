@@ -17,7 +17,10 @@ const child = spawn(process.execPath, ["--import", "tsx", "-e", `
   const simulator = await startSimulator({ port: 0, strict: true });
   console.log(JSON.stringify(simulator.urls));
 `], { stdio: ["ignore", "pipe", "inherit"] });
-const urls = await new Promise<Record<string, string>>((resolve) => child.stdout.once("data", (line: Buffer) => resolve(JSON.parse(line.toString()))));
+const urls = await new Promise<Record<string, string>>((resolve, reject) => {
+  child.stdout.once("data", (line: Buffer) => resolve(JSON.parse(line.toString())));
+  child.once("exit", (code) => reject(new Error(`the simulator exited (${code}) before it printed its addresses`)));
+});
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) / 1024;
 
 /** Sends a request whose body may be a stream of any length; resolves with the status. */
