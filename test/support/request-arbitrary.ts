@@ -160,8 +160,11 @@ function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutati
     const label = `${parameter.in} parameter ${parameter.name}`;
     if (parameter.required && parameter.in !== "path") mutations.push({ name: `${label} missing`, apply: (parts) => void parts.parameters.set(parameter, undefined) });
     const schema = Object.values(parameter.content ?? {})[0]?.schema ?? parameter.schema;
+    // A parameter sent as text takes any text where its schema allows a string: an object's text included.
+    const takesAnyText = !parameter.content && acceptsText(flatten(schema, index.resolve), index);
     for (const value of breakingValues(schema, index.resolve)) {
       if ((parameter.in === "path" && !pathSafe(value)) || (parameter.in === "header" && !headerSafe(value))) continue;
+      if (takesAnyText && typeof value === "object" && !Array.isArray(value)) continue;
       mutations.push({ name: `${label} = ${JSON.stringify(value)}`, apply: (parts) => void parts.parameters.set(parameter, value) });
     }
   }
@@ -176,6 +179,12 @@ function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutati
     }
   }
   return mutations;
+}
+
+/** Whether a schema takes a string, or a list of strings (a parameter's comma-separated text). */
+function acceptsText(schema: Schema, index: OperationIndex): boolean {
+  const types = typesOf(schema);
+  return types.includes("string") || (types.includes("array") && typesOf(flatten(schema.items, index.resolve)).includes("string"));
 }
 
 /** Breaking one member of an object body, down to nested members (two levels). */
