@@ -207,14 +207,22 @@ function memberMutations(schema: Schema, index: OperationIndex, contentType: str
   if (schema.additionalProperties === false) {
     mutations.push({ name: `${label("fuzz_unknown_member")} added`, apply: onMember((container) => void (container.fuzz_unknown_member = 1)) });
   }
+  // The top-level fields of a form are text, as parameters are, but for those that carry JSON.
+  const fieldsAreText = contentType === "application/x-www-form-urlencoded" && at.length === 0;
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    const field = flatten(property, index.resolve);
+    const takesAnyText = fieldsAreText && field.contentMediaType === undefined && acceptsText(field, index);
     for (const value of breakingValues(property, index.resolve)) {
+      if (takesAnyText && typeof value === "object" && !Array.isArray(value)) continue;
       mutations.push({ name: `${label(name)} = ${JSON.stringify(value)}`, apply: onMember((container) => void (container[name] = value)) });
     }
     mutations.push(...memberMutations(flatten(property, index.resolve), index, contentType, [...at, name]));
   }
   return mutations;
 }
+
+/** What goes on the wire, to tell two requests apart. */
+const sentAs = (request: Omit<FuzzRequest, "broken">) => JSON.stringify([request.url, request.headers, request.body?.text]);
 
 /** Valid requests and, as often, requests with one thing broken. */
 export function requestArbitrary(operation: IndexedOperation, index: OperationIndex, created: CreatedIds = new Map()): fc.Arbitrary<FuzzRequest> {
@@ -225,11 +233,16 @@ export function requestArbitrary(operation: IndexedOperation, index: OperationIn
   const valid = parts.map((chosen) => build(operation, index, chosen));
   const mutations = mutationsOf(operation, index);
   if (mutations.length === 0) return valid;
-  const broken = fc.tuple(parts, fc.constantFrom(...mutations)).map(([chosen, mutation]) => {
-    // A copy: fast-check keeps the generated parts to shrink them.
-    const changed = { ...chosen, parameters: new Map(chosen.parameters) };
-    mutation.apply(changed);
-    return { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials };
-  });
+  const broken = fc
+    .tuple(parts, fc.constantFrom(...mutations))
+    .map(([chosen, mutation]) => {
+      // A copy: fast-check keeps the generated parts to shrink them.
+      const changed = { ...chosen, parameters: new Map(chosen.parameters) };
+      mutation.apply(changed);
+      return [build(operation, index, chosen), { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials }] as const;
+    })
+    // A mutation of a member the body lacks, or of a media type not chosen, leaves the request as it was.
+    .filter(([before, after]) => sentAs(before) !== sentAs(after))
+    .map(([, after]) => after);
   return fc.oneof(valid, broken);
 }
