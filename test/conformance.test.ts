@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
 import { operationIndex } from "../src/documents.js";
 import { startSimulator, type RunningSimulator } from "../src/simulator/engine.js";
-import { answerProblems, describeExchange, resetWithExamples, send } from "./support/conformance.js";
-import { requestArbitrary } from "./support/request-arbitrary.js";
+import { answerProblems, describeExchange, requestProblems, resetWithExamples, send } from "./support/conformance.js";
+import { mutationsOf, requestArbitrary } from "./support/request-arbitrary.js";
 import { createValidator } from "../src/validate.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
@@ -34,14 +34,21 @@ describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
     const url = simulator.urls[api]!;
     const { created, problems: examplesProblems } = await resetWithExamples(api, url);
     expect(examplesProblems).toEqual([]);
+    let sent = 0;
+    let invalid = 0;
     await fc.assert(
       fc.asyncProperty(requestArbitrary(operation, index, created), async (request) => {
+        sent++;
+        if (!request.withoutCredentials && requestProblems(api, request).length > 0) invalid++;
         const answer = await send(url, request);
         const problems = answerProblems(api, request, answer);
         if (problems.length > 0) throw new Error(`${problems.join("; ")}\n${describeExchange(request, answer)}`);
       }),
       { numRuns: runs, seed },
     );
+    // Every run was sent, and the check of refusals ran wherever the contract can refuse something.
+    expect(sent).toBe(runs);
+    if (mutationsOf(operation, index).some((mutation) => !mutation.withoutCredentials)) expect(invalid, "requests the contract refuses").toBeGreaterThan(0);
   }, 120_000);
 });
 

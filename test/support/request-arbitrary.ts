@@ -145,7 +145,7 @@ export function exampleRequest(operation: IndexedOperation, index: OperationInde
 }
 
 /** Every way of breaking one thing of a valid request of the operation. */
-function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutation[] {
+export function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutation[] {
   const mutations: Mutation[] = [];
   if (!allowsAnonymous(operation, index)) {
     // Also without the query parameters that carry a credential (compute's access_token, say).
