@@ -15,6 +15,7 @@ import { startSimulator, type RunningSimulator } from "../src/simulator/engine.j
 import { answerProblems, describeExchange, requestProblems, resetWithExamples, send } from "./support/conformance.js";
 import { mutationsOf, requestArbitrary } from "./support/request-arbitrary.js";
 import { createValidator } from "../src/validate.js";
+import { useSimulator } from "./support/simulator.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
@@ -22,16 +23,10 @@ console.log(`conformance: ${runs} requests per operation, seed ${seed} (FUZZ_RUN
 
 describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
   const index = operationIndex(api);
-  let simulator: RunningSimulator;
-  beforeAll(async () => {
-    simulator = await startSimulator({ apis: [api], port: 0, strict: true, frozenClock: true });
-  });
-  afterAll(async () => {
-    await simulator?.stop();
-  });
+  const sim = useSimulator(api);
 
   it.each(index.operations.map((operation) => [operation.operationId, operation] as const))("%s", async (_, operation) => {
-    const url = simulator.urls[api]!;
+    const url = sim.url;
     const { created, problems: examplesProblems } = await resetWithExamples(api, url);
     expect(examplesProblems).toEqual([]);
     let sent = 0;
