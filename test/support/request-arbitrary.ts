@@ -233,8 +233,15 @@ export function requestArbitrary(operation: IndexedOperation, index: OperationIn
   const valid = parts.map((chosen) => build(operation, index, chosen));
   const mutations = mutationsOf(operation, index);
   if (mutations.length === 0) return valid;
+  // No credentials is one mutation among up to a hundred: a fifth of the broken requests, so that every run tries it.
+  const anonymous = mutations.filter((mutation) => mutation.withoutCredentials);
+  const others = mutations.filter((mutation) => !mutation.withoutCredentials);
+  const mutation = fc.oneof(
+    ...(anonymous.length > 0 ? [{ arbitrary: fc.constantFrom(...anonymous), weight: 1 }] : []),
+    ...(others.length > 0 ? [{ arbitrary: fc.constantFrom(...others), weight: 4 }] : []),
+  );
   const broken = fc
-    .tuple(parts, fc.constantFrom(...mutations))
+    .tuple(parts, mutation)
     .map(([chosen, mutation]) => {
       // A copy: fast-check keeps the generated parts to shrink them.
       const changed = { ...chosen, parameters: new Map(chosen.parameters) };
