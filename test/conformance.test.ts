@@ -12,37 +12,45 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
 import { operationIndex } from "../src/documents.js";
 import { startSimulator, type RunningSimulator } from "../src/simulator/engine.js";
-import { answerProblems, describeExchange, resetWithExamples, send } from "./support/conformance.js";
-import { requestArbitrary } from "./support/request-arbitrary.js";
+import { answerProblems, describeExchange, requestProblems, resetWithExamples, send } from "./support/conformance.js";
+import { mutationsOf, requestArbitrary } from "./support/request-arbitrary.js";
 import { createValidator } from "../src/validate.js";
+import { useSimulator } from "./support/simulator.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_126);
 console.log(`conformance: ${runs} requests per operation, seed ${seed} (FUZZ_RUNS, FUZZ_SEED)`);
+// An operation's time grows with its runs; a test's own timeout wins over the configured one.
+const timeout = runs * 600;
 
 describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
   const index = operationIndex(api);
-  let simulator: RunningSimulator;
-  beforeAll(async () => {
-    simulator = await startSimulator({ apis: [api], port: 0, strict: true, frozenClock: true });
-  });
-  afterAll(async () => {
-    await simulator?.stop();
-  });
+  const sim = useSimulator(api);
 
   it.each(index.operations.map((operation) => [operation.operationId, operation] as const))("%s", async (_, operation) => {
-    const url = simulator.urls[api]!;
+    const url = sim.url;
     const { created, problems: examplesProblems } = await resetWithExamples(api, url);
     expect(examplesProblems).toEqual([]);
+    let sent = 0;
+    let invalid = 0;
+    let anonymous = 0;
     await fc.assert(
       fc.asyncProperty(requestArbitrary(operation, index, created), async (request) => {
+        sent++;
+        if (request.withoutCredentials) anonymous++;
+        else if (requestProblems(api, request).length > 0) invalid++;
         const answer = await send(url, request);
         const problems = answerProblems(api, request, answer);
         if (problems.length > 0) throw new Error(`${problems.join("; ")}\n${describeExchange(request, answer)}`);
       }),
       { numRuns: runs, seed },
     );
-  }, 120_000);
+    // Every run was sent, and the checks of refusals ran wherever the contract can refuse something.
+    expect(sent).toBe(runs);
+    const mutations = mutationsOf(operation, index);
+    if (mutations.some((mutation) => !mutation.withoutCredentials)) expect(invalid, "requests the contract refuses").toBeGreaterThan(0);
+    if (mutations.some((mutation) => mutation.withoutCredentials)) expect(anonymous, "requests without credentials").toBeGreaterThan(0);
+  }, timeout);
 });
 
 // Refusals made before a request reaches its operation's rules (a body over the API's limit, one

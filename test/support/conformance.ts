@@ -59,6 +59,18 @@ export function namesOf(problem: ContractProblem): string[] {
   return names.length > 0 ? names : ["body"];
 }
 
+/** Whether the text names the name as a word of its own: a parameter `q` is not named by "request". */
+function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![A-Za-z0-9_])${escaped}(?![A-Za-z0-9_])`, "i").test(text);
+}
+
+/** What the contract finds wrong in the request (credentials aside); empty for a valid one. */
+export function requestProblems(api: ApiId, request: FuzzRequest): ContractProblem[] {
+  const json = request.body !== undefined && request.body.contentType.includes("json");
+  return createValidator(api).validateRequest({ method: request.method, url: request.url, headers: request.headers, body: json ? request.body!.value : request.body?.text, parsedBody: json }).problems;
+}
+
 /** What in the answer to the request breaks the contract or the rules above; empty when nothing does. */
 export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer): string[] {
   const validator = createValidator(api);
@@ -71,18 +83,11 @@ export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer)
     if (answer.status !== expected) found.push(`a request without credentials answered ${answer.status}, not ${expected}`);
     return found;
   }
-  const json = request.body !== undefined && request.body.contentType.includes("json");
-  const checked = validator.validateRequest({
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    body: json ? request.body!.value : request.body?.text,
-    parsedBody: json,
-  });
-  if (!checked.valid) {
-    if (answer.status < 400 || answer.status >= 500) found.push(`an invalid request (${checked.problems[0]!.message}) answered ${answer.status}`);
-    const names = [...new Set(checked.problems.flatMap(namesOf))];
-    if (!names.some((name) => answer.text.toLowerCase().includes(name.toLowerCase()))) found.push(`the refusal names none of ${names.join(", ")}`);
+  const problems = requestProblems(api, request);
+  if (problems.length > 0) {
+    if (answer.status < 400 || answer.status >= 500) found.push(`an invalid request (${problems[0]!.message}) answered ${answer.status}`);
+    const names = [...new Set(problems.flatMap(namesOf))];
+    if (!names.some((name) => mentions(answer.text, name))) found.push(`the refusal names none of ${names.join(", ")}`);
   }
   return found;
 }

@@ -145,7 +145,7 @@ export function exampleRequest(operation: IndexedOperation, index: OperationInde
 }
 
 /** Every way of breaking one thing of a valid request of the operation. */
-function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutation[] {
+export function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutation[] {
   const mutations: Mutation[] = [];
   if (!allowsAnonymous(operation, index)) {
     // Also without the query parameters that carry a credential (compute's access_token, say).
@@ -160,8 +160,11 @@ function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutati
     const label = `${parameter.in} parameter ${parameter.name}`;
     if (parameter.required && parameter.in !== "path") mutations.push({ name: `${label} missing`, apply: (parts) => void parts.parameters.set(parameter, undefined) });
     const schema = Object.values(parameter.content ?? {})[0]?.schema ?? parameter.schema;
+    // A parameter sent as text takes any text where its schema allows a string: an object's text included.
+    const takesAnyText = !parameter.content && acceptsText(flatten(schema, index.resolve), index);
     for (const value of breakingValues(schema, index.resolve)) {
       if ((parameter.in === "path" && !pathSafe(value)) || (parameter.in === "header" && !headerSafe(value))) continue;
+      if (takesAnyText && typeof value === "object" && !Array.isArray(value)) continue;
       mutations.push({ name: `${label} = ${JSON.stringify(value)}`, apply: (parts) => void parts.parameters.set(parameter, value) });
     }
   }
@@ -176,6 +179,12 @@ function mutationsOf(operation: IndexedOperation, index: OperationIndex): Mutati
     }
   }
   return mutations;
+}
+
+/** Whether a schema takes a string, or a list of strings (a parameter's comma-separated text). */
+function acceptsText(schema: Schema, index: OperationIndex): boolean {
+  const types = typesOf(schema);
+  return types.includes("string") || (types.includes("array") && typesOf(flatten(schema.items, index.resolve)).includes("string"));
 }
 
 /** Breaking one member of an object body, down to nested members (two levels). */
@@ -198,14 +207,22 @@ function memberMutations(schema: Schema, index: OperationIndex, contentType: str
   if (schema.additionalProperties === false) {
     mutations.push({ name: `${label("fuzz_unknown_member")} added`, apply: onMember((container) => void (container.fuzz_unknown_member = 1)) });
   }
+  // The top-level fields of a form are text, as parameters are, but for those that carry JSON.
+  const fieldsAreText = contentType === "application/x-www-form-urlencoded" && at.length === 0;
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+    const field = flatten(property, index.resolve);
+    const takesAnyText = fieldsAreText && field.contentMediaType === undefined && acceptsText(field, index);
     for (const value of breakingValues(property, index.resolve)) {
+      if (takesAnyText && typeof value === "object" && !Array.isArray(value)) continue;
       mutations.push({ name: `${label(name)} = ${JSON.stringify(value)}`, apply: onMember((container) => void (container[name] = value)) });
     }
     mutations.push(...memberMutations(flatten(property, index.resolve), index, contentType, [...at, name]));
   }
   return mutations;
 }
+
+/** What goes on the wire, to tell two requests apart. */
+const sentAs = (request: Omit<FuzzRequest, "broken">) => JSON.stringify([request.url, request.headers, request.body?.text]);
 
 /** Valid requests and, as often, requests with one thing broken. */
 export function requestArbitrary(operation: IndexedOperation, index: OperationIndex, created: CreatedIds = new Map()): fc.Arbitrary<FuzzRequest> {
@@ -216,11 +233,23 @@ export function requestArbitrary(operation: IndexedOperation, index: OperationIn
   const valid = parts.map((chosen) => build(operation, index, chosen));
   const mutations = mutationsOf(operation, index);
   if (mutations.length === 0) return valid;
-  const broken = fc.tuple(parts, fc.constantFrom(...mutations)).map(([chosen, mutation]) => {
-    // A copy: fast-check keeps the generated parts to shrink them.
-    const changed = { ...chosen, parameters: new Map(chosen.parameters) };
-    mutation.apply(changed);
-    return { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials };
-  });
+  // No credentials is one mutation among up to a hundred: a fifth of the broken requests, so that every run tries it.
+  const anonymous = mutations.filter((mutation) => mutation.withoutCredentials);
+  const others = mutations.filter((mutation) => !mutation.withoutCredentials);
+  const mutation = fc.oneof(
+    ...(anonymous.length > 0 ? [{ arbitrary: fc.constantFrom(...anonymous), weight: 1 }] : []),
+    ...(others.length > 0 ? [{ arbitrary: fc.constantFrom(...others), weight: 4 }] : []),
+  );
+  const broken = fc
+    .tuple(parts, mutation)
+    .map(([chosen, mutation]) => {
+      // A copy: fast-check keeps the generated parts to shrink them.
+      const changed = { ...chosen, parameters: new Map(chosen.parameters) };
+      mutation.apply(changed);
+      return [build(operation, index, chosen), { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials }] as const;
+    })
+    // A mutation of a member the body lacks, or of a media type not chosen, leaves the request as it was.
+    .filter(([before, after]) => sentAs(before) !== sentAs(after))
+    .map(([, after]) => after);
   return fc.oneof(valid, broken);
 }
