@@ -27,7 +27,7 @@ export function createComputeService(context: ServiceContext): Service {
   return {
     reset: () => model.load(seed),
     seed(data) {
-      const next = parseComputeSeed(data ?? defaultSeed, context.schemas);
+      const next = parseComputeSeed(data, context.schemas);
       model.load(next);
       seed = next;
     },

@@ -10,7 +10,7 @@ import type { Service, ServiceContext } from "../../service.js";
 import { untypedHandlers } from "../../service.js";
 import { eventManagementHandlers } from "./handlers.js";
 import { createIdSource, lifeCycle } from "./model.js";
-import { loadSeed, type EventManagementSeed } from "./seed.js";
+import { loadSeed, parseSeed, type EventManagementSeed } from "./seed.js";
 
 export type { EventManagementSeed, SeedEvent } from "./seed.js";
 
@@ -24,7 +24,7 @@ export function createEventManagementService(context: ServiceContext): Service {
       model = loadSeed(seed, context, newId);
     },
     seed(data) {
-      const given = (data ?? {}) as EventManagementSeed;
+      const given = parseSeed(data);
       model = loadSeed(given, context, newId); // a seed that does not load leaves the state as it was
       seed = given;
     },
