@@ -12,7 +12,6 @@ import { CodeHostingModel } from "./model.js";
 import { parseCodeHostingSeed, parsePermissions, parseRepositories } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
-export { defaultSeed as codeHostingDefaultSeed, parseCodeHostingSeed, type CodeHostingSeed } from "./seed.js";
 
 /** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
 function permissionKey(entry: Pick<PermissionEntry, "group">): string {

@@ -14,7 +14,6 @@ import { ComputeModel } from "./model.js";
 import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 export { operationMilliseconds } from "./model.js";
-export { defaultSeed as computeDefaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 type Body = Record<string, unknown> | undefined;
 
