@@ -5,6 +5,7 @@
  */
 import { isApiId, type ApiId } from "../apis.js";
 import type { Service } from "./service.js";
+import { isPlainObject } from "./services/read-seed.js";
 import { ndjsonFileSeed } from "./services/search/seed.js";
 
 export type SeedsByApi = Partial<Record<ApiId, unknown>>;
@@ -17,10 +18,10 @@ export function parseSeeds(text: string, source: string): SeedsByApi {
   } catch (error) {
     throw new Error(`${source} is not valid JSON: ${(error as Error).message}`);
   }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`${source} must hold a JSON object keyed by API id`);
+  if (!isPlainObject(value)) throw new Error(`${source} must hold a JSON object keyed by API id`);
   const unknown = Object.keys(value).filter((key) => !isApiId(key));
   if (unknown.length > 0) throw new Error(`${source} names no API ${unknown.map((key) => `"${key}"`).join(", ")}`);
-  return value as SeedsByApi;
+  return value;
 }
 
 /** Seeds each service that has a part in `seeds` (parts of APIs not served are left aside); a refused seed throws, naming its API. */

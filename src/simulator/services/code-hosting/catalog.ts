@@ -22,7 +22,7 @@ export interface RepositoryName {
 }
 
 /** How many statuses one commit may hold per context on the real service. */
-export const statusesPerContext = 1000;
+const statusesPerContext = 1000;
 
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 

@@ -9,10 +9,9 @@ import { untypedHandlers, type Service, type ServiceContext } from "../../servic
 import { notAccessibleByToken } from "./errors.js";
 import { codeHostingHandlers } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
-import { defaultSeed, parseCodeHostingSeed, parsePermissions, parseRepositories, type CodeHostingSeed } from "./seed.js";
+import { parseCodeHostingSeed, parsePermissions, parseRepositories } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
-export { defaultSeed as codeHostingDefaultSeed, parseCodeHostingSeed, type CodeHostingSeed } from "./seed.js";
 
 /** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
 function permissionKey(entry: Pick<PermissionEntry, "group">): string {
@@ -22,13 +21,13 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
 export function createCodeHostingService(context: ServiceContext): Service {
   const catalog = buildPermissionCatalog(context.schemas.document);
   const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, entry]));
-  let seed: CodeHostingSeed = structuredClone(defaultSeed) as CodeHostingSeed;
+  let seed = parseCodeHostingSeed(undefined);
   const model = new CodeHostingModel(() => context.clock.now(), (operationId, status) => context.example(operationId, status).body, seed);
 
   return {
     reset: () => model.reset(seed),
     seed(data) {
-      seed = data === undefined ? (structuredClone(defaultSeed) as CodeHostingSeed) : parseCodeHostingSeed(data);
+      seed = parseCodeHostingSeed(data);
       model.reset(seed);
     },
     control: {

@@ -31,11 +31,12 @@ export const phaseMilliseconds: Record<Phase, number> = { detecting: 2_000, impo
 const everyPhase: Phase[] = ["detecting", "importing", "mapping", "pushing"];
 const afterDetection: Phase[] = ["importing", "mapping", "pushing"];
 
-interface ProjectChoice {
+/** A type, not an interface: the contract's ProjectChoice is an open object, which an interface does not fit. */
+type ProjectChoice = {
   vcs: Vcs;
   tfvc_project?: string;
   human_name: string;
-}
+};
 
 export interface Import {
   vcsUrl: string;
@@ -232,7 +233,7 @@ export class ImportModel {
     if (now.status === "importing") Object.assign(state, { commit_count: 1042, percent: Math.floor(now.fraction * 100) });
     if (now.status === "pushing") state.push_percent = Math.floor(now.fraction * 100);
     if (now.status === "error") Object.assign(state, { failed_step: "import", error: "The source server closed the connection while commits were fetched." });
-    if (now.status === "detection_found_multiple") state.project_choices = projectChoices(record.vcsUrl) as unknown as Schemas["ProjectChoice"][];
+    if (now.status === "detection_found_multiple") state.project_choices = projectChoices(record.vcsUrl);
     return state;
   }
 

@@ -2,7 +2,7 @@
 import type { Reply, ServiceContext, SimRequest } from "../../service.js";
 
 /** The most items a page holds, and the number when `per_page` is left out, as on the real service. */
-export const pageSize = { default: 30, maximum: 100 };
+const pageSize = { default: 30, maximum: 100 };
 
 /**
  * One page of a list: `per_page` items (30 by default, at most 100) of page `page`, and a `Link`

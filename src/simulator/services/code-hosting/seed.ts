@@ -1,4 +1,5 @@
 /** The code-hosting service's seed: what the state holds after a reset, and how a given seed is read. */
+import { isPlainObject, readSeed } from "../read-seed.js";
 
 export type Access = "read" | "write";
 
@@ -17,11 +18,9 @@ export const defaultSeed: Readonly<CodeHostingSeed> = Object.freeze({
   login: "octocat",
 });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** Reads a token's permissions (`{ contents: "read" }`), refusing any level but read and write. */
 export function parsePermissions(where: string, value: unknown): Record<string, Access> {
-  if (!isObject(value)) throw new Error(`${where}: permissions are an object such as { "contents": "read" }`);
+  if (!isPlainObject(value)) throw new Error(`${where}: permissions are an object such as { "contents": "read" }`);
   for (const [permission, level] of Object.entries(value)) {
     if (level !== "read" && level !== "write") throw new Error(`${where}.${permission}: the level is "read" or "write"`);
   }
@@ -41,23 +40,20 @@ export function parseRepositories(where: string, value: unknown): string[] {
  * wrong shape is refused with the reason (the engine answers it with 400).
  */
 export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
-  if (!isObject(data)) throw new Error("the code-hosting seed is an object { repositoriesWithWorkflows, tokens, login }");
-  const known = ["repositoriesWithWorkflows", "tokens", "login"];
-  const unknown = Object.keys(data).filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new Error(`the code-hosting seed has no member ${unknown.join(", ")} (it takes ${known.join(", ")})`);
-  const seed = structuredClone(defaultSeed) as CodeHostingSeed;
-  if (data.repositoriesWithWorkflows !== undefined) seed.repositoriesWithWorkflows = parseRepositories("repositoriesWithWorkflows", data.repositoriesWithWorkflows);
-  if (data.tokens !== undefined) {
-    if (!isObject(data.tokens)) throw new Error('tokens: an object { "<token>": { "<permission>": "read" | "write" } }');
-    // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
-    seed.tokens = Object.create(null) as CodeHostingSeed["tokens"];
-    for (const [token, permissions] of Object.entries(data.tokens)) {
-      Object.defineProperty(seed.tokens, token, { value: parsePermissions(`tokens.${token}`, permissions), enumerable: true });
-    }
-  }
-  if (data.login !== undefined) {
-    if (typeof data.login !== "string" || data.login === "") throw new Error("login: a user name");
-    seed.login = data.login;
-  }
-  return seed;
+  return readSeed<CodeHostingSeed>("code-hosting", data, defaultSeed, {
+    repositoriesWithWorkflows: (value, where) => parseRepositories(where, value),
+    tokens(value, where) {
+      if (!isPlainObject(value)) throw new Error(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);
+      // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
+      const tokens = Object.create(null) as CodeHostingSeed["tokens"];
+      for (const [token, permissions] of Object.entries(value)) {
+        Object.defineProperty(tokens, token, { value: parsePermissions(`${where}.${token}`, permissions), enumerable: true });
+      }
+      return tokens;
+    },
+    login(value, where) {
+      if (typeof value !== "string" || value === "") throw new Error(`${where}: a user name`);
+      return value;
+    },
+  });
 }

@@ -65,7 +65,7 @@ export function selectFields(value: unknown, selection: FieldSelection): unknown
  * and never changes the object's prototype (the PATCH body is open to members the contract does
  * not name).
  */
-export function setMember(target: Json, name: string, value: unknown): void {
+function setMember(target: Json, name: string, value: unknown): void {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
 

@@ -9,7 +9,7 @@ import { invalidParameter, unreachable as unreachableScopes } from "./errors.js"
 import { compileFilter, FilterError, type ResourceTest } from "./filter.js";
 
 /** Default and largest page of the aggregated list (the discovery document's, in the contract). */
-export const pageLimit = 500;
+const pageLimit = 500;
 
 export interface ScopedRule {
   scope: string;

@@ -14,7 +14,6 @@ import { ComputeModel } from "./model.js";
 import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 export { operationMilliseconds } from "./model.js";
-export { defaultSeed as computeDefaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 type Body = Record<string, unknown> | undefined;
 
@@ -27,7 +26,7 @@ export function createComputeService(context: ServiceContext): Service {
   return {
     reset: () => model.load(seed),
     seed(data) {
-      const next = parseComputeSeed(data ?? defaultSeed, context.schemas);
+      const next = parseComputeSeed(data, context.schemas);
       model.load(next);
       seed = next;
     },

@@ -19,7 +19,7 @@ import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 /** How long an operation waits and runs on the simulator's clock. */
 export const operationMilliseconds = { pending: 500, running: 2_000 };
-export const root = "https://compute.vendor.example/compute/v1";
+const root = "https://compute.vendor.example/compute/v1";
 
 interface OperationRecord {
   /** The fields fixed when the request was accepted. */

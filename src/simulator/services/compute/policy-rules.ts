@@ -4,7 +4,7 @@ import type { SecurityPolicy, SecurityPolicyRule } from "../../../compute.js";
 /** The priority of the default rule every policy holds. */
 export const defaultPriority = 2_147_483_647;
 /** Rules per policy; the document gives no quota, this is the contract's QUOTA_EXCEEDED example. */
-export const ruleQuota = 200;
+const ruleQuota = 200;
 
 /** One broken rule, as an operation's `error.errors[]` reports it. */
 export interface Problem {
@@ -81,7 +81,7 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
 }
 
 /** The default rule of a policy matches every source: `*` in its ranges, no expression. */
-export function matchesEverything(rule: SecurityPolicyRule): boolean {
+function matchesEverything(rule: SecurityPolicyRule): boolean {
   if (rule.match) return !rule.match.expr && (rule.match.config?.srcIpRanges ?? []).includes("*");
   if (rule.networkMatch) return Object.values(rule.networkMatch).every((values) => (values as unknown[]).every((value) => value === "*"));
   return false;

@@ -5,6 +5,7 @@
  */
 import type { ForwardingRule, SecurityPolicy, SecurityPolicyRule } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
+import { isPlainObject, readSeed } from "../read-seed.js";
 import { defaultPriority } from "./policy-rules.js";
 
 export interface ProjectSeed {
@@ -99,7 +100,6 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
   },
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const problemsText = (problems: { pointer: string; message: string }[]) => problems.map((p) => `${p.pointer} ${p.message}`).join("; ");
 
 /**
@@ -109,41 +109,36 @@ const problemsText = (problems: { pointer: string; message: string }[]) => probl
  * are checked when the model loads it.
  */
 export function parseComputeSeed(data: unknown, schemas: ApiSchemas): Required<ComputeSeed> {
-  if (!isObject(data)) throw new Error("the compute seed is an object { user, securityPolicies, projects }");
-  const unknown = Object.keys(data).filter((name) => !["user", "securityPolicies", "projects"].includes(name));
-  if (unknown.length > 0) throw new Error(`the compute seed has no member ${unknown.join(", ")} (it takes user, securityPolicies, projects)`);
-  const seed = structuredClone(defaultSeed) as Required<ComputeSeed>;
-  if (data.user !== undefined) {
-    if (typeof data.user !== "string") throw new Error("user: an email address");
-    seed.user = data.user;
-  }
-  if (data.securityPolicies !== undefined) {
-    if (!Array.isArray(data.securityPolicies)) throw new Error("securityPolicies: a list of security policies");
-    for (const [index, policy] of data.securityPolicies.entries()) {
-      const problems = schemas.validate({ $ref: "#/components/schemas/SecurityPolicy" }, policy).problems;
-      if (problems.length > 0) throw new Error(`securityPolicies[${index}]: ${problemsText(problems)}`);
-    }
-    seed.securityPolicies = structuredClone(data.securityPolicies) as SecurityPolicy[];
-  }
-  if (data.projects !== undefined) {
-    if (!isObject(data.projects)) throw new Error("projects: an object of projects by ID");
-    for (const [name, project] of Object.entries(data.projects)) {
-      if (!isObject(project)) throw new Error(`projects.${name}: an object { regions, zones, forwardingRules }`);
-      for (const member of ["regions", "zones"] as const) {
-        const list = project[member];
-        if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string"))) throw new Error(`projects.${name}.${member}: a list of names`);
-      }
-      if (project.forwardingRules !== undefined && !isObject(project.forwardingRules)) throw new Error(`projects.${name}.forwardingRules: forwarding rules by scope`);
-      for (const [scope, rules] of Object.entries((project.forwardingRules ?? {}) as Record<string, unknown>)) {
-        if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope)) throw new Error(`projects.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
-        if (!Array.isArray(rules)) throw new Error(`projects.${name}.forwardingRules.${scope}: a list of forwarding rules`);
-        for (const [index, rule] of rules.entries()) {
-          const problems = schemas.validate({ $ref: "#/components/schemas/ForwardingRule" }, rule).problems;
-          if (problems.length > 0) throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: ${problemsText(problems)}`);
+  const checked = (schema: string, value: unknown, where: string) => {
+    const problems = schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
+    if (problems.length > 0) throw new Error(`${where}: ${problemsText(problems)}`);
+  };
+  return readSeed<Required<ComputeSeed>>("compute", data, defaultSeed, {
+    user(value, where) {
+      if (typeof value !== "string") throw new Error(`${where}: an email address`);
+      return value;
+    },
+    securityPolicies(value, where) {
+      if (!Array.isArray(value)) throw new Error(`${where}: a list of security policies`);
+      for (const [index, policy] of value.entries()) checked("SecurityPolicy", policy, `${where}[${index}]`);
+      return structuredClone(value) as SecurityPolicy[];
+    },
+    projects(value, where) {
+      if (!isPlainObject(value)) throw new Error(`${where}: an object of projects by ID`);
+      for (const [name, project] of Object.entries(value)) {
+        if (!isPlainObject(project)) throw new Error(`${where}.${name}: an object { regions, zones, forwardingRules }`);
+        for (const member of ["regions", "zones"] as const) {
+          const list = project[member];
+          if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string"))) throw new Error(`${where}.${name}.${member}: a list of names`);
+        }
+        if (project.forwardingRules !== undefined && !isPlainObject(project.forwardingRules)) throw new Error(`${where}.${name}.forwardingRules: forwarding rules by scope`);
+        for (const [scope, rules] of Object.entries(project.forwardingRules ?? {})) {
+          if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope)) throw new Error(`${where}.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
+          if (!Array.isArray(rules)) throw new Error(`${where}.${name}.forwardingRules.${scope}: a list of forwarding rules`);
+          for (const [index, rule] of rules.entries()) checked("ForwardingRule", rule, `${where}.${name}.forwardingRules.${scope}[${index}]`);
         }
       }
-    }
-    seed.projects = structuredClone(data.projects) as Record<string, ProjectSeed>;
-  }
-  return seed;
+      return structuredClone(value) as Record<string, ProjectSeed>;
+    },
+  });
 }

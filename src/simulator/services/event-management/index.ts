@@ -6,11 +6,10 @@
  * Refusals (errors.ts): the contract's 404 for an event not posted or deleted and a post that does
  * not exist; every other refusal is a 400 outside the contract, which strict mode reports.
  */
-import type { Service, ServiceContext } from "../../service.js";
-import { untypedHandlers } from "../../service.js";
+import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { eventManagementHandlers } from "./handlers.js";
-import { createIdSource, lifeCycle } from "./model.js";
-import { loadSeed, type EventManagementSeed } from "./seed.js";
+import { assetPrefix, createIdSource, lifeCycle } from "./model.js";
+import { loadSeed, parseSeed, type EventManagementSeed } from "./seed.js";
 
 export type { EventManagementSeed, SeedEvent } from "./seed.js";
 
@@ -24,7 +23,7 @@ export function createEventManagementService(context: ServiceContext): Service {
       model = loadSeed(seed, context, newId);
     },
     seed(data) {
-      const given = (data ?? {}) as EventManagementSeed;
+      const given = parseSeed(data);
       model = loadSeed(given, context, newId); // a seed that does not load leaves the state as it was
       seed = given;
     },
@@ -55,7 +54,7 @@ export function createEventManagementService(context: ServiceContext): Service {
       },
       /** Every registered upload: its asset, owner, and the image stored once uploaded. */
       assets() {
-        return { assets: [...model.uploads].map(([id, upload]) => ({ asset: `urn:li:digitalmediaAsset:${id}`, owner: upload.owner, uploaded: Boolean(upload.image), ...upload.image })) };
+        return { assets: [...model.uploads].map(([id, upload]) => ({ asset: `${assetPrefix}${id}`, owner: upload.owner, uploaded: Boolean(upload.image), ...upload.image })) };
       },
     },
     handlers: untypedHandlers(eventManagementHandlers(context, () => model)),

@@ -53,12 +53,12 @@ export function createIdSource(): () => number {
 }
 
 /** The fields of the event's kind (an online format, or inPerson): where `endsAt` and the generated URNs live. */
-export function kindFields(type: EventType): { endsAt?: number; liveVideo?: string; room?: string; testEvent?: boolean } {
+function kindFields(type: EventType): { endsAt?: number; liveVideo?: string; room?: string; testEvent?: boolean } {
   return "inPerson" in type ? type.inPerson : (Object.values(type.online.format)[0] ?? {});
 }
 
 /** An event without `endsAt` ends as it starts: the document gives no duration to assume. */
-export function endOf(event: StoredEvent): number {
+function endOf(event: StoredEvent): number {
   return kindFields(event.type).endsAt ?? event.startsAt;
 }
 
@@ -68,7 +68,7 @@ export function lifeCycle(event: StoredEvent, now: number): LifeCycleState {
 }
 
 /** The test of a structured time filter; the engine has checked it against the contract's pattern. */
-export function timeFilter(filter: string, now: number): (event: StoredEvent) => boolean {
+function timeFilter(filter: string, now: number): (event: StoredEvent) => boolean {
   const [, kind, inner] = /^\((\w+):(.*)\)$/.exec(filter)!;
   if (kind === "lifeCycleState") return (event) => lifeCycle(event, now) === inner;
   // The bounds may come in either order.

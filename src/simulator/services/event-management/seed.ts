@@ -5,6 +5,7 @@
 import type { components } from "../../../event-management.js";
 import type { Clock } from "../../clock.js";
 import type { ServiceContext } from "../../service.js";
+import { isPlainObject, readSeed } from "../read-seed.js";
 import { assetPrefix, EventManagementModel, type EntryCriteria, type Event, type EventType } from "./model.js";
 
 type Schemas = components["schemas"];
@@ -33,6 +34,31 @@ const eventSchema = { $ref: "#/components/schemas/Event" };
 const entryCriteriaSchema = { $ref: "#/components/schemas/EventEntryCriteria" };
 const hour = 3_600_000;
 const day = 24 * hour;
+
+/**
+ * A seed as POST /__control/seed gives it: its members' shapes checked here, each event against
+ * the contract when it is loaded (`loadSeed`). A member left out is made when the seed is loaded.
+ */
+export function parseSeed(data: unknown): EventManagementSeed {
+  const list = (value: unknown, where: string, what: string) => {
+    if (!Array.isArray(value)) throw new Error(`${where}: a list of ${what}`);
+    return value;
+  };
+  return readSeed<EventManagementSeed>("event-management", data, {}, {
+    member(value, where) {
+      if (typeof value !== "string") throw new Error(`${where}: a member URN such as ${defaultMember}`);
+      return value;
+    },
+    events(value, where) {
+      if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new Error(`${where}: a list of events, each an object`);
+      return value as SeedEvent[];
+    },
+    assets(value, where) {
+      if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new Error(`${where}: a list of asset URNs`);
+      return value as string[];
+    },
+  });
+}
 
 /** The model a seed describes; it throws (a 400 of the control API) on a seed the contract cannot answer with. */
 export function loadSeed(given: EventManagementSeed, context: Pick<ServiceContext, "schemas" | "example"> & { clock: Clock }, newId: () => number): EventManagementModel {

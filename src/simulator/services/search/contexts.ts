@@ -7,6 +7,7 @@
  * through a queue ordered by expiry, and each index counts the versions its contexts pin.
  */
 import type { Clock } from "../../clock.js";
+import { fromBase64Url, toBase64Url } from "../base64.js";
 import { ExpiryQueue } from "./expiry.js";
 import { badRequest, contextMissing, shardFailure } from "./errors.js";
 import type { ResultRequest, Snapshot } from "./results.js";
@@ -74,21 +75,7 @@ function newSalt(): string {
     saltAt = 0;
   }
   saltAt += 6;
-  return toBase64Url(String.fromCharCode(...salts.subarray(saltAt - 6, saltAt)));
-}
-
-/** base64url of a string of byte-sized characters (btoa and atob run in browsers and Node alike). */
-function toBase64Url(bytes: string): string {
-  return btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** The text of a base64url id; "" for one that is not base64url, which names no context. */
-function fromBase64Url(text: string): string {
-  try {
-    return atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return "";
-  }
+  return toBase64Url(salts.subarray(saltAt - 6, saltAt));
 }
 
 export function createContexts(clock: Clock, onFree: (index: SearchIndex) => void) {
@@ -155,8 +142,15 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     return context.id;
   }
 
+  /** The parts of an id; an id that is not base64url names no context. */
   function decode(id: string): { kind?: string; serial: number; salt?: string } {
-    const [kind, serial, , salt] = fromBase64Url(id).split(":");
+    let text = "";
+    try {
+      text = fromBase64Url(id);
+    } catch {
+      // left empty: no context has serial NaN
+    }
+    const [kind, serial, , salt] = text.split(":");
     return { kind, serial: Number(serial), salt };
   }
 

@@ -10,8 +10,6 @@ import { SearchModel } from "./model.js";
 import { defaultSeed, parseSeed, type IndexSeed, type SearchSeed, type SearchSettings } from "./seed.js";
 import { toDocument, type Source } from "./store.js";
 
-export type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
-export { ndjsonFileSeed } from "./seed.js";
 export { generateDocuments, parseNdjson } from "./store.js";
 
 export function createSearchService(context: ServiceContext): Service {

@@ -3,6 +3,7 @@
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
 import type { ServiceContext } from "../../service.js";
+import { isPlainObject, readSeed } from "../read-seed.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
@@ -35,11 +36,16 @@ export interface SearchSeed {
   settings?: SearchSettings;
 }
 
-/** The seed a control body describes: the default with the parts given replaced. Loading it checks the rest. */
+/** The seed a control body describes: the default with the parts given replaced. Loading it checks each index's spec. */
 export function parseSeed(data: unknown, defaults: SearchSeed): SearchSeed {
-  if (data === undefined || data === null) return defaults;
-  if (typeof data !== "object" || Array.isArray(data)) throw new Error("the search seed is an object: { indices?, settings? }");
-  return { ...defaults, ...(data as SearchSeed) };
+  const object = <T>(value: unknown, where: string, shape: string): T => {
+    if (!isPlainObject(value)) throw new Error(`${where}: an object ${shape}`);
+    return value as T;
+  };
+  return readSeed<SearchSeed>("search", data, defaults, {
+    indices: (value, where) => object(value, where, "of index specs by name ({ shards?, maxResultWindow?, documents?, ndjson?, generate? })"),
+    settings: (value, where) => object(value, where, "of settings"),
+  });
 }
 
 /** The default seed: index `orders-2024` with the documents of the contract's example pages. */

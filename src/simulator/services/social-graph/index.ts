@@ -14,7 +14,7 @@ import { socialGraphHandlers } from "./handlers.js";
 import { SocialGraphModel } from "./model.js";
 import { defaultSeed, parseSeed } from "./seed.js";
 
-export { defaultSeed, type SeedUser, type SocialGraphSeed } from "./seed.js";
+export { defaultSeed, type SocialGraphSeed } from "./seed.js";
 
 export function createSocialGraphService(context: ServiceContext): Service {
   const documentedCodes = documentedErrors(context);

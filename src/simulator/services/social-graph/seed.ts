@@ -3,6 +3,7 @@
  * checks, so that a seed the contract could not answer with is refused when it is given.
  */
 import type { ApiSchemas } from "../../../schemas.js";
+import { isPlainObject, readSeed } from "../read-seed.js";
 
 /** A user of the seed: the node's fields, and what kind of account it is. */
 export interface SeedUser {
@@ -75,19 +76,44 @@ export const defaultSeed: SocialGraphSeed = {
   },
 };
 
+const ids = (value: unknown, where: string): string[] => {
+  if (!Array.isArray(value) || value.some((id) => typeof id !== "string")) throw new Error(`${where}: a list of IDs (strings)`);
+  return value;
+};
+
+/** An object keyed by ID whose values each a reader turns into what the seed keeps. */
+function byId<T>(value: unknown, where: string, read: (entry: Record<string, unknown>, where: string) => T): Record<string, T> {
+  if (!isPlainObject(value)) throw new Error(`${where}: an object keyed by ID`);
+  return Object.fromEntries(
+    Object.entries(value).map(([id, entry]) => {
+      if (!isPlainObject(entry)) throw new Error(`${where}.${id}: an object`);
+      return [id, read(entry, `${where}.${id}`)];
+    }),
+  );
+}
+
 /** The seed a control body describes: the default with the parts given replaced; it throws on one the contract could not answer with. */
 export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
-  const given = (data ?? {}) as Partial<SocialGraphSeed>;
-  const next = { ...structuredClone(defaultSeed), ...structuredClone(given) };
-  for (const { kind, ...node } of next.users) {
-    if (typeof node.id !== "string" || !/^[0-9]+$/.test(node.id)) throw new Error("every seeded user needs an id, a numeric string");
-    if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new Error(`user ${node.id}: kind is user, test or object-graph-test`);
-    // A seeded field the contract does not allow would only show up later, as a strict-mode 500.
-    const { problems } = schemas.validate({ $ref: "#/components/schemas/User" }, node);
-    if (problems.length > 0) throw new Error(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
-  }
-  for (const [id, audience] of Object.entries(next.audiences)) {
-    if (typeof audience?.adAccount !== "string") throw new Error(`audience ${id} needs its adAccount`);
-  }
-  return next;
+  return readSeed<SocialGraphSeed>("social-graph", data, defaultSeed, {
+    users(value, where) {
+      if (!Array.isArray(value)) throw new Error(`${where}: a list of users`);
+      for (const user of value) {
+        const id: unknown = isPlainObject(user) ? user.id : undefined;
+        if (typeof id !== "string" || !/^[0-9]+$/.test(id)) throw new Error("every seeded user needs an id, a numeric string");
+        const { kind, ...node } = user as SeedUser;
+        if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new Error(`user ${node.id}: kind is user, test or object-graph-test`);
+        // A seeded field the contract does not allow would only show up later, as a strict-mode 500.
+        const { problems } = schemas.validate({ $ref: "#/components/schemas/User" }, node);
+        if (problems.length > 0) throw new Error(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
+      }
+      return structuredClone(value) as SeedUser[];
+    },
+    pages: (value, where) => byId(value, where, (page, at) => ({ blocked: ids(page.blocked, `${at}.blocked`) })),
+    adAccounts: (value, where) => byId(value, where, (account, at) => ({ assignedUsers: ids(account.assignedUsers, `${at}.assignedUsers`) })),
+    audiences: (value, where) =>
+      byId(value, where, (audience, at) => {
+        if (typeof audience.adAccount !== "string") throw new Error(`${at}.adAccount: the ad account the audience belongs to`);
+        return { adAccount: audience.adAccount };
+      }),
+  });
 }
