@@ -138,10 +138,12 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     example: (operationId, status, name) => exampleReply(index, operationId, status, name),
     injectFault: (rule) => faults.add(rule, { body: true }),
   };
-  const armStandingFaults = () => {
+  // Back to the faults given at start (none, or the options' standing ones), as after a reset.
+  const resetFaults = () => {
+    faults.clear();
     for (const rule of options.faults?.[api] ?? []) faults.add(rule);
   };
-  armStandingFaults();
+  resetFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const definition = getApi(api);
   const credentialNames = queryCredentialNames(schemas.document);
@@ -290,8 +292,7 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
     try {
       if (command === "reset" && method === "POST") {
         service.reset();
-        faults.clear();
-        armStandingFaults();
+        resetFaults();
         return { status: 200, body: { reset: api } };
       }
       const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
@@ -308,6 +309,8 @@ function createApiSimulator(api: ApiId, clock: Clock, options: SimulatorOptions,
       if (command === "seed" && method === "POST") {
         if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };
         service.seed(body);
+        // A seed resets the service, and so what was injected into it.
+        resetFaults();
         return { status: 200, body: { seeded: api } };
       }
       if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };

@@ -73,6 +73,13 @@ describe("faults", () => {
     expect((await status()).status).toBe(404);
   });
 
+  it("forgets faults on a seed, which resets", async () => {
+    await sim.control.injectFault({ operationId: "getImportStatus", status: 503 });
+    await sim.control.seed(undefined);
+    // The service's own answer: the seed forgot the import and the fault alike.
+    expect((await status()).status).toBe(404);
+  });
+
   it.each([
     [{ operationId: "getImportStatus", status: 418 }, /document no 418/],
     [{ operationId: "noSuchOperation", status: 503 }, /no operation noSuchOperation/],
