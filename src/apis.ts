@@ -76,7 +76,7 @@ export const apis = [
         message: `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`,
         type: "OAuthException",
         code: 100,
-        fbtrace_id: "mock",
+        fbtrace_id: "simulator",
       },
     }),
     unauthorized: {

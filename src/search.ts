@@ -14,6 +14,7 @@
  */
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/search/types.js";
+import { toBase64 } from "./base64.js";
 import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
 import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 
@@ -41,14 +42,9 @@ export interface SearchClientOptions extends ApiClientOptions<SearchAuth> {
   auth?: SearchAuth;
 }
 
-/** The base64 of a text's UTF-8 bytes (what Basic credentials are), without Node's Buffer. */
-function base64(text: string): string {
-  return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
-}
-
 function authorization(auth: SearchAuth): Middleware {
   return headersMiddleware({
-    Authorization: "apiKey" in auth ? `ApiKey ${auth.apiKey}` : `Basic ${base64(`${auth.username}:${auth.password}`)}`,
+    Authorization: "apiKey" in auth ? `ApiKey ${auth.apiKey}` : `Basic ${toBase64(`${auth.username}:${auth.password}`)}`,
   });
 }
 

@@ -4,7 +4,7 @@
  * of the rules the model holds.
  */
 import type { ForwardingRule, ForwardingRuleAggregatedList, Warning } from "../../../compute.js";
-import { fromBase64Url, toBase64Url } from "../base64.js";
+import { fromBase64Url, toBase64Url } from "../../../base64.js";
 import { invalidParameter, unreachable as unreachableScopes } from "./errors.js";
 import { compileFilter, FilterError, type ResourceTest } from "./filter.js";
 

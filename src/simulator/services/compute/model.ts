@@ -10,7 +10,7 @@
  */
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
-import { toBase64 } from "../base64.js";
+import { toBase64 } from "../../../base64.js";
 import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";

@@ -1,4 +1,4 @@
-/** Base64 without node:buffer, so that the services run in browsers too: text is encoded as UTF-8. */
+/** Base64 without node:buffer, for the clients and the services that run in browsers too: text is encoded as UTF-8. */
 
 const binary = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join("");
 
