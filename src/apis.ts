@@ -41,6 +41,12 @@ export interface ApiDefinition {
 
 const MiB = 1024 * 1024;
 
+/** The canonical status name the compute service's errors carry beside the HTTP code. */
+export function canonicalStatus(status: number): string {
+  const names: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 404: "NOT_FOUND", 409: "ABORTED", 412: "FAILED_PRECONDITION", 413: "OUT_OF_RANGE", 429: "RESOURCE_EXHAUSTED", 503: "UNAVAILABLE" };
+  return names[status] ?? (status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT");
+}
+
 export const apis = [
   {
     id: "code-hosting",
@@ -97,7 +103,7 @@ export const apis = [
     port: 4013,
     title: "Compute API",
     maxBodyBytes: 25 * MiB,
-    errorBody: (status, message) => ({ error: { code: status, message, status: status === 413 ? "OUT_OF_RANGE" : status === 503 ? "UNAVAILABLE" : "INVALID_ARGUMENT" } }),
+    errorBody: (status, message) => ({ error: { code: status, message, status: canonicalStatus(status) } }),
     unauthorized: {
       status: 401,
       body: {

@@ -1,16 +1,18 @@
 /**
  * The compute service's error answers, in the contract's `Error` shape: an `error` object with the
- * HTTP `code`, a `message`, and `errors[]` whose `reason` is the catalog code. Each is a Refusal,
+ * HTTP `code`, its canonical `status` name (as the engine's own refusals carry it), a `message`, and
+ * `errors[]` whose `reason` is the catalog code. Each is a Refusal,
  * thrown by the model or a handler and answered by the engine.
  */
 import type { components } from "../../../../generated/compute/types.js";
+import { canonicalStatus } from "../../../apis.js";
 import { Refusal } from "../../service.js";
 
 export type ErrorBody = components["schemas"]["Error"];
 
 function serviceError(status: number, reason: string, message: string, location?: string): Refusal {
   const error = { message, domain: "global", reason, ...(location ? { location, locationType: "parameter" } : {}) };
-  return new Refusal({ status, body: { error: { code: status, message, errors: [error] } } satisfies ErrorBody });
+  return new Refusal({ status, body: { error: { code: status, message, status: canonicalStatus(status), errors: [error] } } satisfies ErrorBody });
 }
 
 /** A resource the path names that does not exist (`locations/global/securityPolicies/x`, `projects/p`). */
