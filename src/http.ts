@@ -145,9 +145,12 @@ export function problemBody(status: number, title: string, details: { detail?: s
   return { type: "about:blank", title, status, ...details };
 }
 
-/** The body of an API's refusal of an invalid request: the service's own shape where known, naming each problem. */
-export function invalidRequestBody(definition: Pick<ApiDefinition, "invalidRequestBody">, status: number, problems: RequestProblem[]): unknown {
-  return definition.invalidRequestBody?.(problems) ?? problemBody(status, "The request does not match the contract", { problems });
+/**
+ * The body of an API's refusal of an invalid request: the service's own shape where known (its
+ * errors.ts), naming each problem, and the operation refused when the caller knows it.
+ */
+export function invalidRequestBody(definition: Pick<ApiDefinition, "invalidRequestBody">, status: number, problems: RequestProblem[], operationId?: string): unknown {
+  return definition.invalidRequestBody?.(problems, status, operationId) ?? problemBody(status, "The request does not match the contract", { problems });
 }
 
 export interface Preferences {

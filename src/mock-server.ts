@@ -227,7 +227,7 @@ async function startContractServer(
       const ownShape = getApi(api).invalidRequestBody;
       // Not for 401: a missing credential is answered with the contract's own example.
       if (ownShape && output.statusCode >= 400 && output.statusCode !== 401 && !askedForExample) {
-        body = ownShape(problems);
+        body = ownShape(problems, output.statusCode);
       }
     }
     const contentType = String(response.getHeader("content-type") ?? "");

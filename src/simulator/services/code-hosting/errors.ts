@@ -1,9 +1,12 @@
 /**
- * The code-hosting service's error answers. The contract leaves its error bodies open (the source
- * document does not show them); these follow the shapes of its examples (ErrorNotFound,
- * ErrorForbidden, ErrorValidationFailed): a `message`, a `documentation_url` and the status as text.
- * Each is a Refusal, thrown by the model or a handler and answered by the engine.
+ * The code-hosting service's error answers, the one place they are written: the service's own
+ * refusals and the registry's (src/apis.ts) answers for the engine and the mock. The contract
+ * leaves its error bodies open (the source document does not show them); these follow the shapes
+ * of its examples (ErrorNotFound, ErrorForbidden, ErrorValidationFailed): a `message`, a
+ * `documentation_url` and the status as text, and for a 422 `errors` naming resource, field and code.
+ * Each refusal is a Refusal, thrown by the model or a handler and answered by the engine.
  */
+import type { ErrorAnswers, RequestProblem } from "../../../apis.js";
 import { Refusal } from "../../service.js";
 
 const documentation = "https://docs.vendor.example/rest";
@@ -15,15 +18,55 @@ export interface BasicError {
   status: string;
 }
 
-/** The body of a 422: ErrorValidationFailed, one entry per field refused. */
-export interface ValidationError {
-  message: "Validation Failed";
-  errors: { resource: string; field: string; code: string; message: string }[];
-  status: "422";
+/** One field refused: the resource it belongs to, the field, and why (`missing_field`, `invalid`). */
+export interface FieldError {
+  resource: string;
+  field: string;
+  code: string;
+  message: string;
 }
 
-const basic = (status: number, message: string, documentationUrl = documentation): Refusal =>
-  new Refusal({ status, body: { message, documentation_url: documentationUrl, status: String(status) } satisfies BasicError });
+/** The body of a validation error: ErrorValidationFailed, one entry per field refused. */
+export interface ValidationError {
+  message: "Validation Failed";
+  errors: FieldError[];
+  documentation_url: string;
+  status: string;
+}
+
+const basicBody = (status: number, message: string, documentationUrl = documentation): BasicError => ({
+  message,
+  documentation_url: documentationUrl,
+  status: String(status),
+});
+
+const validationBody = (status: number, errors: FieldError[]): ValidationError => ({
+  message: "Validation Failed",
+  errors,
+  documentation_url: documentation,
+  status: String(status),
+});
+
+/**
+ * A request problem as the service's field error. The engine knows no resource model, so the
+ * resource is the operation refused where known (the request otherwise). A problem with a member
+ * (missing, or not allowed) names the member as the field; a missing one is `missing_field`, as
+ * the service writes it.
+ */
+function fieldError({ location, message }: RequestProblem, operationId = "Request"): FieldError {
+  const member = /property[^"']*["']([^"']+)["']/.exec(message)?.[1];
+  const field = [location.replace(/^body\.?/, ""), member].filter(Boolean).join(".");
+  return { resource: operationId, field, code: /missing/.test(message) && member ? "missing_field" : "invalid", message };
+}
+
+/** What the engine and the mock answer outside the service: a refused body, a missing token, an invalid request. */
+export const errorAnswers = {
+  errorBody: (status, message) => basicBody(status, message),
+  unauthorized: { status: 401, body: basicBody(401, "Requires authentication") },
+  invalidRequestBody: (problems, status = 422, operationId) => validationBody(status, problems.map((problem) => fieldError(problem, operationId))),
+} satisfies ErrorAnswers;
+
+const basic = (status: number, message: string, documentationUrl?: string): Refusal => new Refusal({ status, body: basicBody(status, message, documentationUrl) });
 
 /** No such resource (an import, a key, a follow). */
 export const notFound = (): Refusal => basic(404, "Not Found");
@@ -36,7 +79,4 @@ export const notAccessibleByToken = (): Refusal => basic(403, "Resource not acce
 
 /** A request the service understood but refuses for a rule of the resource (422). */
 export const validationFailed = (resource: string, field: string, message: string): Refusal =>
-  new Refusal({
-    status: 422,
-    body: { message: "Validation Failed", errors: [{ resource, field, code: "invalid", message }], status: "422" } satisfies ValidationError,
-  });
+  new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });

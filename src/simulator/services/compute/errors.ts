@@ -1,18 +1,46 @@
 /**
- * The compute service's error answers, in the contract's `Error` shape: an `error` object with the
- * HTTP `code`, its canonical `status` name (as the engine's own refusals carry it), a `message`, and
- * `errors[]` whose `reason` is the catalog code. Each is a Refusal,
- * thrown by the model or a handler and answered by the engine.
+ * The compute service's error answers, the one place they are written: the service's own refusals
+ * and the registry's (src/apis.ts) answers for the engine and the mock. All are the contract's
+ * `Error` shape: an `error` object with the HTTP `code`, its canonical `status` name, a `message`,
+ * and `errors[]` whose `reason` is the catalog code. Each refusal is a Refusal, thrown by the model
+ * or a handler and answered by the engine.
  */
 import type { components } from "../../../../generated/compute/types.js";
-import { canonicalStatus } from "../../../apis.js";
+import type { ErrorAnswers } from "../../../apis.js";
 import { Refusal } from "../../service.js";
 
 export type ErrorBody = components["schemas"]["Error"];
+type ErrorItem = NonNullable<ErrorBody["error"]["errors"]>[number];
+
+/** The canonical status name the service's errors carry beside the HTTP code. */
+function canonicalStatus(status: number): string {
+  const names: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 404: "NOT_FOUND", 409: "ABORTED", 412: "FAILED_PRECONDITION", 413: "OUT_OF_RANGE", 429: "RESOURCE_EXHAUSTED", 503: "UNAVAILABLE" };
+  return names[status] ?? (status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT");
+}
+
+function errorBody(status: number, message: string, errors?: ErrorItem[]): ErrorBody {
+  return { error: { code: status, message, status: canonicalStatus(status), ...(errors ? { errors } : {}) } };
+}
+
+/** What the engine and the mock answer outside the service: a refused body, a missing credential, an invalid request. */
+export const errorAnswers = {
+  errorBody: (status, message) => errorBody(status, message),
+  unauthorized: {
+    status: 401,
+    body: errorBody(401, "Request is missing required authentication credential.", [
+      { domain: "global", reason: "required", message: "Login Required.", location: "Authorization", locationType: "header" },
+    ]),
+  },
+  invalidRequestBody: (problems, status = 400) =>
+    errorBody(
+      status,
+      problems.map(({ location, message }) => `${location}: ${message}`).join("; "),
+      problems.map(({ location, message }) => ({ domain: "global", reason: "invalid", message, location, locationType: "parameter" })),
+    ),
+} satisfies ErrorAnswers;
 
 function serviceError(status: number, reason: string, message: string, location?: string): Refusal {
-  const error = { message, domain: "global", reason, ...(location ? { location, locationType: "parameter" } : {}) };
-  return new Refusal({ status, body: { error: { code: status, message, status: canonicalStatus(status), errors: [error] } } satisfies ErrorBody });
+  return new Refusal({ status, body: errorBody(status, message, [{ message, domain: "global", reason, ...(location ? { location, locationType: "parameter" } : {}) }]) });
 }
 
 /** A resource the path names that does not exist (`locations/global/securityPolicies/x`, `projects/p`). */

@@ -1,9 +1,12 @@
 /**
- * The event-management service's error answers. The contract leaves error bodies open (the source
- * document shows none); the shape is its examples', `{ status, message }`. Only 404 is declared
- * (an event not posted or deleted, a post that does not exist); every other refusal is the 400 the
- * engine gives a request its contract refuses, outside the contract (strict mode reports it).
+ * The event-management service's error answers, the one place they are written: the service's own
+ * refusals and the registry's (src/apis.ts) answer to a refused body for the engine and the mock.
+ * The contract leaves error bodies open (the source document shows none); the shape is its
+ * examples', `{ status, message }`. Only 404 is declared (an event not posted or deleted, a post
+ * that does not exist); every other refusal is the 400 the engine gives a request its contract
+ * refuses, outside the contract (strict mode reports it).
  */
+import type { ErrorAnswers } from "../../../apis.js";
 import { Refusal } from "../../service.js";
 
 /** The body of every error of this API, as the contract's examples show it. */
@@ -12,9 +15,12 @@ export interface EventManagementError {
   message: string;
 }
 
-function refusal(status: number, message: string): Refusal {
-  return new Refusal({ status, body: { status, message } satisfies EventManagementError });
-}
+const errorBody = (status: number, message: string): EventManagementError => ({ status, message });
+
+/** What the engine and the mock answer outside the service (a refused body); the rest are the contract's examples. */
+export const errorAnswers = { errorBody } satisfies ErrorAnswers;
+
+const refusal = (status: number, message: string) => new Refusal({ status, body: errorBody(status, message) });
 
 /** A request the state refuses: an unknown asset or upload, a post of no event, a vanity name in use, a finder parameter. */
 export const badRequest = (message: string) => refusal(400, message);

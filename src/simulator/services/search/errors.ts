@@ -1,10 +1,12 @@
 /**
- * The search service's error answers: the contract's `ErrorResponse`, `{ error: { root_cause,
- * type, reason }, status }`, and for a failure on the shards the same cause wrapped in a
- * `search_phase_execution_exception`, as the service writes them. The model throws them; the
- * handlers answer them.
+ * The search service's error answers, the one place they are written: the service's own refusals
+ * and the registry's (src/apis.ts) answer to a refused body for the engine and the mock. All are
+ * the contract's `ErrorResponse`, `{ error: { root_cause, type, reason }, status }`, and for a
+ * failure on the shards the same cause wrapped in a `search_phase_execution_exception`, as the
+ * service writes them. The model throws them; the handlers answer them.
  */
 import type { components } from "../../../../generated/search/types.js";
+import type { ErrorAnswers } from "../../../apis.js";
 import type { Reply } from "../../service.js";
 
 type ErrorResponse = components["schemas"]["ErrorResponse"];
@@ -42,6 +44,14 @@ export class SearchError extends Error {
     return { status: this.status, body: this.body() };
   }
 }
+
+/** The exception the service names for a body refused before it is read: too long, no memory for it, unreadable. */
+const bodyRefusalType = (status: number) => (status === 413 ? "content_too_long_exception" : status === 503 ? "circuit_breaking_exception" : "parse_exception");
+
+/** What the engine and the mock answer outside the service (a refused body); the rest are the contract's examples. */
+export const errorAnswers = {
+  errorBody: (status, message) => new SearchError(status, bodyRefusalType(status), message).body(),
+} satisfies ErrorAnswers;
 
 /** A request the service refuses as it parses it (`parsing_exception`, `illegal_argument_exception`, ...). */
 export const badRequest = (type: string, reason: string) => new SearchError(400, type, reason);
