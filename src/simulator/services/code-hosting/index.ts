@@ -9,7 +9,8 @@ import { untypedHandlers, type Service, type ServiceContext } from "../../servic
 import { notAccessibleByToken } from "./errors.js";
 import { codeHostingHandlers } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
-import { parseCodeHostingSeed, parsePermissions, parseRepositories } from "./seed.js";
+import { entries, fields, orNull, readControlBody, text } from "../control-body.js";
+import { parseCodeHostingSeed, parsePermissions, parseRepositories, repositoryName } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
 
@@ -33,14 +34,12 @@ export function createCodeHostingService(context: ServiceContext): Service {
     control: {
       /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
       tokens(body) {
-        const changes = Object.entries((body ?? {}) as Record<string, unknown>).map(
-          ([token, permissions]) => [token, permissions === null ? null : parsePermissions(token, permissions)] as const,
-        );
+        const changes = readControlBody("tokens", body, entries(orNull((value, where) => parsePermissions(where, value))));
         return { tokens: model.tokens.set(changes) };
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
       workflows(body) {
-        const repositories = parseRepositories("repositories", (body as { repositories?: unknown } | undefined)?.repositories ?? []);
+        const { repositories } = readControlBody("workflows", body, fields({ repositories: (value, where) => parseRepositories(where, value ?? []) }));
         return { repositoriesWithWorkflows: model.imports.enableWorkflows(repositories) };
       },
       /**
@@ -49,12 +48,8 @@ export function createCodeHostingService(context: ServiceContext): Service {
        * then the statuses of its commit, as the real service resolves branch and tag names.
        */
       refs(body) {
-        const { repository, refs } = (body ?? {}) as { repository?: unknown; refs?: unknown };
-        const named = refs as Record<string, unknown> | undefined;
-        if (typeof repository !== "string" || typeof named !== "object" || named === null || Object.values(named).some((sha) => typeof sha !== "string")) {
-          throw new Error('refs takes { "repository": "owner/repo", "refs": { "<name>": "<sha>" } }');
-        }
-        return { refs: model.repositories.setRefs(repository, named as Record<string, string>) };
+        const { repository, refs } = readControlBody("refs", body, fields({ repository: repositoryName, refs: entries(text) }));
+        return { refs: model.repositories.setRefs(repository, Object.fromEntries(refs)) };
       },
     },
     guard(request) {

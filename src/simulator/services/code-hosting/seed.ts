@@ -1,4 +1,5 @@
 /** The code-hosting service's seed: what the state holds after a reset, and how a given seed is read. */
+import { accepting } from "../control-body.js";
 import { isPlainObject, readSeed } from "../read-seed.js";
 
 export type Access = "read" | "write";
@@ -27,11 +28,14 @@ export function parsePermissions(where: string, value: unknown): Record<string, 
   return { ...(value as Record<string, Access>) };
 }
 
+const isRepositoryName = (name: unknown) => typeof name === "string" && /^[^/]+\/[^/]+$/.test(name);
+
+/** Reads a repository name (`owner/repo`). */
+export const repositoryName = accepting<string>('an "owner/repo" name', isRepositoryName);
+
 /** Reads repository names (`owner/repo`), lower-cased as the service compares them. */
 export function parseRepositories(where: string, value: unknown): string[] {
-  if (!Array.isArray(value) || value.some((name) => typeof name !== "string" || !/^[^/]+\/[^/]+$/.test(name))) {
-    throw new Error(`${where}: a list of "owner/repo" names`);
-  }
+  if (!Array.isArray(value) || !value.every(isRepositoryName)) throw new Error(`${where}: a list of "owner/repo" names`);
   return value.map((name: string) => name.toLowerCase());
 }
 

@@ -6,6 +6,7 @@
  * as it is now, and the control commands `operation`, `policy` and `policies` show them. Answers
  * are JSON only (`alt=json`), partial where `fields` selects.
  */
+import { fields, finiteNumber, optional, orNull, readControlBody, text, textList } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { invalidFieldSelection, invalidParameter } from "./errors.js";
 import { parseFieldSelection, selectFields } from "./fields.js";
@@ -15,7 +16,17 @@ import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 export { operationMilliseconds } from "./model.js";
 
-type Body = Record<string, unknown> | undefined;
+const named = fields({ name: text });
+// A state left out keeps the state; null ends the migration. The model checks the step against the document's table.
+const migration = fields({
+  project: text,
+  rule: text,
+  scope: optional(text),
+  fingerprint: optional(text),
+  state: optional(orNull(text)),
+  loadBalancingScheme: optional(text),
+  testingPercentage: optional(finiteNumber),
+});
 
 export function createComputeService(context: ServiceContext): Service {
   const model = new ComputeModel(() => context.clock.now(), context.schemas);
@@ -33,28 +44,26 @@ export function createComputeService(context: ServiceContext): Service {
     control: {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
       policy(body) {
-        const name = String((body as Body)?.name);
+        const { name } = readControlBody("policy", body, named);
         const policy = model.listPolicies().find((candidate) => candidate.name === name);
         if (!policy) throw new Error(`no security policy ${name}`);
         return policy;
       },
-      policies: () => ({ securityPolicies: model.listPolicies() }),
+      policies(body) {
+        readControlBody("policies", body, fields({}));
+        return { securityPolicies: model.listPolicies() };
+      },
       /** An operation as it is now: `{ "name": "operation-..." }`. */
-      operation: (body) => model.findOperation(String((body as Body)?.name)),
+      operation: (body) => model.findOperation(readControlBody("operation", body, named).name),
       /** The scopes that cannot be reached (in every project): `{ "scopes": ["regions/me-central2"] }`; `[]` heals them. */
       unreachable(body) {
-        const scopes = (body as Body)?.scopes;
-        if (!Array.isArray(scopes) || scopes.some((scope) => typeof scope !== "string")) throw new Error('unreachable takes { "scopes": ["regions/<region>", ...] }');
+        const { scopes } = readControlBody("unreachable", body, fields({ scopes: textList }));
         return { unreachable: model.setUnreachable(scopes) };
       },
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
       migrate(body) {
-        const { project, rule, scope, fingerprint, state, loadBalancingScheme, testingPercentage } = (body ?? {}) as Record<string, unknown>;
-        const text = (value: unknown) => (value === undefined ? undefined : String(value));
-        return model.migrate(
-          { project: String(project), rule: String(rule), scope: text(scope), fingerprint: text(fingerprint) },
-          { state: state === null ? null : text(state), loadBalancingScheme: text(loadBalancingScheme), testingPercentage },
-        );
+        const { state, loadBalancingScheme, testingPercentage, ...where } = readControlBody("migrate", body, migration);
+        return model.migrate(where, { state, loadBalancingScheme, testingPercentage });
       },
     },
     /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */

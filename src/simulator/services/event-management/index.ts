@@ -6,6 +6,7 @@
  * Refusals (errors.ts): the contract's 404 for an event not posted or deleted and a post that does
  * not exist; every other refusal is a 400 outside the contract, which strict mode reports.
  */
+import { fields, flag, optional, readControlBody, wholeNumber } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { eventManagementHandlers } from "./handlers.js";
 import { assetPrefix, createIdSource, lifeCycle } from "./model.js";
@@ -30,14 +31,15 @@ export function createEventManagementService(context: ServiceContext): Service {
     control: {
       /** Cancels an event (no operation of the API does): `{ "id": <event id> }`; `"cancelled": false` undoes it. */
       cancel(body) {
-        const { id, cancelled = true } = (body ?? {}) as { id?: number; cancelled?: boolean };
-        const record = model.records.get(Number(id));
-        if (!record) throw new Error(`there is no event ${String(id)}`);
+        const { id, cancelled = true } = readControlBody("cancel", body, fields({ id: wholeNumber(0), cancelled: optional(flag) }));
+        const record = model.records.get(id);
+        if (!record) throw new Error(`there is no event ${id}`);
         record.cancelled = cancelled;
         return { id: record.event.id, cancelled };
       },
       /** Every event with what the API does not show: its posting state, lifecycle state now, cancellation and entry criteria. */
-      events() {
+      events(body) {
+        readControlBody("events", body, fields({}));
         const now = context.clock.now();
         return {
           events: [...model.records.values()].map(({ event, state, cancelled, entryCriteria }) => ({
@@ -53,7 +55,8 @@ export function createEventManagementService(context: ServiceContext): Service {
         };
       },
       /** Every registered upload: its asset, owner, and the image stored once uploaded. */
-      assets() {
+      assets(body) {
+        readControlBody("assets", body, fields({}));
         return { assets: [...model.uploads].map(([id, upload]) => ({ asset: `${assetPrefix}${id}`, owner: upload.owner, uploaded: Boolean(upload.image), ...upload.image })) };
       },
     },

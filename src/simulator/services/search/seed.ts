@@ -3,7 +3,8 @@
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
 import type { ServiceContext } from "../../service.js";
-import { isPlainObject, readSeed } from "../read-seed.js";
+import { accepting, entries, fields, finiteNumber, flag, list, optional, text, wholeNumber, type Readers } from "../control-body.js";
+import { readSeed } from "../read-seed.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
@@ -36,15 +37,31 @@ export interface SearchSeed {
   settings?: SearchSettings;
 }
 
-/** The seed a control body describes: the default with the parts given replaced. Loading it checks each index's spec. */
+/** NDJSON text: bulk action lines with their documents, or one document per line. */
+export const ndjsonText = accepting<string>("NDJSON text", (value) => typeof value === "string");
+
+/** Reads an index's spec, in a seed's `indices` and in the createIndex command. */
+export const indexSpecReaders: Readers<IndexSeed> = {
+  shards: optional(wholeNumber(1)),
+  maxResultWindow: optional(wholeNumber(1)),
+  documents: optional(list),
+  ndjson: optional(ndjsonText),
+  generate: optional(fields({ count: wholeNumber(0), seed: optional(finiteNumber) })),
+};
+
+/** Reads the settings, in a seed and in the settings command. */
+export const settingsReaders: Readers<SearchSettings> = {
+  "search.max_open_scroll_context": optional(wholeNumber(0)),
+  "search.max_keep_alive": optional(text),
+  maxOpenPointsInTime: optional(wholeNumber(0)),
+  rotateIds: optional(flag),
+};
+
+/** The seed a control body describes: the default with the parts given replaced, each index spec and setting checked. */
 export function parseSeed(data: unknown, defaults: SearchSeed): SearchSeed {
-  const object = <T>(value: unknown, where: string, shape: string): T => {
-    if (!isPlainObject(value)) throw new Error(`${where}: an object ${shape}`);
-    return value as T;
-  };
   return readSeed<SearchSeed>("search", data, defaults, {
-    indices: (value, where) => object(value, where, "of index specs by name ({ shards?, maxResultWindow?, documents?, ndjson?, generate? })"),
-    settings: (value, where) => object(value, where, "of settings"),
+    indices: (value, where) => Object.fromEntries(entries(fields(indexSpecReaders))(value, where)),
+    settings: fields(settingsReaders),
   });
 }
 

@@ -8,6 +8,7 @@
  * bodies for test users that cannot be deleted, and any documented code of an operation on demand
  * (the `errors` control command, a fault chosen by error code), for clients to test their retries.
  */
+import { fields, optional, readControlBody, text, wholeNumber } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { documentedErrors, invalidToken } from "./errors.js";
 import { socialGraphHandlers } from "./handlers.js";
@@ -15,6 +16,8 @@ import { SocialGraphModel } from "./model.js";
 import { defaultSeed, parseSeed } from "./seed.js";
 
 export { defaultSeed, type SocialGraphSeed } from "./seed.js";
+
+const errorsBody = fields({ operationId: text, code: wholeNumber(0), count: optional(wholeNumber(1)), after: optional(wholeNumber(0)) });
 
 export function createSocialGraphService(context: ServiceContext): Service {
   const documentedCodes = documentedErrors(context);
@@ -38,17 +41,15 @@ export function createSocialGraphService(context: ServiceContext): Service {
        * requests through, then answers the next `count` with the code's documented body.
        */
       errors(body) {
-        const { operationId, code, count = 1, after = 0 } = (body ?? {}) as { operationId?: string; code?: number; count?: number; after?: number };
-        const codes = documentedCodes.get(operationId ?? "");
+        const { operationId, code, count = 1, after = 0 } = readControlBody("errors", body, errorsBody);
+        const codes = documentedCodes.get(operationId);
         if (!codes) throw new Error(`errors: operationId must be one of ${[...documentedCodes.keys()].join(", ")}`);
-        if (typeof code !== "number" || !codes.has(code)) {
-          throw new Error(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${String(code)}`);
-        }
-        if (!Number.isInteger(count) || count < 1 || !Number.isInteger(after) || after < 0) throw new Error("errors: count must be 1 or more, after 0 or more");
+        if (!codes.has(code)) throw new Error(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
         return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
       },
       /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
-      state() {
+      state(body) {
+        readControlBody("state", body, fields({}));
         return {
           users: [...model.users.keys()],
           pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),

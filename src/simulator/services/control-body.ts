@@ -1,0 +1,77 @@
+/**
+ * How every service reads the body of its control commands (POST /__control/<command>): each
+ * member by a reader that returns its value or throws saying which member is wrong and what it
+ * should be. The engine answers the throw with 400 and the message. A message names the type of a
+ * value sent, never the value (a control body may hold a token).
+ */
+import { isPlainObject } from "./read-seed.js";
+
+/** Reads one member: its value, or a throw naming `where` and what it should be. */
+export type Reader<T> = (value: unknown, where: string) => T;
+
+/** The kind of a value, for a message: never the value itself. */
+function kindOf(value: unknown): string {
+  if (value === undefined) return "missing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
+
+/** A reader that takes what `test` accepts, described by `shape` in its refusal. */
+export function accepting<T>(shape: string, test: (value: unknown) => boolean): Reader<T> {
+  return (value, where) => {
+    if (!test(value)) throw new Error(`${where} must be ${shape}, not ${kindOf(value)}`);
+    return value as T;
+  };
+}
+
+export const text = accepting<string>("a non-empty string", (value) => typeof value === "string" && value !== "");
+export const flag = accepting<boolean>("true or false", (value) => typeof value === "boolean");
+export const wholeNumber = (least: number) => accepting<number>(`a whole number of at least ${least}`, (value) => Number.isInteger(value) && (value as number) >= least);
+export const finiteNumber = accepting<number>("a number", (value) => typeof value === "number" && Number.isFinite(value));
+export const textList = accepting<string[]>("a list of strings", (value) => Array.isArray(value) && value.every((item) => typeof item === "string"));
+export const list = accepting<unknown[]>("a list", Array.isArray);
+export const object = accepting<Record<string, unknown>>("an object", isPlainObject);
+
+/** A member that may be left out (undefined then). */
+export const optional =
+  <T>(reader: Reader<T>): Reader<T | undefined> =>
+  (value, where) =>
+    value === undefined ? undefined : reader(value, where);
+
+/** A member that may also be null. */
+export const orNull =
+  <T>(reader: Reader<T>): Reader<T | null> =>
+  (value, where) =>
+    value === null ? null : reader(value, where);
+
+/** An object whose every member (any name) is read by `reader`: `{ "<name>": value }`. */
+export function entries<T>(reader: Reader<T>): Reader<[string, T][]> {
+  return (value, where) => Object.entries(object(value, where)).map(([name, item]) => [name, reader(item, `${where}.${name}`)]);
+}
+
+export type Readers<Body> = { [Member in keyof Body]-?: Reader<Body[Member]> };
+
+/** An object with the members `readers` names, each read by its reader; a member it does not name is refused. */
+export function fields<Body>(readers: Readers<Body>): Reader<Body> {
+  const members = Object.keys(readers) as (keyof Body & string)[];
+  const shape = members.length === 0 ? "{} (no members)" : `{ ${members.join(", ")} }`;
+  return (value, where) => {
+    if (!isPlainObject(value)) throw new Error(`${where} must be an object ${shape}, not ${kindOf(value)}`);
+    const unknown = Object.keys(value).filter((name) => !(members as string[]).includes(name));
+    if (unknown.length > 0) throw new Error(`${where} takes ${shape}: it has no member ${unknown.join(", ")}`);
+    const read = {} as Body;
+    for (const member of members) {
+      const item = readers[member](value[member], `${where}.${member}`);
+      // A member left out stays out, so that spreading the result over defaults keeps them.
+      if (item !== undefined) read[member] = item;
+    }
+    return read;
+  };
+}
+
+/** A command's body (no body is `{}`), read by `reader`; a refusal names the command. */
+export function readControlBody<Body>(command: string, body: unknown, reader: Reader<Body>): Body {
+  return reader(body ?? {}, command);
+}
