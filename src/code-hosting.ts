@@ -14,9 +14,7 @@ import permissions from "../generated/code-hosting/permissions.json" with { type
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
 import type { RetryRules } from "./retry.js";
 
-export * from "./errors.js";
-export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
-export type { RetryEvent, RetryOptions } from "./retry.js";
+export * from "./client-public.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];

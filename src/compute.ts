@@ -28,9 +28,7 @@ import { ApiResponseError, dataOrThrow, unusableAnswer } from "./errors.js";
 import type { Middleware } from "openapi-fetch";
 import type { RetryRules } from "./retry.js";
 
-export * from "./errors.js";
-export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
-export type { RetryEvent, RetryOptions } from "./retry.js";
+export * from "./client-public.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type SecurityPolicy = Schemas["SecurityPolicy"];

@@ -18,9 +18,7 @@ import contract from "../generated/event-management/openapi.json" with { type: "
 import { indexDocument, type IndexedOperation } from "./openapi.js";
 import { ApiSchemas } from "./schemas.js";
 
-export * from "./errors.js";
-export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
-export type { RetryEvent, RetryOptions } from "./retry.js";
+export * from "./client-public.js";
 export type { components, paths };
 type Schemas = components["schemas"];
 export type Event = Schemas["Event"];

@@ -18,9 +18,7 @@ import { toBase64 } from "./base64.js";
 import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
 import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 
-export * from "./errors.js";
-export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
-export type { RetryEvent, RetryOptions } from "./retry.js";
+export * from "./client-public.js";
 export type { components, paths };
 export type SearchRequest = components["schemas"]["SearchRequest"];
 export type IndexSearchRequest = components["schemas"]["IndexSearchRequest"];

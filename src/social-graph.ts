@@ -16,9 +16,7 @@ import { commaListMiddleware, createApiClient, type ApiClientOptions } from "./c
 import type { RetryRules } from "./retry.js";
 import { ApiNetworkError, ApiRequestError, ClientOptionsError, ApiResponseError, dataOrThrow } from "./errors.js";
 
-export * from "./errors.js";
-export { asOpenapiFetchClient, type ApiClient, type Exact } from "./client.js";
-export type { RetryEvent, RetryOptions } from "./retry.js";
+export * from "./client-public.js";
 export type { components, paths };
 export type User = components["schemas"]["User"];
 export type GraphError = components["schemas"]["Error"];
