@@ -3,7 +3,7 @@
  * tests) is driven by this list: an API plugs in with its spec folder and one entry here. Each
  * simulated service's errors.ts writes the API's error answers once; the entry takes them from there.
  */
-import { problemBody } from "./http.js";
+import { problemBody } from "./problem.js";
 import { errorAnswers as codeHostingErrors } from "./simulator/services/code-hosting/errors.js";
 import { errorAnswers as computeErrors } from "./simulator/services/compute/errors.js";
 import { errorAnswers as eventManagementErrors } from "./simulator/services/event-management/errors.js";

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiDefinition, RequestProblem } from "./apis.js";
 import { parseExactJson } from "./exact-json.js";
+import { problemBody } from "./problem.js";
 
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
 export const isJsonMediaType = (mediaType: string): boolean =>
@@ -140,10 +141,8 @@ export function parseJsonText(text: string, { exact = true } = {}): { ok: true; 
   }
 }
 
-/** A problem body (RFC 9457) for answers the servers make themselves, outside any contract. */
-export function problemBody(status: number, title: string, details: { detail?: string; problems?: unknown[] } = {}) {
-  return { type: "about:blank", title, status, ...details };
-}
+// In a module of its own so that the registry (src/apis.ts), which clients load, need not load this one.
+export { problemBody };
 
 /**
  * The body of an API's refusal of an invalid request: the service's own shape where known (its
