@@ -17,6 +17,7 @@ import { refuseControl, runControlCommand } from "./control-commands.js";
 import { controlPrefix } from "./control.js";
 import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securitySatisfied } from "./exchange.js";
 import { Faults } from "./faults.js";
+import { ValidMessages } from "./valid-messages.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -90,6 +91,19 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const control = { api, service, clock, faults, resetFaults, controlToken: options.controlToken };
   const credentialNames = queryCredentialNames(schemas.document);
+  const validRequests = new ValidMessages();
+  const validAnswers = new ValidMessages();
+  const perOperation = <T>(compute: (operationId: string) => T) => {
+    const cache = new Map<string, T>();
+    return (operationId: string): T => {
+      let value = cache.get(operationId);
+      if (value === undefined) cache.set(operationId, (value = compute(operationId)));
+      return value;
+    };
+  };
+  const headerParameters = perOperation((operationId) => ["content-type", ...index.get(operationId)!.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]);
+  const deprecations = perOperation((operationId) => deprecationHeaders(index.get(operationId)!.operation));
+  const deprecationOf = (operation: Operation) => deprecations(operation.operationId);
   const extraHeaders = options.responseHeaders?.[api] ?? {};
 
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
@@ -124,7 +138,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       body: undefined,
       credentials: readCredentials(headers, url.searchParams, schemas),
     };
-    const deprecation = deprecationHeaders(match.entry.operation);
+    const deprecation = deprecationOf(match.entry.operation);
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
       answer.reply.headers = { ...deprecation, ...answer.reply.headers };
@@ -159,17 +173,22 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       return { reply: { status: unauthorized.status, body: unauthorized.body }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 
-    const validation = validator.validateRequest({
-      method,
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(headers),
-      body: parsed.forValidation,
-      // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
-      parsedBody: parsed.forValidation === parsed.body,
-    });
-    if (!validation.valid) {
-      const reply = invalidRequest(operation, validation.problems);
-      return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
+    // What validation reads: the URL, the operation's header parameters, the content type and the body.
+    const requestKey = validRequests.key(`${method} ${url.pathname}${url.search}`, headerParameters(simRequest.operationId).map((name) => headers.get(name)).join("\n"), text);
+    if (!validRequests.has(requestKey)) {
+      const validation = validator.validateRequest({
+        method,
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(headers),
+        body: parsed.forValidation,
+        // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
+        parsedBody: parsed.forValidation === parsed.body,
+      });
+      if (!validation.valid) {
+        const reply = invalidRequest(operation, validation.problems);
+        return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
+      }
+      validRequests.add(requestKey);
     }
 
     simRequest.body = parsed.body;
@@ -203,16 +222,25 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return { status, body: invalidRequestBody(definition, status, simple) };
   }
 
-  /** The reply after the contract guard: a violation is told, logged, and in strict mode becomes a 500 naming the rule. */
-  function guarded({ reply, checked }: Answer): Reply {
-    if (!checked) return reply;
+  /**
+   * The answer on the wire, after the contract guard: a violation is told, logged, and in strict
+   * mode becomes a 500 naming the rule. An answer identical to one found valid is not checked again.
+   */
+  function guarded({ reply, checked, operationId }: Answer, cors: Record<string, string> | undefined): WireReply {
+    const sent = wire(reply, cors);
+    if (!checked) return sent;
+    const key = validAnswers.key(`${operationId ?? checked.url} ${reply.status}`, JSON.stringify(reply.headers ?? {}), sent.text);
+    if (validAnswers.has(key)) return sent;
     const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
-    if (result.valid) return reply;
+    if (result.valid) {
+      validAnswers.add(key);
+      return sent;
+    }
     options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
     for (const problem of result.problems) options.log?.(`${api} VIOLATION ${checked.method} ${checked.url.split("?")[0]} ${reply.status}: ${problem.message}`);
-    if (!options.strict) return reply;
+    if (!options.strict) return sent;
     const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
-    return { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) };
+    return wire({ status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) }, cors);
   }
 
   /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
@@ -238,7 +266,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers);
     const finish = (answer: Answer): WireReply | Promise<WireReply> => {
       if (answer.delayMs) return new Promise((resolve) => setTimeout(() => resolve(finish({ ...answer, delayMs: 0 })), answer.delayMs));
-      const sent: WireReply = answer.drop ? { status: 0, headers: {}, drop: true } : wire(guarded(answer), cors?.headers);
+      const sent: WireReply = answer.drop ? { status: 0, headers: {}, drop: true } : guarded(answer, cors?.headers);
       options.log?.(requestLogLine(api, exchange.method, exchange.url, sent.status, performance.now() - started, answer.operationId));
       return sent;
     };
