@@ -32,6 +32,9 @@ export function countsAsNoBody(body: unknown, bodyRequired: boolean): boolean {
  * contract's scheme, with the letter case the contract's tools compare against.
  */
 export function canonicalAuthorization(authorization: string, aliases: Readonly<Record<string, string>> = {}): string {
+  // Nearly every request already names its scheme as the contract does.
+  const scheme = authorization.slice(0, authorization.indexOf(" "));
+  if ((scheme === "Bearer" || scheme === "Basic") && !Object.hasOwn(aliases, scheme.toLowerCase())) return authorization;
   return authorization.replace(/^(\S+)(?=\s)/, (scheme) => {
     const canonical = Object.hasOwn(aliases, scheme.toLowerCase()) ? aliases[scheme.toLowerCase()]! : scheme;
     return /^(bearer|basic)$/i.test(canonical) ? canonical[0]!.toUpperCase() + canonical.slice(1).toLowerCase() : scheme;

@@ -67,8 +67,7 @@ export async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input:
   const core = byOrigin.get(url.origin);
   if (!core) return `no simulated API at ${url.origin}`;
   const method = (request?.method ?? init?.method ?? "GET").toUpperCase();
-  const headers: Record<string, string> = {};
-  (request?.headers ?? new Headers(init?.headers)).forEach((value, name) => void (headers[name] = value));
+  const headers = request ? headersRecord(request.headers) : headersRecord(init?.headers);
   const exchange: Exchange = { method, url: url.pathname + url.search, headers, self: url.origin };
   const body = request ? readRequestBody(request, core.maxBodyBytes) : bodyWithin((init?.body as string | null | undefined) ?? "", core.maxBodyBytes);
   const reply: WireReply = await core.serve(exchange, body);
@@ -89,4 +88,21 @@ async function readRequestBody(request: Request, maxBytes: number): Promise<stri
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > maxBytes) throw bodyTooLarge(maxBytes);
   return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
+}
+
+/** Header names in lower case, one string each; a plain object is read without building a Headers. */
+function headersRecord(given: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (given === undefined) return headers;
+  if (given instanceof Headers || Array.isArray(given)) {
+    new Headers(given).forEach((value, name) => void (headers[name] = value));
+    return headers;
+  }
+  for (const name of Object.keys(given)) {
+    const value = String(given[name]).trim();
+    const lower = name.toLowerCase();
+    // A name given twice in other cases is one header, its values joined, as Headers joins them.
+    headers[lower] = Object.hasOwn(headers, lower) ? `${headers[lower]}, ${value}` : value;
+  }
+  return headers;
 }

@@ -1,21 +1,29 @@
 /**
  * A fetch Response whose body is a string held until it is read. Node's Response builds a
- * ReadableStream for every body at construction, which costs more than the simulator's whole
- * answer; this one builds the stream only when `body` is asked for (MSW, a streaming reader), and
- * answers `text()`, `json()`, `arrayBuffer()` and `blob()` from the string. It is a Response
+ * ReadableStream for every body, and a Headers object, at construction, which costs more than the
+ * simulator's whole answer; this one builds the stream only when `body` is asked for (MSW, a
+ * streaming reader), the headers when they are, and answers `text()`, `json()`,
+ * `arrayBuffer()` and `blob()` from the string. It is a Response
  * (`instanceof Response` holds) and behaves as one: a body reads once, `clone()` copies it.
  */
 export class TextResponse extends Response {
   readonly #text: string | undefined;
   readonly #url: string;
+  readonly #headerValues: HeadersInit | undefined;
+  #headers?: Headers;
   #used = false;
   /** The standard Response, made when the body is asked for as a stream. */
   #stream?: Response;
 
   constructor(text: string | undefined, init: ResponseInit, url = "") {
-    super(null, init);
+    super(null, { status: init.status, statusText: init.statusText });
     this.#text = text;
     this.#url = url;
+    this.#headerValues = init.headers;
+  }
+
+  override get headers(): Headers {
+    return (this.#headers ??= new Headers(this.#headerValues));
   }
 
   override get url(): string {
