@@ -207,10 +207,11 @@ export function createApiClient<Paths extends {}, Auth = string>(
   // Options come from JavaScript callers too: checked at run time, not only by the type.
   if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
   const retry = options.retry ?? definition.retry?.byDefault ?? false;
+  // The global fetch is looked up at each call, so that one installed later (MSW's) is used.
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<Paths>({
     baseUrl: serviceUrl(api, options.baseUrl, definition.basePath),
-    fetch: retry === false ? options.fetch : retryingFetch(send, definition.retry, retry === true ? {} : retry),
+    fetch: retry === false ? send : retryingFetch(send, definition.retry, retry === true ? {} : retry),
     ...(definition.querySerializer ? { querySerializer: definition.querySerializer } : {}),
   });
   const auth = credential(api, options.auth, definition.deprecatedAuth);

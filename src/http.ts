@@ -33,6 +33,9 @@ export function countsAsNoBody(body: unknown, bodyRequired: boolean): boolean {
  * contract's scheme, with the letter case the contract's tools compare against.
  */
 export function canonicalAuthorization(authorization: string, aliases: Readonly<Record<string, string>> = {}): string {
+  // Nearly every request already names its scheme as the contract does.
+  const scheme = authorization.slice(0, authorization.indexOf(" "));
+  if ((scheme === "Bearer" || scheme === "Basic") && !Object.hasOwn(aliases, scheme.toLowerCase())) return authorization;
   return authorization.replace(/^(\S+)(?=\s)/, (scheme) => {
     const canonical = Object.hasOwn(aliases, scheme.toLowerCase()) ? aliases[scheme.toLowerCase()]! : scheme;
     return /^(bearer|basic)$/i.test(canonical) ? canonical[0]!.toUpperCase() + canonical.slice(1).toLowerCase() : scheme;
@@ -81,7 +84,7 @@ const isTextual = (contentType: string | undefined): boolean =>
 export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): string | Promise<string> {
   const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
   if (length === undefined && encoding === undefined) return "";
-  const tooLarge = () => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
+  const tooLarge = () => bodyTooLarge(maxBytes);
   const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
   if (length !== undefined && Number(length) > maxBytes) {
     request.resume();
@@ -111,10 +114,9 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
     request.on("end", () => {
       if (!stop()) return;
       try {
-        const bytes = Buffer.concat(chunks);
-        resolve(isTextual(contentType) ? strictUtf8.decode(bytes) : bytes.toString("utf8"));
-      } catch {
-        reject(new BodyRefusal(400, "The request body is not valid UTF-8"));
+        resolve(decodeBody(Buffer.concat(chunks), contentType));
+      } catch (error) {
+        reject(error);
       }
     });
     request.on("error", (error) => {
@@ -125,6 +127,19 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+const lenientUtf8 = new TextDecoder("utf-8");
+
+export const bodyTooLarge = (maxBytes: number): BodyRefusal => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
+
+/** A body's text; a JSON, form or text body that is not valid UTF-8 is refused (400). */
+export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
+  if (!isTextual(contentType)) return lenientUtf8.decode(bytes);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new BodyRefusal(400, "The request body is not valid UTF-8");
+  }
+}
 
 /**
  * JSON parsed with every digit of its integers kept (exact-json.ts), and an error message that never
@@ -186,22 +201,29 @@ export function readPreferences(prefer: string | undefined, query?: URLSearchPar
 }
 
 /**
- * CORS for browser applications, as Prism's mock does by default: any origin may call, with any
- * header it asks for, and read every header of the answer. Credentials travel in headers, never
- * in cookies, so no `allow-credentials`. Answers a preflight itself (returns true then).
+ * CORS for a request: any origin may read the answers (all headers exposed), and a preflight is
+ * answered at once. Nothing when the request names no origin.
  */
-export function answerCors(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.headers.origin === undefined) return false;
-  response.setHeader("access-control-allow-origin", "*");
-  response.setHeader("access-control-expose-headers", "*");
-  const preflight = request.method === "OPTIONS" && request.headers["access-control-request-method"] !== undefined;
-  if (!preflight) return false;
-  response.writeHead(204, {
+export function corsHeaders(method: string, headers: Readonly<Record<string, string | string[] | undefined>>): { headers: Record<string, string>; preflight?: { status: 204; headers: Record<string, string> } } | undefined {
+  if (headers.origin === undefined) return undefined;
+  const allow = { "access-control-allow-origin": "*", "access-control-expose-headers": "*" };
+  if (method !== "OPTIONS" || headers["access-control-request-method"] === undefined) return { headers: allow };
+  const requested = headers["access-control-request-headers"];
+  const preflight = {
     "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
-    "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
+    "access-control-allow-headers": (Array.isArray(requested) ? requested.join(", ") : requested) ?? "*",
     "access-control-max-age": "600",
-    "content-length": "0",
-  });
+  };
+  return { headers: allow, preflight: { status: 204, headers: preflight } };
+}
+
+/** CORS on a node:http answer: true when the request was a preflight, answered here. */
+export function answerCors(request: IncomingMessage, response: ServerResponse): boolean {
+  const cors = corsHeaders(request.method ?? "GET", request.headers);
+  if (!cors) return false;
+  for (const [name, value] of Object.entries(cors.headers)) response.setHeader(name, value);
+  if (!cors.preflight) return false;
+  response.writeHead(204, { ...cors.preflight.headers, "content-length": "0" });
   response.end();
   return true;
 }

@@ -251,15 +251,25 @@ export function indexDocument(document: OpenApiDocument): OperationIndex {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const router = createPathRouter(operations);
   const prefix = serverPathPrefix(document);
+  const matches = new Map<string, OperationMatch>();
   return {
     document,
     prefix,
     operations,
     get: (operationId) => byId.get(operationId),
     match(method, url) {
-      let path = new URL(url, "http://index.invalid").pathname;
-      if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
-      return { path, ...router.match(method, path) };
+      // Clients send the same URLs again and again: a match is remembered (a bounded number) and shared, frozen.
+      const key = `${method} ${url}`;
+      let found = matches.get(key);
+      if (!found) {
+        let path = new URL(url, "http://index.invalid").pathname;
+        if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
+        const routed = router.match(method, path);
+        found = Object.freeze({ path, ...routed, params: Object.freeze(routed.params), allowed: Object.freeze(routed.allowed) as string[] });
+        if (matches.size >= 1000) matches.clear();
+        matches.set(key, found);
+      }
+      return found;
     },
     response(operation, status) {
       const key = responseKey(operation.operation.responses, status);

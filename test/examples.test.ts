@@ -52,7 +52,7 @@ describe("the examples of the README and the docs", () => {
   });
 
   it("runs every example file", () => {
-    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts"]); // imported by docs/simulator.ts; run by vitest
+    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts", "docs/msw.test.ts"]); // imported by docs/simulator.ts; run by vitest
     const source = readFileSync(join(import.meta.dirname, "examples.test.ts"), "utf8");
     for (const file of exampleFiles) expect(checked.has(file) || source.includes(`["${file}",`), relative(root, join(examples, file))).toBe(true);
   });

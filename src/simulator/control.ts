@@ -41,7 +41,8 @@ export interface ControlClient {
 }
 
 export function createControlClient(baseUrl: string, options: ControlClientOptions | typeof fetch = {}): ControlClient {
-  const { fetch: fetchImpl = fetch, token } = typeof options === "function" ? { fetch: options } : options;
+  // The global fetch is looked up at each call, so that one installed later (MSW's) is used.
+  const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = typeof options === "function" ? { fetch: options } : options;
   const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
   async function call<T>(method: "GET" | "POST", name: string, body?: unknown): Promise<T> {
     const response = await fetchImpl(`${root}/${name}`, {

@@ -1,10 +1,7 @@
 /**
  * What the simulator's engine reads from a request and writes in an answer, apart from the
- * request's path through the engine (engine.ts): security, credentials, bodies, documented
- * answers, and the bytes sent.
+ * request's path through the core (core.ts): security, credentials, bodies and documented answers.
  */
-import type { ServerResponse } from "node:http";
-import { exactJsonText } from "../exact-json.js";
 import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
 import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import type { ApiSchemas } from "../schemas.js";
@@ -75,18 +72,4 @@ export function parseBody(contentType: string | undefined, text: string, exact: 
 
 export function bodyProblem(message: string): ContractProblem {
   return { kind: "invalid-json", in: "body", pointer: "", rule: "invalid-json", message };
-}
-
-/** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
-export function send(response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  const headers: Record<string, string> = { ...extraHeaders, ...reply.headers };
-  let payload: Buffer | undefined;
-  if (reply.body !== undefined) {
-    headers["content-type"] = "application/json; charset=utf-8";
-    payload = Buffer.from(exactJsonText(reply.body));
-  }
-  // A known length lets Node write headers and body at once instead of a chunked stream.
-  if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(payload?.length ?? 0);
-  response.writeHead(reply.status, headers);
-  response.end(payload);
 }

@@ -19,6 +19,7 @@ const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf
   name: string;
   version: string;
   dependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
   exports: Record<string, string | { default: string }>;
   bin: Record<string, string>;
 };
@@ -105,7 +106,8 @@ describe("the packed package", () => {
     }
   });
 
-  it("depends at run time on exactly the packages its exports and its bin import", async () => {
+  // An optional peer dependency (msw, for the MSW handlers) is imported only by the export that needs it.
+  it("depends at run time on exactly the packages its exports and its bin import: its dependencies and optional peers", async () => {
     const modules = Object.values(manifest.exports).flatMap((target) => (typeof target === "string" ? [] : [target.default]));
     const result = await build({
       entryPoints: [...modules, ...Object.values(manifest.bin)].map((file) => join(packageRoot, file)),
@@ -122,7 +124,7 @@ describe("the packed package", () => {
       .flatMap((output) => output.imports)
       .filter((item) => item.external && !item.path.startsWith("node:"))
       .map((item) => item.path.split("/").slice(0, item.path.startsWith("@") ? 2 : 1).join("/"));
-    expect([...new Set(imported)].sort()).toEqual(Object.keys(manifest.dependencies).sort());
+    expect([...new Set(imported)].sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})].sort());
   });
 
   it("states its own version", () => {

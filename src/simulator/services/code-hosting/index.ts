@@ -21,7 +21,8 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
 
 export function createCodeHostingService(context: ServiceContext): Service {
   const catalog = buildPermissionCatalog(context.schemas.document);
-  const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, entry]));
+  // Per operation, the permission it requires and the header that names it, worked out once.
+  const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, { ...entry, key: permissionKey(entry), header: `${permissionKey(entry)}=${entry.access}` }]));
   let seed = parseCodeHostingSeed(undefined);
   const model = new CodeHostingModel(() => context.clock.now(), (operationId, status) => context.example(operationId, status).body, seed);
 
@@ -54,12 +55,12 @@ export function createCodeHostingService(context: ServiceContext): Service {
     },
     guard(request) {
       const required = permissionOf.get(request.operationId);
-      if (!required || model.tokens.allows(request.credentials?.value, permissionKey(required), required.access)) return undefined;
+      if (!required || model.tokens.allows(request.credentials?.value, required.key, required.access)) return undefined;
       return notAccessibleByToken().reply;
     },
     decorate(request, reply) {
       const required = permissionOf.get(request.operationId);
-      if (required) reply.headers = { ...reply.headers, "x-accepted-vendor-permissions": `${permissionKey(required)}=${required.access}` };
+      if (required) reply.headers = { ...reply.headers, "x-accepted-vendor-permissions": required.header };
     },
     handlers: untypedHandlers(codeHostingHandlers(model, context)),
   };

@@ -1,0 +1,53 @@
+/**
+ * GETs of an import status answered in process through `simulator.fetch` of the compiled package,
+ * strict (request and response validation on), no socket; and the anchor: a fetch function that
+ * answers the same bytes with the same headers in a standard Response, doing nothing else.
+ */
+import type { createSimulator as CreateSimulator } from "../../src/simulator/simulator.js";
+
+export interface RateResult {
+  label: string;
+  perSecond: number;
+}
+
+/** Calls per second of `call` over about `seconds`, `inFlight` at a time, after a warm-up. */
+async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2): Promise<number> {
+  const worker = async (until: number) => {
+    let calls = 0;
+    while (performance.now() < until) {
+      await call();
+      calls++;
+    }
+    return calls;
+  };
+  await Promise.all(Array.from({ length: inFlight }, () => worker(performance.now() + 500)));
+  const start = performance.now();
+  const counts = await Promise.all(Array.from({ length: inFlight }, () => worker(start + seconds * 1000)));
+  return counts.reduce((a, b) => a + b, 0) / ((performance.now() - start) / 1000);
+}
+
+export async function measureInProcess(): Promise<RateResult[]> {
+  const { createSimulator } = (await import("../../dist/src/simulator/simulator.js" as string)) as { createSimulator: typeof CreateSimulator };
+  const simulator = createSimulator({ apis: ["code-hosting"], strict: true, onViolation: (v) => { throw new Error(`violation: ${v.problems[0]?.message}`); } });
+  const url = `${simulator.urls["code-hosting"]}/repos/octocat/socm/import`;
+  const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+  const started = await simulator.fetch(url, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+  if (started.status !== 201) throw new Error(`the import did not start: ${started.status}`);
+  const recorded = await simulator.fetch(url, { headers });
+  const text = await recorded.text();
+  const plainFetch = async (_input: string, _init: RequestInit) => new Response(text, { status: recorded.status, headers: recorded.headers });
+  // What a client does with an answer: look at the status, read the body.
+  const get = (fetch: (input: string, init: RequestInit) => Promise<Response>) => async () => {
+    const response = await fetch(url, { headers });
+    if (response.status !== 200) throw new Error(`status ${response.status}`);
+    await response.json();
+  };
+  return [
+    { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch), 10) },
+    { label: "simulator.fetch --strict", perSecond: await rate(get(simulator.fetch), 10) },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of await measureInProcess()) console.log(`${row.label.padEnd(40)} ${Math.round(row.perSecond).toLocaleString("en").padStart(9)} /s`);
+}

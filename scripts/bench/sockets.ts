@@ -1,0 +1,92 @@
+/**
+ * Requests per second and latency over sockets: the simulator (default and strict), plain
+ * node:http answering the same bytes with the same headers, and Prism's mock, each in a process of
+ * its own, loaded by autocannon from this one (10 keep-alive connections).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** Starts a program (TypeScript through tsx) in a process of its own and waits for the URL it prints. */
+export async function serve(entry: string, args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, entry, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.once("exit", () => reject(new Error(`${entry} exited: ${output}`)));
+  });
+  return { url, child };
+}
+
+/** autocannon's figures for `seconds` of load, after a second of warm-up; any non-2xx answer is an error. */
+export async function load(url: string, headers: Record<string, string>, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
+  await autocannon({ url, headers, connections, duration: 1 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+const path = "/repos/octocat/socm/import";
+/** The command-line tool as installed: the compiled package (npm run bench builds it first). */
+const cli = "bin/vendor-api-contracts.js";
+
+async function loadServer(label: string, entry: string, args: string[], prepare?: (target: string) => Promise<void>): Promise<LoadResult> {
+  const { url, child } = await serve(entry, args);
+  try {
+    await prepare?.(`${url}${path}`);
+    return { label, ...(await load(`${url}${path}`, headers)) };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+/** The simulator answers from its state: start the import that the GETs read. */
+async function startImport(target: string): Promise<void> {
+  const response = await fetch(target, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+  if (response.status !== 201) throw new Error(`the import did not start: ${response.status}`);
+}
+
+/** What the simulator answers to the benchmark's GET, to be served by the plain anchor byte for byte. */
+async function recordAnswer(): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+  const { url, child } = await serve(cli, ["serve", "code-hosting", "--port", "0", "--quiet"]);
+  try {
+    await startImport(`${url}${path}`);
+    const response = await fetch(`${url}${path}`, { headers });
+    const recorded: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      // node:http writes these itself, as it does for the simulator.
+      if (!["date", "connection", "keep-alive"].includes(name)) recorded[name] = value;
+    });
+    return { status: response.status, headers: recorded, text: await response.text() };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+export async function measureSockets(): Promise<LoadResult[]> {
+  const answer = await recordAnswer();
+  // The load generator runs in this process and shares the two cores with the server under test.
+  const simulator = ["serve", "code-hosting", "--port", "0", "--quiet"];
+  return [
+    await loadServer("plain node:http, same bytes", "scripts/bench/plain-server.ts", [JSON.stringify(answer)]),
+    await loadServer("simulator", cli, simulator, startImport),
+    await loadServer("simulator --strict", cli, [...simulator, "--strict"], startImport),
+    await loadServer("Prism mock", cli, ["mock", "code-hosting", "--port", "0", "--quiet"]),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of await measureSockets()) console.log(`${row.label.padEnd(30)} ${Math.round(row.rps).toString().padStart(8)} req/s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms`);
+}

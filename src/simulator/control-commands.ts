@@ -1,0 +1,84 @@
+/**
+ * The control API of one simulated API (`/__control/<command>`): reset, clock, seed, faults and
+ * the service's own commands. It changes state without credentials, so it refuses what a web page
+ * could send it, and a request without the control token where one is required.
+ */
+import type { ApiId } from "../apis.js";
+import { isJsonMediaType, problemBody } from "../http.js";
+import type { Clock } from "./clock.js";
+import { controlTokenHeader } from "./control.js";
+import type { Faults } from "./faults.js";
+import type { Reply, Service } from "./service.js";
+
+export interface ControlTarget {
+  api: ApiId;
+  service: Service;
+  clock: Clock;
+  faults: Faults;
+  /** Back to the faults armed at start, as after a reset or a seed. */
+  resetFaults(): void;
+  controlToken?: string;
+}
+
+/**
+ * A cross-origin request, or a body that is not JSON (which needs no preflight), is refused; so is
+ * a request without the control token where one is required. `self` is the origin the request was
+ * addressed to.
+ */
+export function refuseControl(headers: Readonly<Record<string, string>>, self: string, controlToken: string | undefined): Reply | undefined {
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== self) {
+    return { status: 403, body: problemBody(403, "The control API takes no cross-origin requests") };
+  }
+  const contentType = headers["content-type"];
+  if (contentType !== undefined && !isJsonMediaType(contentType)) {
+    return { status: 415, body: problemBody(415, "The control API takes JSON bodies only") };
+  }
+  if (controlToken !== undefined && headers[controlTokenHeader] !== controlToken) {
+    return { status: 401, body: problemBody(401, `The control API needs the control token in the ${controlTokenHeader} header`) };
+  }
+  return undefined;
+}
+
+export function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Reply {
+  const { api, service, clock, faults } = target;
+  let body: unknown;
+  try {
+    body = text.trim() === "" ? undefined : JSON.parse(text);
+  } catch {
+    return { status: 400, body: problemBody(400, "The control command's body is not JSON") };
+  }
+  try {
+    if (command === "reset" && method === "POST") {
+      service.reset();
+      target.resetFaults();
+      return { status: 200, body: { reset: api } };
+    }
+    const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
+    if (command === "clock" && method === "GET") return clockState();
+    if (command === "clock" && method === "POST") {
+      const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
+      if ((advanceMs !== undefined && typeof advanceMs !== "number") || (frozen !== undefined && typeof frozen !== "boolean") || (advanceMs === undefined && frozen === undefined)) {
+        return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs?: number, frozen?: boolean }") };
+      }
+      let now = typeof frozen === "boolean" ? clock.freeze(frozen) : clock.now();
+      if (typeof advanceMs === "number") now = clock.advance(advanceMs);
+      return clockState(now);
+    }
+    if (command === "seed" && method === "POST") {
+      if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };
+      service.seed(body);
+      // A seed resets the service, and so what was injected into it.
+      target.resetFaults();
+      return { status: 200, body: { seeded: api } };
+    }
+    if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
+    if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
+    const custom = service.control?.[command];
+    if (custom && method === "POST") return { status: 200, body: custom(body) ?? {} };
+    const known = ["reset", "clock", "faults", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
+    return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };
+  } catch (error) {
+    return { status: 400, body: problemBody(400, (error as Error).message) };
+  }
+}

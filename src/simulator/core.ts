@@ -1,0 +1,303 @@
+/**
+ * The simulator's core for one API: a request (method, URL, headers, body text) in, the bytes of
+ * the answer out. Routing, CORS, credentials, request validation, faults, the service, response
+ * validation (the contract guard), the control API and the request log all happen here; the
+ * adapters only carry requests in and answers out: node:http (node.ts), fetch and MSW (fetch.ts,
+ * msw.ts). Nothing here imports a `node:` module, so the core also runs in a browser.
+ */
+import { getApi, type ApiId } from "../apis.js";
+import { operationIndex } from "../documents.js";
+import { exactJsonText } from "../exact-json.js";
+import { BodyRefusal, canonicalAuthorization, corsHeaders, countsAsNoBody, invalidRequestBody, liftQueryCredentials, problemBody, readPreferences, requestLogLine } from "../http.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
+import { apiSchemas } from "../schemas.js";
+import { createValidator, type ContractProblem } from "../validate.js";
+import type { Clock } from "./clock.js";
+import { refuseControl, runControlCommand } from "./control-commands.js";
+import { controlPrefix } from "./control.js";
+import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securitySatisfied } from "./exchange.js";
+import { Faults } from "./faults.js";
+import { ValidMessages } from "./valid-messages.js";
+import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
+import { serviceFactories } from "./services/index.js";
+import type { SimulatorOptions } from "./options.js";
+
+/** A request as the adapters hand it over: header names in lower case, one string each. */
+export interface Exchange {
+  method: string;
+  /** The path and query, as sent. */
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  /** The origin the request was addressed to (`http://127.0.0.1:3000`), for the control API's same-origin rule. */
+  self: string;
+}
+
+/** An answer ready for the wire: the body as JSON text, content-type and content-length set. */
+export interface WireReply {
+  status: number;
+  headers: Record<string, string>;
+  text?: string;
+  /** An injected fault that drops the connection instead of answering. */
+  drop?: boolean;
+}
+
+export interface ApiCore {
+  readonly api: ApiId;
+  readonly service: Service;
+  /** The largest request body this API takes, in bytes. */
+  readonly maxBodyBytes: number;
+  /**
+   * The answer to a request whose body is `body` (text, or a promise of it that may be refused
+   * with a BodyRefusal). Synchronous where nothing needs waiting for: no body to read, a handler
+   * that answers at once, no delay injected.
+   */
+  serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply>;
+  /** The base URL the API is reached at, which services write into the links they answer with. */
+  setUrl(url: string): void;
+}
+
+interface Answer {
+  reply: Reply;
+  /** The operation that answered, for the request log. */
+  operationId?: string;
+  /** The request, when the reply is to be checked against the contract. */
+  checked?: { method: string; url: string };
+  /** An injected fault's delay before the answer, and whether it drops the connection instead. */
+  delayMs?: number;
+  drop?: boolean;
+}
+
+export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
+  const schemas = apiSchemas(api);
+  const validator = createValidator(api);
+  const definition = getApi(api);
+  const index = operationIndex(api);
+  const faults = new Faults(index);
+  let address = url;
+  const context: ServiceContext = {
+    api,
+    clock,
+    schemas,
+    url: () => address,
+    example: (operationId, status, name) => exampleReply(index, operationId, status, name),
+    injectFault: (rule) => faults.add(rule, { body: true }),
+  };
+  // Back to the faults given at start (none, or the options' standing ones), as after a reset.
+  const resetFaults = () => {
+    faults.clear();
+    for (const rule of options.faults?.[api] ?? []) faults.add(rule);
+  };
+  resetFaults();
+  const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
+  const control = { api, service, clock, faults, resetFaults, controlToken: options.controlToken };
+  const credentialNames = queryCredentialNames(schemas.document);
+  const validRequests = new ValidMessages();
+  const validAnswers = new ValidMessages();
+  const perOperation = <T>(compute: (operationId: string) => T) => {
+    const cache = new Map<string, T>();
+    return (operationId: string): T => {
+      let value = cache.get(operationId);
+      if (value === undefined) cache.set(operationId, (value = compute(operationId)));
+      return value;
+    };
+  };
+  const headerParameters = perOperation((operationId) => ["content-type", ...index.get(operationId)!.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]);
+  const deprecations = perOperation((operationId) => deprecationHeaders(index.get(operationId)!.operation));
+  const deprecationOf = (operation: Operation) => deprecations(operation.operationId);
+  const extraHeaders = options.responseHeaders?.[api] ?? {};
+
+  function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
+    const url = new URL(exchange.url, "http://simulator.invalid");
+    if (url.pathname.startsWith(`${controlPrefix}/`)) {
+      const reply = refuseControl(exchange.headers, exchange.self, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPrefix.length + 1), exchange.method, text);
+      return { reply };
+    }
+    let method = exchange.method.toUpperCase();
+    let match = index.match(method, url.pathname);
+    // HEAD is GET without the body.
+    if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {
+      method = "GET";
+      match = index.match(method, url.pathname);
+    }
+    if (!match.entry) {
+      return match.allowed.length > 0
+        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
+        : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
+    }
+    const headers = new Map(Object.entries(exchange.headers));
+    const authorization = headers.get("authorization");
+    if (authorization) headers.set("authorization", canonicalAuthorization(authorization, definition.authSchemeAliases));
+    const simRequest: SimRequest = {
+      api,
+      operationId: match.entry.operation.operationId,
+      method,
+      path: match.path,
+      params: match.params,
+      query: url.searchParams,
+      headers,
+      body: undefined,
+      credentials: readCredentials(headers, url.searchParams, schemas),
+    };
+    const deprecation = deprecationOf(match.entry.operation);
+    const decorate = (answer: Answer) => {
+      service.decorate?.(simRequest, answer.reply);
+      answer.reply.headers = { ...deprecation, ...answer.reply.headers };
+      answer.operationId = simRequest.operationId;
+      return answer;
+    };
+    const fault = faults.take(simRequest.operationId);
+    if (fault?.drop) return { reply: { status: 0 }, drop: true, delayMs: fault.delayMs };
+    if (fault?.status !== undefined) {
+      const reply = fault.body === undefined ? exampleReply(index, simRequest.operationId, fault.status, fault.example) : { status: fault.status, body: structuredClone(fault.body) };
+      reply.headers = { ...reply.headers, ...fault.headers };
+      return { ...decorate({ reply, checked: { method, url: url.pathname + url.search } }), delayMs: fault.delayMs };
+    }
+    const answered = answerOperation(match.entry.operation, simRequest, text, url);
+    if (fault) return Promise.resolve(answered).then((late) => ({ ...decorate(late), delayMs: fault.delayMs }));
+    return answered instanceof Promise ? answered.then(decorate) : decorate(answered);
+  }
+
+  function answerOperation(operation: Operation, simRequest: SimRequest, sent: string, url: URL): Answer | Promise<Answer> {
+    const { method, headers } = simRequest;
+    const text = liftQueryCredentials(headers.get("content-type"), sent, url.searchParams, credentialNames);
+    if (text !== sent) simRequest.credentials = readCredentials(headers, url.searchParams, schemas);
+    const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
+    // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
+    // body ignores it, and one whose body is optional takes `{}` as none.
+    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text, definition.largeIntegers !== "double") : { body: undefined, forValidation: undefined };
+    if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
+    if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
+
+    if (!securitySatisfied(schemas, operation, headers, url.searchParams)) {
+      const unauthorized = definition.unauthorized ?? { status: 401, body: { message: "Requires authentication" } };
+      return { reply: { status: unauthorized.status, body: unauthorized.body }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
+    }
+
+    // What validation reads: the URL, the operation's header parameters, the content type and the body.
+    const requestKey = validRequests.key(`${method} ${url.pathname}${url.search}`, headerParameters(simRequest.operationId).map((name) => headers.get(name)).join("\n"), text);
+    if (!validRequests.has(requestKey)) {
+      const validation = validator.validateRequest({
+        method,
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(headers),
+        body: parsed.forValidation,
+        // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
+        parsedBody: parsed.forValidation === parsed.body,
+      });
+      if (!validation.valid) {
+        const reply = invalidRequest(operation, validation.problems);
+        return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
+      }
+      validRequests.add(requestKey);
+    }
+
+    simRequest.body = parsed.body;
+    const checked = { method, url: url.pathname + url.search };
+    const refused = service.guard?.(simRequest);
+    if (refused) return { reply: refused, checked };
+    const prefer = readPreferences(headers.get("prefer"), url.searchParams);
+    // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
+    const unpreferable = typeof prefer === "string" ? prefer : prefer?.code !== undefined && !declaresStatus(operation, prefer.code) ? `code=${prefer.code} is not a status ${operation.operationId} documents` : undefined;
+    if (typeof prefer === "string" || unpreferable !== undefined) {
+      return { reply: invalidRequest(operation, [{ kind: "schema", in: "header", pointer: "/prefer", rule: "prefer", message: `Prefer: ${unpreferable}` }]), checked };
+    }
+    const handler = service.handlers[operation.operationId];
+    // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
+    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };
+    const refusal = (error: unknown): Answer => {
+      if (!(error instanceof Refusal)) throw error;
+      return { reply: error.reply, checked };
+    };
+    try {
+      const reply = handler(simRequest);
+      return reply instanceof Promise ? reply.then((value) => ({ reply: value, checked }), refusal) : { reply, checked };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
+    const status = invalidRequestStatus(operation);
+    const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
+    return { status, body: invalidRequestBody(definition, status, simple) };
+  }
+
+  /**
+   * The answer on the wire, after the contract guard: a violation is told, logged, and in strict
+   * mode becomes a 500 naming the rule. An answer identical to one found valid is not checked again.
+   */
+  function guarded({ reply, checked, operationId }: Answer, cors: Record<string, string> | undefined): WireReply {
+    const sent = wire(reply, cors);
+    if (!checked) return sent;
+    const key = validAnswers.key(`${operationId ?? checked.url} ${reply.status}`, JSON.stringify(reply.headers ?? {}), sent.text);
+    if (validAnswers.has(key)) return sent;
+    const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
+    if (result.valid) {
+      validAnswers.add(key);
+      return sent;
+    }
+    options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
+    for (const problem of result.problems) options.log?.(`${api} VIOLATION ${checked.method} ${checked.url.split("?")[0]} ${reply.status}: ${problem.message}`);
+    if (!options.strict) return sent;
+    const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
+    return wire({ status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) }, cors);
+  }
+
+  /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
+  function wire(reply: Reply, cors: Record<string, string> | undefined): WireReply {
+    const headers: Record<string, string> = { ...cors, ...extraHeaders, ...reply.headers };
+    const text = reply.body === undefined ? undefined : exactJsonText(reply.body);
+    if (text !== undefined) headers["content-type"] = "application/json; charset=utf-8";
+    // A known length lets node:http write headers and body at once instead of a chunked stream.
+    if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(text === undefined ? 0 : utf8Length(text));
+    return { status: reply.status, headers, text };
+  }
+
+  // A body refused before it is read whole (too large, not UTF-8, no room) gets the API's own error.
+  function bodyRefused(error: unknown): Answer {
+    if (!(error instanceof BodyRefusal)) throw error;
+    const headers: Record<string, string> | undefined = error.status === 413 ? { connection: "close" } : error.status === 503 ? { connection: "close", "retry-after": "1" } : undefined;
+    return { reply: { status: error.status, headers, body: definition.errorBody(error.status, error.message) } };
+  }
+
+  function serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply> {
+    const started = options.log ? performance.now() : 0;
+    const isControl = exchange.url.startsWith(`${controlPrefix}/`);
+    const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers);
+    const finish = (answer: Answer): WireReply | Promise<WireReply> => {
+      if (answer.delayMs) return new Promise((resolve) => setTimeout(() => resolve(finish({ ...answer, delayMs: 0 })), answer.delayMs));
+      const sent: WireReply = answer.drop ? { status: 0, headers: {}, drop: true } : guarded(answer, cors?.headers);
+      options.log?.(requestLogLine(api, exchange.method, exchange.url, sent.status, performance.now() - started, answer.operationId));
+      return sent;
+    };
+    // No request may end the process: a failure in the service is that request's 500.
+    const failed = (error: unknown) => finish({ reply: { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) } });
+    try {
+      if (cors?.preflight) return finish({ reply: cors.preflight });
+      const answered = typeof body === "string" ? answer(exchange, body) : body.then((text) => answer(exchange, text), bodyRefused);
+      return answered instanceof Promise ? answered.then(finish).catch(failed) : finish(answered);
+    } catch (error) {
+      return failed(error);
+    }
+  }
+
+  return {
+    api,
+    service,
+    maxBodyBytes: options.maxBodyBytes?.[api] ?? definition.maxBodyBytes,
+    serve,
+    setUrl: (url) => void (address = url),
+  };
+}
+
+/** The bytes of a string in UTF-8, without encoding it. */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    // Two bytes up to U+07FF, three beyond; each half of a surrogate pair adds one (four in all).
+    bytes += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
+  }
+  return bytes;
+}

@@ -1,0 +1,53 @@
+/** What a simulator can be told at its creation, whatever carries its requests (sockets, fetch, MSW). */
+import type { ApiId } from "../apis.js";
+import type { ContractProblem } from "../validate.js";
+import type { Clock } from "./clock.js";
+import type { FaultRule } from "./faults.js";
+
+export interface SimulatorOptions {
+  /** The APIs to serve; all by default. */
+  apis?: readonly ApiId[];
+  host?: string;
+  /** The port of the first API; the others follow in registry order. 0 picks free ports. Defaults to each API's own port. */
+  port?: number;
+  /** Check every response against the contract; a violation becomes a 500 naming the rule broken. */
+  strict?: boolean;
+  /** Told of every response that breaks the contract (in strict mode and out of it). */
+  onViolation?: (violation: SimulatorViolation) => void;
+  /** A clock to share; a new real-time one by default. */
+  clock?: Clock;
+  /** Start with the clock frozen: time moves only when advanced (for deterministic tests). */
+  frozenClock?: boolean;
+  /**
+   * Headers added to every answer of an API, for what a contract cannot hold: a header whose name
+   * carries a vendor's name that an official client insists on, say.
+   */
+  responseHeaders?: Partial<Record<ApiId, Record<string, string>>>;
+  /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
+  log?: (line: string) => void;
+  /** Answer CORS preflights and let any origin read the answers (default true). The control API never does. */
+  cors?: boolean;
+  /**
+   * The token the control API requires in the `x-simulator-control-token` header. Required, and made
+   * up when not given, where the simulator listens beyond loopback; none on loopback by default.
+   */
+  controlToken?: string;
+  /** The largest request body each API takes, in bytes; the API's own limit by default (src/apis.ts). */
+  maxBodyBytes?: Partial<Record<ApiId, number>>;
+  /**
+   * The bytes of request bodies the simulator holds at once, over all its APIs (64 MiB by
+   * default); a body beyond is answered 503 with Retry-After before it is read whole.
+   */
+  maxBodyBytesInFlight?: number;
+  /** Faults armed at start (as POST /__control/faults arms them) and again after each reset, like a seed. */
+  faults?: Partial<Record<ApiId, FaultRule[]>>;
+}
+
+export interface SimulatorViolation {
+  api: ApiId;
+  method: string;
+  path: string;
+  status: number;
+  problems: ContractProblem[];
+}
+
