@@ -219,7 +219,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
     const status = invalidRequestStatus(operation);
     const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
-    return { status, body: invalidRequestBody(definition, status, simple) };
+    return { status, body: invalidRequestBody(definition, status, simple, operation.operationId) };
   }
 
   /**
