@@ -70,7 +70,8 @@ function listener(core: ApiCore, budget: BodyBudget) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
-    const docs = docsAnswer(method, url);
+    // Any path that can resolve to /__docs holds the word (dot segments included).
+    const docs = url.includes("__docs") ? docsAnswer(method, url) : undefined;
     if (docs) return void response.writeHead(docs.status, docs.headers).end(docs.body);
     const deliver = (reply: WireReply) => {
       if (reply.drop) return void response.destroy();
