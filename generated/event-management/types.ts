@@ -353,6 +353,8 @@ export interface components {
                 assetRealTimeTopic?: string;
             };
         };
+        /** @description The image file, as raw bytes of any media type; the contract puts no constraint on them. Not specified by the source document. */
+        ImageUploadRequest: unknown;
         /**
          * OrganizerUrn
          * @description The organizer of an event: a person URN (`urn:li:person:<id>`) or an organization URN (`urn:li:organization:<id>`). The service validates the entity type as well.
@@ -959,7 +961,7 @@ export interface operations {
         /** @description The image file, as raw bytes. Not specified by the source document. */
         requestBody: {
             content: {
-                "*/*": unknown;
+                "*/*": components["schemas"]["ImageUploadRequest"];
             };
         };
         responses: {
@@ -991,7 +993,7 @@ export interface operations {
         /** @description The image file, as raw bytes. Not specified by the source document. */
         requestBody: {
             content: {
-                "*/*": unknown;
+                "*/*": components["schemas"]["ImageUploadRequest"];
             };
         };
         responses: {
