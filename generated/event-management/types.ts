@@ -824,7 +824,7 @@ export interface components {
     };
     responses: {
         /** @description An error. The source document says this API's error statuses and bodies are not shown, so both are left open here: any status the operation does not list otherwise, with any JSON body. The example is the shape the real service sends. */
-        Error: {
+        UnexpectedError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -942,7 +942,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     uploadImageByPut: {
@@ -974,7 +974,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     uploadImage: {
@@ -1006,7 +1006,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     findEvents: {
@@ -1049,7 +1049,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createEvent: {
@@ -1080,7 +1080,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getEvent: {
@@ -1110,7 +1110,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateEventByPost: {
@@ -1151,7 +1151,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateEvent: {
@@ -1190,7 +1190,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPost: {
@@ -1222,7 +1222,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deletePost: {
@@ -1250,7 +1250,7 @@ export interface operations {
             404: components["responses"]["PostNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
 }
