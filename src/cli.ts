@@ -2,10 +2,12 @@
  * The package's command-line tool: serve mocks, run a validating proxy, validate payloads, list
  * operations. Exit codes: 0 success or valid, 1 invalid payload, 2 usage error.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
 import { operationIndex } from "./documents.js";
+import { packageRoot } from "./files.js";
 import type { RunningServer } from "./mock-server.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "./simulator/seeds.js";
 import { FaultRuleError, parseFaultRule, type FaultRule } from "./simulator/faults.js";
@@ -73,7 +75,8 @@ Exit 0 valid, 1 invalid (the problems are printed), 2 usage error.`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is
-deprecated, and for code-hosting the permission it requires.`,
+deprecated, for code-hosting the permission it requires, and the spec file the operation is
+written in (under specs/<api>/).`,
 };
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -300,6 +303,7 @@ function list(args: string[]): number {
   const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, "list")) : [...apiIds];
   for (const api of selected) {
     console.log(`${api} (${getApi(api).title})`);
+    const files = operationFiles(api);
     for (const { method, path, operation } of operationIndex(api).operations) {
       // The permission an endpoint needs, where the contract's catalog names one (x-permissions).
       const permission = operation["x-permissions"] as { group: string; access: string; tokenTypes?: string[] } | undefined;
@@ -307,10 +311,32 @@ function list(args: string[]): number {
         operation.deprecated ? "deprecated" : "",
         permission ? `${permission.group}: ${permission.access}${permission.tokenTypes ? ` (${permission.tokenTypes.join(" ")})` : ""}` : "",
       ].filter(Boolean);
-      console.log(`  ${method.toUpperCase().padEnd(7)} ${path.padEnd(56)} ${operation.operationId}${notes.length ? `  [${notes.join("; ")}]` : ""}`);
+      const file = files.get(operation.operationId);
+      console.log(`  ${method.toUpperCase().padEnd(7)} ${path.padEnd(56)} ${operation.operationId}${notes.length ? `  [${notes.join("; ")}]` : ""}${file ? `  ${file}` : ""}`);
     }
   }
   return 0;
+}
+
+/**
+ * The spec file each operation of an API is written in, by operationId: the YAML file under
+ * specs/<api>/ that declares `operationId: <id>`. Found by reading the files, so it holds for any
+ * layout of the specs; empty when the specs are not beside the package.
+ */
+function operationFiles(api: ApiId): Map<string, string> {
+  const files = new Map<string, string>();
+  const folder = join("specs", api);
+  let names: string[];
+  try {
+    names = readdirSync(join(packageRoot, folder), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".yaml"));
+  } catch {
+    return files;
+  }
+  for (const name of names.sort()) {
+    const text = readFileSync(join(packageRoot, folder, name), "utf8");
+    for (const [, id] of text.matchAll(/^[ \t]*operationId:[ \t]*["']?([\w.-]+)["']?[ \t]*$/gm)) if (!files.has(id!)) files.set(id!, join(folder, name).replaceAll(sep, "/"));
+  }
+  return files;
 }
 
 function help(command: string): number {

@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import type { ApiId } from "./apis.js";
 
 /**
- * The repository's root folder, for the scripts and tests that read the specs (nothing the package
- * runs imports this module: the contracts reach it as JSON modules, see documents.ts). It is the
+ * The repository's root folder, for the scripts and tests that read the specs, and for the CLI's
+ * `list`, which names each operation's spec file (nothing else the package runs imports this
+ * module: the contracts reach it as JSON modules, see documents.ts). It is the
  * first folder above this module with a package.json, whether the module runs from src/ or
  * dist/src/, and whatever the package is named.
  */

@@ -1291,7 +1291,7 @@ export interface components {
             };
         };
         /** @description A client error from the service's error catalog. The source document does not specify the catalog of codes or the HTTP statuses (other than 412 `conditionNotMet`), so the range is declared with the service's JSON error body; the examples show common cases. */
-        ServiceError: {
+        UnexpectedError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1300,7 +1300,7 @@ export interface components {
             };
         };
         /** @description Precondition failed: the update carried a stale `fingerprint` (code `conditionNotMet`). Read the policy again and retry with its current fingerprint. The body format is the service's JSON error body (not shown by the source document). */
-        ConditionNotMet: {
+        PreconditionFailed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1420,7 +1420,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            "4XX": components["responses"]["ServiceError"];
+            "4XX": components["responses"]["UnexpectedError"];
         };
     };
     patchSecurityPolicy: {
@@ -1477,10 +1477,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            412: components["responses"]["ConditionNotMet"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            "4XX": components["responses"]["ServiceError"];
+            "4XX": components["responses"]["UnexpectedError"];
         };
     };
     listAggregatedForwardingRules: {
@@ -1554,7 +1554,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            "4XX": components["responses"]["ServiceError"];
+            "4XX": components["responses"]["UnexpectedError"];
         };
     };
 }

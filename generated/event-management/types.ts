@@ -353,6 +353,8 @@ export interface components {
                 assetRealTimeTopic?: string;
             };
         };
+        /** @description The image file, as raw bytes of any media type; the contract puts no constraint on them. Not specified by the source document. */
+        ImageUploadRequest: unknown;
         /**
          * OrganizerUrn
          * @description The organizer of an event: a person URN (`urn:li:person:<id>`) or an organization URN (`urn:li:organization:<id>`). The service validates the entity type as well.
@@ -822,7 +824,7 @@ export interface components {
     };
     responses: {
         /** @description An error. The source document says this API's error statuses and bodies are not shown, so both are left open here: any status the operation does not list otherwise, with any JSON body. The example is the shape the real service sends. */
-        Error: {
+        UnexpectedError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -940,7 +942,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     uploadImageByPut: {
@@ -959,7 +961,7 @@ export interface operations {
         /** @description The image file, as raw bytes. Not specified by the source document. */
         requestBody: {
             content: {
-                "*/*": unknown;
+                "*/*": components["schemas"]["ImageUploadRequest"];
             };
         };
         responses: {
@@ -972,7 +974,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     uploadImage: {
@@ -991,7 +993,7 @@ export interface operations {
         /** @description The image file, as raw bytes. Not specified by the source document. */
         requestBody: {
             content: {
-                "*/*": unknown;
+                "*/*": components["schemas"]["ImageUploadRequest"];
             };
         };
         responses: {
@@ -1004,7 +1006,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     findEvents: {
@@ -1047,7 +1049,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createEvent: {
@@ -1078,7 +1080,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getEvent: {
@@ -1108,7 +1110,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateEventByPost: {
@@ -1149,7 +1151,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateEvent: {
@@ -1188,7 +1190,7 @@ export interface operations {
             404: components["responses"]["EventNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createPost: {
@@ -1220,7 +1222,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deletePost: {
@@ -1248,7 +1250,7 @@ export interface operations {
             404: components["responses"]["PostNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["Error"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
 }

@@ -566,7 +566,7 @@ export interface components {
             };
         };
         /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        SearchContextMissing: {
+        SearchContextNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -602,7 +602,7 @@ export interface components {
             };
         };
         /** @description Opening a scroll context is refused: 500 scroll contexts are open already (the default limit, changed with the cluster setting `search.max_open_scroll_context`). The source document says only that opening more is refused; the status (429; older releases of the service answered 500, covered by `default`) and the body are the service's. The same status is the service's answer when its search thread pool rejects the request (`es_rejected_execution_exception`), as on every search operation (`TooManyRequests`). */
-        TooManyScrollContexts: {
+        ScrollContextsTooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -611,7 +611,7 @@ export interface components {
             };
         };
         /** @description The request is refused, for example because a keep-alive or scroll duration is not a time unit such as `1m`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        InvalidTimeValue: {
+        InvalidTimeValueBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -629,7 +629,7 @@ export interface components {
             };
         };
         /** @description No context was freed: the named point in time or scroll contexts had already been closed, cleared or had expired. The service answers 404 with the ordinary close/clear body and `num_freed` 0; the source document does not show this answer. */
-        NothingFreed: {
+        NothingFreedNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -709,7 +709,7 @@ export interface operations {
             };
             400: components["responses"]["SearchBadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["SearchContextMissing"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -743,7 +743,7 @@ export interface operations {
             };
             400: components["responses"]["SearchBadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["SearchContextMissing"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -826,7 +826,7 @@ export interface operations {
             };
             400: components["responses"]["IndexSearchBadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyScrollContexts"];
+            429: components["responses"]["ScrollContextsTooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -855,7 +855,7 @@ export interface operations {
                     "application/json": components["schemas"]["PointInTime"];
                 };
             };
-            400: components["responses"]["InvalidTimeValue"];
+            400: components["responses"]["InvalidTimeValueBadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -886,7 +886,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NothingFreed"];
+            404: components["responses"]["NothingFreedNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -922,9 +922,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScrollResponse"];
                 };
             };
-            400: components["responses"]["InvalidTimeValue"];
+            400: components["responses"]["InvalidTimeValueBadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["SearchContextMissing"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -955,9 +955,9 @@ export interface operations {
                     "application/json": components["schemas"]["ScrollResponse"];
                 };
             };
-            400: components["responses"]["InvalidTimeValue"];
+            400: components["responses"]["InvalidTimeValueBadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["SearchContextMissing"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -990,7 +990,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NothingFreed"];
+            404: components["responses"]["NothingFreedNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -1042,7 +1042,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NothingFreed"];
+            404: components["responses"]["NothingFreedNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

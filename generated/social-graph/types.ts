@@ -547,7 +547,7 @@ export interface components {
     };
     responses: {
         /** @description The service's error body under any status not declared for the operation. The source document gives no HTTP statuses; the real service sends most errors with HTTP 400 (declared per operation) but also uses other statuses for some (for example 403 for a permissions error, 500 for a transient one). A mock answers a request without `access_token` from here, with the 190 example. */
-        GraphError: {
+        UnexpectedError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -556,7 +556,7 @@ export interface components {
             };
         };
         /** @description An error of reading the user node (A1). The source document lists the codes 100, 80006, 190, 368, 104, 459, 613, 200, 80004, 80002 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        UserReadErrors: {
+        UserReadBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -574,7 +574,7 @@ export interface components {
             };
         };
         /** @description An error of updating the user (A2). The source document lists the codes 190, 459, 368, 200, 102, 100, 240, 483, 2500 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        UserUpdateErrors: {
+        UserUpdateBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -583,7 +583,7 @@ export interface components {
             };
         };
         /** @description An error of deleting a test user (A4). The source document lists the codes 2903, 2904, 100, 240, 102, 200 for this operation; each is a named example here, and no other code. The source document gives no HTTP status for them: the real service sends them with HTTP 400. Code 190 (invalid OAuth 2.0 access token) is not listed for this operation, so it has no example here; the `default` response carries it, as it carries the same body under any other status. */
-        TestUserDeleteErrors: {
+        TestUserDeleteBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -592,7 +592,7 @@ export interface components {
             };
         };
         /** @description An error of adding custom-audience users (A3). The source document lists the codes 100, 200, 2650, 190, 368, 2635, 105, 194 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        AudienceUploadErrors: {
+        AudienceUploadBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -601,7 +601,7 @@ export interface components {
             };
         };
         /** @description An error of removing custom-audience users (A7). The source document lists the codes 80003, 100, 200, 2650, 190, 2635, 368 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        AudienceRemoveErrors: {
+        AudienceRemoveBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -610,7 +610,7 @@ export interface components {
             };
         };
         /** @description An error of unblocking users of a page (A5). The source document lists the codes 100, 190 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        PageUnblockErrors: {
+        PageUnblockBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -619,7 +619,7 @@ export interface components {
             };
         };
         /** @description An error of removing a user from an ad account (A6). The source document lists the codes 100, 3919, 190 for this operation; each is a named example here. The source document gives no HTTP status for them: the real service sends them with HTTP 400 (for 190, an invalid OAuth 2.0 access token, as well). The same body under another status is covered by the `default` response. */
-        AssignedUserRemoveErrors: {
+        AssignedUserRemoveBadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -691,9 +691,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["UserReadErrors"];
+            400: components["responses"]["UserReadBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateUser: {
@@ -724,9 +724,9 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            400: components["responses"]["UserUpdateErrors"];
+            400: components["responses"]["UserUpdateBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteTestUser: {
@@ -752,9 +752,9 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            400: components["responses"]["TestUserDeleteErrors"];
+            400: components["responses"]["TestUserDeleteBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getUserTrailingSlash: {
@@ -783,9 +783,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["UserReadErrors"];
+            400: components["responses"]["UserReadBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addCustomAudienceUsers: {
@@ -816,9 +816,9 @@ export interface operations {
                     "application/json": components["schemas"]["AudienceUploadResult"];
                 };
             };
-            400: components["responses"]["AudienceUploadErrors"];
+            400: components["responses"]["AudienceUploadBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     removeCustomAudienceUsers: {
@@ -854,9 +854,9 @@ export interface operations {
                     "application/json": components["schemas"]["AudienceUploadResult"];
                 };
             };
-            400: components["responses"]["AudienceRemoveErrors"];
+            400: components["responses"]["AudienceRemoveBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unblockPageUsers: {
@@ -899,9 +899,9 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            400: components["responses"]["PageUnblockErrors"];
+            400: components["responses"]["PageUnblockBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     removeAdAccountAssignedUser: {
@@ -930,9 +930,9 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            400: components["responses"]["AssignedUserRemoveErrors"];
+            400: components["responses"]["AssignedUserRemoveBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
-            default: components["responses"]["GraphError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
 }

@@ -265,7 +265,7 @@ describe("forwardingRules: the walk over every page", () => {
     entries.flatMap((entry) => (entry.type === "rule" ? [`${entry.scope} ${entry.rule.name}`] : []));
 
   it("follows nextPageToken through the mock, pages chosen with Prefer", async () => {
-    const firstPage = example<ForwardingRuleAggregatedList>("ForwardingRulesFirstPage");
+    const firstPage = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesFirstPageResponse");
     const { client, requests } = recordingClient((request) => {
       // The mock answers with the example the page asks for; the token picks the page.
       const token = new URL(request.url).searchParams.get("pageToken");
@@ -307,8 +307,8 @@ describe("forwardingRules: the walk over every page", () => {
 
   it("sees every rule of four pages exactly once and reports what is not a rule", async () => {
     // Four pages cut from the contract's examples, each valid against the list schema.
-    const all = example<ForwardingRuleAggregatedList>("ForwardingRulesSeveralRegions").items!;
-    const partial = example<ForwardingRuleAggregatedList>("ForwardingRulesPartialSuccess").items!;
+    const all = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesSeveralRegionsResponse").items!;
+    const partial = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesPartialSuccessResponse").items!;
     const pages: ForwardingRuleAggregatedList[] = [
       { items: { global: all.global! }, nextPageToken: "page-2", warning: { code: "LARGE_DEPLOYMENT_WARNING", message: "Many scopes." } },
       { items: { "regions/me-central2": partial["regions/me-central2"]! }, unreachables: ["regions/me-central2"], nextPageToken: "page-3" },

@@ -557,7 +557,7 @@ describe("compute contract covers its source document", () => {
     it("has a QUOTA_EXCEEDED failure with quotaInfo", () => {
       const { code, detail } = errorRow(3);
       expect(rowOf(operationRows, "errorDetails[].quotaInfo").presentWhenCode).toBe(code);
-      const failed = example("OperationPatchFailedQuotaExceeded");
+      const failed = example("PatchSecurityPolicyFailedResponse");
       const [error] = failed.error.errors;
       expect(error.code).toBe(code);
       expect(error.errorDetails.some((entry: Schema) => detail! in entry)).toBe(true);
@@ -565,13 +565,13 @@ describe("compute contract covers its source document", () => {
 
     it("reports per-scope problems with warning and unreachables in the partial-success example", () => {
       expect(errorRow(4).reportedIn).toEqual(["warning", "unreachables"]);
-      const partial = example("ForwardingRulesPartialSuccess");
+      const partial = example("ListAggregatedForwardingRulesPartialSuccessResponse");
       const warned = Object.entries(partial.items).filter(([, scoped]: [string, any]) => scoped.warning && !scoped.forwardingRules).map(([scope]) => scope);
       expect(warned).toEqual(partial.unreachables);
-      const several = example("ForwardingRulesSeveralRegions");
+      const several = example("ListAggregatedForwardingRulesSeveralRegionsResponse");
       expect(Object.keys(several.items).filter((scope) => scope.startsWith("regions/")).length).toBeGreaterThan(2);
       expect(Object.values(several.items).some((scoped: any) => scoped.warning && !scoped.forwardingRules)).toBe(true);
-      expect(example("ForwardingRulesFirstPage").nextPageToken).toBeTruthy();
+      expect(example("ListAggregatedForwardingRulesFirstPageResponse").nextPageToken).toBeTruthy();
     });
   });
 });

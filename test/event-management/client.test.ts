@@ -88,7 +88,7 @@ describe("event-management client", () => {
   it("runs register → upload → create with the uploadUrl and asset of the B1 answer", async () => {
     const registered = await client.POST("/rest/assets", {
       params: { query: { action: "registerUpload" } },
-      body: example("RegisterUploadBackgroundImage"),
+      body: example("RegisterUploadBackgroundImageRequest"),
     });
     expect(registered.response.status).toBe(200);
     expect(conforms("RegisterUploadResponse", registered.data)).toEqual([]);
@@ -132,10 +132,10 @@ describe("event-management client", () => {
 
   // The live formats come back with the URN the service generated (create responses only).
   it.each([
-    ["onlineLiveVideo", "EventCreateOnlineLiveVideo", { online: { format: { liveVideo: { endsAt: 1773855000000, liveVideo: "urn:li:liveVideo:7301452897568768" } } } }],
-    ["onlineLiveAudio", "EventCreateOnlineLiveAudio", { online: { format: { liveAudio: { endsAt: 1775750400000, room: "urn:li:room:7301453312937985" } } } }],
-    ["onlineExternal", "EventCreateOnlineExternal", undefined],
-    ["inPerson", "EventCreateInPerson", undefined],
+    ["onlineLiveVideo", "CreateEventOnlineLiveVideoRequest", { online: { format: { liveVideo: { endsAt: 1773855000000, liveVideo: "urn:li:liveVideo:7301452897568768" } } } }],
+    ["onlineLiveAudio", "CreateEventOnlineLiveAudioRequest", { online: { format: { liveAudio: { endsAt: 1775750400000, room: "urn:li:room:7301453312937985" } } } }],
+    ["onlineExternal", "CreateEventOnlineExternalRequest", undefined],
+    ["inPerson", "CreateEventInPersonRequest", undefined],
   ])("creates the %s event and answers it with its server fields", async (name, request, answeredType) => {
     const body: EventCreateRequest = example(request);
     const { data, response } = await client.POST("/rest/events", { body, headers: { Prefer: `example=${name}` } });
@@ -146,14 +146,14 @@ describe("event-management client", () => {
   });
 
   it("rejects an event both online and in person at the mock", async () => {
-    const body = { ...example("EventCreateInPerson"), type: { inPerson: {}, online: { format: { liveAudio: {} } } } };
+    const body = { ...example("CreateEventInPersonRequest"), type: { inPerson: {}, online: { format: { liveAudio: {} } } } };
     const { response } = await client.POST("/rest/events", { body: body as never });
     expect(response.status).toBe(422);
   });
 
   it.each([
-    ["live-video", "PostLiveVideoEvent", undefined],
-    ["external-event", "PostExternalEvent", member],
+    ["live-video", "CreatePostLiveVideoEventRequest", undefined],
+    ["external-event", "CreatePostExternalEventRequest", member],
   ])("posts the %s variant: 201 and an empty body", async (_variant, name, actor) => {
     const body: Post = example(name);
     const { response, data } = await client.POST("/rest/posts", { params: { query: actor ? { actor } : {} }, body });
@@ -164,23 +164,23 @@ describe("event-management client", () => {
   });
 
   it("walks the posting lifecycle: created, posted, deleted", async () => {
-    const created = await client.POST("/rest/events", { body: example("EventCreateOnlineLiveVideo") });
+    const created = await client.POST("/rest/events", { body: example("CreateEventOnlineLiveVideoRequest") });
     const eventId = created.data!.id!;
     const path = { event_id: eventId };
 
     // Created, not posted: it cannot be fetched, updated or deleted.
     const early = await client.GET("/rest/events/{event_id}", { params: { path }, headers: notPosted });
     expect(early.response.status).toBe(404);
-    expect(early.error).toEqual(example("ErrorEventNotPosted"));
-    const earlyPatch = await client.PATCH("/rest/events/{event_id}", { params: { path }, body: example("EventPatchVanityName"), headers: notPosted });
+    expect(early.error).toEqual(example("EventNotFoundCreatedNotPostedResponse"));
+    const earlyPatch = await client.PATCH("/rest/events/{event_id}", { params: { path }, body: example("UpdateEventVanityNameRequest"), headers: notPosted });
     expect(earlyPatch.response.status).toBe(404);
     const earlyDelete = await client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: "urn:li:ugcPost:7301459990001664" } }, headers: notPosted });
     expect(earlyDelete.response.status).toBe(404);
-    expect(earlyDelete.error).toEqual(example("ErrorPostNeverPosted"));
+    expect(earlyDelete.error).toEqual(example("PostNotFoundCreatedNotPostedResponse"));
 
     // Posted: readable, with its post, and writable.
     const liveVideo = (created.data!.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
-    const post = example("PostLiveVideoEvent");
+    const post = example("CreatePostLiveVideoEventRequest");
     expect(post.postContent.content.reference.id).toBe(liveVideo);
     expect((await client.POST("/rest/posts", { body: post })).response.status).toBe(201);
     const fetched = await client.GET("/rest/events/{event_id}", { params: { path } });
@@ -197,17 +197,17 @@ describe("event-management client", () => {
     expect(new URL(lastSent().url).pathname).toBe("/rest/posts/urn%3Ali%3AugcPost%3A7301460081942528");
     const gone = await client.GET("/rest/events/{event_id}", { params: { path }, headers: deleted });
     expect(gone.response.status).toBe(404);
-    expect(gone.error).toEqual(example("ErrorEventDeleted"));
+    expect(gone.error).toEqual(example("EventNotFoundDeletedResponse"));
     const again = await client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: fetched.data!.ugcPost! } }, headers: deleted });
     expect(again.response.status).toBe(404);
-    expect(again.error).toEqual(example("ErrorPostDeleted"));
+    expect(again.error).toEqual(example("PostNotFoundDeletedResponse"));
   });
 });
 
 describe("finders", () => {
   it.each([
-    ["eventsByOrganizer", "EventsByOrganizerFirstPage"],
-    ["organizerLeadGenFormEnabledEvents", "LeadGenFormEnabledEvents"],
+    ["eventsByOrganizer", "FindEventsEventsByOrganizerResponse"],
+    ["organizerLeadGenFormEnabledEvents", "FindEventsOrganizerLeadGenFormEnabledEventsResponse"],
   ] as const)("answers q=%s with its own example, without Prefer", async (q, expected) => {
     const { data, response } = await client.GET("/rest/events", { params: { query: { q, organizer } } });
     expect(response.status).toBe(200);
@@ -269,7 +269,7 @@ describe("page iterator", () => {
   it("yields the pages themselves, each conforming to the contract", async () => {
     const pages = [];
     for await (const page of findEventPages(clientWith(lastPageAtStart2), query)) pages.push(page);
-    expect(pages.map((page) => page.paging)).toEqual([example("EventsByOrganizerFirstPage").paging, example("EventsByOrganizerLastPage").paging]);
+    expect(pages.map((page) => page.paging)).toEqual([example("FindEventsEventsByOrganizerResponse").paging, example("FindEventsEventsByOrganizerLastPageResponse").paging]);
     for (const page of pages) expect(conforms("EventList", page)).toEqual([]);
   });
 
@@ -277,7 +277,7 @@ describe("page iterator", () => {
     const before = sent.length;
     const events = [];
     for await (const event of findEvents(client, { q: "organizerLeadGenFormEnabledEvents", organizer })) events.push(event);
-    expect(events).toEqual(example("LeadGenFormEnabledEvents").elements);
+    expect(events).toEqual(example("FindEventsOrganizerLeadGenFormEnabledEventsResponse").elements);
     expect(sent.length - before).toBe(1);
   });
 

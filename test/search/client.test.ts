@@ -28,11 +28,11 @@ const conforms = (schema: string, value: unknown) => schemas.validate({ $ref: `#
 const example = (name: string) => schemas.resolve<{ value: any }>({ $ref: `#/components/examples/${name}` }).value;
 
 const index = "orders-2024";
-const openedPitId: string = example("PitOpened").id;
-const latestPitId: string = example("PagePitExtended").pit_id;
-const openScrollId: string = example("PageScrollOpen")._scroll_id;
-const keptScrollId: string = example("PageScrollKeptAlive")._scroll_id;
-const lastHitSort = example("PagePitExtended").hits.hits.at(-1).sort;
+const openedPitId: string = example("OpenPointInTimeOpenResponse").id;
+const latestPitId: string = example("SearchWithGetPitExtendedResponse").pit_id;
+const openScrollId: string = example("SearchIndexScrollOpenResponse")._scroll_id;
+const keptScrollId: string = example("ContinueScrollWithGetKeptAliveResponse")._scroll_id;
+const lastHitSort = example("SearchWithGetPitExtendedResponse").hits.hits.at(-1).sort;
 
 let server: RunningServer;
 let client: SearchClient;

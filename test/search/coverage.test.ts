@@ -382,7 +382,7 @@ describe("search contract covers part B of its source document", () => {
         ["scroll parameter", parameter("Scroll").description],
         ["searchIndex", (operationById("searchIndex").operation as any).description],
         ["getNodesSearchStats", (operationById("getNodesSearchStats").operation as any).description],
-        ["429 response", resolve({ $ref: "#/components/responses/TooManyScrollContexts" }).description],
+        ["429 response", resolve({ $ref: "#/components/responses/ScrollContextsTooManyRequests" }).description],
       ]) {
         expect(text, where).toContain("500");
         expect(text, where).toContain(setting);

@@ -168,10 +168,10 @@ describe("the user node (A1, A2, A4)", () => {
 
     const real = await client.DELETE("/{user_id}", { params: { path: { user_id: mina } } });
     expect(real.response.status).toBe(400);
-    expect(real.error).toEqual(example("ErrorCannotDeleteTestAccount"));
+    expect(real.error).toEqual(example("TestUserDeleteBadRequestCannotDeleteTestAccountResponse"));
     const special = await client.DELETE("/{user_id}", { params: { path: { user_id: objectGraphTestUser } } });
     expect(special.response.status).toBe(400);
-    expect(special.error).toEqual(example("ErrorCannotDeleteObjectGraphTestUser"));
+    expect(special.error).toEqual(example("TestUserDeleteBadRequestCannotDeleteObjectGraphTestUserResponse"));
     expect((await state()).users).toEqual(expect.arrayContaining([mina, objectGraphTestUser]));
   });
 });
