@@ -2,7 +2,7 @@
  * The code-hosting service's error answers, the one place they are written: the service's own
  * refusals and the registry's (src/apis.ts) answers for the engine and the mock. The contract
  * leaves its error bodies open (the source document does not show them); these follow the shapes
- * of its examples (ErrorNotFound, ErrorForbidden, ErrorValidationFailed): a `message`, a
+ * of its examples (ForbiddenResponse, UnprocessableEntityValidationFailedResponse): a `message`, a
  * `documentation_url` and the status as text, and for a 422 `errors` naming resource, field and code.
  * Each refusal is a Refusal, thrown by the model or a handler and answered by the engine.
  */
@@ -11,7 +11,7 @@ import { Refusal } from "../../service.js";
 
 const documentation = "https://docs.vendor.example/rest";
 
-/** The body of a basic error: ErrorNotFound, ErrorForbidden. */
+/** The body of a basic error: a 404, a 403 (the example ForbiddenResponse). */
 export interface BasicError {
   message: string;
   documentation_url: string;
@@ -26,7 +26,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The body of a validation error: ErrorValidationFailed, one entry per field refused. */
+/** The body of a validation error (the example UnprocessableEntityValidationFailedResponse), one entry per field refused. */
 export interface ValidationError {
   message: "Validation Failed";
   errors: FieldError[];
