@@ -174,8 +174,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
-    const requestKey = validRequests.key(`${method} ${url.pathname}${url.search}`, headerParameters(simRequest.operationId).map((name) => headers.get(name)).join("\n"), text);
-    if (!validRequests.has(requestKey)) {
+    const requestHead = `${method} ${url.pathname}${url.search}\n${headerParameters(simRequest.operationId).map((name) => headers.get(name)).join("\n")}`;
+    if (!validRequests.has(requestHead, text)) {
       const validation = validator.validateRequest({
         method,
         url: url.pathname + url.search,
@@ -188,7 +188,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
         const reply = invalidRequest(operation, validation.problems);
         return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
       }
-      validRequests.add(requestKey);
+      validRequests.add(requestHead, text);
     }
 
     simRequest.body = parsed.body;
@@ -229,11 +229,12 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function guarded({ reply, checked, operationId }: Answer, cors: Record<string, string> | undefined): WireReply {
     const sent = wire(reply, cors);
     if (!checked) return sent;
-    const key = validAnswers.key(`${operationId ?? checked.url} ${reply.status}`, JSON.stringify(reply.headers ?? {}), sent.text);
-    if (validAnswers.has(key)) return sent;
+    const head = `${operationId ?? checked.url} ${reply.status}\n${JSON.stringify(reply.headers ?? {})}`;
+    const body = sent.text ?? "";
+    if (validAnswers.has(head, body)) return sent;
     const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
     if (result.valid) {
-      validAnswers.add(key);
+      validAnswers.add(head, body);
       return sent;
     }
     options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });

@@ -1,30 +1,26 @@
 /**
- * Messages lately found valid, by their bytes. Clients repeat themselves (a status polled, a page
- * read again) and the simulator answers them alike: a request or an answer identical to one found
- * valid is valid again, so it is not checked again. Only valid ones are remembered, so a broken
- * answer is reported every time; the number and the size of messages remembered are bounded.
+ * Messages lately found valid. Clients repeat themselves (a status polled, a page read again) and
+ * the simulator answers them alike: a request or an answer identical to the last one found valid
+ * with the same head (operation, URL or status, the headers validation reads) is valid again, and
+ * is not checked again. Comparing a body with the last one is cheaper than hashing it. Only valid
+ * messages are remembered, so a broken answer is reported every time; the number of heads and the
+ * size of the bodies remembered are bounded.
  */
 export class ValidMessages {
-  readonly #seen = new Set<string>();
+  readonly #lastValid = new Map<string, string>();
 
   constructor(
-    private readonly maxEntries = 1024,
-    private readonly maxLength = 8192,
+    private readonly maxHeads = 1024,
+    private readonly maxBodyLength = 64 * 1024,
   ) {}
 
-  /** The key of a message, or undefined for one too large to remember. */
-  key(operation: string, head: string, text: string | undefined): string | undefined {
-    if (text !== undefined && text.length > this.maxLength) return undefined;
-    return `${operation}\n${head}\n${text ?? ""}`;
+  has(head: string, body: string): boolean {
+    return this.#lastValid.get(head) === body;
   }
 
-  has(key: string | undefined): boolean {
-    return key !== undefined && this.#seen.has(key);
-  }
-
-  add(key: string | undefined): void {
-    if (key === undefined) return;
-    if (this.#seen.size >= this.maxEntries) this.#seen.clear();
-    this.#seen.add(key);
+  add(head: string, body: string): void {
+    if (body.length > this.maxBodyLength) return;
+    if (this.#lastValid.size >= this.maxHeads) this.#lastValid.clear();
+    this.#lastValid.set(head, body);
   }
 }
