@@ -25,7 +25,8 @@ const bearer = { authorization: "Bearer bench" };
 const firstRequests = [
   {
     api: "code-hosting",
-    label: "code-hosting PUT /repos/{owner}/{repo}/import",
+    // The process's first request of any operation: it also runs the engine's code for the first time.
+    label: "code-hosting PUT /repos/{owner}/{repo}/import (first operation of all)",
     path: "/repos/octocat/socm/import",
     init: { method: "PUT", headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) },
   },

@@ -93,7 +93,7 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
       .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
     if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
     // Minified: the module is parsed at every start, and its size is most of that time.
-    const factory = transformSync(`function ${kind}Validators() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true, keepNames: false }).code;
+    const factory = transformSync(`function ${kind}Validators() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
     return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory };
   });
   return [
