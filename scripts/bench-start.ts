@@ -121,6 +121,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   } else {
     const figures = await measureStart();
     console.log("Simulator start, fresh processes (median of 5):");
-    for (const { label, ms } of figures) console.log(`${label.padEnd(72)} ${ms.toFixed(1).padStart(8)} ms`);
+    const width = Math.max(...figures.map(({ label }) => label.length));
+    for (const { label, ms } of figures) console.log(`${label.padEnd(width)} ${ms.toFixed(1).padStart(8)} ms`);
   }
 }
