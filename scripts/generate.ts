@@ -11,11 +11,17 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { bundle, loadConfig } from "@redocly/openapi-core";
+import { transformSync } from "esbuild";
+import { _ } from "ajv/dist/compile/codegen/index.js";
+import standaloneModule from "ajv/dist/standalone/index.js";
 import openapiTS, { astToString } from "openapi-typescript";
 import { apiIds, getApi, type ApiId } from "../src/apis.js";
 import { generatedDir, packageRoot, specPath } from "../src/files.js";
 import { buildPermissionCatalog } from "../src/permissions.js";
 import type { OpenApiDocument } from "../src/openapi.js";
+import { atPointer, createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/schema-compiler.js";
+
+const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
 const banner = (api: ApiId) =>
   `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
@@ -49,11 +55,66 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
   const ast = await openapiTS(structuredClone(document) as never, { defaultNonNullable: false, emptyObjectsUnknown: true });
   files.set(join(dir, "types.ts"), `// ${banner(api)}\n\n${astToString(ast)}`);
 
+  files.set(join(dir, "validators.ts"), validatorsModule(api, document));
+
   const catalog = buildPermissionCatalog(document);
   if (catalog.endpoints.length > 0) {
     files.set(join(dir, "permissions.json"), `${JSON.stringify(catalog, null, 2)}\n`);
   }
   return files;
+}
+
+/**
+ * The validators src/schemas.ts uses, as ajv standalone code (compiled here, not at run time):
+ * one function per kind (as they are, coercing) whose validators are found by the JSON pointer of
+ * their schema in the bundled document. A schema written in several places is compiled once.
+ */
+function validatorsModule(api: ApiId, document: OpenApiDocument): string {
+  const positions = schemaPositions(document);
+  const kinds = (["exact", "coercing"] as const).map((kind) => {
+    const ajv = createSchemaAjv(api, document, { coerce: kind === "coercing", standaloneFormats: _`runtime.formats` });
+    const names = new Map<string, string>();
+    const byPointer: string[] = [];
+    for (const pointer of positions[kind]) {
+      // A component is validated through a `$ref` to it, as the services name it.
+      const schema = toJsonSchema(pointer.startsWith("#/components/schemas/") ? { $ref: pointer } : atPointer(document, pointer), schemaBase(api));
+      const text = JSON.stringify(schema);
+      let name = names.get(text);
+      if (!name) {
+        name = `v${names.size}`;
+        names.set(text, name);
+        ajv.addSchema(schema as object, name);
+      }
+      byPointer.push(`      ${JSON.stringify(pointer)}: ${kind}.${name},`);
+    }
+    const code = standaloneCode(ajv, Object.fromEntries([...names.values()].map((name) => [name, name])))
+      .replace(/^"use strict";/, "")
+      .replaceAll('require("ajv/dist/runtime/equal").default', "runtime.equal")
+      .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
+    if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+    // Minified: the module is parsed at every start, and its size is most of that time.
+    const factory = transformSync(`function ${kind}Validators() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
+    return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory };
+  });
+  return [
+    `// ${banner(api)}`,
+    "// @ts-nocheck",
+    "// ajv's standalone code (plain JavaScript) of the validators src/schemas.ts uses.",
+    "",
+    'import * as runtime from "../../src/schema-runtime.js";',
+    'import type { PrecompiledValidators } from "../../src/schema-runtime.js";',
+    "",
+    "/** The validators by JSON pointer of their schema in openapi.json; made when first asked for. */",
+    "export function precompiledValidators(): PrecompiledValidators {",
+    "  const exact = exactValidators();",
+    "  const coercing = coercingValidators();",
+    "  return {",
+    ...kinds.map((kind) => kind.entries),
+    "  };",
+    "}",
+    "",
+    ...kinds.map((kind) => kind.factory),
+  ].join("\n");
 }
 
 /** Files that differ from what the specs generate, for the staleness test and --check. */

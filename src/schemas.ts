@@ -1,24 +1,30 @@
 /**
- * JSON Schema validation of payloads against one API's contract, with ajv (JSON Schema 2020-12).
- * The bundled document's `components.schemas` become the `$defs` of one schema resource, and the
- * OpenAPI-only parts (`x-` extensions, `example`, `xml`, `externalDocs`, `discriminator`) are
- * dropped, so ajv runs in strict mode and a typo in a spec's keyword is an error.
+ * JSON Schema validation of payloads against one API's contract, with ajv (JSON Schema 2020-12;
+ * how schemas become validators: src/schema-compiler.ts). The validators of the schemas the
+ * package validates against are generated ahead of time (generated/<api>/validators.ts, by
+ * `npm run generate`), so nothing is compiled at start or on a first request; any other schema
+ * is compiled on first use.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import type { ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
-import { holdsBigInt, isInt64, withBigIntsAsNumbers } from "./exact-json.js";
+import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
 import { resolveRef, type OpenApiDocument } from "./openapi.js";
+import { atPointer, createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
+import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
+import { precompiledValidators as codeHosting } from "../generated/code-hosting/validators.js";
+import { precompiledValidators as compute } from "../generated/compute/validators.js";
+import { precompiledValidators as eventManagement } from "../generated/event-management/validators.js";
+import { precompiledValidators as search } from "../generated/search/validators.js";
+import { precompiledValidators as socialGraph } from "../generated/social-graph/validators.js";
 
-const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
-/** Keys whose values are maps of names, not schema keywords: an `x-` name there is data. */
-const nameMaps = new Set(["properties", "patternProperties", "$defs", "dependentSchemas", "dependentRequired"]);
-const openApiOnly = new Set(["example", "xml", "externalDocs", "discriminator"]);
-/** Extensions that state a rule JSON Schema cannot, enforced as ajv keywords (docs/extensions.md). */
-const enforcedExtensions = new Set(["x-less-than"]);
-const maxUint64 = 2n ** 64n - 1n;
+const generatedValidators: Record<ApiId, () => PrecompiledValidators> = {
+  "code-hosting": codeHosting,
+  "social-graph": socialGraph,
+  "event-management": eventManagement,
+  compute,
+  search,
+};
 
 export interface SchemaProblem {
   /** JSON pointer into the payload ("" is the whole payload). */
@@ -28,9 +34,14 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** Validators of one kind (as they are, or coercing): generated ones, and those compiled here. */
 interface Compiler {
-  ajv: Ajv2020;
-  cache: Map<unknown, ValidateFunction>;
+  coerce: boolean;
+  /** Validators of `{ $ref }` schemas by their reference: callers write them as new objects. */
+  byReference: Map<string, Validate>;
+  /** Validators of other schemas, by the schema object. */
+  bySchema: Map<unknown, Validate>;
+  ajv?: Ajv2020;
 }
 
 export interface SchemaResult {
@@ -42,40 +53,50 @@ export class ApiSchemas {
   readonly api: string;
   readonly document: OpenApiDocument;
   private readonly base: string;
-  /** One ajv for payloads as they are; one that coerces strings, for parameters and form fields. */
+  /** Validators for payloads as they are; and for parameters and form fields, which coerce strings. */
   private readonly exact: Compiler;
-  private coercing?: Compiler;
+  private readonly coercing: Compiler;
+  private compiled = 0;
 
-  constructor(api: string, document: OpenApiDocument) {
+  /** `generated`: the validators `npm run generate` wrote for this very document; without them every schema is compiled on first use. */
+  constructor(api: string, document: OpenApiDocument, generated?: PrecompiledValidators) {
     this.api = api;
     this.document = document;
-    this.base = `https://contracts.invalid/${api}/schemas`;
-    this.exact = this.compiler(false);
+    this.base = schemaBase(api);
+    this.exact = this.compiler(false, generated?.exact ?? {});
+    this.coercing = this.compiler(true, generated?.coercing ?? {});
   }
 
   /**
-   * Validates a value against a schema of the document (inline, or a `$ref` into it). Each schema
-   * is compiled once, on first use. With `coerce`, strings are read as the numbers, booleans and
-   * arrays the schema asks for, as a query string or form field carries them.
+   * Validates a value against a schema of the document (inline, or a `$ref` into it). A schema
+   * without a generated validator is compiled once, on first use. With `coerce`, strings are
+   * read as the numbers, booleans and arrays the schema asks for, as a query string or form
+   * field carries them.
    */
   validate(schema: unknown, value: unknown, options: { coerce?: boolean } = {}): SchemaResult {
-    const compiler = options.coerce ? (this.coercing ??= this.compiler(true)) : this.exact;
-    let validate = compiler.cache.get(schema);
+    const compiler = options.coerce ? this.coercing : this.exact;
+    let validate = compiler.bySchema.get(schema);
     if (!validate) {
-      validate = compiler.ajv.compile(this.toJsonSchema(schema) as object);
-      compiler.cache.set(schema, validate);
+      const reference = referenceOnly(schema);
+      validate = reference === undefined ? undefined : compiler.byReference.get(reference);
+      if (!validate) {
+        validate = this.compile(compiler, schema);
+        if (reference === undefined) compiler.bySchema.set(schema, validate);
+        else compiler.byReference.set(reference, validate);
+      }
     }
-    let valid = validate(value) as boolean;
+    let valid = validate(value);
     // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
-    if (!valid && holdsBigInt(value)) valid = validate(withBigIntsAsNumbers(value)) as boolean;
-    return { valid, problems: valid ? [] : describe(validate.errors ?? []) };
+    if (!valid && holdsBigInt(value)) valid = validate(withBigIntsAsNumbers(value));
+    return { valid, problems: valid ? [] : describe((validate.errors ?? []) as ErrorObject[]) };
   }
 
   /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */
   metaSchemaProblems(): string[] {
     const schemas = this.document.components?.schemas ?? {};
-    const valid = this.exact.ajv.validateSchema({ $defs: this.toJsonSchema(schemas, "$defs") as object }) as boolean;
-    return valid ? [] : (this.exact.ajv.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+    const ajv = this.ajvOf(this.exact);
+    const valid = ajv.validateSchema({ $defs: toJsonSchema(schemas, this.base, "$defs") as object }) as boolean;
+    return valid ? [] : (ajv.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   }
 
   /**
@@ -118,65 +139,43 @@ export class ApiSchemas {
     return [resolved, ...[...composed, ...conditional].flatMap((part) => this.alternativesOf(part, seen))];
   }
 
-  /** How many schemas have been compiled so far: each is compiled once, on first use. */
+  /** How many schemas have been compiled here so far, for want of a generated validator. */
   get compiledCount(): number {
-    return this.exact.cache.size + (this.coercing?.cache.size ?? 0);
+    return this.compiled;
   }
 
-  private compiler(coerce: boolean): Compiler {
-    const ajv = new Ajv2020({
-      strict: true,
-      allErrors: true,
-      allowUnionTypes: true,
-      strictRequired: false,
-      ...(coerce ? { coerceTypes: "array" as const } : {}),
-    });
-    addFormats(ajv);
-    // ajv-formats compares with 2^63 - 1, which a double rounds to 2^63 and so lets 2^63 through.
-    ajv.addFormat("int64", { type: "number", validate: isInt64 });
-    // The discovery formats of unsigned integers carried as decimal strings (compute ids).
-    ajv.addFormat("uint64", { type: "string", validate: (text: string) => /^[0-9]{1,20}$/.test(text) && BigInt(text) <= maxUint64 });
-    ajv.addKeyword({
-      keyword: "x-less-than",
-      type: "object",
-      schemaType: "object",
-      error: { message: ({ schema }) => `must have ${Object.entries(schema as object).map(([a, b]) => `${a} below ${b}`).join(" and ")}` },
-      validate: (pairs: Record<string, string>, data: Record<string, unknown>) =>
-        Object.entries(pairs).every(([lower, upper]) => {
-          // A number may come written as a string of digits (a slice id typed as a string by a client).
-          const [a, b] = [data[lower], data[upper]].map((value) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value));
-          return typeof a !== "number" || typeof b !== "number" || a < b;
-        }),
-    });
-    const schemas = this.document.components?.schemas ?? {};
-    // Checking every schema against the meta-schema here would cost most of the start-up time; the
-    // contract tests do it once (metaSchemaProblems), and strict mode still checks what is compiled.
-    ajv.addSchema({ $id: this.base, $defs: this.toJsonSchema(schemas, "$defs") as object }, undefined, undefined, false);
-    return { ajv, cache: new Map() };
+  /** The generated validators are found by where their schema is in the document (a JSON pointer, as a local `$ref` names it). */
+  private compiler(coerce: boolean, generated: Record<string, Validate>): Compiler {
+    const compiler: Compiler = { coerce, byReference: new Map(), bySchema: new Map() };
+    for (const [pointer, validate] of Object.entries(generated)) {
+      compiler.byReference.set(pointer, validate);
+      const schema = atPointer(this.document, pointer);
+      if (schema !== undefined) compiler.bySchema.set(schema, validate);
+    }
+    return compiler;
+  }
+
+  private compile(compiler: Compiler, schema: unknown): Validate {
+    this.compiled++;
+    return this.ajvOf(compiler).compile(toJsonSchema(schema, this.base) as object) as Validate;
+  }
+
+  /** The ajv of a compiler, made when a first schema needs compiling here. */
+  private ajvOf(compiler: Compiler): Ajv2020 {
+    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, { coerce: compiler.coerce }));
   }
 
   /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
   resolve<T = unknown>(node: unknown): T {
     return resolveRef<T>(this.document, node);
   }
+}
 
-  private toJsonSchema(node: unknown, parentKey?: string): unknown {
-    if (Array.isArray(node)) return node.map((item) => this.toJsonSchema(item));
-    if (node === null || typeof node !== "object") return node;
-    const isNameMap = parentKey !== undefined && nameMaps.has(parentKey);
-    const copy: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (!isNameMap && ((key.startsWith("x-") && !enforcedExtensions.has(key)) || openApiOnly.has(key))) continue;
-      if (!isNameMap && key === "$ref" && typeof value === "string") {
-        copy.$ref = value.replace(/^#\/components\/schemas\//, `${this.base}#/$defs/`);
-      } else if (!isNameMap && (key === "const" || key === "enum" || key === "default" || key === "examples")) {
-        copy[key] = value;
-      } else {
-        copy[key] = this.toJsonSchema(value, isNameMap ? undefined : key);
-      }
-    }
-    return copy;
-  }
+/** The reference of a schema that is only a `$ref`, the same whichever object holds it. */
+function referenceOnly(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== "object") return undefined;
+  const reference = (schema as { $ref?: unknown }).$ref;
+  return typeof reference === "string" && Object.keys(schema).length === 1 ? reference : undefined;
 }
 
 function describe(errors: ErrorObject[]): SchemaProblem[] {
@@ -199,11 +198,11 @@ function describe(errors: ErrorObject[]): SchemaProblem[] {
 
 const loaded = new Map<ApiId, ApiSchemas>();
 
-/** The schemas of one API, from its bundled contract; built once per process. */
+/** The schemas of one API, from its bundled contract and generated validators; built once per process. */
 export function apiSchemas(api: ApiId): ApiSchemas {
   let schemas = loaded.get(api);
   if (!schemas) {
-    schemas = new ApiSchemas(api, contractDocuments[api]);
+    schemas = new ApiSchemas(api, contractDocuments[api], generatedValidators[api]());
     loaded.set(api, schemas);
   }
   return schemas;
