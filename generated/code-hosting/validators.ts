@@ -108,8 +108,8 @@ export function precompiledValidators(): PrecompiledValidators {
       "#/components/responses/TooManyRequests/content/application~1json/schema": exact.v4,
       "#/components/responses/ServiceUnavailable/content/application~1json/schema": exact.v47,
       "#/components/responses/PayloadTooLarge/content/application~1json/schema": exact.v4,
-      "#/components/responses/ValidationFailed/content/application~1json/schema": exact.v47,
-      "#/components/responses/NoImport/content/application~1json/schema": exact.v47,
+      "#/components/responses/UnprocessableEntity/content/application~1json/schema": exact.v47,
+      "#/components/responses/NoImportNotFound/content/application~1json/schema": exact.v47,
       "#/components/responses/MovedPermanently/content/application~1json/schema": exact.v47,
     },
     coercing: {

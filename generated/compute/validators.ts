@@ -64,8 +64,8 @@ export function precompiledValidators(): PrecompiledValidators {
       "#/components/responses/Forbidden/content/application~1json/schema": exact.v13,
       "#/components/responses/TooManyRequests/content/application~1json/schema": exact.v13,
       "#/components/responses/ServiceUnavailable/content/application~1json/schema": exact.v13,
-      "#/components/responses/ServiceError/content/application~1json/schema": exact.v13,
-      "#/components/responses/ConditionNotMet/content/application~1json/schema": exact.v39,
+      "#/components/responses/UnexpectedError/content/application~1json/schema": exact.v13,
+      "#/components/responses/PreconditionFailed/content/application~1json/schema": exact.v39,
     },
     coercing: {
       "#/components/parameters/SecurityPolicyName/schema": coercing.v0,
