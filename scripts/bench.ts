@@ -12,6 +12,7 @@ import buildPackage from "../test/support/build.js";
 import { measureInProcess } from "./bench/in-process.js";
 import { measureSearch } from "./bench/search.js";
 import { measureSockets } from "./bench/sockets.js";
+import { measureStart } from "./bench/start.js";
 import { measureValidators } from "./bench/validators.js";
 
 buildPackage();
@@ -28,8 +29,19 @@ interface Figure {
 }
 const figures: Figure[] = [];
 
+console.log("Simulator start, fresh processes of the compiled package (median of 5):");
+const start = await measureStart();
+const width = Math.max(...start.map(({ label }) => label.length));
+for (const { label, ms: value } of start) console.log(`${label.padEnd(width)} ${ms(value).padStart(10)}`);
+const startFigure = (label: string) => start.find((figure) => figure.label === label)!.ms;
+const plainFirst = startFigure("anchor: first request, plain node:http");
+figures.push({ figure: "ready: import + start of all five APIs", value: ms(startFigure("ready: import + start")), anchor: "", anchorValue: "", ratio: "", aim: "under 300 ms" });
+for (const { label, ms: value } of start.filter((figure) => figure.label.startsWith("first request: "))) {
+  figures.push({ figure: label, value: ms(value), anchor: "first request, plain node:http", anchorValue: ms(plainFirst), ratio: (value / plainFirst).toFixed(1), aim: "under 20 ms" });
+}
+
 const { creationMs, rows } = await measureValidators();
-console.log(`Validator creation, all five APIs: ${creationMs.toFixed(1)} ms\n`);
+console.log(`\nValidator creation, all five APIs: ${creationMs.toFixed(1)} ms\n`);
 console.log("Validations per second of a typical response:");
 console.log(`${"API".padEnd(18)} ${"operation".padEnd(36)} ${"first use".padStart(10)} ${"package".padStart(10)} ${"Prism".padStart(10)} ${"ratio".padStart(7)}`);
 for (const row of rows) {
