@@ -4,7 +4,7 @@
  * 127.0.0.1 (see `localOnly`).
  */
 import { createQuerySerializer } from "openapi-fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockUrl } from "../../src/apis.js";
 import {
   ApiResponseError,
@@ -18,19 +18,16 @@ import {
   type FinderQuery,
   type Post,
 } from "../../src/event-management.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { contractOf } from "../support/contract.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("event-management");
-const conforms = (schema: string, value: unknown) => schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-/** The value of a named example of the contract (any: the tests give it the type of where it goes). */
-const example = (name: string): any => schemas.resolve<{ value: unknown }>({ $ref: `#/components/examples/${name}` }).value;
+const { conforms, example } = contractOf("event-management");
 
 const organizer = "urn:li:organization:2414183";
 const member = "urn:li:person:Xk3pQ9rT2a";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let server: RunningServer;
+const server = useMockServer("event-management", { host: "127.0.0.1" });
 const sent: Request[] = [];
 
 /**
@@ -53,12 +50,8 @@ const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: str
   createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
-beforeAll(async () => {
-  server = await startMockServer("event-management", { host: "127.0.0.1", port: 0 });
+beforeAll(() => {
   client = clientWith();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const lastSent = () => sent.at(-1)!;

@@ -4,9 +4,7 @@
  * recording fetch that adds `Prefer: example=<name>` (a page, then the last empty page) and keeps
  * every request the iterator sent, to check the ids, the search_after values and the cleanup.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ResultWindowError,
   SearchApiError,
@@ -21,11 +19,12 @@ import {
   type SearchClient,
 } from "../../src/search.js";
 import { createValidator } from "../../src/validate.js";
+import { contractOf } from "../support/contract.js";
+import { recordingFetch } from "../support/http.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("search");
 const validator = createValidator("search");
-const conforms = (schema: string, value: unknown) => schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-const example = (name: string) => schemas.resolve<{ value: any }>({ $ref: `#/components/examples/${name}` }).value;
+const { conforms, example } = contractOf("search");
 
 const index = "orders-2024";
 const openedPitId: string = example("PitOpened").id;
@@ -34,23 +33,11 @@ const openScrollId: string = example("PageScrollOpen")._scroll_id;
 const keptScrollId: string = example("PageScrollKeptAlive")._scroll_id;
 const lastHitSort = example("PagePitExtended").hits.hits.at(-1).sort;
 
-let server: RunningServer;
+const server = useMockServer("search");
+const { requests: sent, fetch: recording } = recordingFetch();
 let client: SearchClient;
-const sent: Request[] = [];
-
-beforeAll(async () => {
-  server = await startMockServer("search", { port: 0 });
-  client = createSearchClient({
-    baseUrl: server.url,
-    auth: { username: "elastic", password: "changeme" },
-    fetch: async (request: Request) => {
-      sent.push(request.clone());
-      return fetch(request);
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  client = createSearchClient({ baseUrl: server.url, auth: { username: "elastic", password: "changeme" }, fetch: recording });
 });
 
 interface Sent {
@@ -130,8 +117,8 @@ describe("search client", () => {
     expect(sent.at(-1)!.headers.get("authorization")).toBe(`Basic ${Buffer.from("elastic:changeme").toString("base64")}`);
 
     const apiKey = "VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==";
-    const keyedSent: Request[] = [];
-    const keyed = createSearchClient({ baseUrl: server.url, auth: { apiKey }, fetch: (request: Request) => (keyedSent.push(request), fetch(request)) });
+    const { requests: keyedSent, fetch: keyedFetch } = recordingFetch();
+    const keyed = createSearchClient({ baseUrl: server.url, auth: { apiKey }, fetch: keyedFetch });
     const { response } = await keyed.GET("/_nodes/stats/indices/search");
     expect(response.status).toBe(200);
     expect(keyedSent[0]!.headers.get("authorization")).toBe(`ApiKey ${apiKey}`);

@@ -1,8 +1,6 @@
 /** The typed social-graph client against the mock: every operation, versions, auth, and the audience uploader. */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   AudienceUploadError,
   createSocialGraphClient,
@@ -10,10 +8,11 @@ import {
   type AudienceUploadPayload,
   type SocialGraphClient,
 } from "../../src/social-graph.js";
+import { contractOf } from "../support/contract.js";
+import { formBody } from "../support/http.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("social-graph");
-const conforms = (schema: string, value: unknown) =>
-  schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
+const { conforms } = contractOf("social-graph");
 
 const userId = "10228416037451982";
 const audienceId = "23851234567890123";
@@ -29,13 +28,14 @@ interface Sent {
   body: any;
 }
 
-let server: RunningServer;
+const server = useMockServer("social-graph");
 let client: SocialGraphClient;
 const sent: Sent[] = [];
 /** Lets a test choose the mock's answer per request, from what the request carries. */
 let preferFor: ((request: Sent) => string | undefined) | undefined;
 
-async function recordingFetch(request: Request): Promise<Response> {
+/** Records what a client sent, parsed, and asks the mock for the answer `preferFor` chooses. */
+async function recordAndPrefer(request: Request): Promise<Response> {
   const text = await request.clone().text();
   const contentType = request.headers.get("content-type");
   const record: Sent = {
@@ -51,25 +51,16 @@ async function recordingFetch(request: Request): Promise<Response> {
 }
 
 const clientFor = (options: { version?: string; auth?: string } = {}) =>
-  createSocialGraphClient({ baseUrl: server.url, fetch: recordingFetch, auth: "EAAB-test-token", ...options });
+  createSocialGraphClient({ baseUrl: server.url, fetch: recordAndPrefer, auth: "EAAB-test-token", ...options });
 
-beforeAll(async () => {
-  server = await startMockServer("social-graph", { port: 0 });
+beforeAll(() => {
   client = clientFor();
-});
-afterAll(async () => {
-  await server?.close();
 });
 beforeEach(() => {
   sent.length = 0;
   preferFor = undefined;
 });
 
-/** A form body as the service takes it: structured values JSON-encoded. */
-const formSerializer = (body: unknown) =>
-  new URLSearchParams(
-    Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
-  ).toString();
 
 describe("social-graph client: the user node (A1, A2, A4)", () => {
   it("puts the version in the path and the access token in the query", async () => {
@@ -158,7 +149,7 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
       params: { path: { user_id: userId } },
       body: { local_news_megaphone_dismiss_status: "YES", name: "Open Graph Test User" },
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      bodySerializer: formSerializer,
+      bodySerializer: formBody,
     });
     expect(form.data).toEqual({ success: true });
     expect(sent[1]!.body).toBe("local_news_megaphone_dismiss_status=YES&name=Open+Graph+Test+User");
@@ -221,7 +212,7 @@ describe("social-graph client: pages and ad accounts (A5, A6)", () => {
       params: page,
       body: { user: JSON.stringify([userId]) },
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      bodySerializer: formSerializer,
+      bodySerializer: formBody,
     });
     expect(data).toEqual({ success: true });
   });
@@ -278,7 +269,7 @@ describe("social-graph client: custom-audience users (A3, A7)", () => {
       params: audience,
       body: { payload: JSON.stringify(payload), session: JSON.stringify(session) },
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      bodySerializer: formSerializer,
+      bodySerializer: formBody,
     });
     expect(conforms("AudienceUploadResult", data)).toEqual([]);
     expect(JSON.parse(new URLSearchParams(sent[0]!.body).get("payload")!)).toEqual(payload);

@@ -47,7 +47,7 @@ export function contractOf(api: ApiId) {
   const ref = (name: string) => ({ $ref: `#/components/${name.includes("/") ? name : `schemas/${name}`}` });
   /** The schema of a component: a parameter's is the one it holds. */
   const schemaOf = (name: string): unknown => (name.startsWith("parameters/") ? schemas.resolve<{ schema: unknown }>(ref(name)).schema : ref(name));
-  const example = <T = any>(name: string): T => schemas.resolve<{ value: T }>({ $ref: `#/components/examples/${name}` }).value;
+  const example = (name: string): any => schemas.resolve<{ value: unknown }>({ $ref: `#/components/examples/${name}` }).value;
   const conforms = (schema: string, value: unknown) => schemas.validate(ref(schema), value).problems;
   return { schemas, ref, schemaOf, example, conforms };
 }
