@@ -2,9 +2,8 @@
  * The simulated compute service for a suite: useSimulator's lifecycle, a typed client without
  * retries, and the walks over the seeded project's forwarding rules that its suites share.
  */
-import { beforeAll } from "vitest";
-import { createComputeClient, forwardingRules, type ComputeClient, type ForwardingRule, type ForwardingRuleEntry, type ForwardingRulesOptions, type paths } from "../../src/compute.js";
-import { useSimulator } from "./simulator.js";
+import { createComputeClient, forwardingRules, type ForwardingRule, type ForwardingRuleEntry, type ForwardingRulesOptions, type paths } from "../../src/compute.js";
+import { useSimulatorClient } from "./simulator.js";
 
 /** The seeded project and its forwarding rules, by name. */
 export const project = "acme-web-prod";
@@ -20,39 +19,19 @@ export const names = (entries: ForwardingRuleEntry[]) => entries.flatMap((entry)
 export const sortedNames = (entries: ForwardingRuleEntry[]) => names(entries).sort();
 
 export function useComputeSimulator() {
-  const sim = useSimulator("compute");
-  let client: ComputeClient;
-  beforeAll(() => {
-    client = createComputeClient({ baseUrl: sim.url, auth: "ya29.test", retry: false });
-  });
+  const sim = useSimulatorClient("compute", (url) => createComputeClient({ baseUrl: url, auth: "ya29.test", retry: false }));
   /** Every entry of the forwarding-rule iterator. */
   async function walk(options: Omit<ForwardingRulesOptions, "project"> & { project?: string } = {}): Promise<ForwardingRuleEntry[]> {
     const entries: ForwardingRuleEntry[] = [];
-    for await (const entry of forwardingRules(client, { project, ...options })) entries.push(entry);
+    for await (const entry of forwardingRules(sim.client, { project, ...options })) entries.push(entry);
     return entries;
   }
   /** One page of the aggregated list. */
-  const list = (query: ListQuery, projectId = project) => client.GET(listPath, { params: { path: { project: projectId }, query } });
+  const list = (query: ListQuery, projectId = project) => sim.client.GET(listPath, { params: { path: { project: projectId }, query } });
   /** A forwarding rule as the list shows it. */
   async function rule(name: string): Promise<ForwardingRule> {
     const entries = await walk({ filter: `name = "${name}"` });
     return (entries.find((entry) => entry.type === "rule") as { rule: ForwardingRule }).rule;
   }
-  return {
-    get url() {
-      return sim.url;
-    },
-    get simulator() {
-      return sim.simulator;
-    },
-    get control() {
-      return sim.control;
-    },
-    get client() {
-      return client;
-    },
-    walk,
-    list,
-    rule,
-  };
+  return Object.assign(sim, { walk, list, rule });
 }

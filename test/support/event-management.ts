@@ -3,17 +3,16 @@
  * client's and the simulator's suites), and the simulated service with a typed client whose fetch
  * refuses any host but 127.0.0.1, reseeded before each test, with the steps of its flows.
  */
-import { beforeAll, beforeEach, expect } from "vitest";
+import { beforeEach, expect } from "vitest";
 import {
   createEventManagementClient,
   findEvents,
   uploadTarget,
   type EventCreateRequest,
-  type EventManagementClient,
   type FinderQuery,
   type Post,
 } from "../../src/event-management.js";
-import { useSimulator } from "./simulator.js";
+import { useSimulatorClient } from "./simulator.js";
 
 export const northwind = "urn:li:organization:2414183";
 export const person = "urn:li:person:Xk3pQ9rT2a";
@@ -74,16 +73,12 @@ export function upload(uploadUrl: string, headers: Record<string, string>, metho
 
 
 export function useEventManagementSimulator() {
-  const sim = useSimulator("event-management");
-  let client: EventManagementClient;
-  beforeAll(() => {
-    client = createEventManagementClient({ baseUrl: sim.url, auth: "AQXsim", fetch: localOnly });
-  });
+  const sim = useSimulatorClient("event-management", (url) => createEventManagementClient({ baseUrl: url, auth: "AQXsim", fetch: localOnly }));
   // The default seed again (a test may have seeded its own; a reset goes back to the last seed).
   beforeEach(() => sim.control.seed({}));
 
   async function register() {
-    const { data, response } = await client.POST("/rest/assets", {
+    const { data, response } = await sim.client.POST("/rest/assets", {
       params: { query: { action: "registerUpload" } },
       body: {
         registerUploadRequest: {
@@ -99,20 +94,20 @@ export function useEventManagementSimulator() {
   }
 
   async function create(body: EventCreateRequest) {
-    const { data, response } = await client.POST("/rest/events", { body });
+    const { data, response } = await sim.client.POST("/rest/events", { body });
     expect(response.status).toBe(201);
     return data!;
   }
 
   async function post(body: Post) {
-    const { response } = await client.POST("/rest/posts", { body });
+    const { response } = await sim.client.POST("/rest/posts", { body });
     expect(response.status).toBe(201);
   }
 
-  const getEvent = (id: number) => client.GET("/rest/events/{event_id}", { params: { path: { event_id: id } } });
+  const getEvent = (id: number) => sim.client.GET("/rest/events/{event_id}", { params: { path: { event_id: id } } });
   const rename = (id: number, vanityName: string) =>
-    client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
-  const deletePost = (urn: string) => client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: urn } } });
+    sim.client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
+  const deletePost = (urn: string) => sim.client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: urn } } });
 
   /** Creates and posts an external event; its id. */
   async function createPosted(overrides: Partial<EventCreateRequest> = {}): Promise<number> {
@@ -123,26 +118,8 @@ export function useEventManagementSimulator() {
 
   async function names(query: FinderQuery): Promise<string[]> {
     const found: string[] = [];
-    for await (const event of findEvents(client, query)) found.push(event.name!.localized!.en_US!);
+    for await (const event of findEvents(sim.client, query)) found.push(event.name!.localized!.en_US!);
     return found;
   }
-  return {
-    get url() {
-      return sim.url;
-    },
-    get control() {
-      return sim.control;
-    },
-    get client() {
-      return client;
-    },
-    register,
-    create,
-    post,
-    getEvent,
-    rename,
-    deletePost,
-    createPosted,
-    names,
-  };
+  return Object.assign(sim, { register, create, post, getEvent, rename, deletePost, createPosted, names });
 }

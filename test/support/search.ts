@@ -3,10 +3,10 @@
  * generated documents made again before each test (where asked), and the requests the typed client
  * does not make easy (refusals, bodies as given text, a GET with a body).
  */
-import { beforeAll, beforeEach } from "vitest";
-import { createSearchClient, type Hit, type SearchClient } from "../../src/search.js";
+import { beforeEach } from "vitest";
+import { createSearchClient, type Hit } from "../../src/search.js";
 import { jsonOf, rawRequest } from "./http.js";
-import { useSimulator } from "./simulator.js";
+import { useSimulatorClient } from "./simulator.js";
 
 export interface Answer {
   status: number;
@@ -19,11 +19,7 @@ export const ids = (hits: Hit[]) => hits.map((hit) => hit._id);
 export const reasonOf = (body: any): string => body.error.root_cause[0].reason;
 
 export function useSearchSimulator(generated?: { index: string; count: number; seed: number }) {
-  const sim = useSimulator("search");
-  let client: SearchClient;
-  beforeAll(() => {
-    client = createSearchClient({ baseUrl: sim.url });
-  });
+  const sim = useSimulatorClient("search", (url) => createSearchClient({ baseUrl: url }));
   if (generated) beforeEach(() => sim.control.command("createIndex", { index: generated.index, generate: { count: generated.count, seed: generated.seed } }));
 
   /** A request by hand; a string body goes as given text (a deeply nested body cannot go through JSON.stringify). */
@@ -40,37 +36,22 @@ export function useSearchSimulator(generated?: { index: string; count: number; s
   }
   /** The search contexts (points in time and scrolls) open on all nodes. */
   async function openContexts(): Promise<number> {
-    const { data } = await client.GET("/_nodes/stats/indices/search");
+    const { data } = await sim.client.GET("/_nodes/stats/indices/search");
     return Object.values(data!.nodes!).reduce((sum, node) => sum + node.indices!.search!.open_contexts!, 0);
   }
 
   const generatedIndex = () => generated?.index ?? "";
   /** A search of the generated index through the typed client, which must succeed. */
   async function searchIndex(body: Record<string, unknown>) {
-    const { data, error, response } = await client.POST("/{index}/_search", { params: { path: { index: generatedIndex() } }, body: body as never });
+    const { data, error, response } = await sim.client.POST("/{index}/_search", { params: { path: { index: generatedIndex() } }, body: body as never });
     if (!data) throw new Error(`search answered ${response.status}: ${JSON.stringify(error)}`);
     return data;
   }
   /** Opens a point in time on the generated index; its id. */
   async function openPit(keepAlive = "1m"): Promise<string> {
-    const { data } = await client.POST("/{index}/_pit", { params: { path: { index: generatedIndex() }, query: { keep_alive: keepAlive } } });
+    const { data } = await sim.client.POST("/{index}/_pit", { params: { path: { index: generatedIndex() }, query: { keep_alive: keepAlive } } });
     return data!.id;
   }
 
-  return {
-    get url() {
-      return sim.url;
-    },
-    get control() {
-      return sim.control;
-    },
-    get client() {
-      return client;
-    },
-    call,
-    getWithBody,
-    openContexts,
-    searchIndex,
-    openPit,
-  };
+  return Object.assign(sim, { call, getWithBody, openContexts, searchIndex, openPit });
 }

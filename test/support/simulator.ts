@@ -56,3 +56,13 @@ export function useSimulator(apis: ApiId | readonly ApiId[], options: Omit<Simul
     urlOf: (api) => simulator!.urls[api]!,
   };
 }
+
+/** useSimulator with a client of the API, made once the simulator runs. */
+export function useSimulatorClient<Client>(api: ApiId, makeClient: (url: string) => Client): SimulatorHandle & { readonly client: Client } {
+  const sim = useSimulator(api);
+  let client: Client | undefined;
+  beforeAll(() => {
+    client = makeClient(sim.url);
+  });
+  return Object.defineProperty(sim, "client", { get: () => client! }) as SimulatorHandle & { readonly client: Client };
+}

@@ -3,9 +3,8 @@
  * test token, the seeded ids, and the state the control API shows.
  */
 import { createHash } from "node:crypto";
-import { beforeAll } from "vitest";
-import { createSocialGraphClient, type SocialGraphClient } from "../../src/social-graph.js";
-import { useSimulator } from "./simulator.js";
+import { createSocialGraphClient } from "../../src/social-graph.js";
+import { useSimulatorClient } from "./simulator.js";
 
 /** Ids of the default seed. */
 export const mina = "10228416037451982";
@@ -26,27 +25,10 @@ interface State {
 }
 
 export function useSocialGraphSimulator() {
-  const sim = useSimulator("social-graph");
-  let client: SocialGraphClient;
-  beforeAll(() => {
-    client = createSocialGraphClient({ baseUrl: sim.url, auth: "EAAB-simulator" });
-  });
+  const sim = useSimulatorClient("social-graph", (url) => createSocialGraphClient({ baseUrl: url, auth: "EAAB-simulator" }));
   const state = () => sim.control.command<State>("state");
   /** The member count of an audience. */
   const members = async (id = audienceId) => (await state()).audiences[id]!.members;
-  const getUser = (userId: string, fields?: string[]) => client.GET("/{user_id}", { params: { path: { user_id: userId }, query: fields ? { fields } : {} } });
-  return {
-    get url() {
-      return sim.url;
-    },
-    get control() {
-      return sim.control;
-    },
-    get client() {
-      return client;
-    },
-    state,
-    members,
-    getUser,
-  };
+  const getUser = (userId: string, fields?: string[]) => sim.client.GET("/{user_id}", { params: { path: { user_id: userId }, query: fields ? { fields } : {} } });
+  return Object.assign(sim, { state, members, getUser });
 }
