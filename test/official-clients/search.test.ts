@@ -19,9 +19,9 @@ import {
   type ConnectionRequestResponseAsStream,
 } from "@elastic/elasticsearch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 /** The product header the simulator and the mock are told to send, in neutral form. */
 const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
@@ -214,16 +214,13 @@ describe("search: the official client against the simulator (strict)", () => {
 });
 
 describe("search: the official client's stateless calls on the Prism engine", () => {
-  let server: RunningServer;
+  const server = useMockServer("search", { responseHeaders: neutralProductHeader });
   let client: Client;
-
-  beforeAll(async () => {
-    server = await startMockServer("search", { port: 0, responseHeaders: neutralProductHeader });
+  beforeAll(() => {
     client = connect(server.url);
   });
   afterAll(async () => {
     await client?.close();
-    await server?.close();
   });
 
   it("searches with from and size", async () => {
