@@ -1,9 +1,12 @@
 /**
- * The simulated social-graph service for a suite: useSimulator's lifecycle, a typed client with a
- * test token, the seeded ids, and the state the control API shows.
+ * What the social-graph suites share: the seeded ids, hashed rows, the simulated service (a typed
+ * client with a test token, the state the control API shows), and the mock with a client whose
+ * requests are recorded as sent.
  */
 import { createHash } from "node:crypto";
-import { createSocialGraphClient } from "../../src/social-graph.js";
+import { beforeAll, beforeEach } from "vitest";
+import { createSocialGraphClient, type SocialGraphClient } from "../../src/social-graph.js";
+import { useMockServer } from "./mock.js";
 import { useSimulatorClient } from "./simulator.js";
 
 /** Ids of the default seed. */
@@ -31,4 +34,54 @@ export function useSocialGraphSimulator() {
   const members = async (id = audienceId) => (await state()).audiences[id]!.members;
   const getUser = (userId: string, fields?: string[]) => sim.client.GET("/{user_id}", { params: { path: { user_id: userId }, query: fields ? { fields } : {} } });
   return Object.assign(sim, { state, members, getUser });
+}
+
+/** A request as a client sent it. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  contentType: string | null;
+  /** Parsed JSON, or the raw text of any other body ("" for none). */
+  body: any;
+}
+
+/**
+ * The mock, and clients (of any version or token) whose requests are recorded; `preferFor` lets a
+ * test choose the mock's answer per request, from what the request carries. Both are forgotten
+ * before each test.
+ */
+export function useSocialGraphMock() {
+  const server = useMockServer("social-graph");
+  const sent: SentRequest[] = [];
+  async function recording(request: Request): Promise<Response> {
+    const text = await request.clone().text();
+    const contentType = request.headers.get("content-type");
+    const record: SentRequest = { method: request.method, url: new URL(request.url), contentType, body: text !== "" && contentType?.includes("json") ? JSON.parse(text) : text };
+    sent.push(record);
+    const prefer = handle.preferFor?.(record);
+    if (prefer) request.headers.set("Prefer", prefer);
+    return fetch(request);
+  }
+  const clientFor = (options: { version?: string; auth?: string } = {}) =>
+    createSocialGraphClient({ baseUrl: server.url, fetch: recording, auth: "EAAB-test-token", ...options });
+  let client: SocialGraphClient;
+  beforeAll(() => {
+    client = clientFor();
+  });
+  beforeEach(() => {
+    sent.length = 0;
+    handle.preferFor = undefined;
+  });
+  const handle = {
+    get url() {
+      return server.url;
+    },
+    get client() {
+      return client;
+    },
+    sent,
+    clientFor,
+    preferFor: undefined as ((request: SentRequest) => string | undefined) | undefined,
+  };
+  return handle;
 }
