@@ -4,7 +4,7 @@ import { operationIndex } from "../../src/documents.js";
 import { apiSchemas, type ApiSchemas } from "../../src/schemas.js";
 import { listOperations, responseKey, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required?: boolean;
