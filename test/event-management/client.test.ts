@@ -50,6 +50,13 @@ const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: str
   createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
+/** Every event a finder walk yields. */
+async function everyEvent(from: EventManagementClient, query: FinderQuery) {
+  const events = [];
+  for await (const event of findEvents(from, query)) events.push(event);
+  return events;
+}
+
 beforeAll(() => {
   client = clientWith();
 });
@@ -268,8 +275,7 @@ describe("page iterator", () => {
 
   it("reads organizerLeadGenFormEnabledEvents in one page", async () => {
     const before = sent.length;
-    const events = [];
-    for await (const event of findEvents(client, { q: "organizerLeadGenFormEnabledEvents", organizer })) events.push(event);
+    const events = await everyEvent(client, { q: "organizerLeadGenFormEnabledEvents", organizer });
     expect(events).toEqual(example("LeadGenFormEnabledEvents").elements);
     expect(sent.length - before).toBe(1);
   });
@@ -286,16 +292,14 @@ describe("page iterator", () => {
         return new Response(JSON.stringify(page), { status: answer.status, headers: answer.headers });
       },
     });
-    const events = [];
-    for await (const event of findEvents(shortPages, query)) events.push(event);
+    const events = await everyEvent(shortPages, query);
     expect(events).toHaveLength(1);
     expect(sent.length - before).toBe(1);
   });
 
   it("stops when the service repeats a page instead of moving on", async () => {
     const before = sent.length;
-    const events = [];
-    for await (const event of findEvents(client, query)) events.push(event);
+    const events = await everyEvent(client, query);
     // The mock answers the first page to every start: start=2 links to start=2 again.
     expect(events).toHaveLength(4);
     expect(sent.length - before).toBe(2);

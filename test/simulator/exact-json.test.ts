@@ -87,19 +87,13 @@ async function sendNull(baseUrl: string, method: string, path: string) {
   return { status: response.status, text: await response.text() };
 }
 
-describe("a JSON null body on the simulator", () => {
-  const sim = useSimulator("code-hosting");
+describe.each([
+  ["the simulator", () => useSimulator("code-hosting")],
+  ["the mock", () => useMockServer("code-hosting")],
+])("a JSON null body on %s", (_server, start) => {
+  const server = start();
   it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
-    const answer = await sendNull(sim.url, method, path);
-    expect(answer.status).toBe(status);
-    expect(answer.text).toMatch(/body/);
-  });
-});
-
-describe("a JSON null body on the mock", () => {
-  const mock = useMockServer("code-hosting");
-  it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
-    const answer = await sendNull(mock.url, method, path);
+    const answer = await sendNull(server.url, method, path);
     expect(answer.status).toBe(status);
     expect(answer.text).toMatch(/body/);
   });
