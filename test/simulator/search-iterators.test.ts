@@ -120,48 +120,44 @@ async function collect(iterator: AsyncIterable<Hit>, onHit?: (seen: number) => P
 }
 
 describe("every matching document exactly once, in order", () => {
-  it("searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes", async () => {
-    const random = prng(101);
-    for (let round = 0; round < 7; round++) {
-      await sim.control.reset();
-      const c = drawCase(random);
-      const write = makeWriter(random);
-      const hits = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 131 === 0) await write();
-      });
-      expectExactlyOnce(hits, expectedIds(c));
+  it.each([
+    {
+      name: "searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes",
+      seed: 101,
+      rounds: 7,
+      writeEvery: 131,
+      walk: (c: Case) => searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
       // The implicit _shard_doc tiebreaker is the last sort value and makes the order strict.
-      expectOrdered(hits, [...c.orders, 1], true);
-      expect(await openContexts()).toBe(0);
-    }
-  });
-
-  it("scrollHits, with writes during the walk, for random queries, sorts and batch sizes", async () => {
-    const random = prng(202);
-    for (let round = 0; round < 7; round++) {
+      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, [...c.orders, 1], true),
+    },
+    {
+      name: "scrollHits, with writes during the walk, for random queries, sorts and batch sizes",
+      seed: 202,
+      rounds: 7,
+      writeEvery: 127,
+      walk: (c: Case) => scrollHits(sim.client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }),
+      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, c.orders, false),
+    },
+    {
+      name: "slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)",
+      seed: 303,
+      rounds: 6,
+      writeEvery: 137,
+      walk: (c: Case, random: () => number) =>
+        slicedScrollHits(sim.client, { index, scroll: "30s", slices: 1 + Math.floor(random() * 6), body: { query: c.query.query, sort: c.sort, size: c.size } }),
+    },
+  ].map((walkCase) => [walkCase.name, walkCase] as const))("%s", async (_name, { seed, rounds, writeEvery, walk, expectOrder }) => {
+    const random = prng(seed);
+    for (let round = 0; round < rounds; round++) {
       await sim.control.reset();
       const c = drawCase(random);
+      const iterator = walk(c, random);
       const write = makeWriter(random);
-      const hits = await collect(scrollHits(sim.client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 127 === 0) await write();
+      const hits = await collect(iterator, async (seen) => {
+        if (seen % writeEvery === 0) await write();
       });
       expectExactlyOnce(hits, expectedIds(c));
-      expectOrdered(hits, c.orders, false);
-      expect(await openContexts()).toBe(0);
-    }
-  });
-
-  it("slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)", async () => {
-    const random = prng(303);
-    for (let round = 0; round < 6; round++) {
-      await sim.control.reset();
-      const c = drawCase(random);
-      const slices = 1 + Math.floor(random() * 6);
-      const write = makeWriter(random);
-      const hits = await collect(slicedScrollHits(sim.client, { index, scroll: "30s", slices, body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 137 === 0) await write();
-      });
-      expectExactlyOnce(hits, expectedIds(c));
+      expectOrder?.(hits, c);
       expect(await openContexts()).toBe(0);
     }
   });
