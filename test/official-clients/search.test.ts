@@ -80,6 +80,19 @@ const allIds = documents.map((document) => document.id);
 const lastOf = (request: { method: string; path: string }) =>
   sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
 
+/** Opens a scroll with the search and reads it to its empty batch: the ids seen, and the last scroll id (still open). */
+async function readScroll(client: Client, search: Parameters<Client["search"]>[0]): Promise<{ ids: string[]; scrollId: string }> {
+  let page = await client.search(search);
+  const ids = page.hits.hits.map((hit) => hit._id!);
+  let scrollId = page._scroll_id!;
+  while (page.hits.hits.length > 0) {
+    page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
+    scrollId = page._scroll_id ?? scrollId;
+    ids.push(...page.hits.hits.map((hit) => hit._id!));
+  }
+  return { ids, scrollId };
+}
+
 async function openContexts(client: Client): Promise<number> {
   const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
   return Object.values(stats.nodes).reduce((sum, node) => sum + (node.indices?.search?.open_contexts ?? 0), 0);
@@ -158,14 +171,7 @@ describe("search: the official client against the simulator (strict)", () => {
   });
 
   it("reads a scroll to its empty batch and clears it", async () => {
-    let page = await client.search({ index, scroll: "1m", size: 70, sort: ["_doc"] });
-    const seen = page.hits.hits.map((hit) => hit._id!);
-    let scrollId = page._scroll_id!;
-    while (page.hits.hits.length > 0) {
-      page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
-      scrollId = page._scroll_id ?? scrollId;
-      seen.push(...page.hits.hits.map((hit) => hit._id!));
-    }
+    const { ids: seen, scrollId } = await readScroll(client, { index, scroll: "1m", size: 70, sort: ["_doc"] });
     expect(new Set(seen)).toEqual(new Set(allIds));
     expect(seen).toHaveLength(count);
     expect(await openContexts(client)).toBe(1);
@@ -191,17 +197,9 @@ describe("search: the official client against the simulator (strict)", () => {
     const max = 3;
     // The client types the slice id as a string; the service reads it as the number it spells.
     const slices = await Promise.all(
-      Array.from({ length: max }, async (_, id) => {
-        let page = await client.search({ index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } });
-        const ids = page.hits.hits.map((hit) => hit._id!);
-        let scrollId = page._scroll_id!;
-        while (page.hits.hits.length > 0) {
-          page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
-          scrollId = page._scroll_id ?? scrollId;
-          ids.push(...page.hits.hits.map((hit) => hit._id!));
-        }
-        return { ids, scrollId };
-      }),
+      Array.from({ length: max }, (_, id) =>
+        readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } }),
+      ),
     );
     expect(await openContexts(client)).toBe(max);
     const union = slices.flatMap((slice) => slice.ids);
