@@ -3,7 +3,7 @@
  * contracts against. A missing file, table or row would make a suite check nothing, so this suite
  * fails on any of them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
 import { readTranscription, sourceDocuments, transcriptionUrl } from "./support/source-document.js";
@@ -11,9 +11,21 @@ import { readTranscription, sourceDocuments, transcriptionUrl } from "./support/
 /** The headings of each source document, as the rows name them. */
 const sections = JSON.parse(readFileSync(new URL("source/documents.json", import.meta.url), "utf8")) as Record<string, string[]>;
 const coverageSuite = (api: string) => new URL(`${api}/coverage.test.ts`, import.meta.url);
+/**
+ * The text of an API's coverage suites (coverage*.test.ts, split by topic) and of the support
+ * module they share where there is one (test/support/<api>-source.ts).
+ */
+function coverageText(api: string): string {
+  const suites = readdirSync(new URL(`${api}/`, import.meta.url)).filter((name) => /^coverage.*\.test\.ts$/.test(name));
+  const shared = new URL(`support/${api}-source.ts`, import.meta.url);
+  return [...suites.map((name) => new URL(`${api}/${name}`, import.meta.url)), ...(existsSync(shared) ? [shared] : [])].map((file) => readFileSync(file, "utf8")).join("\n");
+}
 
-/** The tables a coverage suite reads: `source.table("name")`, `source.row("name", ...)`, `source.table(row.queryIn)` aside. */
-const tablesRead = (suite: string) => [...suite.matchAll(/source\.(?:table|row)\("([^"]+)"/g)].map((match) => match[1]!);
+/**
+ * The tables coverage suites read: `source.table("name")`, `source.row("name", ...)`, or an entry
+ * `somethingRows: "name"` of a map of tables read by name (`source.table(row.queryIn)` aside).
+ */
+const tablesRead = (suite: string) => [...suite.matchAll(/source\.(?:table|row)\("([^"]+)"|\w+Rows: "([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
 
 describe("transcription of the source documents", () => {
   it("names the three source documents and their sections", () => {
@@ -24,7 +36,7 @@ describe("transcription of the source documents", () => {
   it.each(apiIds.map((api) => [api] as const))("has a transcription and a coverage suite for %s", (api) => {
     expect(existsSync(transcriptionUrl(api)), `test/source/${api}.json`).toBe(true);
     expect(existsSync(coverageSuite(api)), `test/${api}/coverage.test.ts`).toBe(true);
-    expect(readFileSync(coverageSuite(api), "utf8")).toContain(`readTranscription("${api}")`);
+    expect(coverageText(api)).toContain(`readTranscription("${api}")`);
   });
 
   it.each(apiIds.map((api) => [api] as const))("every table of %s has rows, each naming its document and a section of it", (api) => {
@@ -42,7 +54,7 @@ describe("transcription of the source documents", () => {
   });
 
   it.each(apiIds.map((api) => [api] as const))("every table the %s coverage suite reads is there with rows", (api) => {
-    const read = tablesRead(readFileSync(coverageSuite(api), "utf8"));
+    const read = tablesRead(coverageText(api));
     expect(read.length).toBeGreaterThan(5);
     const transcription = readTranscription(api);
     for (const name of read) expect(transcription.table(name).length, name).toBeGreaterThan(0);

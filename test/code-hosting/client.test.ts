@@ -1,31 +1,18 @@
 /** The typed code-hosting client against the mock: the import flow, auth, errors, permissions. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCodeHostingClient, requiredPermission, type CodeHostingClient } from "../../src/code-hosting.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { contractOf } from "../support/contract.js";
+import { recordingFetch } from "../support/http.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("code-hosting");
-const conforms = (schema: string, value: unknown) =>
-  schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
+const { conforms } = contractOf("code-hosting");
 const repo = { owner: "octocat", repo: "socm" };
 
-let server: RunningServer;
+const server = useMockServer("code-hosting");
+const { requests: sent, fetch: recording } = recordingFetch();
 let client: CodeHostingClient;
-const sent: Request[] = [];
-
-beforeAll(async () => {
-  server = await startMockServer("code-hosting", { port: 0 });
-  client = createCodeHostingClient({
-    baseUrl: server.url,
-    auth: "ghp_test",
-    fetch: async (request: Request) => {
-      sent.push(request.clone());
-      return fetch(request);
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  client = createCodeHostingClient({ baseUrl: server.url, auth: "ghp_test", fetch: recording });
 });
 
 describe("code-hosting client", () => {

@@ -15,6 +15,15 @@ const propertyNames = (name: string) => Object.keys(schema(name).properties ?? {
 const importBase = "/repos/{owner}/{repo}";
 const importEndpoints = source.table("importEndpoints");
 
+/** The document's field tables and the schema each describes. */
+const fieldTables = [
+  ["importProgress", "ImportProgress"],
+  ["commitAuthor", "CommitAuthor"],
+  ["largeFile", "LargeFileEntry"],
+  ["startImportBody", "StartImportRequest"],
+  ["updateImportBody", "UpdateImportRequest"],
+];
+
 describe("code-hosting contract covers its source document", () => {
   it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))(
     "import endpoint %s is a deprecated operation with its success status and permission",
@@ -43,24 +52,12 @@ describe("code-hosting contract covers its source document", () => {
     }
   });
 
-  it.each([
-    ["importProgress", "ImportProgress"],
-    ["commitAuthor", "CommitAuthor"],
-    ["largeFile", "LargeFileEntry"],
-    ["startImportBody", "StartImportRequest"],
-    ["updateImportBody", "UpdateImportRequest"],
-  ])("every field of the table %s is a property of %s", (table, name) => {
+  it.each(fieldTables)("every field of the table %s is a property of %s", (table, name) => {
     const fields = source.table(table).map((row) => row.field);
     expect(propertyNames(name)).toEqual(expect.arrayContaining(fields));
   });
 
-  it.each([
-    ["importProgress", "ImportProgress"],
-    ["commitAuthor", "CommitAuthor"],
-    ["largeFile", "LargeFileEntry"],
-    ["startImportBody", "StartImportRequest"],
-    ["updateImportBody", "UpdateImportRequest"],
-  ])("every field of the table %s has the document's type in %s", (table, name) => {
+  it.each(fieldTables)("every field of the table %s has the document's type in %s", (table, name) => {
     /** The JSON types a schema allows, through $refs and its oneOf, anyOf or allOf members. */
     const typesOf = (node: unknown): string[] => {
       const resolved = schemas.resolve<Record<string, any>>(node);

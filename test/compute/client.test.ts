@@ -2,7 +2,7 @@
  * The typed compute client against the mock: every operation, requestId and retries, the walk
  * over all forwarding rules of a project, and the errors the document names.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ComputeRequestError,
   createComputeClient,
@@ -12,13 +12,11 @@ import {
   type ForwardingRuleAggregatedList,
   type ForwardingRuleEntry,
 } from "../../src/compute.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { contractOf } from "../support/contract.js";
+import { recordingFetch } from "../support/http.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("compute");
-const conforms = (schema: string, value: unknown) =>
-  schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-const example = <T = any>(name: string) => schemas.resolve<{ value: T }>({ $ref: `#/components/examples/${name}` }).value;
+const { conforms, example } = contractOf("compute");
 
 const policyPath = "/locations/global/securityPolicies/{securityPolicy}" as const;
 const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
@@ -27,14 +25,7 @@ const patchBody = { fingerprint: "rX9WV0n7c6M=", description: "Edge protection o
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const noDelay = { delayMs: () => 0 };
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startMockServer("compute", { port: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useMockServer("compute");
 
 /**
  * A client whose fetch records every attempt it is asked to send. `intercept` may answer an
@@ -45,19 +36,8 @@ function recordingClient(
   intercept?: (request: Request, attempt: number) => Response | Error | undefined,
   options: Partial<ComputeClientOptions> = {},
 ) {
-  const requests: Request[] = [];
-  const client = createComputeClient({
-    baseUrl: server.url,
-    auth: "ya29.test",
-    retry: noDelay,
-    ...options,
-    fetch: async (request: Request) => {
-      requests.push(request.clone());
-      const answer = intercept?.(request, requests.length - 1);
-      if (answer instanceof Error) throw answer;
-      return answer ?? fetch(request);
-    },
-  });
+  const { requests, fetch } = recordingFetch(intercept);
+  const client = createComputeClient({ baseUrl: server.url, auth: "ya29.test", retry: noDelay, ...options, fetch });
   return { client, requests };
 }
 
@@ -265,7 +245,7 @@ describe("forwardingRules: the walk over every page", () => {
     entries.flatMap((entry) => (entry.type === "rule" ? [`${entry.scope} ${entry.rule.name}`] : []));
 
   it("follows nextPageToken through the mock, pages chosen with Prefer", async () => {
-    const firstPage = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesFirstPageResponse");
+    const firstPage: ForwardingRuleAggregatedList = example("ListAggregatedForwardingRulesFirstPageResponse");
     const { client, requests } = recordingClient((request) => {
       // The mock answers with the example the page asks for; the token picks the page.
       const token = new URL(request.url).searchParams.get("pageToken");
@@ -307,8 +287,8 @@ describe("forwardingRules: the walk over every page", () => {
 
   it("sees every rule of four pages exactly once and reports what is not a rule", async () => {
     // Four pages cut from the contract's examples, each valid against the list schema.
-    const all = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesSeveralRegionsResponse").items!;
-    const partial = example<ForwardingRuleAggregatedList>("ListAggregatedForwardingRulesPartialSuccessResponse").items!;
+    const all = (example("ListAggregatedForwardingRulesSeveralRegionsResponse") as ForwardingRuleAggregatedList).items!;
+    const partial = (example("ListAggregatedForwardingRulesPartialSuccessResponse") as ForwardingRuleAggregatedList).items!;
     const pages: ForwardingRuleAggregatedList[] = [
       { items: { global: all.global! }, nextPageToken: "page-2", warning: { code: "LARGE_DEPLOYMENT_WARNING", message: "Many scopes." } },
       { items: { "regions/me-central2": partial["regions/me-central2"]! }, unreachables: ["regions/me-central2"], nextPageToken: "page-3" },

@@ -4,7 +4,7 @@
  * 127.0.0.1 (see `localOnly`).
  */
 import { createQuerySerializer } from "openapi-fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mockUrl } from "../../src/apis.js";
 import {
   ApiResponseError,
@@ -18,19 +18,16 @@ import {
   type FinderQuery,
   type Post,
 } from "../../src/event-management.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { contractOf } from "../support/contract.js";
+import { useMockServer } from "../support/mock.js";
 
-const schemas = apiSchemas("event-management");
-const conforms = (schema: string, value: unknown) => schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-/** The value of a named example of the contract (any: the tests give it the type of where it goes). */
-const example = (name: string): any => schemas.resolve<{ value: unknown }>({ $ref: `#/components/examples/${name}` }).value;
+const { conforms, example } = contractOf("event-management");
 
 const organizer = "urn:li:organization:2414183";
 const member = "urn:li:person:Xk3pQ9rT2a";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let server: RunningServer;
+const server = useMockServer("event-management", { host: "127.0.0.1" });
 const sent: Request[] = [];
 
 /**
@@ -53,12 +50,15 @@ const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: str
   createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
-beforeAll(async () => {
-  server = await startMockServer("event-management", { host: "127.0.0.1", port: 0 });
+/** Every event a finder walk yields. */
+async function everyEvent(from: EventManagementClient, query: FinderQuery) {
+  const events = [];
+  for await (const event of findEvents(from, query)) events.push(event);
+  return events;
+}
+
+beforeAll(() => {
   client = clientWith();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const lastSent = () => sent.at(-1)!;
@@ -275,8 +275,7 @@ describe("page iterator", () => {
 
   it("reads organizerLeadGenFormEnabledEvents in one page", async () => {
     const before = sent.length;
-    const events = [];
-    for await (const event of findEvents(client, { q: "organizerLeadGenFormEnabledEvents", organizer })) events.push(event);
+    const events = await everyEvent(client, { q: "organizerLeadGenFormEnabledEvents", organizer });
     expect(events).toEqual(example("FindEventsOrganizerLeadGenFormEnabledEventsResponse").elements);
     expect(sent.length - before).toBe(1);
   });
@@ -293,16 +292,14 @@ describe("page iterator", () => {
         return new Response(JSON.stringify(page), { status: answer.status, headers: answer.headers });
       },
     });
-    const events = [];
-    for await (const event of findEvents(shortPages, query)) events.push(event);
+    const events = await everyEvent(shortPages, query);
     expect(events).toHaveLength(1);
     expect(sent.length - before).toBe(1);
   });
 
   it("stops when the service repeats a page instead of moving on", async () => {
     const before = sent.length;
-    const events = [];
-    for await (const event of findEvents(client, query)) events.push(event);
+    const events = await everyEvent(client, query);
     // The mock answers the first page to every start: start=2 links to start=2 again.
     expect(events).toHaveLength(4);
     expect(sent.length - before).toBe(2);

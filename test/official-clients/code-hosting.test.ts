@@ -11,10 +11,10 @@
  * as its users call any endpoint its methods lack.
  */
 import { Octokit } from "@octokit/rest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { beforeEach, describe, expect, it } from "vitest";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 const sim = useSimulator("code-hosting");
 const owner = "octocat";
@@ -233,13 +233,7 @@ describe("the catalog through the official client, with read-back", () => {
 });
 
 describe("the stateless calls on the Prism engine", () => {
-  let mock: RunningServer;
-  beforeAll(async () => {
-    mock = await startMockServer("code-hosting", { port: 0 });
-  });
-  afterAll(async () => {
-    await mock?.close();
-  });
+  const mock = useMockServer("code-hosting");
 
   const path = { owner, repo: "hello-world" };
   const calls: [string, (client: Octokit) => Promise<{ status: number }>][] = [

@@ -11,11 +11,11 @@
  * header names that carry the vendor's name in their neutral form.
  */
 import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/compute";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Operation } from "../../src/compute.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 const accessToken = "test-access-token";
 const project = "acme-web-prod";
@@ -203,15 +203,10 @@ describe("the official compute client against the simulator", () => {
 });
 
 describe("the official compute client against the Prism engine (calls that need no state)", () => {
-  let server: RunningServer;
+  const server = useMockServer("compute");
   let client: compute_v1.Compute;
-
-  beforeAll(async () => {
-    server = await startMockServer("compute", { port: 0 });
+  beforeAll(() => {
     ({ client } = officialClient(server.url));
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it("answers a patch with an operation", async () => {

@@ -7,11 +7,11 @@
  * the server under test and translates the header names that carry the vendor's name.
  */
 import { RestliClient } from "linkedin-api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { components } from "../../src/event-management.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { useSimulator } from "../support/simulator.js";
 import { externalPost } from "../support/event-management.js";
+import { useMockServer } from "../support/mock.js";
 
 const accessToken = "AQV-event-management-test-token";
 /** The client sends the dated version header only with a version, and only then uses the `/rest` paths. */
@@ -246,14 +246,8 @@ describe("event-management through the official client, on the simulator", () =>
 });
 
 describe("event-management through the official client, on the Prism engine (stateless)", () => {
-  let server: RunningServer | undefined;
-  const client = officialClient(() => server!.url);
-  beforeAll(async () => {
-    server = await startMockServer("event-management", { port: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useMockServer("event-management");
+  const client = officialClient(() => server.url);
 
   it("answers every call of the flow from the contract's examples", async () => {
     const asset = await uploadBackground(client);

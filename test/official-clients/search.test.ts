@@ -19,9 +19,9 @@ import {
   type ConnectionRequestResponseAsStream,
 } from "@elastic/elasticsearch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 /** The product header the simulator and the mock are told to send, in neutral form. */
 const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
@@ -79,6 +79,19 @@ const allIds = documents.map((document) => document.id);
 
 const lastOf = (request: { method: string; path: string }) =>
   sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
+
+/** Opens a scroll with the search and reads it to its empty batch: the ids seen, and the last scroll id (still open). */
+async function readScroll(client: Client, search: Parameters<Client["search"]>[0]): Promise<{ ids: string[]; scrollId: string }> {
+  let page = await client.search(search);
+  const ids = page.hits.hits.map((hit) => hit._id!);
+  let scrollId = page._scroll_id!;
+  while (page.hits.hits.length > 0) {
+    page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
+    scrollId = page._scroll_id ?? scrollId;
+    ids.push(...page.hits.hits.map((hit) => hit._id!));
+  }
+  return { ids, scrollId };
+}
 
 async function openContexts(client: Client): Promise<number> {
   const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
@@ -158,14 +171,7 @@ describe("search: the official client against the simulator (strict)", () => {
   });
 
   it("reads a scroll to its empty batch and clears it", async () => {
-    let page = await client.search({ index, scroll: "1m", size: 70, sort: ["_doc"] });
-    const seen = page.hits.hits.map((hit) => hit._id!);
-    let scrollId = page._scroll_id!;
-    while (page.hits.hits.length > 0) {
-      page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
-      scrollId = page._scroll_id ?? scrollId;
-      seen.push(...page.hits.hits.map((hit) => hit._id!));
-    }
+    const { ids: seen, scrollId } = await readScroll(client, { index, scroll: "1m", size: 70, sort: ["_doc"] });
     expect(new Set(seen)).toEqual(new Set(allIds));
     expect(seen).toHaveLength(count);
     expect(await openContexts(client)).toBe(1);
@@ -191,17 +197,9 @@ describe("search: the official client against the simulator (strict)", () => {
     const max = 3;
     // The client types the slice id as a string; the service reads it as the number it spells.
     const slices = await Promise.all(
-      Array.from({ length: max }, async (_, id) => {
-        let page = await client.search({ index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } });
-        const ids = page.hits.hits.map((hit) => hit._id!);
-        let scrollId = page._scroll_id!;
-        while (page.hits.hits.length > 0) {
-          page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
-          scrollId = page._scroll_id ?? scrollId;
-          ids.push(...page.hits.hits.map((hit) => hit._id!));
-        }
-        return { ids, scrollId };
-      }),
+      Array.from({ length: max }, (_, id) =>
+        readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } }),
+      ),
     );
     expect(await openContexts(client)).toBe(max);
     const union = slices.flatMap((slice) => slice.ids);
@@ -214,16 +212,13 @@ describe("search: the official client against the simulator (strict)", () => {
 });
 
 describe("search: the official client's stateless calls on the Prism engine", () => {
-  let server: RunningServer;
+  const server = useMockServer("search", { responseHeaders: neutralProductHeader });
   let client: Client;
-
-  beforeAll(async () => {
-    server = await startMockServer("search", { port: 0, responseHeaders: neutralProductHeader });
+  beforeAll(() => {
     client = connect(server.url);
   });
   afterAll(async () => {
     await client?.close();
-    await server?.close();
   });
 
   it("searches with from and size", async () => {

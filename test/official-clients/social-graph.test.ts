@@ -13,8 +13,8 @@
 import { createRequire } from "node:module";
 import sdk from "facebook-nodejs-business-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 const { FacebookAdsApi, User, Page, AdAccount, CustomAudience } = sdk;
 
@@ -177,15 +177,13 @@ describe("the business SDK against the simulator", () => {
 });
 
 describe("the business SDK against the Prism engine (stateless calls)", () => {
-  let mock: RunningServer;
+  const mock = useMockServer("social-graph");
   let restore: () => void;
-  beforeAll(async () => {
-    mock = await startMockServer("social-graph", { port: 0 });
+  beforeAll(() => {
     restore = pointSdkAt(() => mock.url);
   });
-  afterAll(async () => {
+  afterAll(() => {
     restore?.();
-    await mock?.close();
   });
 
   it("reads a user (GET with the SDK's empty JSON body)", async () => {

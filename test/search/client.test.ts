@@ -1,128 +1,38 @@
 /**
- * The typed search client against the mock: every operation, the result-window check, and the
- * three iterators. The mock answers with static examples, so the iterators' pages are chosen by a
- * recording fetch that adds `Prefer: example=<name>` (a page, then the last empty page) and keeps
- * every request the iterator sent, to check the ids, the search_after values and the cleanup.
+ * The typed search client against the mock: credentials, every operation, and the result-window
+ * check. The three iterators are in iterators.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ResultWindowError,
-  SearchApiError,
   checkResultWindow,
   createSearchClient,
   scrollHits,
   search,
   searchAfterHits,
   slicedScrollHits,
-  withTiebreaker,
-  type Hit,
   type SearchClient,
 } from "../../src/search.js";
 import { createValidator } from "../../src/validate.js";
+import { contractOf } from "../support/contract.js";
+import { recordingFetch } from "../support/http.js";
+import { useMockServer } from "../support/mock.js";
+import { ids } from "../support/search.js";
+import { collect, examplePages, scriptedClient } from "../support/search-script.js";
 
-const schemas = apiSchemas("search");
 const validator = createValidator("search");
-const conforms = (schema: string, value: unknown) => schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-const example = (name: string) => schemas.resolve<{ value: any }>({ $ref: `#/components/examples/${name}` }).value;
+const { conforms } = contractOf("search");
+const { openedPitId, latestPitId, openScrollId, keptScrollId } = examplePages;
 
 const index = "orders-2024";
-const openedPitId: string = example("OpenPointInTimeOpenResponse").id;
-const latestPitId: string = example("SearchWithGetPitExtendedResponse").pit_id;
-const openScrollId: string = example("SearchIndexScrollOpenResponse")._scroll_id;
-const keptScrollId: string = example("ContinueScrollWithGetKeptAliveResponse")._scroll_id;
-const lastHitSort = example("SearchWithGetPitExtendedResponse").hits.hits.at(-1).sort;
 
-let server: RunningServer;
+const server = useMockServer("search");
+const { requests: sent, fetch: recording } = recordingFetch();
 let client: SearchClient;
-const sent: Request[] = [];
-
-beforeAll(async () => {
-  server = await startMockServer("search", { port: 0 });
-  client = createSearchClient({
-    baseUrl: server.url,
-    auth: { username: "elastic", password: "changeme" },
-    fetch: async (request: Request) => {
-      sent.push(request.clone());
-      return fetch(request);
-    },
-  });
-});
-afterAll(async () => {
-  await server?.close();
+beforeAll(() => {
+  client = createSearchClient({ baseUrl: server.url, auth: { username: "elastic", password: "changeme" }, fetch: recording });
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: any;
-}
-
-interface Script {
-  /** The Prefer header for a request (`example=<name>`, `code=404`), or undefined for the first example. */
-  prefer?: (request: Sent) => string | undefined;
-  /** A request for which the network fails. */
-  fail?: (request: Sent) => boolean;
-  /** Changes an answer before the client reads it. */
-  rewrite?: (request: Sent, body: any) => any;
-}
-
-/**
- * A client whose fetch follows a script and records every request. Each request is checked
- * against the contract; a walk that never ends is cut off after 30 requests.
- */
-function scriptedClient(script: Script) {
-  const requests: Sent[] = [];
-  const problems: string[] = [];
-  const scripted = createSearchClient({
-    baseUrl: server.url,
-    fetch: async (request: Request) => {
-      const url = new URL(request.url);
-      const text = await request.text();
-      const entry: Sent = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
-      requests.push(entry);
-      if (requests.length > 30) throw new Error("the iterator does not stop");
-      const checked = validator.validateRequest({ method: entry.method, url: request.url, headers: request.headers, body: entry.body });
-      problems.push(...checked.problems.map((problem) => `${entry.method} ${entry.path}: ${problem.message}`));
-      if (script.fail?.(entry)) throw new TypeError("fetch failed");
-      const headers = new Headers(request.headers);
-      const prefer = script.prefer?.(entry);
-      if (prefer) headers.set("Prefer", prefer);
-      const response = await fetch(request.url, { method: request.method, headers, body: text || undefined });
-      if (!script.rewrite) return response;
-      const body = script.rewrite(entry, await response.json());
-      const rewritten = new Headers(response.headers);
-      rewritten.delete("content-length");
-      return new Response(JSON.stringify(body), { status: response.status, headers: rewritten });
-    },
-  });
-  return { client: scripted, requests, problems };
-}
-
-/** Answers the nth request of a method and path with the nth Prefer value of its list. */
-function inTurn(answers: Record<string, string[]>): (request: Sent) => string | undefined {
-  const seen = new Map<string, number>();
-  return (request) => {
-    const key = `${request.method} ${request.path}`;
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    return answers[key]?.[count];
-  };
-}
-
-const ids = (hits: Hit[]) => hits.map((hit) => hit._id);
-const calls = (requests: Sent[]) => requests.map((request) => `${request.method} ${request.path}`);
-
-async function collect(hits: AsyncIterable<Hit>, stopAfter = Infinity): Promise<Hit[]> {
-  const seen: Hit[] = [];
-  for await (const hit of hits) {
-    seen.push(hit);
-    if (seen.length >= stopAfter) break;
-  }
-  return seen;
-}
 
 describe("search client", () => {
   it("sends basic credentials, or an API key", async () => {
@@ -130,8 +40,8 @@ describe("search client", () => {
     expect(sent.at(-1)!.headers.get("authorization")).toBe(`Basic ${Buffer.from("elastic:changeme").toString("base64")}`);
 
     const apiKey = "VnVhQ2ZHY0JDZGJrUW0tZTVhT3g6dWkybHAyYXhUTm1zeWFrdzl0dk5udw==";
-    const keyedSent: Request[] = [];
-    const keyed = createSearchClient({ baseUrl: server.url, auth: { apiKey }, fetch: (request: Request) => (keyedSent.push(request), fetch(request)) });
+    const { requests: keyedSent, fetch: keyedFetch } = recordingFetch();
+    const keyed = createSearchClient({ baseUrl: server.url, auth: { apiKey }, fetch: keyedFetch });
     const { response } = await keyed.GET("/_nodes/stats/indices/search");
     expect(response.status).toBe(200);
     expect(keyedSent[0]!.headers.get("authorization")).toBe(`ApiKey ${apiKey}`);
@@ -317,243 +227,10 @@ describe("result window", () => {
   });
 
   it("refuses an iterator's page size over the window before opening anything", async () => {
-    const { client: scripted, requests } = scriptedClient({});
+    const { client: scripted, requests } = scriptedClient(server.url, {});
     await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body: { size: 10_001 } }))).rejects.toThrow(ResultWindowError);
     await expect(collect(scrollHits(scripted, { index, scroll: "1m", body: { size: 20_000 } }))).rejects.toThrow(ResultWindowError);
     await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 2, body: { size: 20_000 } }))).rejects.toThrow(ResultWindowError);
-    expect(requests).toEqual([]);
-  });
-});
-
-describe("search_after with a point in time", () => {
-  const body = { query: { range: { total: { gte: 100 } } }, size: 2, sort: [{ "@timestamp": { order: "asc" as const, numeric_type: "date_nanos" as const } }] };
-  const pages = (...names: string[]) => ({ prefer: inTurn({ "POST /_search": names }) });
-
-  it("adds the _shard_doc tiebreaker to the caller's sort, unless it is there", () => {
-    expect(withTiebreaker(undefined)).toEqual(["_shard_doc"]);
-    expect(withTiebreaker("@timestamp")).toEqual(["@timestamp", "_shard_doc"]);
-    expect(withTiebreaker([{ "@timestamp": "desc" }])).toEqual([{ "@timestamp": "desc" }, "_shard_doc"]);
-    expect(withTiebreaker([{ _shard_doc: "desc" }, "@timestamp"])).toEqual([{ _shard_doc: "desc" }, "@timestamp"]);
-  });
-
-  it("opens the PIT, pages with the latest id and the last hit's sort values, stops on the empty page, closes the PIT", async () => {
-    const { client: scripted, requests, problems } = scriptedClient(pages("example=pitExtended", "example=pitExtended", "example=pitLastEmptyPage"));
-    const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }));
-    expect(ids(hits)).toEqual(["ORD-104228", "ORD-104235", "ORD-104228", "ORD-104235"]);
-    expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "POST /_search", "POST /_search", "DELETE /_pit"]);
-    const [open, first, second, third, close] = requests;
-    expect(open!.query.get("keep_alive")).toBe("1m");
-    expect(first!.body).toEqual({ ...body, sort: [...body.sort, "_shard_doc"], track_total_hits: false, pit: { id: openedPitId, keep_alive: "1m" } });
-    for (const next of [second!, third!]) {
-      expect(next.body.pit).toEqual({ id: latestPitId, keep_alive: "1m" });
-      expect(next.body.search_after).toEqual(lastHitSort);
-      expect(next.body.sort).toEqual(first!.body.sort);
-      expect(next.body.query).toEqual(body.query);
-      expect(next.body).not.toHaveProperty("from");
-    }
-    expect(close!.body).toEqual({ id: latestPitId });
-    expect(problems).toEqual([]);
-  });
-
-  it("keeps the caller's explicit tiebreaker and total tracking", async () => {
-    const { client: scripted, requests } = scriptedClient(pages("example=pitLastEmptyPage"));
-    const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "30s", body: { sort: [{ _shard_doc: "desc" }], track_total_hits: true } }));
-    expect(hits).toEqual([]);
-    expect(requests[1]!.body).toEqual({ sort: [{ _shard_doc: "desc" }], track_total_hits: true, pit: { id: openedPitId, keep_alive: "30s" } });
-    expect(calls(requests).at(-1)).toBe("DELETE /_pit");
-  });
-
-  it("closes the PIT when the caller stops early", async () => {
-    const { client: scripted, requests } = scriptedClient(pages("example=pitExtended"));
-    const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }), 1);
-    expect(ids(hits)).toEqual(["ORD-104228"]);
-    expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "DELETE /_pit"]);
-    expect(requests.at(-1)!.body).toEqual({ id: latestPitId });
-  });
-
-  it("closes the PIT when the caller's loop throws", async () => {
-    const { client: scripted, requests } = scriptedClient(pages("example=pitExtended"));
-    const walk = async () => {
-      for await (const hit of searchAfterHits(scripted, { index, keepAlive: "1m", body })) throw new Error(`cannot handle ${hit._id}`);
-    };
-    await expect(walk()).rejects.toThrow("cannot handle ORD-104228");
-    expect(requests.at(-1)).toMatchObject({ method: "DELETE", path: "/_pit", body: { id: latestPitId } });
-  });
-
-  it("closes the PIT with the latest id when a page is refused, and raises the service's error", async () => {
-    const { client: scripted, requests } = scriptedClient(pages("example=pitExtended", "code=404"));
-    const error = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body })).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(SearchApiError);
-    expect(error).toMatchObject({ operation: "search", status: 404 });
-    expect((error as Error).message).toMatch(/^search: POST http:\/\/127\.0\.0\.1:\d+\/_search answered 404: No search context \[4182\]/);
-    expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "POST /_search", "DELETE /_pit"]);
-    expect(requests.at(-1)!.body).toEqual({ id: latestPitId });
-  });
-
-  it("closes the PIT when the network fails", async () => {
-    let searches = 0;
-    const { client: scripted, requests } = scriptedClient({
-      prefer: (request) => (request.path === "/_search" ? "example=pitExtended" : undefined),
-      fail: (request) => request.path === "/_search" && ++searches === 2,
-    });
-    await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }))).rejects.toThrow("fetch failed");
-    expect(requests.at(-1)).toMatchObject({ method: "DELETE", path: "/_pit", body: { id: latestPitId } });
-  });
-
-  it("sends nothing more when the PIT cannot be opened", async () => {
-    const { client: scripted, requests } = scriptedClient({ prefer: (request) => (request.path.endsWith("/_pit") ? "code=400" : undefined) });
-    await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }))).rejects.toMatchObject({ operation: "openPointInTime", status: 400 });
-    expect(calls(requests)).toEqual([`POST /${index}/_pit`]);
-  });
-});
-
-describe("scroll", () => {
-  const body = { query: { match: { status: "refunded" } }, size: 2 };
-  const batches = (...names: string[]) => ({
-    prefer: inTurn({ [`POST /${index}/_search`]: ["example=scrollOpen"], "POST /_search/scroll": names }),
-  });
-
-  it("continues with the latest scroll id, stops on the empty batch and clears the context", async () => {
-    const { client: scripted, requests, problems } = scriptedClient(batches("example=keptAlive", "example=lastEmptyPage"));
-    const hits = await collect(scrollHits(scripted, { index, scroll: "1m", body }));
-    expect(ids(hits)).toEqual(["ORD-100877", "ORD-101342", "ORD-102250", "ORD-103019"]);
-    expect(calls(requests)).toEqual([`POST /${index}/_search`, "POST /_search/scroll", "POST /_search/scroll", "DELETE /_search/scroll"]);
-    const [open, next, last, clear] = requests;
-    expect(open!.query.get("scroll")).toBe("1m");
-    // No sort given: _doc, the fastest order for a scroll.
-    expect(open!.body).toEqual({ ...body, sort: ["_doc"] });
-    expect(next!.body).toEqual({ scroll: "1m", scroll_id: openScrollId });
-    expect(last!.body).toEqual({ scroll: "1m", scroll_id: keptScrollId });
-    expect(clear!.body).toEqual({ scroll_id: keptScrollId });
-    expect(problems).toEqual([]);
-  });
-
-  it("keeps the caller's sort", async () => {
-    const { client: scripted, requests } = scriptedClient(batches("example=lastEmptyPage"));
-    await collect(scrollHits(scripted, { index, scroll: "5m", body: { sort: [{ "@timestamp": "asc" }] } }));
-    expect(requests[0]!.body).toEqual({ sort: [{ "@timestamp": "asc" }] });
-    expect(requests[0]!.query.get("scroll")).toBe("5m");
-  });
-
-  it("clears the context when the caller stops early", async () => {
-    const { client: scripted, requests } = scriptedClient(batches("example=keptAlive"));
-    const hits = await collect(scrollHits(scripted, { index, scroll: "1m", body }), 3);
-    expect(ids(hits)).toEqual(["ORD-100877", "ORD-101342", "ORD-102250"]);
-    expect(calls(requests)).toEqual([`POST /${index}/_search`, "POST /_search/scroll", "DELETE /_search/scroll"]);
-    expect(requests.at(-1)!.body).toEqual({ scroll_id: keptScrollId });
-  });
-
-  it("clears the context with the latest id when a batch is refused", async () => {
-    const { client: scripted, requests } = scriptedClient(batches("example=keptAlive", "code=404"));
-    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({ operation: "continueScroll", status: 404 });
-    expect(calls(requests).at(-1)).toBe("DELETE /_search/scroll");
-    expect(requests.at(-1)!.body).toEqual({ scroll_id: keptScrollId });
-  });
-
-  it("clears the context when the network fails", async () => {
-    const { client: scripted, requests } = scriptedClient({ ...batches(), fail: (request) => request.path === "/_search/scroll" && request.method === "POST" });
-    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toThrow("fetch failed");
-    expect(requests.at(-1)).toMatchObject({ method: "DELETE", path: "/_search/scroll", body: { scroll_id: openScrollId } });
-  });
-
-  it("has nothing to clear when the scroll is refused over the limit", async () => {
-    const { client: scripted, requests } = scriptedClient({ prefer: () => "code=429" });
-    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({ operation: "searchIndex", status: 429 });
-    expect(calls(requests)).toEqual([`POST /${index}/_search`]);
-  });
-});
-
-describe("sliced scroll", () => {
-  /**
-   * The mock's examples are the same for every slice: the answers of slice k get `~k` appended to
-   * their scroll ids and hit ids, so that slices are told apart and their results are disjoint.
-   * Slice k reads its first batch, then k kept-alive batches, then the last empty one.
-   */
-  function slicedScript(options: { failSlice?: number } = {}) {
-    const continued = new Map<number, number>();
-    const latest = new Map<number, string>();
-    const sliceOf = (request: Sent): number | undefined =>
-      request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
-    const script: Script = {
-      prefer: (request) => {
-        const slice = sliceOf(request)!;
-        if (request.method === "DELETE") return undefined;
-        if (request.path !== "/_search/scroll") return "example=scrollOpen";
-        const count = (continued.get(slice) ?? 0) + 1;
-        continued.set(slice, count);
-        if (slice === options.failSlice) return "code=404";
-        return count <= slice ? "example=keptAlive" : "example=lastEmptyPage";
-      },
-      rewrite: (request, answer) => {
-        const slice = sliceOf(request);
-        if (slice === undefined || !answer._scroll_id) return answer;
-        latest.set(slice, `${answer._scroll_id}~${slice}`);
-        return {
-          ...answer,
-          _scroll_id: `${answer._scroll_id}~${slice}`,
-          hits: { ...answer.hits, hits: answer.hits.hits.map((hit: Hit) => ({ ...hit, _id: `${hit._id}~${slice}` })) },
-        };
-      },
-    };
-    return { script, latest };
-  }
-  const cleared = (requests: Sent[]) => requests.filter((request) => request.method === "DELETE").map((request) => request.body.scroll_id);
-
-  it("reads every slice in parallel, yields the union of their hits and clears each slice with its latest id", async () => {
-    const { script, latest } = slicedScript();
-    const { client: scripted, requests, problems } = scriptedClient(script);
-    const hits = await collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 3, field: "@timestamp", body: { size: 2 } }));
-
-    const first = ["ORD-100877", "ORD-101342"];
-    const kept = ["ORD-102250", "ORD-103019"];
-    const expected = [...first.map((id) => `${id}~0`), ...[...first, ...kept].map((id) => `${id}~1`), ...[...first, ...kept, ...kept].map((id) => `${id}~2`)];
-    expect(ids(hits).sort()).toEqual(expected.sort());
-
-    // All three slices are opened before any of them is continued.
-    const opening = requests.slice(0, 3);
-    expect(opening.map((request) => `${request.method} ${request.path}`)).toEqual(Array(3).fill(`POST /${index}/_search`));
-    expect(opening.map((request) => request.body.slice).sort((a, b) => a.id - b.id)).toEqual([0, 1, 2].map((id) => ({ id, max: 3, field: "@timestamp" })));
-    for (const request of opening) {
-      expect(request.query.get("scroll")).toBe("1m");
-      expect(request.body.sort).toEqual(["_doc"]);
-    }
-
-    // Each slice continues with its own latest id: its first batch's, then the kept-alive one's.
-    for (const slice of [0, 1, 2]) {
-      const continuing = requests.filter((request) => request.method === "POST" && request.path === "/_search/scroll" && request.body.scroll_id.endsWith(`~${slice}`));
-      const expectedIds = [`${openScrollId}~${slice}`, ...Array(slice).fill(`${keptScrollId}~${slice}`)];
-      expect(continuing.map((request) => request.body.scroll_id), `slice ${slice}`).toEqual(expectedIds);
-    }
-    expect(cleared(requests).sort()).toEqual([...latest.values()].sort());
-    expect(cleared(requests)).toHaveLength(3);
-    expect(problems).toEqual([]);
-  });
-
-  it("stops and clears every slice when the caller stops early", async () => {
-    const { script, latest } = slicedScript();
-    const { client: scripted, requests } = scriptedClient(script);
-    const hits = await collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 3, body: { size: 2 } }), 1);
-    expect(hits).toHaveLength(1);
-    expect(latest.size).toBe(3);
-    expect(cleared(requests).sort()).toEqual([...latest.values()].sort());
-    expect(calls(requests).at(-1)).toBe("DELETE /_search/scroll");
-  });
-
-  it("stops and clears every slice when one fails, and raises its error", async () => {
-    const { script, latest } = slicedScript({ failSlice: 1 });
-    const { client: scripted, requests } = scriptedClient(script);
-    await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 3, body: { size: 2 } }))).rejects.toMatchObject({
-      operation: "continueScroll",
-      status: 404,
-    });
-    expect(cleared(requests).sort()).toEqual([...latest.values()].sort());
-    expect(cleared(requests)).toContain(`${openScrollId}~1`);
-    expect(cleared(requests)).toHaveLength(3);
-  });
-
-  it("refuses a number of slices below 1 before any request", async () => {
-    const { client: scripted, requests } = scriptedClient({});
-    await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 0 }))).rejects.toThrow(RangeError);
     expect(requests).toEqual([]);
   });
 });

@@ -3,36 +3,23 @@
  * clock, every problem path and its recovery, authors, large files and LFS, permissions, and the
  * catalog endpoints' state. Strict mode and the contract guard check every answer.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCodeHostingClient, nextLink, paginate, paginateAll, type CodeHostingClient, type ImportProgress } from "../../src/code-hosting.js";
-import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
-import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
+import { useSimulator } from "../support/simulator.js";
 
-let simulator: RunningSimulator;
-let control: ControlClient;
+// A frozen clock (useSimulator's default): only the test moves time, so no step is missed on a slow machine.
+const sim = useSimulator("code-hosting");
 let client: CodeHostingClient;
-const violations: SimulatorViolation[] = [];
 const repo = { owner: "octocat", repo: "socm" };
 const sent: string[] = [];
-
-beforeAll(async () => {
-  // A frozen clock: only the test moves time, so no step is missed on a slow machine.
-  simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
-  control = createControlClient(simulator.urls["code-hosting"]!);
+beforeAll(() => {
   client = clientWith("t");
-});
-afterAll(async () => {
-  await simulator?.stop();
-});
-beforeEach(() => control.reset());
-afterEach(() => {
-  expect(violations).toEqual([]);
 });
 
 function clientWith(token: string | undefined): CodeHostingClient {
   return createCodeHostingClient({
-    baseUrl: simulator.urls["code-hosting"]!,
+    baseUrl: sim.url,
     auth: token,
     fetch: async (request: Request) => {
       const response = await fetch(request);
@@ -55,7 +42,7 @@ async function status(): Promise<ImportProgress> {
 }
 
 /** Advances the clock by a part of a step. */
-const wait = (milliseconds: number) => control.advanceClock(milliseconds);
+const wait = (milliseconds: number) => sim.control.advanceClock(milliseconds);
 
 describe("an import from start to complete", () => {
   it("detects, imports, maps, pushes and completes, with author mapping and LFS on the way", async () => {
@@ -201,7 +188,7 @@ describe("authors under concurrency", () => {
 
 describe("permissions", () => {
   it("refuses a write with a read-only token, allows the read, and names the permission on every answer", async () => {
-    await control.command("tokens", { "read-only": { contents: "read" } });
+    await sim.control.command("tokens", { "read-only": { contents: "read" } });
     const reader = clientWith("read-only");
     const refused = await reader.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_url: "https://git.example.org/x.git" } });
     expect(refused.response.status).toBe(403);
@@ -220,25 +207,25 @@ describe("seed and reset", () => {
     clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });
 
   it("reset forgets tokens and workflows set by control commands, back to the seed", async () => {
-    await control.command("tokens", { "read-only": { contents: "read" } });
-    await control.command("workflows", { repositories: ["octocat/ci"] });
+    await sim.control.command("tokens", { "read-only": { contents: "read" } });
+    await sim.control.command("workflows", { repositories: ["octocat/ci"] });
     expect((await importInto("ci", "read-only")).response.status).toBe(403);
     expect((await importInto("ci")).response.status).toBe(422);
-    await control.reset();
+    await sim.control.reset();
     expect((await importInto("ci", "read-only")).response.status).toBe(201);
   });
 
   it("a seed with a body replaces the parts it gives and keeps the default for the rest; with none, the default comes back", async () => {
     try {
-      await control.seed({ tokens: { "read-only": { contents: "read" } }, login: "mona" });
+      await sim.control.seed({ tokens: { "read-only": { contents: "read" } }, login: "mona" });
       expect((await importInto("socm", "read-only")).response.status).toBe(403);
       expect((await importInto("workflows-enabled")).response.status).toBe(422); // the default repositoriesWithWorkflows
-      await control.reset();
+      await sim.control.reset();
       expect((await importInto("socm", "read-only")).response.status).toBe(403); // the seed's tokens survive a reset
       expect((await client.GET("/user", {})).data!.login).toBe("mona");
-      await expect(control.seed({ tokens: { t: { contents: "admin" } } })).rejects.toThrow(/read.*write/);
+      await expect(sim.control.seed({ tokens: { t: { contents: "admin" } } })).rejects.toThrow(/read.*write/);
     } finally {
-      await control.seed(undefined);
+      await sim.control.seed(undefined);
     }
     expect((await importInto("socm", "read-only")).response.status).toBe(201);
     expect((await client.GET("/user", {})).data!.login).toBe("octocat");
@@ -346,7 +333,7 @@ describe("commit statuses", () => {
     await create("success", "ci/build");
     expect((await list(sha.slice(0, 7))).data).toHaveLength(1);
     expect((await list("main")).response.status).toBe(404);
-    await control.command("refs", { repository: "OctoCat/Hello-World", refs: { main: sha, "refs/tags/v1.0.0": sha } });
+    await sim.control.command("refs", { repository: "OctoCat/Hello-World", refs: { main: sha, "refs/tags/v1.0.0": sha } });
     for (const ref of ["main", "heads/main", "v1.0.0", "tags/v1.0.0"]) {
       expect((await list(ref)).data, ref).toHaveLength(1);
       expect((await combined(ref)).data!.sha, ref).toBe(sha);
@@ -361,7 +348,7 @@ describe("paging of lists that declare a Link header", () => {
     await client.POST("/user/emails", { body: { emails: addresses(64) } }); // 65 with the primary address
     const first = await client.GET("/user/emails", {});
     expect(first.data).toHaveLength(30);
-    const base = `${simulator.urls["code-hosting"]}/user/emails`;
+    const base = `${sim.url}/user/emails`;
     expect(first.response.headers.get("link")).toBe(`<${base}?page=2>; rel="next", <${base}?page=3>; rel="last"`);
     const middle = await client.GET("/user/emails", { params: { query: { page: 2 } } });
     expect(middle.response.headers.get("link")).toBe(`<${base}?page=1>; rel="prev", <${base}?page=3>; rel="next", <${base}?page=3>; rel="last", <${base}?page=1>; rel="first"`);
@@ -375,7 +362,7 @@ describe("paging of lists that declare a Link header", () => {
     const { data, response } = await client.GET("/user/emails", { params: { query: { per_page: 500 } } });
     expect(data).toHaveLength(100);
     expect(nextLink(response.headers.get("link"))).toContain("page=2");
-    await control.reset();
+    await sim.control.reset();
     expect((await client.GET("/user/emails", {})).response.headers.get("link")).toBeNull();
   });
 

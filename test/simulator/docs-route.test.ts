@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { docsAnswer } from "../../src/simulator/docs-route.js";
+import { rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 
 const parent = mkdtempSync(join(tmpdir(), "docs-route-"));
@@ -79,15 +79,11 @@ describe("the rendered reference at /__docs", () => {
 
 describe("/__docs on a simulated API's port", () => {
   const handle = useSimulator("compute");
-  const get = (path: string) =>
-    new Promise<{ status: number; location?: string; body: string }>((done, fail) => {
-      // node:http sends the path as written, where fetch would normalise it.
-      const sent = request(`${handle.url}${path}`, (response) => {
-        let body = "";
-        response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk)).on("end", () => done({ status: response.statusCode!, location: response.headers.location, body }));
-      });
-      sent.on("error", fail).end();
-    });
+  // node:http sends the path as written, where fetch would normalise it.
+  const get = async (path: string) => {
+    const answer = await rawRequest(`${handle.url}${path}`);
+    return { status: answer.status, location: answer.headers.location, body: answer.text };
+  };
 
   it("answers under /__docs, and the API elsewhere", async () => {
     expect(await get("/__docs")).toMatchObject({ status: 308, location: "/__docs/" });

@@ -3,13 +3,13 @@
  * and the validators, int64 values outside the range are refused, and a JSON `null` body is one
  * thing on every operation and both engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { operationIndex } from "../../src/documents.js";
 import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/exact-json.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
 import { invalidRequestStatus } from "../../src/openapi.js";
 import { apiSchemas } from "../../src/schemas.js";
 import { useSimulator } from "../support/simulator.js";
+import { useMockServer } from "../support/mock.js";
 
 describe("exact JSON", () => {
   it.each([
@@ -87,25 +87,13 @@ async function sendNull(baseUrl: string, method: string, path: string) {
   return { status: response.status, text: await response.text() };
 }
 
-describe("a JSON null body on the simulator", () => {
-  const sim = useSimulator("code-hosting");
+describe.each([
+  ["the simulator", () => useSimulator("code-hosting")],
+  ["the mock", () => useMockServer("code-hosting")],
+])("a JSON null body on %s", (_server, start) => {
+  const server = start();
   it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
-    const answer = await sendNull(sim.url, method, path);
-    expect(answer.status).toBe(status);
-    expect(answer.text).toMatch(/body/);
-  });
-});
-
-describe("a JSON null body on the mock", () => {
-  let mock: RunningServer;
-  beforeAll(async () => {
-    mock = await startMockServer("code-hosting", { port: 0 });
-  });
-  afterAll(async () => {
-    await mock?.close();
-  });
-  it.each(nullBodyCases)("%s %s (body %s) is refused with %i naming the body", async (method, path, _body, status) => {
-    const answer = await sendNull(mock.url, method, path);
+    const answer = await sendNull(server.url, method, path);
     expect(answer.status).toBe(status);
     expect(answer.text).toMatch(/body/);
   });

@@ -7,44 +7,24 @@
  * statistics show no open context: the iterators close or clear what they open, also on an early
  * stop. Strict mode and the contract guard check every answer.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSearchClient, scrollHits, searchAfterHits, slicedScrollHits, type Hit, type SearchClient, type SortCombination } from "../../src/search.js";
-import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
-import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { scrollHits, searchAfterHits, slicedScrollHits, type Hit, type SortCombination } from "../../src/search.js";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { prng } from "../../src/simulator/services/search/store.js";
+import { useSearchSimulator } from "../support/search.js";
 
 const index = "logs";
 const count = 1_500;
 const documents = generateDocuments(count, 42);
 type Source = (typeof documents)[number]["source"];
 
-let simulator: RunningSimulator;
-let control: ControlClient;
-let client: SearchClient;
-let url: string;
-const violations: SimulatorViolation[] = [];
-
-beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
-  url = simulator.urls.search!;
-  control = createControlClient(url);
-  client = createSearchClient({ baseUrl: url });
-  await control.seed({ indices: { [index]: { generate: { count, seed: 42 } } } });
-});
-afterAll(async () => {
-  await simulator?.stop();
-});
-beforeEach(() => control.reset());
+const sim = useSearchSimulator();
+const { openContexts } = sim;
+// Seeded once: the reset before each test goes back to the seed.
+beforeAll(() => sim.control.seed({ indices: { [index]: { generate: { count, seed: 42 } } } }));
 afterEach(async () => {
-  expect(violations).toEqual([]);
   expect(await openContexts()).toBe(0);
 });
-
-async function openContexts(): Promise<number> {
-  const { data } = await client.GET("/_nodes/stats/indices/search");
-  return Object.values(data!.nodes!).reduce((sum, node) => sum + node.indices!.search!.open_contexts!, 0);
-}
 
 /** Queries the walks use, each with the same selection written in plain code (the oracle). */
 const queries: { query?: Record<string, unknown>; matches: (s: Source) => boolean }[] = [
@@ -125,7 +105,7 @@ function makeWriter(random: () => number, deleted = new Set<string>()) {
       lines.push({ delete: { _id: id } });
     }
     lines.push({ update: { _id: pickLive(random, deleted) } }, { doc: { amount: Math.round(random() * 1e5) / 100, status: "paid", quantity: 1 } });
-    await control.command("bulk", { index, ndjson: lines.map((line) => JSON.stringify(line)).join("\n"), refresh: true });
+    await sim.control.command("bulk", { index, ndjson: lines.map((line) => JSON.stringify(line)).join("\n"), refresh: true });
   };
 }
 
@@ -140,48 +120,44 @@ async function collect(iterator: AsyncIterable<Hit>, onHit?: (seen: number) => P
 }
 
 describe("every matching document exactly once, in order", () => {
-  it("searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes", async () => {
-    const random = prng(101);
-    for (let round = 0; round < 7; round++) {
-      await control.reset();
-      const c = drawCase(random);
-      const write = makeWriter(random);
-      const hits = await collect(searchAfterHits(client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 131 === 0) await write();
-      });
-      expectExactlyOnce(hits, expectedIds(c));
+  it.each([
+    {
+      name: "searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes",
+      seed: 101,
+      rounds: 7,
+      writeEvery: 131,
+      walk: (c: Case) => searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
       // The implicit _shard_doc tiebreaker is the last sort value and makes the order strict.
-      expectOrdered(hits, [...c.orders, 1], true);
-      expect(await openContexts()).toBe(0);
-    }
-  });
-
-  it("scrollHits, with writes during the walk, for random queries, sorts and batch sizes", async () => {
-    const random = prng(202);
-    for (let round = 0; round < 7; round++) {
-      await control.reset();
+      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, [...c.orders, 1], true),
+    },
+    {
+      name: "scrollHits, with writes during the walk, for random queries, sorts and batch sizes",
+      seed: 202,
+      rounds: 7,
+      writeEvery: 127,
+      walk: (c: Case) => scrollHits(sim.client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }),
+      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, c.orders, false),
+    },
+    {
+      name: "slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)",
+      seed: 303,
+      rounds: 6,
+      writeEvery: 137,
+      walk: (c: Case, random: () => number) =>
+        slicedScrollHits(sim.client, { index, scroll: "30s", slices: 1 + Math.floor(random() * 6), body: { query: c.query.query, sort: c.sort, size: c.size } }),
+    },
+  ].map((walkCase) => [walkCase.name, walkCase] as const))("%s", async (_name, { seed, rounds, writeEvery, walk, expectOrder }) => {
+    const random = prng(seed);
+    for (let round = 0; round < rounds; round++) {
+      await sim.control.reset();
       const c = drawCase(random);
+      const iterator = walk(c, random);
       const write = makeWriter(random);
-      const hits = await collect(scrollHits(client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 127 === 0) await write();
+      const hits = await collect(iterator, async (seen) => {
+        if (seen % writeEvery === 0) await write();
       });
       expectExactlyOnce(hits, expectedIds(c));
-      expectOrdered(hits, c.orders, false);
-      expect(await openContexts()).toBe(0);
-    }
-  });
-
-  it("slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)", async () => {
-    const random = prng(303);
-    for (let round = 0; round < 6; round++) {
-      await control.reset();
-      const c = drawCase(random);
-      const slices = 1 + Math.floor(random() * 6);
-      const write = makeWriter(random);
-      const hits = await collect(slicedScrollHits(client, { index, scroll: "30s", slices, body: { query: c.query.query, sort: c.sort, size: c.size } }), async (seen) => {
-        if (seen % 137 === 0) await write();
-      });
-      expectExactlyOnce(hits, expectedIds(c));
+      expectOrder?.(hits, c);
       expect(await openContexts()).toBe(0);
     }
   });
@@ -189,10 +165,10 @@ describe("every matching document exactly once, in order", () => {
   it("slicedScrollHits by a numeric field: exactly once, and in order within each slice", async () => {
     const random = prng(404);
     for (let round = 0; round < 4; round++) {
-      await control.reset();
+      await sim.control.reset();
       const c = drawCase(random);
       const slices = 2 + Math.floor(random() * 5);
-      const hits = await collect(slicedScrollHits(client, { index, scroll: "30s", slices, field: "seq", body: { query: c.query.query, sort: c.sort, size: c.size } }));
+      const hits = await collect(slicedScrollHits(sim.client, { index, scroll: "30s", slices, field: "seq", body: { query: c.query.query, sort: c.sort, size: c.size } }));
       expectExactlyOnce(hits, expectedIds(c));
       // slice.field puts a document in slice floorMod(seq, max): each slice's hits come in order.
       for (let slice = 0; slice < slices; slice++) expectOrdered(hits.filter((hit) => (hit._source!.seq as number) % slices === slice), c.orders, false);
@@ -204,11 +180,11 @@ describe("every matching document exactly once, in order", () => {
     for (let round = 0; round < 3; round++) {
       const c = drawCase(random);
       const stopAfter = 1 + Math.floor(random() * 400);
-      const full = await collect(searchAfterHits(client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }));
-      const early = await collect(searchAfterHits(client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }), undefined, stopAfter);
+      const full = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }));
+      const early = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }), undefined, stopAfter);
       expect(early.map((hit) => hit._id)).toEqual(full.slice(0, stopAfter).map((hit) => hit._id));
-      await collect(scrollHits(client, { index, scroll: "1m", body: { size: c.size } }), undefined, stopAfter);
-      await collect(slicedScrollHits(client, { index, scroll: "1m", slices: 3, body: { size: c.size } }), undefined, stopAfter);
+      await collect(scrollHits(sim.client, { index, scroll: "1m", body: { size: c.size } }), undefined, stopAfter);
+      await collect(slicedScrollHits(sim.client, { index, scroll: "1m", slices: 3, body: { size: c.size } }), undefined, stopAfter);
       expect(await openContexts()).toBe(0);
     }
   });
@@ -219,7 +195,7 @@ async function walkWithoutPit(sort: SortCombination[], size: number, between?: (
   const hits: Hit[] = [];
   let after: unknown[] | undefined;
   for (;;) {
-    const { data } = await client.POST("/{index}/_search", {
+    const { data } = await sim.client.POST("/{index}/_search", {
       params: { path: { index } },
       body: { sort, size, track_total_hits: false, ...(after ? { search_after: after as never } : {}) },
     });
@@ -250,7 +226,7 @@ describe("without a point in time, pages miss or repeat hits, as the document wa
     const shuffle = async () => {
       const moved = Array.from({ length: 6 }, () => pickLive(random, deleted));
       const lines = moved.flatMap((id, i) => [{ update: { _id: id } }, { doc: { amount: i % 2 === 0 ? 0.001 : 99_999 } }]);
-      await control.command("bulk", { index, ndjson: lines.map((line) => JSON.stringify(line)).join("\n"), refresh: true });
+      await sim.control.command("bulk", { index, ndjson: lines.map((line) => JSON.stringify(line)).join("\n"), refresh: true });
     };
     const hits = await walkWithoutPit([{ amount: "asc" }, { seq: "asc" }], 100, shuffle);
     const ids = hits.map((hit) => hit._id);
@@ -258,9 +234,9 @@ describe("without a point in time, pages miss or repeat hits, as the document wa
     const misses = documents.filter((d) => !ids.includes(d.id)).length;
     expect(repeats + misses).toBeGreaterThan(0);
 
-    await control.reset();
+    await sim.control.reset();
     const write = makeWriter(random, deleted);
-    const pitHits = await collect(searchAfterHits(client, { index, keepAlive: "1m", body: { sort: [{ amount: "asc" }], size: 100 } }), async (seen) => {
+    const pitHits = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: [{ amount: "asc" }], size: 100 } }), async (seen) => {
       if (seen % 100 === 0) await shuffle().then(write);
     });
     expectExactlyOnce(pitHits, new Set(documents.map((d) => d.id)));
@@ -268,12 +244,12 @@ describe("without a point in time, pages miss or repeat hits, as the document wa
 
   it("from/size pages repeat hits when documents are added before them and miss hits when documents before them are deleted", async () => {
     const pageAt = async (from: number) =>
-      (await client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })).data!.hits.hits.map((h) => h._id);
+      (await sim.client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })).data!.hits.hits.map((h) => h._id);
     const first = await pageAt(0);
-    await control.command("index", { index, documents: [1, 2, 3].map((n) => ({ _id: `early-${n}`, seq: -n })), refresh: true });
+    await sim.control.command("index", { index, documents: [1, 2, 3].map((n) => ({ _id: `early-${n}`, seq: -n })), refresh: true });
     const second = await pageAt(100);
     expect(second.filter((id) => first.includes(id))).toHaveLength(3); // repeated
-    await control.command("delete", { index, ids: first.slice(0, 10), refresh: true });
+    await sim.control.command("delete", { index, ids: first.slice(0, 10), refresh: true });
     const third = await pageAt(200);
     const skipped = documents.map((d) => d.id).filter((id) => !first.includes(id) && !second.includes(id) && !third.includes(id));
     // The ten hits that moved up across the boundary of pages two and three were never seen.

@@ -3,45 +3,19 @@
  * time, many contexts opened and expiring at once (close, search and expiry stay exact and
  * nothing recurses over them), and queries nested beyond the service's depth limit.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
-import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
-import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
 import { createContexts } from "../../src/simulator/services/search/contexts.js";
 import { SearchIndex } from "../../src/simulator/services/search/store.js";
 import { wildcardMatches } from "../../src/simulator/services/search/model.js";
+import { useSearchSimulator } from "../support/search.js";
 
-let simulator: RunningSimulator;
-let control: ControlClient;
-let url: string;
-const violations: SimulatorViolation[] = [];
 const index = "logs";
-
-beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["search"], port: 0, strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
-  url = simulator.urls.search!;
-  control = createControlClient(url);
-});
-afterAll(async () => {
-  await simulator?.stop();
-});
-beforeEach(async () => {
-  await control.reset();
-  await control.command("createIndex", { index, generate: { count: 50, seed: 3 } });
-});
-afterEach(() => {
-  expect(violations).toEqual([]);
-});
-
-/** A request with the body as given text (a deeply nested body cannot go through JSON.stringify). */
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const text = body === undefined || typeof body === "string" ? body : JSON.stringify(body);
-  const response = await fetch(`${url}${path}`, { method, headers: text === undefined ? {} : { "content-type": "application/json" }, body: text });
-  return { status: response.status, body: await response.json() };
-}
+const sim = useSearchSimulator({ index, count: 50, seed: 3 });
+const { call } = sim;
 
 const openPit = async (keepAlive = "1m") => (await call("POST", `/${index}/_pit?keep_alive=${keepAlive}`)).body.id as string;
-const inspect = async () => (await control.command("inspect", {})) as { openPointsInTime: number; openScrolls: number };
+const inspect = async () => (await sim.control.command("inspect", {})) as { openPointsInTime: number; openScrolls: number };
 
 describe("keep-alive", () => {
   const tooLarge = (asked: string, limit = "1d") =>
@@ -71,7 +45,7 @@ describe("keep-alive", () => {
   });
 
   it("takes another limit from the settings command", async () => {
-    expect(await control.command("settings", { "search.max_keep_alive": "1h" })).toMatchObject({ "search.max_keep_alive": "1h" });
+    expect(await sim.control.command("settings", { "search.max_keep_alive": "1h" })).toMatchObject({ "search.max_keep_alive": "1h" });
     await openPit("60m");
     expectRefused(await call("POST", `/${index}/_pit?keep_alive=61m`), tooLarge("1h", "1h"));
   });
@@ -79,8 +53,8 @@ describe("keep-alive", () => {
 
 describe("open points in time", () => {
   it("refuses a point in time over maxOpenPointsInTime (10,000 by default, settable) until one is closed", async () => {
-    expect(await control.command("settings", {})).toMatchObject({ maxOpenPointsInTime: 10_000 });
-    await control.command("settings", { maxOpenPointsInTime: 3 });
+    expect(await sim.control.command("settings", {})).toMatchObject({ maxOpenPointsInTime: 10_000 });
+    await sim.control.command("settings", { maxOpenPointsInTime: 3 });
     const ids = [await openPit(), await openPit(), await openPit()];
     const refused = await call("POST", `/${index}/_pit?keep_alive=1m`);
     expect(refused.status).toBe(429);
@@ -102,12 +76,12 @@ describe("open points in time", () => {
     expect((await call("POST", "/_search", { pit: { id: ids[1_001] } })).status).toBe(404);
     const extended = await call("POST", "/_search", { pit: { id: ids[0], keep_alive: "2m" }, size: 1 });
     expect(extended.status).toBe(200);
-    await control.advanceClock(60_000);
+    await sim.control.advanceClock(60_000);
     expect((await inspect()).openPointsInTime).toBe(count / 2); // the short ones expired, the extended one did not
     expect((await call("POST", "/_search", { pit: { id: ids[2] } })).status).toBe(404);
     expect((await call("POST", "/_search", { pit: { id: extended.body.pit_id }, size: 1 })).status).toBe(200);
     expect((await call("POST", "/_search", { pit: { id: ids[3] }, size: 1 })).status).toBe(200);
-    await control.advanceClock(60_000);
+    await sim.control.advanceClock(60_000);
     expect((await inspect()).openPointsInTime).toBe(0);
     const missing = await call("POST", "/_search", { pit: { id: ids[3] } });
     expect(missing.status).toBe(404);

@@ -3,37 +3,27 @@
  * names a part the API's seed does not have, is refused with a 400 naming the API and changes
  * nothing; a JSON null is no body, the default seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiIds } from "../../src/apis.js";
-import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { useSimulator } from "../support/simulator.js";
 
-let simulator: RunningSimulator;
+const sim = useSimulator(apiIds);
 
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0 });
-});
-afterAll(async () => {
-  await simulator?.stop();
-});
-
-async function seed(api: string, text: string) {
-  const response = await fetch(`${simulator.urls[api as (typeof apiIds)[number]]}/__control/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
+async function seed(api: (typeof apiIds)[number], text: string) {
+  const response = await fetch(`${sim.urlOf(api)}/__control/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
   return { status: response.status, body: (await response.json()) as { detail?: string } };
 }
 
 describe.each(apiIds)("%s", (api) => {
-  it("refuses a seed that is not an object, naming the API", async () => {
-    for (const text of ["[]", "7", '"text"']) {
-      const answer = await seed(api, text);
-      expect(answer.status, text).toBe(400);
-      expect(JSON.stringify(answer.body), text).toContain(`the ${api} seed is an object`);
-    }
-  });
-
-  it("refuses a member its seed does not have, listing the ones it takes", async () => {
-    const answer = await seed(api, JSON.stringify({ notAPart: 1 }));
+  it.each([
+    ["an array", "[]", `the ${api} seed is an object`],
+    ["a number", "7", `the ${api} seed is an object`],
+    ["a string", '"text"', `the ${api} seed is an object`],
+    ["a member its seed does not have, listing the ones it takes", JSON.stringify({ notAPart: 1 }), new RegExp(`the ${api} seed has no member notAPart \\(it takes \\w+`)],
+  ])("refuses %s, naming the API", async (_given, text, wanted) => {
+    const answer = await seed(api, text);
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toMatch(new RegExp(`the ${api} seed has no member notAPart \\(it takes \\w+`));
+    expect(JSON.stringify(answer.body)).toMatch(wanted);
   });
 
   it("takes JSON null as no body: the default seed", async () => {

@@ -1,9 +1,9 @@
 /** Payloads that break a rule of the social-graph document are rejected, one case per rule. */
 import { describe, expect, it } from "vitest";
-import { apiSchemas } from "../../src/schemas.js";
+import { itRejectsEach, type ConstraintCase } from "../support/constraints.js";
+import { contractOf } from "../support/contract.js";
 
-const schemas = apiSchemas("social-graph");
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const { schemas, ref } = contractOf("social-graph");
 
 const digest = "acde8a5f861c207ea517396f30727753ff37c2b767eca5c498e217870493a8c8";
 const rows = (count: number) => Array.from({ length: count }, () => digest);
@@ -12,7 +12,7 @@ const multiKey = { schema: ["EMAIL", "FN"], data: [[digest, ""]] };
 const session = { session_id: 9778993, estimated_num_total: 25000, batch_seq: 1, last_batch_flag: false };
 const result = { audience_id: "23851234567890123", session_id: "9778993", num_received: 3, num_invalid_entries: 0 };
 
-const cases: { given: string; schema: string; value: unknown; rule: string }[] = [
+const cases: ConstraintCase[] = [
   // Audience upload (A3, A7)
   { given: "a payload of 10,001 rows", schema: "AudienceUploadPayload", value: { ...payload, data: rows(10_001) }, rule: "maxItems" },
   { given: "a request whose payload has 10,001 rows", schema: "AudienceUploadRequest", value: { payload: { ...payload, data: rows(10_001) } }, rule: "maxItems" },
@@ -98,16 +98,8 @@ const parameterCases: { given: string; parameter: string; value: unknown; rule: 
 ];
 
 describe("social-graph rejects what its document forbids", () => {
-  it.each(cases.map((c) => [c.given, c] as const))("rejects %s", (_given, { schema, value, rule }) => {
-    const result = schemas.validate(ref(schema), value);
-    expect(result.valid).toBe(false);
-    expect(result.problems.map((problem) => problem.rule)).toContain(rule);
-  });
-
-  it.each(parameterCases.map((c) => [c.given, c] as const))("rejects %s", (_given, { parameter, value, rule }) => {
-    const { schema } = schemas.resolve<{ schema: unknown }>({ $ref: `#/components/parameters/${parameter}` });
-    expect(schemas.validate(schema, value).problems.map((problem) => problem.rule)).toContain(rule);
-  });
+  itRejectsEach("social-graph", cases);
+  itRejectsEach("social-graph", parameterCases.map(({ parameter, ...rest }) => ({ ...rest, schema: `parameters/${parameter}` })));
 
   it("the JSON in a form or query field is checked once decoded", () => {
     const form = schemas.resolve<{ properties: { payload: { contentSchema: unknown } } }>(ref("AudienceUploadFormRequest"));

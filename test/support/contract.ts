@@ -1,10 +1,10 @@
 /** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
 import type { ApiId } from "../../src/apis.js";
 import { operationIndex } from "../../src/documents.js";
-import type { ApiSchemas } from "../../src/schemas.js";
+import { apiSchemas, type ApiSchemas } from "../../src/schemas.js";
 import { listOperations, responseKey, type HttpMethod, type Operation, type OperationEntry } from "../../src/openapi.js";
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required?: boolean;
@@ -27,11 +27,30 @@ export interface ExampleCase {
   value: unknown;
 }
 
-const exampleValues = (schemas: ApiSchemas, examples: Record<string, unknown> | undefined) =>
+/**
+ * The named examples of a parameter or media type, their `$ref`s resolved by `resolve` (of the
+ * contract's schemas or of its operation index), in the contract's order.
+ */
+export const exampleValues = (resolvable: { resolve<T>(value: unknown): T }, examples: Record<string, unknown> | undefined) =>
   Object.entries(examples ?? {}).map(([name, example]) => ({
     name,
-    value: schemas.resolve<{ value: unknown }>(example).value,
+    value: resolvable.resolve<{ value: unknown }>(example).value,
   }));
+
+/**
+ * An API's contract and its components by name, as its suites look them up: `ref("Sort")` for a
+ * schema, `ref("parameters/Size")` for another kind of component; `example(name)` is the value of
+ * a named example (any: a test gives it the type of where it goes); `conforms` lists the problems.
+ */
+export function contractOf(api: ApiId) {
+  const schemas = apiSchemas(api);
+  const ref = (name: string) => ({ $ref: `#/components/${name.includes("/") ? name : `schemas/${name}`}` });
+  /** The schema of a component: a parameter's is the one it holds. */
+  const schemaOf = (name: string): unknown => (name.startsWith("parameters/") ? schemas.resolve<{ schema: unknown }>(ref(name)).schema : ref(name));
+  const example = (name: string): any => schemas.resolve<{ value: unknown }>({ $ref: `#/components/examples/${name}` }).value;
+  const conforms = (schema: string, value: unknown) => schemas.validate(ref(schema), value).problems;
+  return { schemas, ref, schemaOf, example, conforms };
+}
 
 /** An operation's parameters, as the operation index resolves them (the operation's win over its path's). */
 export function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parameter[] {

@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { queryCredentialNames, type IndexedOperation, type MediaType, type OperationIndex, type Parameter } from "../../src/openapi.js";
+import { exampleValues } from "./contract.js";
 import { arbitraryOf, breakingValues, flatten, typesOf, type Schema } from "./schema-arbitrary.js";
 
 export interface FuzzRequest {
@@ -30,8 +31,7 @@ interface Parts {
 type Credential = { header?: [string, string]; query?: [string, string] } | undefined;
 type Mutation = { name: string; apply(parts: Parts): void; withoutCredentials?: boolean };
 
-const exampleValues = (index: OperationIndex, examples: Record<string, unknown> | undefined): unknown[] =>
-  Object.values(examples ?? {}).map((example) => index.resolve<{ value: unknown }>(example).value);
+const examplesOf = (index: OperationIndex, examples: Record<string, unknown> | undefined): unknown[] => exampleValues(index, examples).map((example) => example.value);
 
 /** An example (which names seeded resources) twice as often as a generated value, where there are examples. */
 function valueArbitrary(index: OperationIndex, schema: unknown, examples: unknown[]): fc.Arbitrary<unknown> {
@@ -50,7 +50,7 @@ export type CreatedIds = Map<string, unknown[]>;
 
 function parameterArbitrary(index: OperationIndex, operation: IndexedOperation, parameter: Parameter, created: CreatedIds): fc.Arbitrary<unknown> {
   const [, media] = Object.entries(parameter.content ?? {})[0] ?? [];
-  const documented = exampleValues(index, (parameter.examples ?? (media as MediaType | undefined)?.examples) as Record<string, unknown> | undefined);
+  const documented = examplesOf(index, (parameter.examples ?? (media as MediaType | undefined)?.examples) as Record<string, unknown> | undefined);
   const collection = parameter.in === "path" ? operation.path.split(`/{${parameter.name}}`)[0]! : undefined;
   const examples = [...documented, ...((collection !== undefined && created.get(collection)) || [])];
   const value = valueArbitrary(index, media?.schema ?? parameter.schema, examples);
@@ -62,7 +62,7 @@ function bodyArbitrary(operation: IndexedOperation, index: OperationIndex): fc.A
   const body = operation.requestBody;
   if (!body?.content) return fc.constant(undefined);
   const choices = Object.entries(body.content).map(([contentType, media]) =>
-    valueArbitrary(index, media.schema, exampleValues(index, media.examples)).map((value) => ({ contentType: contentType === "*/*" ? "application/octet-stream" : contentType, value })),
+    valueArbitrary(index, media.schema, examplesOf(index, media.examples)).map((value) => ({ contentType: contentType === "*/*" ? "application/octet-stream" : contentType, value })),
   );
   const chosen = fc.oneof(...choices);
   return body.required ? chosen : fc.option(chosen, { nil: undefined });
@@ -134,7 +134,7 @@ function build(operation: IndexedOperation, index: OperationIndex, parts: Parts)
 
 /** The request of the operation's first examples (required parameters and body), as its documentation shows it. */
 export function exampleRequest(operation: IndexedOperation, index: OperationIndex): FuzzRequest | undefined {
-  const first = (examples: Record<string, unknown> | undefined) => exampleValues(index, examples)[0];
+  const first = (examples: Record<string, unknown> | undefined) => examplesOf(index, examples)[0];
   const parameters = new Map(operation.parameters.map((parameter) => [parameter, parameter.required ? first(parameter.examples as Record<string, unknown> | undefined) : undefined]));
   if ([...parameters].some(([parameter, value]) => parameter.required && value === undefined)) return undefined;
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];

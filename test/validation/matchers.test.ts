@@ -1,21 +1,15 @@
 /** expect(response).toMatchContract(api), on fetch Responses and openapi-fetch results from the mock. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCodeHostingClient } from "../../src/code-hosting.js";
 import { contractMatchers, type ContractMatchers } from "../../src/matchers.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { useMockServer } from "../support/mock.js";
 
 declare module "vitest" {
   interface Assertion<T> extends ContractMatchers<T> {}
 }
 expect.extend(contractMatchers);
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startMockServer("code-hosting", { port: 0 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useMockServer("code-hosting");
 
 /** A Response as a fetch would return it for `url`, with a body of our choosing. */
 function responseFor(url: string, status: number, body: unknown): Response {

@@ -1,0 +1,53 @@
+/**
+ * Requests the suites send past the typed clients: raw ones over node:http (for what fetch refuses
+ * or rewrites: a body on GET, a Host header, a path as written, a chunked or oversized body), form
+ * bodies as the services take them, and a fetch that records what a client sent.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text ("" for none). */
+  text: string;
+}
+
+/** Sends one request exactly as given, with node:http. */
+export function rawRequest(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+/** The answer's body parsed as JSON, undefined where there is none. */
+export const jsonOf = (answer: RawAnswer): any => (answer.text ? JSON.parse(answer.text) : undefined);
+
+/** A form body as the services take it: structured values JSON-encoded, strings as they are. */
+export const formBody = (body: unknown): string =>
+  new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])).toString();
+
+/** openapi-fetch options that send a request's body as such a form. */
+export const asForm = { headers: { "Content-Type": "application/x-www-form-urlencoded" }, bodySerializer: formBody } as const;
+
+/**
+ * A fetch that keeps a copy of every request it is asked to send. `intercept` may answer a request
+ * itself (a Response, or an Error to throw as a failed network would) or change it; otherwise the
+ * request goes to the server it names.
+ */
+export function recordingFetch(intercept?: (request: Request, attempt: number) => Response | Error | undefined) {
+  const requests: Request[] = [];
+  const recording = async (request: Request): Promise<Response> => {
+    requests.push(request.clone());
+    const answer = intercept?.(request, requests.length - 1);
+    if (answer instanceof Error) throw answer;
+    return answer ?? fetch(request);
+  };
+  return { requests, fetch: recording };
+}
