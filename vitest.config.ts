@@ -5,6 +5,10 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
     // Compiles dist/ when it is older than the sources: the bin, the exports and the package suites run it.
     globalSetup: ["test/support/build.ts"],
+    // The files of a worker share one module graph: Prism, ajv and the contracts are loaded and
+    // compiled once per worker rather than once per file (about a third of the suite's CPU time).
+    // Each file still starts and stops its own servers, and restores what it stubs.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
