@@ -71,8 +71,11 @@ export function requestProblems(api: ApiId, request: FuzzRequest): ContractProbl
   return createValidator(api).validateRequest({ method: request.method, url: request.url, headers: request.headers, body: json ? request.body!.value : request.body?.text, parsedBody: json }).problems;
 }
 
-/** What in the answer to the request breaks the contract or the rules above; empty when nothing does. */
-export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer): string[] {
+/**
+ * What in the answer to the request breaks the contract or the rules above; empty when nothing
+ * does. `problems` are the request's own (requestProblems), when the caller has them already.
+ */
+export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer, problems?: ContractProblem[]): string[] {
   const validator = createValidator(api);
   const found: string[] = [];
   if (answer.status >= 500) found.push(`answered ${answer.status}`);
@@ -83,7 +86,7 @@ export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer)
     if (answer.status !== expected) found.push(`a request without credentials answered ${answer.status}, not ${expected}`);
     return found;
   }
-  const problems = requestProblems(api, request);
+  problems ??= requestProblems(api, request);
   if (problems.length > 0) {
     if (answer.status < 400 || answer.status >= 500) found.push(`an invalid request (${problems[0]!.message}) answered ${answer.status}`);
     const names = [...new Set(problems.flatMap(namesOf))];
