@@ -9,6 +9,9 @@ export default defineConfig({
     // compiled once per worker rather than once per file (about a third of the suite's CPU time).
     // Each file still starts and stops its own servers, and restores what it stubs.
     isolate: false,
+    // A worker per core: vitest's default leaves one core to its main process (one worker on a
+    // 2-core machine), which is idle for nearly all of a run.
+    maxWorkers: "100%",
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
