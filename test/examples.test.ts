@@ -19,12 +19,13 @@ const pages = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true
 
 // The programs run side by side (it.concurrent): each waits mostly on its own start (tsx, esbuild).
 const execute = promisify(execFile);
-const run = async (file: string) => (await execute(process.execPath, ["--import", "tsx", join(examples, file)], { cwd: root, encoding: "utf8", timeout: 60_000 })).stdout;
+const run = async (file: string) => (await execute(process.execPath, ["--import", "tsx", join(examples, file)], { cwd: root, encoding: "utf8", timeout: 80_000 })).stdout;
 
 describe("the examples of the README and the docs", () => {
   // Incremental, its build info under node_modules/.cache: a rerun re-checks only what changed
   // (an example, or a declaration in dist/ whose text the build changed).
-  it.concurrent("type-check as a user's program", async () => {
+  // A first check, beside the programs and npm test's own tsc, can take longer than the default timeout.
+  it.concurrent("type-check as a user's program", { timeout: 120_000 }, async () => {
     const buildInfo = join(root, "node_modules", ".cache", "tsc", "examples.tsbuildinfo");
     await execute(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", examples, "--incremental", "--tsBuildInfoFile", buildInfo], { cwd: root, encoding: "utf8" });
   });
@@ -40,7 +41,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/compute.ts", /^patched; first page of forwarding rules: true next page: true\n$/],
-  ] as const)("%s runs and prints what it promises", async ([file, output], { expect }) => {
+  ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {
     expect(exampleFiles).toContain(file);
     expect(await run(file)).toMatch(output);
   });
