@@ -6,9 +6,10 @@
  * in the consumer check; the docs' (examples/docs/) may use the official clients, which are
  * devDependencies. A test file among them (a matcher in a user's suite) runs as part of npm test.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
@@ -16,14 +17,20 @@ const examples = join(root, "examples");
 const exampleFiles = readdirSync(examples, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
 const pages = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).map((file) => join("docs", file))];
 
-const run = (file: string) => execFileSync(process.execPath, ["--import", "tsx", join(examples, file)], { cwd: root, encoding: "utf8", timeout: 60_000 });
+// The programs run side by side (it.concurrent): each waits mostly on its own start (tsx, esbuild).
+const execute = promisify(execFile);
+const run = async (file: string) => (await execute(process.execPath, ["--import", "tsx", join(examples, file)], { cwd: root, encoding: "utf8", timeout: 80_000 })).stdout;
 
 describe("the examples of the README and the docs", () => {
-  it("type-check as a user's program", () => {
-    execFileSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", examples], { cwd: root, encoding: "utf8" });
+  // Incremental, its build info under node_modules/.cache: a rerun re-checks only what changed
+  // (an example, or a declaration in dist/ whose text the build changed).
+  // A first check, beside the programs and npm test's own tsc, can take longer than the default timeout.
+  it.concurrent("type-check as a user's program", { timeout: 120_000 }, async () => {
+    const buildInfo = join(root, "node_modules", ".cache", "tsc", "examples.tsbuildinfo");
+    await execute(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", examples, "--incremental", "--tsBuildInfoFile", buildInfo], { cwd: root, encoding: "utf8" });
   });
 
-  it.each([
+  it.concurrent.for([
     ["clients.ts", /^code-hosting: \w+ \d+ emails\nsocial-graph: .+\nevent-management: \d+ events\ncompute: \d+ forwarding rules\nsearch: \d+ hits\n$/],
     ["simulator.ts", /^import status after a minute: complete\n$/],
     ["validate.ts", /^valid\nrefused before sending: body: \/use_lfs must be one of "opt_in", "opt_out"\n$/],
@@ -34,9 +41,9 @@ describe("the examples of the README and the docs", () => {
     ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/compute.ts", /^patched; first page of forwarding rules: true next page: true\n$/],
-  ])("%s runs and prints what it promises", (file, output) => {
+  ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {
     expect(exampleFiles).toContain(file);
-    expect(run(file)).toMatch(output);
+    expect(await run(file)).toMatch(output);
   });
 
   it.each(pages)("%s: every TypeScript block is part of an example", (page) => {

@@ -129,38 +129,6 @@ describe("nested queries", () => {
   });
 });
 
-// Last: it blocks the event loop for a moment, which the server's idle connections would not survive.
-describe("contexts by the hundred thousand", () => {
-  it("opens, closes and expires hundreds of thousands of contexts without recursing over them", () => {
-    const clock = new Clock({ frozen: true });
-    const logs = new SearchIndex("logs");
-    const freed: SearchIndex[] = [];
-    const contexts = createContexts(clock, (freedIndex) => freed.push(freedIndex));
-    const count = 150_000; // the earlier code overflowed the stack from about 130,000
-    contexts.configure({ maxOpenPointsInTime: count });
-    const opened = [];
-    for (let i = 0; i < count; i++) {
-      if (i === count / 2) {
-        logs.put(undefined, { seq: i });
-        logs.refresh();
-      }
-      opened.push(contexts.openPit([{ index: logs, version: logs.refreshed }], i < count / 2 ? 60_000 : 120_000));
-    }
-    expect(contexts.oldestPinned(logs)).toBe(0);
-    expect(contexts.closePit(opened[5]!.id)).toBe(1);
-    freed.length = 0;
-    clock.advance(60_000);
-    contexts.sweep();
-    expect(freed).toEqual([logs]); // one compaction for all that expired at once
-    expect(contexts.counts().openPointsInTime).toBe(count / 2);
-    expect(contexts.oldestPinned(logs)).toBe(1);
-    clock.advance(60_000);
-    contexts.sweep();
-    expect(contexts.counts().openPointsInTime).toBe(0);
-    expect(contexts.oldestPinned(logs)).toBe(Infinity);
-  });
-});
-
 describe("index patterns", () => {
   it.each([
     ["orders-*", "orders-2024", true],
@@ -193,5 +161,37 @@ describe("track_total_hits", () => {
     const answer = await call("POST", `/${index}/_search?track_total_hits=-1`);
     expect(answer.status).toBe(200);
     expect(answer.body.hits.total).toBeUndefined();
+  });
+});
+
+// Last: it blocks the event loop for a moment, which the server's idle connections would not survive.
+describe("contexts by the hundred thousand", () => {
+  it("opens, closes and expires hundreds of thousands of contexts without recursing over them", () => {
+    const clock = new Clock({ frozen: true });
+    const logs = new SearchIndex("logs");
+    const freed: SearchIndex[] = [];
+    const contexts = createContexts(clock, (freedIndex) => freed.push(freedIndex));
+    const count = 150_000; // the earlier code overflowed the stack from about 130,000
+    contexts.configure({ maxOpenPointsInTime: count });
+    const opened = [];
+    for (let i = 0; i < count; i++) {
+      if (i === count / 2) {
+        logs.put(undefined, { seq: i });
+        logs.refresh();
+      }
+      opened.push(contexts.openPit([{ index: logs, version: logs.refreshed }], i < count / 2 ? 60_000 : 120_000));
+    }
+    expect(contexts.oldestPinned(logs)).toBe(0);
+    expect(contexts.closePit(opened[5]!.id)).toBe(1);
+    freed.length = 0;
+    clock.advance(60_000);
+    contexts.sweep();
+    expect(freed).toEqual([logs]); // one compaction for all that expired at once
+    expect(contexts.counts().openPointsInTime).toBe(count / 2);
+    expect(contexts.oldestPinned(logs)).toBe(1);
+    clock.advance(60_000);
+    contexts.sweep();
+    expect(contexts.counts().openPointsInTime).toBe(0);
+    expect(contexts.oldestPinned(logs)).toBe(Infinity);
   });
 });

@@ -24,12 +24,28 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
  * Sends the request (its body's text, or the bytes given). node:http rather than fetch: some GET
  * operations take a body (search), which fetch refuses to send.
  */
-export function send(baseUrl: string, request: FuzzRequest, bytes?: Buffer): Promise<Answer> {
+export async function send(baseUrl: string, request: FuzzRequest, bytes?: Buffer): Promise<Answer> {
   const payload = bytes ?? (request.body ? Buffer.from(request.body.text) : undefined);
+  try {
+    return await exchange(baseUrl, request, payload);
+  } catch (error) {
+    // A kept-alive connection the server closed as idle while this process was busy (building an
+    // arbitrary can outlast its keep-alive timeout): the request never reached the server. Sent
+    // again once, on a new connection, as Node's documentation of request.reusedSocket advises.
+    if (!(error instanceof StaleConnection)) throw error;
+    return exchange(baseUrl, request, payload);
+  }
+}
+
+class StaleConnection extends Error {}
+
+function exchange(baseUrl: string, request: FuzzRequest, payload: Buffer | undefined): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // node:http frames a GET or DELETE body only with a length given.
     const length = payload ? { "content-length": String(payload.length) } : {};
+    let answered = false;
     const outgoing = httpRequest(new URL(request.url, baseUrl), { method: request.method, headers: { ...request.headers, ...length }, agent }, (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -45,7 +61,10 @@ export function send(baseUrl: string, request: FuzzRequest, bytes?: Buffer): Pro
       });
       response.on("error", reject);
     });
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const stale = outgoing.reusedSocket && !answered && error.code === "ECONNRESET";
+      reject(stale ? new StaleConnection(error.message, { cause: error }) : error);
+    });
     outgoing.end(payload);
   });
 }
@@ -71,8 +90,11 @@ export function requestProblems(api: ApiId, request: FuzzRequest): ContractProbl
   return createValidator(api).validateRequest({ method: request.method, url: request.url, headers: request.headers, body: json ? request.body!.value : request.body?.text, parsedBody: json }).problems;
 }
 
-/** What in the answer to the request breaks the contract or the rules above; empty when nothing does. */
-export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer): string[] {
+/**
+ * What in the answer to the request breaks the contract or the rules above; empty when nothing
+ * does. `problems` are the request's own (requestProblems), when the caller has them already.
+ */
+export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer, problems?: ContractProblem[]): string[] {
   const validator = createValidator(api);
   const found: string[] = [];
   if (answer.status >= 500) found.push(`answered ${answer.status}`);
@@ -83,7 +105,7 @@ export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer)
     if (answer.status !== expected) found.push(`a request without credentials answered ${answer.status}, not ${expected}`);
     return found;
   }
-  const problems = requestProblems(api, request);
+  problems ??= requestProblems(api, request);
   if (problems.length > 0) {
     if (answer.status < 400 || answer.status >= 500) found.push(`an invalid request (${problems[0]!.message}) answered ${answer.status}`);
     const names = [...new Set(problems.flatMap(namesOf))];
