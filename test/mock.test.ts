@@ -6,13 +6,13 @@
  */
 import { request as httpRequest } from "node:http";
 import type { Client } from "openapi-fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
-import { startMockServer, type RunningServer } from "../src/mock-server.js";
 import { listOperations, type Operation } from "../src/openapi.js";
 import { apiSchemas, type ApiSchemas } from "../src/schemas.js";
 import { testClients } from "./support/clients.js";
 import { declaredResponse, responsesOf, sampleRequest, type SampleRequest } from "./support/contract.js";
+import { useMockServer } from "./support/mock.js";
 
 interface Answer {
   status: number;
@@ -61,15 +61,10 @@ function undeclaredStatus(operation: Operation): number {
 describe.each(apiIds)("%s mock", (api) => {
   const schemas = apiSchemas(api);
   const operations = listOperations(schemas.document);
-  let server: RunningServer;
+  const server = useMockServer(api);
   let client: Client<any>;
-
-  beforeAll(async () => {
-    server = await startMockServer(api, { port: 0 });
+  beforeAll(() => {
     client = testClients[api](server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
@@ -103,13 +98,7 @@ describe.each(apiIds)("%s mock", (api) => {
 });
 
 describe("the Prism engine takes what official clients send", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startMockServer("code-hosting", { port: 0, responseHeaders: { "x-vendor-product": "Hosting" } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useMockServer("code-hosting", { responseHeaders: { "x-vendor-product": "Hosting" } });
   it("marks a deprecated operation's answers with Deprecation and its Sunset date", async () => {
     const answer = await fetch(`${server.url}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t" } });
     expect([answer.headers.get("deprecation"), answer.headers.get("sunset")]).toEqual(["true", "Fri, 12 Apr 2024 00:00:00 GMT"]);
@@ -142,13 +131,7 @@ describe("the Prism engine takes what official clients send", () => {
 });
 
 describe("the Prism engine takes compute's token in the query", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startMockServer("compute", { port: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useMockServer("compute");
 
   it.each([
     ["access_token=t", 200],
@@ -161,13 +144,7 @@ describe("the Prism engine takes compute's token in the query", () => {
 });
 
 describe("the Prism engine takes social-graph's access token in a form body", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startMockServer("social-graph", { port: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useMockServer("social-graph");
 
   it.each([
     ["firstname=Jo&access_token=EAAB-in-the-form", 200],

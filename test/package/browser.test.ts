@@ -4,11 +4,10 @@
  * module left out (an import of one fails the check), and the bundle runs in a context that has
  * only the web's globals, making a real call of its API against the simulator.
  */
-import { createContext, runInContext } from "node:vm";
-import { build } from "esbuild";
+import { runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { ApiId } from "../../src/apis.js";
-import { packageRoot } from "../../src/files.js";
+import { browserContext, bundleForBrowser } from "../support/browser.js";
 import { useSimulator } from "../support/simulator.js";
 
 /** Per API: the entry a browser application would write, exporting `call(baseUrl)`. */
@@ -62,53 +61,15 @@ const expected: Record<ApiId, { status: number; value: unknown }> = {
   search: { status: 200, value: 1 },
 };
 
-async function bundleForBrowser(api: ApiId) {
-  const result = await build({
-    stdin: { contents: entries[api], resolveDir: packageRoot, sourcefile: `${api}-app.js` },
-    bundle: true,
-    write: false,
-    platform: "browser",
-    format: "iife",
-    globalName: "app",
-    external: ["node:*"],
-    metafile: true,
-    logLevel: "silent",
-  });
-  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((item) => item.path));
-  return { code: result.outputFiles[0]!.text, imports };
-}
-
-/** The globals a browser page has that the clients may use; nothing of Node's. */
-function browserContext() {
-  return createContext({
-    fetch,
-    URL,
-    URLSearchParams,
-    Headers,
-    Request,
-    Response,
-    FormData,
-    Blob,
-    TextEncoder,
-    TextDecoder,
-    AbortController,
-    AbortSignal,
-    setTimeout,
-    clearTimeout,
-    btoa,
-    atob,
-  });
-}
-
 describe.each(Object.keys(entries) as ApiId[])("the %s client in a browser", (api) => {
   const server = useSimulator(api);
 
   it("bundles without Node's modules or Buffer and makes a call", async () => {
-    const { code, imports } = await bundleForBrowser(api);
+    const { code, imports } = await bundleForBrowser(entries[api], `${api}-app.js`);
     expect(imports, "modules left out of the bundle").toEqual([]);
     expect(code).not.toMatch(/\bBuffer\b/);
 
-    const context = browserContext();
+    const context = browserContext({ fetch });
     expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof global]", context)).toEqual(["undefined", "undefined", "undefined", "undefined"]);
     runInContext(code, context);
     const app = context.app as { call(baseUrl: string): Promise<{ status: number; value: unknown }> };

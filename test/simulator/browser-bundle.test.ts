@@ -3,26 +3,9 @@
  * worker, no `node:` module in it, and running in a context with only the web's globals, where
  * `simulator.fetch` answers a typed client of every API with no server anywhere.
  */
-import { createContext, runInContext } from "node:vm";
-import { build } from "esbuild";
+import { runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { packageRoot } from "../../src/files.js";
-
-async function bundle(contents: string) {
-  const result = await build({
-    stdin: { contents, resolveDir: packageRoot, sourcefile: "app.js" },
-    bundle: true,
-    write: false,
-    platform: "browser",
-    format: "iife",
-    globalName: "app",
-    external: ["node:*"],
-    metafile: true,
-    logLevel: "silent",
-  });
-  const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((item) => item.path));
-  return { code: result.outputFiles[0]!.text, imports };
-}
+import { browserContext, bundleForBrowser } from "../support/browser.js";
 
 const inPage = `
   import { createSimulator } from "vendor-api-contracts/simulator/in-process";
@@ -39,7 +22,7 @@ const inPage = `
 
 describe("the simulator's core bundled for a browser", () => {
   it("bundles with MSW's worker and no module of Node's", async () => {
-    const { code, imports } = await bundle(`
+    const { code, imports } = await bundleForBrowser(`
       import { setupWorker } from "msw/browser";
       import { createSimulator } from "vendor-api-contracts/simulator/in-process";
       import { simulatorHandlers } from "vendor-api-contracts/simulator/msw";
@@ -49,12 +32,9 @@ describe("the simulator's core bundled for a browser", () => {
   });
 
   it("answers typed clients in a context with only the web's globals", async () => {
-    const { code, imports } = await bundle(inPage);
+    const { code, imports } = await bundleForBrowser(inPage);
     expect(imports).toEqual([]);
-    const context = createContext({
-      URL, URLSearchParams, Headers, Request, Response, Blob, FormData, TextEncoder, TextDecoder, ReadableStream,
-      AbortController, AbortSignal, setTimeout, clearTimeout, queueMicrotask, structuredClone, btoa, atob, crypto, performance, console,
-    });
+    const context = browserContext({ console });
     expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof fetch]", context)).toEqual(["undefined", "undefined", "undefined", "undefined"]);
     runInContext(code, context);
     const app = context.app as { call(): Promise<unknown[]> };

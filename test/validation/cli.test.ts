@@ -1,11 +1,13 @@
 /** The command-line tool, run as a user runs it: the package's bin, from the compiled package. */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/files.js";
-import { startMockServer, type RunningServer } from "../../src/mock-server.js";
+import { useMockServer } from "../support/mock.js";
 
 const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
 const scratch = mkdtempSync(join(tmpdir(), "contracts-cli-"));
@@ -194,13 +196,7 @@ describe("command-line tool", () => {
   });
 
   describe("proxy", () => {
-    let mock: RunningServer;
-    beforeAll(async () => {
-      mock = await startMockServer("code-hosting", { port: 0 });
-    });
-    afterAll(async () => {
-      await mock?.close();
-    });
+    const mock = useMockServer("code-hosting");
 
     it("forwards to the upstream and prints every violation", async () => {
       const { value, code, output } = await withServerCommand(["proxy", "code-hosting", mock.url, "--port", "0"], async (url) => {
@@ -222,9 +218,11 @@ describe("command-line tool", () => {
 
     it("answers 502 when the upstream is unreachable, and says so", async () => {
       // A port that was free a moment ago: nothing listens there.
-      const closed = await startMockServer("code-hosting", { port: 0 });
-      await closed.close();
-      const { value } = await withServerCommand(["proxy", "code-hosting", closed.url, "--port", "0"], async (url) => {
+      const free = createServer();
+      await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+      const closedUrl = `http://127.0.0.1:${(free.address() as AddressInfo).port}`;
+      await new Promise((resolve) => free.close(resolve));
+      const { value } = await withServerCommand(["proxy", "code-hosting", closedUrl, "--port", "0"], async (url) => {
         const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
         return [response.status, ((await response.json()) as { title: string }).title];
       });
