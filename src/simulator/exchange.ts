@@ -41,10 +41,17 @@ export function securitySatisfied(schemas: ApiSchemas, operation: Operation, hea
       if (scheme.type === "apiKey") {
         return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
       }
-      const expected = scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer";
-      return new RegExp(`^${expected}\\s+\\S`, "i").test(authorization);
+      return authorizationPattern(scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer").test(authorization);
     }),
   );
+}
+
+const authorizationPatterns = new Map<string, RegExp>();
+/** `<scheme> <credential>`, the scheme in any letter case; made once per scheme. */
+function authorizationPattern(scheme: string): RegExp {
+  let pattern = authorizationPatterns.get(scheme);
+  if (!pattern) authorizationPatterns.set(scheme, (pattern = new RegExp(`^${scheme}\\s+\\S`, "i")));
+  return pattern;
 }
 
 export function readCredentials(headers: Map<string, string>, query: URLSearchParams, schemas: ApiSchemas): Credentials | undefined {
