@@ -46,26 +46,56 @@ console.log("Validations per second of a typical response:");
 console.log(`${"API".padEnd(18)} ${"operation".padEnd(36)} ${"first use".padStart(10)} ${"package".padStart(10)} ${"Prism".padStart(10)} ${"ratio".padStart(7)}`);
 for (const row of rows) {
   const ratio = row.perSecond / row.prismPerSecond;
-  console.log(`${row.api.padEnd(18)} ${row.operationId.padEnd(36)} ${ms(row.firstUseMs).padStart(10)} ${int(row.perSecond).padStart(10)} ${int(row.prismPerSecond).padStart(10)} ${`${ratio.toFixed(1)}x`.padStart(7)}`);
-  figures.push({ figure: `validations/s, ${row.api} ${row.operationId}`, value: int(row.perSecond), anchor: "Prism's output validation", anchorValue: int(row.prismPerSecond), ratio: `${ratio.toFixed(1)}x`, aim: "above 1x" });
+  console.log(
+    `${row.api.padEnd(18)} ${row.operationId.padEnd(36)} ${ms(row.firstUseMs).padStart(10)} ${int(row.perSecond).padStart(10)} ${int(row.prismPerSecond).padStart(10)} ${`${ratio.toFixed(1)}x`.padStart(7)}`,
+  );
+  figures.push({
+    figure: `validations/s, ${row.api} ${row.operationId}`,
+    value: int(row.perSecond),
+    anchor: "Prism's output validation",
+    anchorValue: int(row.prismPerSecond),
+    ratio: `${ratio.toFixed(1)}x`,
+    aim: "above 1x",
+  });
 }
 
 console.log("\nHTTP: GET /repos/{owner}/{repo}/import (code-hosting), 10 keep-alive connections, 3 s each, one server process at a time:");
 const sockets = await measureSockets();
 console.log(`${"server".padEnd(30)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
 for (const row of sockets) console.log(`${row.label.padEnd(30)} ${int(row.rps).padStart(11)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)}`);
-const [plain, simulator, strict, prism] = sockets as [typeof sockets[0], typeof sockets[0], typeof sockets[0], typeof sockets[0]];
+const [plain, simulator, strict, prism] = sockets as [(typeof sockets)[0], (typeof sockets)[0], (typeof sockets)[0], (typeof sockets)[0]];
 for (const row of [simulator, strict]) {
-  figures.push({ figure: `requests/s over sockets, ${row.label}`, value: int(row.rps), anchor: plain.label, anchorValue: int(plain.rps), ratio: (row.rps / plain.rps).toFixed(2), aim: "at least 0.67" });
+  figures.push({
+    figure: `requests/s over sockets, ${row.label}`,
+    value: int(row.rps),
+    anchor: plain.label,
+    anchorValue: int(plain.rps),
+    ratio: (row.rps / plain.rps).toFixed(2),
+    aim: "at least 0.67",
+  });
   figures.push({ figure: `p99 latency, ${row.label}`, value: ms(row.p99), anchor: plain.label, anchorValue: ms(plain.p99), ratio: "", aim: "under 1 ms" });
 }
-figures.push({ figure: "requests/s over sockets, simulator --strict", value: int(strict.rps), anchor: prism.label, anchorValue: int(prism.rps), ratio: `${(strict.rps / prism.rps).toFixed(1)}x`, aim: "at least 8x" });
+figures.push({
+  figure: "requests/s over sockets, simulator --strict",
+  value: int(strict.rps),
+  anchor: prism.label,
+  anchorValue: int(prism.rps),
+  ratio: `${(strict.rps / prism.rps).toFixed(1)}x`,
+  aim: "at least 8x",
+});
 
 console.log("\nIn process: the same GET through fetch, 10 in flight, 2 s each:");
 const inProcess = await measureInProcess();
 for (const row of inProcess) console.log(`${row.label.padEnd(40)} ${int(row.perSecond).padStart(9)} /s`);
-const [plainFetch, simulatorFetch] = inProcess as [typeof inProcess[0], typeof inProcess[0]];
-figures.push({ figure: "GETs/s in process, simulator.fetch --strict", value: int(simulatorFetch.perSecond), anchor: plainFetch.label, anchorValue: int(plainFetch.perSecond), ratio: (simulatorFetch.perSecond / plainFetch.perSecond).toFixed(2), aim: "at least 100,000/s" });
+const [plainFetch, simulatorFetch] = inProcess as [(typeof inProcess)[0], (typeof inProcess)[0]];
+figures.push({
+  figure: "GETs/s in process, simulator.fetch --strict",
+  value: int(simulatorFetch.perSecond),
+  anchor: plainFetch.label,
+  anchorValue: int(plainFetch.perSecond),
+  ratio: (simulatorFetch.perSecond / plainFetch.perSecond).toFixed(2),
+  aim: "at least 100,000/s",
+});
 
 console.log("\nSummary: each figure beside its anchor, measured in this run");
 console.log(`| figure | value | anchor | anchor's value | ratio | aim |\n|---|---|---|---|---|---|`);

@@ -226,8 +226,7 @@ function typesOf(schema: Schema, index: OperationIndex, depth = 0): Set<string> 
   return each.every((types) => types !== undefined) ? new Set(each.flatMap((types) => [...types!])) : undefined;
 }
 
-const jsonType = (value: unknown) =>
-  value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+const jsonType = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value);
 
 /** Whether a value of `type` is admitted by `types` (an integer is a number). */
 const admits = (types: Set<string> | undefined, type: string) => !types || types.has(type) || (type === "integer" && types.has("number"));

@@ -87,9 +87,7 @@ async function buildSite(): Promise<string[]> {
       .filter((machine) => machine.api === id)
       .map((machine) => ({ machine, svg: svgElement(viz.renderString(toDot(machine, machineStates(machine, contractDocuments[id])), { format: "svg" })) })),
   }));
-  const catalogs = apis
-    .map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocuments[id]) }))
-    .filter(({ catalog }) => catalog.endpoints.length > 0);
+  const catalogs = apis.map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocuments[id]) })).filter(({ catalog }) => catalog.endpoints.length > 0);
   await writeFile(join(siteDir, "index.html"), indexPage(sections, catalogs.length > 0));
   await writeFile(join(siteDir, "permissions.html"), permissionsPage(catalogs));
   // One at a time: each build-docs run is a Node process of its own, and the machine may be small.

@@ -23,8 +23,7 @@ import { atPointer, createSchemaAjv, schemaBase, schemaPositions, toJsonSchema }
 
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
-const banner = (api: ApiId) =>
-  `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
+const banner = (api: ApiId) => `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
 
 /** Bundles one API's spec; `root` is a checkout of the repository (this one by default), for an older version of the specs. */
 export async function bundleSpec(api: string, root = packageRoot): Promise<OpenApiDocument> {

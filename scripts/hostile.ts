@@ -12,11 +12,20 @@ import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { Readable } from "node:stream";
 
-const child = spawn(process.execPath, ["--import", "tsx", "-e", `
+const child = spawn(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "-e",
+    `
   const { startSimulator } = await import("./src/simulator/index.ts");
   const simulator = await startSimulator({ port: 0, strict: true });
   console.log(JSON.stringify(simulator.urls));
-`], { stdio: ["ignore", "pipe", "inherit"] });
+`,
+  ],
+  { stdio: ["ignore", "pipe", "inherit"] },
+);
 const urls = await new Promise<Record<string, string>>((resolve, reject) => {
   child.stdout.once("data", (line: Buffer) => resolve(JSON.parse(line.toString())));
   child.once("exit", (code) => reject(new Error(`the simulator exited (${code}) before it printed its addresses`)));
@@ -41,39 +50,53 @@ function* chunks(bytes: number, char = "a") {
   const chunk = Buffer.alloc(1 << 20, char);
   for (let left = bytes; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
 }
-const filler = (bytes: number, char = "a") => () => Readable.from(chunks(bytes, char));
+const filler =
+  (bytes: number, char = "a") =>
+  () =>
+    Readable.from(chunks(bytes, char));
 
 const bearer = { authorization: "Bearer t", "content-type": "application/json" };
 const ch = urls["code-hosting"]!;
 const importBody = (bytes: number) => () =>
-  Readable.from((function* () {
-    yield Buffer.from('{"vcs_url":"https://git.example.org/');
-    yield* chunks(bytes);
-    yield Buffer.from('.git"}');
-  })());
+  Readable.from(
+    (function* () {
+      yield Buffer.from('{"vcs_url":"https://git.example.org/');
+      yield* chunks(bytes);
+      yield Buffer.from('.git"}');
+    })(),
+  );
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 
 const inputs: [string, () => Promise<number[]>][] = [
   ["545 MB body to an unknown path", async () => [await send(`${ch}/x`, "POST", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" }, filler(545e6, "\0"))]],
-  ["compute filter (.*.*)*Z", async () => [await send(`${urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?filter=${encodeURIComponent("name eq (.*.*)*Z")}`, "GET", { authorization: "Bearer t" })]],
+  [
+    "compute filter (.*.*)*Z",
+    async () => [await send(`${urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?filter=${encodeURIComponent("name eq (.*.*)*Z")}`, "GET", { authorization: "Bearer t" })],
+  ],
   ["eight 50 MB imports", () => Promise.all([...Array(8)].map((_, i) => send(`${ch}/repos/o/big-${i}/import`, "PUT", { ...bearer, "transfer-encoding": "chunked" }, importBody(50e6))))],
-  ["200 imports of 1 MB, just under the limit, 8 at a time", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 200; i += 8) {
-      statuses.push(...(await Promise.all([...Array(8)].map((_, j) => send(`${ch}/repos/o/large-${i + j}/import`, "PUT", { ...bearer, "transfer-encoding": "chunked" }, importBody(1e6))))));
-    }
-    return statuses;
-  }],
+  [
+    "200 imports of 1 MB, just under the limit, 8 at a time",
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 8) {
+        statuses.push(...(await Promise.all([...Array(8)].map((_, j) => send(`${ch}/repos/o/large-${i + j}/import`, "PUT", { ...bearer, "transfer-encoding": "chunked" }, importBody(1e6))))));
+      }
+      return statuses;
+    },
+  ],
   ["a password in malformed JSON", async () => [await send(`${ch}/repos/o/r/import`, "PUT", bearer, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}')]],
   ["a bool query nested 10,000 deep", async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, nested(10_000))]],
-  ["20,000 points in time opened", async () => {
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < 20_000; i += 100) {
-      const batch = await Promise.all([...Array(100)].map(() => send(`${urls.search}/logs/_pit?keep_alive=1m`, "POST", {})));
-      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    }
-    return [...statuses.keys()];
-  }],
+  [
+    "20,000 points in time opened",
+    async () => {
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 20_000; i += 100) {
+        const batch = await Promise.all([...Array(100)].map(() => send(`${urls.search}/logs/_pit?keep_alive=1m`, "POST", {})));
+        for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      return [...statuses.keys()];
+    },
+  ],
 ];
 
 let probeWorst = 0;

@@ -115,10 +115,7 @@ export function isApiId(value: string): value is ApiId {
 }
 
 const definitions = new Map<string, ApiDefinition & { id: ApiId }>(
-  apis.map((entry: ApiEntry & { id: ApiId }) => [
-    entry.id,
-    { maxBodyBytes: 1 * MiB, errorBody: (status: number, message: string) => problemBody(status, message), ...entry },
-  ]),
+  apis.map((entry: ApiEntry & { id: ApiId }) => [entry.id, { maxBodyBytes: 1 * MiB, errorBody: (status: number, message: string) => problemBody(status, message), ...entry }]),
 );
 
 /** An API's registry entry with its defaults; the same object on every call. */

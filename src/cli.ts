@@ -243,8 +243,7 @@ async function proxy(args: string[]): Promise<number> {
     host: values.host,
     port: portOption(values.port),
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-    onViolation: (violation) =>
-      console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+    onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
   });
   console.log(`${api} validating proxy on ${server.url} -> ${upstream}. Press Ctrl-C to stop.`);
   return serveUntilStopped([server]);
@@ -284,9 +283,7 @@ async function validate(args: string[]): Promise<number> {
   const headers = { "content-type": values["content-type"] ?? "application/json" };
   const { createValidator } = await import("./validate.js");
   const validator = createValidator(api);
-  const result = values.request
-    ? validator.validateRequest({ method, url: path, headers, body })
-    : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
+  const result = values.request ? validator.validateRequest({ method, url: path, headers, body }) : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
   const where = result.operation ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})` : `${method} ${path}`;
   if (result.valid) {
     console.log(`valid: ${where}`);
@@ -343,7 +340,6 @@ function help(command: string): number {
   console.log(usage[command]);
   return 0;
 }
-
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;

@@ -70,9 +70,7 @@ export type Exact<Actual, Expected> = unknown extends Expected
       ? ExactObject<Actual, Expected>
       : Actual;
 type ArrayItem<T> = T extends readonly (infer Item)[] ? Item : never;
-type ExactObject<Actual, Expected> = Expected extends object
-  ? { [K in keyof Actual]: K extends keyof Expected ? Exact<Actual[K], Expected[K]> : NotInContract<K> }
-  : never;
+type ExactObject<Actual, Expected> = Expected extends object ? { [K in keyof Actual]: K extends keyof Expected ? Exact<Actual[K], Expected[K]> : NotInContract<K> } : never;
 /**
  * The type of a member the contract does not declare: no value has it, and the compiler's message
  * names the member. (`never` would do, but an object with a literal member and a `never` member
@@ -84,10 +82,7 @@ type BodyOf<Init> = Init extends { body?: infer Body } ? Body : never;
 type ExactBody<Init, Declared> = Init extends { body: infer Body } ? Omit<Init, "body"> & { body: Exact<Body, BodyOf<Declared>> } : Init;
 type InitOf<Paths, Path extends keyof Paths, M extends Method> = MaybeOptionalInit<Paths[Path], M & keyof Paths[Path]>;
 
-type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <
-  Path extends PathsWith<Paths, M>,
-  Init extends InitOf<Paths, Path, M>,
->(
+type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
   url: Path,
   // Whether options are needed is read from the contract's declared options rather than from the
   // inferred ones (as openapi-fetch does), so the options' type does not wait for the inference:
@@ -138,9 +133,7 @@ export function commaListMiddleware(names?: readonly string[]): Middleware {
   return {
     onRequest({ request }) {
       const url = new URL(request.url);
-      const repeated = [...new Set(url.searchParams.keys())].filter(
-        (name) => (!names || names.includes(name)) && url.searchParams.getAll(name).length > 1,
-      );
+      const repeated = [...new Set(url.searchParams.keys())].filter((name) => (!names || names.includes(name)) && url.searchParams.getAll(name).length > 1);
       if (repeated.length === 0) return request;
       for (const name of repeated) url.searchParams.set(name, url.searchParams.getAll(name).join(","));
       return new Request(url, request);
@@ -154,10 +147,7 @@ export function commaListMiddleware(names?: readonly string[]): Middleware {
  */
 export function serviceUrl(api: ApiId, baseUrl: unknown, basePath = ""): string {
   if (typeof baseUrl !== "string" || baseUrl === "") {
-    throw new ClientOptionsError(
-      api,
-      `baseUrl is required: the address of the ${api} service, or of a local simulator or mock (${mockUrl(api)} by default)`,
-    );
+    throw new ClientOptionsError(api, `baseUrl is required: the address of the ${api} service, or of a local simulator or mock (${mockUrl(api)} by default)`);
   }
   let url: URL | undefined;
   try {
@@ -199,10 +189,7 @@ function errorsMiddleware(api: ApiId): Middleware {
 }
 
 /** The typed openapi-fetch client of one API, with the API's own middleware. */
-export function createApiClient<Paths extends {}, Auth = string>(
-  definition: ApiClientDefinition<Auth>,
-  options: ApiClientOptions<Auth>,
-): ApiClient<Paths> {
+export function createApiClient<Paths extends {}, Auth = string>(definition: ApiClientDefinition<Auth>, options: ApiClientOptions<Auth>): ApiClient<Paths> {
   const { api } = definition;
   // Options come from JavaScript callers too: checked at run time, not only by the type.
   if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);

@@ -56,8 +56,7 @@ export type CodeHostingClient = ReturnType<typeof createCodeHostingClient>;
  * its official client's throttling plugin reads them; a 403 without them is a permission refusal.
  */
 const codeHostingRetry: RetryRules = {
-  rateLimited: (response) =>
-    (response.status === 403 || response.status === 429) && (response.headers.has("retry-after") || response.headers.get("x-ratelimit-remaining") === "0"),
+  rateLimited: (response) => (response.status === 403 || response.status === 429) && (response.headers.has("retry-after") || response.headers.get("x-ratelimit-remaining") === "0"),
   waitMs: (response, now) => {
     const reset = response.headers.get("x-ratelimit-reset");
     return response.headers.get("x-ratelimit-remaining") === "0" && reset !== null && /^\d+$/.test(reset) ? Number(reset) * 1000 - now : undefined;

@@ -116,10 +116,7 @@ export type ComputeRequestError = ApiResponseError;
  * warning (with its scope, or without one when it concerns a whole page), or a scope the service
  * could not reach.
  */
-export type ForwardingRuleEntry =
-  | { type: "rule"; scope: string; rule: ForwardingRule }
-  | { type: "warning"; scope?: string; warning: Warning }
-  | { type: "unreachable"; scope: string };
+export type ForwardingRuleEntry = { type: "rule"; scope: string; rule: ForwardingRule } | { type: "warning"; scope?: string; warning: Warning } | { type: "unreachable"; scope: string };
 
 type ListQuery = NonNullable<paths["/projects/{project}/aggregated/forwardingRules"]["get"]["parameters"]["query"]>;
 
@@ -138,10 +135,7 @@ export interface ForwardingRulesOptions extends Omit<ListQuery, "pageToken"> {
  * the client's retries) throws an `ApiResponseError` with the service's error body; a page token that
  * comes back a second time throws one too, instead of looping forever. Stopping the loop early fetches no further page.
  */
-export async function* forwardingRules(
-  client: ComputeClient,
-  { project, returnPartialSuccess = true, ...query }: ForwardingRulesOptions,
-): AsyncGenerator<ForwardingRuleEntry, void, undefined> {
+export async function* forwardingRules(client: ComputeClient, { project, returnPartialSuccess = true, ...query }: ForwardingRulesOptions): AsyncGenerator<ForwardingRuleEntry, void, undefined> {
   const tokens = new Set<string>();
   const unreachable = new Set<string>();
   let pageToken: string | undefined;

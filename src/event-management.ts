@@ -66,10 +66,7 @@ export type PersonUrn = `urn:li:person:${string}`;
 export type OrganizationUrn = `urn:li:organization:${string}`;
 
 /** A time-based filter in the structured query syntax; build one with `timeBasedFilter`. */
-export type TimeBasedFilter =
-  | `(lifeCycleState:${EventLifeCycleState})`
-  | `(ongoingTimeRange:(${string}))`
-  | `(startTimeRange:(${string}))`;
+export type TimeBasedFilter = `(lifeCycleState:${EventLifeCycleState})` | `(ongoingTimeRange:(${string}))` | `(startTimeRange:(${string}))`;
 
 type FindEventsQuery = NonNullable<paths["/rest/events"]["get"]["parameters"]["query"]>;
 /** B8: the events of a person or an organization, with every filter. */

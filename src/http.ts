@@ -5,8 +5,7 @@ import { parseExactJson } from "./exact-json.js";
 import { problemBody } from "./problem.js";
 
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
-export const isJsonMediaType = (mediaType: string): boolean =>
-  /^application\/([\w.-]+\+)?json$/i.test(mediaType.split(";")[0]!.trim());
+export const isJsonMediaType = (mediaType: string): boolean => /^application\/([\w.-]+\+)?json$/i.test(mediaType.split(";")[0]!.trim());
 
 /** Request headers as one string each (a repeated header joined with ", "), names lower-cased. */
 export function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -72,8 +71,7 @@ export class BodyBudget {
 }
 
 /** Whether a body of this content type is text that must be valid UTF-8 (JSON, forms, text). */
-const isTextual = (contentType: string | undefined): boolean =>
-  contentType === undefined || isJsonMediaType(contentType) || /^(application\/x-www-form-urlencoded|text\/)/i.test(contentType.trim());
+const isTextual = (contentType: string | undefined): boolean => contentType === undefined || isJsonMediaType(contentType) || /^(application\/x-www-form-urlencoded|text\/)/i.test(contentType.trim());
 
 /**
  * The body's text: at once when the request announces none, else when it has arrived. A body
@@ -204,7 +202,10 @@ export function readPreferences(prefer: string | undefined, query?: URLSearchPar
  * CORS for a request: any origin may read the answers (all headers exposed), and a preflight is
  * answered at once. Nothing when the request names no origin.
  */
-export function corsHeaders(method: string, headers: Readonly<Record<string, string | string[] | undefined>>): { headers: Record<string, string>; preflight?: { status: 204; headers: Record<string, string> } } | undefined {
+export function corsHeaders(
+  method: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): { headers: Record<string, string>; preflight?: { status: 204; headers: Record<string, string> } } | undefined {
   if (headers.origin === undefined) return undefined;
   const allow = { "access-control-allow-origin": "*", "access-control-expose-headers": "*" };
   if (method !== "OPTIONS" || headers["access-control-request-method"] === undefined) return { headers: allow };

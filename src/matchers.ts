@@ -29,8 +29,7 @@ interface FetchResult {
   response: Response;
 }
 
-const isFetchResult = (value: unknown): value is FetchResult =>
-  typeof value === "object" && value !== null && "response" in value && (value as FetchResult).response instanceof Response;
+const isFetchResult = (value: unknown): value is FetchResult => typeof value === "object" && value !== null && "response" in value && (value as FetchResult).response instanceof Response;
 
 /** Checks a response against its API's contract; the result lists the problems. */
 export async function checkResponse(api: ApiId, received: Response | FetchResult, options: MatchContractOptions = {}): Promise<ContractResult> {
@@ -47,7 +46,15 @@ export async function checkResponse(api: ApiId, received: Response | FetchResult
   if (!method) {
     return {
       valid: false,
-      problems: [{ kind: "unknown-method", in: "method", pointer: "", rule: "unknown-method", message: `several operations of ${new URL(response.url).pathname} could have answered ${response.status}: pass { method }` }],
+      problems: [
+        {
+          kind: "unknown-method",
+          in: "method",
+          pointer: "",
+          rule: "unknown-method",
+          message: `several operations of ${new URL(response.url).pathname} could have answered ${response.status}: pass { method }`,
+        },
+      ],
     };
   }
   return createValidator(api).validateResponse({ method, url: response.url, status: response.status, headers: response.headers, body });
@@ -61,9 +68,7 @@ function guessMethod(api: ApiId, url: string, status: number): string | undefine
   const index = operationIndex(api);
   const candidates = index.match("GET", url).allowed.map((method) => index.match(method, url).entry!);
   if (candidates.length === 1) return candidates[0]!.method;
-  const documenting = candidates.filter(({ operation }) =>
-    [String(status), `${String(status)[0]}XX`].some((key) => key in operation.responses),
-  );
+  const documenting = candidates.filter(({ operation }) => [String(status), `${String(status)[0]}XX`].some((key) => key in operation.responses));
   if (documenting.length === 1) return documenting[0]!.method;
   return documenting.find(({ method }) => method === "get")?.method;
 }

@@ -7,13 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "@stoplight/prism-core";
-import {
-  createInstance,
-  getHttpOperationsFromSpec,
-  ProblemJsonError,
-  type IHttpConfig,
-  type IHttpRequest,
-} from "@stoplight/prism-http";
+import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "./openapi.js";
@@ -97,11 +91,7 @@ export function startProxyServer(api: ApiId, upstream: string, options: ProxySer
   return startContractServer(api, options, { upstream: parsed, onViolation: options.onViolation ?? (() => {}) });
 }
 
-async function startContractServer(
-  api: ApiId,
-  options: MockServerOptions,
-  proxy?: { upstream: URL; onViolation: (violation: Violation) => void },
-): Promise<RunningServer> {
+async function startContractServer(api: ApiId, options: MockServerOptions, proxy?: { upstream: URL; onViolation: (violation: Violation) => void }): Promise<RunningServer> {
   const document = contractDocuments[api];
   // Prism dereferences the document it is given in place: give it a copy of the shared one.
   const operations = await getHttpOperationsFromSpec(structuredClone(document));

@@ -65,9 +65,7 @@ export interface PathRouter<T extends Route> {
  * Paths already matched are remembered (a bounded number): clients call the same URLs again and again.
  */
 export function createPathRouter<T extends Route>(routes: readonly T[]): PathRouter<T> {
-  const compiled = routes
-    .map((route) => ({ route, method: route.method.toLowerCase(), ...compileTemplate(route.path) }))
-    .sort((a, b) => literalLength(b.route.path) - literalLength(a.route.path));
+  const compiled = routes.map((route) => ({ route, method: route.method.toLowerCase(), ...compileTemplate(route.path) })).sort((a, b) => literalLength(b.route.path) - literalLength(a.route.path));
   const remembered = new Map<string, typeof compiled>();
   return {
     match(method, path) {
@@ -119,7 +117,10 @@ const literalLength = (template: string): number => template.replace(/\{[^}]+\}/
  */
 export function serverPathPrefix(document: OpenApiDocument): string {
   const url = document.servers?.[0]?.url ?? "";
-  return url.replace(/^\{[^}]+\}/, "").replace(/^[a-z]+:\/\/[^/]+/i, "").replace(/\/+$/, "");
+  return url
+    .replace(/^\{[^}]+\}/, "")
+    .replace(/^[a-z]+:\/\/[^/]+/i, "")
+    .replace(/\/+$/, "");
 }
 
 /** Resolves a local `$ref` of a document (`#/components/...`), also a chain of them; other values pass through. */

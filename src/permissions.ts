@@ -48,8 +48,7 @@ export function buildPermissionCatalog(document: OpenApiDocument): PermissionCat
     };
     return [entry];
   });
-  const { description: _description, ...groupsWithoutEndpoints } =
-    (document["x-permission-groups"] as Record<string, string[]> | undefined) ?? {};
+  const { description: _description, ...groupsWithoutEndpoints } = (document["x-permission-groups"] as Record<string, string[]> | undefined) ?? {};
   return { endpoints, groupsWithoutEndpoints };
 }
 

@@ -53,7 +53,12 @@ const lessThan: KeywordDefinition = {
   keyword: "x-less-than",
   type: "object",
   schemaType: "object",
-  error: { message: ({ schema }) => `must have ${Object.entries(schema as object).map(([a, b]) => `${a} below ${b}`).join(" and ")}` },
+  error: {
+    message: ({ schema }) =>
+      `must have ${Object.entries(schema as object)
+        .map(([a, b]) => `${a} below ${b}`)
+        .join(" and ")}`,
+  },
   code(cxt: KeywordCxt) {
     const { gen, data } = cxt;
     const pairs = Object.entries(cxt.schema as Record<string, string>).map(([lower, upper]) => {

@@ -47,10 +47,7 @@ function authorization(auth: SearchAuth): Middleware {
 }
 
 export function createSearchClient(options: SearchClientOptions) {
-  return createApiClient<paths, SearchAuth>(
-    { api: "search", authMiddleware: authorization, middleware: [commaListMiddleware(["sort", "scroll_id"])] },
-    options,
-  );
+  return createApiClient<paths, SearchAuth>({ api: "search", authMiddleware: authorization, middleware: [commaListMiddleware(["sort", "scroll_id"])] }, options);
 }
 
 export type SearchClient = ReturnType<typeof createSearchClient>;
@@ -79,10 +76,7 @@ export class ResultWindowError extends InvalidRequestError {
  * Throws a ResultWindowError when `from + size` (defaults 0 and 10) passes the window. The service
  * would refuse the search with 400; checking first saves the round trip and says what to do.
  */
-export function checkResultWindow(
-  body: { from?: number; size?: number } = {},
-  maxResultWindow: number = defaultMaxResultWindow,
-): void {
+export function checkResultWindow(body: { from?: number; size?: number } = {}, maxResultWindow: number = defaultMaxResultWindow): void {
   // from -1 (allowed with search_after) skips nothing.
   const from = Math.max(body.from ?? 0, 0);
   const size = body.size ?? 10;
@@ -240,9 +234,7 @@ export async function* slicedScrollHits(client: SearchClient, options: SlicedScr
   const { slices, field, body = {}, ...scroll } = options;
   if (!Number.isInteger(slices) || slices < 1) throw new RangeError(`slices must be a whole number of at least 1, not ${slices}`);
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const iterators = Array.from({ length: slices }, (_, id) =>
-    scrollPages(client, { ...scroll, body: { ...body, slice: { id, max: slices, ...(field ? { field } : {}) } } }),
-  );
+  const iterators = Array.from({ length: slices }, (_, id) => scrollPages(client, { ...scroll, body: { ...body, slice: { id, max: slices, ...(field ? { field } : {}) } } }));
   type Step = { id: number; result: IteratorResult<SearchResponse, void> };
   const pending = new Map<number, Promise<Step>>();
   const advance = (id: number) => {

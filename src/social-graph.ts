@@ -207,16 +207,11 @@ export async function uploadAudienceUsers(client: SocialGraphClient, options: Au
     let data: AudienceUploadResult | undefined;
     const operation = mode === "add" ? "addCustomAudienceUsers" : "removeCustomAudienceUsers";
     try {
-      data = await dataOrThrow(
-        mode === "add" ? client.POST("/{custom_audience_id}/users", request) : client.DELETE("/{custom_audience_id}/users", request),
-        { operation },
-      );
+      data = await dataOrThrow(mode === "add" ? client.POST("/{custom_audience_id}/users", request) : client.DELETE("/{custom_audience_id}/users", request), { operation });
     } catch (cause) {
       if (cause instanceof ApiResponseError) {
         const body = cause.body as GraphError | undefined;
-        const detail = body?.error
-          ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}`
-          : JSON.stringify(body);
+        const detail = body?.error ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}` : JSON.stringify(body);
         throw new AudienceUploadError(`${where}: HTTP ${cause.status}, ${detail}`, sessionId, batchSeq, cause);
       }
       if (cause instanceof ApiNetworkError) throw new AudienceUploadError(`${where}: ${cause.message}`, sessionId, batchSeq, cause);

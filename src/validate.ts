@@ -17,14 +17,7 @@ import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
 export type { OperationMatch } from "./openapi.js";
 
-export type ProblemKind =
-  | "unknown-path"
-  | "unknown-method"
-  | "undocumented-status"
-  | "content-type"
-  | "missing"
-  | "invalid-json"
-  | "schema";
+export type ProblemKind = "unknown-path" | "unknown-method" | "undocumented-status" | "content-type" | "missing" | "invalid-json" | "schema";
 
 export interface ContractProblem {
   kind: ProblemKind;
@@ -301,7 +294,6 @@ function finish(result: ContractResult): ContractResult {
   result.valid = result.problems.length === 0;
   return result;
 }
-
 
 function headerMap(headers: HeaderValues | undefined): Map<string, string> {
   if (!headers) return new Map();

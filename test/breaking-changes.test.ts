@@ -9,7 +9,13 @@ import { packageRoot } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
 
 /** A contract of one operation, PUT /things/{id}, taking `request` as its JSON body and answering `response`. */
-function contract({ parameters = [], request, requestRequired = false, response, schemas = {} }: {
+function contract({
+  parameters = [],
+  request,
+  requestRequired = false,
+  response,
+  schemas = {},
+}: {
   parameters?: unknown[];
   request?: unknown;
   requestRequired?: boolean;
@@ -42,24 +48,103 @@ describe("a change that breaks a client or server written against the old contra
     { rule: "operation-removed", where: "", before: contract({}), after: { ...contract({}), paths: {} } },
     { rule: "parameter-removed", where: "query.q", before: contract({ parameters: [query("q")] }), after: contract({}) },
     { rule: "parameter-required", where: "query.q", before: contract({}), after: contract({ parameters: [query("q", { required: true })] }) },
-    { rule: "parameter-required", where: "header.x-tag", before: contract({ parameters: [{ name: "X-Tag", in: "header", schema: { type: "string" } }] }), after: contract({ parameters: [{ name: "x-tag", in: "header", required: true, schema: { type: "string" } }] }) },
+    {
+      rule: "parameter-required",
+      where: "header.x-tag",
+      before: contract({ parameters: [{ name: "X-Tag", in: "header", schema: { type: "string" } }] }),
+      after: contract({ parameters: [{ name: "x-tag", in: "header", required: true, schema: { type: "string" } }] }),
+    },
     { rule: "request-body-required", where: "body", before: contract({ request: object({}) }), after: contract({ request: object({}), requestRequired: true }) },
-    { rule: "request-member-required", where: "body.name", before: contract({ request: object({ name: { type: "string" } }) }), after: contract({ request: object({ name: { type: "string" } }, ["name"]) }) },
+    {
+      rule: "request-member-required",
+      where: "body.name",
+      before: contract({ request: object({ name: { type: "string" } }) }),
+      after: contract({ request: object({ name: { type: "string" } }, ["name"]) }),
+    },
     { rule: "request-enum-value-removed", where: "body.kind", before: contract({ request: object({ kind: { enum: ["a", "b"] } }) }), after: contract({ request: object({ kind: { enum: ["a"] } }) }) },
-    { rule: "request-enum-value-removed", where: "query.q", before: contract({ parameters: [query("q")] }), after: contract({ parameters: [query("q", { schema: { type: "string", enum: ["x"] } })] }) },
+    {
+      rule: "request-enum-value-removed",
+      where: "query.q",
+      before: contract({ parameters: [query("q")] }),
+      after: contract({ parameters: [query("q", { schema: { type: "string", enum: ["x"] } })] }),
+    },
     { rule: "request-type-narrowed", where: "body.size", before: contract({ request: object({ size: { type: "number" } }) }), after: contract({ request: object({ size: { type: "integer" } }) }) },
-    { rule: "request-type-narrowed", where: "body.note", before: contract({ request: object({ note: { type: ["string", "null"] } }) }), after: contract({ request: object({ note: { type: "string" } }) }) },
-    { rule: "request-pattern-narrowed", where: "body.code", before: contract({ request: object({ code: { type: "string" } }) }), after: contract({ request: object({ code: { type: "string", pattern: "^[0-9]+$" } }) }) },
+    {
+      rule: "request-type-narrowed",
+      where: "body.note",
+      before: contract({ request: object({ note: { type: ["string", "null"] } }) }),
+      after: contract({ request: object({ note: { type: "string" } }) }),
+    },
+    {
+      rule: "request-pattern-narrowed",
+      where: "body.code",
+      before: contract({ request: object({ code: { type: "string" } }) }),
+      after: contract({ request: object({ code: { type: "string", pattern: "^[0-9]+$" } }) }),
+    },
     { rule: "response-member-removed", where: "response 200 body.id", before: contract({ response: object({ id: { type: "string" } }, ["id"]) }), after: contract({ response: object({}) }) },
-    { rule: "response-member-optional", where: "response 200 body.id", before: contract({ response: object({ id: { type: "string" } }, ["id"]) }), after: contract({ response: object({ id: { type: "string" } }) }) },
-    { rule: "response-enum-widened", where: "response 200 body.state", before: contract({ response: object({ state: { enum: ["on"] } }) }), after: contract({ response: object({ state: { enum: ["on", "off"] } }) }) },
-    { rule: "response-type-changed", where: "response 200 body.count", before: contract({ response: object({ count: { type: "integer" } }) }), after: contract({ response: object({ count: { type: ["integer", "null"] } }) }) },
-    { rule: "response-type-changed", where: "response 200 body.count", before: contract({ response: object({ count: { type: "integer" } }) }), after: contract({ response: object({ count: { type: "string" } }) }) },
-    { rule: "request-member-required", where: "body.id", before: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }), after: contract({ request: object({ id: { type: "string" } }, ["id"]) }) },
-    { rule: "response-member-optional", where: "response 200 body.secret", before: contract({ response: object({ secret: { type: "string" } }, ["secret"]) }), after: contract({ response: object({ secret: { type: "string", writeOnly: true } }, ["secret"]) }) },
+    {
+      rule: "response-member-optional",
+      where: "response 200 body.id",
+      before: contract({ response: object({ id: { type: "string" } }, ["id"]) }),
+      after: contract({ response: object({ id: { type: "string" } }) }),
+    },
+    {
+      rule: "response-enum-widened",
+      where: "response 200 body.state",
+      before: contract({ response: object({ state: { enum: ["on"] } }) }),
+      after: contract({ response: object({ state: { enum: ["on", "off"] } }) }),
+    },
+    {
+      rule: "response-type-changed",
+      where: "response 200 body.count",
+      before: contract({ response: object({ count: { type: "integer" } }) }),
+      after: contract({ response: object({ count: { type: ["integer", "null"] } }) }),
+    },
+    {
+      rule: "response-type-changed",
+      where: "response 200 body.count",
+      before: contract({ response: object({ count: { type: "integer" } }) }),
+      after: contract({ response: object({ count: { type: "string" } }) }),
+    },
+    {
+      rule: "request-member-required",
+      where: "body.id",
+      before: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }),
+      after: contract({ request: object({ id: { type: "string" } }, ["id"]) }),
+    },
+    {
+      rule: "response-member-optional",
+      where: "response 200 body.secret",
+      before: contract({ response: object({ secret: { type: "string" } }, ["secret"]) }),
+      after: contract({ response: object({ secret: { type: "string", writeOnly: true } }, ["secret"]) }),
+    },
     // Alternatives are matched by what they admit, not by position.
-    { rule: "request-enum-value-removed", where: "body(variant 2)", before: contract({ request: { oneOf: [{ type: "string", enum: ["a"] }, { type: "string", enum: ["b"] }] } }), after: contract({ request: { oneOf: [{ type: "string", enum: ["a"] }] } }) },
-    { rule: "response-enum-widened", where: "response 200 body(variant 2)", before: contract({ response: { oneOf: [{ type: "string", enum: ["a"] }] } }), after: contract({ response: { oneOf: [{ type: "string", enum: ["a"] }, { type: "string", enum: ["b"] }] } }) },
+    {
+      rule: "request-enum-value-removed",
+      where: "body(variant 2)",
+      before: contract({
+        request: {
+          oneOf: [
+            { type: "string", enum: ["a"] },
+            { type: "string", enum: ["b"] },
+          ],
+        },
+      }),
+      after: contract({ request: { oneOf: [{ type: "string", enum: ["a"] }] } }),
+    },
+    {
+      rule: "response-enum-widened",
+      where: "response 200 body(variant 2)",
+      before: contract({ response: { oneOf: [{ type: "string", enum: ["a"] }] } }),
+      after: contract({
+        response: {
+          oneOf: [
+            { type: "string", enum: ["a"] },
+            { type: "string", enum: ["b"] },
+          ],
+        },
+      }),
+    },
     // Through a $ref and an allOf, into an array's items.
     {
       rule: "request-enum-value-removed",
@@ -80,15 +165,39 @@ describe("a change that breaks nobody", () => {
     { name: "a request enum value added", before: contract({ request: object({ kind: { enum: ["a"] } }) }), after: contract({ request: object({ kind: { enum: ["a", "b"] } }) }) },
     { name: "a request type widened", before: contract({ request: object({ size: { type: "integer" } }) }), after: contract({ request: object({ size: { type: ["number", "null"] } }) }) },
     { name: "a request pattern dropped", before: contract({ request: object({ code: { type: "string", pattern: "^a$" } }) }), after: contract({ request: object({ code: { type: "string" } }) }) },
-    { name: "a response member added and made required", before: contract({ response: object({ id: { type: "string" } }) }), after: contract({ response: object({ id: { type: "string" }, name: { type: "string" } }, ["id", "name"]) }) },
+    {
+      name: "a response member added and made required",
+      before: contract({ response: object({ id: { type: "string" } }) }),
+      after: contract({ response: object({ id: { type: "string" }, name: { type: "string" } }, ["id", "name"]) }),
+    },
     { name: "a response enum narrowed", before: contract({ response: object({ state: { enum: ["on", "off"] } }) }), after: contract({ response: object({ state: { enum: ["on"] } }) }) },
     { name: "a response type narrowed", before: contract({ response: object({ count: { type: ["integer", "null"] } }) }), after: contract({ response: object({ count: { type: "integer" } }) }) },
     { name: "a new operation", before: contract({}), after: { ...contract({}), paths: { ...contract({}).paths, "/other": { get: { operationId: "other", responses: {} } } } } },
-    { name: "a type written beside an enum that had none", before: contract({ request: object({ kind: { enum: ["a", "b"] } }), response: object({ n: { const: 1 } }) }), after: contract({ request: object({ kind: { type: "string", enum: ["a", "b"] } }), response: object({ n: { type: "integer", const: 1 } }) }) },
-    { name: "a readOnly member (never sent) made required in a schema requests share", before: contract({ request: object({ id: { type: "string", readOnly: true } }) }), after: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }) },
-    { name: "a request alternative added before the others", before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }), after: contract({ request: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }) },
-    { name: "request alternatives reordered", before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }), after: contract({ request: { oneOf: [object({ b: { type: "integer" } }, ["b"]), object({ a: { type: "string" } }, ["a"])] } }) },
-    { name: "a response alternative removed", before: contract({ response: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"])] } }), after: contract({ response: { oneOf: [object({ a: { type: "string" } }, ["a"])] } }) },
+    {
+      name: "a type written beside an enum that had none",
+      before: contract({ request: object({ kind: { enum: ["a", "b"] } }), response: object({ n: { const: 1 } }) }),
+      after: contract({ request: object({ kind: { type: "string", enum: ["a", "b"] } }), response: object({ n: { type: "integer", const: 1 } }) }),
+    },
+    {
+      name: "a readOnly member (never sent) made required in a schema requests share",
+      before: contract({ request: object({ id: { type: "string", readOnly: true } }) }),
+      after: contract({ request: object({ id: { type: "string", readOnly: true } }, ["id"]) }),
+    },
+    {
+      name: "a request alternative added before the others",
+      before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }),
+      after: contract({ request: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }),
+    },
+    {
+      name: "request alternatives reordered",
+      before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }),
+      after: contract({ request: { oneOf: [object({ b: { type: "integer" } }, ["b"]), object({ a: { type: "string" } }, ["a"])] } }),
+    },
+    {
+      name: "a response alternative removed",
+      before: contract({ response: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"])] } }),
+      after: contract({ response: { oneOf: [object({ a: { type: "string" } }, ["a"])] } }),
+    },
     {
       name: "a recursive schema left as it was",
       before: contract({ request: { $ref: "#/components/schemas/Node" }, schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) } }),
@@ -173,8 +282,21 @@ describe("the gate's verdict", () => {
   });
 
   it("takes a new major, or a new minor while 0.x, as a breaking step", () => {
-    expect([["0.1.0", "0.2.0"], ["0.9.3", "1.0.0"], ["1.4.2", "2.0.0"]].map(([from, to]) => isBreakingStep(from!, to!))).toEqual([true, true, true]);
-    expect([["0.1.0", "0.1.1"], ["1.4.2", "1.5.0"], ["2.0.0", "1.9.0"], ["1.0.0", "1.0.0"]].map(([from, to]) => isBreakingStep(from!, to!))).toEqual([false, false, false, false]);
+    expect(
+      [
+        ["0.1.0", "0.2.0"],
+        ["0.9.3", "1.0.0"],
+        ["1.4.2", "2.0.0"],
+      ].map(([from, to]) => isBreakingStep(from!, to!)),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        ["0.1.0", "0.1.1"],
+        ["1.4.2", "1.5.0"],
+        ["2.0.0", "1.9.0"],
+        ["1.0.0", "1.0.0"],
+      ].map(([from, to]) => isBreakingStep(from!, to!)),
+    ).toEqual([false, false, false, false]);
   });
 
   it("reads a version's CHANGELOG entry up to the next heading, and no other version's", () => {

@@ -47,8 +47,7 @@ const factories: Record<ApiId, { create: (options: any) => unknown; call: (clien
   },
   compute: {
     create: (options: compute.ComputeClientOptions) => compute.createComputeClient({ retry: false, ...options }),
-    call: (client: compute.ComputeClient) =>
-      client.GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
+    call: (client: compute.ComputeClient) => client.GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
     deprecatedAuth: "accessToken",
     auth: "ya29.secret",
   },
@@ -114,9 +113,7 @@ describe("the credential option", () => {
   it.each(apis.filter((api) => factories[api].deprecatedAuth))("%s: auth and the former name with different values are refused", (api) => {
     const { create, auth, deprecatedAuth } = factories[api];
     expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(ClientOptionsError);
-    expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(
-      new RegExp(`auth and ${deprecatedAuth} \\(its deprecated name\\) are both given`),
-    );
+    expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(new RegExp(`auth and ${deprecatedAuth} \\(its deprecated name\\) are both given`));
   });
 
   it("search: sends Basic credentials as the base64 of their UTF-8 bytes", async () => {
@@ -268,7 +265,10 @@ describe("one error hierarchy", () => {
     expect((uploadError as Error).cause).toBeInstanceOf(ApiResponseError);
 
     const emptyPages = compute.createComputeClient({ baseUrl: "https://compute.vendor.example", retry: false, fetch: async () => new Response(null, { status: 200 }) });
-    const walkError = await compute.forwardingRules(emptyPages, { project: "p" }).next().catch((caught: unknown) => caught);
+    const walkError = await compute
+      .forwardingRules(emptyPages, { project: "p" })
+      .next()
+      .catch((caught: unknown) => caught);
     expect(walkError).toBeInstanceOf(ApiResponseError);
     expect(walkError).toMatchObject({ name: "ApiResponseError", status: 200, operation: "listAggregatedForwardingRules", method: "GET" });
     expect((walkError as Error).message).toMatch(/answered 200: a page without a body$/);

@@ -27,32 +27,36 @@ describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
   const index = operationIndex(api);
   const sim = useSimulator(api);
 
-  it.each(index.operations.map((operation) => [operation.operationId, operation] as const))("%s", async (_, operation) => {
-    const url = sim.url;
-    const { created, problems: examplesProblems } = await resetWithExamples(api, url);
-    expect(examplesProblems).toEqual([]);
-    let sent = 0;
-    let invalid = 0;
-    let anonymous = 0;
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary(operation, index, created), async (request) => {
-        sent++;
-        // Validated once here, for the count and for the checks of the refusal.
-        const refused = request.withoutCredentials ? [] : requestProblems(api, request);
-        if (request.withoutCredentials) anonymous++;
-        else if (refused.length > 0) invalid++;
-        const answer = await send(url, request);
-        const problems = answerProblems(api, request, answer, refused);
-        if (problems.length > 0) throw new Error(`${problems.join("; ")}\n${describeExchange(request, answer)}`);
-      }),
-      { numRuns: runs, seed },
-    );
-    // Every run was sent, and the checks of refusals ran wherever the contract can refuse something.
-    expect(sent).toBe(runs);
-    const mutations = mutationsOf(operation, index);
-    if (mutations.some((mutation) => !mutation.withoutCredentials)) expect(invalid, "requests the contract refuses").toBeGreaterThan(0);
-    if (mutations.some((mutation) => mutation.withoutCredentials)) expect(anonymous, "requests without credentials").toBeGreaterThan(0);
-  }, timeout);
+  it.each(index.operations.map((operation) => [operation.operationId, operation] as const))(
+    "%s",
+    async (_, operation) => {
+      const url = sim.url;
+      const { created, problems: examplesProblems } = await resetWithExamples(api, url);
+      expect(examplesProblems).toEqual([]);
+      let sent = 0;
+      let invalid = 0;
+      let anonymous = 0;
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation, index, created), async (request) => {
+          sent++;
+          // Validated once here, for the count and for the checks of the refusal.
+          const refused = request.withoutCredentials ? [] : requestProblems(api, request);
+          if (request.withoutCredentials) anonymous++;
+          else if (refused.length > 0) invalid++;
+          const answer = await send(url, request);
+          const problems = answerProblems(api, request, answer, refused);
+          if (problems.length > 0) throw new Error(`${problems.join("; ")}\n${describeExchange(request, answer)}`);
+        }),
+        { numRuns: runs, seed },
+      );
+      // Every run was sent, and the checks of refusals ran wherever the contract can refuse something.
+      expect(sent).toBe(runs);
+      const mutations = mutationsOf(operation, index);
+      if (mutations.some((mutation) => !mutation.withoutCredentials)) expect(invalid, "requests the contract refuses").toBeGreaterThan(0);
+      if (mutations.some((mutation) => mutation.withoutCredentials)) expect(anonymous, "requests without credentials").toBeGreaterThan(0);
+    },
+    timeout,
+  );
 });
 
 // Refusals made before a request reaches its operation's rules (a body over the API's limit, one
@@ -73,7 +77,10 @@ describe("refusals of unreadable bodies are declared by every operation that tak
       .flatMap((operation) => Object.entries(bodies).map(([name, body]) => [api, operation.operationId, name, operation, body] as const)),
   );
   it.each(cases)("%s %s, a body %s", async (api, _, __, operation, { bytes, status }) => {
-    const [valid] = fc.sample(requestArbitrary(operation, operationIndex(api)).filter((request) => request.broken === undefined), { numRuns: 1, seed });
+    const [valid] = fc.sample(
+      requestArbitrary(operation, operationIndex(api)).filter((request) => request.broken === undefined),
+      { numRuns: 1, seed },
+    );
     const request = { ...valid!, headers: { ...valid!.headers, "content-type": "application/json" }, body: undefined };
     const answer = await send(simulator.urls[api]!, request, bytes);
     expect(answer.status).toBe(status);

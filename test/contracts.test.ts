@@ -21,9 +21,7 @@ describe.each(apiIds)("%s contract", (api) => {
   it("passes the strict lint with no error or warning", async () => {
     const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
     const problems = await lint({ ref: specPath(api), config });
-    const readable = problems.map(
-      (problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`,
-    );
+    const readable = problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`);
     expect(readable).toEqual([]);
   });
 
@@ -55,9 +53,7 @@ describe.each(apiIds)("%s contract", (api) => {
     for (const { operation } of operations) {
       const bodies = [
         ...Object.entries(requestBodyOf(schemas, operation)?.content ?? {}).map(([type, media]) => [`request ${type}`, media] as const),
-        ...responsesOf(schemas, operation).flatMap(([status, response]) =>
-          Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const),
-        ),
+        ...responsesOf(schemas, operation).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const)),
       ];
       for (const [where, media] of bodies) {
         if (Object.keys(media.examples ?? {}).length === 0) missing.push(`${operation.operationId} ${where}`);

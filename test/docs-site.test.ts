@@ -31,7 +31,12 @@ describe("the state machines of the rendered reference", () => {
     const opening = scroll.transitions.filter(({ from }) => from === start).flatMap(({ operationIds = [] }) => operationIds);
     expect(opening.length).toBeGreaterThan(0);
     for (const operationId of opening) {
-      expect(operationIndex("search").get(operationId)?.parameters.map(({ in: where, name }) => `${where}.${name}`), operationId).toContain("query.scroll");
+      expect(
+        operationIndex("search")
+          .get(operationId)
+          ?.parameters.map(({ in: where, name }) => `${where}.${name}`),
+        operationId,
+      ).toContain("query.scroll");
     }
   });
 
@@ -74,7 +79,11 @@ describe("the contract as Redoc is given it", () => {
   it("writes boolean schemas of properties and alternatives as the object schemas they equal, and nothing else", () => {
     const schema = { type: "object", additionalProperties: false, properties: { gone: false, any: true, kept: { type: "boolean", default: false } }, oneOf: [false, { required: ["kept"] }] };
     expect(withObjectSchemas({ components: { schemas: { S: schema } } })).toEqual({
-      components: { schemas: { S: { type: "object", additionalProperties: false, properties: { gone: { not: {} }, any: {}, kept: { type: "boolean", default: false } }, oneOf: [{ not: {} }, { required: ["kept"] }] } } },
+      components: {
+        schemas: {
+          S: { type: "object", additionalProperties: false, properties: { gone: { not: {} }, any: {}, kept: { type: "boolean", default: false } }, oneOf: [{ not: {} }, { required: ["kept"] }] },
+        },
+      },
     });
   });
 });

@@ -15,7 +15,12 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "..");
 const examples = join(root, "examples");
 const exampleFiles = readdirSync(examples, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
-const pages = ["README.md", ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".md")).map((file) => join("docs", file))];
+const pages = [
+  "README.md",
+  ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => join("docs", file)),
+];
 
 // The programs run side by side (it.concurrent): each waits mostly on its own start (tsx, esbuild).
 const execute = promisify(execFile);
@@ -49,7 +54,11 @@ describe("the examples of the README and the docs", () => {
   it.each(pages)("%s: every TypeScript block is part of an example", (page) => {
     const sources = exampleFiles.map((file) => readFileSync(join(examples, file), "utf8"));
     const blocks = [...readFileSync(join(root, page), "utf8").matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
-    for (const block of blocks) expect(sources.some((source) => source.includes(block)), `${page}:\n${block}`).toBe(true);
+    for (const block of blocks)
+      expect(
+        sources.some((source) => source.includes(block)),
+        `${page}:\n${block}`,
+      ).toBe(true);
   });
 
   it("has TypeScript blocks to check in the README and in docs/", () => {

@@ -28,8 +28,7 @@ async function send(client: Client<any>, request: SampleRequest, headers: Record
     body: request.body?.value,
     ...(form
       ? {
-          bodySerializer: (body: Record<string, unknown>) =>
-            new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString(),
+          bodySerializer: (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString(),
         }
       : {}),
     parseAs: "text",
@@ -67,21 +66,16 @@ describe.each(apiIds)("%s mock", (api) => {
     client = testClients[api](server.url);
   });
 
-  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
-    "%s answers a valid request with its success response",
-    async (_id, entry) => {
-      const answer = await send(client, sampleRequest(schemas, entry));
-      const success = Object.keys(entry.operation.responses).filter((status) => status.startsWith("2"));
-      expect(success, answer.text).toContain(String(answer.status));
-      expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
-    },
-  );
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))("%s answers a valid request with its success response", async (_id, entry) => {
+    const answer = await send(client, sampleRequest(schemas, entry));
+    const success = Object.keys(entry.operation.responses).filter((status) => status.startsWith("2"));
+    expect(success, answer.text).toContain(String(answer.status));
+    expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
+  });
 
   const namedExamples = operations.flatMap((entry) =>
     responsesOf(schemas, entry.operation).flatMap(([status, response]) =>
-      Object.values(response.content ?? {}).flatMap((media) =>
-        Object.keys(media.examples ?? {}).map((name) => [`${entry.operation.operationId} ${status} ${name}`, entry, status, name] as const),
-      ),
+      Object.values(response.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {}).map((name) => [`${entry.operation.operationId} ${status} ${name}`, entry, status, name] as const)),
     ),
   );
   it.each(namedExamples)("%s can be selected with Prefer", async (_label, entry, declared, name) => {
@@ -89,9 +83,7 @@ describe.each(apiIds)("%s mock", (api) => {
     const status = declared === "default" ? undeclaredStatus(entry.operation) : Number(declared.replace(/XX$/, "00"));
     const answer = await send(client, sampleRequest(schemas, entry), { Prefer: `code=${status}, example=${name}` });
     expect(answer.status).toBe(status);
-    const expected = schemas.resolve<{ value: unknown }>(
-      Object.values(declaredResponse(schemas, entry.operation, status)!.content!)[0]!.examples![name],
-    ).value;
+    const expected = schemas.resolve<{ value: unknown }>(Object.values(declaredResponse(schemas, entry.operation, status)!.content!)[0]!.examples![name]).value;
     expect(JSON.parse(answer.text)).toEqual(expected);
     expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
   });

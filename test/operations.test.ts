@@ -11,14 +11,56 @@ type MatchCase = [string, { given: [ApiId, string, string]; want: { operationId?
 
 const matches: MatchCase[] = [
   ["a literal path", { given: ["code-hosting", "GET", "/user/keys"], want: { operationId: "listPublicSshKeysForAuthenticatedUser", path: "/user/keys", params: {}, allowed: ["GET", "POST"] } }],
-  ["a variable segment", { given: ["code-hosting", "DELETE", "/user/keys/42"], want: { operationId: "deletePublicSshKeyForAuthenticatedUser", path: "/user/keys/42", params: { key_id: "42" }, allowed: ["GET", "DELETE"] } }],
-  ["a literal segment over a variable one", { given: ["search", "DELETE", "/_search/scroll/_all"], want: { operationId: "clearAllScrolls", path: "/_search/scroll/_all", params: {}, allowed: ["DELETE"] } }],
-  ["a variable that is part of a segment", { given: ["social-graph", "DELETE", "/v21.0/act_1234/assigned_users"], want: { operationId: "removeAdAccountAssignedUser", path: "/v21.0/act_1234/assigned_users", params: { api_version: "v21.0", ad_account_id: "1234" }, allowed: ["DELETE"] } }],
-  ["a template with a trailing slash, as the document writes it", { given: ["social-graph", "GET", "/v21.0/1000/"], want: { operationId: "getUserTrailingSlash", path: "/v21.0/1000/", params: { api_version: "v21.0", user_id: "1000" }, allowed: ["GET"] } }],
-  ["the server's prefix taken off, the query ignored", { given: ["compute", "GET", "/compute/v1/projects/p1/aggregated/forwardingRules?maxResults=3"], want: { operationId: "listAggregatedForwardingRules", path: "/projects/p1/aggregated/forwardingRules", params: { project: "p1" }, allowed: ["GET"] } }],
-  ["a full URL", { given: ["compute", "DELETE", "http://127.0.0.1:4013/compute/v1/locations/global/securityPolicies/edge"], want: { operationId: "deleteSecurityPolicy", path: "/locations/global/securityPolicies/edge", params: { securityPolicy: "edge" }, allowed: ["DELETE", "PATCH"] } }],
-  ["percent-encoded variables, decoded", { given: ["code-hosting", "GET", "/repos/%C3%B6wner/r%20po/import"], want: { operationId: "getImportStatus", path: "/repos/%C3%B6wner/r%20po/import", params: { owner: "öwner", repo: "r po" }, allowed: ["GET", "PUT", "DELETE", "PATCH"] } }],
-  ["a malformed escape, kept as sent", { given: ["code-hosting", "GET", "/repos/o/%zz/import"], want: { operationId: "getImportStatus", path: "/repos/o/%zz/import", params: { owner: "o", repo: "%zz" }, allowed: ["GET", "PUT", "DELETE", "PATCH"] } }],
+  [
+    "a variable segment",
+    {
+      given: ["code-hosting", "DELETE", "/user/keys/42"],
+      want: { operationId: "deletePublicSshKeyForAuthenticatedUser", path: "/user/keys/42", params: { key_id: "42" }, allowed: ["GET", "DELETE"] },
+    },
+  ],
+  [
+    "a literal segment over a variable one",
+    { given: ["search", "DELETE", "/_search/scroll/_all"], want: { operationId: "clearAllScrolls", path: "/_search/scroll/_all", params: {}, allowed: ["DELETE"] } },
+  ],
+  [
+    "a variable that is part of a segment",
+    {
+      given: ["social-graph", "DELETE", "/v21.0/act_1234/assigned_users"],
+      want: { operationId: "removeAdAccountAssignedUser", path: "/v21.0/act_1234/assigned_users", params: { api_version: "v21.0", ad_account_id: "1234" }, allowed: ["DELETE"] },
+    },
+  ],
+  [
+    "a template with a trailing slash, as the document writes it",
+    { given: ["social-graph", "GET", "/v21.0/1000/"], want: { operationId: "getUserTrailingSlash", path: "/v21.0/1000/", params: { api_version: "v21.0", user_id: "1000" }, allowed: ["GET"] } },
+  ],
+  [
+    "the server's prefix taken off, the query ignored",
+    {
+      given: ["compute", "GET", "/compute/v1/projects/p1/aggregated/forwardingRules?maxResults=3"],
+      want: { operationId: "listAggregatedForwardingRules", path: "/projects/p1/aggregated/forwardingRules", params: { project: "p1" }, allowed: ["GET"] },
+    },
+  ],
+  [
+    "a full URL",
+    {
+      given: ["compute", "DELETE", "http://127.0.0.1:4013/compute/v1/locations/global/securityPolicies/edge"],
+      want: { operationId: "deleteSecurityPolicy", path: "/locations/global/securityPolicies/edge", params: { securityPolicy: "edge" }, allowed: ["DELETE", "PATCH"] },
+    },
+  ],
+  [
+    "percent-encoded variables, decoded",
+    {
+      given: ["code-hosting", "GET", "/repos/%C3%B6wner/r%20po/import"],
+      want: { operationId: "getImportStatus", path: "/repos/%C3%B6wner/r%20po/import", params: { owner: "öwner", repo: "r po" }, allowed: ["GET", "PUT", "DELETE", "PATCH"] },
+    },
+  ],
+  [
+    "a malformed escape, kept as sent",
+    {
+      given: ["code-hosting", "GET", "/repos/o/%zz/import"],
+      want: { operationId: "getImportStatus", path: "/repos/o/%zz/import", params: { owner: "o", repo: "%zz" }, allowed: ["GET", "PUT", "DELETE", "PATCH"] },
+    },
+  ],
   ["a method the path does not have", { given: ["code-hosting", "POST", "/user/keys/42"], want: { path: "/user/keys/42", params: {}, allowed: ["GET", "DELETE"] } }],
   ["a path the contract does not have", { given: ["search", "GET", "/_cat/indices"], want: { path: "/_cat/indices", params: {}, allowed: [] } }],
   ["a variable never spans a slash", { given: ["code-hosting", "GET", "/repos/o/r/x/import"], want: { path: "/repos/o/r/x/import", params: {}, allowed: [] } }],

@@ -19,7 +19,9 @@ afterAll(() => simulator?.stop());
 
 import { expect, it } from "vitest";
 import { contractMatchers, type ContractMatchers } from "vendor-api-contracts/matchers";
-declare module "vitest" { interface Assertion<T> extends ContractMatchers<T> {} }
+declare module "vitest" {
+  interface Assertion<T> extends ContractMatchers<T> {}
+}
 expect.extend(contractMatchers);
 
 it("answers as its contract says", async () => {

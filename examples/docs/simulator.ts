@@ -18,8 +18,8 @@ await search.stop();
 const simulator = await startSimulator({ apis: ["code-hosting"], port: 0, frozenClock: true });
 import { createControlClient } from "vendor-api-contracts/simulator";
 const control = createControlClient(simulator.urls["code-hosting"]!);
-await control.reset();                 // forget the API's state
-await control.advanceClock(10_000);    // imports progress, contexts expire (the clock is shared)
+await control.reset(); // forget the API's state
+await control.advanceClock(10_000); // imports progress, contexts expire (the clock is shared)
 await control.command("tokens", { "read-only-token": { contents: "read" } });
 const refused = await fetch(`${simulator.urls["code-hosting"]}/user/emails`, {
   method: "POST",
@@ -28,8 +28,12 @@ const refused = await fetch(`${simulator.urls["code-hosting"]}/user/emails`, {
 });
 console.log("a read-only token adding an email:", refused.status);
 await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2, retryAfter: 1 });
-await control.injectFault({ delayMs: 200, count: 1 });   // the next request of any operation, late
-await control.injectFault({ drop: true, count: 1 });     // the next request, connection closed
-const read = () => fetch(`${simulator.urls["code-hosting"]}/repos/octocat/hello-world/import`, { headers: { authorization: "Bearer t" } }).then((answer) => answer.status, () => "dropped");
+await control.injectFault({ delayMs: 200, count: 1 }); // the next request of any operation, late
+await control.injectFault({ drop: true, count: 1 }); // the next request, connection closed
+const read = () =>
+  fetch(`${simulator.urls["code-hosting"]}/repos/octocat/hello-world/import`, { headers: { authorization: "Bearer t" } }).then(
+    (answer) => answer.status,
+    () => "dropped",
+  );
 console.log("import status reads:", await read(), await read(), await read(), await read(), await read());
 await simulator.stop();

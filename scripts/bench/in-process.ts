@@ -28,10 +28,20 @@ async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2)
 
 export async function measureInProcess(): Promise<RateResult[]> {
   const { createSimulator } = (await import("../../dist/src/simulator/simulator.js" as string)) as { createSimulator: typeof CreateSimulator };
-  const simulator = createSimulator({ apis: ["code-hosting"], strict: true, onViolation: (v) => { throw new Error(`violation: ${v.problems[0]?.message}`); } });
+  const simulator = createSimulator({
+    apis: ["code-hosting"],
+    strict: true,
+    onViolation: (v) => {
+      throw new Error(`violation: ${v.problems[0]?.message}`);
+    },
+  });
   const url = `${simulator.urls["code-hosting"]}/repos/octocat/socm/import`;
   const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
-  const started = await simulator.fetch(url, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+  const started = await simulator.fetch(url, {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
+  });
   if (started.status !== 201) throw new Error(`the import did not start: ${started.status}`);
   const recorded = await simulator.fetch(url, { headers });
   const text = await recorded.text();

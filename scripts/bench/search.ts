@@ -28,7 +28,9 @@ export async function measureSearch(): Promise<void> {
     await control.command("createIndex", { index, generate: { count, seed: 1 } });
     const loadMs = performance.now() - start;
     const loaded = heapMb();
-    console.log(`\nSearch simulator (--strict), index of ${count.toLocaleString("en")} generated documents over 2 shards: generated and indexed in ${Math.round(loadMs)} ms, heap ${(loaded - empty).toFixed(1)} MB`);
+    console.log(
+      `\nSearch simulator (--strict), index of ${count.toLocaleString("en")} generated documents over 2 shards: generated and indexed in ${Math.round(loadMs)} ms, heap ${(loaded - empty).toFixed(1)} MB`,
+    );
 
     const walk = async (label: string, hits: AsyncIterable<unknown>) => {
       const began = performance.now();
@@ -36,7 +38,11 @@ export async function measureSearch(): Promise<void> {
       for await (const _hit of hits) seen++;
       if (seen !== count) throw new Error(`${label}: saw ${seen} documents, not ${count}`);
       const seconds = (performance.now() - began) / 1000;
-      console.log(`${label.padEnd(58)} ${seconds.toFixed(2).padStart(6)} s ${Math.round(seen / seconds).toLocaleString("en").padStart(9)} documents/s`);
+      console.log(
+        `${label.padEnd(58)} ${seconds.toFixed(2).padStart(6)} s ${Math.round(seen / seconds)
+          .toLocaleString("en")
+          .padStart(9)} documents/s`,
+      );
     };
     for (const size of [1_000, 10_000]) {
       await walk(`PIT + search_after, _shard_doc, no totals, pages of ${size}`, searchAfterHits(client, { index, keepAlive: "1m", body: { sort: ["_shard_doc"], size } }));

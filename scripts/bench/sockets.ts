@@ -54,7 +54,11 @@ async function loadServer(label: string, entry: string, args: string[], prepare?
 
 /** The simulator answers from its state: start the import that the GETs read. */
 async function startImport(target: string): Promise<void> {
-  const response = await fetch(target, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+  const response = await fetch(target, {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
+  });
   if (response.status !== 201) throw new Error(`the import did not start: ${response.status}`);
 }
 

@@ -25,7 +25,10 @@ function check(condition: boolean, what: string): void {
 }
 
 const contracts = [codeHostingContract, socialGraphContract, eventManagementContract, computeContract, searchContract];
-check(contracts.every((contract) => contract.openapi === "3.1.0"), "the five bundled contracts import as JSON");
+check(
+  contracts.every((contract) => contract.openapi === "3.1.0"),
+  "the five bundled contracts import as JSON",
+);
 check(apiIds.length === 5 && mockUrl("search") === "http://127.0.0.1:4014", "apis lists the five APIs");
 check(requiredPermission("PATCH", "/repos/octocat/socm/import/lfs")?.access === "write", "the permission catalog answers");
 check(finderProblems({ q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:1" }).length > 0, "finder queries are checked");

@@ -18,8 +18,7 @@ export interface ApiSection {
   machines: { machine: StateMachine; svg: string }[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
 
 /** The page of an API's reference, and the address of one operation on it (Redoc's anchor). */
 export const referencePage = (api: ApiId) => `${api}.html`;
@@ -56,8 +55,7 @@ ${body}
 `;
 }
 
-const operationCell = (api: ApiId, operation: IndexedOperation) =>
-  `<a href="${escapeHtml(operationHref(api, operation.operationId))}"><code>${escapeHtml(operation.operationId)}</code></a>`;
+const operationCell = (api: ApiId, operation: IndexedOperation) => `<a href="${escapeHtml(operationHref(api, operation.operationId))}"><code>${escapeHtml(operation.operationId)}</code></a>`;
 
 function machineFigure(section: ApiSection, { machine, svg }: ApiSection["machines"][number]): string {
   const concerned = machine.operationIds.map((operationId) => {

@@ -136,8 +136,7 @@ export const stateMachines: readonly StateMachine[] = [
 /** A machine as a Graphviz graph: states as boxes (the start as a dot), transitions as labelled arrows. */
 export function toDot(machine: StateMachine, states: readonly string[]): string {
   const quote = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  const node = (state: string) =>
-    state === start ? `  ${quote(state)} [shape=point, width=0.15, label=""];` : `  ${quote(state)}${state === anyState ? " [style=dashed]" : ""};`;
+  const node = (state: string) => (state === start ? `  ${quote(state)} [shape=point, width=0.15, label=""];` : `  ${quote(state)}${state === anyState ? " [style=dashed]" : ""};`);
   const edge = ({ from, to, trigger, operationIds }: Transition) =>
     `  ${quote(from)} -> ${quote(to)} [label=${quote(operationIds ? `${trigger}\n${operationIds.join(", ")}` : trigger)}${operationIds ? "" : ", style=dashed"}];`;
   return [

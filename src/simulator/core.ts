@@ -101,7 +101,13 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       return value;
     };
   };
-  const headerParameters = perOperation((operationId) => ["content-type", ...index.get(operationId)!.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]);
+  const headerParameters = perOperation((operationId) => [
+    "content-type",
+    ...index
+      .get(operationId)!
+      .parameters.filter((p) => p.in === "header")
+      .map((p) => p.name.toLowerCase()),
+  ]);
   const deprecations = perOperation((operationId) => deprecationHeaders(index.get(operationId)!.operation));
   const deprecationOf = (operation: Operation) => deprecations(operation.operationId);
   const extraHeaders = options.responseHeaders?.[api] ?? {};
@@ -174,7 +180,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
-    const requestHead = `${method} ${url.pathname}${url.search}\n${headerParameters(simRequest.operationId).map((name) => headers.get(name)).join("\n")}`;
+    const requestHead = `${method} ${url.pathname}${url.search}\n${headerParameters(simRequest.operationId)
+      .map((name) => headers.get(name))
+      .join("\n")}`;
     if (!validRequests.has(requestHead, text)) {
       const validation = validator.validateRequest({
         method,
@@ -197,7 +205,12 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (refused) return { reply: refused, checked };
     const prefer = readPreferences(headers.get("prefer"), url.searchParams);
     // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
-    const unpreferable = typeof prefer === "string" ? prefer : prefer?.code !== undefined && !declaresStatus(operation, prefer.code) ? `code=${prefer.code} is not a status ${operation.operationId} documents` : undefined;
+    const unpreferable =
+      typeof prefer === "string"
+        ? prefer
+        : prefer?.code !== undefined && !declaresStatus(operation, prefer.code)
+          ? `code=${prefer.code} is not a status ${operation.operationId} documents`
+          : undefined;
     if (typeof prefer === "string" || unpreferable !== undefined) {
       return { reply: invalidRequest(operation, [{ kind: "schema", in: "header", pointer: "/prefer", rule: "prefer", message: `Prefer: ${unpreferable}` }]), checked };
     }

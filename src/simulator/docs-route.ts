@@ -58,7 +58,11 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
   const type = contentTypes[extname(file).toLowerCase()];
   if (!file.startsWith(`${root}${sep}`) || !type || !isFile(file)) return text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
   const body = readFileSync(file);
-  return { status: 200, headers: { "content-type": type, "content-length": String(body.length), "cache-control": "no-cache", "x-content-type-options": "nosniff" }, body: method === "HEAD" ? "" : body };
+  return {
+    status: 200,
+    headers: { "content-type": type, "content-length": String(body.length), "cache-control": "no-cache", "x-content-type-options": "nosniff" },
+    body: method === "HEAD" ? "" : body,
+  };
 }
 
 function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {

@@ -29,15 +29,12 @@ export function exampleReply(index: OperationIndex, operationId: string, status?
 
 /** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
 export function securitySatisfied(schemas: ApiSchemas, operation: Operation, headers: Map<string, string>, query: URLSearchParams): boolean {
-  const requirements = ((operation as { security?: Record<string, string[]>[] }).security ??
-    (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}]);
+  const requirements = (operation as { security?: Record<string, string[]>[] }).security ?? (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}];
   if (requirements.length === 0) return true;
   const authorization = headers.get("authorization") ?? "";
   return requirements.some((requirement) =>
     Object.keys(requirement).every((name) => {
-      const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
-        schemas.document.components?.securitySchemes?.[name],
-      );
+      const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(schemas.document.components?.securitySchemes?.[name]);
       if (scheme.type === "apiKey") {
         return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
       }

@@ -78,7 +78,8 @@ export class Faults {
 
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
   add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
-    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new FaultRuleError("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
+    if (body === null || typeof body !== "object" || Array.isArray(body))
+      throw new FaultRuleError("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
     if ((body as { clear?: unknown }).clear === true) {
       this.clear();
       return { faults: [] };

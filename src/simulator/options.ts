@@ -50,4 +50,3 @@ export interface SimulatorViolation {
   status: number;
   problems: ContractProblem[];
 }
-

@@ -35,11 +35,7 @@ export interface Reply {
 
 export type Handler = (request: SimRequest) => Reply | Promise<Reply>;
 
-type BodyOfContent<C> = C extends { "application/json": infer Json }
-  ? Json
-  : C extends { "application/x-www-form-urlencoded": unknown }
-    ? Record<string, string>
-    : unknown;
+type BodyOfContent<C> = C extends { "application/json": infer Json } ? Json : C extends { "application/x-www-form-urlencoded": unknown } ? Record<string, string> : unknown;
 
 /** The request body of an operation of the generated `operations` types, as a handler receives it (a form's fields as sent). */
 export type RequestBodyOf<Op> = Op extends { requestBody?: never }

@@ -64,7 +64,14 @@ describe("the rendered reference in Chromium", () => {
   it("index: every API, every state machine drawn beside its operations", async () => {
     const { page, problems } = await open("index.html");
     for (const { id, title } of apis) {
-      await expect.poll(() => page.locator(`a[href="${referencePage(id)}"]`).first().textContent()).toContain(title);
+      await expect
+        .poll(() =>
+          page
+            .locator(`a[href="${referencePage(id)}"]`)
+            .first()
+            .textContent(),
+        )
+        .toContain(title);
     }
     for (const machine of stateMachines) {
       const figure = page.locator(`section.machine#${machine.id}`);

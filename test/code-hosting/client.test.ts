@@ -54,17 +54,17 @@ describe("code-hosting client", () => {
     expect(cancelled.response.status).toBe(204);
   });
 
-  it.each([
-    "detecting", "importing", "mapping", "pushing", "complete", "auth_failed", "error",
-    "detection_needs_auth", "detection_found_nothing", "detection_found_multiple",
-  ] as const)("returns the %s state on request with Prefer", async (status) => {
-    const { data } = await client.GET("/repos/{owner}/{repo}/import", {
-      params: { path: repo },
-      headers: { Prefer: `example=${status}` },
-    });
-    expect(data?.status).toBe(status);
-    expect(conforms("ImportProgress", data)).toEqual([]);
-  });
+  it.each(["detecting", "importing", "mapping", "pushing", "complete", "auth_failed", "error", "detection_needs_auth", "detection_found_nothing", "detection_found_multiple"] as const)(
+    "returns the %s state on request with Prefer",
+    async (status) => {
+      const { data } = await client.GET("/repos/{owner}/{repo}/import", {
+        params: { path: repo },
+        headers: { Prefer: `example=${status}` },
+      });
+      expect(data?.status).toBe(status);
+      expect(conforms("ImportProgress", data)).toEqual([]);
+    },
+  );
 
   it("answers a request without a token with 401", async () => {
     const anonymous = createCodeHostingClient({ baseUrl: server.url });

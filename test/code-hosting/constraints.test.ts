@@ -33,7 +33,12 @@ const cases: ConstraintCase[] = [
   { given: "a progress record with a fractional commit_count", schema: "ImportProgress", value: { ...progress, commit_count: 1.5 }, rule: "type" },
   { given: "a progress record without status", schema: "ImportProgress", value: { ...progress, status: undefined }, rule: "required" },
   { given: "a progress record whose url is not a URL", schema: "ImportProgress", value: { ...progress, url: "not a url" }, rule: "format" },
-  { given: "a commit author with a string id", schema: "CommitAuthor", value: { id: "1", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }, rule: "type" },
+  {
+    given: "a commit author with a string id",
+    schema: "CommitAuthor",
+    value: { id: "1", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" },
+    rule: "type",
+  },
   { given: "a large file with a negative size", schema: "LargeFileEntry", value: { ref_name: "refs/heads/main", path: "a", oid: "b", size: -1 }, rule: "minimum" },
   // Permission-catalog request bodies (their shapes come from the real service's reference).
   { given: "an email list that is empty", schema: "EmailAddressList", value: { emails: [] }, rule: "minItems" },

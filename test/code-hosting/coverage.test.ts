@@ -7,8 +7,7 @@ import { readTranscription } from "../support/source-document.js";
 const source = readTranscription("code-hosting");
 const schemas = apiSchemas("code-hosting");
 const operations = listOperations(schemas.document);
-const operationAt = (method: string, path: string) =>
-  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
+const operationAt = (method: string, path: string) => operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
 const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#/components/schemas/${name}` });
 const propertyNames = (name: string) => Object.keys(schema(name).properties ?? {});
 
@@ -25,18 +24,15 @@ const fieldTables = [
 ];
 
 describe("code-hosting contract covers its source document", () => {
-  it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))(
-    "import endpoint %s is a deprecated operation with its success status and permission",
-    (_label, row) => {
-      const operation = operationAt(row.method, importBase + row.path);
-      expect(operation, `${row.method} ${row.path}`).toBeDefined();
-      expect(operation!.deprecated).toBe(true);
-      expect(operation!["x-sunset"]).toBe(source.table("sunset")[0]!.unavailableFrom);
-      expect(Object.keys(operation!.responses)).toContain(row.status);
-      expect(row.permission.group).toBe("Contents");
-      expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access: row.permission.access });
-    },
-  );
+  it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))("import endpoint %s is a deprecated operation with its success status and permission", (_label, row) => {
+    const operation = operationAt(row.method, importBase + row.path);
+    expect(operation, `${row.method} ${row.path}`).toBeDefined();
+    expect(operation!.deprecated).toBe(true);
+    expect(operation!["x-sunset"]).toBe(source.table("sunset")[0]!.unavailableFrom);
+    expect(Object.keys(operation!.responses)).toContain(row.status);
+    expect(row.permission.group).toBe("Contents");
+    expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access: row.permission.access });
+  });
 
   it("takes the import endpoints under the document's base path", () => {
     expect(`{base_url}${importBase}`).toBe(source.table("basePath")[0]!.path);
@@ -74,13 +70,19 @@ describe("code-hosting contract covers its source document", () => {
   it("the body fields of endpoints 6 and 8 are properties", () => {
     expect(source.table("mapAuthorBody").map((row) => row.field)).toEqual(expect.arrayContaining(["email", "name"]));
     expect(propertyNames("MapCommitAuthorRequest")).toEqual(["email", "name"]);
-    const required = source.table("lfsPreferenceBody").filter((row) => row.required).map((row) => row.field);
+    const required = source
+      .table("lfsPreferenceBody")
+      .filter((row) => row.required)
+      .map((row) => row.field);
     expect(schema("LfsPreferenceRequest").required).toEqual(required);
     expect(required).toEqual(["use_lfs"]);
   });
 
   it("the required field of start is required", () => {
-    const required = source.table("startImportBody").filter((row) => row.required === true).map((row) => row.field);
+    const required = source
+      .table("startImportBody")
+      .filter((row) => row.required === true)
+      .map((row) => row.field);
     expect(schema("StartImportRequest").required).toEqual(required);
   });
 
@@ -102,7 +104,10 @@ describe("code-hosting contract covers its source document", () => {
   });
 
   it("fields present only in some states are optional", () => {
-    const optional = source.table("importProgress").filter((row) => row.presentWhen).map((row) => row.field);
+    const optional = source
+      .table("importProgress")
+      .filter((row) => row.presentWhen)
+      .map((row) => row.field);
     expect(optional).toEqual(["commit_count", "percent", "push_percent", "failed_step", "error", "project_choices"]);
     for (const field of optional) expect(schema("ImportProgress").required).not.toContain(field);
     const percent = source.row("importProgress", "field", "percent");
@@ -121,20 +126,17 @@ describe("code-hosting contract covers its source document", () => {
 
   const catalog = source.table("permissionCatalog");
   it("has all 36 rows of the permission catalog", () => expect(catalog).toHaveLength(36));
-  it.each(catalog.map((row) => [`${row.group} ${row.method} ${row.path}`, row] as const))(
-    "catalog row %s is an operation with its permission entry",
-    (_label, row) => {
-      const operation = operationAt(row.method, row.path);
-      expect(operation, `${row.method} ${row.path}`).toBeDefined();
-      expect(operation!["x-permissions"]).toEqual({
-        group: row.group,
-        access: row.access,
-        tokenTypes: row.tokenTypes,
-        additionalPermissions: row.additionalPermissions,
-      });
-      expect(operation!["x-outside-source"]).toBeTruthy();
-    },
-  );
+  it.each(catalog.map((row) => [`${row.group} ${row.method} ${row.path}`, row] as const))("catalog row %s is an operation with its permission entry", (_label, row) => {
+    const operation = operationAt(row.method, row.path);
+    expect(operation, `${row.method} ${row.path}`).toBeDefined();
+    expect(operation!["x-permissions"]).toEqual({
+      group: row.group,
+      access: row.access,
+      tokenTypes: row.tokenTypes,
+      additionalPermissions: row.additionalPermissions,
+    });
+    expect(operation!["x-outside-source"]).toBeTruthy();
+  });
 
   it("lists the permission groups that have no endpoint table", () => {
     const groups = schemas.document["x-permission-groups"] as Record<string, string[]>;

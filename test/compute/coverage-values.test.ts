@@ -1,12 +1,31 @@
 /** The compute contract against part A of its source document: enum values, bounds, states and errors, table by table. */
 import { describe, expect, it } from "vitest";
-import { source, operations, resolve, schema, example, field, at, rowOf, members, policyRows, ruleRows, matchRows, actionRows, rateLimitRows, keyTypeRows, thresholdRows, operationRows, forwardingRuleRows, type Schema } from "../support/compute-source.js";
+import {
+  source,
+  operations,
+  resolve,
+  schema,
+  example,
+  field,
+  at,
+  rowOf,
+  members,
+  policyRows,
+  ruleRows,
+  matchRows,
+  actionRows,
+  rateLimitRows,
+  keyTypeRows,
+  thresholdRows,
+  operationRows,
+  forwardingRuleRows,
+  type Schema,
+} from "../support/compute-source.js";
 import type { Row } from "../support/source-document.js";
 
 describe("compute contract covers its source document", () => {
   describe("enum values", () => {
-    const expandStatus = (spans: string[], statuses: string[]) =>
-      spans.flatMap((span) => (span === "deny(STATUS)" ? statuses.map((status) => `deny(${status})`) : [span]));
+    const expandStatus = (spans: string[], statuses: string[]) => spans.flatMap((span) => (span === "deny(STATUS)" ? statuses.map((status) => `deny(${status})`) : [span]));
 
     it("has the four policy types", () => {
       expect(at("SecurityPolicy", "type")!.enum).toEqual(rowOf(policyRows, "type").enum);
@@ -30,7 +49,10 @@ describe("compute contract covers its source document", () => {
     });
 
     it("has the redirect types, in both redirect options", () => {
-      for (const [rows, name, root] of [[ruleRows, "redirectOptions", "SecurityPolicyRule"], [rateLimitRows, "exceedRedirectOptions", "SecurityPolicyRuleRateLimitOptions"]] as const) {
+      for (const [rows, name, root] of [
+        [ruleRows, "redirectOptions", "SecurityPolicyRule"],
+        [rateLimitRows, "exceedRedirectOptions", "SecurityPolicyRuleRateLimitOptions"],
+      ] as const) {
         const types = members(rows, name).find((member) => member.name === "type")!.enum;
         expect(at(root, `${name}.type`)!.enum).toEqual(types);
       }
@@ -73,7 +95,10 @@ describe("compute contract covers its source document", () => {
         "metadataFilters[].filterMatchCriteria": ["MetadataFilter", "filterMatchCriteria"],
         pscConnectionStatus: ["ForwardingRule", "pscConnectionStatus"],
       };
-      const named = source.table("notShown").filter((row) => row.subject === "enum values").map((row) => row.of as string);
+      const named = source
+        .table("notShown")
+        .filter((row) => row.subject === "enum values")
+        .map((row) => row.of as string);
       expect(named.sort()).toEqual(Object.keys(whereIs).sort());
       for (const [name, [root, path]] of Object.entries(whereIs)) {
         const property = at(root, path)!;
@@ -103,8 +128,7 @@ describe("compute contract covers its source document", () => {
     };
     const partA = source.table("limits");
     /** The numbers of a limit's value, in the document's order: { minimum: 1, maximum: 63 } → [1, 63]. */
-    const numbersOf = (value: unknown): number[] =>
-      typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(numbersOf) : [];
+    const numbersOf = (value: unknown): number[] => (typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(numbersOf) : []);
 
     it.each(partA.filter((row) => row.limit in whereIs).map((row) => [row.limit as string, JSON.stringify(row.value), row.value] as const))("%s (%s)", (limit, _label, value) => {
       const numbers = numbersOf(value);
@@ -114,7 +138,15 @@ describe("compute contract covers its source document", () => {
 
     it("gives every field the bounds its row names", () => {
       const keywords = ["minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"] as const;
-      const tables: [Row[], string][] = [[policyRows, "SecurityPolicy"], [ruleRows, "SecurityPolicyRule"], [matchRows, "SecurityPolicyRuleMatcher"], [rateLimitRows, "SecurityPolicyRuleRateLimitOptions"], [thresholdRows, "Layer7DdosDefenseThresholdConfig"], [operationRows, "Operation"], [forwardingRuleRows, "ForwardingRule"]];
+      const tables: [Row[], string][] = [
+        [policyRows, "SecurityPolicy"],
+        [ruleRows, "SecurityPolicyRule"],
+        [matchRows, "SecurityPolicyRuleMatcher"],
+        [rateLimitRows, "SecurityPolicyRuleRateLimitOptions"],
+        [thresholdRows, "Layer7DdosDefenseThresholdConfig"],
+        [operationRows, "Operation"],
+        [forwardingRuleRows, "ForwardingRule"],
+      ];
       const bounded = tables.flatMap(([rows, root]) => rows.filter((row) => keywords.some((keyword) => keyword in row)).map((row) => [root, row] as const));
       expect(bounded.length).toBeGreaterThan(8);
       for (const [root, row] of bounded) {
@@ -142,10 +174,18 @@ describe("compute contract covers its source document", () => {
       expect(schema("ResourceName").pattern).toBe(`^${name}$`);
       // Every name the document gives as "1-63 characters, RFC1035" is a ResourceName (a policy's
       // name may also be the number an organization's policy is named by: one of its forms).
-      for (const [root, path] of [["SecurityPolicy", "shortName"], ["Layer7DdosDefenseThresholdConfig", "name"], ["ForwardingRule", "serviceLabel"]] as const) {
+      for (const [root, path] of [
+        ["SecurityPolicy", "shortName"],
+        ["Layer7DdosDefenseThresholdConfig", "name"],
+        ["ForwardingRule", "serviceLabel"],
+      ] as const) {
         expect(at(root, path)!.title, `${root}.${path}`).toBe("ResourceName");
       }
-      expect(at("SecurityPolicy", "name")!.anyOf.map(resolve).map((form: Schema) => form.title)).toEqual(["ResourceName", "SecurityPolicyNumber"]);
+      expect(
+        at("SecurityPolicy", "name")!
+          .anyOf.map(resolve)
+          .map((form: Schema) => form.title),
+      ).toEqual(["ResourceName", "SecurityPolicyNumber"]);
       const port = rowOf(forwardingRuleRows, "portRange").pattern;
       expect(rowOf(forwardingRuleRows, "ports[]").pattern).toBe(port);
       expect(at("ForwardingRule", "portRange")!.pattern).toBe(`^${port}$`);
@@ -197,7 +237,10 @@ describe("compute contract covers its source document", () => {
         const name = `migration${state.toLowerCase().replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase())}`;
         const value = resolve(examples[name]).value;
         const rules = Object.values(value.items).flatMap((scoped: any) => scoped.forwardingRules ?? []);
-        expect(rules.map((rule: any) => rule.externalManagedBackendBucketMigrationState), name).toEqual([state]);
+        expect(
+          rules.map((rule: any) => rule.externalManagedBackendBucketMigrationState),
+          name,
+        ).toEqual([state]);
       }
     });
 
@@ -242,7 +285,9 @@ describe("compute contract covers its source document", () => {
     it("reports per-scope problems with warning and unreachables in the partial-success example", () => {
       expect(errorRow(4).reportedIn).toEqual(["warning", "unreachables"]);
       const partial = example("ListAggregatedForwardingRulesPartialSuccessResponse");
-      const warned = Object.entries(partial.items).filter(([, scoped]: [string, any]) => scoped.warning && !scoped.forwardingRules).map(([scope]) => scope);
+      const warned = Object.entries(partial.items)
+        .filter(([, scoped]: [string, any]) => scoped.warning && !scoped.forwardingRules)
+        .map(([scope]) => scope);
       expect(warned).toEqual(partial.unreachables);
       const several = example("ListAggregatedForwardingRulesSeveralRegionsResponse");
       expect(Object.keys(several.items).filter((scope) => scope.startsWith("regions/")).length).toBeGreaterThan(2);

@@ -5,7 +5,31 @@
  */
 import { describe, expect, it } from "vitest";
 import { parametersOf } from "../support/contract.js";
-import { source, schemas, document, operations, resolve, field, at, memberNames, rowOf, members, policyRows, ruleRows, matchRows, networkMatchRows, rateLimitRows, thresholdRows, operationRows, forwardingRuleRows, aggregatedRows, endpointRows, listQueryRows, type Schema, type Member } from "../support/compute-source.js";
+import {
+  source,
+  schemas,
+  document,
+  operations,
+  resolve,
+  field,
+  at,
+  memberNames,
+  rowOf,
+  members,
+  policyRows,
+  ruleRows,
+  matchRows,
+  networkMatchRows,
+  rateLimitRows,
+  thresholdRows,
+  operationRows,
+  forwardingRuleRows,
+  aggregatedRows,
+  endpointRows,
+  listQueryRows,
+  type Schema,
+  type Member,
+} from "../support/compute-source.js";
 import type { Row } from "../support/source-document.js";
 
 // Field tables: every name in the Field column is a property of the schema of that table.
@@ -27,62 +51,114 @@ const fieldTables: [string, Row[], string, (name: string) => string][] = [
  * `root`); the member names of the row, at any depth, must be exactly those of the groups.
  */
 const memberLists: { where: string; members: Member[]; root: string; groups: Record<string, string[]> }[] = [
-  { where: "associations[]", members: members(policyRows, "associations[]"), root: "SecurityPolicy",
-    groups: { "associations[]": ["name", "attachmentId", "excludedProjects", "excludedFolders", "securityPolicyId", "shortName", "displayName"] } },
-  { where: "userDefinedFields[]", members: members(source.table("userDefinedFields"), "userDefinedFields[]"), root: "SecurityPolicy",
-    groups: { "userDefinedFields[]": ["name", "base", "offset", "size", "mask"] } },
-  { where: "headerAction.requestHeadersToAdds[]", members: members(ruleRows, "headerAction.requestHeadersToAdds[]"), root: "SecurityPolicyRule",
-    groups: { "headerAction.requestHeadersToAdds[]": ["headerName", "headerValue"] } },
-  { where: "redirectOptions", members: members(ruleRows, "redirectOptions"), root: "SecurityPolicyRule",
-    groups: { redirectOptions: ["type", "target"] } },
-  { where: "preconfiguredWafConfig.exclusions[]", members: members(source.table("wafExclusions"), "preconfiguredWafConfig.exclusions[]"), root: "SecurityPolicyRule",
+  {
+    where: "associations[]",
+    members: members(policyRows, "associations[]"),
+    root: "SecurityPolicy",
+    groups: { "associations[]": ["name", "attachmentId", "excludedProjects", "excludedFolders", "securityPolicyId", "shortName", "displayName"] },
+  },
+  {
+    where: "userDefinedFields[]",
+    members: members(source.table("userDefinedFields"), "userDefinedFields[]"),
+    root: "SecurityPolicy",
+    groups: { "userDefinedFields[]": ["name", "base", "offset", "size", "mask"] },
+  },
+  {
+    where: "headerAction.requestHeadersToAdds[]",
+    members: members(ruleRows, "headerAction.requestHeadersToAdds[]"),
+    root: "SecurityPolicyRule",
+    groups: { "headerAction.requestHeadersToAdds[]": ["headerName", "headerValue"] },
+  },
+  { where: "redirectOptions", members: members(ruleRows, "redirectOptions"), root: "SecurityPolicyRule", groups: { redirectOptions: ["type", "target"] } },
+  {
+    where: "preconfiguredWafConfig.exclusions[]",
+    members: members(source.table("wafExclusions"), "preconfiguredWafConfig.exclusions[]"),
+    root: "SecurityPolicyRule",
     groups: {
       "preconfiguredWafConfig.exclusions[]": ["targetRuleSet", "targetRuleIds", "requestHeadersToExclude", "requestCookiesToExclude", "requestQueryParamsToExclude", "requestUrisToExclude"],
       "preconfiguredWafConfig.exclusions[].requestHeadersToExclude[]": ["val", "op"],
-    } },
-  { where: "networkMatch userDefinedFields[]", members: members(networkMatchRows, "userDefinedFields[]"), root: "SecurityPolicyRuleNetworkMatcher",
-    groups: { "userDefinedFields[]": ["name", "values"] } },
-  { where: "exceedRedirectOptions", members: members(rateLimitRows, "exceedRedirectOptions"), root: "SecurityPolicyRuleRateLimitOptions",
-    groups: { exceedRedirectOptions: ["type", "target"] } },
-  { where: "enforceOnKeyConfigs[]", members: members(rateLimitRows, "enforceOnKeyConfigs[]"), root: "SecurityPolicyRuleRateLimitOptions",
-    groups: { "enforceOnKeyConfigs[]": ["enforceOnKeyType", "enforceOnKeyName"] } },
-  { where: "banThreshold", members: members(rateLimitRows, "banThreshold"), root: "SecurityPolicyRuleRateLimitOptions",
-    groups: { banThreshold: ["count", "intervalSec"] } },
-  { where: "layer7DdosDefenseConfig", members: members(source.table("adaptiveProtection"), "adaptiveProtectionConfig.layer7DdosDefenseConfig"), root: "SecurityPolicy",
-    groups: { "adaptiveProtectionConfig.layer7DdosDefenseConfig": ["enable", "ruleVisibility", "thresholdConfigs"] } },
-  { where: "trafficGranularityConfigs[]", members: members(thresholdRows, "trafficGranularityConfigs[]"), root: "Layer7DdosDefenseThresholdConfig",
-    groups: { "trafficGranularityConfigs[]": ["type", "value", "enableEachUniqueValue"] } },
-  { where: "error.errors[]", members: members(operationRows, "error.errors[]"), root: "Operation",
-    groups: { "error.errors[]": ["code", "location", "message", "errorDetails"] } },
-  { where: "errorInfo", members: members(operationRows, "errorDetails[].errorInfo"), root: "Operation",
-    groups: { "error.errors[].errorDetails[].errorInfo": ["reason", "domain", "metadatas"] } },
-  { where: "quotaInfo", members: members(operationRows, "errorDetails[].quotaInfo"), root: "Operation",
-    groups: { "error.errors[].errorDetails[].quotaInfo": ["metricName", "limitName", "dimensions", "limit", "futureLimit", "rolloutStatus"] } },
-  { where: "help.links[]", members: members(operationRows, "errorDetails[].help.links[]"), root: "Operation",
-    groups: { "error.errors[].errorDetails[].help.links[]": ["description", "url"] } },
-  { where: "localizedMessage", members: members(operationRows, "errorDetails[].localizedMessage"), root: "Operation",
-    groups: { "error.errors[].errorDetails[].localizedMessage": ["locale", "message"] } },
-  { where: "operation warnings[]", members: members(operationRows, "warnings[]"), root: "Operation",
-    groups: { "warnings[]": ["code", "message", "data"], "warnings[].data[]": ["key", "value"] } },
-  { where: "setCommonInstanceMetadataOperationMetadata", members: members(operationRows, "setCommonInstanceMetadataOperationMetadata"), root: "Operation",
+    },
+  },
+  {
+    where: "networkMatch userDefinedFields[]",
+    members: members(networkMatchRows, "userDefinedFields[]"),
+    root: "SecurityPolicyRuleNetworkMatcher",
+    groups: { "userDefinedFields[]": ["name", "values"] },
+  },
+  { where: "exceedRedirectOptions", members: members(rateLimitRows, "exceedRedirectOptions"), root: "SecurityPolicyRuleRateLimitOptions", groups: { exceedRedirectOptions: ["type", "target"] } },
+  {
+    where: "enforceOnKeyConfigs[]",
+    members: members(rateLimitRows, "enforceOnKeyConfigs[]"),
+    root: "SecurityPolicyRuleRateLimitOptions",
+    groups: { "enforceOnKeyConfigs[]": ["enforceOnKeyType", "enforceOnKeyName"] },
+  },
+  { where: "banThreshold", members: members(rateLimitRows, "banThreshold"), root: "SecurityPolicyRuleRateLimitOptions", groups: { banThreshold: ["count", "intervalSec"] } },
+  {
+    where: "layer7DdosDefenseConfig",
+    members: members(source.table("adaptiveProtection"), "adaptiveProtectionConfig.layer7DdosDefenseConfig"),
+    root: "SecurityPolicy",
+    groups: { "adaptiveProtectionConfig.layer7DdosDefenseConfig": ["enable", "ruleVisibility", "thresholdConfigs"] },
+  },
+  {
+    where: "trafficGranularityConfigs[]",
+    members: members(thresholdRows, "trafficGranularityConfigs[]"),
+    root: "Layer7DdosDefenseThresholdConfig",
+    groups: { "trafficGranularityConfigs[]": ["type", "value", "enableEachUniqueValue"] },
+  },
+  { where: "error.errors[]", members: members(operationRows, "error.errors[]"), root: "Operation", groups: { "error.errors[]": ["code", "location", "message", "errorDetails"] } },
+  { where: "errorInfo", members: members(operationRows, "errorDetails[].errorInfo"), root: "Operation", groups: { "error.errors[].errorDetails[].errorInfo": ["reason", "domain", "metadatas"] } },
+  {
+    where: "quotaInfo",
+    members: members(operationRows, "errorDetails[].quotaInfo"),
+    root: "Operation",
+    groups: { "error.errors[].errorDetails[].quotaInfo": ["metricName", "limitName", "dimensions", "limit", "futureLimit", "rolloutStatus"] },
+  },
+  { where: "help.links[]", members: members(operationRows, "errorDetails[].help.links[]"), root: "Operation", groups: { "error.errors[].errorDetails[].help.links[]": ["description", "url"] } },
+  {
+    where: "localizedMessage",
+    members: members(operationRows, "errorDetails[].localizedMessage"),
+    root: "Operation",
+    groups: { "error.errors[].errorDetails[].localizedMessage": ["locale", "message"] },
+  },
+  { where: "operation warnings[]", members: members(operationRows, "warnings[]"), root: "Operation", groups: { "warnings[]": ["code", "message", "data"], "warnings[].data[]": ["key", "value"] } },
+  {
+    where: "setCommonInstanceMetadataOperationMetadata",
+    members: members(operationRows, "setCommonInstanceMetadataOperationMetadata"),
+    root: "Operation",
     groups: {
       setCommonInstanceMetadataOperationMetadata: ["clientOperationId", "perLocationOperations"],
       "setCommonInstanceMetadataOperationMetadata.perLocationOperations.*": ["state", "error"],
       "setCommonInstanceMetadataOperationMetadata.perLocationOperations.*.error": ["code", "message", "details"],
-    } },
-  { where: "instancesBulkInsertOperationMetadata", members: members(operationRows, "instancesBulkInsertOperationMetadata"), root: "Operation",
+    },
+  },
+  {
+    where: "instancesBulkInsertOperationMetadata",
+    members: members(operationRows, "instancesBulkInsertOperationMetadata"),
+    root: "Operation",
     groups: {
       instancesBulkInsertOperationMetadata: ["perLocationStatus"],
       "instancesBulkInsertOperationMetadata.perLocationStatus.*": ["status", "targetVmCount", "createdVmCount", "failedToCreateVmCount", "deletedVmCount"],
-    } },
-  { where: "serviceDirectoryRegistrations[]", members: members(forwardingRuleRows, "serviceDirectoryRegistrations[]"), root: "ForwardingRule",
-    groups: { "serviceDirectoryRegistrations[]": ["namespace", "service", "serviceDirectoryRegion"] } },
-  { where: "metadataFilters[]", members: members(forwardingRuleRows, "metadataFilters[]"), root: "ForwardingRule",
-    groups: { "metadataFilters[]": ["filterMatchCriteria", "filterLabels"], "metadataFilters[].filterLabels[]": ["name", "value"] } },
-  { where: "aggregated items", members: members(aggregatedRows, "items"), root: "ForwardingRuleAggregatedList",
-    groups: { "items.*": ["forwardingRules", "warning"] } },
-  { where: "aggregated warning", members: members(aggregatedRows, "warning"), root: "ForwardingRuleAggregatedList",
-    groups: { warning: ["code", "message", "data"], "warning.data[]": ["key", "value"] } },
+    },
+  },
+  {
+    where: "serviceDirectoryRegistrations[]",
+    members: members(forwardingRuleRows, "serviceDirectoryRegistrations[]"),
+    root: "ForwardingRule",
+    groups: { "serviceDirectoryRegistrations[]": ["namespace", "service", "serviceDirectoryRegion"] },
+  },
+  {
+    where: "metadataFilters[]",
+    members: members(forwardingRuleRows, "metadataFilters[]"),
+    root: "ForwardingRule",
+    groups: { "metadataFilters[]": ["filterMatchCriteria", "filterLabels"], "metadataFilters[].filterLabels[]": ["name", "value"] },
+  },
+  { where: "aggregated items", members: members(aggregatedRows, "items"), root: "ForwardingRuleAggregatedList", groups: { "items.*": ["forwardingRules", "warning"] } },
+  {
+    where: "aggregated warning",
+    members: members(aggregatedRows, "warning"),
+    root: "ForwardingRuleAggregatedList",
+    groups: { warning: ["code", "message", "data"], "warning.data[]": ["key", "value"] },
+  },
 ];
 
 /** The operation's security requirements that the source document gives: the OAuth ones. */
@@ -91,12 +167,16 @@ const oauthRequirements = (operation: Schema) => (operation.security as Schema[]
 /** Every other requirement names a scheme that says it comes from outside the document. */
 function expectOnlyOutsideAlternatives(operation: Schema): void {
   const others = (operation.security as Schema[]).filter((requirement) => !("oauth2" in requirement));
-  expect(others.map((requirement) => Object.keys(requirement)).flat().sort()).toEqual(["accessTokenQuery", "oauthTokenQuery"]);
+  expect(
+    others
+      .map((requirement) => Object.keys(requirement))
+      .flat()
+      .sort(),
+  ).toEqual(["accessTokenQuery", "oauthTokenQuery"]);
   for (const requirement of others) {
     for (const name of Object.keys(requirement)) expect(document.components!.securitySchemes![name], name).toHaveProperty("x-outside-source");
   }
 }
-
 
 describe("compute contract covers its source document", () => {
   describe("endpoints", () => {
@@ -118,7 +198,13 @@ describe("compute contract covers its source document", () => {
       const query = parametersOf(schemas, entry)
         .filter((parameter) => parameter.in === "query" && !("x-outside-source" in parameter))
         .map((parameter) => parameter.name);
-      if (row.queryIn) expect(query.sort()).toEqual(source.table(row.queryIn).map((param) => param.parameter).sort());
+      if (row.queryIn)
+        expect(query.sort()).toEqual(
+          source
+            .table(row.queryIn)
+            .map((param) => param.parameter)
+            .sort(),
+        );
       else expect(query).toEqual(row.query);
       const body = resolve(entry.operation.requestBody);
       if (row.body === null) expect(body).toBeUndefined();
@@ -157,7 +243,10 @@ describe("compute contract covers its source document", () => {
 
     it("gives returnPartialSuccess false as default, and maxResults an integer, pageToken a string", () => {
       const query = Object.fromEntries(
-        parametersOf(schemas, operations.find((entry) => entry.method === "get")!).map((parameter) => [parameter.name, resolve(parameter.schema)]),
+        parametersOf(
+          schemas,
+          operations.find((entry) => entry.method === "get")!,
+        ).map((parameter) => [parameter.name, resolve(parameter.schema)]),
       );
       expect(query.returnPartialSuccess).toMatchObject({ type: "boolean", default: false });
       expect(query.maxResults!.type).toBe("integer");
@@ -170,24 +259,21 @@ describe("compute contract covers its source document", () => {
     const operationOf = (endpoint: string) => operations.find((entry) => entry.operation["x-source"] === `002 ${endpoint}`)!.operation as Schema;
     const byOperation = (row: Row) => (row.endpoint === "A2" ? "deleteSecurityPolicy" : row.endpoint === "A3" ? "listAggregatedForwardingRules" : undefined);
 
-    it.each(rows.filter((row) => Array.isArray(row.oneOfScopes)).map((row) => [byOperation(row)!, row] as const))(
-      "%s has the OAuth scopes and IAM permission of the document",
-      (operationId, row) => {
-        expect(operationId).toBeDefined();
-        const operation = operations.find((entry) => entry.operation.operationId === operationId)!.operation as Schema;
-        expect(operationOf(row.endpoint)).toBe(operation);
-        const scopes: string[] = row.oneOfScopes;
-        expect(scopes.every((scope) => scope.startsWith("{oauth_scope_base}/"))).toBe(true);
-        expect(scopes.length).toBeGreaterThan(1);
-        // "one of" the scopes: one security requirement per scope; beside them only the token in
-        // the query, which the real service takes and the scheme marks as from outside the document.
-        expect(oauthRequirements(operation)).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
-        expectOnlyOutsideAlternatives(operation);
-        expect(operation["x-iam-permissions"]).toEqual(row.iamPermissions);
-        const declared = document.components!.securitySchemes!.oauth2 as Schema;
-        expect(Object.keys(declared.flows.authorizationCode.scopes)).toEqual(expect.arrayContaining(scopes));
-      },
-    );
+    it.each(rows.filter((row) => Array.isArray(row.oneOfScopes)).map((row) => [byOperation(row)!, row] as const))("%s has the OAuth scopes and IAM permission of the document", (operationId, row) => {
+      expect(operationId).toBeDefined();
+      const operation = operations.find((entry) => entry.operation.operationId === operationId)!.operation as Schema;
+      expect(operationOf(row.endpoint)).toBe(operation);
+      const scopes: string[] = row.oneOfScopes;
+      expect(scopes.every((scope) => scope.startsWith("{oauth_scope_base}/"))).toBe(true);
+      expect(scopes.length).toBeGreaterThan(1);
+      // "one of" the scopes: one security requirement per scope; beside them only the token in
+      // the query, which the real service takes and the scheme marks as from outside the document.
+      expect(oauthRequirements(operation)).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
+      expectOnlyOutsideAlternatives(operation);
+      expect(operation["x-iam-permissions"]).toEqual(row.iamPermissions);
+      const declared = document.components!.securitySchemes!.oauth2 as Schema;
+      expect(Object.keys(declared.flows.authorizationCode.scopes)).toEqual(expect.arrayContaining(scopes));
+    });
 
     it("says that the patch's scopes and permission are not specified", () => {
       expect(source.row("authorization", "endpoint", "A1")).toMatchObject({ oneOfScopes: "not shown", iamPermissions: "not shown" });
@@ -201,14 +287,11 @@ describe("compute contract covers its source document", () => {
   });
 
   describe("fields", () => {
-    it.each(fieldTables.map(([label, rows, root, toPath]) => [label, root, rows, toPath] as const))(
-      "every field of the %s table is a property of %s",
-      (_label, root, rows, toPath) => {
-        const names = rows.map((row) => row.field as string).map(toPath);
-        expect(names.length).toBeGreaterThan(4);
-        expect(names.filter((name) => !field(root, name))).toEqual([]);
-      },
-    );
+    it.each(fieldTables.map(([label, rows, root, toPath]) => [label, root, rows, toPath] as const))("every field of the %s table is a property of %s", (_label, root, rows, toPath) => {
+      const names = rows.map((row) => row.field as string).map(toPath);
+      expect(names.length).toBeGreaterThan(4);
+      expect(names.filter((name) => !field(root, name))).toEqual([]);
+    });
 
     it.each(memberLists.map((list) => [list.where, list] as const))("the members listed for %s are properties", (_where, { members: listed, root, groups }) => {
       expect([...new Set(memberNames(listed))].sort()).toEqual([...new Set(Object.values(groups).flat())].sort());
@@ -229,7 +312,12 @@ describe("compute contract covers its source document", () => {
     });
 
     it("marks every output field readOnly", () => {
-      const tables: [Row[], string][] = [[policyRows, "SecurityPolicy"], [ruleRows, "SecurityPolicyRule"], [forwardingRuleRows, "ForwardingRule"], [aggregatedRows, "ForwardingRuleAggregatedList"]];
+      const tables: [Row[], string][] = [
+        [policyRows, "SecurityPolicy"],
+        [ruleRows, "SecurityPolicyRule"],
+        [forwardingRuleRows, "ForwardingRule"],
+        [aggregatedRows, "ForwardingRuleAggregatedList"],
+      ];
       const output = tables.flatMap(([rows, root]) => rows.filter((row) => row.output === true).map((row) => [root, row.field as string] as const));
       expect(output.length).toBeGreaterThan(15);
       for (const [root, name] of output) expect(field(root, name.replace(/\[\]$/, ""))!.raw.readOnly, `${root}.${name}`).toBe(true);
@@ -244,7 +332,11 @@ describe("compute contract covers its source document", () => {
     });
 
     it("carries the constant kinds as const", () => {
-      for (const [rows, root] of [[policyRows, "SecurityPolicy"], [ruleRows, "SecurityPolicyRule"], [operationRows, "Operation"]] as const) {
+      for (const [rows, root] of [
+        [policyRows, "SecurityPolicy"],
+        [ruleRows, "SecurityPolicyRule"],
+        [operationRows, "Operation"],
+      ] as const) {
         const constant = rowOf(rows, "kind").const;
         expect(constant, root).toMatch(/^compute#/);
         expect(at(root, "kind")!.const, root).toBe(constant);
@@ -252,9 +344,12 @@ describe("compute contract covers its source document", () => {
     });
 
     it("carries uint64 fields as decimal strings, bytes as base64, RFC3339 times as date-time", () => {
-      const tables: [Row[], string][] = [[policyRows, "SecurityPolicy"], [operationRows, "Operation"], [forwardingRuleRows, "ForwardingRule"]];
-      const typed = (test: (row: Row) => boolean) =>
-        tables.flatMap(([rows, root]) => rows.filter(test).map((row) => [root, row.field as string] as const));
+      const tables: [Row[], string][] = [
+        [policyRows, "SecurityPolicy"],
+        [operationRows, "Operation"],
+        [forwardingRuleRows, "ForwardingRule"],
+      ];
+      const typed = (test: (row: Row) => boolean) => tables.flatMap(([rows, root]) => rows.filter(test).map((row) => [root, row.field as string] as const));
       const uint64 = typed((row) => row.type === "string (uint64)");
       expect(uint64.map(([root, name]) => `${root}.${name}`)).toEqual(["SecurityPolicy.id", "Operation.id", "Operation.targetId"]);
       for (const [root, name] of uint64) expect(at(root, name)).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
@@ -272,5 +367,4 @@ describe("compute contract covers its source document", () => {
       expect(at("SecurityPolicyRuleNetworkMatcher", "srcAsns[]")).toMatchObject({ type: "integer", minimum: 0, maximum: 2 ** 32 - 1 });
     });
   });
-
 });

@@ -46,8 +46,7 @@ function localOnly(edit: (request: Request) => Request = (request) => request) {
   };
 }
 
-const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: string } = { auth: "AQXtest" }) =>
-  createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
+const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: string } = { auth: "AQXtest" }) => createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
 /** Every event a finder walk yields. */
@@ -260,7 +259,10 @@ describe("page iterator", () => {
     for await (const event of findEvents(paged, query)) ids.push(event.id!);
     expect(ids).toEqual([7301452896310272, 7301453702230016, 7301454098571264]);
     const requests = sent.slice(before).map((request) => new URL(request.url).searchParams);
-    expect(requests.map((params) => [params.get("start"), params.get("count")])).toEqual([[null, "2"], ["2", "2"]]);
+    expect(requests.map((params) => [params.get("start"), params.get("count")])).toEqual([
+      [null, "2"],
+      ["2", "2"],
+    ]);
     // The filter and the organizer go along to every page, the filter still unencoded.
     for (const request of sent.slice(before)) expect(request.url).toContain("&timeBasedFilter=(startTimeRange:(start:1767225600000))");
     expect(requests.every((params) => params.get("organizer") === organizer)).toBe(true);
@@ -314,7 +316,9 @@ describe("page iterator", () => {
 
   it("throws with the status when the service refuses a page", async () => {
     const anonymous = clientWith(undefined, {});
-    const error = await findEvents(anonymous, query).next().catch((caught: unknown) => caught);
+    const error = await findEvents(anonymous, query)
+      .next()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiResponseError);
     expect(error).toMatchObject({ api: "event-management", operation: "findEvents", method: "GET", status: 401 });
     expect((error as ApiResponseError).message).toMatch(/^findEvents: GET http:\/\/127\.0\.0\.1:\d+\/rest\/events\?q=eventsByOrganizer&.* answered 401/);

@@ -67,7 +67,12 @@ const cases: ConstraintCase[] = [
   { given: "a testEvent that is not a boolean", schema: ref("EventCreateRequest"), value: withType({ online: { format: { liveVideo: { testEvent: "no" } } } }), rule: "type" },
   { given: "an external page that is not a URL", schema: ref("EventCreateRequest"), value: withType({ inPerson: { URL: "our website" } }), rule: "format" },
   { given: "a name whose text is not a string", schema: ref("EventCreateRequest"), value: { ...event, name: { localized: { en_US: 7 } } }, rule: "type" },
-  { given: "a customized lead-generation form", schema: ref("EventCreateRequest"), value: { ...event, leadGenFormSpec: { privacyPolicyUrl: "https://x.example/p", formId: 6120384 } }, rule: "additionalProperties" },
+  {
+    given: "a customized lead-generation form",
+    schema: ref("EventCreateRequest"),
+    value: { ...event, leadGenFormSpec: { privacyPolicyUrl: "https://x.example/p", formId: 6120384 } },
+    rule: "additionalProperties",
+  },
   { given: "a lead-generation form spec without its member", schema: ref("EventCreateRequest"), value: { ...event, leadGenFormSpec: {} }, rule: "required" },
   { given: "a privacy policy that is not a URL", schema: ref("LeadGenFormSpec"), value: { privacyPolicyUrl: "see our site" }, rule: "format" },
   // URNs of the wrong entity type.
@@ -84,7 +89,12 @@ const cases: ConstraintCase[] = [
   { given: "a register-upload body without its wrapper", schema: ref("RegisterUploadRequest"), value: registration.registerUploadRequest, rule: "required" },
   { given: "an upload owned by an organization", schema: ref("RegisterUploadRequest"), value: withRequest({ owner: organizer }), rule: "pattern" },
   { given: "a recipe that is not a recipe URN", schema: ref("RegisterUploadRequest"), value: withRequest({ recipes: ["feedshare-image"] }), rule: "pattern" },
-  { given: "a relationship other than OWNER", schema: ref("RegisterUploadRequest"), value: withRequest({ serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "VIEWER" }] }), rule: "enum" },
+  {
+    given: "a relationship other than OWNER",
+    schema: ref("RegisterUploadRequest"),
+    value: withRequest({ serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "VIEWER" }] }),
+    rule: "enum",
+  },
   { given: "upload mechanisms without SYNCHRONOUS_UPLOAD", schema: ref("RegisterUploadRequest"), value: withRequest({ supportedUploadMechanism: ["MULTIPART_UPLOAD"] }), rule: "contains" },
   { given: "a register-upload request with an unknown member", schema: ref("RegisterUploadRequest"), value: withRequest({ mediaType: "image/png" }), rule: "additionalProperties" },
   { given: "an upload URL that is not a URL", schema: ref("RegisterUploadResponse"), value: { value: { uploadMechanism: { any: { uploadUrl: "upload here" } } } }, rule: "format" },
@@ -95,9 +105,24 @@ const cases: ConstraintCase[] = [
   { given: "a post in a draft state", schema: ref("Post"), value: { ...externalPost, lifecycleState: "DRAFT" }, rule: "enum" },
   { given: "a post visible to connections only", schema: ref("Post"), value: { ...externalPost, visibility: "CONNECTIONS" }, rule: "enum" },
   { given: "a post that mixes the two variants", schema: ref("Post"), value: { ...externalPost, origin: "FEED" }, rule: "additionalProperties" },
-  { given: "a live-video post that names no live video", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { commentary: liveVideoPost.postContent.commentary } }, rule: "oneOf" },
-  { given: "a live-video post that gives its content both ways", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, content: { reference: { id: "urn:li:liveVideo:1" } } } }, rule: "oneOf" },
-  { given: "a live-video post whose media is not a live video", schema: ref("LiveVideoEventPost"), value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, media: { id: "urn:li:image:1" } } }, rule: "pattern" },
+  {
+    given: "a live-video post that names no live video",
+    schema: ref("LiveVideoEventPost"),
+    value: { ...liveVideoPost, postContent: { commentary: liveVideoPost.postContent.commentary } },
+    rule: "oneOf",
+  },
+  {
+    given: "a live-video post that gives its content both ways",
+    schema: ref("LiveVideoEventPost"),
+    value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, content: { reference: { id: "urn:li:liveVideo:1" } } } },
+    rule: "oneOf",
+  },
+  {
+    given: "a live-video post whose media is not a live video",
+    schema: ref("LiveVideoEventPost"),
+    value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, media: { id: "urn:li:image:1" } } },
+    rule: "pattern",
+  },
   { given: "a post without isReshareDisabledByAuthor", schema: ref("Post"), value: { ...externalPost, isReshareDisabledByAuthor: undefined }, rule: "required" },
   // The partial update (B6).
   { given: "a patch without $set", schema: ref("EventPatch"), value: { patch: { vanityName: "x" } }, rule: "required" },
@@ -142,7 +167,11 @@ describe("event-management rejects what its contract forbids", () => {
 
   it("accepts the valid forms beside the counterexamples", () => {
     expect(schemas.validate(ref("EventCreateRequest"), event).problems).toEqual([]);
-    for (const type of [{ online: { format: { liveAudio: { endsAt: 1 } } } }, { online: { format: { external: { URL: "https://x.example" } } } }, { inPerson: { url: "https://x.example", URL: "https://x.example" } }]) {
+    for (const type of [
+      { online: { format: { liveAudio: { endsAt: 1 } } } },
+      { online: { format: { external: { URL: "https://x.example" } } } },
+      { inPerson: { url: "https://x.example", URL: "https://x.example" } },
+    ]) {
       expect(schemas.validate(ref("EventCreateRequest"), withType(type)).problems).toEqual([]);
     }
     expect(schemas.validate(ref("RegisterUploadRequest"), registration).problems).toEqual([]);
@@ -181,7 +210,11 @@ describe("finder queries are checked against x-finders", () => {
   it.each([
     ["an unknown finder", { q: "eventsByMember", organizer }, "q must be one of eventsByOrganizer, organizerLeadGenFormEnabledEvents"],
     ["a finder without organizer", { q: "eventsByOrganizer" }, "organizer is required"],
-    ["a time-based filter on B9", { q: "organizerLeadGenFormEnabledEvents", organizer, timeBasedFilter: "(lifeCycleState:PAST)" }, "timeBasedFilter is not a parameter of organizerLeadGenFormEnabledEvents"],
+    [
+      "a time-based filter on B9",
+      { q: "organizerLeadGenFormEnabledEvents", organizer, timeBasedFilter: "(lifeCycleState:PAST)" },
+      "timeBasedFilter is not a parameter of organizerLeadGenFormEnabledEvents",
+    ],
     ["a person organizer on B9", { q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:Xk3pQ9rT2a" }, "organizer: must match pattern"],
     ["a malformed filter on B8", { q: "eventsByOrganizer", organizer, timeBasedFilter: "lifeCycleState:PAST" }, "timeBasedFilter: must match pattern"],
     ["an unknown sort order on B8", { q: "eventsByOrganizer", organizer, sortOrder: "NEWEST" }, "sortOrder: must be one of"],

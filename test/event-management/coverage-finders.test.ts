@@ -2,7 +2,23 @@
 import { describe, expect, it } from "vitest";
 import { defaultCount, eventEntryCriteria, eventLifeCycleStates, eventSortOrders, timeBasedFilter, unencodedQueryParameters } from "../../src/event-management.js";
 import { parametersOf, responsesOf } from "../support/contract.js";
-import { source, schemas, operations, resolve, schema, refName, propertyNames, valid, schemaAt, operationsOf, operationById, parameter, examplesOf, b8Parameters, names } from "../support/event-management-source.js";
+import {
+  source,
+  schemas,
+  operations,
+  resolve,
+  schema,
+  refName,
+  propertyNames,
+  valid,
+  schemaAt,
+  operationsOf,
+  operationById,
+  parameter,
+  examplesOf,
+  b8Parameters,
+  names,
+} from "../support/event-management-source.js";
 
 describe("event-management contract covers its source document", () => {
   const filters = Object.fromEntries(source.table("filterTypes").map((row) => [row.type as string, row]));
@@ -117,8 +133,37 @@ describe("event-management contract covers its source document", () => {
   });
 
   it.each([
-    ["live-video", "LiveVideoEventPost", ["author.company", "postContent.commentary.attributes", "postContent.commentary.text", "postContent.content", "lifecycleState", "visibility", "origin", "context.paidEndorsementContext.active", "distribution.feedDistribution", "distribution.externalDistributionChannels"]],
-    ["external-event", "ExternalEventPost", ["author", "commentary", "visibility", "distribution.feedDistribution", "distribution.targetEntities", "distribution.thirdPartyDistributionChannels", "content.reference.id", "lifecycleState", "isReshareDisabledByAuthor"]],
+    [
+      "live-video",
+      "LiveVideoEventPost",
+      [
+        "author.company",
+        "postContent.commentary.attributes",
+        "postContent.commentary.text",
+        "postContent.content",
+        "lifecycleState",
+        "visibility",
+        "origin",
+        "context.paidEndorsementContext.active",
+        "distribution.feedDistribution",
+        "distribution.externalDistributionChannels",
+      ],
+    ],
+    [
+      "external-event",
+      "ExternalEventPost",
+      [
+        "author",
+        "commentary",
+        "visibility",
+        "distribution.feedDistribution",
+        "distribution.targetEntities",
+        "distribution.thirdPartyDistributionChannels",
+        "content.reference.id",
+        "lifecycleState",
+        "isReshareDisabledByAuthor",
+      ],
+    ],
   ] as const)("the %s variant of B4 has every member the document lists", (variant, name, paths) => {
     const row = source.row("postBody", "variant", variant);
     expect(row.members).toEqual(paths);

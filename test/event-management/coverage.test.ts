@@ -6,7 +6,26 @@
 import { describe, expect, it } from "vitest";
 import { listOperations } from "../../src/openapi.js";
 import { protocolVersion } from "../../src/event-management.js";
-import { source, schemas, operations, Schema, resolve, schema, refName, propertyNames, valid, schemaAt, operationsOf, parameter, endpoints, eventFields, formats, names, readRows, protocolHeader } from "../support/event-management-source.js";
+import {
+  source,
+  schemas,
+  operations,
+  Schema,
+  resolve,
+  schema,
+  refName,
+  propertyNames,
+  valid,
+  schemaAt,
+  operationsOf,
+  parameter,
+  endpoints,
+  eventFields,
+  formats,
+  names,
+  readRows,
+  protocolHeader,
+} from "../support/event-management-source.js";
 
 describe("event-management contract covers its source document", () => {
   it("declares an open default error on every operation, and no invented error status or body", () => {
@@ -26,28 +45,25 @@ describe("event-management contract covers its source document", () => {
 
   it("has the nine endpoints B1 to B9", () => expect(endpoints.map((row) => row["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]));
 
-  it.each(endpoints.map((row) => [`${row["#"]} ${row.method} ${row.path ?? row.to}`, row] as const))(
-    "endpoint %s is an operation with its method, path, status and permission",
-    (_label, row) => {
-      const entries = operationsOf(row["#"]);
-      expect(entries, row["#"]).toHaveLength(1);
-      const { method, path, operation } = entries[0]!;
-      expect(method.toUpperCase()).toBe(row.method);
-      if (row.path) {
-        // "Paths are under {base_url}/rest"; the query part selects an action or a finder.
-        expect(path).toBe(`${protocolHeader!.pathPrefix.replace("{base_url}", "")}${row.path}`);
-        for (const [name, value] of Object.entries<string>(row.query ?? {})) {
-          expect(resolve(parameter(entries[0]!, name)!.schema).enum).toContain(value);
-          expect(parameter(entries[0]!, name)!.required).toBe(true);
-        }
+  it.each(endpoints.map((row) => [`${row["#"]} ${row.method} ${row.path ?? row.to}`, row] as const))("endpoint %s is an operation with its method, path, status and permission", (_label, row) => {
+    const entries = operationsOf(row["#"]);
+    expect(entries, row["#"]).toHaveLength(1);
+    const { method, path, operation } = entries[0]!;
+    expect(method.toUpperCase()).toBe(row.method);
+    if (row.path) {
+      // "Paths are under {base_url}/rest"; the query part selects an action or a finder.
+      expect(path).toBe(`${protocolHeader!.pathPrefix.replace("{base_url}", "")}${row.path}`);
+      for (const [name, value] of Object.entries<string>(row.query ?? {})) {
+        expect(resolve(parameter(entries[0]!, name)!.schema).enum).toContain(value);
+        expect(parameter(entries[0]!, name)!.required).toBe(true);
       }
-      const status: string = row.status;
-      const response = resolve(operation.responses[status]);
-      expect(response, `${row["#"]} answers ${status}`).toBeDefined();
-      if (row.empty === true || status === "204") expect(response.content).toBeUndefined();
-      expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]) ? "r_events" : "rw_events"] }]);
-    },
-  );
+    }
+    const status: string = row.status;
+    const response = resolve(operation.responses[status]);
+    expect(response, `${row["#"]} answers ${status}`).toBeDefined();
+    if (row.empty === true || status === "204") expect(response.content).toBeUndefined();
+    expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]) ? "r_events" : "rw_events"] }]);
+  });
 
   it("reads with r_events and writes with rw_events: the read rows are the GET requests", () => {
     for (const row of endpoints) expect(row.method === "GET", row["#"]).toBe(readRows.has(row["#"]));
@@ -95,7 +111,11 @@ describe("event-management contract covers its source document", () => {
       else if (type === "String") expect(property.type, row.field).toBe("string");
       else if (type === "URN") expect(resolve(property).pattern, row.field).toMatch(/^\^urn:li:/);
       else if (type === "object") expect(propertyNames(property), row.field).toEqual(row.members);
-      else if (type.includes(" or ")) expect(resolve(property).oneOf.map((m: Schema) => m.title), row.field).toEqual(row.keys);
+      else if (type.includes(" or "))
+        expect(
+          resolve(property).oneOf.map((m: Schema) => m.title),
+          row.field,
+        ).toEqual(row.keys);
       else if (schemas.document.components!.schemas![type]) expect(refName(property), row.field).toBe(type);
       // A named type the document does not define (EventDiscoveryMode: "Allowed values ... not shown") stays an open string.
       else expect(property, row.field).toMatchObject({ type: "string", description: expect.stringContaining("not specified by the source document") });
@@ -183,5 +203,4 @@ describe("event-management contract covers its source document", () => {
     expect(schema("LeadGenFormSpec")).toMatchObject({ required: members, additionalProperties: false });
     expect(propertyNames(schema("LeadGenFormSpec"))).toEqual(members);
   });
-
 });

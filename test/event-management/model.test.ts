@@ -14,7 +14,13 @@ function model(clock = new Clock({ frozen: true })) {
 }
 
 function event(startsAt: number, vanityName?: string): NewEvent {
-  return { name: { localized: { en_US: "Model Review" } }, organizer: "urn:li:organization:1", startsAt, type: { online: { format: { liveVideo: { endsAt: startsAt + hour } } } }, ...(vanityName ? { vanityName } : {}) };
+  return {
+    name: { localized: { en_US: "Model Review" } },
+    organizer: "urn:li:organization:1",
+    startsAt,
+    type: { online: { format: { liveVideo: { endsAt: startsAt + hour } } } },
+    ...(vanityName ? { vanityName } : {}),
+  };
 }
 
 function refusalOf(action: () => unknown): { status: number; body: unknown } {

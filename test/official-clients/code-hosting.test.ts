@@ -87,10 +87,12 @@ describe("a source import through the official client", () => {
     const complete = await octokit.request("GET /repos/{owner}/{repo}/import", importRoute);
     expect(complete.data).toMatchObject({ status: "complete", use_lfs: "opt_in", authors_count: 3 });
     const final = await octokit.request("GET /repos/{owner}/{repo}/import/authors", importRoute);
-    expect(final.data).toEqual(expect.arrayContaining([
-      expect.objectContaining({ id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example" }),
-      expect.objectContaining({ id: second!.id, email: "svner@vendor.example" }),
-    ]));
+    expect(final.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example" }),
+        expect.objectContaining({ id: second!.id, email: "svner@vendor.example" }),
+      ]),
+    );
     // Authors are mapped only until the push.
     expect(await refusal(octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, name: "Late" }))).toBe(422);
   });
@@ -178,7 +180,10 @@ describe("the catalog through the official client, with read-back", () => {
     for (const ref of [sha, "main"]) {
       const combined = await octokit.rest.repos.getCombinedStatusForRef({ owner, repo: "hello-world", ref });
       expect(combined.data).toMatchObject({ state: "failure", sha, total_count: 2 });
-      expect(combined.data.statuses.map((status) => [status.context, status.state])).toEqual([["ci/lint", "failure"], ["ci/build", "success"]]);
+      expect(combined.data.statuses.map((status) => [status.context, status.state])).toEqual([
+        ["ci/lint", "failure"],
+        ["ci/build", "success"],
+      ]);
       const list = await octokit.rest.repos.listCommitStatusesForRef({ owner, repo: "hello-world", ref });
       expect(list.data.map((status) => status.state)).toEqual(["failure", "success", "pending"]);
     }
@@ -186,7 +191,13 @@ describe("the catalog through the official client, with read-back", () => {
 
   it("custom property values: set, unset, read back", async () => {
     const path = { owner, repo: "hello-world" };
-    const set = await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({ ...path, properties: [{ property_name: "environment", value: "production" }, { property_name: "team", value: ["web", "infra"] }] });
+    const set = await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({
+      ...path,
+      properties: [
+        { property_name: "environment", value: "production" },
+        { property_name: "team", value: ["web", "infra"] },
+      ],
+    });
     expect(set.status).toBe(204);
     await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({ ...path, properties: [{ property_name: "environment", value: null }] });
     expect((await octokit.rest.repos.customPropertiesForReposGetRepositoryValues(path)).data).toEqual([{ property_name: "team", value: ["web", "infra"] }]);

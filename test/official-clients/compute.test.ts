@@ -126,7 +126,10 @@ describe("the official compute client against the simulator", () => {
     const changed = await stored("game-network");
     expect(changed.description).toBe("Packets of the game servers.");
     // The discovery document's form with the collection's name; the client escapes its slash.
-    const prefixed = await client.organizationSecurityPolicies.patch({ securityPolicy: `securityPolicies/${policy.id}`, requestBody: { fingerprint: changed.fingerprint, description: "Game servers." } });
+    const prefixed = await client.organizationSecurityPolicies.patch({
+      securityPolicy: `securityPolicies/${policy.id}`,
+      requestBody: { fingerprint: changed.fingerprint, description: "Game servers." },
+    });
     expect(prefixed.data.targetId).toBe(policy.id);
     expect(sent.at(-1)!.url.pathname).toBe(`/compute/v1/locations/global/securityPolicies/securityPolicies%2F${policy.id}`);
   });
@@ -134,7 +137,11 @@ describe("the official compute client against the simulator", () => {
   it("ends an operation DONE with its error when the patch breaks a rule of the policy", async () => {
     const policy = await stored("storefront-edge");
     const withoutDefault = policy.rules!.filter((rule) => rule.priority !== 2147483647);
-    const { data } = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId: crypto.randomUUID(), requestBody: { fingerprint: policy.fingerprint, rules: withoutDefault } });
+    const { data } = await client.organizationSecurityPolicies.patch({
+      securityPolicy: "storefront-edge",
+      requestId: crypto.randomUUID(),
+      requestBody: { fingerprint: policy.fingerprint, rules: withoutDefault },
+    });
     expect(data.status).toBe("PENDING");
     await finishOperations();
     const done = await simulator.control.command<Operation>("operation", { name: data.name });

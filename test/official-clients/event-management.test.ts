@@ -103,9 +103,13 @@ function liveVideoPost(liveVideo: string) {
 
 /** A POST on an event with a patch body and the given protocol method, through the client's transport. */
 function postWithMethod(client: RestliClient, url: string, method: string) {
-  return client.axiosInstance.post(url, { patch: { $set: { vanityName: "renamed" } } }, {
-    headers: { Authorization: `Bearer ${accessToken}`, "X-RestLi-Protocol-Version": "2.0.0", "X-RestLi-Method": method },
-  });
+  return client.axiosInstance.post(
+    url,
+    { patch: { $set: { vanityName: "renamed" } } },
+    {
+      headers: { Authorization: `Bearer ${accessToken}`, "X-RestLi-Protocol-Version": "2.0.0", "X-RestLi-Method": method },
+    },
+  );
 }
 
 const eventIds = (data: { elements: { id?: number }[] }) => data.elements.map((event) => String(event.id));
@@ -141,9 +145,7 @@ describe("event-management through the official client, on the simulator", () =>
 
     // Not readable, writable or deletable until posted.
     expect(await refusedWith(client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString }))).toBe(404);
-    expect(
-      await refusedWith(client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, patchSetObject: { vanityName: "too-early" }, accessToken, versionString })),
-    ).toBe(404);
+    expect(await refusedWith(client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, patchSetObject: { vanityName: "too-early" }, accessToken, versionString }))).toBe(404);
 
     const post = await client.create({ resourcePath: "/posts", entity: liveVideoPost(liveVideo), queryParams: { actor: member }, accessToken, versionString });
     expect(post.status).toBe(201);
@@ -179,13 +181,25 @@ describe("event-management through the official client, on the simulator", () =>
     });
     expect(eventIds(inRange.data)).toContain(eventId);
 
-    const withForms = await client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization, start: 0, count: 50 }, accessToken, versionString });
+    const withForms = await client.finder({
+      resourcePath: "/events",
+      finderName: "organizerLeadGenFormEnabledEvents",
+      queryParams: { organizer: organization, start: 0, count: 50 },
+      accessToken,
+      versionString,
+    });
     expect(eventIds(withForms.data)).toContain(eventId);
     expect(withForms.data.paging).toMatchObject({ start: 0, count: 50 });
 
     // The clock moves the event through its lifecycle.
     await simulator.control.advanceClock(3 * day);
-    const past = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, timeBasedFilter: { lifeCycleState: "PAST" } }, accessToken, versionString });
+    const past = await client.finder({
+      resourcePath: "/events",
+      finderName: "eventsByOrganizer",
+      queryParams: { organizer: organization, timeBasedFilter: { lifeCycleState: "PAST" } },
+      accessToken,
+      versionString,
+    });
     expect(eventIds(past.data)).toContain(eventId);
 
     const deleted = await client.delete({ resourcePath: "/posts/{id}", pathKeys: { id: postUrn }, accessToken, versionString });
@@ -236,7 +250,9 @@ describe("event-management through the official client, on the simulator", () =>
 
   it("refuses what the finder does not take, and a post that names no event", async () => {
     expect(
-      await refusedWith(client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization, sortOrder: "START_TIME_ASC" }, accessToken, versionString })),
+      await refusedWith(
+        client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization, sortOrder: "START_TIME_ASC" }, accessToken, versionString }),
+      ),
     ).toBe(400);
     expect(await refusedWith(client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: member }, accessToken, versionString }))).toBe(400);
     expect(await refusedWith(client.create({ resourcePath: "/posts", entity: liveVideoPost("urn:li:liveVideo:1"), accessToken, versionString }))).toBe(400);
@@ -274,10 +290,22 @@ describe("event-management through the official client, on the Prism engine (sta
 
     const fetched = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: created.createdEntityId }, accessToken, versionString });
     expect(fetched.data.ugcPost).toMatch(/^urn:li:ugcPost:/);
-    const renamed = await client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: created.createdEntityId }, patchSetObject: { vanityName: "spring-release-live" }, accessToken, versionString });
+    const renamed = await client.partialUpdate({
+      resourcePath: "/events/{id}",
+      pathKeys: { id: created.createdEntityId },
+      patchSetObject: { vanityName: "spring-release-live" },
+      accessToken,
+      versionString,
+    });
     expect(renamed.status).toBe(200);
 
-    const byOrganizer = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, timeBasedFilter: { lifeCycleState: "UPCOMING" }, count: 2 }, accessToken, versionString });
+    const byOrganizer = await client.finder({
+      resourcePath: "/events",
+      finderName: "eventsByOrganizer",
+      queryParams: { organizer: organization, timeBasedFilter: { lifeCycleState: "UPCOMING" }, count: 2 },
+      accessToken,
+      versionString,
+    });
     expect(byOrganizer.data.paging).toMatchObject({ start: 0, count: 2 });
     const withForms = await client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization }, accessToken, versionString });
     expect(withForms.data.elements.every((event) => typeof event.leadGenForm === "string")).toBe(true);

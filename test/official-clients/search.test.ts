@@ -77,8 +77,7 @@ const count = 230;
 const documents = generateDocuments(count, 7);
 const allIds = documents.map((document) => document.id);
 
-const lastOf = (request: { method: string; path: string }) =>
-  sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
+const lastOf = (request: { method: string; path: string }) => sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
 
 /** Opens a scroll with the search and reads it to its empty batch: the ids seen, and the last scroll id (still open). */
 async function readScroll(client: Client, search: Parameters<Client["search"]>[0]): Promise<{ ids: string[]; scrollId: string }> {
@@ -197,9 +196,7 @@ describe("search: the official client against the simulator (strict)", () => {
     const max = 3;
     // The client types the slice id as a string; the service reads it as the number it spells.
     const slices = await Promise.all(
-      Array.from({ length: max }, (_, id) =>
-        readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } }),
-      ),
+      Array.from({ length: max }, (_, id) => readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } })),
     );
     expect(await openContexts(client)).toBe(max);
     const union = slices.flatMap((slice) => slice.ids);

@@ -161,9 +161,7 @@ describe("the business SDK against the simulator", () => {
     expect((await state()).audiences[audienceId]!.members).toBe(4);
 
     // After the last batch the session is closed.
-    const late = await refusal(
-      audience.createUser([], { payload: { schema: "EMAIL_SHA256", data: [emails[0]] }, session: { session_id: 9778993, batch_seq: 3 } }),
-    );
+    const late = await refusal(audience.createUser([], { payload: { schema: "EMAIL_SHA256", data: [emails[0]] }, session: { session_id: 9778993, batch_seq: 3 } }));
     expect(late.response.code).toBe(100);
 
     // DELETE: payload and session JSON-encoded in the query string, beside the node's id.
@@ -204,7 +202,13 @@ describe("the business SDK against the Prism engine (stateless calls)", () => {
   it("adds and removes audience users", async () => {
     const audience = new CustomAudience(audienceId);
     const added = await audience.createUser([], {
-      payload: { schema: ["EMAIL", "LOOKALIKE_VALUE"], data: [[emails[0], 44.5], [emails[1], "0.9"]] },
+      payload: {
+        schema: ["EMAIL", "LOOKALIKE_VALUE"],
+        data: [
+          [emails[0], 44.5],
+          [emails[1], "0.9"],
+        ],
+      },
       session: { session_id: 9778995, batch_seq: 1, last_batch_flag: true },
     });
     expect(added.exportAllData().num_received).toEqual(expect.any(Number));

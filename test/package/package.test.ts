@@ -123,7 +123,12 @@ describe("the packed package", () => {
     const imported = Object.values(result.metafile.outputs)
       .flatMap((output) => output.imports)
       .filter((item) => item.external && !item.path.startsWith("node:"))
-      .map((item) => item.path.split("/").slice(0, item.path.startsWith("@") ? 2 : 1).join("/"));
+      .map((item) =>
+        item.path
+          .split("/")
+          .slice(0, item.path.startsWith("@") ? 2 : 1)
+          .join("/"),
+      );
     expect([...new Set(imported)].sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})].sort());
   });
 

@@ -3,16 +3,7 @@
  * check. The three iterators are in iterators.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  ResultWindowError,
-  checkResultWindow,
-  createSearchClient,
-  scrollHits,
-  search,
-  searchAfterHits,
-  slicedScrollHits,
-  type SearchClient,
-} from "../../src/search.js";
+import { ResultWindowError, checkResultWindow, createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type SearchClient } from "../../src/search.js";
 import { createValidator } from "../../src/validate.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
@@ -32,7 +23,6 @@ let client: SearchClient;
 beforeAll(() => {
   client = createSearchClient({ baseUrl: server.url, auth: { username: "elastic", password: "changeme" }, fetch: recording });
 });
-
 
 describe("search client", () => {
   it("sends basic credentials, or an API key", async () => {
@@ -75,7 +65,10 @@ describe("search client", () => {
       headers: { Prefer: "example=searchAfterPage" },
     });
     expect(posted.data!.hits.max_score).toBeNull();
-    expect(posted.data!.hits.hits.map((hit) => hit.sort)).toEqual([[1715679665981, "ORD-104230"], [1715679659004, "ORD-104229"]]);
+    expect(posted.data!.hits.hits.map((hit) => hit.sort)).toEqual([
+      [1715679665981, "ORD-104230"],
+      [1715679659004, "ORD-104229"],
+    ]);
     expect(conforms("SearchResponse", posted.data)).toEqual([]);
 
     const got = await client.GET("/{index}/_search", { params: { path: { index }, query: { size: 3 } } });

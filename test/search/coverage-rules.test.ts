@@ -5,9 +5,13 @@ import { source, schemas, document, operations, operationById, resolve, schema, 
 
 describe("search contract covers part B of its source document", () => {
   describe("paging rules", () => {
-
     it("defaults from to 0 and size to 10 (rule 1 of from/size)", () => {
-      const defaults = Object.fromEntries(source.table("fromSizeRules").filter((row) => row.rule === 1).map((row) => [row.parameter, row.default]));
+      const defaults = Object.fromEntries(
+        source
+          .table("fromSizeRules")
+          .filter((row) => row.rule === 1)
+          .map((row) => [row.parameter, row.default]),
+      );
       expect(defaults).toEqual({ from: 0, size: 10 });
       expect(parameter("From").schema).toMatchObject({ minimum: 0, default: 0 });
       expect(parameter("Size").schema).toMatchObject({ minimum: 0, default: 10 });
@@ -65,7 +69,6 @@ describe("search contract covers part B of its source document", () => {
   });
 
   describe("sort forms", () => {
-
     it.each([
       ["a field name", "@timestamp"],
       ["_doc, the fastest scroll order", "_doc"],
@@ -98,7 +101,11 @@ describe("search contract covers part B of its source document", () => {
     const lifecycle: { state: string; trigger: string; operation: string; status: string; example: string; check: (value: any) => void }[] = [
       { state: "none", trigger: "open PIT", operation: "openPointInTime", status: "200", example: "open", check: (value) => expect(value.id).toMatch(/^\S+$/) },
       {
-        state: "PIT open", trigger: "search with pit.id and pit.keep_alive", operation: "search", status: "200", example: "pitExtended",
+        state: "PIT open",
+        trigger: "search with pit.id and pit.keep_alive",
+        operation: "search",
+        status: "200",
+        example: "pitExtended",
         check: (value) => expect(value.pit_id).not.toBe(examplesOf("openPointInTime", "200").open.id),
       },
       { state: "PIT open", trigger: "close PIT", operation: "closePointInTime", status: "200", example: "closed", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
@@ -106,7 +113,11 @@ describe("search contract covers part B of its source document", () => {
       { state: "scroll open", trigger: "scroll with scroll", operation: "continueScroll", status: "200", example: "keptAlive", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
       { state: "scroll open", trigger: "scroll without scroll", operation: "continueScroll", status: "200", example: "freed", check: (value) => expect(value._scroll_id).toBeUndefined() },
       {
-        state: "scroll open", trigger: "timeout", operation: "continueScroll", status: "404", example: "expired",
+        state: "scroll open",
+        trigger: "timeout",
+        operation: "continueScroll",
+        status: "404",
+        example: "expired",
         check: (value) => expect(value.error.root_cause[0].type).toBe("search_context_missing_exception"),
       },
       { state: "scroll open", trigger: "clear scroll", operation: "clearScroll", status: "200", example: "cleared", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
@@ -141,11 +152,7 @@ describe("search contract covers part B of its source document", () => {
       for (const state of ["open", "extended", "closed", "expired"]) expect(section, state).toContain(`**${state}**`);
       const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| State"));
       const named = rows.map((line) => codeSpans(line.split("|").at(-2)!)[0]!);
-      const everyExample = new Set(
-        operations.flatMap((entry) =>
-          Object.keys(entry.operation.responses).flatMap((status) => Object.keys(examplesOf(entry.operation.operationId, status))),
-        ),
-      );
+      const everyExample = new Set(operations.flatMap((entry) => Object.keys(entry.operation.responses).flatMap((status) => Object.keys(examplesOf(entry.operation.operationId, status)))));
       for (const name of named) expect(everyExample, name).toContain(name);
     });
 
@@ -208,5 +215,4 @@ describe("search contract covers part B of its source document", () => {
       expect(examplesOf("searchIndex", "429").refused.error.root_cause[0].reason).toContain(`[${setting}]`);
     });
   });
-
 });

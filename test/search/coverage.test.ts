@@ -20,7 +20,11 @@ describe("search contract covers part B of its source document", () => {
       for (const { method, path, query } of parseEndpoint(endpoint)) {
         const entry = entryAt(method, path);
         expect(entry, `${method} ${path}`).toBeDefined();
-        expect(String(entry!.operation["x-source"]).split(/, /).map((part) => part.replace(/^002 /, ""))).toContain(number);
+        expect(
+          String(entry!.operation["x-source"])
+            .split(/, /)
+            .map((part) => part.replace(/^002 /, "")),
+        ).toContain(number);
         if (query) {
           const declared = parametersOf(schemas, entry!).find((candidate) => candidate.name === query);
           expect(declared, `${method} ${path} ?${query}`).toMatchObject({ in: "query" });
@@ -159,7 +163,6 @@ describe("search contract covers part B of its source document", () => {
       expect(schema("ScrollResponse").properties.aggregations).toBe(false);
     });
   });
-
 
   it("models the unshown error body permissively, with its examples", () => {
     expect(source.row("notShown", "subject", "error responses of the search API").section).toBe("Errors");

@@ -162,8 +162,7 @@ describe("sliced scroll", () => {
   function slicedScript(options: { failSlice?: number } = {}) {
     const continued = new Map<number, number>();
     const latest = new Map<number, string>();
-    const sliceOf = (request: Sent): number | undefined =>
-      request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
+    const sliceOf = (request: Sent): number | undefined => request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
     const script: Script = {
       prefer: (request) => {
         const slice = sliceOf(request)!;
@@ -212,7 +211,10 @@ describe("sliced scroll", () => {
     for (const slice of [0, 1, 2]) {
       const continuing = requests.filter((request) => request.method === "POST" && request.path === "/_search/scroll" && request.body.scroll_id.endsWith(`~${slice}`));
       const expectedIds = [`${openScrollId}~${slice}`, ...Array(slice).fill(`${keptScrollId}~${slice}`)];
-      expect(continuing.map((request) => request.body.scroll_id), `slice ${slice}`).toEqual(expectedIds);
+      expect(
+        continuing.map((request) => request.body.scroll_id),
+        `slice ${slice}`,
+      ).toEqual(expectedIds);
     }
     expect(cleared(requests).sort()).toEqual([...latest.values()].sort());
     expect(cleared(requests)).toHaveLength(3);

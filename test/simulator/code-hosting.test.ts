@@ -282,7 +282,15 @@ describe("the catalog endpoints read back what was changed", () => {
 
   it("custom property values are set, changed, unset and read back", async () => {
     const path = { owner: "octocat", repo: "hello-world" };
-    await client.PATCH("/repos/{owner}/{repo}/properties/values", { params: { path }, body: { properties: [{ property_name: "environment", value: "production" }, { property_name: "service", value: ["web", "worker"] }] } });
+    await client.PATCH("/repos/{owner}/{repo}/properties/values", {
+      params: { path },
+      body: {
+        properties: [
+          { property_name: "environment", value: "production" },
+          { property_name: "service", value: ["web", "worker"] },
+        ],
+      },
+    });
     await client.PATCH("/repos/{owner}/{repo}/properties/values", { params: { path }, body: { properties: [{ property_name: "environment", value: null }] } });
     expect((await client.GET("/repos/{owner}/{repo}/properties/values", { params: { path } })).data).toEqual([{ property_name: "service", value: ["web", "worker"] }]);
   });
@@ -321,10 +329,17 @@ describe("commit statuses", () => {
     expect(response.headers.get("location")).toBe(first!.url);
     await create("success", "ci/build");
     await create("success", "ci/lint");
-    expect((await list(sha)).data!.map((s) => [s.context, s.state])).toEqual([["ci/lint", "success"], ["ci/build", "success"], ["ci/build", "pending"]]);
+    expect((await list(sha)).data!.map((s) => [s.context, s.state])).toEqual([
+      ["ci/lint", "success"],
+      ["ci/build", "success"],
+      ["ci/build", "pending"],
+    ]);
     const { data } = await combined(sha);
     expect(data).toMatchObject({ state: "success", total_count: 2, sha, repository: { full_name: "octocat/hello-world" } });
-    expect(data!.statuses.map((s) => [s.context, s.state])).toEqual([["ci/lint", "success"], ["ci/build", "success"]]);
+    expect(data!.statuses.map((s) => [s.context, s.state])).toEqual([
+      ["ci/lint", "success"],
+      ["ci/build", "success"],
+    ]);
     await create("failure", "ci/lint");
     expect((await combined(sha)).data!.state).toBe("failure");
   });

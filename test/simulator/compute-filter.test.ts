@@ -109,17 +109,14 @@ describe("a hostile filter through the simulator", () => {
   const sim = useSimulator("compute");
   const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
   type ListQuery = NonNullable<paths[typeof listPath]["get"]["parameters"]["query"]>;
-  const list = (query: ListQuery) =>
-    createComputeClient({ baseUrl: sim.url, auth: "ya29.test", retry: false }).GET(listPath, { params: { path: { project: "acme-web-prod" }, query } });
+  const list = (query: ListQuery) => createComputeClient({ baseUrl: sim.url, auth: "ya29.test", retry: false }).GET(listPath, { params: { path: { project: "acme-web-prod" }, query } });
   const names = ({ items = {} }: ForwardingRuleAggregatedList) =>
-    Object.values(items).flatMap((scope) => ("forwardingRules" in scope ? (scope.forwardingRules ?? []) : []).map((rule) => rule.name)).sort();
+    Object.values(items)
+      .flatMap((scope) => ("forwardingRules" in scope ? (scope.forwardingRules ?? []) : []).map((rule) => rule.name))
+      .sort();
 
   it("answers it correctly, and answers another request meanwhile", async () => {
-    const [hostile, partial, plain] = await Promise.all([
-      list({ filter: "name eq (.*.*)*Z" }),
-      list({ filter: "name eq (.*.*)*-ilb" }),
-      list({ filter: 'name = "orders-ilb"' }),
-    ]);
+    const [hostile, partial, plain] = await Promise.all([list({ filter: "name eq (.*.*)*Z" }), list({ filter: "name eq (.*.*)*-ilb" }), list({ filter: 'name = "orders-ilb"' })]);
     expect([hostile.response.status, partial.response.status, plain.response.status]).toEqual([200, 200, 200]);
     expect(names(hostile.data!)).toEqual([]);
     expect(names(partial.data!)).toEqual(["orders-ilb", "payments-ilb", "reports-ilb"]);

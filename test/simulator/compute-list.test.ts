@@ -172,7 +172,12 @@ describe("backend-bucket migration of a forwarding rule (control command migrate
     ["a start anywhere but PREPARE", [], { state: "TEST_ALL_TRAFFIC" }, /not a step of the document's table/],
     ["skipping to the percentage", [], { state: "TEST_BY_PERCENTAGE", testingPercentage: 5 }, /not a step/],
     ["the scheme change before TEST_ALL_TRAFFIC", [{ state: "PREPARE" }], { state: null, loadBalancingScheme: "EXTERNAL_MANAGED" }, /not a step/],
-    ["the scheme change from TEST_BY_PERCENTAGE", [{ state: "PREPARE" }, { state: "TEST_BY_PERCENTAGE", testingPercentage: 5 }], { state: null, loadBalancingScheme: "EXTERNAL_MANAGED" }, /not a step/],
+    [
+      "the scheme change from TEST_BY_PERCENTAGE",
+      [{ state: "PREPARE" }, { state: "TEST_BY_PERCENTAGE", testingPercentage: 5 }],
+      { state: null, loadBalancingScheme: "EXTERNAL_MANAGED" },
+      /not a step/,
+    ],
     ["leaving PREPARE for no state", [{ state: "PREPARE" }], { state: null }, /not a step/],
     ["TEST_BY_PERCENTAGE without a percentage", [{ state: "PREPARE" }], { state: "TEST_BY_PERCENTAGE" }, /needs testingPercentage/],
     ["a percentage over 100", [{ state: "PREPARE" }], { state: "TEST_BY_PERCENTAGE", testingPercentage: 150 }, /from 0 to 100/],

@@ -108,7 +108,15 @@ describe("patch and delete of security policies", () => {
     const requestId = newRequestId();
     const { data: pending, response } = await patch("storefront-edge", { fingerprint: before.fingerprint!, description: "Revised after the load test." }, requestId);
     expect(response.status).toBe(200);
-    expect(pending).toMatchObject({ kind: "compute#operation", status: "PENDING", progress: 0, operationType: "patch", clientOperationId: requestId, targetId: before.id, targetLink: before.selfLink });
+    expect(pending).toMatchObject({
+      kind: "compute#operation",
+      status: "PENDING",
+      progress: 0,
+      operationType: "patch",
+      clientOperationId: requestId,
+      targetId: before.id,
+      targetLink: before.selfLink,
+    });
     const after = await policy("storefront-edge");
     expect(after.description).toBe("Revised after the load test.");
     expect(after.fingerprint).not.toBe(before.fingerprint);
@@ -260,19 +268,80 @@ describe("patch and delete of security policies", () => {
 describe("changes that break a rule of the document fail in their operation and change nothing", () => {
   const many = Array.from({ length: 200 }, (_, index): SecurityPolicyRule => ({ priority: index + 1, match: { expr: { expression: "true" } }, action: "deny(403)" }));
   const cases: [string, string, Omit<SecurityPolicy, "fingerprint">, string, number][] = [
-    ["a redirect action on a CLOUD_GUARD_EDGE policy", "assets-edge", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "VENDOR_CAPTCHA" } }, defaultRule] }, "rules[0].action", 400],
-    ["a header action on a CLOUD_GUARD_EDGE policy", "assets-edge", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow", headerAction: { requestHeadersToAdds: [{ headerName: "X-A", headerValue: "1" }] } }, defaultRule] }, "rules[0].headerAction", 400],
-    ["a redirect on exceeding on a CLOUD_GUARD_INTERNAL_SERVICE policy", "mesh-orders", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "throttle", rateLimitOptions: { rateLimitThreshold: { count: 5, intervalSec: 60 }, conformAction: "allow", exceedAction: "redirect", exceedRedirectOptions: { type: "VENDOR_CAPTCHA" } } }, defaultRule] }, "rules[0].rateLimitOptions.exceedAction", 400],
+    [
+      "a redirect action on a CLOUD_GUARD_EDGE policy",
+      "assets-edge",
+      { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "VENDOR_CAPTCHA" } }, defaultRule] },
+      "rules[0].action",
+      400,
+    ],
+    [
+      "a header action on a CLOUD_GUARD_EDGE policy",
+      "assets-edge",
+      { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow", headerAction: { requestHeadersToAdds: [{ headerName: "X-A", headerValue: "1" }] } }, defaultRule] },
+      "rules[0].headerAction",
+      400,
+    ],
+    [
+      "a redirect on exceeding on a CLOUD_GUARD_INTERNAL_SERVICE policy",
+      "mesh-orders",
+      {
+        rules: [
+          {
+            priority: 10,
+            match: { expr: { expression: "true" } },
+            action: "throttle",
+            rateLimitOptions: { rateLimitThreshold: { count: 5, intervalSec: 60 }, conformAction: "allow", exceedAction: "redirect", exceedRedirectOptions: { type: "VENDOR_CAPTCHA" } },
+          },
+          defaultRule,
+        ],
+      },
+      "rules[0].rateLimitOptions.exceedAction",
+      400,
+    ],
     ["a captcha redirect site key on a CLOUD_GUARD_EDGE policy", "assets-edge", { captchaOptionsConfig: { redirectSiteKey: "6LcQ2b8pAAAA" } }, "captchaOptionsConfig.redirectSiteKey", 400],
-    ["layer 7 adaptive protection on a CLOUD_GUARD_NETWORK policy", "game-network", { adaptiveProtectionConfig: { layer7DdosDefenseConfig: { enable: true } } }, "adaptiveProtectionConfig.layer7DdosDefenseConfig", 400],
-    ["fairshare on a CLOUD_GUARD policy", "storefront-edge", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "fairshare", rateLimitOptions: { rateLimitThreshold: { count: 5, intervalSec: 60 }, conformAction: "allow", exceedAction: "deny(429)" } }, defaultRule] }, "rules[0].action", 400],
+    [
+      "layer 7 adaptive protection on a CLOUD_GUARD_NETWORK policy",
+      "game-network",
+      { adaptiveProtectionConfig: { layer7DdosDefenseConfig: { enable: true } } },
+      "adaptiveProtectionConfig.layer7DdosDefenseConfig",
+      400,
+    ],
+    [
+      "fairshare on a CLOUD_GUARD policy",
+      "storefront-edge",
+      {
+        rules: [
+          {
+            priority: 10,
+            match: { expr: { expression: "true" } },
+            action: "fairshare",
+            rateLimitOptions: { rateLimitThreshold: { count: 5, intervalSec: 60 }, conformAction: "allow", exceedAction: "deny(429)" },
+          },
+          defaultRule,
+        ],
+      },
+      "rules[0].action",
+      400,
+    ],
     ["networkMatch on a CLOUD_GUARD policy", "storefront-edge", { rules: [{ priority: 10, networkMatch: { ipProtocols: ["udp"] }, action: "deny(403)" }, defaultRule] }, "rules[0].networkMatch", 400],
     ["user-defined fields on a CLOUD_GUARD_EDGE policy", "assets-edge", { userDefinedFields: [{ name: "flags", base: "TCP", offset: 13, size: 1 }] }, "userDefinedFields", 400],
     ["the default rule removed", "storefront-edge", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow" }] }, "rules", 400],
     ["the default rule's priority changed", "storefront-edge", { rules: [{ ...defaultRule, priority: 2147483000 }] }, "rules", 400],
     ["a default rule that does not match everything", "storefront-edge", { rules: [{ ...defaultRule, match: { expr: { expression: "request.path == '/'" } } }] }, "rules[0]", 400],
     ["two rules with one priority (two default rules)", "storefront-edge", { rules: [defaultRule, { ...defaultRule, action: "deny(403)" }] }, "rules[1].priority", 400],
-    ["the same name for two user-defined fields", "game-network", { userDefinedFields: [{ name: "f", base: "TCP", offset: 1, size: 1 }, { name: "f", base: "UDP", offset: 1, size: 1 }] }, "userDefinedFields", 400],
+    [
+      "the same name for two user-defined fields",
+      "game-network",
+      {
+        userDefinedFields: [
+          { name: "f", base: "TCP", offset: 1, size: 1 },
+          { name: "f", base: "UDP", offset: 1, size: 1 },
+        ],
+      },
+      "userDefinedFields",
+      400,
+    ],
     ["the type changed (settable only at creation)", "storefront-edge", { type: "CLOUD_GUARD_EDGE" }, "type", 400],
     ["the name changed", "storefront-edge", { name: "storefront-new" }, "name", 400],
     ["labels set by a patch", "storefront-edge", { labels: { env: "prod" } }, "labels", 400],

@@ -31,7 +31,11 @@ describe("Prefer and the control API", () => {
     expect(after.getTime() - before.getTime()).toBeGreaterThanOrEqual(60_000);
     expect((await createControlClient(sim.urlOf("search")).now()).getTime()).toBeGreaterThanOrEqual(after.getTime());
     const importUrl = `${sim.urlOf("code-hosting")}/repos/octocat/socm/import`;
-    const started = await fetch(importUrl, { method: "PUT", headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body: JSON.stringify({ vcs_url: "https://git.example.org/socm.git" }) });
+    const started = await fetch(importUrl, {
+      method: "PUT",
+      headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+      body: JSON.stringify({ vcs_url: "https://git.example.org/socm.git" }),
+    });
     expect(started.status).toBe(201);
     await control.reset();
     expect((await fetch(importUrl, { headers: { Authorization: "Bearer t" } })).status).toBe(404);

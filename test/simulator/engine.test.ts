@@ -23,24 +23,19 @@ describe.each(apiIds)("%s on the simulator", (api) => {
     client = testClients[api](sim.urlOf(api));
   });
 
-  it.each(listOperations(schemas.document).map((entry) => [entry.operation.operationId, entry] as const))(
-    "%s answers a valid request with a status its contract documents",
-    async (_id, entry) => {
-      const request = sampleRequest(schemas, entry);
-      const { response } = await client.request(entry.method, request.path, {
-        params: { path: request.pathParams, query: request.query },
-        headers: { ...request.headers, ...(request.body ? { "Content-Type": request.body.mediaType } : {}) },
-        body: request.body?.value,
-        ...(request.body?.mediaType === "application/x-www-form-urlencoded"
-          ? { bodySerializer: formBody }
-          : {}),
-        parseAs: "text",
-        redirect: "manual",
-      } as never);
-      expect(response.status).not.toBe(500);
-      expect(Object.keys(entry.operation.responses).some((key) => key === String(response.status) || key === `${String(response.status)[0]}XX` || key === "default")).toBe(true);
-    },
-  );
+  it.each(listOperations(schemas.document).map((entry) => [entry.operation.operationId, entry] as const))("%s answers a valid request with a status its contract documents", async (_id, entry) => {
+    const request = sampleRequest(schemas, entry);
+    const { response } = await client.request(entry.method, request.path, {
+      params: { path: request.pathParams, query: request.query },
+      headers: { ...request.headers, ...(request.body ? { "Content-Type": request.body.mediaType } : {}) },
+      body: request.body?.value,
+      ...(request.body?.mediaType === "application/x-www-form-urlencoded" ? { bodySerializer: formBody } : {}),
+      parseAs: "text",
+      redirect: "manual",
+    } as never);
+    expect(response.status).not.toBe(500);
+    expect(Object.keys(entry.operation.responses).some((key) => key === String(response.status) || key === `${String(response.status)[0]}XX` || key === "default")).toBe(true);
+  });
 });
 
 describe("what clients in the wild send", () => {
@@ -145,7 +140,10 @@ describe("requests the contract refuses", () => {
       "an invalid body with the contract's declared error, naming each problem",
       { api: "code-hosting", method: "PUT", path: "/repos/o/r/import", headers: json, body: JSON.stringify({ vcs: "cvs" }) },
       422,
-      { message: "Validation Failed", errors: expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/vcs_url/) }), expect.objectContaining({ message: expect.stringMatching(/must be one of/) })]) },
+      {
+        message: "Validation Failed",
+        errors: expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/vcs_url/) }), expect.objectContaining({ message: expect.stringMatching(/must be one of/) })]),
+      },
     ],
     [
       "a body that is not JSON readably, never with a crash",

@@ -9,7 +9,12 @@ import { useSimulator } from "../support/simulator.js";
 /** The members of a body at every depth (a list by its first item), with the type of each leaf. */
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return [shapeOf(value[0])];
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, shapeOf(item)]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([name, item]) => [name, shapeOf(item)])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
   return typeof value;
 }
 

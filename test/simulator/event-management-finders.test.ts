@@ -104,17 +104,27 @@ describe("the finders", () => {
     const pages = [];
     for await (const page of findEventPages(sim.client, { ...byNorthwind, count: 4, sortOrder: "START_TIME_ASC", timeBasedFilter: timeBasedFilter.startTimeRange() })) pages.push(page);
     expect(pages.map((page) => page.elements!.length)).toEqual([4, 2]);
-    expect(pages.map((page) => [page.paging!.start, page.paging!.count, page.paging!.total])).toEqual([[0, 4, 6], [4, 4, 6]]);
+    expect(pages.map((page) => [page.paging!.start, page.paging!.count, page.paging!.total])).toEqual([
+      [0, 4, 6],
+      [4, 4, 6],
+    ]);
     // The link keeps the query, the filter unencoded as the document writes it.
     expect(pages[0]!.paging!.links).toEqual([
-      { rel: "next", type: "application/json", href: "/rest/events?q=eventsByOrganizer&organizer=urn%3Ali%3Aorganization%3A2414183&count=4&sortOrder=START_TIME_ASC&timeBasedFilter=(startTimeRange:())&start=4" },
+      {
+        rel: "next",
+        type: "application/json",
+        href: "/rest/events?q=eventsByOrganizer&organizer=urn%3Ali%3Aorganization%3A2414183&count=4&sortOrder=START_TIME_ASC&timeBasedFilter=(startTimeRange:())&start=4",
+      },
     ]);
     expect(pages[1]!.paging!.links).toEqual([]);
 
     // A last page that is full has no next link either; so has the page after everything.
     const exact = [];
     for await (const page of findEventPages(sim.client, { ...byNorthwind, count: 3 })) exact.push(page);
-    expect(exact.map((page) => [page.paging!.start, page.elements!.length, page.paging!.links!.length])).toEqual([[0, 3, 1], [3, 3, 0]]);
+    expect(exact.map((page) => [page.paging!.start, page.elements!.length, page.paging!.links!.length])).toEqual([
+      [0, 3, 1],
+      [3, 3, 0],
+    ]);
     const beyond = await sim.client.GET("/rest/events", { params: { query: { ...byNorthwind, start: 10 } } });
     expect(beyond.data).toEqual({ elements: [], paging: { count: 10, start: 10, total: 6, links: [] } });
 

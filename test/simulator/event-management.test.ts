@@ -208,7 +208,10 @@ describe("refusals (400, under the contract's open default error response)", () 
   });
 
   it("refuses a lead-gen finder query with a person, or with a parameter of the other finder", async () => {
-    refused(await sim.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: person } as never } }), /organizer of the organizerLeadGenFormEnabledEvents finder/);
+    refused(
+      await sim.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: person } as never } }),
+      /organizer of the organizerLeadGenFormEnabledEvents finder/,
+    );
     refused(
       await sim.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: northwind, sortOrder: "START_TIME_ASC" } as never } }),
       /sortOrder is not a parameter of the organizerLeadGenFormEnabledEvents finder/,

@@ -64,7 +64,11 @@ describe("social-graph simulator", () => {
     const neighbour = await addUsers('{"session_id":9007199254740992,"batch_seq":1,"last_batch_flag":false}');
     expect(neighbour.status).toBe(200);
     const state = await sim.control.command<{ sessions: Record<string, unknown> }>("state");
-    expect(Object.keys(state.sessions).map((key) => key.split("/")[1]).sort()).toEqual(["9007199254740992", "9007199254740993"]);
+    expect(
+      Object.keys(state.sessions)
+        .map((key) => key.split("/")[1])
+        .sort(),
+    ).toEqual(["9007199254740992", "9007199254740993"]);
   });
 
   it("refuses a session_id beyond the int64 range with code 100", async () => {

@@ -63,7 +63,10 @@ describe("faults", () => {
   it("lists the faults not yet used; clearFaults and reset take them back", async () => {
     await sim.control.injectFault({ operationId: "getImportStatus", status: 401, count: 5 });
     expect(await sim.control.command("faults", { operationId: "getImportStatus", status: 404 })).toEqual({
-      faults: [{ operationId: "getImportStatus", status: 401, count: 5 }, { operationId: "getImportStatus", status: 404 }],
+      faults: [
+        { operationId: "getImportStatus", status: 401, count: 5 },
+        { operationId: "getImportStatus", status: 404 },
+      ],
     });
     await sim.control.clearFaults();
     expect((await status()).status).toBe(200);

@@ -16,15 +16,16 @@ describe("code-hosting", () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  it.each([["an object", { emails: ["not-an-address"] }], ["an array", ["not-an-address"]], ["a string", "not-an-address"]])(
-    "refuses an email address that is not one, sent as %s, with 422 and stores nothing",
-    async (_form, body) => {
-      expect((await send("POST", "/user/emails", body)).status).toBe(422);
-      const listed = await send("GET", "/user/emails");
-      expect(listed.status).toBe(200);
-      expect(((await listed.json()) as { email: string }[]).map((email) => email.email)).toEqual(["octocat@vendor.example"]);
-    },
-  );
+  it.each([
+    ["an object", { emails: ["not-an-address"] }],
+    ["an array", ["not-an-address"]],
+    ["a string", "not-an-address"],
+  ])("refuses an email address that is not one, sent as %s, with 422 and stores nothing", async (_form, body) => {
+    expect((await send("POST", "/user/emails", body)).status).toBe(422);
+    const listed = await send("GET", "/user/emails");
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { email: string }[]).map((email) => email.email)).toEqual(["octocat@vendor.example"]);
+  });
 
   it("refuses a profile email that is not an address with 422, and the profile still reads", async () => {
     expect((await send("PATCH", "/user", { email: "not-an-address" })).status).toBe(422);
@@ -90,7 +91,12 @@ describe("social-graph", () => {
   it.each([
     ["a negative session_id with code 100 and keeps no session", "/v24.0/23851234567890123/users?access_token=EAAB-simulator", negativeSession, { error: { code: 100 } }],
     ["an empty access_token with code 190", "/v24.0/10228416037451982?access_token=", {}, { error: { code: 190, type: "OAuthException" } }],
-    ["a fields name that is a prototype member as a nonexisting field", "/v24.0/10228416037451982?fields=constructor&access_token=EAAB-simulator", {}, { error: { code: 100, message: expect.stringMatching(/constructor/) } }],
+    [
+      "a fields name that is a prototype member as a nonexisting field",
+      "/v24.0/10228416037451982?fields=constructor&access_token=EAAB-simulator",
+      {},
+      { error: { code: 100, message: expect.stringMatching(/constructor/) } },
+    ],
   ])("refuses %s", async (_given, path, init, body) => {
     const refused = await fetch(`${sim.url}${path}`, init);
     expect(refused.status).toBe(400);

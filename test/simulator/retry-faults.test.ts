@@ -47,19 +47,29 @@ const cases: Record<ApiId, Case> = {
   "event-management": {
     read: (baseUrl, retry) => createEventManagementClient({ baseUrl, auth: "AQXsim", retry }).GET("/rest/events/{event_id}", { params: { path: { event_id: 7301452896310272 } } }),
     operationId: "getEvent",
-    faults: [{ status: 429, retryAfter: 0 }, { status: 503, retryAfter: 0 }],
+    faults: [
+      { status: 429, retryAfter: 0 },
+      { status: 503, retryAfter: 0 },
+    ],
     reasons: ["rate-limited", "unavailable"],
   },
   compute: {
     read: (baseUrl, retry) => createComputeClient({ baseUrl, auth: "t", retry }).GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
     operationId: "listAggregatedForwardingRules",
-    faults: [{ status: 403, example: "rateLimitExceeded" }, { status: 429, retryAfter: 0 }, { status: 503, retryAfter: 0 }],
+    faults: [
+      { status: 403, example: "rateLimitExceeded" },
+      { status: 429, retryAfter: 0 },
+      { status: 503, retryAfter: 0 },
+    ],
     reasons: ["rate-limited", "rate-limited", "unavailable"],
   },
   search: {
     read: (baseUrl, retry) => createSearchClient({ baseUrl, auth: { apiKey: "t" }, retry }).GET("/_nodes/stats/indices/search"),
     operationId: "getNodesSearchStats",
-    faults: [{ status: 429, retryAfter: 0 }, { status: 503, retryAfter: 0 }],
+    faults: [
+      { status: 429, retryAfter: 0 },
+      { status: 503, retryAfter: 0 },
+    ],
     reasons: ["rate-limited", "unavailable"],
   },
 };

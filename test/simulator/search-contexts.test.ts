@@ -74,7 +74,9 @@ describe("scroll", () => {
     const first = (await open({ sort: ["seq"], size: 250, aggregations: { statuses: { terms: { field: "status" } }, amounts: { value_count: { field: "amount" } } } })).data!;
     expect(first.hits.total).toEqual({ value: 600, relation: "eq" });
     const statuses = first.aggregations!.statuses as { buckets: { key: string; doc_count: number }[] };
-    expect(Object.fromEntries(statuses.buckets.map((b) => [b.key, b.doc_count]))).toEqual(Object.fromEntries(["paid", "shipped", "refunded", "cancelled", "pending"].map((s) => [s, documents.filter((d) => d.source.status === s).length])));
+    expect(Object.fromEntries(statuses.buckets.map((b) => [b.key, b.doc_count]))).toEqual(
+      Object.fromEntries(["paid", "shipped", "refunded", "cancelled", "pending"].map((s) => [s, documents.filter((d) => d.source.status === s).length])),
+    );
     expect(first.aggregations!.amounts).toEqual({ value: documents.filter((d) => d.source.amount !== undefined).length });
     await sim.control.command("delete", { index, ids: ["doc-000300"], refresh: true });
     await sim.control.command("index", { index, documents: [{ _id: "late", seq: 1 }], refresh: true });

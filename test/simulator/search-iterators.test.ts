@@ -120,33 +120,35 @@ async function collect(iterator: AsyncIterable<Hit>, onHit?: (seen: number) => P
 }
 
 describe("every matching document exactly once, in order", () => {
-  it.each([
-    {
-      name: "searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes",
-      seed: 101,
-      rounds: 7,
-      writeEvery: 131,
-      walk: (c: Case) => searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
-      // The implicit _shard_doc tiebreaker is the last sort value and makes the order strict.
-      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, [...c.orders, 1], true),
-    },
-    {
-      name: "scrollHits, with writes during the walk, for random queries, sorts and batch sizes",
-      seed: 202,
-      rounds: 7,
-      writeEvery: 127,
-      walk: (c: Case) => scrollHits(sim.client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }),
-      expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, c.orders, false),
-    },
-    {
-      name: "slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)",
-      seed: 303,
-      rounds: 6,
-      writeEvery: 137,
-      walk: (c: Case, random: () => number) =>
-        slicedScrollHits(sim.client, { index, scroll: "30s", slices: 1 + Math.floor(random() * 6), body: { query: c.query.query, sort: c.sort, size: c.size } }),
-    },
-  ].map((walkCase) => [walkCase.name, walkCase] as const))("%s", async (_name, { seed, rounds, writeEvery, walk, expectOrder }) => {
+  it.each(
+    [
+      {
+        name: "searchAfterHits (point in time), with writes during the walk, for random queries, sorts and page sizes",
+        seed: 101,
+        rounds: 7,
+        writeEvery: 131,
+        walk: (c: Case) => searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
+        // The implicit _shard_doc tiebreaker is the last sort value and makes the order strict.
+        expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, [...c.orders, 1], true),
+      },
+      {
+        name: "scrollHits, with writes during the walk, for random queries, sorts and batch sizes",
+        seed: 202,
+        rounds: 7,
+        writeEvery: 127,
+        walk: (c: Case) => scrollHits(sim.client, { index, scroll: "30s", body: { query: c.query.query, sort: c.sort, size: c.size } }),
+        expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, c.orders, false),
+      },
+      {
+        name: "slicedScrollHits by _id, with writes during the walk, for random slice counts (fewer and more than the shards)",
+        seed: 303,
+        rounds: 6,
+        writeEvery: 137,
+        walk: (c: Case, random: () => number) =>
+          slicedScrollHits(sim.client, { index, scroll: "30s", slices: 1 + Math.floor(random() * 6), body: { query: c.query.query, sort: c.sort, size: c.size } }),
+      },
+    ].map((walkCase) => [walkCase.name, walkCase] as const),
+  )("%s", async (_name, { seed, rounds, writeEvery, walk, expectOrder }) => {
     const random = prng(seed);
     for (let round = 0; round < rounds; round++) {
       await sim.control.reset();
@@ -171,7 +173,12 @@ describe("every matching document exactly once, in order", () => {
       const hits = await collect(slicedScrollHits(sim.client, { index, scroll: "30s", slices, field: "seq", body: { query: c.query.query, sort: c.sort, size: c.size } }));
       expectExactlyOnce(hits, expectedIds(c));
       // slice.field puts a document in slice floorMod(seq, max): each slice's hits come in order.
-      for (let slice = 0; slice < slices; slice++) expectOrdered(hits.filter((hit) => (hit._source!.seq as number) % slices === slice), c.orders, false);
+      for (let slice = 0; slice < slices; slice++)
+        expectOrdered(
+          hits.filter((hit) => (hit._source!.seq as number) % slices === slice),
+          c.orders,
+          false,
+        );
     }
   });
 

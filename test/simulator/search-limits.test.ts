@@ -88,7 +88,6 @@ describe("open points in time", () => {
     expect(missing.body.error.caused_by.type).toBe("search_context_missing_exception");
     expect((await call("POST", `/${index}/_search`, { size: 1 })).status).toBe(200);
   });
-
 });
 
 describe("nested queries", () => {
@@ -147,15 +146,15 @@ describe("index patterns", () => {
 
 describe("track_total_hits", () => {
   // Found by the conformance suite: -1000 counted "up to -1000" and broke the hits.total schema (500).
-  it.each([["query", `/${index}/_search?track_total_hits=-2`, undefined], ["body", `/${index}/_search`, { track_total_hits: -1000 }]] as const)(
-    "a negative number other than -1 in the %s is refused with the service's error",
-    async (_, path, body) => {
-      const answer = await call("POST", path, body);
-      expect(answer.status).toBe(400);
-      expect(answer.body.error.type).toBe("illegal_argument_exception");
-      expect(answer.body.error.reason).toMatch(/\[track_total_hits\] parameter must be positive or equals to -1/);
-    },
-  );
+  it.each([
+    ["query", `/${index}/_search?track_total_hits=-2`, undefined],
+    ["body", `/${index}/_search`, { track_total_hits: -1000 }],
+  ] as const)("a negative number other than -1 in the %s is refused with the service's error", async (_, path, body) => {
+    const answer = await call("POST", path, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.type).toBe("illegal_argument_exception");
+    expect(answer.body.error.reason).toMatch(/\[track_total_hits\] parameter must be positive or equals to -1/);
+  });
 
   it("-1 does not track the total, as false", async () => {
     const answer = await call("POST", `/${index}/_search?track_total_hits=-1`);

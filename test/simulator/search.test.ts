@@ -54,7 +54,10 @@ describe("data", () => {
     await sim.control.command("createIndex", { index: "bulk" });
     await sim.control.command("bulk", { ndjson, index: "bulk", refresh: true });
     const { body } = await call("POST", "/bulk/_search", { sort: ["title"] });
-    expect(body.hits.hits.map((hit: Hit) => [hit._id, hit._source!.title])).toEqual([["3", "three"], ["1", "uno"]]);
+    expect(body.hits.hits.map((hit: Hit) => [hit._id, hit._source!.title])).toEqual([
+      ["3", "three"],
+      ["1", "uno"],
+    ]);
     await sim.control.seed({ indices: { fromFile: { ndjson: '{"a":1}\n{"a":2}\n' } } });
     expect((await call("POST", "/fromFile/_search", {})).body.hits.total.value).toBe(2);
   });
@@ -63,7 +66,13 @@ describe("data", () => {
     expect(generateDocuments(50, 3)).toEqual(generateDocuments(50, 3));
     expect(generateDocuments(50, 3)).not.toEqual(generateDocuments(50, 4));
     const sample = generateDocuments(200, 3);
-    expect(sample[0]!.source).toMatchObject({ "@timestamp": expect.stringMatching(/^\d{4}-\d\d-\d\dT/), status: expect.any(String), quantity: expect.any(Number), message: expect.any(String), seq: 0 });
+    expect(sample[0]!.source).toMatchObject({
+      "@timestamp": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: expect.any(String),
+      quantity: expect.any(Number),
+      message: expect.any(String),
+      seq: 0,
+    });
     expect(sample.some((d) => d.source.amount === undefined)).toBe(true);
   });
 });
@@ -74,7 +83,11 @@ describe("queries", () => {
     ["term", { term: { status: { value: "refunded" } } }, (s) => s.status === "refunded"],
     ["terms", { terms: { status: ["paid", "pending"] } }, (s) => s.status === "paid" || s.status === "pending"],
     ["range on a number", { range: { amount: { gt: 250, lte: 500 } } }, (s) => typeof s.amount === "number" && s.amount > 250 && s.amount <= 500],
-    ["range on a date", { range: { "@timestamp": { gte: "2024-01-01T05:00:00Z", lt: "2024-01-01T09:30" } } }, (s) => (s["@timestamp"] as string) >= "2024-01-01T05:00" && (s["@timestamp"] as string) < "2024-01-01T09:30"],
+    [
+      "range on a date",
+      { range: { "@timestamp": { gte: "2024-01-01T05:00:00Z", lt: "2024-01-01T09:30" } } },
+      (s) => (s["@timestamp"] as string) >= "2024-01-01T05:00" && (s["@timestamp"] as string) < "2024-01-01T09:30",
+    ],
     ["exists", { exists: { field: "amount" } }, (s) => s.amount !== undefined],
     ["match", { match: { message: "Refund DAMAGED" } }, (s) => /\b(refund|damaged)\b/.test(s.message as string)],
     ["match with and", { match: { message: { query: "refund damaged", operator: "and" } } }, (s) => /\brefund\b/.test(s.message as string) && /\bdamaged\b/.test(s.message as string)],

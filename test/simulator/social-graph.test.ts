@@ -84,8 +84,7 @@ describe("the user node (A1, A2, A4)", () => {
   });
 
   it("takes the access token as a field of the form body, as the service's own samples send it", async () => {
-    const send = (body: string) =>
-      fetch(`${sim.url}/v24.0/${jonas}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const send = (body: string) => fetch(`${sim.url}/v24.0/${jonas}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
     const answer = await send("firstname=Jo&access_token=EAAB-in-the-form");
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ success: true });

@@ -99,7 +99,10 @@ const parameterCases: { given: string; parameter: string; value: unknown; rule: 
 
 describe("social-graph rejects what its document forbids", () => {
   itRejectsEach("social-graph", cases);
-  itRejectsEach("social-graph", parameterCases.map(({ parameter, ...rest }) => ({ ...rest, schema: `parameters/${parameter}` })));
+  itRejectsEach(
+    "social-graph",
+    parameterCases.map(({ parameter, ...rest }) => ({ ...rest, schema: `parameters/${parameter}` })),
+  );
 
   it("the JSON in a form or query field is checked once decoded", () => {
     const form = schemas.resolve<{ properties: { payload: { contentSchema: unknown } } }>(ref("AudienceUploadFormRequest"));
@@ -114,7 +117,17 @@ describe("social-graph accepts the edges of its rules", () => {
   it.each([
     ["10,000 rows", "AudienceUploadPayload", { ...payload, data: rows(10_000) }],
     ["a multi-key row with an unknown value left empty", "AudienceUploadPayload", { schema: ["EMAIL", "LN", "FN", "ZIP"], data: [[digest, digest, digest, ""]] }],
-    ["a LOOKALIKE_VALUE column holding numbers", "AudienceUploadPayload", { schema: ["EMAIL", "LOOKALIKE_VALUE"], data: [[digest, 0.9], [digest, 140]] }],
+    [
+      "a LOOKALIKE_VALUE column holding numbers",
+      "AudienceUploadPayload",
+      {
+        schema: ["EMAIL", "LOOKALIKE_VALUE"],
+        data: [
+          [digest, 0.9],
+          [digest, 140],
+        ],
+      },
+    ],
     ["a single key with one-value rows", "AudienceUploadPayload", { schema: "PHONE_SHA256", data: [[digest]] }],
     ["a batch_seq of 1", "AudienceUploadSession", { session_id: 1, batch_seq: 1 }],
     ["a timezone of 24", "User", { timezone: 24 }],
@@ -129,7 +142,11 @@ describe("social-graph accepts the edges of its rules", () => {
     ["an unblock of one ID, and of IDs as numbers", "PageUnblockRequest", { user: 100004321987654, uid: 10159873246510077 }],
     ["a form unblock of one bare ID", "PageUnblockFormRequest", { user: "100004321987654" }],
     ["session numbers as strings of digits and the flag as text", "AudienceUploadSession", { session_id: "9778993", batch_seq: "2", estimated_num_total: "25000", last_batch_flag: "true" }],
-    ["is_raw as text and app IDs as strings", "AudienceUploadPayload", { schema: ["EMAIL", "APPUID", "LOOKALIKE_VALUE"], is_raw: "true", app_ids: ["123456789012345"], data: [[digest, "1234567890", "0.9"]] }],
+    [
+      "is_raw as text and app IDs as strings",
+      "AudienceUploadPayload",
+      { schema: ["EMAIL", "APPUID", "LOOKALIKE_VALUE"], is_raw: "true", app_ids: ["123456789012345"], data: [[digest, "1234567890", "0.9"]] },
+    ],
     ["platform user IDs with the page they come from", "AudienceUploadPayload", { schema: "UID", page_ids: [104672198543210], data: ["1234567890"] }],
     ["a request carrying the node's id and a namespace", "AudienceUploadRequest", { id: 23851234567890123, namespace: "crm", payload }],
     ["an update carrying the node's id and emoji_color_pref as text", "UserUpdate", { id: "120000000000001", firstname: "Ada", emoji_color_pref: "2" }],

@@ -9,8 +9,7 @@ const source = readTranscription("social-graph");
 const schemas = apiSchemas("social-graph");
 const document = schemas.document;
 const operations = listOperations(document);
-const operationAt = (method: string, path: string) =>
-  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
+const operationAt = (method: string, path: string) => operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
 const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#/components/schemas/${name}` });
 const resolve = (node: unknown) => schemas.resolve<Record<string, any>>(node);
 
@@ -28,31 +27,24 @@ const operationOf = (number: string) => {
   const { method, path } = contractPath(source.row("endpoints", "#", number));
   return operationAt(method, path)!;
 };
-const successSchema = (number: string) =>
-  resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;
+const successSchema = (number: string) => resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;
 
 describe("social-graph contract covers its source document", () => {
   it("has the seven endpoints of the table, A1 also without its trailing slash, and nothing else", () => {
     expect(endpoints.map((row) => row["#"])).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7"]);
     expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(
-      [
-        "get /{api_version}/{user_id}",
-        ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
-      ].sort(),
+      ["get /{api_version}/{user_id}", ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`)].sort(),
     );
   });
 
-  it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))(
-    "%s (%s) is an operation with its source row and answer",
-    (number, _label, row) => {
-      const { method, path } = contractPath(row);
-      const operation = operationAt(method, path);
-      expect(operation, `${method} ${path}`).toBeDefined();
-      expect(operation!["x-source"]).toBe(`001 ${number}`);
-      const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
-      expect(successSchema(number)).toBe(expected);
-    },
-  );
+  it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))("%s (%s) is an operation with its source row and answer", (number, _label, row) => {
+    const { method, path } = contractPath(row);
+    const operation = operationAt(method, path);
+    expect(operation, `${method} ${path}`).toBeDefined();
+    expect(operation!["x-source"]).toBe(`001 ${number}`);
+    const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
+    expect(successSchema(number)).toBe(expected);
+  });
 
   it("answers {success: bool} on the rows that return it", () => {
     const [success] = source.table("success");
@@ -71,7 +63,11 @@ describe("social-graph contract covers its source document", () => {
   it("has no operation that creates a user on the node", () => {
     expect(source.row("unavailableOperations", "operation", "create a user on the user node").available).toBe(false);
     const node = document.paths["/{api_version}/{user_id}"]!;
-    expect(Object.keys(node).filter((key) => ["get", "post", "put", "patch", "delete"].includes(key)).sort()).toEqual(["delete", "get", "post"]);
+    expect(
+      Object.keys(node)
+        .filter((key) => ["get", "post", "put", "patch", "delete"].includes(key))
+        .sort(),
+    ).toEqual(["delete", "get", "post"]);
     expect(node.post!.operationId).toBe("updateUser");
     expect(node.put).toBeUndefined();
   });
@@ -177,7 +173,10 @@ describe("social-graph contract covers its source document", () => {
 
   describe("A2 update", () => {
     const parameters = source.table("updateParameters").map((row) => ({
-      name: row.name as string, enum: row.enum as string[] | undefined, testOnly: row.testAccountsOnly === true, type: row.type as string,
+      name: row.name as string,
+      enum: row.enum as string[] | undefined,
+      testOnly: row.testAccountsOnly === true,
+      type: row.type as string,
     }));
     const update = schema("UserUpdate");
 
@@ -195,8 +194,7 @@ describe("social-graph contract covers its source document", () => {
       if (parameter.type === "int64") {
         expect([property.type].flat()).toContain("integer");
         expect(property.format).toBe("int64");
-      }
-      else if (parameter.type === "enum") expect(property).toMatchObject({ type: "string", enum: parameter.enum });
+      } else if (parameter.type === "enum") expect(property).toMatchObject({ type: "string", enum: parameter.enum });
       else expect(property.type).toBe("string");
       expect(property["x-test-accounts-only"] === true, "x-test-accounts-only").toBe(parameter.testOnly);
     });
@@ -228,11 +226,16 @@ describe("social-graph contract covers its source document", () => {
         expect(body["x-outside-source"], name).toContain("psid");
         const user = name === "PageUnblockRequest" ? ["1001"] : '["1001"]';
         const valid = (value: unknown) => schemas.validate({ $ref: `#/components/schemas/${name}` }, value).valid;
-        expect([valid({ user }), valid({ uid: "1001" }), valid({ uid: "1001", user }), valid({ asid: "1001" }), valid({ psid: "1001" }), valid({})], name)
-          .toEqual([true, true, true, true, true, false]);
+        expect([valid({ user }), valid({ uid: "1001" }), valid({ uid: "1001", user }), valid({ asid: "1001" }), valid({ psid: "1001" }), valid({})], name).toEqual([
+          true,
+          true,
+          true,
+          true,
+          true,
+          false,
+        ]);
       }
-      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/{page_id}/blocked", operation: operationOf("A5") })
-        .filter((parameter) => parameter.in === "query");
+      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/{page_id}/blocked", operation: operationOf("A5") }).filter((parameter) => parameter.in === "query");
       expect(query.map((parameter) => parameter.name).sort()).toEqual(names);
       expect(query.every((parameter) => parameter.required !== true)).toBe(true);
       expect(query.find((parameter) => parameter.name === "uid")).toMatchObject({ deprecated: true });
@@ -240,8 +243,9 @@ describe("social-graph contract covers its source document", () => {
 
     it("A6 has the required user, in the query, and no body", () => {
       expect(source.table("removeAssignedUserParameters")).toEqual([expect.objectContaining({ name: "user", type: "UID", required: true })]);
-      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/act_{ad_account_id}/assigned_users", operation: operationOf("A6") })
-        .filter((parameter) => parameter.in === "query");
+      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/act_{ad_account_id}/assigned_users", operation: operationOf("A6") }).filter(
+        (parameter) => parameter.in === "query",
+      );
       expect(query).toMatchObject([{ name: "user", required: true, schema: { pattern: "^[0-9]+$" } }]);
       expect(operationOf("A6").requestBody).toBeUndefined();
     });
@@ -343,14 +347,10 @@ describe("social-graph contract covers its source document", () => {
 
   describe("errors", () => {
     const codes = source.table("errorCodes");
-    const perOperation: Record<string, number[]> = Object.fromEntries(
-      source.table("errorCodesPerOperation").map((row) => [row.operation, row.codes]),
-    );
+    const perOperation: Record<string, number[]> = Object.fromEntries(source.table("errorCodesPerOperation").map((row) => [row.operation, row.codes]));
     const namedExamples = (number: string) => {
       const response = resolve(operationOf(number).responses["400"]);
-      return Object.values<unknown>(response.content["application/json"].examples).map(
-        (example) => resolve(example) as { summary: string; value: { error: { code: number } } },
-      );
+      return Object.values<unknown>(response.content["application/json"].examples).map((example) => resolve(example) as { summary: string; value: { error: { code: number } } });
     };
 
     it("reads a code list for each of A1 to A7", () => {

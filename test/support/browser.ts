@@ -27,8 +27,26 @@ export async function bundleForBrowser(contents: string, sourcefile = "app.js"):
 /** The globals a browser page has, and nothing of Node's; `extra` adds some (fetch, for a page that calls a server). */
 export function browserContext(extra: Record<string, unknown> = {}): Context {
   return createContext({
-    URL, URLSearchParams, Headers, Request, Response, FormData, Blob, TextEncoder, TextDecoder, ReadableStream,
-    AbortController, AbortSignal, setTimeout, clearTimeout, queueMicrotask, structuredClone, btoa, atob, crypto, performance,
+    URL,
+    URLSearchParams,
+    Headers,
+    Request,
+    Response,
+    FormData,
+    Blob,
+    TextEncoder,
+    TextDecoder,
+    ReadableStream,
+    AbortController,
+    AbortSignal,
+    setTimeout,
+    clearTimeout,
+    queueMicrotask,
+    structuredClone,
+    btoa,
+    atob,
+    crypto,
+    performance,
     ...extra,
   });
 }

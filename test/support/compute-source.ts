@@ -41,7 +41,12 @@ export function field(root: string, path: string): { raw: Schema; resolved: Sche
 export const at = (root: string, path: string) => field(root, path)?.resolved;
 
 /** A member of an object as the transcription lists it, with the members of its items or map values. */
-export interface Member { name: string; members?: Member[]; valueMembers?: Member[]; [fact: string]: any }
+export interface Member {
+  name: string;
+  members?: Member[];
+  valueMembers?: Member[];
+  [fact: string]: any;
+}
 /** Every member name of a list, at any depth, without the `[]` of arrays. */
 export const memberNames = (members: Member[]): string[] =>
   members.flatMap((member) => [member.name.replace(/\[\]$/, ""), ...memberNames(member.members ?? []), ...memberNames(member.valueMembers ?? [])]);
@@ -65,5 +70,18 @@ const tables = {
   endpointRows: "endpoints",
   listQueryRows: "aggregatedListQuery",
 };
-export const { policyRows, ruleRows, matchRows, networkMatchRows, actionRows, rateLimitRows, keyTypeRows, thresholdRows, operationRows, forwardingRuleRows, aggregatedRows, endpointRows, listQueryRows } =
-  Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, source.table(table)])) as Record<keyof typeof tables, Row[]>;
+export const {
+  policyRows,
+  ruleRows,
+  matchRows,
+  networkMatchRows,
+  actionRows,
+  rateLimitRows,
+  keyTypeRows,
+  thresholdRows,
+  operationRows,
+  forwardingRuleRows,
+  aggregatedRows,
+  endpointRows,
+  listQueryRows,
+} = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, source.table(table)])) as Record<keyof typeof tables, Row[]>;

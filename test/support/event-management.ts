@@ -4,14 +4,7 @@
  * refuses any host but 127.0.0.1, reseeded before each test, with the steps of its flows.
  */
 import { beforeEach, expect } from "vitest";
-import {
-  createEventManagementClient,
-  findEvents,
-  uploadTarget,
-  type EventCreateRequest,
-  type FinderQuery,
-  type Post,
-} from "../../src/event-management.js";
+import { createEventManagementClient, findEvents, uploadTarget, type EventCreateRequest, type FinderQuery, type Post } from "../../src/event-management.js";
 import { useSimulatorClient } from "./simulator.js";
 
 export const northwind = "urn:li:organization:2414183";
@@ -71,7 +64,6 @@ export function upload(uploadUrl: string, headers: Record<string, string>, metho
   });
 }
 
-
 export function useEventManagementSimulator() {
   const sim = useSimulatorClient("event-management", (url) => createEventManagementClient({ baseUrl: url, auth: "AQXsim", fetch: localOnly }));
   // The default seed again (a test may have seeded its own; a reset goes back to the last seed).
@@ -105,8 +97,7 @@ export function useEventManagementSimulator() {
   }
 
   const getEvent = (id: number) => sim.client.GET("/rest/events/{event_id}", { params: { path: { event_id: id } } });
-  const rename = (id: number, vanityName: string) =>
-    sim.client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
+  const rename = (id: number, vanityName: string) => sim.client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
   const deletePost = (urn: string) => sim.client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: urn } } });
 
   /** Creates and posts an external event; its id. */

@@ -227,9 +227,9 @@ const sentAs = (request: Omit<FuzzRequest, "broken">) => JSON.stringify([request
 /** Valid requests and, as often, requests with one thing broken. */
 export function requestArbitrary(operation: IndexedOperation, index: OperationIndex, created: CreatedIds = new Map()): fc.Arbitrary<FuzzRequest> {
   const parameters = fc.tuple(...operation.parameters.map((parameter) => parameterArbitrary(index, operation, parameter, created)));
-  const parts = fc.tuple(parameters, bodyArbitrary(operation, index)).map(
-    ([values, body]): Parts => ({ parameters: new Map(operation.parameters.map((parameter, at) => [parameter, values[at]])), body, credentials: credentialOf(operation, index) }),
-  );
+  const parts = fc
+    .tuple(parameters, bodyArbitrary(operation, index))
+    .map(([values, body]): Parts => ({ parameters: new Map(operation.parameters.map((parameter, at) => [parameter, values[at]])), body, credentials: credentialOf(operation, index) }));
   const valid = parts.map((chosen) => build(operation, index, chosen));
   const mutations = mutationsOf(operation, index);
   if (mutations.length === 0) return valid;

@@ -128,9 +128,7 @@ function arrayOf(schema: Schema, resolve: Resolve, depth: number): fc.Arbitrary<
   const minLength = numberOr(schema.minItems, 0);
   const maxLength = depth >= maxDepth ? minLength : Math.min(numberOr(schema.maxItems, minLength + 3), minLength + 3);
   const items = arbitraryOf(schema.items ?? {}, resolve, depth + 1);
-  return schema.uniqueItems
-    ? fc.uniqueArray(items, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
-    : fc.array(items, { minLength, maxLength });
+  return schema.uniqueItems ? fc.uniqueArray(items, { minLength, maxLength, selector: (value) => JSON.stringify(value) }) : fc.array(items, { minLength, maxLength });
 }
 
 function objectOf(schema: Schema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {

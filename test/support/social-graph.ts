@@ -62,8 +62,7 @@ export function useSocialGraphMock() {
     if (prefer) request.headers.set("Prefer", prefer);
     return fetch(request);
   }
-  const clientFor = (options: { version?: string; auth?: string } = {}) =>
-    createSocialGraphClient({ baseUrl: server.url, fetch: recording, auth: "EAAB-test-token", ...options });
+  const clientFor = (options: { version?: string; auth?: string } = {}) => createSocialGraphClient({ baseUrl: server.url, fetch: recording, auth: "EAAB-test-token", ...options });
   let client: SocialGraphClient;
   beforeAll(() => {
     client = clientFor();

@@ -69,10 +69,28 @@ describe("command-line tool", () => {
   });
 
   it.each([
-    ["a valid response", ["validate", "code-hosting", "{file}", "--method", "PATCH", "--path", "/repos/o/r/import/lfs", "--status", "200"], '{"vcs":"git","vcs_url":"https://x.example","status":"complete","url":"https://a.example","html_url":"https://a.example","authors_url":"https://a.example","repository_url":"https://a.example"}', 0, "valid: setLfsPreference"],
-    ["an invalid response", ["validate", "code-hosting", "{file}", "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"], '{"status":"paused"}', 1, 'body: /status must be one of "detecting"'],
+    [
+      "a valid response",
+      ["validate", "code-hosting", "{file}", "--method", "PATCH", "--path", "/repos/o/r/import/lfs", "--status", "200"],
+      '{"vcs":"git","vcs_url":"https://x.example","status":"complete","url":"https://a.example","html_url":"https://a.example","authors_url":"https://a.example","repository_url":"https://a.example"}',
+      0,
+      "valid: setLfsPreference",
+    ],
+    [
+      "an invalid response",
+      ["validate", "code-hosting", "{file}", "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"],
+      '{"status":"paused"}',
+      1,
+      'body: /status must be one of "detecting"',
+    ],
     ["an invalid request body", ["validate", "code-hosting", "{file}", "--request", "--method", "PATCH", "--path", "/repos/o/r/import/lfs"], '{"use_lfs":"maybe"}', 1, "(enum)"],
-    ["an undocumented status", ["validate", "compute", "{file}", "--method", "GET", "--path", "/compute/v1/projects/p/aggregated/forwardingRules", "--status", "299"], "{}", 1, "status 299 is not documented"],
+    [
+      "an undocumented status",
+      ["validate", "compute", "{file}", "--method", "GET", "--path", "/compute/v1/projects/p/aggregated/forwardingRules", "--status", "299"],
+      "{}",
+      1,
+      "status 299 is not documented",
+    ],
   ])("validates %s", (_given, args, payload, code, output) => {
     const result = run(args.map((arg) => (arg === "{file}" ? file("payload.json", payload) : arg)));
     expect(result.code).toBe(code);
@@ -105,7 +123,11 @@ describe("command-line tool", () => {
     ["a fault without its API", ["serve", "--port", "0", "--fault", "status=503"], "--fault takes <api>:<rule>"],
     ["a fault that is not key=value pairs", ["serve", "--port", "0", "--fault", "code-hosting:status"], "key=value pairs"],
     ["a fault of an unknown member", ["serve", "--port", "0", "--fault", "code-hosting:when=now"], "not when"],
-    ["a fault the contract does not document", ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"], "--fault: faults: getImportStatus document no 418 answer"],
+    [
+      "a fault the contract does not document",
+      ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"],
+      "--fault: faults: getImportStatus document no 418 answer",
+    ],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
   ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
     const files: Record<string, () => string> = {
@@ -159,10 +181,13 @@ describe("command-line tool", () => {
   });
 
   it("seeds each API served from one --seed file, and reset goes back to that seed", async () => {
-    const seeds = file("seeds.json", JSON.stringify({
-      search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
-      "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
-    }));
+    const seeds = file(
+      "seeds.json",
+      JSON.stringify({
+        search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
+        "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
+      }),
+    );
     const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
       const hits = async () => ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
       const before = await hits();
@@ -183,15 +208,23 @@ describe("command-line tool", () => {
       await fetch(`${url}/__control/reset`, { method: "POST" });
       return [...first, await read()];
     });
-    expect(value).toEqual([[503, "2"], [404, null], [503, "2"]]);
+    expect(value).toEqual([
+      [503, "2"],
+      [404, null],
+      [503, "2"],
+    ]);
   });
 
   it("still seeds search from SEARCH_SIMULATOR_NDJSON (deprecated), into the index named after the file", async () => {
     const ndjson = file("weblogs.ndjson", '{"status": 200}\n{"status": 404}\n');
-    const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet"], async (url) => {
-      const answer = (await (await fetch(`${url}/weblogs/_search`)).json()) as { hits: { hits: unknown[] } };
-      return answer.hits.hits.length;
-    }, { SEARCH_SIMULATOR_NDJSON: ndjson });
+    const { value } = await withServerCommand(
+      ["serve", "search", "--port", "0", "--quiet"],
+      async (url) => {
+        const answer = (await (await fetch(`${url}/weblogs/_search`)).json()) as { hits: { hits: unknown[] } };
+        return answer.hits.hits.length;
+      },
+      { SEARCH_SIMULATOR_NDJSON: ndjson },
+    );
     expect(value).toBe(2);
   });
 

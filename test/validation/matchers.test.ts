@@ -40,17 +40,20 @@ describe("toMatchContract", () => {
       authors_url: "https://a.example",
       repository_url: "https://r.example",
     });
-    const failure = await expect(response).toMatchContract("code-hosting").then(() => undefined, (error: Error) => error);
+    const failure = await expect(response)
+      .toMatchContract("code-hosting")
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
     expect(failure?.message).toContain("expected the response to match the code-hosting contract (getImportStatus (GET /repos/{owner}/{repo}/import))");
     expect(failure?.message).toContain('- body: /status must be one of "detecting"');
-    expect(failure?.message).toContain("- body: /url must match format \"uri\"");
+    expect(failure?.message).toContain('- body: /url must match format "uri"');
     expect(failure?.message).toContain("- body: /vcs");
   });
 
   it("fails an undocumented status", async () => {
-    await expect(expect(responseFor(`${server.url}/repos/o/r/import/lfs`, 418, {})).toMatchContract("code-hosting")).rejects.toThrow(
-      /status 418 is not documented/,
-    );
+    await expect(expect(responseFor(`${server.url}/repos/o/r/import/lfs`, 418, {})).toMatchContract("code-hosting")).rejects.toThrow(/status 418 is not documented/);
   });
 
   it("asks for the method where several operations of a path but no GET could have answered", async () => {

@@ -10,11 +10,7 @@ import { collectExamples, responsesOf, sampleRequest } from "../support/contract
 function concreteUrl(api: ApiId, request: ReturnType<typeof sampleRequest>): string {
   const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(request.pathParams[name])));
   // An array travels as repeated keys (form style, the OpenAPI default); anything else as text.
-  const query = new URLSearchParams(
-    Object.entries(request.query).flatMap(([k, v]) =>
-      (Array.isArray(v) ? v : [v]).map((item) => [k, typeof item === "string" ? item : JSON.stringify(item)]),
-    ),
-  );
+  const query = new URLSearchParams(Object.entries(request.query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => [k, typeof item === "string" ? item : JSON.stringify(item)])));
   return `${serverPathPrefix(apiSchemas(api).document)}${path}${query.size > 0 ? `?${query}` : ""}`;
 }
 
@@ -27,20 +23,17 @@ describe.each(apiIds)("%s validator", (api) => {
     expect(createValidator(api)).toBe(validator);
   });
 
-  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
-    "matches a concrete URL of %s to its operation and accepts the sample request",
-    (_id, entry) => {
-      const request = sampleRequest(schemas, entry);
-      const result = validator.validateRequest({
-        method: entry.method,
-        url: concreteUrl(api, request),
-        headers: { ...request.headers, ...(request.body ? { "content-type": request.body.mediaType } : {}) },
-        body: request.body?.value,
-      });
-      expect(result.operation?.operationId).toBe(entry.operation.operationId);
-      expect(result.problems).toEqual([]);
-    },
-  );
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))("matches a concrete URL of %s to its operation and accepts the sample request", (_id, entry) => {
+    const request = sampleRequest(schemas, entry);
+    const result = validator.validateRequest({
+      method: entry.method,
+      url: concreteUrl(api, request),
+      headers: { ...request.headers, ...(request.body ? { "content-type": request.body.mediaType } : {}) },
+      body: request.body?.value,
+    });
+    expect(result.operation?.operationId).toBe(entry.operation.operationId);
+    expect(result.problems).toEqual([]);
+  });
 
   it("accepts every documented response example as the response of its operation, with its declared headers", () => {
     const failures: string[] = [];
@@ -107,14 +100,34 @@ describe("problems are named", () => {
 
   it.each([
     ["an unknown path", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/imports" }), "unknown-path", "/repos/o/r/imports is not a path"],
-    ["an unknown method", codeHosting.validateRequest({ method: "POST", url: "/repos/o/r/import" }), "unknown-method", "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)"],
+    [
+      "an unknown method",
+      codeHosting.validateRequest({ method: "POST", url: "/repos/o/r/import" }),
+      "unknown-method",
+      "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)",
+    ],
     ["an undocumented status", codeHosting.validateResponse({ method: "GET", url: "/repos/o/r/import", status: 418, body: {} }), "undocumented-status", "status 418 is not documented"],
-    ["a wrong content type", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", headers: { "Content-Type": "text/xml" }, body: "<x/>" }), "content-type", "content type text/xml is not documented"],
+    [
+      "a wrong content type",
+      codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", headers: { "Content-Type": "text/xml" }, body: "<x/>" }),
+      "content-type",
+      "content type text/xml is not documented",
+    ],
     ["a missing required body", codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import" }), "missing", "the request body is required"],
-    ["a body that is not JSON", codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import", headers: { "content-type": "application/json" }, body: "{nope" }), "invalid-json", "the body is not valid JSON"],
+    [
+      "a body that is not JSON",
+      codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import", headers: { "content-type": "application/json" }, body: "{nope" }),
+      "invalid-json",
+      "the body is not valid JSON",
+    ],
     ["a path parameter of the wrong type", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/authors/abc", body: {} }), "schema", 'path parameter "author_id" must be integer'],
     ["a query parameter of the wrong type", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/import/authors?since=yesterday" }), "schema", 'query parameter "since" must be integer'],
-    ["a body off its schema", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", body: { use_lfs: "maybe" } }), "schema", 'body: /use_lfs must be one of "opt_in", "opt_out"'],
+    [
+      "a body off its schema",
+      codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", body: { use_lfs: "maybe" } }),
+      "schema",
+      'body: /use_lfs must be one of "opt_in", "opt_out"',
+    ],
   ])("%s", (_given, result, kind, message) => {
     expect(result.valid).toBe(false);
     expect(result.problems[0]).toMatchObject({ kind });
@@ -128,9 +141,7 @@ describe("problems are named", () => {
       status: 200,
       body: [{ id: "seven", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }],
     });
-    expect(result.problems).toEqual([
-      { kind: "schema", in: "body", pointer: "/0/id", rule: "type", message: "body: /0/id must be integer" },
-    ]);
+    expect(result.problems).toEqual([{ kind: "schema", in: "body", pointer: "/0/id", rule: "type", message: "body: /0/id must be integer" }]);
   });
 
   it.each([
@@ -147,8 +158,7 @@ describe("problems are named", () => {
 
   it("reads a form body, and the JSON a form field carries", () => {
     const socialGraph = createValidator("social-graph");
-    const form = (payload: unknown) =>
-      new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+    const form = (payload: unknown) => new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
     const valid = socialGraph.validateRequest({
       method: "POST",
       url: "/v24.0/6000/users",
@@ -225,13 +235,11 @@ describe("unknown members of an open body, for typo detection", () => {
     expect(validator.validateRequest(request).warnings).toBeUndefined();
     expect(validator.validateRequest(request, { unknownMembers: "warn" }).warnings?.map((warning) => warning.pointer)).toEqual(["/descriptoin"]);
   });
-
 });
 
 describe("declared response headers", () => {
   const validator = createValidator("event-management");
-  const created = (headers?: Record<string, string>) =>
-    validator.validateResponse({ method: "POST", url: "/rest/events", status: 201, headers, body: undefined });
+  const created = (headers?: Record<string, string>) => validator.validateResponse({ method: "POST", url: "/rest/events", status: 201, headers, body: undefined });
 
   it.each([
     ["present and valid", { "x-vendor-id": "7165432109876543210" }, []],

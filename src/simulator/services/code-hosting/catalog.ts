@@ -89,7 +89,12 @@ export class UserState {
     private readonly now: () => number,
     private readonly templates: Templates,
   ) {
-    const collection = (operationId: string) => new KeyCollection(() => template(templates, operationId, 201), () => this.nextId++, now);
+    const collection = (operationId: string) =>
+      new KeyCollection(
+        () => template(templates, operationId, 201),
+        () => this.nextId++,
+        now,
+      );
     this.keys = collection("createPublicSshKeyForAuthenticatedUser");
     this.gpgKeys = collection("createGpgKeyForAuthenticatedUser");
     this.signingKeys = collection("createSshSigningKeyForAuthenticatedUser");
@@ -228,7 +233,13 @@ export class RepositoryState {
 
   /** The latest status of each context, latest first, and the state they combine to. */
   combined(repository: RepositoryName, sha: string): { latest: Status[]; state: Schemas["StatusCreate"]["state"] } {
-    const latest = [...new Map(this.statusesOf(repository, sha).map((status) => [status.context, status] as const).reverse()).values()].reverse();
+    const latest = [
+      ...new Map(
+        this.statusesOf(repository, sha)
+          .map((status) => [status.context, status] as const)
+          .reverse(),
+      ).values(),
+    ].reverse();
     const state = latest.some((status) => status.state === "error" || status.state === "failure")
       ? "failure"
       : latest.length === 0 || latest.some((status) => status.state === "pending")

@@ -63,7 +63,11 @@ function fieldError({ location, message }: RequestProblem, operationId = "Reques
 export const errorAnswers = {
   errorBody: (status, message) => basicBody(status, message),
   unauthorized: { status: 401, body: basicBody(401, "Requires authentication") },
-  invalidRequestBody: (problems, status = 422, operationId) => validationBody(status, problems.map((problem) => fieldError(problem, operationId))),
+  invalidRequestBody: (problems, status = 422, operationId) =>
+    validationBody(
+      status,
+      problems.map((problem) => fieldError(problem, operationId)),
+    ),
 } satisfies ErrorAnswers;
 
 const basic = (status: number, message: string, documentationUrl?: string): Refusal => new Refusal({ status, body: basicBody(status, message, documentationUrl) });
@@ -78,5 +82,4 @@ export const noCommit = (ref: string): Refusal => basic(404, `No commit found fo
 export const notAccessibleByToken = (): Refusal => basic(403, "Resource not accessible by personal access token");
 
 /** A request the service understood but refuses for a rule of the resource (422). */
-export const validationFailed = (resource: string, field: string, message: string): Refusal =>
-  new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });
+export const validationFailed = (resource: string, field: string, message: string): Refusal => new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });

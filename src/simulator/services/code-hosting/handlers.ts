@@ -81,7 +81,12 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     getAuthenticatedUser: () => ok(user.profileNow()),
     updateAuthenticatedUser: (request) => ok(user.updateProfile(request.body ?? {})),
     listEmailsForAuthenticatedUser: (request) => paged(context, request, user.emails),
-    listPublicEmailsForAuthenticatedUser: (request) => paged(context, request, user.emails.filter((email) => email.visibility === "public")),
+    listPublicEmailsForAuthenticatedUser: (request) =>
+      paged(
+        context,
+        request,
+        user.emails.filter((email) => email.visibility === "public"),
+      ),
     addEmailsForAuthenticatedUser: (request) => ({ status: 201, body: user.addEmails(emailList(request.body)) }),
     deleteEmailsForAuthenticatedUser(request) {
       user.deleteEmails(emailList(request.body));
@@ -101,7 +106,11 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     },
     listFollowedByAuthenticatedUser(request) {
       const sample = (context.example("listFollowedByAuthenticatedUser", 200).body as Schemas["SimpleUser"][])[0];
-      return paged(context, request, user.followed().map((login, index) => ({ ...sample, login, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(login)}` })));
+      return paged(
+        context,
+        request,
+        user.followed().map((login, index) => ({ ...sample, login, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(login)}` })),
+      );
     },
     listSocialAccountsForAuthenticatedUser: (request) => paged(context, request, user.socialAccounts),
     addSocialAccountsForAuthenticatedUser: (request) => ({ status: 201, body: user.addSocialAccounts(request.body.account_urls) }),
@@ -112,7 +121,11 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     /** The authenticated user's own keys; any other user has the keys of the contract's example. */
     listPublicKeysForUser(request) {
       if (request.params.username.toLowerCase() !== user.login.toLowerCase()) return examplePage(request);
-      return paged(context, request, user.keys.list().map(({ id, key, created_at }) => ({ id, key, created_at })));
+      return paged(
+        context,
+        request,
+        user.keys.list().map(({ id, key, created_at }) => ({ id, key, created_at })),
+      );
     },
 
     createPublicSshKeyForAuthenticatedUser: ({ body }) => ({
@@ -148,7 +161,11 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     getCombinedCommitStatus(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const { latest, state } = repositories.combined(request.params, sha);
-      const page = paged(context, request, latest.map(({ creator: _creator, ...status }) => status));
+      const page = paged(
+        context,
+        request,
+        latest.map(({ creator: _creator, ...status }) => status),
+      );
       const commitUrl = `${apiBase(request.params)}/commits/${encodeURIComponent(sha)}`;
       const combined: Schemas["CombinedCommitStatus"] = {
         state,

@@ -16,7 +16,11 @@ export { phaseMilliseconds } from "./model.js";
 
 /** The permission key of a catalog group, as the service's header writes it: "Repository: Contents" → "contents". */
 function permissionKey(entry: Pick<PermissionEntry, "group">): string {
-  return entry.group.split(": ").pop()!.toLowerCase().replace(/[^a-z0-9]+/g, "_");
+  return entry.group
+    .split(": ")
+    .pop()!
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_");
 }
 
 export function createCodeHostingService(context: ServiceContext): Service {
@@ -24,7 +28,11 @@ export function createCodeHostingService(context: ServiceContext): Service {
   // Per operation, the permission it requires and the header that names it, worked out once.
   const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, { ...entry, key: permissionKey(entry), header: `${permissionKey(entry)}=${entry.access}` }]));
   let seed = parseCodeHostingSeed(undefined);
-  const model = new CodeHostingModel(() => context.clock.now(), (operationId, status) => context.example(operationId, status).body, seed);
+  const model = new CodeHostingModel(
+    () => context.clock.now(),
+    (operationId, status) => context.example(operationId, status).body,
+    seed,
+  );
 
   return {
     reset: () => model.reset(seed),

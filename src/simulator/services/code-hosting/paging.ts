@@ -20,11 +20,7 @@ export function paged(context: Pick<ServiceContext, "url">, request: Pick<SimReq
     url.searchParams.set("page", String(number));
     return `<${url.href}>; rel="${rel}"`;
   };
-  const links = [
-    ...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []),
-    ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []),
-    ...(page > 1 ? [link(1, "first")] : []),
-  ];
+  const links = [...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []), ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []), ...(page > 1 ? [link(1, "first")] : [])];
   const body = items.slice((page - 1) * perPage, page * perPage);
   return links.length > 0 ? { status: 200, body, headers: { link: links.join(", ") } } : { status: 200, body };
 }

@@ -14,7 +14,17 @@ type ErrorItem = NonNullable<ErrorBody["error"]["errors"]>[number];
 
 /** The canonical status name the service's errors carry beside the HTTP code. */
 function canonicalStatus(status: number): string {
-  const names: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 404: "NOT_FOUND", 409: "ABORTED", 412: "FAILED_PRECONDITION", 413: "OUT_OF_RANGE", 429: "RESOURCE_EXHAUSTED", 503: "UNAVAILABLE" };
+  const names: Record<number, string> = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+    409: "ABORTED",
+    412: "FAILED_PRECONDITION",
+    413: "OUT_OF_RANGE",
+    429: "RESOURCE_EXHAUSTED",
+    503: "UNAVAILABLE",
+  };
   return names[status] ?? (status >= 500 ? "INTERNAL" : "INVALID_ARGUMENT");
 }
 

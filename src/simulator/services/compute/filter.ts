@@ -126,7 +126,14 @@ function compileComparison({ field, operator, value, regex }: Comparison): Resou
     return operator === "eq" ? found : (resource) => !found(resource);
   }
   // The wildcard `*` stands for any text, newlines included; the rest of the value is literal.
-  const wildcard = compilePattern(value.split("*").map((part) => RE2JS.quote(part)).join(".*"), RE2JS.DOTALL, `'${value}' is not a value`);
+  const wildcard = compilePattern(
+    value
+      .split("*")
+      .map((part) => RE2JS.quote(part))
+      .join(".*"),
+    RE2JS.DOTALL,
+    `'${value}' is not a value`,
+  );
   const equals = (item: unknown) => (typeof item === "string" ? wildcard.testExact(item) : String(item) === value);
   const contains = (item: unknown) => (typeof item === "string" ? wildcard.test(item) : String(item) === value);
   const order = (item: unknown) => {
@@ -140,8 +147,7 @@ function compileComparison({ field, operator, value, regex }: Comparison): Resou
       return (resource) => !valuesOf(resource).some(equals);
     case ":":
       // has: `*` asks for presence; a map has the key; a list has the element; a string contains the value.
-      return (resource) =>
-        valuesOf(resource).some((item) => (value === "*" ? item !== "" : typeof item === "object" && item !== null ? Object.hasOwn(item, value) : contains(item)));
+      return (resource) => valuesOf(resource).some((item) => (value === "*" ? item !== "" : typeof item === "object" && item !== null ? Object.hasOwn(item, value) : contains(item)));
     default: {
       const accepts = { "<": (c: number) => c < 0, ">": (c: number) => c > 0, "<=": (c: number) => c <= 0, ">=": (c: number) => c >= 0 }[operator]!;
       return (resource) => valuesOf(resource).some((item) => accepts(order(item)));

@@ -158,7 +158,9 @@ export function migrationStep(rule: ForwardingRule, step: MigrationStep): Forwar
   const toScheme = step.loadBalancingScheme ?? scheme;
   const allowed = migrationSteps.some(([a, b, c, d]) => a === from && b === scheme && c === to && d === toScheme);
   if (!allowed) {
-    throw new Error(`the migration of ${rule.name} cannot go from ${from ?? "no state"} (${scheme || "no scheme"}) to ${to ?? "no state"} (${toScheme || "no scheme"}): not a step of the document's table`);
+    throw new Error(
+      `the migration of ${rule.name} cannot go from ${from ?? "no state"} (${scheme || "no scheme"}) to ${to ?? "no state"} (${toScheme || "no scheme"}): not a step of the document's table`,
+    );
   }
   const percentage = step.testingPercentage;
   if (to === "TEST_BY_PERCENTAGE") {

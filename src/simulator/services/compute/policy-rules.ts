@@ -18,7 +18,8 @@ export interface Problem {
 export function changeProblems(policy: SecurityPolicy, changes: Partial<SecurityPolicy>): Problem[] {
   const problems: Problem[] = [];
   if (changes.name !== undefined && changes.name !== policy.name) problems.push({ code: "INVALID_FIELD_VALUE", location: "name", message: "The name of a policy is set at creation." });
-  if (changes.type !== undefined && changes.type !== policy.type) problems.push({ code: "INVALID_FIELD_VALUE", location: "type", message: `The type is settable only at creation; the policy is ${policy.type}.` });
+  if (changes.type !== undefined && changes.type !== policy.type)
+    problems.push({ code: "INVALID_FIELD_VALUE", location: "type", message: `The type is settable only at creation; the policy is ${policy.type}.` });
   if (changes.labels !== undefined && JSON.stringify(changes.labels) !== JSON.stringify(policy.labels ?? {})) {
     problems.push({ code: "INVALID_FIELD_VALUE", location: "labels", message: "Labels change only through a set-labels operation." });
   }
@@ -45,7 +46,8 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
     if (type !== "CLOUD_GUARD") {
       if (rule.action === "redirect" || rule.redirectOptions) invalid(`${at}.action`, `A redirect action: ${cloudGuardOnly}.`);
       if (rule.headerAction) invalid(`${at}.headerAction`, `A header action: ${cloudGuardOnly}.`);
-      if (rule.rateLimitOptions?.exceedAction === "redirect" || rule.rateLimitOptions?.exceedRedirectOptions) invalid(`${at}.rateLimitOptions.exceedAction`, `A redirect on exceeding: ${cloudGuardOnly}.`);
+      if (rule.rateLimitOptions?.exceedAction === "redirect" || rule.rateLimitOptions?.exceedRedirectOptions)
+        invalid(`${at}.rateLimitOptions.exceedAction`, `A redirect on exceeding: ${cloudGuardOnly}.`);
     }
     if (rule.action === "fairshare" && type !== "CLOUD_GUARD_INTERNAL_SERVICE") invalid(`${at}.action`, `The action fairshare is only for CLOUD_GUARD_INTERNAL_SERVICE policies; this one is ${type}.`);
     if (rule.networkMatch && type !== "CLOUD_GUARD_NETWORK") invalid(`${at}.networkMatch`, `networkMatch is for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);

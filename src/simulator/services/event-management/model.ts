@@ -88,7 +88,13 @@ function timeFilter(filter: string, now: number): (event: StoredEvent) => boolea
 
 function slug(name: Event["name"]): string {
   const text = Object.values(name?.localized ?? {})[0] ?? "event";
-  return text.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "event";
+  return (
+    text
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "event"
+  );
 }
 
 /** The events, uploads and posts of one seed's world; a reset makes a new one. */
@@ -135,7 +141,12 @@ export class EventManagementModel {
 
   /** Keeps an event; a posted one has its `ugcPost`. */
   add(event: StoredEvent, options: { posted: boolean; cancelled?: boolean; entryCriteria?: EntryCriteria }): EventRecord {
-    const record: EventRecord = { event, state: options.posted ? "posted" : "created", cancelled: options.cancelled ?? false, entryCriteria: options.entryCriteria ?? (event.leadGenForm ? "GATED" : "PUBLIC") };
+    const record: EventRecord = {
+      event,
+      state: options.posted ? "posted" : "created",
+      cancelled: options.cancelled ?? false,
+      entryCriteria: options.entryCriteria ?? (event.leadGenForm ? "GATED" : "PUBLIC"),
+    };
     this.records.set(event.id, record);
     if (event.ugcPost) this.posts.set(event.ugcPost, event.id);
     return record;

@@ -44,20 +44,25 @@ export function parseSeed(data: unknown): EventManagementSeed {
     if (!Array.isArray(value)) throw new Error(`${where}: a list of ${what}`);
     return value;
   };
-  return readSeed<EventManagementSeed>("event-management", data, {}, {
-    member(value, where) {
-      if (typeof value !== "string") throw new Error(`${where}: a member URN such as ${defaultMember}`);
-      return value;
+  return readSeed<EventManagementSeed>(
+    "event-management",
+    data,
+    {},
+    {
+      member(value, where) {
+        if (typeof value !== "string") throw new Error(`${where}: a member URN such as ${defaultMember}`);
+        return value;
+      },
+      events(value, where) {
+        if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new Error(`${where}: a list of events, each an object`);
+        return value as SeedEvent[];
+      },
+      assets(value, where) {
+        if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new Error(`${where}: a list of asset URNs`);
+        return value as string[];
+      },
     },
-    events(value, where) {
-      if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new Error(`${where}: a list of events, each an object`);
-      return value as SeedEvent[];
-    },
-    assets(value, where) {
-      if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new Error(`${where}: a list of asset URNs`);
-      return value as string[];
-    },
-  });
+  );
 }
 
 /** The model a seed describes; it throws (a 400 of the control API) on a seed the contract cannot answer with. */
@@ -100,9 +105,7 @@ function exampleAsset(context: Pick<ServiceContext, "example">): string {
  * time, in every lifecycle state, one cancelled, some without a registration form.
  */
 function defaultEvents(context: Pick<ServiceContext, "example">, now: number): SeedEvent[] {
-  const listed = ["eventsByOrganizer", "eventsByOrganizerLastPage"].flatMap(
-    (name) => (context.example("findEvents", 200, name).body as Schemas["EventList"]).elements ?? [],
-  );
+  const listed = ["eventsByOrganizer", "eventsByOrganizerLastPage"].flatMap((name) => (context.example("findEvents", 200, name).body as Schemas["EventList"]).elements ?? []);
   const postOf = new Map(listed.map((event) => [event.id, event.ugcPost]));
   const story = ["onlineLiveVideo", "onlineLiveAudio", "onlineExternal", "inPerson"].map((name): SeedEvent => {
     const event = context.example("createEvent", 201, name).body as Event & { name: Schemas["MultiLocaleString"] };
@@ -115,12 +118,32 @@ function defaultEvents(context: Pick<ServiceContext, "example">, now: number): S
   const liveAudio = (endsAt: number): EventType => ({ online: { format: { liveAudio: { endsAt } } } });
   return [
     ...story,
-    { id: 7301470000004096, name: "Quarterly Customer Panel", organizer: northwind, startsAt: now - 30 * day, type: liveVideo(now - 30 * day + 1.5 * hour), leadGenFormSpec: form("northwind-analytics") },
+    {
+      id: 7301470000004096,
+      name: "Quarterly Customer Panel",
+      organizer: northwind,
+      startsAt: now - 30 * day,
+      type: liveVideo(now - 30 * day + 1.5 * hour),
+      leadGenFormSpec: form("northwind-analytics"),
+    },
     { id: 7301470000008192, name: "Office Hours: Dashboards", organizer: northwind, startsAt: now - hour / 2, type: liveAudio(now + hour / 2) },
-    { id: 7301470000012288, name: "Release Notes Roundup", organizer: northwind, startsAt: now + 3 * day, type: { online: { format: { external: { endsAt: now + 3 * day + hour, URL: "https://www.northwind-analytics.example/releases" } } } }, leadGenFormSpec: form("northwind-analytics") },
+    {
+      id: 7301470000012288,
+      name: "Release Notes Roundup",
+      organizer: northwind,
+      startsAt: now + 3 * day,
+      type: { online: { format: { external: { endsAt: now + 3 * day + hour, URL: "https://www.northwind-analytics.example/releases" } } } },
+      leadGenFormSpec: form("northwind-analytics"),
+    },
     { id: 7301470000016384, name: "Winter Webinar", organizer: northwind, startsAt: now + 7 * day, type: liveVideo(now + 7 * day + hour), cancelled: true },
     { id: 7301470000020480, name: "Fabrikam Security Briefing", organizer: fabrikam, startsAt: now + 2 * day, type: liveVideo(now + 2 * day + hour), leadGenFormSpec: form("fabrikam") },
-    { id: 7301470000024576, name: "Fabrikam Hack Night", organizer: fabrikam, startsAt: now - 10 * day, type: { inPerson: { endsAt: now - 10 * day + 4 * hour, address: { city: "Lisbon", country: "PT" } } } },
+    {
+      id: 7301470000024576,
+      name: "Fabrikam Hack Night",
+      organizer: fabrikam,
+      startsAt: now - 10 * day,
+      type: { inPerson: { endsAt: now - 10 * day + 4 * hour, address: { city: "Lisbon", country: "PT" } } },
+    },
     { id: 7301470000028672, name: "Coffee Chat: Data Contracts", organizer: defaultMember, startsAt: now + day, type: liveAudio(now + day + hour) },
   ];
 }

@@ -96,8 +96,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
   let scrollTotal = 0;
   let scrollTimeMs = 0;
 
-  const encode = (context: Pick<BaseContext, "serial" | "generation" | "salt">, kind: string) =>
-    toBase64Url(`${kind}:${context.serial}:${context.generation}:${context.salt}`);
+  const encode = (context: Pick<BaseContext, "serial" | "generation" | "salt">, kind: string) => toBase64Url(`${kind}:${context.serial}:${context.generation}:${context.salt}`);
 
   const live = () => pits.size + scrolls.size;
 

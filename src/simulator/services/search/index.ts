@@ -99,7 +99,17 @@ export function createSearchService(context: ServiceContext): Service {
         readControlBody("inspect", body, fields({}));
         model.contexts.sweep();
         const summary = Object.fromEntries(
-          [...model.indices].map(([name, index]) => [name, { shards: index.shards.length, documents: index.count(index.refreshed), written: index.written, refreshed: index.refreshed, versionsHeld: index.versionsHeld(), maxResultWindow: index.maxResultWindow }]),
+          [...model.indices].map(([name, index]) => [
+            name,
+            {
+              shards: index.shards.length,
+              documents: index.count(index.refreshed),
+              written: index.written,
+              refreshed: index.refreshed,
+              versionsHeld: index.versionsHeld(),
+              maxResultWindow: index.maxResultWindow,
+            },
+          ]),
         );
         return { indices: summary, ...model.contexts.counts() };
       },

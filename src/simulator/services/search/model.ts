@@ -87,7 +87,10 @@ export class SearchModel {
   /** The indices a path names: a name, a comma-separated list, `_all`, or patterns with `*`. */
   resolve(expression: string): Snapshot[] {
     const found = new Map<string, SearchIndex>();
-    for (const part of expression.split(",").map((p) => p.trim()).filter(Boolean)) {
+    for (const part of expression
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       if (part === "_all" || part.includes("*")) {
         for (const [name, index] of this.indices) if (part === "_all" || wildcardMatches(part, name)) found.set(name, index);
       } else {

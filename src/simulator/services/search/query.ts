@@ -9,7 +9,6 @@ import { fieldValues, type FieldKind, type Source } from "./store.js";
 import type { Entry } from "./results.js";
 import { badRequest } from "./errors.js";
 
-
 // ---------------------------------------------------------------------------------------------
 // Queries
 
@@ -173,7 +172,10 @@ export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): M
 }
 
 function tokens(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 // ---------------------------------------------------------------------------------------------

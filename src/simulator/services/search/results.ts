@@ -275,4 +275,3 @@ export function totalHits(count: number, track: unknown) {
   const limit = track === true ? Infinity : typeof track === "number" ? track : 10_000;
   return count > limit ? { value: limit, relation: "gte" } : { value: count, relation: "eq" };
 }
-

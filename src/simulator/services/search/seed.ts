@@ -85,6 +85,9 @@ export function defaultSeed(context: Pick<ServiceContext, "example">): SearchSee
 
 /** A seed of one NDJSON file's text: lines without `_index` go to the index named after the file (its name without directory and extension). */
 export function ndjsonFileSeed(fileName: string, text: string): SearchSeed {
-  const name = fileName.split(/[\\/]/).pop()!.replace(/(.)\.[^.]*$/, "$1");
+  const name = fileName
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/(.)\.[^.]*$/, "$1");
   return { indices: { [name]: { ndjson: text } } };
 }

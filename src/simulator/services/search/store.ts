@@ -283,7 +283,28 @@ export function prng(seed: number): () => number {
 }
 
 export const generatedStatuses = ["paid", "shipped", "refunded", "cancelled", "pending"] as const;
-const words = ["order", "payment", "refund", "late", "delivery", "customer", "card", "declined", "express", "parcel", "address", "warehouse", "invoice", "return", "damaged", "gift", "priority", "coupon", "stock", "tracking"];
+const words = [
+  "order",
+  "payment",
+  "refund",
+  "late",
+  "delivery",
+  "customer",
+  "card",
+  "declined",
+  "express",
+  "parcel",
+  "address",
+  "warehouse",
+  "invoice",
+  "return",
+  "damaged",
+  "gift",
+  "priority",
+  "coupon",
+  "stock",
+  "tracking",
+];
 
 /**
  * A deterministic data set of `count` documents (`doc-000000`, ...): `@timestamp` (a date, in

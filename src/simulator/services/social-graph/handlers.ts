@@ -21,7 +21,12 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
 
   function readUser(userId: string, query: URLSearchParams): Reply {
     const user = model().user(userId);
-    const asked = query.get("fields")?.split(",").map((field) => field.trim()).filter(Boolean) ?? defaultFields;
+    const asked =
+      query
+        .get("fields")
+        ?.split(",")
+        .map((field) => field.trim())
+        .filter(Boolean) ?? defaultFields;
     const unknown = asked.filter((field) => !Object.hasOwn(userSchema.properties, field));
     if (unknown.length > 0) throw invalidParameter(`Tried accessing nonexisting field (${unknown.join(", ")}) on node type (User).`);
     // The node's id comes with every read, asked for or not, as the real service sends it.

@@ -41,7 +41,6 @@ export interface Session {
   ended: boolean;
 }
 
-
 export interface SessionParameter {
   session_id: string;
   batch_seq: number;
@@ -160,9 +159,9 @@ export class SocialGraphModel {
     } else if (known.ended) {
       throw invalidParameter(`Session ${id} has ended (its last batch was received); a new session needs a new session_id.`);
     } else if (seq !== known.next) {
-      throw invalidParameter(seq < known.next
-        ? `Batch ${seq} of session ${id} was already received; the next is ${known.next}.`
-        : `Batch ${seq} of session ${id} came out of order; the next is ${known.next}.`);
+      throw invalidParameter(
+        seq < known.next ? `Batch ${seq} of session ${id} was already received; the next is ${known.next}.` : `Batch ${seq} of session ${id} came out of order; the next is ${known.next}.`,
+      );
     }
     return () => {
       const record = known ?? { audienceId, operationId, next: 1, ended: false };
@@ -200,11 +199,15 @@ function checkRow(keys: string[], row: unknown, schema: string | string[]): Chec
     if (value === "") continue;
     const fits =
       // A value column is a number, or its text as the service's SDK samples send it.
-      key === "LOOKALIKE_VALUE" ? typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
-      : key === "EXTERN_ID" ? typeof value === "string" || typeof value === "number"
-      : key === "UID" || key === "APPUID" ? (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n)
-      : key === "MADID" ? typeof value === "string" && (advertiserId.test(value) || sha256.test(value))
-      : typeof value === "string" && sha256.test(value);
+      key === "LOOKALIKE_VALUE"
+        ? typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
+        : key === "EXTERN_ID"
+          ? typeof value === "string" || typeof value === "number"
+          : key === "UID" || key === "APPUID"
+            ? (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n)
+            : key === "MADID"
+              ? typeof value === "string" && (advertiserId.test(value) || sha256.test(value))
+              : typeof value === "string" && sha256.test(value);
     if (!fits) return { invalid: { sample: String(value), key: typeof schema === "string" ? schema : key } };
     if (key === "LOOKALIKE_VALUE") continue;
     (identifying.has(key) ? identity : others).push(`${key}:${String(value).toLowerCase()}`);
