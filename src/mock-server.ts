@@ -176,8 +176,8 @@ async function startContractServer(api: ApiId, options: MockServerOptions, proxy
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
-      // The proxy's upstream did not answer: a gateway error, said plainly.
-      const unreachable = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH)\b/.exec(String(error.message ?? ""));
+      // The proxy's upstream did not answer (refused, unknown, or closed the connection with no answer: "socket hang up"): a gateway error, said plainly.
+      const unreachable = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|socket hang up)\b/.exec(String(error.message ?? ""));
       if (upstream && unreachable) {
         sendJson(response, 502, problemBody(502, "The upstream is unreachable", { detail: `${upstream.origin}: ${unreachable[1]}` }));
         return;

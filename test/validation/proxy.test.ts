@@ -64,6 +64,17 @@ describe("validating proxy", () => {
     expect(violations.some((v) => v.direction === "request" && v.location === "body.use_lfs")).toBe(true);
   });
 
+  it("answers 502 when the upstream closes the connection without an answer", async () => {
+    const hangingUp = createServer((request) => request.socket.destroy());
+    await new Promise<void>((resolve) => hangingUp.listen(0, "127.0.0.1", resolve));
+    try {
+      const { response, body } = await throughProxy(`http://127.0.0.1:${(hangingUp.address() as AddressInfo).port}`, { path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } });
+      expect([response.status, body.title]).toEqual([502, "The upstream is unreachable"]);
+    } finally {
+      await new Promise((resolve) => hangingUp.close(resolve));
+    }
+  });
+
   it("refuses an upstream that is not an http URL", () => {
     expect(() => startProxyServer("code-hosting", "ftp://example.invalid")).toThrow(/http\(s\) URL/);
   });
