@@ -87,7 +87,9 @@ function listener(core: ApiCore, budget: BodyBudget) {
       } catch (error) {
         body = Promise.reject(error);
       }
-      const exchange = { method, url, headers: flattenHeaders(request.headers), self: `http://${request.headers.host}` };
+      // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
+      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
+      const exchange = { method, url, headers, self: `http://${request.headers.host}` };
       const reply = core.serve(exchange, body);
       if (reply instanceof Promise) reply.then(deliver).catch(fail);
       else deliver(reply);

@@ -52,6 +52,20 @@ describe("simulator.fetch", () => {
     await expect(client.GET("/repos/{owner}/{repo}/import", { params: { path: repo } })).rejects.toMatchObject({ name: "ApiNetworkError", cause: expect.any(TypeError) });
   });
 
+  it("reports an answer that breaks the contract every time, not only the first (a valid one is remembered, a broken one never)", async () => {
+    const { handlers } = simulator.services["code-hosting"]!;
+    const handler = handlers.getImportStatus;
+    handlers.getImportStatus = () => ({ status: 200, body: { status: "paused" } });
+    try {
+      const read = () => simulator.fetch(`${base}/repos/octocat/socm/import`, { headers: json }).then((response) => response.status);
+      expect([await read(), await read()]).toEqual([500, 500]);
+      expect(violations.map((violation) => violation.status)).toEqual([200, 200]);
+      violations.length = 0;
+    } finally {
+      handlers.getImportStatus = handler;
+    }
+  });
+
   it.each([
     { given: "a body beyond the API's limit (1 MiB)", body: JSON.stringify({ vcs_url: `https://git.example.org/${"x".repeat(1024 * 1024)}` }), status: 413 },
     { given: "a body that is not JSON", body: "{not json", status: 422 },
