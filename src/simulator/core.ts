@@ -117,7 +117,6 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const documented = index.response(index.get(operationId)!, Number(status));
     return new Set(Object.keys(documented?.response.headers ?? {}).map((name) => name.toLowerCase()));
   });
-  const deprecationOf = (operation: Operation) => deprecations(operation.operationId);
   const extraHeaders = options.responseHeaders?.[api] ?? {};
 
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
@@ -152,7 +151,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       body: undefined,
       credentials: readCredentials(headers, url.searchParams, schemas),
     };
-    const deprecation = deprecationOf(match.entry.operation);
+    const deprecation = deprecations(simRequest.operationId);
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
       answer.reply.headers = { ...deprecation, ...answer.reply.headers };
