@@ -62,7 +62,8 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
 export async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
   // A URL and a text body need no Request object, which costs more than the answer itself.
   const plain = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === "string");
-  const request = plain ? undefined : new Request(input, init);
+  // A Request given alone (openapi-fetch's, MSW's) is read as it is, as fetch reads it.
+  const request = plain ? undefined : input instanceof Request && (init === undefined || Object.keys(init).length === 0) ? input : new Request(input, init);
   const url = new URL(request ? request.url : String(input));
   const core = byOrigin.get(url.origin);
   if (!core) return `no simulated API at ${url.origin}`;
