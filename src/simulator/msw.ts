@@ -9,13 +9,13 @@
  * fault drops is a network error, as over sockets.
  */
 import { http, type HttpHandler } from "msw";
-import { answerFetch, type Simulator } from "./simulator.js";
+import type { Simulator } from "./simulator.js";
 
 export function simulatorHandlers(simulator: Simulator): HttpHandler[] {
-  const byOrigin = new Map(simulator.cores.map((core) => [new URL(simulator.urls[core.api]!).origin, core] as const));
-  return [...byOrigin.keys()].map((origin) =>
+  const origins = new Set(Object.values(simulator.urls).map((url) => new URL(url).origin));
+  return [...origins].map((origin) =>
     http.all(`${origin}/*`, async ({ request }) => {
-      const answer = await answerFetch(byOrigin, request);
+      const answer = await simulator.answer(request);
       return typeof answer === "string" ? Response.error() : answer;
     }),
   );

@@ -26,40 +26,40 @@ export interface Simulator {
   readonly clock: Clock;
   /** The service of an API, for direct inspection in tests. */
   readonly services: Partial<Record<ApiId, Service>>;
-  /** The cores, for the adapters (node:http, MSW). */
+  /** The cores, for the socket adapter. */
   readonly cores: readonly ApiCore[];
   /**
    * A fetch answered in process: a request to one of `urls` reaches its API; any other URL, and a
    * connection an injected fault drops, fail as a network failure does (TypeError).
    */
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The answer to a fetch request, or why there is none, for an adapter to fail in its own way (MSW). */
+  readonly answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response | string>;
 }
 
 export function createSimulator(options: InProcessOptions = {}): Simulator {
   const clock = options.clock ?? new Clock({ frozen: options.frozenClock });
-  const cores = (options.apis ?? apiIds).map((api) => createApiCore(api, clock, options, options.urls?.[api] ?? mockUrl(api)));
   const urls: Partial<Record<ApiId, string>> = {};
   const services: Partial<Record<ApiId, Service>> = {};
   const byOrigin = new Map<string, ApiCore>();
-  for (const core of cores) {
-    const url = options.urls?.[core.api] ?? mockUrl(core.api);
-    urls[core.api] = url;
-    services[core.api] = core.service;
+  const cores = (options.apis ?? apiIds).map((api) => {
+    const url = (urls[api] = options.urls?.[api] ?? mockUrl(api));
+    const core = createApiCore(api, clock, options, url);
+    services[api] = core.service;
     byOrigin.set(new URL(url).origin, core);
-  }
+    return core;
+  });
+  const answer = (input: RequestInfo | URL, init?: RequestInit) => answerFetch(byOrigin, input, init);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const answer = await answerFetch(byOrigin, input, init);
-    if (answer instanceof Response) return answer;
-    throw new TypeError("fetch failed", { cause: new Error(answer) });
+    const answered = await answer(input, init);
+    if (answered instanceof Response) return answered;
+    throw new TypeError("fetch failed", { cause: new Error(answered) });
   };
-  return { urls, clock, services, cores, fetch };
+  return { urls, clock, services, cores, fetch, answer };
 }
 
-/**
- * The simulator's answer to a fetch request, or why it has none (no API at that origin, or a
- * dropped connection), for the adapter to fail in its own way.
- */
-export async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
+/** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */
+async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
   // A URL and a text body need no Request object, which costs more than the answer itself.
   const plain = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === "string");
   // A Request given alone (openapi-fetch's, MSW's) is read as it is, as fetch reads it.
@@ -68,7 +68,7 @@ export async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input:
   const core = byOrigin.get(url.origin);
   if (!core) return `no simulated API at ${url.origin}`;
   const method = (request?.method ?? init?.method ?? "GET").toUpperCase();
-  const headers = request ? headersRecord(request.headers) : headersRecord(init?.headers);
+  const headers = headersRecord(request ? request.headers : init?.headers);
   const exchange: Exchange = { method, url: url.pathname + url.search, headers, self: url.origin };
   const body = request ? readRequestBody(request, core.maxBodyBytes) : bodyWithin((init?.body as string | null | undefined) ?? "", core.maxBodyBytes);
   const reply: WireReply = await core.serve(exchange, body);

@@ -64,17 +64,12 @@ export class TextResponse extends Response {
   }
 
   override formData(): Promise<FormData> {
-    return this.#standard().formData();
+    return this.text().then((text) => new Response(text, { headers: this.headers }).formData());
   }
 
   override clone(): Response {
     if (this.bodyUsed) throw new TypeError("Response.clone: Body has already been consumed.");
     if (this.#stream) return this.#stream.clone();
     return new TextResponse(this.#text, { status: this.status, statusText: this.statusText, headers: this.headers }, this.#url);
-  }
-
-  #standard(): Response {
-    void this.body;
-    return this.#stream ?? new Response(null, { status: this.status, headers: this.headers });
   }
 }
