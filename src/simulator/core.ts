@@ -187,8 +187,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
+    // An absent header and an empty one are told apart: one may be valid where the other is not.
     const requestHead = `${method} ${url.pathname}${url.search}\n${headerParameters(simRequest.operationId)
-      .map((name) => headers.get(name))
+      .map((name) => (headers.has(name) ? `${name}: ${headers.get(name)}` : `no ${name}`))
       .join("\n")}`;
     if (!validRequests.has(requestHead, text)) {
       const validation = validator.validateRequest({
