@@ -198,11 +198,16 @@ function describe(errors: ErrorObject[]): SchemaProblem[] {
 
 const loaded = new Map<ApiId, ApiSchemas>();
 
-/** The schemas of one API, from its bundled contract and generated validators; built once per process. */
+/** New schemas of one API, from its bundled contract and generated validators (apiSchemas shares one). */
+export function newApiSchemas(api: ApiId): ApiSchemas {
+  return new ApiSchemas(api, contractDocuments[api], generatedValidators[api]());
+}
+
+/** The schemas of one API; built once per process. */
 export function apiSchemas(api: ApiId): ApiSchemas {
   let schemas = loaded.get(api);
   if (!schemas) {
-    schemas = new ApiSchemas(api, contractDocuments[api], generatedValidators[api]());
+    schemas = newApiSchemas(api);
     loaded.set(api, schemas);
   }
   return schemas;
