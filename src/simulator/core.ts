@@ -182,8 +182,10 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
 
     if (!securitySatisfied(schemas, operation, headers, url.searchParams)) {
-      const unauthorized = definition.unauthorized ?? { status: 401, body: { message: "Requires authentication" } };
-      return { reply: { status: unauthorized.status, body: unauthorized.body }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
+      // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
+      const unauthorized =
+        definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: problemBody(401, "The request needs credentials") });
+      return { reply: { status: unauthorized.status, body: structuredClone(unauthorized.body) }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.

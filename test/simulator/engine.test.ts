@@ -153,6 +153,12 @@ describe("requests the contract refuses", () => {
     ],
     ["a missing credential as code-hosting does", { api: "code-hosting", method: "GET", path: "/repos/o/r/import" }, 401, { message: "Requires authentication" }],
     ["a missing credential as social-graph does", { api: "social-graph", method: "GET", path: "/v24.0/1000" }, 400, { error: { code: 190 } }],
+    [
+      "a missing credential with a problem where the API has no answer of its own and the operation documents no 401",
+      { api: "event-management", method: "GET", path: "/rest/events" },
+      401,
+      { status: 401, title: "The request needs credentials" },
+    ],
     ["an unknown path with 404", { api: "search", method: "GET", path: "/_nope" }, 404, { status: 404 }],
     ["a known path's unknown method with 405", { api: "code-hosting", method: "POST", path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } }, 405, { status: 405 }],
   ] as const)("answers %s", async (_given, { api, method, path, ...init }, status, body) => {
