@@ -18,8 +18,8 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { apiIds, getApi, type ApiId } from "../src/apis.js";
 import { generatedDir, packageRoot, specPath } from "../src/files.js";
 import { buildPermissionCatalog } from "../src/permissions.js";
-import type { OpenApiDocument } from "../src/openapi.js";
-import { atPointer, createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/schema-compiler.js";
+import { atPointer, type OpenApiDocument } from "../src/openapi.js";
+import { createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/schema-compiler.js";
 
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 

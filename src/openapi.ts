@@ -123,16 +123,23 @@ export function serverPathPrefix(document: OpenApiDocument): string {
     .replace(/\/+$/, "");
 }
 
+/** A JSON pointer's member name, escaped. */
+export const escapePointer = (name: string): string => name.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** The value at a JSON pointer (`#/a/b`) of the document, or undefined. */
+export function atPointer(document: unknown, pointer: string): unknown {
+  let node = document;
+  for (const part of pointer.split("/").slice(1)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return node;
+}
+
 /** Resolves a local `$ref` of a document (`#/components/...`), also a chain of them; other values pass through. */
 export function resolveRef<T = unknown>(document: OpenApiDocument, node: unknown): T {
   let current = node as { $ref?: string } | undefined;
-  for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) {
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce<any>((parent, key) => parent?.[key], document);
-  }
+  for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) current = atPointer(document, current.$ref) as { $ref?: string } | undefined;
   return current as T;
 }
 

@@ -9,7 +9,7 @@
 import { Ajv2020, type KeywordCxt, type KeywordDefinition } from "ajv/dist/2020.js";
 import { _, and, not, or, type Code } from "ajv/dist/compile/codegen/index.js";
 import addFormatsModule from "ajv-formats";
-import type { OpenApiDocument } from "./openapi.js";
+import { escapePointer, type OpenApiDocument } from "./openapi.js";
 import { formats } from "./schema-runtime.js";
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -96,19 +96,6 @@ export function createSchemaAjv(api: string, document: OpenApiDocument, options:
   // contract tests do it once (metaSchemaProblems), and strict mode still checks what is compiled.
   ajv.addSchema({ $id: base, $defs: toJsonSchema(document.components?.schemas ?? {}, base, "$defs") as object }, undefined, undefined, false);
   return ajv;
-}
-
-/** A JSON pointer's member name, escaped. */
-const escapePointer = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** The value at a JSON pointer (`#/a/b`) of the document, or undefined. */
-export function atPointer(document: unknown, pointer: string): unknown {
-  let node = document;
-  for (const part of pointer.split("/").slice(1)) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
-  }
-  return node;
 }
 
 /**

@@ -9,8 +9,8 @@ import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import type { ApiId } from "./apis.js";
 import { contractDocuments } from "./documents.js";
 import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
-import { resolveRef, type OpenApiDocument } from "./openapi.js";
-import { atPointer, createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
+import { atPointer, escapePointer, resolveRef, type OpenApiDocument } from "./openapi.js";
+import { createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
 import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
 import { precompiledValidators as codeHosting } from "../generated/code-hosting/validators.js";
 import { precompiledValidators as compute } from "../generated/compute/validators.js";
@@ -122,7 +122,7 @@ export class ApiSchemas {
     }
     if (named.size === 0 && !alternatives.some((alternative) => alternative.type === "object")) return [];
     return Object.entries(value).flatMap(([name, member]) => {
-      const where = `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const where = `${pointer}/${escapePointer(name)}`;
       const schemas = named.get(name);
       if (!schemas) return open ? [] : [{ pointer: where, rule: "unknown-member", message: `${where} is a member the contract does not name` }];
       return schemas.flatMap((memberSchema) => this.unknownMembers(memberSchema, member, where));

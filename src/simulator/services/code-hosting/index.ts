@@ -26,7 +26,12 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
 export function createCodeHostingService(context: ServiceContext): Service {
   const catalog = buildPermissionCatalog(context.schemas.document);
   // Per operation, the permission it requires and the header that names it, worked out once.
-  const permissionOf = new Map(catalog.endpoints.map((entry) => [entry.operationId, { ...entry, key: permissionKey(entry), header: `${permissionKey(entry)}=${entry.access}` }]));
+  const permissionOf = new Map(
+    catalog.endpoints.map((entry) => {
+      const key = permissionKey(entry);
+      return [entry.operationId, { access: entry.access, key, header: `${key}=${entry.access}` }];
+    }),
+  );
   let seed = parseCodeHostingSeed(undefined);
   const model = new CodeHostingModel(
     () => context.clock.now(),
