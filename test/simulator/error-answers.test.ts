@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../support/simulator.js";
 
-/** The members of a body at every depth (a list by its first item), with the type of each leaf. */
+/** The members of a body at every depth (a list by its first item; an empty list is empty), with the type of each leaf. */
 function shapeOf(value: unknown): unknown {
-  if (Array.isArray(value)) return [shapeOf(value[0])];
+  if (Array.isArray(value)) return value.length === 0 ? [] : [shapeOf(value[0])];
   if (value !== null && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value)
@@ -49,5 +49,17 @@ describe("compute", () => {
     expect([byEngine.status, byService.status]).toEqual([400, 400]);
     expect(shapeOf(byEngine.body)).toEqual(shapeOf(byService.body));
     expect(byEngine.body).toMatchObject({ error: { code: 400, status: "INVALID_ARGUMENT" } });
+  });
+});
+
+describe("social-graph", () => {
+  const sim = useSimulator("social-graph");
+
+  it("answers a user id the contract refuses (the engine) as a user the service does not know: 400 with code 100 in the Graph error", async () => {
+    const byEngine = await send(sim.url, "GET", "/v24.0/not-a-number?access_token=t", "");
+    const byService = await send(sim.url, "GET", "/v24.0/999999?access_token=t", "");
+    expect([byEngine.status, byService.status]).toEqual([400, 400]);
+    expect(shapeOf(byEngine.body)).toEqual(shapeOf(byService.body));
+    expect(byEngine.body).toMatchObject({ error: { code: 100, type: "OAuthException", message: expect.stringContaining("user_id") } });
   });
 });

@@ -1,10 +1,11 @@
 /** How every service reads the body of POST /__control/seed (or its part of a `--seed` file). */
 import type { ApiId } from "../../apis.js";
+import type { Readers } from "./control-body.js";
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A reader per member of an API's seed: it returns the member's value, or throws saying where and why. */
-export type SeedReaders<Seed> = { [Member in keyof Seed]-?: (value: unknown, where: string) => Seed[Member] };
+/** A reader per member of an API's seed: it returns the member's value, or throws saying where and why (control-body.ts's readers). */
+export type SeedReaders<Seed> = Readers<Seed>;
 
 /**
  * A seed as given: no body (or null) is the default; an object replaces the members it gives, each
