@@ -56,6 +56,13 @@ export interface ApiCore {
   setUrl(url: string): void;
 }
 
+/** A request's path and query as URL reads them; the query may gain credentials lifted from a form body. */
+interface Target {
+  pathname: string;
+  search: string;
+  query: URLSearchParams;
+}
+
 interface Answer {
   reply: Reply;
   /** The operation that answered, for the request log. */
@@ -66,6 +73,8 @@ interface Answer {
   delayMs?: number;
   drop?: boolean;
 }
+
+const controlPath = `${controlPrefix}/`;
 
 export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
   const schemas = apiSchemas(api);
@@ -109,7 +118,11 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       .parameters.filter((p) => p.in === "header")
       .map((p) => p.name.toLowerCase()),
   ]);
-  const deprecations = computedOnce((operationId) => deprecationHeaders(index.get(operationId)!.operation));
+  // null for the many operations not deprecated, whose answers need no copy.
+  const deprecations = computedOnce((operationId) => {
+    const headers = deprecationHeaders(index.get(operationId)!.operation);
+    return Object.keys(headers).length > 0 ? headers : null;
+  });
   /** The response headers an operation documents for a status, lower-cased. */
   const declaredHeaders = (operationId: string, status: number) => declaredByStatus(`${operationId} ${status}`);
   const declaredByStatus = computedOnce((key) => {
@@ -118,11 +131,22 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return new Set(Object.keys(documented?.response.headers ?? {}).map((name) => name.toLowerCase()));
   });
   const extraHeaders = options.responseHeaders?.[api] ?? {};
+  // Clients ask for the same few URLs again and again: each is parsed once, as URL parses it.
+  const targets = new Map<string, { pathname: string; search: string }>();
+  const requestTarget = (raw: string): Target => {
+    let parsed = targets.get(raw);
+    if (parsed === undefined) {
+      const url = new URL(raw, "http://simulator.invalid");
+      if (targets.size >= 1024) targets.clear();
+      targets.set(raw, (parsed = { pathname: url.pathname, search: url.search }));
+    }
+    return { pathname: parsed.pathname, search: parsed.search, query: new URLSearchParams(parsed.search) };
+  };
 
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
-    const url = new URL(exchange.url, "http://simulator.invalid");
-    if (url.pathname.startsWith(`${controlPrefix}/`)) {
-      const reply = refuseControl(exchange.headers, exchange.self, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPrefix.length + 1), exchange.method, text);
+    const url = requestTarget(exchange.url);
+    if (url.pathname.startsWith(controlPath)) {
+      const reply = refuseControl(exchange.headers, exchange.self, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
       return { reply };
     }
     let method = exchange.method.toUpperCase();
@@ -137,7 +161,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
         ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
         : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
-    const headers = new Map(Object.entries(exchange.headers));
+    const headers = new Map<string, string>();
+    for (const name in exchange.headers) headers.set(name, exchange.headers[name]!);
     const authorization = headers.get("authorization");
     if (authorization) headers.set("authorization", canonicalAuthorization(authorization, definition.authSchemeAliases));
     const simRequest: SimRequest = {
@@ -146,15 +171,16 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       method,
       path: match.path,
       params: match.params,
-      query: url.searchParams,
+      query: url.query,
       headers,
       body: undefined,
-      credentials: readCredentials(headers, url.searchParams, schemas),
+      credentials: readCredentials(headers, url.query, schemas),
     };
     const deprecation = deprecations(simRequest.operationId);
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
-      answer.reply.headers = { ...deprecation, ...answer.reply.headers };
+      // Object.assign, not spreads: on every answer, and spreading costs several times more.
+      if (deprecation) answer.reply.headers = Object.assign({}, deprecation, answer.reply.headers);
       answer.operationId = simRequest.operationId;
       return answer;
     };
@@ -170,10 +196,13 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return answered instanceof Promise ? answered.then(decorate) : decorate(answered);
   }
 
-  function answerOperation(operation: Operation, simRequest: SimRequest, sent: string, url: URL): Answer | Promise<Answer> {
+  function answerOperation(operation: Operation, simRequest: SimRequest, sent: string, url: Target): Answer | Promise<Answer> {
     const { method, headers } = simRequest;
-    const text = liftQueryCredentials(headers.get("content-type"), sent, url.searchParams, credentialNames);
-    if (text !== sent) simRequest.credentials = readCredentials(headers, url.searchParams, schemas);
+    const text = liftQueryCredentials(headers.get("content-type"), sent, url.query, credentialNames);
+    if (text !== sent) {
+      url.search = url.query.size > 0 ? `?${url.query}` : "";
+      simRequest.credentials = readCredentials(headers, url.query, schemas);
+    }
     const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
     // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
     // body ignores it, and one whose body is optional takes `{}` as none.
@@ -181,7 +210,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
     if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
 
-    if (!securitySatisfied(schemas, operation, headers, url.searchParams)) {
+    if (!securitySatisfied(schemas, operation, headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
       const unauthorized =
         definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: problemBody(401, "The request needs credentials") });
@@ -190,10 +219,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
     // An absent header and an empty one are told apart: one may be valid where the other is not.
-    const requestHead = `${method} ${url.pathname}${url.search}\n${headerParameters(simRequest.operationId)
-      .map((name) => (headers.has(name) ? `${name}: ${headers.get(name)}` : `no ${name}`))
-      .join("\n")}`;
-    if (!validRequests.has(requestHead, text)) {
+    const requestHead = [method, url.pathname, url.search, ...headerParameters(simRequest.operationId).map((name) => headers.get(name))];
+    if (!validRequests.has(simRequest.operationId, requestHead, text)) {
       const validation = validator.validateRequest({
         method,
         url: url.pathname + url.search,
@@ -206,14 +233,14 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
         const reply = invalidRequest(operation, validation.problems);
         return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };
       }
-      validRequests.add(requestHead, text);
+      validRequests.add(simRequest.operationId, requestHead, text);
     }
 
     simRequest.body = parsed.body;
     const checked = { method, url: url.pathname + url.search };
     const refused = service.guard?.(simRequest);
     if (refused) return { reply: refused, checked };
-    const prefer = readPreferences(headers.get("prefer"), url.searchParams);
+    const prefer = readPreferences(headers.get("prefer"), url.query);
     // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
     const unpreferable =
       typeof prefer === "string"
@@ -253,16 +280,18 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const sent = wire(reply, cors);
     if (!checked) return sent;
     // What validation reads beside the body: the operation, the status and the headers it declares.
-    let head = `${operationId ?? checked.url} ${reply.status}`;
+    const head: (string | number)[] = [reply.status];
     const declared = operationId === undefined ? undefined : declaredHeaders(operationId, reply.status);
     for (const name in reply.headers) {
-      if (declared === undefined || declared.has(name.toLowerCase())) head += `\n${name.toLowerCase()}: ${reply.headers[name]}`;
+      const lower = name.toLowerCase();
+      if (declared === undefined || declared.has(lower)) head.push(lower, reply.headers[name]!);
     }
     const body = sent.text ?? "";
-    if (validAnswers.has(head, body)) return sent;
+    const key = operationId ?? checked.url;
+    if (validAnswers.has(key, head, body)) return sent;
     const result = validator.validateResponse({ method: checked.method, url: checked.url, status: reply.status, headers: { "content-type": "application/json", ...reply.headers }, body: reply.body });
     if (result.valid) {
-      validAnswers.add(head, body);
+      validAnswers.add(key, head, body);
       return sent;
     }
     options.onViolation?.({ api, method: checked.method, path: checked.url, status: reply.status, problems: result.problems });
@@ -274,7 +303,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
   /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty. */
   function wire(reply: Reply, cors: Record<string, string> | undefined): WireReply {
-    const headers: Record<string, string> = { ...cors, ...extraHeaders, ...reply.headers };
+    const headers: Record<string, string> = Object.assign({}, cors, extraHeaders, reply.headers);
     const text = reply.body === undefined ? undefined : exactJsonText(reply.body);
     if (text !== undefined) headers["content-type"] = "application/json; charset=utf-8";
     // A known length lets node:http write headers and body at once instead of a chunked stream.
@@ -291,7 +320,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
   function serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply> {
     const started = options.log ? performance.now() : 0;
-    const isControl = exchange.url.startsWith(`${controlPrefix}/`);
+    const isControl = exchange.url.startsWith(controlPath);
     const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers);
     const finish = (answer: Answer): WireReply | Promise<WireReply> => {
       if (answer.delayMs) return new Promise((resolve) => setTimeout(() => resolve(finish({ ...answer, delayMs: 0 })), answer.delayMs));
@@ -319,14 +348,11 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
 }
 
-/** The bytes of a string in UTF-8, without encoding it. */
+// Encoding into a buffer kept for the purpose costs less than counting the bytes in JavaScript.
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(64 * 1024);
+/** The bytes of a string in UTF-8. */
 function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    // Two bytes up to U+07FF, three beyond; each half of a surrogate pair adds one (four in all).
-    bytes += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
-  }
-  return bytes;
+  // Each UTF-16 unit takes at most three bytes.
+  return text.length * 3 <= scratch.length ? encoder.encodeInto(text, scratch).written : encoder.encode(text).length;
 }

@@ -73,7 +73,7 @@ export function createCodeHostingService(context: ServiceContext): Service {
     },
     decorate(request, reply) {
       const required = permissionOf.get(request.operationId);
-      if (required) reply.headers = { ...reply.headers, "x-accepted-vendor-permissions": required.header };
+      if (required) reply.headers = Object.assign({}, reply.headers, { "x-accepted-vendor-permissions": required.header });
     },
     handlers: untypedHandlers(codeHostingHandlers(model, context)),
   };
