@@ -15,7 +15,7 @@ import { createValidator, type ContractProblem } from "../validate.js";
 import type { Clock } from "./clock.js";
 import { refuseControl, runControlCommand } from "./control-commands.js";
 import { controlPrefix } from "./control.js";
-import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securitySatisfied } from "./exchange.js";
+import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securityTest } from "./exchange.js";
 import { Faults } from "./faults.js";
 import { ValidMessages } from "./valid-messages.js";
 import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
@@ -63,6 +63,24 @@ interface Target {
   query: URLSearchParams;
 }
 
+/** What finishing an answer needs of its request: for the log, and the CORS headers to add. */
+interface Served {
+  exchange: Exchange;
+  started: number;
+  cors: Record<string, string> | undefined;
+}
+
+/** What the core reads of an operation on every request. */
+interface OperationFacts {
+  /** The headers request validation reads: the content type and the header parameters, lower-cased. */
+  requestHeaders: string[];
+  /** Deprecation (and Sunset) for a deprecated operation; null for the many others, whose answers need no copy. */
+  deprecation: Record<string, string> | null;
+  securityMet: ReturnType<typeof securityTest>;
+  /** The response headers documented for each status answered so far, lower-cased. */
+  declaredHeaders: Map<number, ReadonlySet<string>>;
+}
+
 interface Answer {
   reply: Reply;
   /** The operation that answered, for the request log. */
@@ -102,34 +120,32 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const credentialNames = queryCredentialNames(schemas.document);
   const validRequests = new ValidMessages();
   const validAnswers = new ValidMessages();
-  // Worked out once per operation (or operation and status), the first time it is needed.
-  const computedOnce = <T>(compute: (key: string) => T) => {
-    const cache = new Map<string, T>();
-    return (key: string): T => {
-      let value = cache.get(key);
-      if (value === undefined) cache.set(key, (value = compute(key)));
-      return value;
-    };
+  const facts = new Map<string, OperationFacts>();
+  // Worked out once per operation, the first time it is needed.
+  const factsOf = (operationId: string): OperationFacts => {
+    let known = facts.get(operationId);
+    if (known === undefined) {
+      const { operation, parameters } = index.get(operationId)!;
+      const deprecation = deprecationHeaders(operation);
+      known = {
+        requestHeaders: ["content-type", ...parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())],
+        deprecation: Object.keys(deprecation).length > 0 ? deprecation : null,
+        securityMet: securityTest(schemas, operation),
+        declaredHeaders: new Map(),
+      };
+      facts.set(operationId, known);
+    }
+    return known;
   };
-  const headerParameters = computedOnce((operationId) => [
-    "content-type",
-    ...index
-      .get(operationId)!
-      .parameters.filter((p) => p.in === "header")
-      .map((p) => p.name.toLowerCase()),
-  ]);
-  // null for the many operations not deprecated, whose answers need no copy.
-  const deprecations = computedOnce((operationId) => {
-    const headers = deprecationHeaders(index.get(operationId)!.operation);
-    return Object.keys(headers).length > 0 ? headers : null;
-  });
-  /** The response headers an operation documents for a status, lower-cased. */
-  const declaredHeaders = (operationId: string, status: number) => declaredByStatus(`${operationId} ${status}`);
-  const declaredByStatus = computedOnce((key) => {
-    const [operationId, status] = key.split(" ") as [string, string];
-    const documented = index.response(index.get(operationId)!, Number(status));
-    return new Set(Object.keys(documented?.response.headers ?? {}).map((name) => name.toLowerCase()));
-  });
+  const declaredHeaders = (operationId: string, status: number): ReadonlySet<string> => {
+    const { declaredHeaders: byStatus } = factsOf(operationId);
+    let declared = byStatus.get(status);
+    if (declared === undefined) {
+      const documented = index.response(index.get(operationId)!, status);
+      byStatus.set(status, (declared = new Set(Object.keys(documented?.response.headers ?? {}).map((name) => name.toLowerCase()))));
+    }
+    return declared;
+  };
   const extraHeaders = options.responseHeaders?.[api] ?? {};
   // Clients ask for the same few URLs again and again: each is parsed once, as URL parses it.
   const targets = new Map<string, { pathname: string; search: string }>();
@@ -174,9 +190,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       query: url.query,
       headers,
       body: undefined,
-      credentials: readCredentials(headers, url.query, schemas),
+      credentials: readCredentials(headers, url.query, credentialNames),
     };
-    const deprecation = deprecations(simRequest.operationId);
+    const { deprecation } = factsOf(simRequest.operationId);
     const decorate = (answer: Answer) => {
       service.decorate?.(simRequest, answer.reply);
       // Object.assign, not spreads: on every answer, and spreading costs several times more.
@@ -201,7 +217,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const text = liftQueryCredentials(headers.get("content-type"), sent, url.query, credentialNames);
     if (text !== sent) {
       url.search = url.query.size > 0 ? `?${url.query}` : "";
-      simRequest.credentials = readCredentials(headers, url.query, schemas);
+      simRequest.credentials = readCredentials(headers, url.query, credentialNames);
     }
     const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
     // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
@@ -210,7 +226,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
     if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
 
-    if (!securitySatisfied(schemas, operation, headers, url.query)) {
+    if (!factsOf(operation.operationId).securityMet(headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
       const unauthorized =
         definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: problemBody(401, "The request needs credentials") });
@@ -219,7 +235,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
     // An absent header and an empty one are told apart: one may be valid where the other is not.
-    const requestHead = [method, url.pathname, url.search, ...headerParameters(simRequest.operationId).map((name) => headers.get(name))];
+    const requestHead: (string | undefined)[] = [method, url.pathname, url.search];
+    for (const name of factsOf(simRequest.operationId).requestHeaders) requestHead.push(headers.get(name));
     if (!validRequests.has(simRequest.operationId, requestHead, text)) {
       const validation = validator.validateRequest({
         method,
@@ -240,7 +257,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const checked = { method, url: url.pathname + url.search };
     const refused = service.guard?.(simRequest);
     if (refused) return { reply: refused, checked };
-    const prefer = readPreferences(headers.get("prefer"), url.query);
+    // A query without parameters names no preference.
+    const prefer = readPreferences(headers.get("prefer"), url.search === "" ? undefined : url.query);
     // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
     const unpreferable =
       typeof prefer === "string"
@@ -318,24 +336,30 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return { reply: { status: error.status, headers, body: definition.errorBody(error.status, error.message) } };
   }
 
+  /** The answer on the wire, once any delay injected has passed, logged. */
+  function finish(served: Served, answer: Answer): WireReply | Promise<WireReply> {
+    if (answer.delayMs) return new Promise((resolve) => setTimeout(() => resolve(finish(served, { ...answer, delayMs: 0 })), answer.delayMs));
+    const sent: WireReply = answer.drop ? { status: 0, headers: {}, drop: true } : guarded(answer, served.cors);
+    options.log?.(requestLogLine(api, served.exchange.method, served.exchange.url, sent.status, performance.now() - served.started, answer.operationId));
+    return sent;
+  }
+
+  // No request may end the process: a failure in the service is that request's 500.
+  function failed(served: Served, error: unknown): WireReply | Promise<WireReply> {
+    return finish(served, { reply: { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) } });
+  }
+
   function serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply> {
-    const started = options.log ? performance.now() : 0;
     const isControl = exchange.url.startsWith(controlPath);
     const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers);
-    const finish = (answer: Answer): WireReply | Promise<WireReply> => {
-      if (answer.delayMs) return new Promise((resolve) => setTimeout(() => resolve(finish({ ...answer, delayMs: 0 })), answer.delayMs));
-      const sent: WireReply = answer.drop ? { status: 0, headers: {}, drop: true } : guarded(answer, cors?.headers);
-      options.log?.(requestLogLine(api, exchange.method, exchange.url, sent.status, performance.now() - started, answer.operationId));
-      return sent;
-    };
-    // No request may end the process: a failure in the service is that request's 500.
-    const failed = (error: unknown) => finish({ reply: { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) } });
+    const served: Served = { exchange, started: options.log ? performance.now() : 0, cors: cors?.headers };
     try {
-      if (cors?.preflight) return finish({ reply: cors.preflight });
+      if (cors?.preflight) return finish(served, { reply: cors.preflight });
       const answered = typeof body === "string" ? answer(exchange, body) : body.then((text) => answer(exchange, text), bodyRefused);
-      return answered instanceof Promise ? answered.then(finish).catch(failed) : finish(answered);
+      if (answered instanceof Promise) return answered.then((late) => finish(served, late)).catch((error: unknown) => failed(served, error));
+      return finish(served, answered);
     } catch (error) {
-      return failed(error);
+      return failed(served, error);
     }
   }
 

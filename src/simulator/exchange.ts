@@ -27,20 +27,28 @@ export function exampleReply(index: OperationIndex, operationId: string, status?
   return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
 }
 
-/** Whether one of the operation's security requirements is met (credentials' validity is the service's business). */
-export function securitySatisfied(schemas: ApiSchemas, operation: Operation, headers: Map<string, string>, query: URLSearchParams): boolean {
+type SecurityTest = (headers: Map<string, string>, query: URLSearchParams) => boolean;
+
+/**
+ * Whether a request meets one of the operation's security requirements (the credentials' validity
+ * is the service's business): the requirements read once into tests, since every request asks.
+ */
+export function securityTest(schemas: ApiSchemas, operation: Operation): SecurityTest {
   const requirements = (operation as { security?: Record<string, string[]>[] }).security ?? (schemas.document as { security?: Record<string, string[]>[] }).security ?? [{}];
-  if (requirements.length === 0) return true;
-  const authorization = headers.get("authorization") ?? "";
-  return requirements.some((requirement) =>
-    Object.keys(requirement).every((name) => {
+  if (requirements.length === 0) return () => true;
+  const alternatives = requirements.map((requirement) =>
+    Object.keys(requirement).map((name): SecurityTest => {
       const scheme = schemas.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(schemas.document.components?.securitySchemes?.[name]);
-      if (scheme.type === "apiKey") {
-        return scheme.in === "query" ? query.has(scheme.name!) : headers.has(scheme.name!.toLowerCase());
-      }
-      return authorizationPattern(scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer").test(authorization);
+      if (scheme.type === "apiKey" && scheme.in === "query") return (_, query) => query.has(scheme.name!);
+      if (scheme.type === "apiKey") return (headers) => headers.has(scheme.name!.toLowerCase());
+      const pattern = authorizationPattern(scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer");
+      return (headers) => pattern.test(headers.get("authorization") ?? "");
     }),
   );
+  return (headers, query) => {
+    for (const tests of alternatives) if (tests.every((test) => test(headers, query))) return true;
+    return false;
+  };
 }
 
 const authorizationPatterns = new Map<string, RegExp>();
@@ -51,12 +59,11 @@ function authorizationPattern(scheme: string): RegExp {
   return pattern;
 }
 
-export function readCredentials(headers: Map<string, string>, query: URLSearchParams, schemas: ApiSchemas): Credentials | undefined {
+/** The credential sent: the Authorization header's, else the first query parameter an apiKey scheme names. */
+export function readCredentials(headers: Map<string, string>, query: URLSearchParams, queryCredentialNames: readonly string[]): Credentials | undefined {
   const authorization = /^(\S+)\s+(\S+)/.exec(headers.get("authorization") ?? "");
   if (authorization) return { scheme: authorization[1]!.toLowerCase(), value: authorization[2]! };
-  for (const scheme of Object.values(schemas.document.components?.securitySchemes ?? {}) as { type: string; in?: string; name?: string }[]) {
-    if (scheme.type === "apiKey" && scheme.in === "query" && query.has(scheme.name!)) return { scheme: "query", value: query.get(scheme.name!)! };
-  }
+  for (const name of queryCredentialNames) if (query.has(name)) return { scheme: "query", value: query.get(name)! };
   return undefined;
 }
 
