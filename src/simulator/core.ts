@@ -18,7 +18,7 @@ import { controlPrefix } from "./control.js";
 import { bodyProblem, declaresStatus, exampleReply, parseBody, readCredentials, securityTest } from "./exchange.js";
 import { Faults } from "./faults.js";
 import { ValidMessages } from "./valid-messages.js";
-import { Refusal, type Reply, type Service, type ServiceContext, type SimRequest } from "./service.js";
+import { Refusal, type Reply, type RequestHeaders, type Service, type ServiceContext, type SimRequest } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
 
@@ -61,6 +61,27 @@ interface Target {
   pathname: string;
   search: string;
   query: URLSearchParams;
+}
+
+/** The headers as the adapter handed them over, read in place (copying them costs more than the rest), with Authorization in its canonical form. */
+class SentHeaders implements RequestHeaders {
+  constructor(
+    private readonly sent: Readonly<Record<string, string>>,
+    private readonly authorization: string | undefined,
+  ) {}
+
+  get(name: string): string | undefined {
+    if (name === "authorization") return this.authorization;
+    return Object.hasOwn(this.sent, name) ? this.sent[name] : undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  record(): Record<string, string> {
+    return this.authorization === undefined ? { ...this.sent } : { ...this.sent, authorization: this.authorization };
+  }
 }
 
 /** What finishing an answer needs of its request: for the log, and the CORS headers to add. */
@@ -177,10 +198,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
         ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
         : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
-    const headers = new Map<string, string>();
-    for (const name in exchange.headers) headers.set(name, exchange.headers[name]!);
-    const authorization = headers.get("authorization");
-    if (authorization) headers.set("authorization", canonicalAuthorization(authorization, definition.authSchemeAliases));
+    const authorization = exchange.headers.authorization;
+    const headers = new SentHeaders(exchange.headers, authorization ? canonicalAuthorization(authorization, definition.authSchemeAliases) : authorization);
     const simRequest: SimRequest = {
       api,
       operationId: match.entry.operation.operationId,
@@ -207,13 +226,13 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       reply.headers = { ...reply.headers, ...fault.headers };
       return { ...decorate({ reply, checked: { method, url: url.pathname + url.search } }), delayMs: fault.delayMs };
     }
-    const answered = answerOperation(match.entry.operation, simRequest, text, url);
+    const answered = answerOperation(match.entry.operation, simRequest, headers, text, url);
     if (fault) return Promise.resolve(answered).then((late) => ({ ...decorate(late), delayMs: fault.delayMs }));
     return answered instanceof Promise ? answered.then(decorate) : decorate(answered);
   }
 
-  function answerOperation(operation: Operation, simRequest: SimRequest, sent: string, url: Target): Answer | Promise<Answer> {
-    const { method, headers } = simRequest;
+  function answerOperation(operation: Operation, simRequest: SimRequest, headers: SentHeaders, sent: string, url: Target): Answer | Promise<Answer> {
+    const { method } = simRequest;
     const text = liftQueryCredentials(headers.get("content-type"), sent, url.query, credentialNames);
     if (text !== sent) {
       url.search = url.query.size > 0 ? `?${url.query}` : "";
@@ -241,7 +260,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       const validation = validator.validateRequest({
         method,
         url: url.pathname + url.search,
-        headers: Object.fromEntries(headers),
+        headers: headers.record(),
         body: parsed.forValidation,
         // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
         parsedBody: parsed.forValidation === parsed.body,

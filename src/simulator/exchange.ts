@@ -6,7 +6,7 @@ import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
 import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
 import type { ApiSchemas } from "../schemas.js";
 import type { ContractProblem } from "../validate.js";
-import type { Credentials, Reply } from "./service.js";
+import type { Credentials, Reply, RequestHeaders } from "./service.js";
 
 export function declaresStatus(operation: Operation, status: number): boolean {
   return responseKey(operation.responses, status) !== undefined;
@@ -27,7 +27,7 @@ export function exampleReply(index: OperationIndex, operationId: string, status?
   return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
 }
 
-type SecurityTest = (headers: Map<string, string>, query: URLSearchParams) => boolean;
+type SecurityTest = (headers: RequestHeaders, query: URLSearchParams) => boolean;
 
 /**
  * Whether a request meets one of the operation's security requirements (the credentials' validity
@@ -60,7 +60,7 @@ function authorizationPattern(scheme: string): RegExp {
 }
 
 /** The credential sent: the Authorization header's, else the first query parameter an apiKey scheme names. */
-export function readCredentials(headers: Map<string, string>, query: URLSearchParams, queryCredentialNames: readonly string[]): Credentials | undefined {
+export function readCredentials(headers: RequestHeaders, query: URLSearchParams, queryCredentialNames: readonly string[]): Credentials | undefined {
   const authorization = /^(\S+)\s+(\S+)/.exec(headers.get("authorization") ?? "");
   if (authorization) return { scheme: authorization[1]!.toLowerCase(), value: authorization[2]! };
   for (const name of queryCredentialNames) if (query.has(name)) return { scheme: "query", value: query.get(name)! };

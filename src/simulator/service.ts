@@ -20,11 +20,16 @@ export interface SimRequest {
   /** Path parameters, decoded. */
   params: Record<string, string>;
   query: URLSearchParams;
-  /** Lower-cased header names. */
-  headers: Map<string, string>;
+  headers: RequestHeaders;
   /** Parsed JSON, or the fields of a form body (values as sent). */
   body: unknown;
   credentials?: Credentials;
+}
+
+/** A request's headers, read by their names in lower case. */
+export interface RequestHeaders {
+  get(name: string): string | undefined;
+  has(name: string): boolean;
 }
 
 export interface Reply {

@@ -23,15 +23,24 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
   const { imports, user, repositories, organizations } = model;
   const repositoryOf = (request: { params: RepositoryName }) => `${request.params.owner}/${request.params.repo}`;
 
+  // The addresses of an import, by repository as the request names it, built once: clients poll an
+  // import's status, and strings joined anew cost each answer their joining and their flattening.
+  const importLinks = new Map<string, { url: string; html_url: string; authors_url: string; repository_url: string }>();
+  function linksOf(repository: RepositoryName) {
+    const key = `${repository.owner}/${repository.repo}`;
+    let links = importLinks.get(key);
+    if (links === undefined) {
+      const base = apiBase(repository);
+      links = { url: `${base}/import`, html_url: `https://vendor.example/${repositoryPath(repository)}/import`, authors_url: `${base}/import/authors`, repository_url: base };
+      if (importLinks.size >= 1024) importLinks.clear();
+      importLinks.set(key, links);
+    }
+    return links;
+  }
+
   function progress(repository: RepositoryName, record: Import): Schemas["ImportProgress"] {
-    const base = apiBase(repository);
     // The state is a new object: extended in place, since spreading it costs more than the rest of the request.
-    return Object.assign(imports.state(record), {
-      url: `${base}/import`,
-      html_url: `https://vendor.example/${repositoryPath(repository)}/import`,
-      authors_url: `${base}/import/authors`,
-      repository_url: base,
-    });
+    return Object.assign(imports.state(record), linksOf(repository));
   }
 
   const authorBody = (repository: RepositoryName, author: Author): Schemas["CommitAuthor"] => ({

@@ -5,7 +5,7 @@
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
 import { operationIndex } from "../../../documents.js";
-import type { Handlers, Reply, ServiceContext } from "../../service.js";
+import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
 import { assetPrefix, view, type EventManagementModel } from "./model.js";
 
@@ -54,7 +54,7 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
     return { status: 200 };
   }
 
-  function uploadImage(uploadId: string, headers: Map<string, string>, body: unknown): Reply {
+  function uploadImage(uploadId: string, headers: RequestHeaders, body: unknown): Reply {
     const length = headers.get("content-length");
     const bytes = length === undefined ? new TextEncoder().encode(String(body)).length : Number(length);
     model().uploadImage(uploadId, headers.get("content-type") ?? "application/octet-stream", bytes);
