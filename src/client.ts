@@ -81,6 +81,11 @@ type NotInContract<Name> = { "is not a member of the request body in the contrac
 type BodyOf<Init> = Init extends { body?: infer Body } ? Body : never;
 type ExactBody<Init, Declared> = Init extends { body: infer Body } ? Omit<Init, "body"> & { body: Exact<Body, BodyOf<Declared>> } : Init;
 type InitOf<Paths, Path extends keyof Paths, M extends Method> = MaybeOptionalInit<Paths[Path], M & keyof Paths[Path]>;
+/**
+ * The exact-body check, only for an operation that takes a body: worked out from the contract
+ * alone (the path and method), so a call without one does not pay for it while its options are inferred.
+ */
+type ExactInit<Init, Declared> = [Exclude<BodyOf<Declared>, undefined>] extends [never] ? unknown : ExactBody<NoInfer<Init>, Declared>;
 
 type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
   url: Path,
@@ -88,8 +93,8 @@ type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> =
   // inferred ones (as openapi-fetch does), so the options' type does not wait for the inference:
   // otherwise enum values in a body are widened and the check of its members is lost.
   ...init: RequiredKeys<NonNullable<InitOf<Paths, Path, M>>> extends never
-    ? [(Init & ExactBody<NoInfer<Init>, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown })?]
-    : [Init & ExactBody<NoInfer<Init>, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown }]
+    ? [(Init & ExactInit<Init, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown })?]
+    : [Init & ExactInit<Init, NonNullable<InitOf<Paths, Path, M>>> & { [key: string]: unknown }]
 ) => Promise<FetchResponse<Paths[Path] extends Record<M, infer Operation> ? Operation & Record<string | number, any> : never, Init, Media>>;
 
 /** A typed client of the package: openapi-fetch's client, with exact request bodies. */
