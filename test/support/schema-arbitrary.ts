@@ -91,10 +91,23 @@ function integerOf(schema: Schema): fc.Arbitrary<number> {
   return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
 }
 
+/**
+ * Arbitraries by format and by pattern, made once: fast-check's are immutable, and making one
+ * (webUrl, a pattern's parse) costs milliseconds, otherwise paid again for every schema of every
+ * request arbitrary the conformance suite builds.
+ */
+const formatArbitraries = new Map<unknown, fc.Arbitrary<string> | undefined>();
+const patternArbitraries = new Map<string, fc.Arbitrary<string>>();
+
+function once<K, V>(made: Map<K, V>, key: K, make: (key: K) => V): V {
+  if (!made.has(key)) made.set(key, make(key));
+  return made.get(key)!;
+}
+
 function stringOf(schema: Schema): fc.Arbitrary<string> {
-  const byFormat = formatArbitrary(schema.format);
+  const byFormat = once(formatArbitraries, schema.format, formatArbitrary);
   if (byFormat) return byFormat;
-  if (typeof schema.pattern === "string") return fc.stringMatching(new RegExp(schema.pattern, "u"));
+  if (typeof schema.pattern === "string") return once(patternArbitraries, schema.pattern, (pattern) => fc.stringMatching(new RegExp(pattern, "u")));
   const minLength = numberOr(schema.minLength, 0);
   const maxLength = Math.min(numberOr(schema.maxLength, minLength + 24), minLength + 24);
   return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: "grapheme", minLength, maxLength }));
