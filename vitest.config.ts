@@ -12,6 +12,9 @@ export default defineConfig({
     // A worker per core: vitest's default leaves one core to its main process (one worker on a
     // 2-core machine), which is idle for nearly all of a run.
     maxWorkers: "100%",
+    // Worker threads rather than child processes: one process's start, and modules passed to the
+    // workers without a process boundary; fewer CPU seconds over the run on the 2-core machine.
+    pool: "threads",
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
