@@ -91,10 +91,29 @@ export function startProxyServer(api: ApiId, upstream: string, options: ProxySer
   return startContractServer(api, options, { upstream: parsed, onViolation: options.onViolation ?? (() => {}) });
 }
 
+type PrismOperations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
+
+/**
+ * Prism's operations of an API, made once per process and shared by its servers: Prism keeps the
+ * validators it compiles by the schema objects of the operations, so a second server of the API
+ * (a test suite starts many) compiles nothing again. Prism only reads them, as one server does
+ * for all its requests.
+ */
+function operationsOf(api: ApiId): Promise<PrismOperations> {
+  let operations = prismOperations.get(api);
+  if (!operations) {
+    // Prism dereferences the document it is given in place: give it a copy of the shared one.
+    operations = getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
+    operations.catch(() => prismOperations.delete(api));
+    prismOperations.set(api, operations);
+  }
+  return operations;
+}
+
 async function startContractServer(api: ApiId, options: MockServerOptions, proxy?: { upstream: URL; onViolation: (violation: Violation) => void }): Promise<RunningServer> {
   const document = contractDocuments[api];
-  // Prism dereferences the document it is given in place: give it a copy of the shared one.
-  const operations = await getHttpOperationsFromSpec(structuredClone(document));
+  const operations = await operationsOf(api);
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
   const index = operationIndex(api);
   const prefix = index.prefix;
