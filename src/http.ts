@@ -177,6 +177,7 @@ export interface Preferences {
  * Returns undefined when nothing is asked for, and a message when the request is malformed.
  */
 export function readPreferences(prefer: string | undefined, query?: URLSearchParams): Preferences | string | undefined {
+  if (!prefer && !query) return undefined;
   const values: Record<string, string> = {};
   if (prefer) {
     for (const part of prefer.split(/[,;]/)) {

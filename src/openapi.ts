@@ -259,7 +259,8 @@ export function indexDocument(document: OpenApiDocument): OperationIndex {
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const router = createPathRouter(operations);
   const prefix = serverPathPrefix(document);
-  const matches = new Map<string, OperationMatch>();
+  // By method, then URL: looking up strings already seen costs nothing, where joining them into one key costs its hashing.
+  const matches = new Map<string, Map<string, OperationMatch>>();
   return {
     document,
     prefix,
@@ -267,15 +268,19 @@ export function indexDocument(document: OpenApiDocument): OperationIndex {
     get: (operationId) => byId.get(operationId),
     match(method, url) {
       // Clients send the same URLs again and again: a match is remembered (a bounded number) and shared, frozen.
-      const key = `${method} ${url}`;
-      let found = matches.get(key);
+      let byUrl = matches.get(method);
+      if (!byUrl) {
+        if (matches.size >= 64) matches.clear();
+        matches.set(method, (byUrl = new Map()));
+      }
+      let found = byUrl.get(url);
       if (!found) {
         let path = new URL(url, "http://index.invalid").pathname;
         if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
         const routed = router.match(method, path);
         found = Object.freeze({ path, ...routed, params: Object.freeze(routed.params), allowed: Object.freeze(routed.allowed) as string[] });
-        if (matches.size >= 1000) matches.clear();
-        matches.set(key, found);
+        if (byUrl.size >= 1000) byUrl.clear();
+        byUrl.set(url, found);
       }
       return found;
     },

@@ -114,6 +114,7 @@ interface Answer {
 }
 
 const controlPath = `${controlPrefix}/`;
+const noBody = Object.freeze({ body: undefined, forValidation: undefined });
 
 export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
   const schemas = apiSchemas(api);
@@ -241,9 +242,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const requestBody = schemas.resolve<{ required?: boolean } | undefined>(operation.requestBody);
     // Clients send an empty body ({} or nothing) on GET and DELETE: an operation without a request
     // body ignores it, and one whose body is optional takes `{}` as none.
-    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text, definition.largeIntegers !== "double") : { body: undefined, forValidation: undefined };
+    let parsed = text.trim() !== "" && requestBody ? parseBody(headers.get("content-type"), text, definition.largeIntegers !== "double") : noBody;
     if ("error" in parsed) return { reply: invalidRequest(operation, [bodyProblem(parsed.error)]) };
-    if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = { body: undefined, forValidation: undefined };
+    if (countsAsNoBody(parsed.body, requestBody?.required === true)) parsed = noBody;
 
     if (!factsOf(operation.operationId).securityMet(headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
