@@ -72,7 +72,9 @@ class SentHeaders implements RequestHeaders {
 
   get(name: string): string | undefined {
     if (name === "authorization") return this.authorization;
-    return Object.hasOwn(this.sent, name) ? this.sent[name] : undefined;
+    // One lookup: what an object inherits (constructor, __proto__) is never a string.
+    const value: unknown = this.sent[name];
+    return typeof value === "string" ? value : undefined;
   }
 
   has(name: string): boolean {
