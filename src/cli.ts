@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
 import { operationIndex } from "./documents.js";
@@ -367,11 +368,16 @@ export async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+/** A command as the bin runs it: its exit code, and on a failure its message alone (no stack trace). */
+export async function run(args: string[]): Promise<number> {
+  try {
+    return await main(args);
+  } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`${name}: ${message}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
+// Run as a program (npm start runs this file with tsx); the bin imports it and calls run.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exit(await run(process.argv.slice(2)));

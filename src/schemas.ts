@@ -1,7 +1,7 @@
 /**
  * JSON Schema validation of payloads against one API's contract, with ajv (JSON Schema 2020-12;
  * how schemas become validators: src/schema-compiler.ts). The validators of the schemas the
- * package validates against are generated ahead of time (generated/<api>/validators.ts, by
+ * package validates against are generated ahead of time (generated/<api>/validators.js, by
  * `npm run generate`), so nothing is compiled at start or on a first request; any other schema
  * is compiled on first use.
  */

@@ -1,7 +1,8 @@
 /**
  * Vitest's global setup: compiles the package into dist/ (what its exports, its bin and the
  * package suites use) when a source is newer than the last build, so `npm test` passes on a fresh
- * clone after `npm ci` alone, and a run that changed nothing does not wait for tsc.
+ * clone after `npm ci` alone, and a run that changed nothing does not wait for tsc. It is `npm run
+ * build` (scripts/build.mjs), which also copies the generated validators into dist/.
  * It emits without type-checking (--noCheck): `npm test` type-checks the same sources at the
  * same time (tsc --noEmit), and `npm run build`, which packing runs, still checks them.
  */
@@ -10,7 +11,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../../src/files.js";
 
-const sources = ["src", "generated", "package.json", "tsconfig.json", "tsconfig.build.json"];
+const sources = ["src", "generated", "package.json", "tsconfig.json", "tsconfig.build.json", join("scripts", "build.mjs")];
 /** A file every build writes. */
 const builtMarker = join(packageRoot, "dist", "src", "apis.js");
 
@@ -31,7 +32,5 @@ function builtAt(): number {
 export default function buildPackage(): void {
   const changed = Math.max(...sources.map((source) => newestChange(join(packageRoot, source))));
   if (changed < builtAt()) return;
-  execFileSync(process.execPath, [join(packageRoot, "node_modules", "typescript", "bin", "tsc"), "-p", join(packageRoot, "tsconfig.build.json"), "--noCheck"], {
-    stdio: "inherit",
-  });
+  execFileSync(process.execPath, [join(packageRoot, "scripts", "build.mjs"), "--noCheck"], { stdio: "inherit" });
 }

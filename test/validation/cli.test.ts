@@ -1,20 +1,41 @@
-/** The command-line tool, run as a user runs it: the package's bin, from the compiled package. */
+/**
+ * The command-line tool. Run as a user runs it (the package's bin, from the compiled package) for
+ * what needs a process of its own: the bin's exit codes 0, 1 and 2, standard input, the servers
+ * until Ctrl-C. Options, help, listings, validation and usage errors run in this process, through
+ * the same function the bin calls (run), which saves a process start per case.
+ */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { format } from "node:util";
+import { describe, expect, it, vi } from "vitest";
+import { run } from "../../src/cli.js";
 import { packageRoot } from "../../src/files.js";
 import { useMockServer } from "../support/mock.js";
 
 const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
 const scratch = mkdtempSync(join(tmpdir(), "contracts-cli-"));
 
-function run(args: string[], input?: string) {
+function spawnBin(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A command run in this process as the bin runs it: its exit code and what it printed. */
+async function runHere(args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += `${format(...parts)}\n`));
+  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += `${format(...parts)}\n`));
+  try {
+    return { code: await run(args), stdout, stderr };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
 }
 
 function file(name: string, content: string): string {
@@ -47,24 +68,32 @@ async function withServerCommand<T>(args: string[], use: (url: string) => Promis
 }
 
 describe("command-line tool", () => {
-  it("prints its version and help", () => {
-    expect(run(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
-    const help = run(["--help"]);
+  it("exits 0 with its version, and 2 with only a message for a usage error, as a program", () => {
+    expect(spawnBin(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    const refused = spawnBin(["start"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('vendor-api-contracts: unknown command "start"');
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("prints its version and help", async () => {
+    expect(await runHere(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    const help = await runHere(["--help"]);
     expect(help.code).toBe(0);
     for (const command of ["serve", "mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);
     for (const command of ["serve", "mock", "proxy", "validate", "list"]) {
-      const own = run([command, "--help"]);
+      const own = await runHere([command, "--help"]);
       expect(own.code, command).toBe(0);
       expect(own.stdout, command).toContain(`usage: vendor-api-contracts ${command}`);
     }
   });
 
-  it("lists the operations with deprecation and permissions", () => {
-    const { code, stdout } = run(["list", "code-hosting"]);
+  it("lists the operations with deprecation and permissions", async () => {
+    const { code, stdout } = await runHere(["list", "code-hosting"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/);
     expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/operations\/listPublicKeysForUser\.yaml$/m);
-    const all = run(["list"]).stdout;
+    const all = (await runHere(["list"])).stdout;
     for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(all).toContain(`${api} (`);
   });
 
@@ -91,14 +120,14 @@ describe("command-line tool", () => {
       1,
       "status 299 is not documented",
     ],
-  ])("validates %s", (_given, args, payload, code, output) => {
-    const result = run(args.map((arg) => (arg === "{file}" ? file("payload.json", payload) : arg)));
+  ])("validates %s", async (_given, args, payload, code, output) => {
+    const result = await runHere(args.map((arg) => (arg === "{file}" ? file("payload.json", payload) : arg)));
     expect(result.code).toBe(code);
     expect(result.stdout).toContain(output);
   });
 
-  it("reads a payload from standard input", () => {
-    const result = run(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
+  it("reads a payload from standard input, and exits 1 for an invalid one, as a program", () => {
+    const result = spawnBin(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('missing the required property "vcs_url"');
   });
@@ -129,26 +158,26 @@ describe("command-line tool", () => {
       "--fault: faults: getImportStatus document no 418 answer",
     ],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
-  ])("exits 2 with a clear message, never a stack trace, for %s", (_given, args, message) => {
+  ])("exits 2 with a clear message, never a stack trace, for %s", async (_given, args, message) => {
     const files: Record<string, () => string> = {
       "{bad}": () => file("bad.json", "{not json"),
       "{list}": () => file("list.json", "[]"),
       "{nope}": () => file("nope.json", '{"nope": {}}'),
       "{refused}": () => file("refused.json", '{"social-graph": {"users": [{"name": "no id"}]}}'),
     };
-    const result = run(args.map((arg) => files[arg]?.() ?? arg));
+    const result = await runHere(args.map((arg) => files[arg]?.() ?? arg));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("names every flag and environment variable in the help of serve", () => {
-    const help = run(["serve", "--help"]).stdout;
+  it("names every flag and environment variable in the help of serve", async () => {
+    const help = (await runHere(["serve", "--help"])).stdout;
     for (const flag of ["--host", "--port", "--engine", "--strict", "--seed", "--fault", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
   });
 
-  it("lists the operations of several APIs", () => {
-    const result = run(["list", "compute", "search"]);
+  it("lists the operations of several APIs", async () => {
+    const result = await runHere(["list", "compute", "search"]);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("patchSecurityPolicy");
     expect(result.stdout).toContain("openPointInTime");

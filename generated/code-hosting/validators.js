@@ -1,12 +1,10 @@
 // Generated from specs/code-hosting/openapi.yaml by `npm run generate`. Do not edit.
-// @ts-nocheck
-// ajv's standalone code (plain JavaScript) of the validators src/schemas.ts uses.
+// ajv's standalone code of the validators src/schemas.ts uses; its types are in validators.d.ts.
 
 import * as runtime from "../../src/schema-runtime.js";
-import type { PrecompiledValidators } from "../../src/schema-runtime.js";
 
 /** The validators by JSON pointer of their schema in openapi.json; made when first asked for. */
-export function precompiledValidators(): PrecompiledValidators {
+export function precompiledValidators() {
   const exact = exactValidators();
   const coercing = coercingValidators();
   return {

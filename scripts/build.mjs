@@ -1,0 +1,19 @@
+/**
+ * npm run build [-- tsc options]: compiles the package into dist/ (tsconfig.build.json), then
+ * copies the generated validators there. They are JavaScript with a declaration file
+ * (generated/<api>/validators.js and .d.ts), which tsc reads for their types but does not emit.
+ * Plain JavaScript, so that it runs with node alone (vitest's global setup runs it too).
+ */
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+
+execFileSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json"), ...process.argv.slice(2)], { stdio: "inherit" });
+
+for (const api of readdirSync(join(root, "generated"))) {
+  mkdirSync(join(root, "dist", "generated", api), { recursive: true });
+  for (const file of ["validators.js", "validators.d.ts"]) copyFileSync(join(root, "generated", api, file), join(root, "dist", "generated", api, file));
+}
