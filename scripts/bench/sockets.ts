@@ -29,6 +29,14 @@ export async function serve(entry: string, args: string[]): Promise<{ url: strin
   return { url, child };
 }
 
+/** One server at a time: the next starts once this one has exited and the machine has settled. */
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 /** autocannon's figures for `seconds` of load, after a second of warm-up; any non-2xx answer is an error. */
 export async function load(url: string, headers: Record<string, string>, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
   await autocannon({ url, headers, connections, duration: 1 });
@@ -48,7 +56,7 @@ async function loadServer(label: string, entry: string, args: string[], prepare?
     await prepare?.(`${url}${path}`);
     return { label, ...(await load(`${url}${path}`, headers)) };
   } finally {
-    child.kill("SIGTERM");
+    await stop(child);
   }
 }
 
@@ -75,7 +83,7 @@ async function recordAnswer(): Promise<{ status: number; headers: Record<string,
     });
     return { status: response.status, headers: recorded, text: await response.text() };
   } finally {
-    child.kill("SIGTERM");
+    await stop(child);
   }
 }
 
@@ -86,8 +94,9 @@ function median(label: string, results: Omit<LoadResult, "label">[]): LoadResult
 }
 
 /**
- * The plain anchor and the simulator take turns, three rounds, and each figure is the median of
- * its three: on two shared cores one run can land beside a burst of other work.
+ * The plain anchor and the simulator take turns, three rounds in turned orders (each server goes
+ * first once), and each figure is the median of its three: on two shared cores one run can land
+ * beside a burst of other work.
  */
 export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
   const answer = await recordAnswer();
@@ -100,7 +109,10 @@ export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
   ];
   const results = servers.map((): LoadResult[] => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, server] of servers.entries()) results[index]!.push(await loadServer(...server));
+    for (let turn = 0; turn < servers.length; turn++) {
+      const index = (round + turn) % servers.length;
+      results[index]!.push(await loadServer(...servers[index]!));
+    }
   }
   // Prism, the anchor of a ratio far from 1, is measured once.
   const prism = await loadServer("Prism mock", cli, ["mock", "code-hosting", "--port", "0", "--quiet"]);
