@@ -5,19 +5,20 @@
  * the same function the bin calls (run), which saves a process start per case.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "node:util";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { run } from "../../src/cli.js";
 import { packageRoot } from "../../src/files.js";
 import { useMockServer } from "../support/mock.js";
 
 const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
 const scratch = mkdtempSync(join(tmpdir(), "contracts-cli-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function spawnBin(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
