@@ -112,6 +112,8 @@ export class Faults {
 
   /** The fault a request of this operation gets, if one is armed for it (and its turn has come). */
   take(operationId: string): Fault | undefined {
+    // Asked on every request: nothing armed, nothing to look for.
+    if (this.armed.length === 0) return undefined;
     const rule = this.armed.find((armed) => armed.operationId === undefined || armed.operationId === operationId);
     if (!rule) return undefined;
     if (rule.skip > 0) {

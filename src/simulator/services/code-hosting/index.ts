@@ -73,7 +73,11 @@ export function createCodeHostingService(context: ServiceContext): Service {
     },
     decorate(request, reply) {
       const required = permissionOf.get(request.operationId);
-      if (required) reply.headers = Object.assign({}, reply.headers, { "x-accepted-vendor-permissions": required.header });
+      if (!required) return;
+      // A copy (the handler's headers may be shared), one object: this runs on every answer.
+      const headers: Record<string, string> = Object.assign({}, reply.headers);
+      headers["x-accepted-vendor-permissions"] = required.header;
+      reply.headers = headers;
     },
     handlers: untypedHandlers(codeHostingHandlers(model, context)),
   };
