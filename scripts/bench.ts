@@ -11,7 +11,7 @@
 import buildPackage from "../test/support/build.js";
 import { measureInProcess } from "./bench/in-process.js";
 import { measureSearch } from "./bench/search.js";
-import { measureSockets } from "./bench/sockets.js";
+import { measureSockets, socketHeader, socketRow } from "./bench/sockets.js";
 import { measureStart } from "./bench/start.js";
 import { measureValidators } from "./bench/validators.js";
 
@@ -61,8 +61,8 @@ for (const row of rows) {
 
 console.log("\nHTTP: GET /repos/{owner}/{repo}/import (code-hosting), 10 keep-alive connections, 3 s each, one server process at a time:");
 const sockets = await measureSockets();
-console.log(`${"server".padEnd(30)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}`);
-for (const row of sockets) console.log(`${row.label.padEnd(30)} ${int(row.rps).padStart(11)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)}`);
+console.log(socketHeader);
+for (const row of sockets) console.log(socketRow(row));
 const [plain, simulator, strict, prism] = sockets as [(typeof sockets)[0], (typeof sockets)[0], (typeof sockets)[0], (typeof sockets)[0]];
 for (const row of [simulator, strict]) {
   figures.push({

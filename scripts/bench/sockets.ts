@@ -4,6 +4,7 @@
  * its own, loaded by autocannon from this one (10 keep-alive connections).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -11,6 +12,9 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** The server process's CPU per request during the load, user and system, in µs (Linux only). */
+  userUs?: number;
+  systemUs?: number;
 }
 
 /** Starts a program (TypeScript through tsx) in a process of its own and waits for the URL it prints. */
@@ -37,12 +41,29 @@ async function stop(child: ChildProcess): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
-/** autocannon's figures for `seconds` of load, after a second of warm-up; any non-2xx answer is an error. */
-export async function load(url: string, headers: Record<string, string>, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
+/** The CPU a process has used so far, user and system, in µs: from /proc (Linux, 100 ticks a second), else undefined. */
+function processCpu(pid: number): { user: number; system: number } | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * autocannon's figures for `seconds` of load, after a second of warm-up, and the server's CPU per
+ * request meanwhile; any non-2xx answer is an error.
+ */
+async function load(url: string, pid: number, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
   await autocannon({ url, headers, connections, duration: 1 });
+  const before = processCpu(pid);
   const result = await autocannon({ url, headers, connections, duration: seconds });
+  const after = processCpu(pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (used: number) => used / result.requests.total;
+  const cpu = before && after ? { userUs: perRequest(after.user - before.user), systemUs: perRequest(after.system - before.system) } : {};
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...cpu };
 }
 
 const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
@@ -54,7 +75,7 @@ async function loadServer(label: string, entry: string, args: string[], prepare?
   const { url, child } = await serve(entry, args);
   try {
     await prepare?.(`${url}${path}`);
-    return { label, ...(await load(`${url}${path}`, headers)) };
+    return { label, ...(await load(`${url}${path}`, child.pid!)) };
   } finally {
     await stop(child);
   }
@@ -90,7 +111,11 @@ async function recordAnswer(): Promise<{ status: number; headers: Record<string,
 /** The median of each figure over the rounds. */
 function median(label: string, results: Omit<LoadResult, "label">[]): LoadResult {
   const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return { label, rps: middle(results.map((r) => r.rps)), p50: middle(results.map((r) => r.p50)), p99: middle(results.map((r) => r.p99)) };
+  const figure = (read: (result: Omit<LoadResult, "label">) => number | undefined) => {
+    const values = results.map(read).filter((value) => value !== undefined);
+    return values.length === results.length ? middle(values) : undefined;
+  };
+  return { label, rps: figure((r) => r.rps)!, p50: figure((r) => r.p50)!, p99: figure((r) => r.p99)!, userUs: figure((r) => r.userUs), systemUs: figure((r) => r.systemUs) };
 }
 
 /**
@@ -119,6 +144,16 @@ export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
   return [...servers.map(([label], index) => median(label, results[index]!)), prism];
 }
 
+export const socketHeader = `${"server".padEnd(30)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"server CPU µs/request, user + system".padStart(38)}`;
+
+/** A line of the table: requests/s, p50 and p99, and the server's CPU per request where it is known. */
+export function socketRow(row: LoadResult): string {
+  const cpu = row.userUs === undefined || row.systemUs === undefined ? "" : `${row.userUs.toFixed(1)} + ${row.systemUs.toFixed(1)}`;
+  return `${row.label.padEnd(30)} ${Math.round(row.rps).toLocaleString("en").padStart(11)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)} ${cpu.padStart(38)}`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await measureSockets()) console.log(`${row.label.padEnd(30)} ${Math.round(row.rps).toString().padStart(8)} req/s  p50 ${row.p50.toFixed(2)} ms  p99 ${row.p99.toFixed(2)} ms`);
+  const rows = await measureSockets();
+  console.log(socketHeader);
+  for (const row of rows) console.log(socketRow(row));
 }
