@@ -23,7 +23,7 @@ export class TextResponse extends Response {
   }
 
   override get headers(): Headers {
-    return (this.#headers ??= new Headers(this.#headerValues));
+    return (this.#headers ??= new ReadOnlyHeaders(this.#headerValues));
   }
 
   override get url(): string {
@@ -71,5 +71,20 @@ export class TextResponse extends Response {
     if (this.bodyUsed) throw new TypeError("Response.clone: Body has already been consumed.");
     if (this.#stream) return this.#stream.clone();
     return new TextResponse(this.#text, { status: this.status, statusText: this.statusText, headers: this.headers }, this.#url);
+  }
+}
+
+/** A fetch answer's headers are read-only (fetch guards them as immutable): a change throws, as it does there. */
+class ReadOnlyHeaders extends Headers {
+  override append(): never {
+    throw new TypeError("immutable");
+  }
+
+  override set(): never {
+    throw new TypeError("immutable");
+  }
+
+  override delete(): never {
+    throw new TypeError("immutable");
   }
 }

@@ -108,6 +108,16 @@ describe("the Response simulator.fetch answers with", () => {
     expect(response.ok).toBe(true);
   });
 
+  it("has read-only headers, as fetch's answers have", async () => {
+    const response = await answer();
+    expect(response.headers).toBeInstanceOf(Headers);
+    expect(() => response.headers.set("x-test", "1")).toThrow(TypeError);
+    expect(() => response.headers.append("x-test", "1")).toThrow(TypeError);
+    expect(() => response.headers.delete("content-type")).toThrow(TypeError);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(response.clone().headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+
   it("reads once, as text, JSON, bytes or a stream", async () => {
     const response = await answer();
     const text = await response.clone().text();
