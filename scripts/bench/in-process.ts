@@ -1,7 +1,9 @@
 /**
  * GETs of an import status answered in process through `simulator.fetch` of the compiled package,
  * strict (request and response validation on), no socket; and the anchor: a fetch function that
- * answers the same bytes with the same headers in a standard Response, doing nothing else.
+ * answers the same bytes with the same headers in a standard Response, doing nothing else. Then the
+ * simulator's core alone (`core.serve`, what every adapter calls), beside `JSON.stringify` of the
+ * same answer's body, the part of its work no simulator can skip.
  */
 import type { createSimulator as CreateSimulator } from "../../src/simulator/simulator.js";
 
@@ -24,6 +26,18 @@ async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2)
   const start = performance.now();
   const counts = await Promise.all(Array.from({ length: inFlight }, () => worker(start + seconds * 1000)));
   return counts.reduce((a, b) => a + b, 0) / ((performance.now() - start) / 1000);
+}
+
+/** Calls per second of a synchronous `call` over about `seconds`, after a warm-up. */
+function syncRate(call: () => unknown, seconds = 1): number {
+  for (const until = performance.now() + 300; performance.now() < until;) call();
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() < start + seconds * 1000) {
+    for (let i = 0; i < 1000; i++) call();
+    calls += 1000;
+  }
+  return calls / ((performance.now() - start) / 1000);
 }
 
 export async function measureInProcess(): Promise<RateResult[]> {
@@ -52,9 +66,17 @@ export async function measureInProcess(): Promise<RateResult[]> {
     if (response.status !== 200) throw new Error(`status ${response.status}`);
     await response.json();
   };
+  // The exchange as the socket adapter hands it over.
+  const core = simulator.cores[0]!;
+  const exchange = { method: "GET", url: "/repos/octocat/socm/import", headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers }, self: "http://127.0.0.1:4010" };
+  const served = core.serve(exchange, "");
+  if (served instanceof Promise || served.status !== 200) throw new Error("the core did not answer the GET at once");
+  const body: unknown = JSON.parse(text);
   return [
     { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch), 10) },
     { label: "simulator.fetch --strict", perSecond: await rate(get(simulator.fetch), 10) },
+    { label: "JSON.stringify of the answer's body", perSecond: syncRate(() => JSON.stringify(body)) },
+    { label: "the core alone (core.serve) --strict", perSecond: syncRate(() => core.serve(exchange, "")) },
   ];
 }
 
