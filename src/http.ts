@@ -261,3 +261,13 @@ export function liftQueryCredentials(contentType: string | undefined, text: stri
   }
   return lifted ? form.toString() : text;
 }
+
+// Encoding into a buffer kept for the purpose costs less than counting the bytes in JavaScript,
+// and allocates nothing (encode() would copy the whole text).
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(64 * 1024);
+/** The bytes of a string in UTF-8, in Node and in a browser alike. */
+export function utf8Length(text: string): number {
+  // Each UTF-16 unit takes at most three bytes.
+  return text.length * 3 <= scratch.length ? encoder.encodeInto(text, scratch).written : encoder.encode(text).length;
+}

@@ -2,13 +2,13 @@
  * The simulator's core for one API: a request (method, URL, headers, body text) in, the bytes of
  * the answer out. Routing, CORS, credentials, request validation, faults, the service, response
  * validation (the contract guard), the control API and the request log all happen here; the
- * adapters only carry requests in and answers out: node:http (node.ts), fetch and MSW (fetch.ts,
- * msw.ts). Nothing here imports a `node:` module, so the core also runs in a browser.
+ * adapters only carry requests in and answers out: node:http (engine.ts), fetch (simulator.ts) and
+ * MSW (msw.ts). Nothing here imports a `node:` module, so the core also runs in a browser.
  */
 import { getApi, type ApiId } from "../apis.js";
 import { operationIndex } from "../documents.js";
 import { exactJsonText } from "../exact-json.js";
-import { BodyRefusal, canonicalAuthorization, corsHeaders, countsAsNoBody, invalidRequestBody, liftQueryCredentials, problemBody, readPreferences, requestLogLine } from "../http.js";
+import { BodyRefusal, canonicalAuthorization, corsHeaders, countsAsNoBody, invalidRequestBody, liftQueryCredentials, problemBody, readPreferences, requestLogLine, utf8Length } from "../http.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
 import { apiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
@@ -392,13 +392,4 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     serve,
     setUrl: (url) => void (address = url),
   };
-}
-
-// Encoding into a buffer kept for the purpose costs less than counting the bytes in JavaScript.
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(64 * 1024);
-/** The bytes of a string in UTF-8. */
-function utf8Length(text: string): number {
-  // Each UTF-16 unit takes at most three bytes.
-  return text.length * 3 <= scratch.length ? encoder.encodeInto(text, scratch).written : encoder.encode(text).length;
 }

@@ -8,7 +8,7 @@
  *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t", fetch: simulator.fetch });
  */
 import { apiIds, mockUrl, type ApiId } from "../apis.js";
-import { bodyTooLarge, decodeBody } from "../http.js";
+import { bodyTooLarge, decodeBody, utf8Length } from "../http.js";
 import { Clock } from "./clock.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { SimulatorOptions } from "./options.js";
@@ -78,7 +78,7 @@ async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: Reques
 
 function bodyWithin(text: string, maxBytes: number): string | Promise<string> {
   // A string's UTF-8 length is at most three bytes per unit: only a long one needs counting.
-  if (text.length * 3 > maxBytes && new TextEncoder().encode(text).length > maxBytes) return Promise.reject(bodyTooLarge(maxBytes));
+  if (text.length * 3 > maxBytes && utf8Length(text) > maxBytes) return Promise.reject(bodyTooLarge(maxBytes));
   return text;
 }
 

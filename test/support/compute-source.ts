@@ -55,33 +55,16 @@ export const rowOf = (rows: Row[], name: string) => rows.find((row) => row.field
 export const members = (rows: Row[], name: string): Member[] => rowOf(rows, name).members ?? rowOf(rows, name).valueMembers;
 
 /** The tables of the document's part A, by what they describe. */
-const tables = {
-  policyRows: "securityPolicy",
-  ruleRows: "securityPolicyRule",
-  matchRows: "match",
-  networkMatchRows: "networkMatch",
-  actionRows: "actions",
-  rateLimitRows: "rateLimitOptions",
-  keyTypeRows: "keyTypes",
-  thresholdRows: "thresholdConfigs",
-  operationRows: "operation",
-  forwardingRuleRows: "forwardingRule",
-  aggregatedRows: "aggregatedList",
-  endpointRows: "endpoints",
-  listQueryRows: "aggregatedListQuery",
-};
-export const {
-  policyRows,
-  ruleRows,
-  matchRows,
-  networkMatchRows,
-  actionRows,
-  rateLimitRows,
-  keyTypeRows,
-  thresholdRows,
-  operationRows,
-  forwardingRuleRows,
-  aggregatedRows,
-  endpointRows,
-  listQueryRows,
-} = Object.fromEntries(Object.entries(tables).map(([key, table]) => [key, source.table(table)])) as Record<keyof typeof tables, Row[]>;
+export const policyRows = source.table("securityPolicy");
+export const ruleRows = source.table("securityPolicyRule");
+export const matchRows = source.table("match");
+export const networkMatchRows = source.table("networkMatch");
+export const actionRows = source.table("actions");
+export const rateLimitRows = source.table("rateLimitOptions");
+export const keyTypeRows = source.table("keyTypes");
+export const thresholdRows = source.table("thresholdConfigs");
+export const operationRows = source.table("operation");
+export const forwardingRuleRows = source.table("forwardingRule");
+export const aggregatedRows = source.table("aggregatedList");
+export const endpointRows = source.table("endpoints");
+export const listQueryRows = source.table("aggregatedListQuery");

@@ -5,6 +5,7 @@
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
 import { operationIndex } from "../../../documents.js";
+import { utf8Length } from "../../../http.js";
 import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
 import { assetPrefix, view, type EventManagementModel } from "./model.js";
@@ -56,7 +57,7 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
 
   function uploadImage(uploadId: string, headers: RequestHeaders, body: unknown): Reply {
     const length = headers.get("content-length");
-    const bytes = length === undefined ? new TextEncoder().encode(String(body)).length : Number(length);
+    const bytes = length === undefined ? utf8Length(String(body)) : Number(length);
     model().uploadImage(uploadId, headers.get("content-type") ?? "application/octet-stream", bytes);
     return { status: 201 };
   }
