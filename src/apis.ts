@@ -49,6 +49,11 @@ export interface ApiEntry extends ErrorAnswers {
    * for a service whose values the simulator compares and sums as doubles.
    */
   largeIntegers?: "exact" | "double";
+  /**
+   * Other path prefixes the service answers under, beside its contract's own paths (the
+   * self-hosted edition's `/api/v3`), which clients pointed at a host other than the public one use.
+   */
+  pathPrefixes?: readonly string[];
 }
 
 /** A registry entry with its defaults filled in, as getApi gives it. */
@@ -69,6 +74,9 @@ export const apis = [
     // No published limit. The largest body of this contract's operations is a key or a list of
     // emails, a few kB: 1 MiB leaves room and keeps stored bodies (an import's URL) small.
     maxBodyBytes: 1 * MiB,
+    // The self-hosted edition serves the API under /api/v3, where the service's command-line tool
+    // and other clients reach any host other than the public one.
+    pathPrefixes: ["/api/v3"],
     ...codeHostingErrors,
   },
   {

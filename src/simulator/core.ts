@@ -8,7 +8,19 @@
 import { getApi, type ApiId } from "../apis.js";
 import { operationIndex } from "../documents.js";
 import { exactJsonText } from "../exact-json.js";
-import { BodyRefusal, canonicalAuthorization, corsHeaders, countsAsNoBody, invalidRequestBody, liftQueryCredentials, problemBody, readPreferences, requestLogLine, utf8Length } from "../http.js";
+import {
+  BodyRefusal,
+  canonicalAuthorization,
+  corsHeaders,
+  countsAsNoBody,
+  invalidRequestBody,
+  isLoopback,
+  liftQueryCredentials,
+  problemBody,
+  readPreferences,
+  requestLogLine,
+  utf8Length,
+} from "../http.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
 import { apiSchemas } from "../schemas.js";
 import { createValidator, type ContractProblem } from "../validate.js";
@@ -28,7 +40,11 @@ export interface Exchange {
   /** The path and query, as sent. */
   url: string;
   headers: Readonly<Record<string, string>>;
-  /** The origin the request was addressed to (`http://127.0.0.1:3000`), for the control API's same-origin rule. */
+  /**
+   * The origin the request was addressed to (`http://127.0.0.1:3000`, `https://localhost:4010`):
+   * its scheme as the adapter serves it and its Host, for the control API's same-origin rule and
+   * the URLs the answer names.
+   */
   self: string;
 }
 
@@ -183,23 +199,58 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return { pathname: parsed.pathname, search: parsed.search, query: new URLSearchParams(parsed.search) };
   };
 
+  // The origins the API is reached at, as the request named them (a bounded number).
+  const origins = new Map<string, string>();
+  /**
+   * The origin to write into the URLs of an answer: the one the client reached, when it names this
+   * simulator (a loopback name, or the host it serves on), so that a client that checks a URL is on
+   * the address it was given before following it finds it there; else the address it serves on.
+   */
+  const originOf = (self: string): string => {
+    let origin = origins.get(self);
+    if (origin === undefined) {
+      const own = new URL(address);
+      origin = own.origin;
+      try {
+        const reached = new URL(self);
+        if (reached.protocol === own.protocol && (isLoopback(reached.hostname) || reached.hostname === own.hostname)) origin = reached.origin;
+      } catch {
+        // No Host, or one URL cannot read: the address served on.
+      }
+      if (origins.size >= 64) origins.clear();
+      origins.set(self, origin);
+    }
+    return origin;
+  };
+  const prefixes = definition.pathPrefixes ?? [];
+  /** A path under one of the API's other prefixes (`/api/v3`), with the prefix apart. */
+  const unprefixed = (pathname: string): { prefix: string; path: string } => {
+    for (const prefix of prefixes) {
+      if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { prefix, path: pathname.slice(prefix.length) || "/" };
+    }
+    return { prefix: "", path: pathname };
+  };
+
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
     const url = requestTarget(exchange.url);
     if (url.pathname.startsWith(controlPath)) {
       const reply = refuseControl(exchange.headers, exchange.self, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
       return { reply };
     }
+    const { prefix, path } = prefixes.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
+    if (prefix !== "") url.pathname = path;
     let method = exchange.method.toUpperCase();
-    let match = index.match(method, url.pathname);
+    let match = index.match(method, path);
     // HEAD is GET without the body.
     if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {
       method = "GET";
-      match = index.match(method, url.pathname);
+      match = index.match(method, path);
     }
+    // Outside the contract's operations, in the API's own error shape: clients map statuses to their errors from it.
     if (!match.entry) {
       return match.allowed.length > 0
-        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: problemBody(405, `${method} is not an operation of ${match.path}`) } }
-        : { reply: { status: 404, body: problemBody(404, `${match.path} is not a path of the ${api} API`) } };
+        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: definition.errorBody(405, `${method} is not an operation of ${match.path}`) } }
+        : { reply: { status: 404, body: definition.errorBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
     const authorization = exchange.headers.authorization;
     const headers = new SentHeaders(exchange.headers, authorization ? canonicalAuthorization(authorization, definition.authSchemeAliases) : authorization);
@@ -213,6 +264,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       headers,
       body: undefined,
       credentials: readCredentials(headers, url.query, credentialNames),
+      baseUrl: originOf(exchange.self) + prefix,
     };
     const { deprecation } = factsOf(simRequest.operationId);
     const decorate = (answer: Answer) => {
@@ -251,7 +303,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (!factsOf(operation.operationId).securityMet(headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
       const unauthorized =
-        definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: problemBody(401, "The request needs credentials") });
+        definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: definition.errorBody(401, "The request needs credentials") });
       return { reply: { status: unauthorized.status, body: structuredClone(unauthorized.body) }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 

@@ -24,6 +24,12 @@ export interface SimRequest {
   /** Parsed JSON, or the fields of a form body (values as sent). */
   body: unknown;
   credentials?: Credentials;
+  /**
+   * Where the client reached this API (`http://127.0.0.1:4010`, `https://localhost:4010/api/v3`):
+   * the root of every URL an answer names on the service's own API address, so that a client
+   * following one comes back here, on the address and under the prefix it was given.
+   */
+  baseUrl: string;
 }
 
 /** A request's headers, read by their names in lower case. */
@@ -91,7 +97,10 @@ export interface ServiceContext {
   api: ApiId;
   clock: Clock;
   schemas: ApiSchemas;
-  /** The address the simulator serves this API at (`http://127.0.0.1:4012`), never one a request names. */
+  /**
+   * The address the simulator serves this API at (`http://127.0.0.1:4012`), never one a request
+   * names; an answer's URLs use the request's `baseUrl`, the address as the client reached it.
+   */
   url(): string;
   /** The documented answer of an operation, from its named examples (as the mock gives it). */
   example(operationId: string, status?: number, name?: string): Reply;

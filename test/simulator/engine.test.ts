@@ -154,13 +154,18 @@ describe("requests the contract refuses", () => {
     ["a missing credential as code-hosting does", { api: "code-hosting", method: "GET", path: "/repos/o/r/import" }, 401, { message: "Requires authentication" }],
     ["a missing credential as social-graph does", { api: "social-graph", method: "GET", path: "/v24.0/1000" }, 400, { error: { code: 190 } }],
     [
-      "a missing credential with a problem where the API has no answer of its own and the operation documents no 401",
+      "a missing credential in the API's error shape where it has no answer of its own and the operation documents no 401",
       { api: "event-management", method: "GET", path: "/rest/events" },
       401,
-      { status: 401, title: "The request needs credentials" },
+      { status: 401, message: "The request needs credentials" },
     ],
-    ["an unknown path with 404", { api: "search", method: "GET", path: "/_nope" }, 404, { status: 404 }],
-    ["a known path's unknown method with 405", { api: "code-hosting", method: "POST", path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } }, 405, { status: 405 }],
+    ["an unknown path with 404 in the API's error shape", { api: "search", method: "GET", path: "/_nope" }, 404, { status: 404, error: { reason: expect.stringContaining("/_nope") } }],
+    [
+      "a known path's unknown method with 405 in the API's error shape",
+      { api: "code-hosting", method: "POST", path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } },
+      405,
+      { status: "405", message: expect.stringContaining("POST"), documentation_url: expect.any(String) },
+    ],
   ] as const)("answers %s", async (_given, { api, method, path, ...init }, status, body) => {
     const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, ...init });
     expect(answer.status).toBe(status);

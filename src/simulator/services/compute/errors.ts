@@ -32,9 +32,26 @@ function errorBody(status: number, message: string, errors?: ErrorItem[]): Error
   return { error: { code: status, message, status: canonicalStatus(status), ...(errors ? { errors } : {}) } };
 }
 
+/** The reason the service's `errors[]` names for a refusal of a status alone (an unknown path, a body too large). */
+function reasonOf(status: number): string {
+  const reasons: Record<number, string> = {
+    400: "badRequest",
+    401: "required",
+    403: "forbidden",
+    404: "notFound",
+    405: "httpMethodNotAllowed",
+    409: "conflict",
+    412: "conditionNotMet",
+    413: "uploadTooLarge",
+    429: "rateLimitExceeded",
+    503: "backendError",
+  };
+  return reasons[status] ?? (status >= 500 ? "backendError" : "invalid");
+}
+
 /** What the engine and the mock answer outside the service: a refused body, a missing credential, an invalid request. */
 export const errorAnswers = {
-  errorBody: (status, message) => errorBody(status, message),
+  errorBody: (status, message) => errorBody(status, message, [{ message, domain: "global", reason: reasonOf(status) }]),
   unauthorized: {
     status: 401,
     body: errorBody(401, "Request is missing required authentication credential.", [

@@ -1,0 +1,85 @@
+/**
+ * The official clients of other languages that the second-language suites drive against the
+ * simulator: Python clients and the code-hosting command-line tool, from Debian's packages (which
+ * `.ci/run` installs). Where one is missing its suite is skipped with a line saying how to install
+ * it, except where SECOND_LANGUAGE_CLIENTS=required (as `.ci/run` sets): there a missing client fails.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** Debian's Python, whose dist-packages hold the clients (a python3 earlier on PATH may not see them). */
+export const python = "/usr/bin/python3";
+
+/** Per client: the Debian package that installs it, and how to tell it is there. */
+const clients = {
+  "python3-github": [python, ["-c", "import github"]],
+  "python3-googleapi": [python, ["-c", "import googleapiclient.discovery, google.oauth2.credentials, google_auth_httplib2"]],
+  "python3-elasticsearch": [python, ["-c", "import elasticsearch"]],
+  gh: ["gh", ["--version"]],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
+export type SecondLanguageClient = keyof typeof clients;
+
+const required = process.env.SECOND_LANGUAGE_CLIENTS === "required";
+
+function installed(name: SecondLanguageClient): boolean {
+  const [command, args] = clients[name];
+  try {
+    execFileSync(command, args, { stdio: "ignore", timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the client is here to drive. Missing, it is said once (how to install it) and its suite
+ * skipped; missing where the clients are required, it throws, failing the suite.
+ */
+export function secondLanguageClient(name: SecondLanguageClient): boolean {
+  if (installed(name)) return true;
+  const how = `sudo apt-get install -y --no-install-recommends ${name}`;
+  if (required) throw new Error(`${name} is not installed, and SECOND_LANGUAGE_CLIENTS=required: ${how}`);
+  console.warn(`Skipped the suite of the official client in ${name}: it is not installed (${how}; .ci/run installs it).`);
+  return false;
+}
+
+export interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a command without blocking this process (the simulator under test answers from it), with a
+ * time limit; resolves with its exit code and output whatever the code.
+ */
+export function run(command: string, args: readonly string[], options: { env?: Record<string, string>; timeoutMs?: number; input?: string } = {}): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      command,
+      args,
+      { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...options.env }, timeout: options.timeoutMs ?? 30_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+    if (options.input !== undefined) child.stdin?.end(options.input);
+  });
+}
+
+/** The path of a flow script of test/official-clients/python/. */
+export const pythonScript = (name: string): string => fileURLToPath(new URL(`../official-clients/python/${name}`, import.meta.url));
+
+/**
+ * Runs one flow of a Python script (`python3 <script> <flow> <base URL> [args]`); the flow asserts
+ * what it gets and exits non-zero on the first difference, its traceback on stderr. Resolves with
+ * what the flow printed as JSON on its last line of standard output (null when it printed nothing).
+ */
+export async function pythonFlow(script: string, flow: string, baseUrl: string, env: Record<string, string> = {}): Promise<unknown> {
+  const ran = await run(python, [pythonScript(script), flow, baseUrl], { env: { PYTHONDONTWRITEBYTECODE: "1", ...env } });
+  if (ran.code !== 0) throw new Error(`${script} ${flow} exited ${ran.code}:\n${ran.stderr || ran.stdout}`);
+  const last = ran.stdout.trim().split("\n").pop();
+  return last ? JSON.parse(last) : null;
+}
