@@ -341,6 +341,16 @@ export interface components {
             profilePicture?: Record<string, unknown>;
         };
         /**
+         * PersonUrn
+         * @description A person (member) URN, `urn:li:person:<id>`.
+         */
+        PersonUrn: string;
+        /**
+         * OrganizationUrn
+         * @description An organization (company page) URN, `urn:li:organization:<id>`.
+         */
+        OrganizationUrn: string;
+        /**
          * DigitalmediaRecipeUrn
          * @description A digital-media recipe URN, `urn:li:digitalmediaRecipe:<name>`, which tells the service how the upload will be used. The source document uses the feed-share image recipe (`urn:li:digitalmediaRecipe:feedshare-image`); the spelling follows the real service.
          */
@@ -353,7 +363,7 @@ export interface components {
             /** @description The upload to register. */
             registerUploadRequest: {
                 /** @description Who owns the uploaded image: a person URN, as the source document gives it, or an organization URN, which the real service takes too (an organization's event gets its background uploaded by the organization). */
-                owner: string;
+                owner: components["schemas"]["PersonUrn"] | components["schemas"]["OrganizationUrn"];
                 /** @description Recipe URNs saying how the image will be used; for an event background, the feed-share image recipe (`urn:li:digitalmediaRecipe:feedshare-image`). */
                 recipes: components["schemas"]["DigitalmediaRecipeUrn"][];
                 /** @description The services related to the upload and how. */
@@ -749,11 +759,6 @@ export interface components {
          * @description A member URN. The source document says "member URN" without giving its spelling; members are people, and the document writes people as `urn:li:person:<id>`, so both `urn:li:person:<id>` and `urn:li:member:<id>` are accepted.
          */
         MemberUrn: string;
-        /**
-         * OrganizationUrn
-         * @description An organization (company page) URN, `urn:li:organization:<id>`.
-         */
-        OrganizationUrn: string;
         /**
          * PostVisibility
          * @description Who can see a post (B4). The source document gives `PUBLIC`; the real service's post schema also takes `CONNECTIONS` (the author's connections), `LOGGED_IN` (signed-in members) and `CONTAINER` (the members of the post's container).

@@ -323,7 +323,7 @@ export interface components {
          */
         UserUpdate: {
             /** @description The ID of the node being updated, the same as the path's `user_id` (`me` included). Not a parameter of the source document: the service's official SDK adds the node's own `id` to the body of every update it sends, as a numeric string or, when the node was made from a number, a JSON number. */
-            id?: string | number;
+            id?: ((string | unknown | "me") | (number | unknown | "me")) | unknown | "me";
             /**
              * Format: int64
              * @description Emoji color preference. Its meaning and allowed values are not specified by the source document. The document types it int64; as a form parameter it arrives as text, and clients that copy form parameters into JSON send the same digits as a string, which the service accepts, so a string of digits is accepted too.
@@ -676,7 +676,7 @@ export interface components {
         /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
         ApiVersion: string;
         /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
-        UserId: string;
+        UserId: string | unknown | "me";
         /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
         Fields: string[];
         /** @description The ID of the custom audience, a numeric string. */
