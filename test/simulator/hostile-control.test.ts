@@ -1,0 +1,103 @@
+/**
+ * The control API under hostile input (the third round): a page on a name rebound to this machine
+ * reaches no command, a refused clock command changes nothing, and only the commands a service
+ * defines exist (nothing every object inherits).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { jsonOf, rawRequest } from "../support/http.js";
+import { useSimulator } from "../support/simulator.js";
+
+describe("a page on a name rebound to the simulator (DNS rebinding)", () => {
+  const sim = useSimulator(["code-hosting", "search"]);
+  const port = () => new URL(sim.url).port;
+  const control = (host: string, command: string, body = "{}") =>
+    rawRequest(`${sim.url}/__control/${command}`, { method: "POST", headers: { host, origin: `http://${host}`, "content-type": "application/json" }, body });
+
+  it.each([
+    ["reset", "{}"],
+    ["tokens", JSON.stringify({ t: { contents: "read" } })],
+    ["clock", JSON.stringify({ advanceMs: 1000 })],
+    ["faults", JSON.stringify({ status: 503 })],
+  ])("is refused %s with 403 when its Host and Origin name another host, and nothing changes", async (command, body) => {
+    const before = jsonOf(await rawRequest(`${sim.url}/__control/clock`));
+    const answer = await control(`evil.example:${port()}`, command, body);
+    expect(answer.status).toBe(403);
+    expect(jsonOf(answer).title).toMatch(/own host names/);
+    expect(jsonOf(await rawRequest(`${sim.url}/__control/clock`))).toEqual(before);
+    expect(jsonOf(await rawRequest(`${sim.url}/__control/faults`)).faults).toEqual([]);
+  });
+
+  it.each([["localhost"], ["127.0.0.1"], ["[::1]"]])("takes a command addressed to %s, a loopback name", async (host) => {
+    expect((await control(`${host}:${port()}`, "reset")).status).toBe(200);
+  });
+
+  it("names the simulator's own address in its answers to a request that names another host", async () => {
+    await rawRequest(`${sim.urlOf("search")}/__control/createIndex`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ index: "many", generate: { count: 3 } }),
+    });
+    const answer = await rawRequest(`${sim.urlOf("search")}/_nothing_here`, { headers: { host: `evil.example:${port()}` } });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain("evil.example");
+  });
+});
+
+describe("hosts the options allow", () => {
+  let simulator: RunningSimulator;
+  beforeAll(async () => {
+    simulator = await startSimulator({ apis: ["code-hosting"], port: 0, allowedHosts: ["sim.test"] });
+  });
+  afterAll(() => simulator.stop());
+
+  it("takes control commands addressed to a host the allowedHosts option names, and refuses others", async () => {
+    const url = simulator.urls["code-hosting"]!;
+    const { port } = new URL(url);
+    const reset = (host: string) => rawRequest(`${url}/__control/reset`, { method: "POST", headers: { host, "content-type": "application/json" }, body: "{}" });
+    expect((await reset(`sim.test:${port}`)).status).toBe(200);
+    expect((await reset(`SIM.TEST:${port}`)).status).toBe(200);
+    expect((await reset(`other.test:${port}`)).status).toBe(403);
+  });
+});
+
+describe("the clock", () => {
+  const sim = useSimulator("code-hosting", { frozenClock: true });
+  const clock = async (body?: unknown) => {
+    const answer = await fetch(`${sim.url}/__control/clock`, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return { status: answer.status, body: (await answer.json()) as { now?: string } };
+  };
+
+  it.each([
+    ["far past any date a date-time can write", { advanceMs: 1e300 }],
+    ["past the last millisecond of year 9999", { advanceMs: Date.UTC(10000, 0, 1) }],
+    ["backward", { advanceMs: -1 }],
+    ["not a number", { advanceMs: "1e3" }],
+  ])("refuses a move %s with 400, and the clock and every answer with a date stay as they were", async (_what, body) => {
+    const before = await clock();
+    expect((await clock(body)).status).toBe(400);
+    expect(await clock()).toEqual(before);
+    const started = await fetch(`${sim.url}/repos/octocat/socm/import`, {
+      method: "PUT",
+      headers: { authorization: "Bearer t", "content-type": "application/json" },
+      body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
+    });
+    expect(started.status).toBe(201);
+    expect((await fetch(`${sim.url}/user/keys`, { headers: { authorization: "Bearer t" } })).status).toBe(200);
+  });
+});
+
+describe("control commands", () => {
+  const sim = useSimulator("code-hosting");
+
+  it.each(["constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__proto__", "__defineGetter__", "__lookupGetter__"])(
+    "answers %s, which every object inherits, as an unknown command (404)",
+    async (command) => {
+      const answer = await fetch(`${sim.url}/__control/${command}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ echo: "me" }) });
+      expect(answer.status).toBe(404);
+      const body = (await answer.json()) as { title: string };
+      expect(body.title).toMatch(/unknown control command/);
+      expect(JSON.stringify(body)).not.toContain("echo");
+    },
+  );
+});
