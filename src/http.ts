@@ -88,31 +88,46 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
     request.resume();
     return Promise.reject(tooLarge());
   }
+  const declared = length === undefined ? 0 : Number(length);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // One buffer that grows as the body arrives, not a list of the chunks: a body sent in tiny
+    // chunks would otherwise cost hundreds of bytes per byte sent. The budget is charged for the
+    // buffer's whole size, which is what holding the body costs.
+    let held = Buffer.alloc(0);
     let received = 0;
     let stopped = false;
     const stop = (refusal?: BodyRefusal) => {
       if (stopped) return false;
       stopped = true;
-      budget?.give(received);
+      budget?.give(held.length);
       if (!refusal) return true;
-      chunks.length = 0;
+      held = Buffer.alloc(0);
       request.removeAllListeners("data");
       request.resume();
       reject(refusal);
       return false;
     };
+    /** Room for `needed` bytes: the declared length at once, else doubling; false when the budget has none. */
+    const makeRoom = (needed: number): boolean => {
+      if (needed <= held.length) return true;
+      const size = Math.min(maxBytes, declared >= needed ? declared : Math.max(needed, held.length * 2, 1024));
+      if (budget && !budget.take(size - held.length)) return false;
+      const grown = Buffer.allocUnsafe(size);
+      held.copy(grown, 0, 0, received);
+      held = grown;
+      return true;
+    };
     request.on("data", (chunk: Buffer) => {
       if (received + chunk.length > maxBytes) return void stop(tooLarge());
-      if (budget && !budget.take(chunk.length)) return void stop(noRoom());
+      if (!makeRoom(received + chunk.length)) return void stop(noRoom());
+      chunk.copy(held, received);
       received += chunk.length;
-      chunks.push(chunk);
     });
     request.on("end", () => {
+      const body = held.subarray(0, received);
       if (!stop()) return;
       try {
-        resolve(decodeBody(Buffer.concat(chunks), contentType));
+        resolve(decodeBody(body, contentType));
       } catch (error) {
         reject(error);
       }
