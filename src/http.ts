@@ -161,12 +161,43 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined): 
  * tools that know no bigint, as Prism).
  */
 export function parseJsonText(text: string, { exact = true } = {}): { ok: true; value: unknown } | { ok: false; error: string } {
+  if (nestsDeeperThan(text, maxJsonDepth)) return { ok: false, error: `nested deeper than ${maxJsonDepth} levels` };
   try {
     return { ok: true, value: exact ? parseExactJson(text) : JSON.parse(text) };
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     return { ok: false, error: position === undefined ? "not valid JSON" : `not valid JSON (at character ${position})` };
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects a JSON text may have, as the real services' parsers
+ * bound it (about a thousand levels): everything that reads a parsed body recursively (the
+ * validator, copies, the services) then stays far from the stack's limit.
+ */
+export const maxJsonDepth = 1000;
+
+/** Whether JSON text nests arrays and objects deeper than `limit`: one pass, no recursion, strings skipped. */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  // Each level takes at least two characters: a shorter text cannot go deeper.
+  if (text.length <= 2 * limit) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: skip to its closing quote, past escaped characters.
+      for (i++; i < text.length; i++) {
+        const inner = text.charCodeAt(i);
+        if (inner === 0x5c) i++;
+        else if (inner === 0x22) break;
+      }
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x7d || code === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
 }
 
 // In a module of its own so that the registry (src/apis.ts), which clients load, need not load this one.

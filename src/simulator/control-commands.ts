@@ -4,7 +4,7 @@
  * could send it, and a request without the control token where one is required.
  */
 import type { ApiId } from "../apis.js";
-import { isJsonMediaType, problemBody } from "../http.js";
+import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
@@ -50,10 +50,10 @@ export function refuseControl(headers: Readonly<Record<string, string>>, self: s
 export function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Reply {
   const { api, service, clock, faults } = target;
   let body: unknown;
-  try {
-    body = text.trim() === "" ? undefined : JSON.parse(text);
-  } catch {
-    return { status: 400, body: problemBody(400, "The control command's body is not JSON") };
+  if (text.trim() !== "") {
+    const parsed = parseJsonText(text, { exact: false });
+    if (!parsed.ok) return { status: 400, body: problemBody(400, `The control command's body is ${parsed.error}`) };
+    body = parsed.value;
   }
   try {
     if (command === "reset" && method === "POST") {

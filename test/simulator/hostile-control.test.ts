@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { parseSeeds } from "../../src/simulator/seeds.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 
@@ -100,4 +101,64 @@ describe("control commands", () => {
       expect(JSON.stringify(body)).not.toContain("echo");
     },
   );
+});
+
+describe("JSON nested past the depth the services' parsers take", () => {
+  const sim = useSimulator(["code-hosting", "social-graph", "event-management", "compute", "search"]);
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  // A 16-digit number sends the body through the exact-integer parser as well.
+  const bodies = [
+    ["100,000 levels", deep(100_000)],
+    ["3,000 levels beside a 16-digit number", `${deep(3_000)}, "n": 1234567890123456`],
+  ] as const;
+  const json = (member: string) => `{"x": ${member}}`;
+  const requests = [
+    ["code-hosting", "PUT", "/repos/o/r/import", "application/json", (deepMember: string) => `{"vcs_url": "https://git.example.org/x.git", "x": ${deepMember}}`],
+    ["code-hosting", "POST", "/user/emails", "application/json", json],
+    [
+      "social-graph",
+      "POST",
+      "/v24.0/23843129321830525/users?access_token=t",
+      "application/x-www-form-urlencoded",
+      (deepMember: string) => `payload=${encodeURIComponent(`{"schema":"EMAIL_SHA256","data":${deepMember}}`)}`,
+    ],
+    ["event-management", "POST", "/rest/events", "application/json", json],
+    ["compute", "PATCH", "/compute/v1/locations/global/securityPolicies/guard-default", "application/json", json],
+    ["search", "POST", "/_search", "application/json", (deepMember: string) => `{"query": {"match_all": {}}, "x": ${deepMember}}`],
+    ["search", "DELETE", "/_pit", "application/json", json],
+  ] as const;
+  const cases = bodies.flatMap(([depth, member]) =>
+    requests.map(([api, method, path, type, body]) => [`${api} ${method} ${path.split("?")[0]}, ${depth}`, api, method, path, type, body(member)] as const),
+  );
+
+  it.each(cases)("refuses %s with a 4xx in the API's own shape, and the API still answers", async (_name, api, method, path, type, body) => {
+    const headers = { authorization: "Bearer t", "content-type": type, "x-vendor-protocol-version": "2.0.0" };
+    const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, headers, body });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(await answer.text()).toMatch(/nested deeper than 1000 levels/);
+    const after = await fetch(`${sim.urlOf(api)}/__control/clock`);
+    expect(after.status).toBe(200);
+  });
+
+  it.each(bodies)("refuses a control command's body of %s with 400", async (_depth, member) => {
+    const answer = await fetch(`${sim.urlOf("search")}/__control/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: json(member) });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { title: string }).title).toMatch(/nested deeper than 1000 levels/);
+  });
+});
+
+describe("a malformed seed file", () => {
+  it.each([
+    ["a bare word where a value goes", '{"code-hosting": {"tokens": {"ghp_secret123": hunter2}}}'],
+    ["a missing quote", '{"code-hosting": {"tokens": {"ghp_secret123": "hunter2}}}'],
+    ["nesting past the limit", `{"search": {"password": "hunter2", "x": ${"[".repeat(5000)}${"]".repeat(5000)}}}`],
+  ])("is refused for %s by its position, quoting none of its text", (_what, text) => {
+    expect(() => parseSeeds(text, "seeds.json")).toThrow(/^seeds\.json is (not valid JSON|nested deeper)/);
+    try {
+      parseSeeds(text, "seeds.json");
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/hunter2|ghp_secret123/);
+    }
+  });
 });
