@@ -161,7 +161,8 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined): 
  * tools that know no bigint, as Prism).
  */
 export function parseJsonText(text: string, { exact = true } = {}): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (nestsDeeperThan(text, maxJsonDepth)) return { ok: false, error: `nested deeper than ${maxJsonDepth} levels` };
+  const beyond = jsonBeyondBounds(text);
+  if (beyond !== undefined) return { ok: false, error: beyond };
   try {
     return { ok: true, value: exact ? parseExactJson(text) : JSON.parse(text) };
   } catch (error) {
@@ -177,10 +178,22 @@ export function parseJsonText(text: string, { exact = true } = {}): { ok: true; 
  */
 export const maxJsonDepth = 1000;
 
-/** Whether JSON text nests arrays and objects deeper than `limit`: one pass, no recursion, strings skipped. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
-  // Each level takes at least two characters: a shorter text cannot go deeper.
-  if (text.length <= 2 * limit) return false;
+/**
+ * The most members one JSON object may have. No request of these contracts comes near it (the
+ * search engine's own bound on an index's fields is 1,000); past it, parsing, copying and
+ * validating one object cost seconds, since engines keep an object this large in a slow form.
+ */
+export const maxJsonMembers = 10_000;
+
+/**
+ * What makes JSON text too costly to read: nesting deeper than `maxJsonDepth`, or an object with
+ * more than `maxJsonMembers` members. One pass, no recursion, strings skipped; undefined when neither.
+ */
+export function jsonBeyondBounds(text: string): string | undefined {
+  // Each level takes at least two characters, each member four: a shorter text is within both.
+  if (text.length <= 2 * maxJsonDepth && text.length <= 4 * maxJsonMembers) return undefined;
+  // Per open level: its members so far, or -1 for an array.
+  const members = new Int32Array(maxJsonDepth + 1);
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -192,12 +205,15 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
         else if (inner === 0x22) break;
       }
     } else if (code === 0x7b || code === 0x5b) {
-      if (++depth > limit) return true;
+      if (++depth > maxJsonDepth) return `nested deeper than ${maxJsonDepth} levels`;
+      members[depth] = code === 0x7b ? 1 : -1;
     } else if (code === 0x7d || code === 0x5d) {
       depth--;
+    } else if (code === 0x2c && depth > 0 && members[depth]! > 0 && ++members[depth]! > maxJsonMembers) {
+      return `too broad (an object with more than ${maxJsonMembers} members)`;
     }
   }
-  return false;
+  return undefined;
 }
 
 // In a module of its own so that the registry (src/apis.ts), which clients load, need not load this one.

@@ -141,6 +141,9 @@ interface Answer {
 }
 
 const controlPath = `${controlPrefix}/`;
+/** The length of a body past which validation reports its first problem only. */
+const largeBodyLength = 256 * 1024;
+const firstProblemOnly = { firstProblemOnly: true } as const;
 const noBody = Object.freeze({ body: undefined, forValidation: undefined });
 
 export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
@@ -326,14 +329,18 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const requestHead: (string | undefined)[] = [method, url.pathname, url.search];
     for (const name of factsOf(simRequest.operationId).requestHeaders) requestHead.push(headers.get(name));
     if (!validRequests.has(simRequest.operationId, requestHead, text)) {
-      const validation = validator.validateRequest({
-        method,
-        url: url.pathname + url.search,
-        headers: headers.record(),
-        body: parsed.forValidation,
-        // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
-        parsedBody: parsed.forValidation === parsed.body,
-      });
+      const validation = validator.validateRequest(
+        {
+          method,
+          url: url.pathname + url.search,
+          headers: headers.record(),
+          body: parsed.forValidation,
+          // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
+          parsedBody: parsed.forValidation === parsed.body,
+        },
+        // Every problem of a large body could cost more than the request: its first is enough to refuse it.
+        text.length > largeBodyLength ? firstProblemOnly : undefined,
+      );
       if (!validation.valid) {
         const reply = invalidRequest(operation, validation.problems);
         return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };

@@ -162,3 +162,41 @@ describe("a malformed seed file", () => {
     }
   });
 });
+
+describe("a body whose every problem would cost more than the request", () => {
+  const sim = useSimulator(["code-hosting", "compute", "search"]);
+  const broad = (members: number) => Array.from({ length: members }, (_, i) => `"m${i}": 1`).join(", ");
+  const headers = { authorization: "Bearer t", "content-type": "application/json" };
+
+  it.each([
+    ["search", "POST", "/_search", `{${broad(1_000_000)}}`],
+    ["compute", "PATCH", "/compute/v1/locations/global/securityPolicies/guard-default", `{"description": "x", ${broad(1_000_000)}}`],
+    ["code-hosting", "PUT", "/repos/o/r/import", `{"vcs_url": "https://git.example.org/x.git", "x": {${broad(20_000)}}}`],
+  ])("refuses %s %s with an object of more members than any request has, in one short answer", async (api, method, path, body) => {
+    const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, headers, body });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    const text = await answer.text();
+    expect(text).toContain("more than 10000 members");
+    expect(text.length).toBeLessThan(2_000);
+  });
+
+  it("reports at most 100 problems, and how many more there were", async () => {
+    const emails = Array.from({ length: 5_000 }, (_, i) => `not-an-address-${i}`);
+    const answer = await fetch(`${sim.urlOf("code-hosting")}/user/emails`, { method: "POST", headers, body: JSON.stringify({ emails }) });
+    expect(answer.status).toBe(422);
+    const { errors } = (await answer.json()) as { errors: { message: string }[] };
+    expect(errors).toHaveLength(101);
+    expect(errors.at(-1)!.message).toMatch(/^body: and \d{4} more problems$/);
+  });
+
+  it("reports only the first problem of a body past 256 KiB", async () => {
+    const rules = Array.from({ length: 3_000 }, (_, i) => ({ priority: -i, action: "allow", match: { config: { srcIpRanges: ["*"] }, versionedExpr: "SRC_IPS_V1" }, description: "x".repeat(80) }));
+    const body = JSON.stringify({ fingerprint: "AAAAAAAAAAA=", rules });
+    expect(body.length).toBeGreaterThan(256 * 1024);
+    const answer = await fetch(`${sim.urlOf("compute")}/compute/v1/locations/global/securityPolicies/guard-default`, { method: "PATCH", headers, body });
+    expect(answer.status).toBe(400);
+    const { error } = (await answer.json()) as { error: { errors: unknown[] } };
+    expect(error.errors).toHaveLength(1);
+  });
+});
