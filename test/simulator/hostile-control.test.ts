@@ -172,7 +172,7 @@ describe("a body whose every problem would cost more than the request", () => {
     ["search", "POST", "/_search", `{${broad(1_000_000)}}`],
     ["compute", "PATCH", "/compute/v1/locations/global/securityPolicies/guard-default", `{"description": "x", ${broad(1_000_000)}}`],
     ["code-hosting", "PUT", "/repos/o/r/import", `{"vcs_url": "https://git.example.org/x.git", "x": {${broad(20_000)}}}`],
-  ])("refuses %s %s with an object of more members than any request has, in one short answer", async (api, method, path, body) => {
+  ] as const)("refuses %s %s with an object of more members than any request has, in one short answer", async (api, method, path, body) => {
     const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, headers, body });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
