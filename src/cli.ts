@@ -78,8 +78,10 @@ Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} s
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
-the sl-violations header. The port defaults to the API's mock port. An unreachable upstream is
-answered with 502. One line per request is printed unless --quiet.`,
+the sl-violations header. The port defaults to the API's own port plus 1000 (${apiIds.map((id) => getApi(id).port + 1000).join(", ")}),
+so that the proxy can sit in front of 'serve' on the same machine. An unreachable upstream, or an
+answer larger than 64 MiB, is answered with 502; one that takes longer than 30 s with 504. One
+line per request is printed unless --quiet; violations always.`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
 
@@ -304,10 +306,10 @@ async function proxy(args: string[]): Promise<number> {
   if (upstream === undefined || !/^https?:\/\/./.test(upstream)) {
     throw new UsageError(`missing or invalid <upstream-url> (an http:// or https:// URL)\n\n${usage.proxy}`);
   }
-  const { startProxyServer } = await import("./mock-server.js");
+  const { startProxyServer } = await import("./proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
-    port: portOption(values.port),
+    port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
   });

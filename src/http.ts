@@ -80,8 +80,15 @@ const isTextual = (contentType: string | undefined): boolean => contentType === 
  * body that is not valid UTF-8 is refused (400).
  */
 export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): string | Promise<string> {
-  const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
-  if (length === undefined && encoding === undefined) return "";
+  const bytes = readBodyBytes(request, maxBytes, budget);
+  const contentType = request.headers["content-type"];
+  return bytes instanceof Uint8Array ? "" : bytes.then((body) => decodeBody(body, contentType));
+}
+
+/** The body's bytes, bounded as readBody bounds them; an empty array at once when the request announces no body. */
+export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): Bytes | Promise<Bytes> {
+  const { "content-length": length, "transfer-encoding": encoding } = request.headers;
+  if (length === undefined && encoding === undefined) return new Uint8Array(0);
   const tooLarge = () => bodyTooLarge(maxBytes);
   const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
   if (length !== undefined && Number(length) > maxBytes) {
@@ -107,12 +114,7 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
     });
     request.on("end", () => {
       const body = collected.bytes();
-      if (!stop()) return;
-      try {
-        resolve(decodeBody(body, contentType));
-      } catch (error) {
-        reject(error);
-      }
+      if (stop()) resolve(body);
     });
     request.on("error", (error) => {
       stop();
@@ -121,6 +123,9 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
   });
 }
 
+/** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
 /**
  * A body's bytes as they arrive, in one array that grows (the declared length at once, else
  * doubling), not a list of the chunks: a body sent in tiny chunks would otherwise cost hundreds
@@ -128,7 +133,7 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
  * the body costs, until `release`.
  */
 export class ByteCollector {
-  private held = new Uint8Array(0);
+  private held: Bytes = new Uint8Array(0);
   private received = 0;
 
   constructor(
@@ -153,7 +158,7 @@ export class ByteCollector {
     return undefined;
   }
 
-  bytes(): Uint8Array {
+  bytes(): Bytes {
     return this.held.subarray(0, this.received);
   }
 
