@@ -80,8 +80,15 @@ const isTextual = (contentType: string | undefined): boolean => contentType === 
  * body that is not valid UTF-8 is refused (400).
  */
 export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): string | Promise<string> {
-  const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
-  if (length === undefined && encoding === undefined) return "";
+  const bytes = readBodyBytes(request, maxBytes, budget);
+  const contentType = request.headers["content-type"];
+  return bytes instanceof Uint8Array ? "" : bytes.then((body) => decodeBody(body, contentType));
+}
+
+/** The body's bytes, bounded as readBody bounds them; an empty array at once when the request announces no body. */
+export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): Bytes | Promise<Bytes> {
+  const { "content-length": length, "transfer-encoding": encoding } = request.headers;
+  if (length === undefined && encoding === undefined) return new Uint8Array(0);
   const tooLarge = () => bodyTooLarge(maxBytes);
   const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
   if (length !== undefined && Number(length) > maxBytes) {
@@ -89,39 +96,78 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
     return Promise.reject(tooLarge());
   }
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let received = 0;
+    const collected = new ByteCollector(maxBytes, length === undefined ? 0 : Number(length), budget);
     let stopped = false;
     const stop = (refusal?: BodyRefusal) => {
       if (stopped) return false;
       stopped = true;
-      budget?.give(received);
+      collected.release();
       if (!refusal) return true;
-      chunks.length = 0;
       request.removeAllListeners("data");
       request.resume();
       reject(refusal);
       return false;
     };
     request.on("data", (chunk: Buffer) => {
-      if (received + chunk.length > maxBytes) return void stop(tooLarge());
-      if (budget && !budget.take(chunk.length)) return void stop(noRoom());
-      received += chunk.length;
-      chunks.push(chunk);
+      const refused = collected.add(chunk);
+      if (refused) stop(refused === "too large" ? tooLarge() : noRoom());
     });
     request.on("end", () => {
-      if (!stop()) return;
-      try {
-        resolve(decodeBody(Buffer.concat(chunks), contentType));
-      } catch (error) {
-        reject(error);
-      }
+      const body = collected.bytes();
+      if (stop()) resolve(body);
     });
     request.on("error", (error) => {
       stop();
       reject(error);
     });
   });
+}
+
+/** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/**
+ * A body's bytes as they arrive, in one array that grows (the declared length at once, else
+ * doubling), not a list of the chunks: a body sent in tiny chunks would otherwise cost hundreds
+ * of bytes per byte sent. A budget is charged for the array's whole size, which is what holding
+ * the body costs, until `release`.
+ */
+export class ByteCollector {
+  private held: Bytes = new Uint8Array(0);
+  private received = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly declared = 0,
+    private readonly budget?: BodyBudget,
+  ) {}
+
+  /** Adds a chunk; says why not when the body would pass `maxBytes`, or the budget has no room. */
+  add(chunk: Uint8Array): "too large" | "no room" | undefined {
+    const needed = this.received + chunk.length;
+    if (needed > this.maxBytes) return "too large";
+    if (needed > this.held.length) {
+      const size = Math.min(this.maxBytes, this.declared >= needed ? this.declared : Math.max(needed, this.held.length * 2, 1024));
+      if (this.budget && !this.budget.take(size - this.held.length)) return "no room";
+      const grown = new Uint8Array(size);
+      grown.set(this.held.subarray(0, this.received));
+      this.held = grown;
+    }
+    this.held.set(chunk, this.received);
+    this.received = needed;
+    return undefined;
+  }
+
+  bytes(): Bytes {
+    return this.held.subarray(0, this.received);
+  }
+
+  /** Gives the budget back what it was charged; the bytes are no longer held. */
+  release(): void {
+    this.budget?.give(this.held.length);
+    this.held = new Uint8Array(0);
+    this.received = 0;
+  }
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
@@ -146,12 +192,59 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined): 
  * tools that know no bigint, as Prism).
  */
 export function parseJsonText(text: string, { exact = true } = {}): { ok: true; value: unknown } | { ok: false; error: string } {
+  const beyond = jsonBeyondBounds(text);
+  if (beyond !== undefined) return { ok: false, error: beyond };
   try {
     return { ok: true, value: exact ? parseExactJson(text) : JSON.parse(text) };
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     return { ok: false, error: position === undefined ? "not valid JSON" : `not valid JSON (at character ${position})` };
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects a JSON text may have, as the real services' parsers
+ * bound it (about a thousand levels): everything that reads a parsed body recursively (the
+ * validator, copies, the services) then stays far from the stack's limit.
+ */
+export const maxJsonDepth = 1000;
+
+/**
+ * The most members one JSON object may have. No request of these contracts comes near it (the
+ * search engine's own bound on an index's fields is 1,000); past it, parsing, copying and
+ * validating one object cost seconds, since engines keep an object this large in a slow form.
+ */
+export const maxJsonMembers = 10_000;
+
+/**
+ * What makes JSON text too costly to read: nesting deeper than `maxJsonDepth`, or an object with
+ * more than `maxJsonMembers` members. One pass, no recursion, strings skipped; undefined when neither.
+ */
+export function jsonBeyondBounds(text: string): string | undefined {
+  // Each level takes at least two characters, each member four: a shorter text is within both.
+  if (text.length <= 2 * maxJsonDepth && text.length <= 4 * maxJsonMembers) return undefined;
+  // Per open level: its members so far, or -1 for an array.
+  const members = new Int32Array(maxJsonDepth + 1);
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: skip to its closing quote, past escaped characters.
+      for (i++; i < text.length; i++) {
+        const inner = text.charCodeAt(i);
+        if (inner === 0x5c) i++;
+        else if (inner === 0x22) break;
+      }
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > maxJsonDepth) return `nested deeper than ${maxJsonDepth} levels`;
+      members[depth] = code === 0x7b ? 1 : -1;
+    } else if (code === 0x7d || code === 0x5d) {
+      depth--;
+    } else if (code === 0x2c && depth > 0 && members[depth]! > 0 && ++members[depth]! > maxJsonMembers) {
+      return `too broad (an object with more than ${maxJsonMembers} members)`;
+    }
+  }
+  return undefined;
 }
 
 // In a module of its own so that the registry (src/apis.ts), which clients load, need not load this one.
