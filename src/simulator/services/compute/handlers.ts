@@ -3,8 +3,12 @@ import type { operations } from "../../../../generated/compute/types.js";
 import type { Handlers } from "../../service.js";
 import type { ComputeModel } from "./model.js";
 
+/** A query parameter the contract types as an integer, if sent. */
+const integer = (query: URLSearchParams, name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+
 export function computeHandlers(model: ComputeModel): Handlers<operations> {
   return {
+    getSecurityPolicy: (request) => ({ status: 200, body: model.findPolicy(request.params.securityPolicy) }),
     patchSecurityPolicy: (request) => ({
       status: 200,
       body: model.patchPolicy({ policy: request.params.securityPolicy, requestId: request.query.get("requestId") ?? undefined }, request.body),
@@ -13,10 +17,25 @@ export function computeHandlers(model: ComputeModel): Handlers<operations> {
       status: 200,
       body: model.deletePolicy({ policy: request.params.securityPolicy, requestId: request.query.get("requestId") ?? undefined }),
     }),
+    // parentId names the organization; the simulator holds one, so any value reads its operations.
+    getOrganizationOperation: (request) => ({ status: 200, body: model.getOperation(request.params.operation) }),
+    listOrganizationOperations: ({ query }) => ({
+      status: 200,
+      body: model.listOperations({
+        maxResults: integer(query, "maxResults"),
+        orderBy: query.get("orderBy") ?? undefined,
+        filter: query.get("filter") ?? undefined,
+        pageToken: query.get("pageToken") ?? undefined,
+      }),
+    }),
+    deleteOrganizationOperation(request) {
+      model.deleteOperation(request.params.operation);
+      return { status: 200, body: {} };
+    },
     listAggregatedForwardingRules(request) {
       const { query } = request;
       const page = model.listForwardingRules(request.params.project, {
-        maxResults: query.has("maxResults") ? Number(query.get("maxResults")) : undefined,
+        maxResults: integer(query, "maxResults"),
         orderBy: query.get("orderBy") ?? undefined,
         filter: query.get("filter") ?? undefined,
         pageToken: query.get("pageToken") ?? undefined,

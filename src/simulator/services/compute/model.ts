@@ -10,16 +10,32 @@
  */
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
-import { toBase64 } from "../../../base64.js";
+import { fromBase64Url, sameBase64Bytes, toBase64, toBase64Url } from "../../../base64.js";
 import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
+import { compileFilter, FilterError } from "./filter.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 /** How long an operation waits and runs on the simulator's clock. */
 export const operationMilliseconds = { pending: 500, running: 2_000 };
-const root = "https://compute.vendor.example/compute/v1";
+/**
+ * The root of the links the model stores. Answers name the address the client reached instead
+ * (links.ts rewrites them for each request), so that a client following one comes back here.
+ */
+export const storedRoot = "https://compute.vendor.example/compute/v1";
+const root = storedRoot;
+/** Default and largest page of the list of operations (the discovery document's maxResults). */
+const operationPageLimit = 500;
+
+/** The options of the list of operations. */
+export interface OperationListOptions {
+  maxResults?: number;
+  orderBy?: string;
+  filter?: string;
+  pageToken?: string;
+}
 
 interface OperationRecord {
   /** The fields fixed when the request was accepted. */
@@ -56,12 +72,16 @@ export class ComputeModel {
   private nextId = 0n;
   /** The members of a forwarding rule a filter may name. */
   private readonly ruleFields: ReadonlySet<string>;
+  /** The members of an operation a filter may name. */
+  private readonly operationFields: ReadonlySet<string>;
 
   constructor(
     private readonly now: () => number,
     private readonly schemas: ApiSchemas,
   ) {
-    this.ruleFields = new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.ForwardingRule).properties));
+    const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
+    this.ruleFields = members("ForwardingRule");
+    this.operationFields = members("Operation");
   }
 
   /**
@@ -176,7 +196,8 @@ export class ComputeModel {
     const repeat = this.repeated(request, "patch");
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
-    if (body.fingerprint !== policy.fingerprint) {
+    // Bytes, compared as bytes: a client may write them in either base64 alphabet, padded or not.
+    if (!sameBase64Bytes(body.fingerprint, policy.fingerprint)) {
       throw conditionNotMet(`The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`);
     }
     // Output-only fields are ignored, so that a policy read can be sent back whole.
@@ -241,11 +262,74 @@ export class ComputeModel {
     return this.operationNow(record);
   }
 
-  /** An operation by name, as it is now. */
-  findOperation(name: string): Operation {
-    const record = this.operations.get(name);
-    if (!record) throw new Error(`no operation ${name}`);
-    return this.operationNow(record);
+  /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
+  findOperation(nameOrId: string): Operation | undefined {
+    const record = this.operationRecord(nameOrId);
+    return record && this.operationNow(record);
+  }
+
+  /** An operation as the read of one answers it: 404 when there is none. */
+  getOperation(nameOrId: string): Operation {
+    const operation = this.findOperation(nameOrId);
+    if (!operation) throw notFound(`locations/global/operations/${nameOrId}`);
+    return operation;
+  }
+
+  /** Forgets an operation's record (the change it made stays made): 404 when there is none. */
+  deleteOperation(nameOrId: string): void {
+    const record = this.operationRecord(nameOrId);
+    if (!record) throw notFound(`locations/global/operations/${nameOrId}`);
+    this.operations.delete(record.fields.name!);
+    for (const [requestId, other] of this.byRequestId) if (other === record) this.byRequestId.delete(requestId);
+  }
+
+  private operationRecord(nameOrId: string): OperationRecord | undefined {
+    return this.operations.get(nameOrId) ?? [...this.operations.values()].find((record) => record.fields.id === nameOrId);
+  }
+
+  /** One page of the operations, by name or newest first, filtered in either style of the service's filters. */
+  listOperations(options: OperationListOptions) {
+    const orderBy = (options.orderBy ?? "name").trim().replace(/\s+/g, " ");
+    const newestFirst = orderBy === "creationTimestamp desc";
+    if (!newestFirst && orderBy !== "name" && orderBy !== "name asc") {
+      throw invalidParameter("orderBy", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`);
+    }
+    const filter = options.filter ?? "";
+    let matches: (resource: object) => boolean;
+    try {
+      matches = compileFilter(filter, { name: "operation", fields: this.operationFields });
+    } catch (error) {
+      if (!(error instanceof FilterError)) throw error;
+      throw invalidParameter("filter", `Invalid value for field 'filter': ${error.message}`);
+    }
+    const byName = (a: Operation, b: Operation) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0);
+    const order = newestFirst ? (a: Operation, b: Operation) => Date.parse(b.insertTime!) - Date.parse(a.insertTime!) || byName(a, b) : byName;
+    const all = [...this.operations.values()]
+      .map((record) => this.operationNow(record))
+      .filter((operation) => matches(operation))
+      .sort(order);
+    let start = 0;
+    if (options.pageToken) {
+      const token = readOperationToken(options.pageToken);
+      if (!token || token.orderBy !== orderBy || token.filter !== filter) {
+        throw invalidParameter("pageToken", "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.");
+      }
+      // After the last operation of the previous page, where it would be now (it may have been deleted).
+      const after: Operation = { name: token.name, insertTime: token.insertTime };
+      start = all.findIndex((operation) => order(operation, after) > 0);
+      if (start < 0) start = all.length;
+    }
+    const size = options.maxResults || operationPageLimit;
+    const page = all.slice(start, start + size);
+    const last = page.at(-1);
+    const more = last !== undefined && start + size < all.length;
+    return {
+      kind: "compute#operationList" as const,
+      id: "locations/global/operations",
+      items: page,
+      ...(more ? { nextPageToken: toBase64Url(JSON.stringify({ orderBy, filter, name: last.name, insertTime: last.insertTime })) } : {}),
+      selfLink: `${root}/locations/global/operations`,
+    };
   }
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
@@ -287,10 +371,19 @@ export class ComputeModel {
     const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
     if (found.length !== 1) throw new Error(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
     const entry = found[0]!;
-    if (where.fingerprint !== undefined && where.fingerprint !== entry.rule.fingerprint) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
+    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint)) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
     const next = migrationStep(entry.rule, step);
     next.fingerprint = this.fingerprint(next);
     entry.rule = next;
     return next;
+  }
+}
+
+function readOperationToken(text: string): { orderBy: string; filter: string; name: string; insertTime: string } | undefined {
+  try {
+    const token = JSON.parse(fromBase64Url(text)) as Record<string, unknown>;
+    return ["orderBy", "filter", "name", "insertTime"].every((key) => typeof token[key] === "string") ? (token as { orderBy: string; filter: string; name: string; insertTime: string }) : undefined;
+  } catch {
+    return undefined;
   }
 }
