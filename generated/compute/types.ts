@@ -1,6 +1,60 @@
 // Generated from specs/compute/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/locations/global/securityPolicies": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the global security policies of the organization
+         * @description Returns the organization's global security policies, one page at a time: by name, or newest
+         *     first with `orderBy=creationTimestamp desc`; filtered in either style of the aggregated list's
+         *     `filter`. Follow `nextPageToken` (pass it as `pageToken`) until a page has none. The
+         *     command-line tool lists them (with `parentId`) to find the policy a user names by its
+         *     user-given name before it gets, patches or deletes it.
+         *
+         *     Not in the source document; the service's own list of organization security policies.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["listSecurityPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locations/global/securityPolicies/{securityPolicy}": {
         parameters: {
             query?: {
@@ -271,16 +325,16 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * ResourceName
-         * @description A resource name in RFC1035 form: 1-63 characters, the first a lower-case letter, then lower-case letters, digits or dashes, the last not a dash (`[a-z]([-a-z0-9]*[a-z0-9])?`).
-         */
-        ResourceName: string;
-        /**
          * Uint64String
          * Format: uint64
          * @description An unsigned 64-bit integer (`uint64`) carried as a JSON string of decimal digits, so that no precision is lost in JavaScript; at most 18446744073709551615 (the `uint64` format, which the package's validators check).
          */
         Uint64String: string;
+        /**
+         * ResourceName
+         * @description A resource name in RFC1035 form: 1-63 characters, the first a lower-case letter, then lower-case letters, digits or dashes, the last not a dash (`[a-z]([-a-z0-9]*[a-z0-9])?`).
+         */
+        ResourceName: string;
         /**
          * SecurityPolicyUserDefinedField
          * @description A field of the packet, defined by the policy, that `networkMatch.userDefinedFields` can test. For
@@ -835,6 +889,44 @@ export interface components {
             readonly region?: string;
         } & (unknown & unknown & unknown);
         /**
+         * Warning
+         * @description An informational warning.
+         */
+        Warning: {
+            /** @description Warning code. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
+            code?: string;
+            /** @description Human-readable text of the warning. */
+            message?: string;
+            /** @description Metadata about the warning, as key/value pairs. */
+            data?: {
+                /** @description Key of the datum. */
+                key?: string;
+                /** @description Value of the datum. */
+                value?: string;
+            }[];
+        };
+        /**
+         * SecurityPolicyList
+         * @description One page of the organization's security policies. When more policies match than fit the page,
+         *     `nextPageToken` is set; pass it as `pageToken` to get the next page; the last page has none. Not
+         *     in the source document, which names no list of policies.
+         */
+        SecurityPolicyList: {
+            /**
+             * @description Output only. Always `compute#securityPolicyList`.
+             * @constant
+             */
+            readonly kind?: "compute#securityPolicyList";
+            /** @description Output only. Identifier of the list. */
+            readonly id?: string;
+            /** @description Output only. The policies of this page. */
+            readonly items?: components["schemas"]["SecurityPolicy"][];
+            /** @description Output only. Token for the next page, present when more policies match; absent on the last page. */
+            readonly nextPageToken?: string;
+            /** @description Informational warning about the list as a whole. */
+            warning?: components["schemas"]["Warning"];
+        };
+        /**
          * Error
          * @description The body of an HTTP error response of the service. The source document says only that errors use
          *     the service's error-catalog mechanism, names the status 412 with code `conditionNotMet`, and does
@@ -966,23 +1058,6 @@ export interface components {
         OperationError: {
             /** @description The errors. */
             errors?: components["schemas"]["OperationErrorItem"][];
-        };
-        /**
-         * Warning
-         * @description An informational warning.
-         */
-        Warning: {
-            /** @description Warning code. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
-            code?: string;
-            /** @description Human-readable text of the warning. */
-            message?: string;
-            /** @description Metadata about the warning, as key/value pairs. */
-            data?: {
-                /** @description Key of the datum. */
-                key?: string;
-                /** @description Value of the datum. */
-                value?: string;
-            }[];
         };
         /**
          * SetCommonInstanceMetadataOperationMetadata
@@ -1474,8 +1549,6 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
-        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
         /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
         Xgafv: "1" | "2";
         /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
@@ -1500,14 +1573,6 @@ export interface components {
         UploadType: string;
         /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
         UserIp: string;
-        /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
-        RequestId: string;
-        /** @description Project ID. Its form is not specified by the source document. */
-        Project: string;
-        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
-        MaxResults: number;
-        /** @description The `nextPageToken` of the previous response, to get the next page. */
-        PageToken: string;
         /**
          * @description A filter expression, in one of two styles that cannot be mixed in one request:
          *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
@@ -1518,16 +1583,26 @@ export interface components {
          *     source document.
          */
         Filter: string;
+        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+        MaxResults: number;
         /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
         OrderBy: string;
+        /** @description The `nextPageToken` of the previous response, to get the next page. */
+        PageToken: string;
+        /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+        ParentId: string;
         /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
         ReturnPartialSuccess: boolean;
+        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
+        /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+        RequestId: string;
+        /** @description Project ID. Its form is not specified by the source document. */
+        Project: string;
         /** @description Whether every visible scope of each scope type (zone, region, global) is included. Newer resource types always include all visible scopes; for older types, when omitted or false, only the scope types where the resource is expected are included. */
         IncludeAllScopes: boolean;
         /** @description Shared-network service project ID or number, for the usable-subnetworks list request. The source document lists it among the aggregated list's parameters; its effect on a forwarding-rule list is not specified by the source document. */
         ServiceProjectNumber: string;
-        /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
-        ParentId: string;
         /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
         OperationName: components["schemas"]["ResourceName"] | string;
     };
@@ -1537,6 +1612,75 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listSecurityPolicies: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /**
+                 * @description A filter expression, in one of two styles that cannot be mixed in one request:
+                 *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
+                 *       fields can be filtered; separate expressions are each put in parentheses;
+                 *     - the regular-expression style: the literal is an RE2 regular expression that must match the
+                 *       entire field; constraints on several fields cannot be combined.
+                 *     The set of operators and how separate expressions combine by default are not specified by the
+                 *     source document.
+                 */
+                filter?: components["parameters"]["Filter"];
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+                maxResults?: components["parameters"]["MaxResults"];
+                /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description The `nextPageToken` of the previous response, to get the next page. */
+                pageToken?: components["parameters"]["PageToken"];
+                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
+                returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organization's security policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityPolicyList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
     getSecurityPolicy: {
         parameters: {
             query?: {

@@ -191,7 +191,13 @@ describe("compute contract covers its source document", () => {
       expect(fromDocument.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(expected.sort());
       // The reads a client needs on the way (the policy's get, the operation's poll), each saying where it comes from.
       const outside = operations.filter((entry) => "x-outside-source" in entry.operation);
-      expect(outside.map((entry) => entry.operation.operationId).sort()).toEqual(["deleteOrganizationOperation", "getOrganizationOperation", "getSecurityPolicy", "listOrganizationOperations"]);
+      expect(outside.map((entry) => entry.operation.operationId).sort()).toEqual([
+        "deleteOrganizationOperation",
+        "getOrganizationOperation",
+        "getSecurityPolicy",
+        "listOrganizationOperations",
+        "listSecurityPolicies",
+      ]);
       for (const { operation } of outside) expect(String(operation["x-outside-source"]), operation.operationId).toMatch(/discovery document/);
     });
 

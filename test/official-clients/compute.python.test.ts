@@ -19,7 +19,7 @@ describe.runIf(secondLanguageClient("python3-googleapi"))("the official Python c
     expect(await flow("discovery")).toEqual({
       resources: ["forwardingRules", "globalOrganizationOperations", "new_batch_http_request", "organizationSecurityPolicies"],
       same: true,
-      policyMethods: ["delete", "get", "patch"],
+      policyMethods: ["delete", "get", "list", "list_next", "patch"],
       operationMethods: ["delete", "get", "list", "list_next"],
       ruleMethods: ["aggregatedList", "aggregatedList_next"],
     });

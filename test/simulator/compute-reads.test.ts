@@ -44,6 +44,22 @@ describe("the get of a security policy", () => {
     expect(missing.error).toMatchObject({ error: { code: 404, errors: [{ reason: "notFound" }] } });
   });
 
+  it("lists the organization's policies by name, filtered, page by page, as the command-line tool does to find one by its name", async () => {
+    const all = (await sim.client.GET("/locations/global/securityPolicies", { params: { query: { parentId: "organizations/123456789012" } } })).data!;
+    expect(all.kind).toBe("compute#securityPolicyList");
+    expect(all.items!.map((policy) => policy.name)).toEqual(["assets-edge", "game-network", "mesh-orders", "storefront-edge"]);
+    const edge = (await sim.client.GET("/locations/global/securityPolicies", { params: { query: { filter: 'type = "CLOUD_GUARD_EDGE"' } } })).data!;
+    expect(edge.items!.map((policy) => policy.name)).toEqual(["assets-edge"]);
+    const names: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = (await sim.client.GET("/locations/global/securityPolicies", { params: { query: { maxResults: 3, pageToken } } })).data!;
+      names.push(...page.items!.map((policy) => policy.name!));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    expect(names).toEqual(all.items!.map((policy) => policy.name));
+  });
+
   it("carries a read-modify-write loop: get, patch with the fingerprint read, poll the operation PENDING → RUNNING → DONE, get again", async () => {
     const { data: before } = await getPolicy("storefront-edge");
     const { data: started } = await patch("storefront-edge", { ...before!, description: "Reviewed in the loop." });

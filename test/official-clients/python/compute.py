@@ -71,7 +71,7 @@ def flow_discovery(base):
     return {
         "resources": built["/discovery/v1/apis/{api}/{apiVersion}/rest"],
         "same": built["/discovery/v1/apis/{api}/{apiVersion}/rest"] == built["/$discovery/rest?version={apiVersion}"],
-        "policyMethods": sorted(name for name in ("get", "patch", "delete") if hasattr(policies, name)),
+        "policyMethods": sorted(name for name in ("get", "list", "list_next", "patch", "delete") if hasattr(policies, name)),
         "operationMethods": sorted(name for name in ("get", "list", "list_next", "delete") if hasattr(operations, name)),
         "ruleMethods": sorted(name for name in ("aggregatedList", "aggregatedList_next") if hasattr(rules, name)),
     }
@@ -81,7 +81,12 @@ def flow_patch(base):
     """The read-modify-write loop: get, patch with the fingerprint read, poll to DONE, get again."""
     compute = build(base)
     policies = compute.organizationSecurityPolicies()
-    policy = policies.get(securityPolicy="storefront-edge").execute()
+    # Found by listing the organization's policies, as the command-line tool finds one by its name.
+    listed = policies.list(parentId="organizations/123456789012").execute()
+    found = [item for item in listed["items"] if item["name"] == "storefront-edge"]
+    assert len(found) == 1, listed
+    policy = policies.get(securityPolicy=found[0]["id"]).execute()
+    assert policy == found[0], (policy, found[0])
     assert policy["selfLink"] == base + "/compute/v1/locations/global/securityPolicies/storefront-edge", policy["selfLink"]
     request_id = str(uuid.uuid4())
     policy["description"] = "Reviewed from Python."

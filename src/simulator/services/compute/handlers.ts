@@ -6,8 +6,18 @@ import type { ComputeModel } from "./model.js";
 /** A query parameter the contract types as an integer, if sent. */
 const integer = (query: URLSearchParams, name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
 
+/** The paging, order and filter of a list. */
+const listOptions = (query: URLSearchParams) => ({
+  maxResults: integer(query, "maxResults"),
+  orderBy: query.get("orderBy") ?? undefined,
+  filter: query.get("filter") ?? undefined,
+  pageToken: query.get("pageToken") ?? undefined,
+});
+
 export function computeHandlers(model: ComputeModel): Handlers<operations> {
   return {
+    // parentId names the organization; the simulator holds one, so any value reads its policies and operations.
+    listSecurityPolicies: ({ query }) => ({ status: 200, body: model.listPolicyPage(listOptions(query)) }),
     getSecurityPolicy: (request) => ({ status: 200, body: model.findPolicy(request.params.securityPolicy) }),
     patchSecurityPolicy: (request) => ({
       status: 200,
@@ -17,17 +27,8 @@ export function computeHandlers(model: ComputeModel): Handlers<operations> {
       status: 200,
       body: model.deletePolicy({ policy: request.params.securityPolicy, requestId: request.query.get("requestId") ?? undefined }),
     }),
-    // parentId names the organization; the simulator holds one, so any value reads its operations.
     getOrganizationOperation: (request) => ({ status: 200, body: model.getOperation(request.params.operation) }),
-    listOrganizationOperations: ({ query }) => ({
-      status: 200,
-      body: model.listOperations({
-        maxResults: integer(query, "maxResults"),
-        orderBy: query.get("orderBy") ?? undefined,
-        filter: query.get("filter") ?? undefined,
-        pageToken: query.get("pageToken") ?? undefined,
-      }),
-    }),
+    listOrganizationOperations: ({ query }) => ({ status: 200, body: model.listOperations(listOptions(query)) }),
     deleteOrganizationOperation(request) {
       model.deleteOperation(request.params.operation);
       return { status: 200, body: {} };

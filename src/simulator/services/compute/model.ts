@@ -10,10 +10,10 @@
  */
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
-import { fromBase64Url, sameBase64Bytes, toBase64, toBase64Url } from "../../../base64.js";
+import { sameBase64Bytes, toBase64 } from "../../../base64.js";
 import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
-import { compileFilter, FilterError } from "./filter.js";
+import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
@@ -26,16 +26,6 @@ export const operationMilliseconds = { pending: 500, running: 2_000 };
  */
 export const storedRoot = "https://compute.vendor.example/compute/v1";
 const root = storedRoot;
-/** Default and largest page of the list of operations (the discovery document's maxResults). */
-const operationPageLimit = 500;
-
-/** The options of the list of operations. */
-export interface OperationListOptions {
-  maxResults?: number;
-  orderBy?: string;
-  filter?: string;
-  pageToken?: string;
-}
 
 interface OperationRecord {
   /** The fields fixed when the request was accepted. */
@@ -72,8 +62,9 @@ export class ComputeModel {
   private nextId = 0n;
   /** The members of a forwarding rule a filter may name. */
   private readonly ruleFields: ReadonlySet<string>;
-  /** The members of an operation a filter may name. */
+  /** The members of an operation and of a policy a filter may name. */
   private readonly operationFields: ReadonlySet<string>;
+  private readonly policyFields: ReadonlySet<string>;
 
   constructor(
     private readonly now: () => number,
@@ -82,6 +73,7 @@ export class ComputeModel {
     const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
     this.ruleFields = members("ForwardingRule");
     this.operationFields = members("Operation");
+    this.policyFields = members("SecurityPolicy");
   }
 
   /**
@@ -188,6 +180,12 @@ export class ComputeModel {
     return [...this.policies.values()];
   }
 
+  /** One page of the policies (named-list.ts). */
+  listPolicyPage(options: NamedListOptions) {
+    const page = namedPage(this.listPolicies(), options, { name: "security policy", fields: this.policyFields, created: (policy) => policy.creationTimestamp });
+    return { kind: "compute#securityPolicyList" as const, id: "locations/global/securityPolicies", ...page };
+  }
+
   /**
    * Applies a patch sent with the policy's current fingerprint. A patch that breaks a rule of the
    * document changes nothing; its operation ends with the problems.
@@ -287,49 +285,11 @@ export class ComputeModel {
     return this.operations.get(nameOrId) ?? [...this.operations.values()].find((record) => record.fields.id === nameOrId);
   }
 
-  /** One page of the operations, by name or newest first, filtered in either style of the service's filters. */
-  listOperations(options: OperationListOptions) {
-    const orderBy = (options.orderBy ?? "name").trim().replace(/\s+/g, " ");
-    const newestFirst = orderBy === "creationTimestamp desc";
-    if (!newestFirst && orderBy !== "name" && orderBy !== "name asc") {
-      throw invalidParameter("orderBy", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`);
-    }
-    const filter = options.filter ?? "";
-    let matches: (resource: object) => boolean;
-    try {
-      matches = compileFilter(filter, { name: "operation", fields: this.operationFields });
-    } catch (error) {
-      if (!(error instanceof FilterError)) throw error;
-      throw invalidParameter("filter", `Invalid value for field 'filter': ${error.message}`);
-    }
-    const byName = (a: Operation, b: Operation) => (a.name! < b.name! ? -1 : a.name! > b.name! ? 1 : 0);
-    const order = newestFirst ? (a: Operation, b: Operation) => Date.parse(b.insertTime!) - Date.parse(a.insertTime!) || byName(a, b) : byName;
-    const all = [...this.operations.values()]
-      .map((record) => this.operationNow(record))
-      .filter((operation) => matches(operation))
-      .sort(order);
-    let start = 0;
-    if (options.pageToken) {
-      const token = readOperationToken(options.pageToken);
-      if (!token || token.orderBy !== orderBy || token.filter !== filter) {
-        throw invalidParameter("pageToken", "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.");
-      }
-      // After the last operation of the previous page, where it would be now (it may have been deleted).
-      const after: Operation = { name: token.name, insertTime: token.insertTime };
-      start = all.findIndex((operation) => order(operation, after) > 0);
-      if (start < 0) start = all.length;
-    }
-    const size = options.maxResults || operationPageLimit;
-    const page = all.slice(start, start + size);
-    const last = page.at(-1);
-    const more = last !== undefined && start + size < all.length;
-    return {
-      kind: "compute#operationList" as const,
-      id: "locations/global/operations",
-      items: page,
-      ...(more ? { nextPageToken: toBase64Url(JSON.stringify({ orderBy, filter, name: last.name, insertTime: last.insertTime })) } : {}),
-      selfLink: `${root}/locations/global/operations`,
-    };
+  /** One page of the operations (named-list.ts). */
+  listOperations(options: NamedListOptions) {
+    const operations = [...this.operations.values()].map((record) => this.operationNow(record));
+    const page = namedPage(operations, options, { name: "operation", fields: this.operationFields, created: (operation) => operation.insertTime });
+    return { kind: "compute#operationList" as const, id: "locations/global/operations", ...page, selfLink: `${root}/locations/global/operations` };
   }
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
@@ -376,14 +336,5 @@ export class ComputeModel {
     next.fingerprint = this.fingerprint(next);
     entry.rule = next;
     return next;
-  }
-}
-
-function readOperationToken(text: string): { orderBy: string; filter: string; name: string; insertTime: string } | undefined {
-  try {
-    const token = JSON.parse(fromBase64Url(text)) as Record<string, unknown>;
-    return ["orderBy", "filter", "name", "insertTime"].every((key) => typeof token[key] === "string") ? (token as { orderBy: string; filter: string; name: string; insertTime: string }) : undefined;
-  } catch {
-    return undefined;
   }
 }
