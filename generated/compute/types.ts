@@ -501,9 +501,13 @@ export interface components {
          *     - `USER_IP`: the client IP resolved from `advancedOptionsConfig.userIpRequestHeaders`; falls back
          *       to `IP`.
          *     - `TLS_JA4_FINGERPRINT`: the JA4 TLS fingerprint; `ALL` when unavailable.
+         *
+         *     The service's own list is wider than the source document's: it also takes and answers `ASN`, the
+         *     autonomous system number of the client's address (after the document's values here; a policy
+         *     read and sent back whole carries it).
          * @enum {string}
          */
-        RateLimitKeyType: "ALL" | "IP" | "HTTP_HEADER" | "XFF_IP" | "HTTP_COOKIE" | "HTTP_PATH" | "SNI" | "REGION_CODE" | "TLS_JA3_FINGERPRINT" | "USER_IP" | "TLS_JA4_FINGERPRINT";
+        RateLimitKeyType: "ALL" | "IP" | "HTTP_HEADER" | "XFF_IP" | "HTTP_COOKIE" | "HTTP_PATH" | "SNI" | "REGION_CODE" | "TLS_JA3_FINGERPRINT" | "USER_IP" | "TLS_JA4_FINGERPRINT" | "ASN";
         /**
          * SecurityPolicyRuleRateLimitOptionsEnforceOnKeyConfig
          * @description One part of a composite rate-limit key. Any combination of the values of all parts forms the key the threshold is enforced on.
