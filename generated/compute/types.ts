@@ -783,7 +783,7 @@ export interface components {
         };
         /**
          * Fingerprint
-         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read.
+         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read. `contentEncoding: base64` is JSON Schema's word for the discovery document's `byte` format: the value is the bytes it encodes, and the simulator compares fingerprints as bytes, whatever alphabet and padding each is written in.
          */
         Fingerprint: string;
         /**
