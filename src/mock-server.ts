@@ -10,6 +10,7 @@ import { createLogger } from "@stoplight/prism-core";
 import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
+import { serviceDocuments } from "./simulator/services/documents.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "./openapi.js";
 import {
   answerCors,
@@ -112,6 +113,13 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
+    // A document the service serves outside its contract (its discovery document), as the simulator serves it.
+    const document = proxy ? undefined : serviceDocuments[api]?.get(url.pathname);
+    const served =
+      document && (request.method === "GET" || request.method === "HEAD")
+        ? document({ baseUrl: `http://${request.headers.host ?? `${urlHost(host)}:${(server.address() as AddressInfo).port}`}`, query: url.searchParams })
+        : undefined;
+    if (served !== undefined) return sendJson(response, 200, served);
     // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
     if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
     const method = (request.method ?? "GET").toLowerCase() as IHttpRequest["method"];

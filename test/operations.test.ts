@@ -44,7 +44,7 @@ const matches: MatchCase[] = [
     "a full URL",
     {
       given: ["compute", "DELETE", "http://127.0.0.1:4013/compute/v1/locations/global/securityPolicies/edge"],
-      want: { operationId: "deleteSecurityPolicy", path: "/locations/global/securityPolicies/edge", params: { securityPolicy: "edge" }, allowed: ["DELETE", "PATCH"] },
+      want: { operationId: "deleteSecurityPolicy", path: "/locations/global/securityPolicies/edge", params: { securityPolicy: "edge" }, allowed: ["GET", "DELETE", "PATCH"] },
     },
   ],
   [
