@@ -114,7 +114,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
     // A document the service serves outside its contract (its discovery document), as the simulator serves it.
-    const document = proxy ? undefined : serviceDocuments[api]?.get(url.pathname);
+    const document = serviceDocuments[api]?.get(url.pathname);
     const served =
       document && (request.method === "GET" || request.method === "HEAD")
         ? document({ baseUrl: `http://${request.headers.host ?? `${urlHost(host)}:${(server.address() as AddressInfo).port}`}`, query: url.searchParams })

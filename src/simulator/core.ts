@@ -264,7 +264,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     // A document the service serves outside its contract (its discovery document), for the address reached.
     const document = service.documents?.get(path);
     if (document && (method === "GET" || method === "HEAD")) {
-      const body = document({ baseUrl: originOf(exchange.self) + prefix, query: url.query });
+      const body = document({ baseUrl: reached(exchange.self).origin + prefix, query: url.query });
       if (body !== undefined) return { reply: { status: 200, body } };
     }
     let match = index.match(method, path);
