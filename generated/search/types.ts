@@ -1,6 +1,30 @@
 // Generated from specs/search/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the cluster's identity and version
+         * @description Answers the name of the node, the cluster's name and id, the version and build of the software and the service's tagline. Not part of the source document, but on the way to every documented flow: the official clients send it before their first request and check the answer (their product check). A 7.14 or later client needs `version.number` and the service's product header, which this contract cannot hold as its name carries the vendor's name; from 7.0 to 7.13 it needs `build_flavor` `default` and the tagline instead. Without it an unmodified client fails every call. The operation is named as in the service's own specification.
+         */
+        get: operations["info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check that the cluster answers
+         * @description Answers 200 without a body when the node is up. Not part of the source document, but on the way to its flows: official clients send it to check a node before using it (the .NET client pings a node it brings back into use, the Python and other clients offer it as `ping`). The operation is named as in the service's own specification. Answers to HEAD carry no body.
+         */
+        head: operations["ping"];
+        patch?: never;
+        trace?: never;
+    };
     "/_search": {
         parameters: {
             query?: never;
@@ -195,6 +219,78 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * ErrorCause
+         * @description One cause of an error, as the service writes it. Error bodies of the search API: Not specified by the source document. This shape is the service's and stays open (the service adds members per error type). Nothing is required.
+         */
+        ErrorCause: {
+            /** @description The kind of error, in snake case (for example `search_context_missing_exception`). */
+            type?: string;
+            /** @description Human-readable explanation. */
+            reason?: string | null;
+            /** @description The innermost causes. */
+            root_cause?: components["schemas"]["ErrorCause"][];
+            caused_by?: components["schemas"]["ErrorCause"];
+            /** @description The search phase that failed (search errors). */
+            phase?: string;
+            /** @description Whether shard failures with the same cause are grouped (search errors). */
+            grouped?: boolean;
+            /** @description The shard failures (search errors). */
+            failed_shards?: {
+                shard?: number;
+                index?: string | null;
+                node?: string | null;
+                reason?: components["schemas"]["ErrorCause"];
+            }[];
+        };
+        /**
+         * ErrorResponse
+         * @description The error body of the service. The source document shows no error of the search API: Not specified by the source document. This permissive shape is the service's: `error`, an object with `root_cause`, `type`, `reason` and more (a plain string in some answers), and `status`, the HTTP status. Open; nothing is required.
+         */
+        ErrorResponse: {
+            error?: components["schemas"]["ErrorCause"] | string;
+            /** @description The HTTP status code of the answer. */
+            status?: number;
+        };
+        /**
+         * VersionInfo
+         * @description The version and build of the software a node runs (`version` of the root answer). The official clients compare `number` with 7.14 (from which they need the service's product header instead of the tagline) and, between 7.0 and 7.13, require `build_flavor` to be `default`. All members are required, as in the service's specification. Open to new members.
+         */
+        VersionInfo: {
+            /** @description The release, `major.minor.patch`, with a suffix on pre-releases and snapshots (`8.19.2`, `9.1.2-SNAPSHOT`). */
+            number: string;
+            /** @description The distribution: `default` for the service's own; hosted offerings answer other values (`serverless`). The official clients refuse a 7.0 to 7.13 node whose flavor is not `default`. */
+            build_flavor: string;
+            /** @description The package the node was installed from (`docker`, `tar`, `deb`, `rpm`, `zip`). */
+            build_type: string;
+            /** @description The commit the release was built from. */
+            build_hash: string;
+            /** @description When the release was built (an ISO 8601 date-time, or a date). */
+            build_date: string;
+            /** @description Whether this is a snapshot build. */
+            build_snapshot: boolean;
+            /** @description The version of the search library the release is built on. */
+            lucene_version: string;
+            /** @description The oldest release whose nodes this node can talk to. */
+            minimum_wire_compatibility_version: string;
+            /** @description The oldest release whose indices this node can read. */
+            minimum_index_compatibility_version: string;
+        };
+        /**
+         * RootNodeInfo
+         * @description What the service answers at its root (`GET /`): the name of the node that answered, the cluster's name and id, the version and build of the software, and the service's tagline. Not part of the source document: every official client reads it before its first request (its product check: the version number, `build_flavor` and, before version 7.14, the tagline), so a client fails on every call where it is missing. Members and types are those of the service's own specification, where all five are required (an official client's parser refuses an answer without one of them). Open to new members.
+         */
+        RootNodeInfo: {
+            /** @description The name of the node that answered. */
+            name: string;
+            /** @description The name of the cluster (the cluster setting `cluster.name`). */
+            cluster_name: string;
+            /** @description The cluster's id, given when the cluster first forms; `_na_` while the node has not yet joined an elected cluster. */
+            cluster_uuid: string;
+            version: components["schemas"]["VersionInfo"];
+            /** @description The service's tagline, `You Know, for Search`. The official clients check it for versions before 7.14, where the product header did not exist yet. */
+            tagline: string;
+        };
+        /**
          * SortOrder
          * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
          * @enum {string}
@@ -325,39 +421,6 @@ export interface components {
             aggregations?: {
                 [key: string]: unknown;
             };
-        };
-        /**
-         * ErrorCause
-         * @description One cause of an error, as the service writes it. Error bodies of the search API: Not specified by the source document. This shape is the service's and stays open (the service adds members per error type). Nothing is required.
-         */
-        ErrorCause: {
-            /** @description The kind of error, in snake case (for example `search_context_missing_exception`). */
-            type?: string;
-            /** @description Human-readable explanation. */
-            reason?: string | null;
-            /** @description The innermost causes. */
-            root_cause?: components["schemas"]["ErrorCause"][];
-            caused_by?: components["schemas"]["ErrorCause"];
-            /** @description The search phase that failed (search errors). */
-            phase?: string;
-            /** @description Whether shard failures with the same cause are grouped (search errors). */
-            grouped?: boolean;
-            /** @description The shard failures (search errors). */
-            failed_shards?: {
-                shard?: number;
-                index?: string | null;
-                node?: string | null;
-                reason?: components["schemas"]["ErrorCause"];
-            }[];
-        };
-        /**
-         * ErrorResponse
-         * @description The error body of the service. The source document shows no error of the search API: Not specified by the source document. This permissive shape is the service's: `error`, an object with `root_cause`, `type`, `reason` and more (a plain string in some answers), and `status`, the HTTP status. Open; nothing is required.
-         */
-        ErrorResponse: {
-            error?: components["schemas"]["ErrorCause"] | string;
-            /** @description The HTTP status code of the answer. */
-            status?: number;
         };
         /**
          * ShardStatistics
@@ -546,28 +609,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The search is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), or a duration is not a time unit, or the body breaks a rule of `SearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        SearchBadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description No valid credentials, on a service with security enabled. Authentication of the search API: Not specified by the source document. Status, header and body are the service's. */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        SearchContextNotFound: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -585,6 +630,46 @@ export interface components {
         };
         /** @description The cluster cannot serve the request for now (no elected master node, or the cluster state not yet recovered). The source document shows no error of the search API; the status and body are the service's. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any other error; no body, as the answer to HEAD has none. The source document shows no error of the search API, so every other status is possible. */
+        PingUnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No valid credentials, on a service with security enabled; no body, as the answer to HEAD has none. Authentication of the search API: Not specified by the source document. */
+        PingUnauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The cluster cannot serve requests for now (no elected master node, or the cluster state not yet recovered); no body, as the answer to HEAD has none. */
+        PingServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The search is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), or a duration is not a time unit, or the body breaks a rule of `SearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchContextNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -673,6 +758,51 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node's and cluster's identity and the software's version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RootNodeInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node is up. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["PingUnauthorized"];
+            503: components["responses"]["PingServiceUnavailable"];
+            default: components["responses"]["PingUnexpectedError"];
+        };
+    };
     searchWithGet: {
         parameters: {
             query?: {

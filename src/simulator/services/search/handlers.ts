@@ -5,6 +5,7 @@
  */
 import type { components, operations } from "../../../../generated/search/types.js";
 import { Refusal, type Handlers, type Reply, type SimRequest } from "../../service.js";
+import { rootInfo } from "./cluster.js";
 import { badRequest, SearchError, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
 import { checkNesting } from "./query.js";
@@ -48,7 +49,9 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
     }),
     clearScrollByIds: guarded((request) => freed(model().contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
     clearAllScrolls: guarded(() => ok({ succeeded: true, num_freed: model().contexts.clearScrolls(["_all"]) })),
-    getNodesSearchStats: guarded(() => ok(model().contexts.nodeStats())),
+    getNodesSearchStats: guarded(() => ok(model().nodeStats())),
+    info: () => ok(rootInfo(model().cluster)),
+    ping: () => ({ status: 200 }),
   };
 }
 

@@ -7,6 +7,7 @@
  * a new one.
  */
 import type { Clock } from "../../clock.js";
+import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
 import { aggregate } from "./query.js";
@@ -30,12 +31,15 @@ export interface SearchBody {
 export class SearchModel {
   readonly indices = new Map<string, SearchIndex>();
   readonly contexts: ContextStore;
+  /** The cluster's name and the release it reports. */
+  readonly cluster: Cluster;
   /** The last few results worked out, shared by the pages of a walk and by contexts on one snapshot. */
   private readonly results = new Map<string, { result: Result; snapshots: Snapshot[] }>();
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
   constructor(clock: Clock, seed: SearchSeed) {
     this.contexts = createContexts(clock, (index) => this.compact(index));
+    this.cluster = createCluster(seed.cluster);
     for (const [name, spec] of Object.entries(seed.indices ?? {})) this.createIndex(name, spec);
     this.contexts.configure({ "search.max_open_scroll_context": 500, rotateIds: true, ...seed.settings });
   }
@@ -151,6 +155,12 @@ export class SearchModel {
     const keepAlive = this.contexts.keepAlive(keepAliveText);
     const shards = snapshots.reduce((sum, s) => sum + s.index.shards.length, 0);
     return { id: this.contexts.openPit(snapshots, keepAlive).id, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } };
+  }
+
+  /** Node statistics restricted to search (B9): the one node's counts of open contexts. */
+  nodeStats() {
+    const { name, nodeId, nodeName } = this.cluster;
+    return { _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: name, nodes: { [nodeId]: { name: nodeName, indices: { search: this.contexts.searchStats() } } } };
   }
 
   /** Drops the document versions, and the cached results, that neither new searches nor any open context can see. */

@@ -1,0 +1,75 @@
+/**
+ * What the official clients of the search API send on the way to the documented flows, beyond the
+ * source document's table: the root (`GET /`, their product check) and the ping (`HEAD /`), with
+ * the cluster name and release set by the seed and the `cluster` command; and the route forms they
+ * use (see the `describe`s below). Strict mode checks every answer against the contract.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultRelease } from "../../src/simulator/services/search/cluster.js";
+import { useSearchSimulator } from "../support/search.js";
+
+const index = "logs";
+const sim = useSearchSimulator({ index, count: 120, seed: 3 });
+const { call } = sim;
+
+describe("the root", () => {
+  it("answers GET / with the node, the cluster, the release and the tagline", async () => {
+    const { status, body } = await call("GET", "/");
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      name: "search-simulator-1",
+      cluster_name: "search-simulator",
+      cluster_uuid: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      version: {
+        number: defaultRelease,
+        build_flavor: "default",
+        build_type: "docker",
+        build_hash: "c1c00e18ef14acd650768ff01f037eaede0c1f7b",
+        build_date: "2025-08-11T10:07:54.721189302Z",
+        build_snapshot: false,
+        lucene_version: "9.12.2",
+        minimum_wire_compatibility_version: "7.17.0",
+        minimum_index_compatibility_version: "7.0.0",
+      },
+      tagline: "You Know, for Search",
+    });
+  });
+
+  it("answers HEAD / with 200 and no body", async () => {
+    const response = await fetch(`${sim.url}/`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("reports the cluster name and release the cluster command sets, in the root and the node statistics, until a reset", async () => {
+    const root = await sim.control.command("cluster", { name: "orders-search", version: "7.17.6" });
+    expect(root).toMatchObject({ cluster_name: "orders-search", version: { number: "7.17.6", lucene_version: "8.11.1", minimum_wire_compatibility_version: "6.8.0" } });
+    expect((await call("GET", "/")).body).toEqual(root);
+    expect((await call("GET", "/_nodes/stats/indices/search")).body.cluster_name).toBe("orders-search");
+    // Members without a number change the release reported now.
+    const oss = (await sim.control.command("cluster", { version: { build_flavor: "oss" } })) as { version: Record<string, unknown> };
+    expect(oss.version).toMatchObject({ number: "7.17.6", build_flavor: "oss", lucene_version: "8.11.1" });
+    await sim.control.reset();
+    expect((await call("GET", "/")).body).toMatchObject({ cluster_name: "search-simulator", version: { number: defaultRelease } });
+  });
+
+  it("takes a number it has no record of, with the build of its major version's latest record, and marks snapshots", async () => {
+    const root = (await sim.control.command("cluster", { version: "9.3.0-SNAPSHOT" })) as { version: Record<string, unknown> };
+    expect(root.version).toMatchObject({ number: "9.3.0-SNAPSHOT", build_snapshot: true, lucene_version: "10.2.2", minimum_wire_compatibility_version: "8.19.0" });
+  });
+
+  it("keeps the seed's cluster across resets, and changes nothing on a refused seed or command", async () => {
+    await sim.control.seed({ cluster: { name: "seeded", version: { number: "8.12.1" } } });
+    try {
+      await sim.control.reset();
+      expect((await call("GET", "/")).body).toMatchObject({ cluster_name: "seeded", version: { number: "8.12.1", lucene_version: "9.9.2" } });
+      await expect(sim.control.seed({ cluster: { name: "refused", version: "eight" } })).rejects.toThrow(/version number/);
+      await expect(sim.control.seed({ cluster: { name: "refused", nodes: 3 } })).rejects.toThrow(/no member nodes/);
+      await expect(sim.control.command("cluster", { version: { number: "8.x" } })).rejects.toThrow(/version number/);
+      await expect(sim.control.command("cluster", { version: { build_snapshot: "yes" } })).rejects.toThrow(/true or false/);
+      expect((await call("GET", "/")).body).toMatchObject({ cluster_name: "seeded", version: { number: "8.12.1", build_snapshot: false } });
+    } finally {
+      await sim.control.seed({});
+    }
+  });
+});
