@@ -37,6 +37,8 @@ export interface paths {
          * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
          *
          *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `SearchRequest`); `query`, `search_after`, `pit` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `search` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *
+         *     With `scroll` this is the initial search of a scroll over every index (B4 without an index and without a body: official clients send a search without a body as GET).
          */
         get: operations["searchWithGet"];
         put?: never;
@@ -45,6 +47,8 @@ export interface paths {
          * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
          *
          *     Paging: `from` and `size` (their sum may not pass 10,000 hits unless `index.max_result_window` is raised: 400, example `resultWindowTooLarge`); or, for deep paging, `search_after` with a point in time: open it on `/{index}/_pit`, sort (the `_shard_doc` tiebreaker is added implicitly, or sorted explicitly), pass the last hit's `sort` as `search_after` and the latest `pit_id` as `pit.id`, stop on an empty page, close the PIT. A PIT whose keep-alive elapsed or that was closed answers 404 (example `expired`).
+         *
+         *     The paging fields may also travel in the query string (`from`, `size`, `sort`, `track_total_hits`), as some official clients send them; the query's win. With `scroll` this is the initial search of a scroll over every index (B4 without an index; not with `pit`).
          */
         post: operations["search"];
         delete?: never;
@@ -68,6 +72,8 @@ export interface paths {
          * @description Runs a search on the index named in the path (B1). A point-in-time search names no index (rule 5 of search_after): the body refuses `pit` here; use `/_search`.
          *
          *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `IndexSearchRequest`); `query`, `search_after` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `searchIndex` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *
+         *     With `scroll` this is the initial scroll search (B4), as official clients send it when the search has no body (the JS client 7.x, Ruby and PHP clients send a search without a body as GET).
          */
         get: operations["searchIndexWithGet"];
         put?: never;
@@ -77,7 +83,7 @@ export interface paths {
          *
          *     With the `scroll` query parameter this is the initial scroll search (B4): the service opens a scroll context that reflects the data at the time of this search, and the response carries `_scroll_id` (and the aggregations, on this first response only). Continue with `continueScroll` until `hits.hits` is empty, then clear the context. Scroll is meant for bulk processing such as reindexing, not for real-time user requests; for deep paging `search_after` with a point in time is recommended. Sorting by `_doc` is the fastest order. A `slice` splits the scroll into independent parts read in parallel. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it opening one is refused (429, example `refused`).
          *
-         *     `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *     `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`). The paging fields may also travel in the query string (`from`, `size`, `sort`, `track_total_hits`), as some official clients send them; the query's win.
          */
         post: operations["searchIndex"];
         delete?: never;
@@ -142,6 +148,8 @@ export interface paths {
         /**
          * Get the next batch of a scroll
          * @description Returns the next batch of a scroll (B5); no index in the path. With `scroll` the context is kept alive and gets a new expiry (it need only cover the processing of the previous batch); without it this request frees the context. Repeat until `hits.hits` is empty, always with the most recently received `_scroll_id` (it may change). Later batches carry no aggregations. A context that expired or was cleared answers 404 (example `expired`).
+         *
+         *     The id and the keep-alive may also travel in the query string (`scroll_id`, `scroll`), as some official clients send them, with or without a body; a body's members win over the query's. One of the two names the id (a rule between the body and the query that JSON Schema cannot state).
          */
         post: operations["continueScroll"];
         /**
@@ -181,9 +189,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the next batch of a scroll, its id in the path (GET)
+         * @deprecated
+         * @description Returns the next batch of a scroll (B5) whose id travels in the path: the service's older route of the scroll request, deprecated by the service since 7.0.0 (a scroll id can be long) and still served; the official JS client 7.x, Ruby client and PHP client send it this way when the id is given as a parameter and no body (`GET`). It behaves as `continueScroll`: with `scroll` (in the query string or a body) the context is kept alive with a new expiry, without it the request frees the context; repeat until `hits.hits` is empty, always with the most recently received `_scroll_id`. A body's `scroll_id` wins over the path's. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        get: operations["continueScrollByIdWithGet"];
         put?: never;
-        post?: never;
+        /**
+         * Get the next batch of a scroll, its id in the path
+         * @deprecated
+         * @description Returns the next batch of a scroll (B5) whose id travels in the path: the service's older route of the scroll request, deprecated by the service since 7.0.0 (a scroll id can be long) and still served; the official JS client 7.x, Ruby client and PHP client send it this way when the id is given as a parameter (`POST` when they also send a body). It behaves as `continueScroll`: with `scroll` (in the query string or a body) the context is kept alive with a new expiry, without it the request frees the context; repeat until `hits.hits` is empty, always with the most recently received `_scroll_id`. A body's `scroll_id` wins over the path's. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        post: operations["continueScrollById"];
         /**
          * Clear scroll contexts named in the path
          * @description Clears the scroll contexts whose ids are listed, comma-separated, in the path (B8). Contexts that were already cleared or expired free nothing (404, example `alreadyGone`).
@@ -291,6 +309,11 @@ export interface components {
             tagline: string;
         };
         /**
+         * TimeUnit
+         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
+         */
+        TimeUnit: string;
+        /**
          * SortOrder
          * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
          * @enum {string}
@@ -341,11 +364,6 @@ export interface components {
          * @description The sort values of one hit, one per sort key, in the order of the sort (with a point in time the last one is the `_shard_doc` tiebreaker). Passed back unchanged as `search_after` to get the next page. Each value is any JSON scalar: a number, a string (for example a formatted date), a boolean, or null (a document without the field).
          */
         SortValues: (string | number | boolean | null)[];
-        /**
-         * TimeUnit
-         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
-         */
-        TimeUnit: string;
         /**
          * PointInTimeReference
          * @description The point in time (PIT) a search reads from. The search leaves out the index in its path (rule 5 of search_after). Each response may carry a new PIT id in `pit_id`; later requests use the latest one (rule 6).
@@ -536,12 +554,14 @@ export interface components {
         /**
          * ScrollRequest
          * @description The body of a request for the next batch of a scroll (B5). With `scroll` the context is kept alive and gets a new expiry; without it the context is freed by this request. `scroll` need only cover the processing of the previous batch, not of the whole data set (rule 4 of scroll).
+         *
+         *     Neither member is required: the source document lists them without saying so, and the service also takes the id in the query string or the path (the request then needs a body only for what it does not carry there); a request that names no id anywhere is refused by the service (400, "scrollId is missing").
          */
         ScrollRequest: {
             /** @description How long to keep the scroll context alive from this request on. */
             scroll?: components["schemas"]["TimeUnit"];
             /** @description The most recently received `_scroll_id` (it may change, rule 3 of scroll). */
-            scroll_id: string;
+            scroll_id?: string;
         };
         /**
          * ScrollResponse
@@ -724,6 +744,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+        Scroll: components["schemas"]["TimeUnit"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
         /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -736,8 +758,6 @@ export interface components {
         RestTotalHitsAsInt: boolean;
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
-        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
-        Scroll: components["schemas"]["TimeUnit"];
         /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
         KeepAlive: components["schemas"]["TimeUnit"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
@@ -746,6 +766,8 @@ export interface components {
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
         ScrollIdListQuery: string[];
+        /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+        ScrollIdPath: string;
         /** @description Scroll ids to clear, comma-separated in the path (`<id>,<id>`). The schema accepts the list as one string or as an array (serialized with `style: simple`, joined by commas): an array alone makes the mock server (Prism 5.14) fail, a string alone makes it refuse a path with a literal comma. */
         ScrollIds: string | string[];
     };
@@ -806,6 +828,8 @@ export interface operations {
     searchWithGet: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
                 /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -848,6 +872,16 @@ export interface operations {
     search: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -882,6 +916,8 @@ export interface operations {
     searchIndexWithGet: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
                 /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -918,7 +954,7 @@ export interface operations {
             };
             400: components["responses"]["IndexSearchBadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["ScrollContextsTooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -928,6 +964,14 @@ export interface operations {
             query?: {
                 /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
                 scroll?: components["parameters"]["Scroll"];
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -1063,6 +1107,10 @@ export interface operations {
     continueScroll: {
         parameters: {
             query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
+                scroll_id?: components["parameters"]["ScrollIdQuery"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -1070,7 +1118,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ScrollRequest"];
             };
@@ -1145,6 +1193,84 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScrollByIdWithGet: {
+        parameters: {
+            query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
+            header?: never;
+            path: {
+                /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+                ids: components["parameters"]["ScrollIdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional: the keep-alive (and the id, which then wins over the path's) in a body, as `continueScroll` takes them. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValueBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScrollById: {
+        parameters: {
+            query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
+            header?: never;
+            path: {
+                /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+                ids: components["parameters"]["ScrollIdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional: the keep-alive (and the id, which then wins over the path's) in a body, as `continueScroll` takes them. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValueBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

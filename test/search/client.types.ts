@@ -55,8 +55,11 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error a slice needs max
   await client.POST("/_search", { body: { slice: { id: 0 } } });
 
-  // @ts-expect-error a continue needs the scroll id
-  await client.POST("/_search/scroll", { body: { scroll: "1m" } });
+  // The id may travel in the query string instead of the body (the service reads either).
+  await client.POST("/_search/scroll", { params: { query: { scroll_id: "id" } }, body: { scroll: "1m" } });
+
+  // @ts-expect-error a keep-alive is a time unit, a string
+  await client.POST("/_search/scroll", { body: { scroll: 60, scroll_id: "id" } });
 
   // @ts-expect-error scroll ids are strings
   await client.DELETE("/_search/scroll", { body: { scroll_id: 42 } });

@@ -48,7 +48,6 @@ const cases: ConstraintCase[] = [
   { given: "a slice field that is not a name", schema: "Slice", value: { id: 0, max: 2, field: 7 }, rule: "type" },
   // scroll (rules 3 to 5 of scroll)
   { given: "aggregations on a continued scroll page", schema: "ScrollResponse", value: { ...page, _scroll_id: "FGluY2x1", aggregations: { by_channel: {} } }, rule: "false schema" },
-  { given: "a continue without scroll_id", schema: "ScrollRequest", value: { scroll: "1m" }, rule: "required" },
   { given: "a continue with scroll: soon", schema: "ScrollRequest", value: { scroll: "soon", scroll_id: "FGluY2x1" }, rule: "pattern" },
   { given: "a scroll search with scroll: soon", schema: "parameters/Scroll", value: "soon", rule: "pattern" },
   { given: "a clear with a numeric scroll id", schema: "ClearScrollRequest", value: { scroll_id: 42 }, rule: "oneOf" },
@@ -76,6 +75,7 @@ describe("search rejects what its document forbids", () => {
     ["from 9990 and size 10 (the window is not a schema rule)", "SearchRequest", { from: 9990, size: 10 }],
     ["slice.id one below max", "Slice", { id: 3, max: 4, field: "@timestamp" }],
     ["a page without pit_id or _scroll_id", "SearchResponse", page],
+    ["a continue whose id travels in the query string or the path", "ScrollRequest", { scroll: "1m" }],
     ["a first scroll response with aggregations", "SearchResponse", { ...page, _scroll_id: "FGluY2x1", aggregations: { by_channel: { buckets: [] } } }],
     ["a hit without _source, sorted (null score)", "Hit", { _index: "orders-2024", _id: "ORD-1", _score: null, sort: ["2024-05-14T09:41:07Z", 4, null, true] }],
     ["a response member the service adds", "SearchResponse", { ...page, num_reduce_phases: 2 }],

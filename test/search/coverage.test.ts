@@ -14,8 +14,9 @@ describe("search contract covers part B of its source document", () => {
     const declared = operations.map((entry) => `${entry.method} ${entry.path}`);
     expect(declared).toEqual(expect.arrayContaining([...documented]));
     const beyond = operations.filter((entry) => !documented.has(`${entry.method} ${entry.path}`));
-    // The root (the clients' product check and ping); each names where it comes from.
-    expect(beyond.map((entry) => entry.operation.operationId).sort()).toEqual(["info", "ping"]);
+    // The root (the clients' product check and ping) and the older route of B5 with the id in the
+    // path; each names where it comes from.
+    expect(beyond.map((entry) => entry.operation.operationId).sort()).toEqual(["continueScrollById", "continueScrollByIdWithGet", "info", "ping"]);
     for (const entry of beyond) expect(entry.operation["x-outside-source"], entry.operation.operationId).toMatch(/specification/);
   });
 
@@ -90,7 +91,11 @@ describe("search contract covers part B of its source document", () => {
     expect(keys).toEqual(["scroll", "scroll_id"]);
     expect(row("B5").body).toEqual({ scroll: "<time>", scroll_id: "string" });
     expect(Object.keys(schema("ScrollRequest").properties)).toEqual(keys);
-    expect(schema("ScrollRequest").required).toEqual(["scroll_id"]);
+    // Listed without being said to be required; the id may travel in the query string or the path.
+    expect(schema("ScrollRequest").required).toBeUndefined();
+    const post = operationById("continueScroll");
+    expect(parametersOf(schemas, post).map((candidate) => candidate.name)).toEqual(expect.arrayContaining(keys));
+    expect(post.operation["x-outside-source"]).toMatch(/query/);
     expect(schema("ScrollRequest").properties.scroll.$ref).toBe("#/components/schemas/TimeUnit");
     // The document's two, and the service's own parameters, each marked as from outside the document.
     const parameters = parametersOf(schemas, operationById("continueScrollWithGet"));

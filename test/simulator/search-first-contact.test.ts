@@ -73,3 +73,66 @@ describe("the root", () => {
     }
   });
 });
+
+describe("the route forms of the official clients", () => {
+  const seq = (body: any): number[] => body.hits.hits.map((hit: any) => hit._source.seq);
+  const openScroll = async (size = 50) => (await call("POST", `/${index}/_search?scroll=1m`, { size, sort: ["seq"] })).body._scroll_id as string;
+
+  it("continues a scroll whose id is in the path, by GET or POST, and frees it without scroll (JS 7, Ruby, PHP clients)", async () => {
+    const id = await openScroll();
+    const byGet = await call("GET", `/_search/scroll/${encodeURIComponent(id)}?scroll=1m`);
+    expect(byGet.status).toBe(200);
+    expect(seq(byGet.body)).toEqual(Array.from({ length: 50 }, (_, i) => 50 + i));
+    const byPost = await call("POST", `/_search/scroll/${encodeURIComponent(byGet.body._scroll_id)}`, { scroll: "1m" });
+    expect(seq(byPost.body)[0]).toBe(100);
+    // Without a keep-alive the request frees the context.
+    const last = await call("POST", `/_search/scroll/${encodeURIComponent(byPost.body._scroll_id)}`);
+    expect(last.body._scroll_id).toBeUndefined();
+    expect(await sim.openContexts()).toBe(0);
+  });
+
+  it("takes the id and keep-alive in the query string of a POST without a body (Go client)", async () => {
+    const id = await openScroll();
+    const next = await call("POST", `/_search/scroll?scroll=60000ms&scroll_id=${encodeURIComponent(id)}`);
+    expect(next.status).toBe(200);
+    expect(seq(next.body)[0]).toBe(50);
+    expect(next.body._scroll_id).toEqual(expect.any(String));
+    expect(await sim.openContexts()).toBe(1);
+  });
+
+  it("keeps a context alive with scroll in the query and the id in the body (JS 7 client's scroll helper)", async () => {
+    const id = await openScroll();
+    const next = await call("POST", "/_search/scroll?scroll=1m", { scroll_id: id });
+    expect(next.body._scroll_id).toEqual(expect.any(String));
+    expect(await sim.openContexts()).toBe(1);
+  });
+
+  it("lets the body's members win over the path's and the query's, as the service does", async () => {
+    const id = await openScroll();
+    const next = await call("POST", `/_search/scroll/not-an-open-id?scroll_id=not-either`, { scroll_id: id });
+    expect(next.status).toBe(200);
+    expect(seq(next.body)[0]).toBe(50);
+    // The body had no keep-alive and the query none either: the context is freed.
+    expect(await sim.openContexts()).toBe(0);
+    expect((await call("POST", "/_search/scroll", { scroll: "1m" })).body.error.reason).toMatch(/scrollId is missing/);
+  });
+
+  it("pages with from, size, sort and track_total_hits in the query string of a POST (Go client)", async () => {
+    const { status, body } = await call("POST", `/${index}/_search?from=20&size=5&sort=seq:asc&track_total_hits=true`, {});
+    expect(status).toBe(200);
+    expect(seq(body)).toEqual([20, 21, 22, 23, 24]);
+    expect(body.hits.total).toEqual({ value: 120, relation: "eq" });
+  });
+
+  it("opens a scroll from a GET without a body, on an index or on every index (JS 7, Ruby, PHP clients)", async () => {
+    const onIndex = await call("GET", `/${index}/_search?scroll=1m&size=40&sort=seq:asc`);
+    expect(onIndex.body._scroll_id).toEqual(expect.any(String));
+    expect(seq(onIndex.body)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    const onAll = await call("GET", "/_search?scroll=1m&size=10");
+    expect(onAll.body._scroll_id).toEqual(expect.any(String));
+    expect(await sim.openContexts()).toBe(2);
+    const withPit = await call("POST", "/_search?scroll=1m", { pit: { id: await sim.openPit() } });
+    expect(withPit.status).toBe(400);
+    expect(withPit.body.error.reason).toMatch(/point in time\] is not allowed in a scroll context/);
+  });
+});

@@ -29,18 +29,29 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
   const ok = (body: unknown): Reply => ({ status: 200, body });
   const freed = (count: number): Reply => ({ status: count > 0 ? 200 : 404, body: { succeeded: true, num_freed: count } });
 
-  const searchAll = guarded((request: { body?: SearchRequest; query: URLSearchParams }) => ok(model().searchAll(searchBody(request.body, request.query))));
-  const continueScroll = guarded((request: { body?: ScrollRequest; query: URLSearchParams }) => ok(model().continueScroll(...scrollParameters(request.body, request.query))));
+  /** A search on `/_search` (every index, or a point in time) or on the indices of the path; with `scroll` in the query, the first search of a scroll. */
+  const search = guarded((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams }) => {
+    const body = searchBody(request.body, request.query);
+    const scroll = request.query.get("scroll");
+    if (request.params.index !== undefined) return ok(model().searchIndices(model().resolve(request.params.index), body, scroll));
+    if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
+    return ok(scroll === null ? model().searchAll(body) : model().searchIndices(model().resolve("_all"), body, scroll));
+  });
+  const continueScroll = guarded((request: { params: { ids?: string }; body?: ScrollRequest; query: URLSearchParams }) =>
+    ok(model().continueScroll(...scrollParameters(request.body, request.query, request.params.ids))),
+  );
 
   return {
-    search: searchAll,
-    searchWithGet: searchAll,
-    searchIndex: guarded((request) => ok(model().searchIndices(model().resolve(request.params.index), searchBody(request.body, request.query), request.query.get("scroll")))),
-    searchIndexWithGet: guarded((request) => ok(model().searchIndices(model().resolve(request.params.index), searchBody(request.body, request.query), null))),
+    search,
+    searchWithGet: search,
+    searchIndex: search,
+    searchIndexWithGet: search,
     openPointInTime: guarded((request) => ok(model().openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
     closePointInTime: guarded((request) => freed(model().contexts.closePit(request.body.id))),
     continueScroll,
     continueScrollWithGet: continueScroll,
+    continueScrollById: continueScroll,
+    continueScrollByIdWithGet: continueScroll,
     clearScroll: guarded((request) => {
       const fromBody = request.body?.scroll_id;
       const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
@@ -80,11 +91,14 @@ function aggregationType(definition: unknown, result: unknown): string {
   return typeof key === "number" ? (Number.isInteger(key) ? "lterms" : "dterms") : "sterms";
 }
 
-/** The scroll id and keep-alive of a scroll request: from its body, else from its query string (a GET may carry either). */
-function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParams): [scrollId: string, scroll: string | undefined] {
-  const scrollId = body?.scroll_id ?? query.get("scroll_id");
+/**
+ * The scroll id and keep-alive of a scroll request, as the service reads them: from the query
+ * string or the path, then from the body, whose members win.
+ */
+function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParams, inPath: string | undefined): [scrollId: string, scroll: string | undefined] {
+  const scrollId = body?.scroll_id ?? inPath ?? query.get("scroll_id");
   if (!scrollId) throw validationFailed("scrollId is missing");
-  return [scrollId, body ? body.scroll : (query.get("scroll") ?? undefined)];
+  return [scrollId, body?.scroll ?? query.get("scroll") ?? undefined];
 }
 
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
