@@ -379,12 +379,14 @@ export interface components {
          * @description Splits a scroll (or a point-in-time search) into `max` independent slices that can be consumed in parallel; the union of all slices is the unsliced result. By default the split is by shard, then inside each shard by `floorMod(hashCode(_id), max)`. When `max` exceeds the number of shards, the first calls are slow (O(N) time and N bits of memory per slice, N being the documents of the shard), so limit the sliced queries run in parallel; slicing a point-in-time search avoids this.
          *
          *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
+         *
+         *     Neither `id` nor `max` is required by the schema: the source document lists them without saying so. The service needs both, and refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
          */
         Slice: {
             /** @description The id of this slice, from 0 to `max - 1`. A whole number, or the same number written as a string: the service's official client types the slice id as a string (its `Id` type), and the service reads either. */
-            id: number | string;
+            id?: number | string;
             /** @description The number of slices. */
-            max: number;
+            max?: number;
             /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
             field?: string;
         };
@@ -466,15 +468,15 @@ export interface components {
         };
         /**
          * Hit
-         * @description One hit of a search.
+         * @description One hit of a search. No member is required: the source document lists them without saying so, and the service leaves members out where the request asks it to (`filter_path` keeps only the members it names; `stored_fields: _none_` drops `_id` and `_source`), so a client must not count on any of them being there.
          */
         Hit: {
             /** @description The index the document is in. */
-            _index: string;
+            _index?: string;
             /** @description The id of the document. */
-            _id: string;
+            _id?: string;
             /** @description Relevance score of the hit; null when the search sorts on other keys than the score. */
-            _score: number | null;
+            _score?: number | null;
             /** @description The document as it was indexed. Its shape is the index's own: Not specified by the source document. Not required, because the service leaves it out when the index does not keep sources. */
             _source?: {
                 [key: string]: unknown;
@@ -484,29 +486,31 @@ export interface components {
         };
         /**
          * Hits
-         * @description The hits of a search response.
+         * @description The hits of a search response. No member is required: the source document lists them without saying so, the service's specification makes `max_score` optional, and `filter_path` keeps only the members a request names.
          */
         Hits: {
             /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
             total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
-            max_score: number | null;
+            max_score?: number | null;
             /** @description The hits of this page, at most `size`. An empty array is the last page of a scroll or of a `search_after` walk: repeat scroll requests until it is empty (rule 3 of scroll). */
-            hits: components["schemas"]["Hit"][];
+            hits?: components["schemas"]["Hit"][];
         };
         /**
          * SearchResponse
          * @description The results of a search (B1), of a scroll search (B4) and of a point-in-time search.
          *
          *     Which optional members appear depends on the request, a rule JSON Schema cannot tie to the request and which is therefore stated here: `pit_id` on point-in-time searches (possibly a new id, to be used by the next request), `_scroll_id` on scroll searches (the request had `scroll`), `aggregations` when the request had aggregations (for a scroll, only on its first response). Open to members the service adds.
+         *
+         *     No member is required: the source document lists `took`, `timed_out`, `_shards` and `hits` without saying so, and the service answers only the members a request's `filter_path` names (the official JS client 7.x's scroll helper adds `_scroll_id` to a caller's `filter_path`).
          */
         SearchResponse: {
             /** @description Time the search took, in milliseconds in the service. The unit: Not specified by the source document. */
-            took: number;
+            took?: number;
             /** @description Whether the search timed out before completing; the hits may then be partial. */
-            timed_out: boolean;
-            _shards: components["schemas"]["ShardStatistics"];
-            hits: components["schemas"]["Hits"];
+            timed_out?: boolean;
+            _shards?: components["schemas"]["ShardStatistics"];
+            hits?: components["schemas"]["Hits"];
             /** @description On point-in-time searches: the PIT id to use in the next request. It may differ from the id sent (rule 6 of search_after: always use the latest). */
             pit_id?: string;
             /** @description On scroll searches: the scroll id for the next batch. It may change; use only the most recently received one (rule 3 of scroll). */
@@ -525,21 +529,21 @@ export interface components {
         } & components["schemas"]["SearchRequest"];
         /**
          * PointInTime
-         * @description An opened point in time (B2): its id, which a search sends as `pit.id`, and the shard counts. The PIT preserves the state of the index, so refreshes between requests do not change the order of the pages (rule 4 of search_after).
+         * @description An opened point in time (B2): its id, which a search sends as `pit.id`, and the shard counts. The PIT preserves the state of the index, so refreshes between requests do not change the order of the pages (rule 4 of search_after). Neither member is required: the source document lists them without saying so.
          */
         PointInTime: {
             /** @description The PIT id. */
-            id: string;
+            id?: string;
             /** @description The shard counts of the opening. The source document shows them (`{id: string}` plus `_shards`), but older versions of the service answer the id alone, so `_shards` is not required. */
             _shards?: components["schemas"]["ShardStatistics"];
         };
         /**
          * ClosePointInTimeRequest
-         * @description The body of a request that closes a point in time (B3).
+         * @description The body of a request that closes a point in time (B3). `id` is not required by the schema: the source document lists it without saying so. The service refuses a body without it (400, `illegal_argument_exception`).
          */
         ClosePointInTimeRequest: {
             /** @description The PIT id to close (the latest one received). */
-            id: string;
+            id?: string;
         };
         /**
          * FreedContexts
@@ -574,11 +578,11 @@ export interface components {
         } & components["schemas"]["SearchResponse"];
         /**
          * ClearScrollRequest
-         * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll.
+         * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll. `scroll_id` is not required: the source document lists it without saying so, and the ids may travel in the `scroll_id` query parameter instead (B8); a request that names no id anywhere is refused by the service (400, "no scroll ids specified").
          */
         ClearScrollRequest: {
             /** @description One scroll id, or an array of scroll ids, whose contexts are cleared. */
-            scroll_id: string | string[];
+            scroll_id?: string | string[];
         };
         /**
          * SearchContextStats

@@ -47,7 +47,11 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
     searchIndex: search,
     searchIndexWithGet: search,
     openPointInTime: guarded((request) => ok(model().openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
-    closePointInTime: guarded((request) => freed(model().contexts.closePit(request.body.id))),
+    closePointInTime: guarded((request) => {
+      // The service's own words (sic) for a body without an id.
+      if (!request.body.id) throw badRequest("illegal_argument_exception", "search context id is is not provided");
+      return freed(model().contexts.closePit(request.body.id));
+    }),
     continueScroll,
     continueScrollWithGet: continueScroll,
     continueScrollById: continueScroll,
@@ -101,12 +105,18 @@ function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParam
   return [scrollId, body?.scroll ?? query.get("scroll") ?? undefined];
 }
 
+/** A slice as the service takes it: both `id` and `max`, `max` above 1; the id may come as a string of digits (the official client types it so). */
+function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"] {
+  if (slice.id === undefined || slice.max === undefined) throw badRequest("parsing_exception", "[slice] needs both [id] and [max]");
+  if (slice.max <= 1) throw badRequest("illegal_argument_exception", "max must be greater than 1");
+  return { ...slice, id: Number(slice.id), max: slice.max };
+}
+
 /** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
 function searchBody(given: SearchRequest | undefined, query: URLSearchParams): SearchBody {
   checkNesting(given ?? {});
-  // The slice id may come as a string of digits (the official client types it so).
   const { slice, ...rest } = given ?? {};
-  const body: SearchBody = { ...rest, ...(slice ? { slice: { ...slice, id: Number(slice.id) } } : {}) };
+  const body: SearchBody = { ...rest, ...(slice ? { slice: sliceOf(slice) } : {}) };
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));
   if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);
