@@ -205,10 +205,10 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
         body: { ...body, sort: body.sort ?? ["_doc"] },
       }),
     );
-    for (;;) {
+    for (let operation = "searchIndex"; ; operation = "continueScroll") {
       // The id may change from batch to batch: only the latest one is valid (rule 3 of scroll).
       scrollId = page._scroll_id ?? scrollId;
-      const hits = hitsOf(page, response, "continueScroll");
+      const hits = hitsOf(page, response, operation);
       if (hits.length === 0) return;
       if (scrollId === undefined) throw unusableAnswer(response, page, "a scroll search answered without _scroll_id", "searchIndex");
       yield hits;
