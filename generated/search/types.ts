@@ -321,7 +321,7 @@ export interface components {
         SortOrder: "asc" | "desc";
         /**
          * SortField
-         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). `missing`, `mode` and `unmapped_type` are not part of the source document; they are the service's options that its clients send, accepted here. Anything else is refused, so that a typo is caught.
+         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). `missing`, `mode`, `unmapped_type` and `nested` are not part of the source document; they are the service's options that its clients send, accepted here. Anything else is refused, so that a typo is caught.
          */
         SortField: {
             order?: components["schemas"]["SortOrder"];
@@ -341,15 +341,27 @@ export interface components {
             mode?: "min" | "max" | "sum" | "avg" | "median";
             /** @description The type to sort a field as in an index where the field is not mapped. */
             unmapped_type?: string;
+            /** @description For a field inside nested objects, which of them count (`path`, and optionally a `filter`, `max_children` and a deeper `nested`). */
+            nested?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * SortCombination
-         * @description One sort key: either a field name (`"@timestamp"`, `"_doc"`, `"_shard_doc"`), or an object with exactly one member whose name is the field and whose value is a direction (`"asc"`/`"desc"`) or the options of `SortField`. `_doc` is the fastest order for scroll (rule 6 of scroll); `_shard_doc` is the tiebreaker that every point-in-time search adds implicitly as its last key and that may be sorted explicitly, ascending or descending (rule 5 of search_after); it takes only a direction. Field names are free: which fields exist is the index's own mapping.
+         * @description One sort key: either a field name (`"@timestamp"`, `"_doc"`, `"_shard_doc"`), or an object with exactly one member whose name is the field and whose value is a direction (`"asc"`/`"desc"`) or the options of `SortField`. `_doc` is the fastest order for scroll (rule 6 of scroll); `_shard_doc` is the tiebreaker that every point-in-time search adds implicitly as its last key and that may be sorted explicitly, ascending or descending (rule 5 of search_after); it takes only a direction. Field names are free: which fields exist is the index's own mapping. The service also sorts by a script (`_script`) and by the distance to a point (`_geo_distance`), whose options are its own.
          */
         SortCombination: string | ({
             /** @description The point-in-time tiebreaker, unique per document and constant within a point in time. Sorted ascending or descending; `numeric_type` and `format` do not apply to it. */
             _shard_doc?: components["schemas"]["SortOrder"] | {
                 order?: components["schemas"]["SortOrder"];
+            };
+            /** @description A sort by the value a script computes per hit (`script`, `type`, `order`, ...). */
+            _script?: {
+                [key: string]: unknown;
+            };
+            /** @description A sort by the distance of a geo field to points (the field's name with the points, `order`, `unit`, ...). */
+            _geo_distance?: {
+                [key: string]: unknown;
             };
         } & {
             [key: string]: components["schemas"]["SortOrder"] | components["schemas"]["SortField"];
@@ -392,7 +404,7 @@ export interface components {
         };
         /**
          * SearchRequest
-         * @description The body of a search (B1), of a scroll search (B4) and of a point-in-time search. Every field is optional; fields the source document does not list are refused so that a typo is caught.
+         * @description The body of a search (B1), of a scroll search (B4) and of a point-in-time search. Every field is optional. Beside the fields of the source document it takes every other member the service's own specification gives a search body (highlighting, source filtering, field collapsing, ...; each marked `x-outside-source`), as the service accepts them and clients send them; a name that is none of these is refused, so that a typo is caught. Their insides are the service's languages and stay open: Not specified by the source document.
          *
          *     Rules between fields, in JSON Schema:
          *     - with `search_after`, `from` is 0 or -1 (rule 2 of search_after), otherwise `from` is not
@@ -441,6 +453,95 @@ export interface components {
             aggregations?: {
                 [key: string]: unknown;
             };
+            /** @description The other name of `aggregations`, which the service takes alike (the official Python client sends this one when called with `aggs=`). When a body has both, the later one counts. */
+            aggs?: {
+                [key: string]: unknown;
+            };
+            /** @description Which members of each hit's `_source` come back: `false` for none, `true` for all (the default), a field pattern or a list of them (with `*` wildcards), or `includes` and `excludes` lists of patterns. */
+            _source?: boolean | string | string[] | {
+                includes?: string | string[];
+                excludes?: string | string[];
+                /** @description The older name of `includes`. */
+                include?: string | string[];
+                /** @description The older name of `excludes`. */
+                exclude?: string | string[];
+            };
+            /** @description Field patterns whose values come back in each hit's `fields`, each a name or `{ field, format }`. */
+            fields?: (string | Record<string, unknown>)[];
+            /** @description Field patterns whose doc values come back in each hit's `fields`, each a name or `{ field, format }`. */
+            docvalue_fields?: (string | Record<string, unknown>)[];
+            /** @description Stored fields to return, a name or a list; `_none_` returns no stored field, not even `_id`. */
+            stored_fields?: string | string[];
+            /** @description Values computed by scripts for each hit, by name. */
+            script_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description Fields defined for this search only, by name. */
+            runtime_mappings?: {
+                [key: string]: unknown;
+            };
+            /** @description A query applied to the hits after the aggregations are computed. */
+            post_filter?: {
+                [key: string]: unknown;
+            };
+            /** @description Hits scoring below this are left out. */
+            min_score?: number;
+            /** @description Highlighted fragments of the matching fields, per hit. */
+            highlight?: {
+                [key: string]: unknown;
+            };
+            /** @description Collapses the hits on the values of a field (one hit per value). */
+            collapse?: {
+                [key: string]: unknown;
+            };
+            /** @description Rescores the top hits with another query, one rescorer or a list. */
+            rescore?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
+            }[];
+            /** @description Suggestions for a text, by name. */
+            suggest?: {
+                [key: string]: unknown;
+            };
+            /** @description A nearest-neighbour search on vector fields, one or a list. */
+            knn?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
+            }[];
+            /** @description How the results of several queries are ranked together. */
+            rank?: {
+                [key: string]: unknown;
+            };
+            /** @description The retriever that finds the hits, in place of `query`. */
+            retriever?: {
+                [key: string]: unknown;
+            };
+            /** @description Boosts the scores of the hits of some indices: a list of objects, each an index name and its factor. */
+            indices_boost?: {
+                [key: string]: number;
+            }[];
+            /** @description Members for the service's plugins, by plugin name. */
+            ext?: {
+                [key: string]: unknown;
+            };
+            /** @description Whether each hit carries an explanation of its score. */
+            explain?: boolean;
+            /** @description Whether the answer carries timings of the search's parts. */
+            profile?: boolean;
+            /** @description Whether each hit carries its document's version. */
+            version?: boolean;
+            /** @description Whether each hit carries its sequence number and primary term. */
+            seq_no_primary_term?: boolean;
+            /** @description Whether scores are computed and returned when the search sorts on other keys. */
+            track_scores?: boolean;
+            /** @description The most documents each shard collects; 0 (the default) for no limit. */
+            terminate_after?: number;
+            /** @description How long each shard may search (a time value such as `2s`); the hits may then be partial. */
+            timeout?: string;
+            /** @description Statistics groups the search is counted in. */
+            stats?: string[];
         };
         /**
          * ShardStatistics

@@ -17,6 +17,7 @@ const cases: ConstraintCase[] = [
   { given: "a negative size", schema: "SearchRequest", value: { size: -1 }, rule: "minimum" },
   { given: "a fractional size", schema: "SearchRequest", value: { size: 2.5 }, rule: "type" },
   { given: "a search body with an unknown field", schema: "SearchRequest", value: { sizes: 10 }, rule: "additionalProperties" },
+  { given: "a source filter with a misspelled member", schema: "SearchRequest", value: { _source: { include: ["a"], exclude: ["b"], excludez: ["c"] } }, rule: "additionalProperties" },
   { given: "a query that is not an object", schema: "SearchRequest", value: { query: "status:shipped" }, rule: "type" },
   { given: "track_total_hits of yes", schema: "SearchRequest", value: { track_total_hits: "yes" }, rule: "type" },
   { given: "a negative from in the query string", schema: "parameters/From", value: "-1", rule: "minimum" },
@@ -81,6 +82,10 @@ describe("search rejects what its document forbids", () => {
     ["a first scroll response with aggregations", "SearchResponse", { ...page, _scroll_id: "FGluY2x1", aggregations: { by_channel: { buckets: [] } } }],
     ["a hit without _source, sorted (null score)", "Hit", { _index: "orders-2024", _id: "ORD-1", _score: null, sort: ["2024-05-14T09:41:07Z", 4, null, true] }],
     ["a response member the service adds", "SearchResponse", { ...page, num_reduce_phases: 2 }],
+    // Request members the service takes beside the document's.
+    ["aggs, the other name of aggregations", "SearchRequest", { size: 0, aggs: { by_status: { terms: { field: "status" } } } }],
+    ["a source filter and highlighting", "SearchRequest", { _source: { includes: ["obj1.*"], excludes: ["*.description"] }, highlight: { fields: { content: {} } } }],
+    ["a sort by script and a nested field sort", "Sort", [{ _script: { type: "number", script: "doc['n'].value", order: "asc" } }, { "items.price": { order: "asc", nested: { path: "items" } } }]],
     ["an error body as a plain string", "ErrorResponse", { error: "Incorrect HTTP method", status: 405 }],
   ])("accepts %s", (_given, schema, value) => {
     expect(schemas.validate(ref(schema), value).problems).toEqual([]);

@@ -136,3 +136,58 @@ describe("the route forms of the official clients", () => {
     expect(withPit.body.error.reason).toMatch(/point in time\] is not allowed in a scroll context/);
   });
 });
+
+describe("the members of a search body beyond the document", () => {
+  const search = (body: unknown, query = "") => call("POST", `/${index}/_search${query}`, body);
+
+  it("takes aggs as the other name of aggregations, also under typed_keys", async () => {
+    const byAggs = await search({ size: 0, aggs: { by_status: { terms: { field: "status" } } } }, "?typed_keys=true");
+    expect(byAggs.status).toBe(200);
+    const byAggregations = await search({ size: 0, aggregations: { by_status: { terms: { field: "status" } } } }, "?typed_keys=true");
+    expect(byAggs.body.aggregations).toEqual(byAggregations.body.aggregations);
+    expect(Object.keys(byAggs.body.aggregations)).toEqual(["sterms#by_status"]);
+  });
+
+  it("filters each hit's _source as _source asks: none, patterns, includes and excludes", async () => {
+    const first = async (body: Record<string, unknown>, query = "") => (await search({ size: 1, sort: ["seq"], ...body }, query)).body.hits.hits[0];
+    const whole = (await first({}))._source;
+    expect(Object.keys(whole)).toEqual(expect.arrayContaining(["@timestamp", "status", "quantity", "message", "seq"]));
+    expect(await first({ _source: false })).not.toHaveProperty("_source");
+    expect((await first({ _source: "seq" }))._source).toEqual({ seq: 0 });
+    expect((await first({ _source: ["s*"] }))._source).toEqual({ status: whole.status, seq: 0 });
+    expect((await first({ _source: { includes: ["*"], excludes: ["message", "@*"] } }))._source).toEqual({
+      status: whole.status,
+      quantity: whole.quantity,
+      seq: 0,
+      ...("amount" in whole ? { amount: whole.amount } : {}),
+    });
+    // The query string's forms win over the body's, as the service reads them.
+    expect(await first({ _source: ["seq"] }, "?_source=false")).not.toHaveProperty("_source");
+    expect((await first({ _source: false }, "?_source_includes=quantity,seq"))._source).toEqual({ quantity: whole.quantity, seq: 0 });
+  });
+
+  it("filters nested members by their dotted paths, and keeps the filter for every batch of a scroll", async () => {
+    await sim.control.command("createIndex", { index: "nested", documents: [{ _id: "a", user: { id: "u1", name: { first: "Ada", last: "L" } }, n: 1 }] });
+    const hit = async (source: unknown) => (await call("POST", "/nested/_search", { _source: source })).body.hits.hits[0]._source;
+    expect(await hit("user.name.first")).toEqual({ user: { name: { first: "Ada" } } });
+    expect(await hit({ includes: ["user"], excludes: ["user.name.last"] })).toEqual({ user: { id: "u1", name: { first: "Ada" } } });
+    expect(await hit("user.*")).toEqual({ user: { id: "u1", name: { first: "Ada", last: "L" } } });
+    const opened = await search({ size: 5, sort: ["seq"], _source: ["seq"] }, "?scroll=1m");
+    const next = await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: opened.body._scroll_id });
+    expect(next.body.hits.hits.map((each: { _source: unknown }) => each._source)).toEqual([5, 6, 7, 8, 9].map((seq) => ({ seq })));
+  });
+
+  it("takes the members that change nothing here, and refuses by name those it does not evaluate", async () => {
+    const quiet = await search({ size: 1, timeout: "2s", stats: ["group"], explain: false, version: false, track_scores: false, terminate_after: 0 });
+    expect(quiet.status).toBe(200);
+    for (const body of [{ highlight: { fields: { message: {} } } }, { explain: true }, { post_filter: { term: { status: "paid" } } }, { collapse: { field: "status" } }]) {
+      const refused = await search(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.type).toBe("parsing_exception");
+      expect(refused.body.error.reason).toContain(`[${Object.keys(body)[0]}] is not supported by the simulator`);
+    }
+    const byScript = await search({ sort: [{ _script: { type: "number", script: "doc['seq'].value" } }] });
+    expect([byScript.status, byScript.body.error.reason]).toEqual([400, "the simulator does not sort by [_script]"]);
+    expect((await search({ sort: [{ seq: { order: "asc", nested: { path: "items" } } }] })).body.error.reason).toMatch(/nested/);
+  });
+});

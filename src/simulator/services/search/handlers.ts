@@ -8,6 +8,7 @@ import { Refusal, type Handlers, type Reply, type SimRequest } from "../../servi
 import { rootInfo } from "./cluster.js";
 import { badRequest, SearchError, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
+import type { SourceFilter } from "./results.js";
 import { checkNesting } from "./query.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
@@ -81,7 +82,8 @@ export function decorateSearchAnswer(request: SimRequest, reply: Reply): void {
   if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
     hits.total = (hits.total as { value: number }).value;
   }
-  const asked = (request.body as SearchBody | undefined)?.aggregations;
+  const sent = request.body as { aggregations?: Record<string, unknown>; aggs?: Record<string, unknown> } | undefined;
+  const asked = sent?.aggregations ?? sent?.aggs;
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
     body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
   }
@@ -105,6 +107,29 @@ function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParam
   return [scrollId, body?.scroll ?? query.get("scroll") ?? undefined];
 }
 
+/** A list of source patterns, one string or several. */
+const patterns = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
+
+/**
+ * The source filter of a search: the query string's `_source` (`true`, `false` or patterns),
+ * `_source_includes` and `_source_excludes` win over the body's `_source`, as the service reads
+ * them; undefined keeps whole sources.
+ */
+function sourceFilter(given: SearchRequest["_source"], query: URLSearchParams): SourceFilter | undefined {
+  const inQuery = query.get("_source");
+  const includes = query.get("_source_includes");
+  const excludes = query.get("_source_excludes");
+  if (inQuery !== null || includes !== null || excludes !== null) {
+    if (inQuery === "false") return false;
+    const list = (text: string | null) => (text ?? "").split(",").filter(Boolean);
+    return { includes: inQuery === null || inQuery === "true" ? list(includes) : list(inQuery), excludes: list(excludes) };
+  }
+  if (given === undefined || given === true) return undefined;
+  if (given === false) return false;
+  if (typeof given === "string" || Array.isArray(given)) return { includes: patterns(given), excludes: [] };
+  return { includes: patterns(given.includes ?? given.include), excludes: patterns(given.excludes ?? given.exclude) };
+}
+
 /** A slice as the service takes it: both `id` and `max`, `max` above 1; the id may come as a string of digits (the official client types it so). */
 function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"] {
   if (slice.id === undefined || slice.max === undefined) throw badRequest("parsing_exception", "[slice] needs both [id] and [max]");
@@ -112,11 +137,26 @@ function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"
   return { ...slice, id: Number(slice.id), max: slice.max };
 }
 
-/** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
+/** What the simulator evaluates of a search body; every other member the service takes is refused by name, unless `inert` says it changes nothing here. */
+const evaluated = new Set(["query", "from", "size", "sort", "search_after", "pit", "track_total_hits", "slice", "aggregations", "aggs", "_source"]);
+/** Members whose value changes nothing in the simulator's answer: nothing times out here, no statistics groups are kept, and the rest at their defaults. */
+const inert: Record<string, (value: unknown) => boolean> = {
+  timeout: () => true,
+  stats: () => true,
+  terminate_after: (value) => value === 0,
+  ...Object.fromEntries(["explain", "profile", "version", "seq_no_primary_term", "track_scores"].map((name) => [name, (value: unknown) => value === false])),
+};
+
+/** The body's search, with the query string's from, size, sort, track_total_hits and source filter (which win). */
 function searchBody(given: SearchRequest | undefined, query: URLSearchParams): SearchBody {
   checkNesting(given ?? {});
-  const { slice, ...rest } = given ?? {};
-  const body: SearchBody = { ...rest, ...(slice ? { slice: sliceOf(slice) } : {}) };
+  const members = Object.entries(given ?? {});
+  const unsupported = members.find(([name, value]) => !evaluated.has(name) && !inert[name]?.(value));
+  if (unsupported) throw badRequest("parsing_exception", `[${unsupported[0]}] is not supported by the simulator: it evaluates ${[...evaluated].join(", ")}`);
+  const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
+  // `aggs` is the other name of `aggregations`; of the two, the later one in the body counts.
+  const aggregations = members.filter(([name]) => name === "aggregations" || name === "aggs").at(-1)?.[1] as SearchBody["aggregations"];
+  const body: SearchBody = { query: selection, from, size, sort, search_after, pit, track_total_hits, aggregations, slice: slice && sliceOf(slice), source: sourceFilter(given?._source, query) };
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));
   if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);
