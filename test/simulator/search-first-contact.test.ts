@@ -189,5 +189,8 @@ describe("the members of a search body beyond the document", () => {
     const byScript = await search({ sort: [{ _script: { type: "number", script: "doc['seq'].value" } }] });
     expect([byScript.status, byScript.body.error.reason]).toEqual([400, "the simulator does not sort by [_script]"]);
     expect((await search({ sort: [{ seq: { order: "asc", nested: { path: "items" } } }] })).body.error.reason).toMatch(/nested/);
+    // A query in the query string is refused rather than ignored (which would answer every document).
+    const byQueryString = await call("GET", `/${index}/_search?q=status:paid`);
+    expect([byQueryString.status, byQueryString.body.error.reason]).toEqual([400, expect.stringContaining("[q]")]);
   });
 });

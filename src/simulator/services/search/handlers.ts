@@ -153,6 +153,8 @@ function searchBody(given: SearchRequest | undefined, query: URLSearchParams): S
   const members = Object.entries(given ?? {});
   const unsupported = members.find(([name, value]) => !evaluated.has(name) && !inert[name]?.(value));
   if (unsupported) throw badRequest("parsing_exception", `[${unsupported[0]}] is not supported by the simulator: it evaluates ${[...evaluated].join(", ")}`);
+  // A query in the query string would otherwise be ignored, answering every document.
+  if (query.has("q")) throw badRequest("parsing_exception", "[q] (a query in the query string) is not supported by the simulator: send the query in the body");
   const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
   // `aggs` is the other name of `aggregations`; of the two, the later one in the body counts.
   const aggregations = members.filter(([name]) => name === "aggregations" || name === "aggs").at(-1)?.[1] as SearchBody["aggregations"];
