@@ -38,7 +38,7 @@ describe.runIf(secondLanguageClient("python3-elasticsearch"))("search: the offic
     expect(result.refused).toMatch(/not a supported distribution/);
   });
 
-  it("pages with from and size, refuses a page past the result window, and continues with search_after", async () => {
+  it("pages with from and size (sources filtered as asked), refuses a page past the result window, and continues with search_after", async () => {
     expect(await flow("from_size")).toEqual({ documents: count, third_page: allIds.slice(20, 30) });
   });
 
@@ -46,7 +46,7 @@ describe.runIf(secondLanguageClient("python3-elasticsearch"))("search: the offic
     expect(await flow("search_after_pit")).toEqual({ pages: Math.ceil(count / 50), hits: count, tiebreakers_distinct: true });
   });
 
-  it("reads a scroll to its empty batch with the latest id, clears it, and frees one with a request without scroll", async () => {
+  it("reads a scroll to its empty batch with the latest id (aggregations on the first batch only), clears it, and frees one with a request without scroll", async () => {
     expect(await flow("scroll")).toEqual({ batches: Math.ceil(count / 40) + 1, hits: count });
   });
 

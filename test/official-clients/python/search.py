@@ -56,6 +56,9 @@ def flow_from_size(es):
     # The older call with a whole body, still accepted (the client warns that it is deprecated).
     by_body = es.search(index=INDEX, body={"from": 30, "size": 5, "sort": [{"seq": "asc"}]})
     assert ids(by_body["hits"]["hits"]) == everything[30:35]
+    # Source filtering, in the query string as the client sends it.
+    filtered = es.search(index=INDEX, size=2, sort=[{"seq": "asc"}], _source_includes=["seq"])
+    assert [hit["_source"] for hit in filtered["hits"]["hits"]] == [{"seq": 0}, {"seq": 1}]
     untracked = es.search(index=INDEX, size=1, track_total_hits=False)
     assert "total" not in untracked["hits"]
     as_number = es.search(index=INDEX, size=1, rest_total_hits_as_int=True)
@@ -108,11 +111,15 @@ def flow_search_after_pit(es):
 def flow_scroll(es):
     """B4, B5, B6: a scroll read batch after batch with the latest id until empty, then cleared."""
     everything = all_ids(es)
-    page = es.search(index=INDEX, scroll="1m", size=40, sort=["_doc"])
+    # Aggregations come with the first response only (rule 5 of scroll); `aggs` is sent under that name.
+    page = es.search(index=INDEX, scroll="1m", size=40, sort=["_doc"], aggs={"by_status": {"terms": {"field": "status"}}})
+    buckets = page["aggregations"]["by_status"]["buckets"]
+    assert sum(bucket["doc_count"] for bucket in buckets) == len(everything)
     scroll_id = page["_scroll_id"]
     seen, batches = ids(page["hits"]["hits"]), 1
     while page["hits"]["hits"]:
         page = es.scroll(scroll_id=scroll_id, scroll="1m")
+        assert "aggregations" not in page
         scroll_id = page["_scroll_id"]
         seen += ids(page["hits"]["hits"])
         batches += 1
