@@ -155,6 +155,20 @@ describe("search client", () => {
     expect(asked.data).not.toHaveProperty("_scroll_id");
   });
 
+  it("answers the route forms of the official clients: a scroll opened by GET or on every index, continued with the id in the path, and the root", async () => {
+    const byGet = await client.GET("/{index}/_search", { params: { path: { index }, query: { scroll: "1m", size: 2 } } });
+    expect(byGet.data!._scroll_id).toBe(openScrollId);
+    const onAll = await client.POST("/_search", { params: { query: { scroll: "1m" } }, body: { size: 2 } });
+    expect(onAll.data!._scroll_id).toBe(openScrollId);
+    const continued = await client.GET("/_search/scroll/{ids}", { params: { path: { ids: openScrollId }, query: { scroll: "1m" } } });
+    expect(continued.response.status).toBe(200);
+    expect(continued.data!._scroll_id).toEqual(expect.any(String));
+    const root = await client.GET("/");
+    expect(root.data).toMatchObject({ tagline: "You Know, for Search", version: { build_flavor: "default" } });
+    expect(conforms("RootNodeInfo", root.data)).toEqual([]);
+    expect((await client.HEAD("/")).response.status).toBe(200);
+  });
+
   it("answers a scroll refused over the limit of 500 contexts with 429", async () => {
     const refused = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 100 }, headers: { Prefer: "code=429" } });
     expect(refused.response.status).toBe(429);
