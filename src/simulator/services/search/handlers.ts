@@ -82,11 +82,18 @@ export function decorateSearchAnswer(request: SimRequest, reply: Reply): void {
   if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
     hits.total = (hits.total as { value: number }).value;
   }
-  const sent = request.body as { aggregations?: Record<string, unknown>; aggs?: Record<string, unknown> } | undefined;
-  const asked = sent?.aggregations ?? sent?.aggs;
+  const asked = requestedAggregations(request.body);
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
     body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
   }
+}
+
+/** The aggregations a search body asks for: `aggregations` or its other name `aggs`; of the two, the later one in the body counts. */
+function requestedAggregations(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  return Object.entries(body)
+    .filter(([name]) => name === "aggregations" || name === "aggs")
+    .at(-1)?.[1] as Record<string, unknown> | undefined;
 }
 
 /** The type an aggregation result is named by under `typed_keys`, as the service names it. */
@@ -156,8 +163,7 @@ function searchBody(given: SearchRequest | undefined, query: URLSearchParams): S
   // A query in the query string would otherwise be ignored, answering every document.
   if (query.has("q")) throw badRequest("parsing_exception", "[q] (a query in the query string) is not supported by the simulator: send the query in the body");
   const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
-  // `aggs` is the other name of `aggregations`; of the two, the later one in the body counts.
-  const aggregations = members.filter(([name]) => name === "aggregations" || name === "aggs").at(-1)?.[1] as SearchBody["aggregations"];
+  const aggregations = requestedAggregations(given);
   const body: SearchBody = { query: selection, from, size, sort, search_after, pit, track_total_hits, aggregations, slice: slice && sliceOf(slice), source: sourceFilter(given?._source, query) };
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));
