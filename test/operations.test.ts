@@ -20,7 +20,8 @@ const matches: MatchCase[] = [
   ],
   [
     "a literal segment over a variable one",
-    { given: ["search", "DELETE", "/_search/scroll/_all"], want: { operationId: "clearAllScrolls", path: "/_search/scroll/_all", params: {}, allowed: ["DELETE"] } },
+    // GET and POST are allowed by the variable path /_search/scroll/{ids} (the scroll id in the path).
+    { given: ["search", "DELETE", "/_search/scroll/_all"], want: { operationId: "clearAllScrolls", path: "/_search/scroll/_all", params: {}, allowed: ["DELETE", "GET", "POST"] } },
   ],
   [
     "a variable that is part of a segment",
