@@ -6,6 +6,8 @@
  * keeps from being dropped, which is proportional to what changed since it was taken.
  */
 
+import { parseJsonText } from "../../../http.js";
+
 export type Source = Record<string, unknown>;
 
 export interface DocVersion {
@@ -260,13 +262,11 @@ export function parseNdjson(text: string): BulkAction[] {
   return actions;
 }
 
+/** One NDJSON line as an object; a refusal names the line and a position, never its text (a line may hold a password). */
 function parseLine(line: string, index: number): Source {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch (error) {
-    throw new Error(`line ${index + 1} is not JSON: ${(error as Error).message}`);
-  }
+  const parsed = parseJsonText(line, { exact: false });
+  if (!parsed.ok) throw new Error(`line ${index + 1} is ${parsed.error}`);
+  const value = parsed.value;
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`line ${index + 1} is not a JSON object`);
   return value as Source;
 }

@@ -1,0 +1,2 @@
+import { measureSearch } from "./scripts/bench/search.ts";
+await measureSearch();
