@@ -47,7 +47,7 @@ export function refuseControl(headers: Readonly<Record<string, string>>, self: s
   return undefined;
 }
 
-export function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Reply {
+export async function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Promise<Reply> {
   const { api, service, clock, faults } = target;
   let body: unknown;
   if (text.trim() !== "") {
@@ -83,7 +83,8 @@ export function runControlCommand(target: ControlTarget, command: string, method
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
     // Only the service's own commands: not what every object inherits (constructor, toString).
     const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
-    if (custom && method === "POST") return { status: 200, body: custom(body) ?? {} };
+    // A command may answer later (search loads many documents in steps, answering other requests between them).
+    if (custom && method === "POST") return { status: 200, body: (await custom(body)) ?? {} };
     const known = ["reset", "clock", "faults", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
     return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };
   } catch (error) {

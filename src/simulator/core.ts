@@ -254,9 +254,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
     const url = requestTarget(exchange.url);
     if (url.pathname.startsWith(controlPath)) {
-      const reply =
-        refuseControl(exchange.headers, exchange.self, reached(exchange.self).own, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
-      return { reply };
+      const refused = refuseControl(exchange.headers, exchange.self, reached(exchange.self).own, options.controlToken);
+      if (refused) return { reply: refused };
+      return runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text).then((reply) => ({ reply }));
     }
     const { prefix, path } = prefixes.length === 0 && aliases.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
     if (path !== url.pathname) url.pathname = path;

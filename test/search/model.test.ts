@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
 import { SearchError } from "../../src/simulator/services/search/errors.js";
 import { SearchModel } from "../../src/simulator/services/search/model.js";
+import { Top } from "../../src/simulator/services/search/top.js";
 
 const pitId = (answer: object) => String((answer as { pit_id?: string }).pit_id);
 const ids = (answer: { hits: { hits: { _id?: string }[] } }) => answer.hits.hits.map((hit) => hit._id).sort();
@@ -43,5 +44,101 @@ describe("search model", () => {
   it("refuses a page beyond the index's result window", () => {
     const model = new SearchModel(new Clock({ frozen: true }), { indices: { small: { maxResultWindow: 5 } } });
     expect(() => model.searchIndices(model.resolve("small"), { from: 3, size: 3 }, null)).toThrow(/Result window too large/);
+  });
+});
+
+describe("Top: the first k of a stream without sorting it", () => {
+  it.each([
+    ["fewer items than room", [5, 3, 9], 5, [3, 5, 9]],
+    ["more items than room", [5, 3, 9, 1, 7, 2, 8], 3, [1, 2, 3]],
+    ["ties", [2, 1, 2, 1, 2], 3, [1, 1, 2]],
+    ["no room", [4, 2], 0, []],
+    ["already in order", [1, 2, 3, 4, 5, 6], 2, [1, 2]],
+    ["in reverse", [6, 5, 4, 3, 2, 1], 4, [1, 2, 3, 4]],
+  ])("%s", (_, items, capacity, want) => {
+    const top = new Top<number>(capacity, (a, b) => a - b);
+    for (const item of items) top.offer(item);
+    expect(top.sorted()).toEqual(want);
+  });
+
+  it("takes out the last kept first, so that a reversed order makes a priority queue", () => {
+    const queue = new Top<number>(10, (a, b) => b - a);
+    for (const item of [4, 1, 3, 2]) queue.offer(item);
+    expect([queue.pop(), queue.pop(), queue.pop(), queue.pop(), queue.pop()]).toEqual([1, 2, 3, 4, undefined]);
+  });
+});
+
+/** A search answer, as these tests read it. */
+interface Answer {
+  hits: { hits: { _index?: string; _id?: string; sort?: unknown[] }[] };
+  _scroll_id?: string;
+  pit_id?: string;
+}
+
+describe("pages of a bounded selection", () => {
+  // Two indices, with updates and deletes, so that old versions, shards and several indices take part.
+  const model = new SearchModel(new Clock({ frozen: true }), { indices: { a: { generate: { count: 700, seed: 8 }, shards: 3 }, b: { generate: { count: 300, seed: 9 } } } });
+  const a = model.indexNamed("a");
+  for (let seq = 0; seq < 700; seq += 7) a.update(`doc-${String(seq).padStart(6, "0")}`, { quantity: 3, status: null });
+  for (let seq = 1; seq < 700; seq += 11) a.remove(`doc-${String(seq).padStart(6, "0")}`);
+  model.written([a], true);
+  const snapshots = () => model.resolve("a,b");
+  // Both indices have documents doc-000000 on: a hit is its index and id.
+  const hitIds = (answer: { hits: { hits: { _index?: string; _id?: string }[] } }) => answer.hits.hits.map((hit) => `${hit._index}/${hit._id}`);
+  const sorts: unknown[] = [
+    undefined,
+    ["_doc"],
+    ["quantity", { "@timestamp": "desc" }],
+    [{ amount: { order: "desc", missing: "_first" } }, "seq"],
+    ["status", "status", { quantity: "desc" }, "quantity"],
+    [{ "@timestamp": { order: "asc", numeric_type: "date_nanos" } }],
+  ];
+  const queries: unknown[] = [undefined, { range: { quantity: { lte: 5 } } }, { match: { message: "late parcel" } }];
+
+  it.each(sorts.flatMap((sort) => queries.map((query) => [JSON.stringify(sort), JSON.stringify(query), sort, query] as const)))(
+    "sort %s, query %s: every page is that slice of the whole order",
+    (_s, _q, sort, query) => {
+      const all = model.searchIndices(snapshots(), { sort, query, size: 1_000, track_total_hits: true }, null);
+      const everything = hitIds(all);
+      expect(everything.length).toBe((all.hits.total as { value: number }).value);
+      for (const [from, size] of [
+        [0, 10],
+        [37, 25],
+        [990, 10],
+        [0, 0],
+      ] as const) {
+        expect(hitIds(model.searchIndices(snapshots(), { sort, query, from, size }, null))).toEqual(everything.slice(from, from + size));
+      }
+      // A scroll reads the same order, batch after batch, each after the last hit of the one before.
+      const scrolled: string[] = [];
+      let page: Answer = model.searchIndices(snapshots(), { sort, query, size: 64 }, "1m");
+      while (page.hits.hits.length > 0) {
+        scrolled.push(...hitIds(page));
+        page = model.continueScroll(page._scroll_id!, "1m");
+      }
+      expect(scrolled).toEqual(everything);
+    },
+  );
+
+  it.each([
+    ["_shard_doc", ["_shard_doc"]],
+    ["_doc, then the implicit _shard_doc", ["_doc"]],
+    ["a field", [{ seq: "desc" }]],
+  ])("search_after on a point in time in the order of %s walks every hit once, in order", (_, sort) => {
+    const pit = model.openPointInTime("a,b", "1m");
+    const whole: Answer = model.searchAll({ pit: { id: pit.id }, sort, size: 1_000, track_total_hits: false });
+    const everything = hitIds(whole);
+    let id = whole.pit_id;
+    let after: unknown[] | undefined;
+    const walked: string[] = [];
+    for (;;) {
+      const page: Answer = model.searchAll({ pit: { id: id! }, sort, size: 97, track_total_hits: false, ...(after ? { search_after: after } : {}) });
+      id = page.pit_id;
+      if (page.hits.hits.length === 0) break;
+      walked.push(...hitIds(page));
+      after = page.hits.hits.at(-1)!.sort;
+    }
+    expect(walked).toEqual(everything);
+    expect(new Set(walked).size).toBe(walked.length);
   });
 });

@@ -50,9 +50,9 @@ const rows: Record<ApiId, Row[]> = {
   ],
   search: [
     ["createIndex", {}, 400, /^createIndex\.index must be a non-empty string, not missing$/],
-    ["createIndex", { index: "t", documents: "abc" }, 400, /^createIndex\.documents must be a list, not a string$/],
-    ["createIndex", { index: "t", shards: 0 }, 400, /^createIndex\.shards must be a whole number of at least 1, not a number$/],
-    ["createIndex", { index: "t", generate: { count: "5" } }, 400, /^createIndex\.generate\.count must be a whole number of at least 0, not a string$/],
+    ["createIndex", { index: "t", documents: "abc" }, 400, /^createIndex\.documents must be a list of at most 200000 documents, not a string$/],
+    ["createIndex", { index: "t", shards: 0 }, 400, /^createIndex\.shards must be a whole number from 1 to 1024, not a number$/],
+    ["createIndex", { index: "t", generate: { count: "5" } }, 400, /^createIndex\.generate\.count must be a whole number from 0 to 200000, not a string$/],
     ["createIndex", { index: "t", generate: { count: 3 } }, 200, /^$/],
     ["index", { index: "orders-2024", document: { a: 1 }, documents: [] }, 400, /^index takes either document \(with an optional id\) or documents$/],
     ["index", { index: "orders-2024", document: { a: 1 }, refresh: "true" }, 400, /^index\.refresh must be true or false, not a string$/],
@@ -62,8 +62,8 @@ const rows: Record<ApiId, Row[]> = {
     ["refresh", { index: 5 }, 400, /^refresh\.index must be a non-empty string, not a number$/],
     ["settings", { "index.max_result_window": 20 }, 400, /^settings: index\.max_result_window needs the index it is set on$/],
     ["settings", { rotateIds: "yes" }, 400, /^settings\.rotateIds must be true or false, not a string$/],
-    ["seed", { indices: { t: { shards: "2" } } }, 400, /^indices\.t\.shards must be a whole number of at least 1, not a string$/],
-    ["seed", { settings: { maxOpenPointsInTime: -1 } }, 400, /^settings\.maxOpenPointsInTime must be a whole number of at least 0, not a number$/],
+    ["seed", { indices: { t: { shards: "2" } } }, 400, /^indices\.t\.shards must be a whole number from 1 to 1024, not a string$/],
+    ["seed", { settings: { maxOpenPointsInTime: -1 } }, 400, /^settings\.maxOpenPointsInTime must be a whole number from 0 to 2147483647, not a number$/],
   ],
 };
 

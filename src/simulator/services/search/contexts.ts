@@ -10,7 +10,7 @@ import type { Clock } from "../../clock.js";
 import { fromBase64Url, toBase64Url } from "../../../base64.js";
 import { ExpiryQueue } from "./expiry.js";
 import { badRequest, contextMissing, shardFailure } from "./errors.js";
-import type { ResultRequest, Snapshot } from "./results.js";
+import type { Entry, ResultRequest, Snapshot } from "./results.js";
 import type { SearchIndex } from "./store.js";
 
 interface BaseContext {
@@ -31,8 +31,10 @@ export interface ScrollContext extends BaseContext {
   kind: "scroll";
   readonly request: ResultRequest;
   readonly size: number;
-  /** Hits already returned. */
-  offset: number;
+  /** The last hit returned: the next batch starts after it. */
+  after?: Entry;
+  /** The matches of the search on its snapshot, counted once when it opened. */
+  readonly total: number;
 }
 
 export interface ContextSettings {
@@ -235,7 +237,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
       return 1;
     },
 
-    openScroll(input: { snapshots: Snapshot[]; request: ResultRequest; size: number; offset: number; keepAlive: number }): ScrollContext {
+    openScroll(input: { snapshots: Snapshot[]; request: ResultRequest; size: number; after?: Entry; total: number; keepAlive: number }): ScrollContext {
       if (scrolls.size >= maxOpenScrolls) {
         throw shardFailure(
           429,
@@ -243,7 +245,10 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
           `Refused to open a scroll context: [${scrolls.size}] are open, the limit set by the cluster setting [search.max_open_scroll_context].`,
         );
       }
-      const context = opened<ScrollContext>({ ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, offset: input.offset }, scrolls);
+      const context = opened<ScrollContext>(
+        { ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, after: input.after, total: input.total },
+        scrolls,
+      );
       scrollTotal++;
       return context;
     },

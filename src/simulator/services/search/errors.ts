@@ -19,16 +19,20 @@ export class SearchError extends Error {
     reason: string,
     /** The cause inside a `search_phase_execution_exception`, when the service wraps it. */
     readonly wrapped = false,
+    /** Members the service adds to the cause for its type (`max_buckets`, `bytes_wanted`, its own `caused_by`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(reason);
   }
 
   body(): ErrorResponse {
-    const cause = { type: this.type, reason: this.message };
-    if (!this.wrapped) return { error: { root_cause: [cause], ...cause }, status: this.status };
+    const cause: Record<string, unknown> & { type: string; reason: string } = { type: this.type, reason: this.message, ...this.details };
+    // The root cause lists the exception with its own members, not what caused it in turn.
+    const { caused_by: _inner, ...root } = cause;
+    if (!this.wrapped) return { error: { root_cause: [root], ...cause }, status: this.status };
     return {
       error: {
-        root_cause: [cause],
+        root_cause: [root],
         type: "search_phase_execution_exception",
         reason: "all shards failed",
         phase: "query",
@@ -73,7 +77,7 @@ export const notFound = (type: string, reason: string) => new SearchError(404, t
 export const validationFailed = (problem: string) => new SearchError(400, "action_request_validation_exception", `Validation Failed: 1: ${problem};`);
 
 /** A refusal on the shards, which the service wraps in a `search_phase_execution_exception`. */
-export const shardFailure = (status: number, type: string, reason: string) => new SearchError(status, type, reason, true);
+export const shardFailure = (status: number, type: string, reason: string, details?: Record<string, unknown>) => new SearchError(status, type, reason, true, details);
 
 /** A point in time or scroll id that names no open context. */
 export const contextMissing = (id: string) => shardFailure(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`);

@@ -4,18 +4,36 @@
  * indices and settings: createIndex, deleteIndex, index, update, delete, bulk, refresh, settings,
  * cluster, inspect. Its behaviour is described in docs/simulator/search.md.
  */
-import { fields, flag, list, object, optional, readControlBody, text, textList, wholeNumber } from "../control-body.js";
+import { accepting, fields, flag, object, optional, readControlBody, text } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
-import { SearchModel } from "./model.js";
-import { defaultSeed, indexSpecReaders, ndjsonText, parseSeed, settingsReaders, type SearchSeed } from "./seed.js";
+import { maxDocumentVersions, SearchModel } from "./model.js";
+import { defaultSeed, indexSpecReaders, maxSetting, ndjsonText, parseSeed, settingsReaders, wholeNumberIn, type SearchSeed } from "./seed.js";
+import { runPaced } from "./steps.js";
 import { toDocument } from "./store.js";
 
 export { generateDocuments, parseNdjson } from "./store.js";
 
-const indexBody = fields({ index: text, id: optional(text), document: optional(object), documents: optional(list), refresh: optional(flag) });
-const settingsBody = fields({ ...settingsReaders, index: optional(text), "index.max_result_window": optional(wholeNumber(1)) });
+const indexBody = fields({ index: text, id: optional(text), document: optional(object), documents: indexSpecReaders.documents, refresh: optional(flag) });
+const idList = accepting<string[]>(
+  `a list of at most ${maxDocumentVersions} strings`,
+  (value) => Array.isArray(value) && value.length <= maxDocumentVersions && value.every((item) => typeof item === "string"),
+);
+
+/** Index settings the settings command sets on the index it names, by the service's names. */
+const indexSettings = {
+  "index.max_result_window": "maxResultWindow",
+  "index.max_terms_count": "maxTermsCount",
+  "index.max_slices_per_scroll": "maxSlicesPerScroll",
+} as const;
+const settingsBody = fields({
+  ...settingsReaders,
+  index: optional(text),
+  "index.max_result_window": optional(wholeNumberIn(1, maxSetting)),
+  "index.max_terms_count": optional(wholeNumberIn(1, maxSetting)),
+  "index.max_slices_per_scroll": optional(wholeNumberIn(1, maxSetting)),
+});
 
 export function createSearchService(context: ServiceContext): Service {
   const defaults = defaultSeed(context);
@@ -32,10 +50,10 @@ export function createSearchService(context: ServiceContext): Service {
       seed = given;
     },
     control: {
-      /** `{ index, shards?, maxResultWindow?, documents?, ndjson?, generate? }`: creates (or replaces) an index, refreshed. */
-      createIndex(body) {
+      /** `{ index, shards?, maxResultWindow?, documents?, ndjson?, generate? }`: creates (or replaces) an index, refreshed; loaded in steps, other requests answered between them. */
+      async createIndex(body) {
         const { index: name, ...spec } = readControlBody("createIndex", body, fields({ index: text, ...indexSpecReaders }));
-        const index = model.createIndex(name, spec);
+        const index = await runPaced(model.createIndexSteps(name, spec));
         return { index: name, shards: index.shards.length, documents: index.count(index.refreshed) };
       },
       deleteIndex(body) {
@@ -45,26 +63,27 @@ export function createSearchService(context: ServiceContext): Service {
         return { deleted: index };
       },
       /** `{ index, id?, document, refresh? }` or `{ index, documents: [...], refresh? }`: indexes (creates or replaces) documents. */
-      index(body) {
+      async index(body) {
         const { index: name, id, document, documents, refresh } = readControlBody("index", body, indexBody);
         if ((document === undefined) === (documents === undefined)) throw new Error("index takes either document (with an optional id) or documents");
-        const index = model.indexNamed(name);
+        const current = model;
+        const index = current.indexNamed(name);
         const items = documents ? documents.map(toDocument) : [{ ...toDocument(document), ...(id === undefined ? {} : { id }) }];
-        const ids = items.map((item) => index.put(item.id, item.source).id);
-        model.written([index], refresh);
+        const ids = await runPaced(current.indexSteps(index, items));
+        current.written([index], refresh);
         return { index: name, ids };
       },
       /** `{ index, id, doc, refresh? }`: merges `doc` into the document. */
       update(body) {
         const { index: name, id, doc, refresh } = readControlBody("update", body, fields({ index: text, id: text, doc: object, refresh: optional(flag) }));
         const index = model.indexNamed(name);
-        index.update(id, doc);
+        model.update(index, id, doc);
         model.written([index], refresh);
         return { index: name, id };
       },
       /** `{ index, id | ids, refresh? }`: deletes documents. */
       delete(body) {
-        const { index: name, id, ids, refresh } = readControlBody("delete", body, fields({ index: text, id: optional(text), ids: optional(textList), refresh: optional(flag) }));
+        const { index: name, id, ids, refresh } = readControlBody("delete", body, fields({ index: text, id: optional(text), ids: optional(idList), refresh: optional(flag) }));
         if ((id === undefined) === (ids === undefined)) throw new Error("delete takes either id or ids");
         const index = model.indexNamed(name);
         const deleted = (ids ?? [id!]).filter((each) => index.remove(each));
@@ -72,10 +91,11 @@ export function createSearchService(context: ServiceContext): Service {
         return { index: name, deleted };
       },
       /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line. */
-      bulk(body) {
+      async bulk(body) {
         const { ndjson, index, refresh } = readControlBody("bulk", body, fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }));
-        const { written, touched } = model.bulk(ndjson, index);
-        model.written(touched, refresh);
+        const current = model;
+        const { written, touched } = await runPaced(current.bulkSteps(ndjson, index));
+        current.written(touched, refresh);
         return { written };
       },
       /** `{ index? }`: makes the changes visible to new searches (of one index, or of all). */
@@ -85,15 +105,15 @@ export function createSearchService(context: ServiceContext): Service {
         model.written(targets, true);
         return { refreshed: targets.map((target) => target.name) };
       },
-      /** `{ "search.max_open_scroll_context"?, "search.max_keep_alive"?, maxOpenPointsInTime?, rotateIds?, index?, "index.max_result_window"? }`. */
+      /** Cluster settings (`search.max_open_scroll_context`, `search.max_keep_alive`, `search.max_buckets`, `indices.breaker.request.limit`, maxOpenPointsInTime, rotateIds), and with `index` that index's `index.max_result_window`, `index.max_terms_count`, `index.max_slices_per_scroll`. */
       settings(body) {
-        const given = readControlBody("settings", body, settingsBody);
-        const maxResultWindow = given["index.max_result_window"];
-        if (maxResultWindow !== undefined) {
-          if (given.index === undefined) throw new Error("settings: index.max_result_window needs the index it is set on");
-          model.indexNamed(given.index).maxResultWindow = maxResultWindow;
-        }
-        return model.contexts.configure(given);
+        const { index, "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices, ...cluster } = readControlBody("settings", body, settingsBody);
+        const given = { "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices };
+        const named = Object.entries(given).filter(([, value]) => value !== undefined);
+        if (named.length > 0 && index === undefined) throw new Error(`settings: ${named.map(([name]) => name).join(", ")} needs the index it is set on`);
+        const target = index === undefined ? undefined : model.indexNamed(index);
+        for (const [name, value] of named) target![indexSettings[name as keyof typeof indexSettings]] = value!;
+        return model.configure(cluster);
       },
       /** `{ name?, version? }`: the cluster's name and the release it reports (a number, or `version` members); answers the root as `GET /` does. */
       cluster(body) {

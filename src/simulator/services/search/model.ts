@@ -10,10 +10,25 @@ import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
-import { aggregate } from "./query.js";
-import { buildResult, positionAfter, renderHits, totalHits, type Result, type ResultRequest, type Slice, type Snapshot, type SourceFilter } from "./results.js";
-import type { IndexSeed, SearchSeed } from "./seed.js";
-import { SearchIndex, generateDocuments, parseNdjson, toDocument } from "./store.js";
+import { aggregator, defaultMaxBuckets } from "./query.js";
+import {
+  afterValues,
+  byteSize,
+  checkBreaker,
+  parseByteSize,
+  prepareSearch,
+  renderHits,
+  searchPage,
+  totalHits,
+  type Entry,
+  type ResultRequest,
+  type Slice,
+  type Snapshot,
+  type SourceFilter,
+} from "./results.js";
+import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
+import { documentsPerStep, runNow, type Steps } from "./steps.js";
+import { SearchIndex, generatedDocumentBytes, generatedDocuments, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -33,50 +48,206 @@ export interface SearchBody {
   source?: SourceFilter;
 }
 
+/**
+ * The simulator's own bounds on what the service holds over all indices, so that no seed or
+ * command can take the process's memory: document versions (live documents, and the old versions
+ * open contexts keep) and the bytes of JSON they were sent as. 100,000 generated documents take
+ * half of each.
+ */
+export const maxDocumentVersions = 200_000;
+export const maxDocumentBytes = 40 * 2 ** 20;
+
+/** A document with the bytes of JSON it takes. */
+function sized(document: { id?: string; source: Source }) {
+  return { id: document.id, source: document.source, size: JSON.stringify(document.source).length };
+}
+
+/** The document versions bulk actions write (a delete writes none). */
+function written(actions: BulkAction[]): number {
+  return actions.reduce((sum, action) => sum + (action.action === "delete" ? 0 : 1), 0);
+}
+
+/** The request breaker's limit (`indices.breaker.request.limit`) by default: see checkBreaker in results.ts. */
+export const defaultRequestBreakerBytes = 32 * 2 ** 20;
+
+/** Bounds of a search's work that the cluster settings change. */
+export interface SearchLimits {
+  /** `search.max_buckets`: the buckets one search's aggregations may return. */
+  maxBuckets: number;
+  /** `indices.breaker.request.limit`, in bytes: what the request breaker lets one search read and hold. */
+  requestBreakerBytes: number;
+}
+
 export class SearchModel {
   readonly indices = new Map<string, SearchIndex>();
   readonly contexts: ContextStore;
   /** The cluster's name and the release it reports. */
   readonly cluster: Cluster;
-  /** The last few results worked out, shared by the pages of a walk and by contexts on one snapshot. */
-  private readonly results = new Map<string, { result: Result; snapshots: Snapshot[] }>();
+  readonly limits: SearchLimits = { maxBuckets: defaultMaxBuckets, requestBreakerBytes: defaultRequestBreakerBytes };
+  /** How many documents recent searches matched, by snapshot, query and slice: the pages of a walk count them once. */
+  private readonly totals = new Map<string, number>();
+  /** Room taken by writes under way (they run in steps, between which other writes may start). */
+  private readonly reserved = { versions: 0, bytes: 0 };
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
   constructor(clock: Clock, seed: SearchSeed) {
     this.contexts = createContexts(clock, (index) => this.compact(index));
     this.cluster = createCluster(seed.cluster);
     for (const [name, spec] of Object.entries(seed.indices ?? {})) this.createIndex(name, spec);
-    this.contexts.configure({ "search.max_open_scroll_context": 500, rotateIds: true, ...seed.settings });
+    this.configure({ "search.max_open_scroll_context": 500, rotateIds: true, ...seed.settings });
   }
 
-  /** Creates (or replaces) an index, refreshed. */
+  /** Applies settings (the seed's, or the settings command's); answers all of them as they now are. */
+  configure(settings: SearchSettings) {
+    const { "search.max_buckets": maxBuckets, "indices.breaker.request.limit": breaker, ...contextSettings } = settings;
+    if (maxBuckets !== undefined) this.limits.maxBuckets = maxBuckets;
+    if (breaker !== undefined) this.limits.requestBreakerBytes = parseByteSize(breaker);
+    return { ...this.contexts.configure(contextSettings), "search.max_buckets": this.limits.maxBuckets, "indices.breaker.request.limit": byteSize(this.limits.requestBreakerBytes) };
+  }
+
+  /** Creates (or replaces) an index, refreshed, at once (see createIndexSteps). */
   createIndex(name: string, spec: IndexSeed): SearchIndex {
-    const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
-    this.indices.set(name, index);
-    for (const item of spec.documents ?? []) {
-      const document = toDocument(item);
-      index.put(document.id, document.source);
-    }
-    if (spec.generate) for (const document of generateDocuments(spec.generate.count, spec.generate.seed)) index.put(document.id, document.source);
-    index.refresh();
-    if (spec.ndjson) for (const touched of this.bulk(spec.ndjson, name).touched) touched.refresh();
-    return index;
+    return runNow(this.createIndexSteps(name, spec));
   }
 
-  /** Bulk lines (index, create, update, delete) or documents, one a line; an index they name that does not exist is created. */
+  /**
+   * Creates (or replaces) an index with its documents, generated documents and NDJSON lines,
+   * refreshed, in steps. Everything given is read and checked, and room for it reserved within
+   * the service's bounds, before anything is written: a refusal changes nothing.
+   */
+  *createIndexSteps(name: string, spec: IndexSeed): Steps<SearchIndex> {
+    const documents: { id?: string; source: Source; size: number }[] = [];
+    for (const item of spec.documents ?? []) {
+      if (documents.length % documentsPerStep === 0) yield;
+      documents.push(sized(toDocument(item)));
+    }
+    const generated = spec.generate?.count ?? 0;
+    const [versions, bytes] = [documents.length + generated, documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes];
+    const replacing = this.indices.get(name);
+    const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => this.checkRoom("createIndex", versions + more, bytes + moreBytes, replacing));
+    const release = this.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
+    try {
+      const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
+      this.indices.set(name, index);
+      let count = 0;
+      for (const document of documents) {
+        if (++count % documentsPerStep === 0) yield;
+        index.put(document.id, document.source, document.size);
+      }
+      if (spec.generate) {
+        for (const document of generatedDocuments(spec.generate.count, spec.generate.seed)) {
+          if (++count % documentsPerStep === 0) yield;
+          index.put(document.id, document.source, generatedDocumentBytes);
+        }
+      }
+      index.refresh();
+      for (const touched of yield* this.apply(actions, name)) touched.refresh();
+      return index;
+    } finally {
+      release();
+    }
+  }
+
+  /** Bulk lines (index, create, update, delete) or documents, one a line, at once (see bulkSteps). */
   bulk(ndjson: string, defaultIndex: string | undefined): { written: number; touched: Set<SearchIndex> } {
+    return runNow(this.bulkSteps(ndjson, defaultIndex));
+  }
+
+  /** Bulk lines in steps: every line read, and room reserved, before any is written; an index they name that does not exist is created. */
+  *bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
+    const actions = yield* readNdjson(ndjson, (versions, bytes) => this.checkRoom("bulk", versions, bytes));
+    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new Error("an NDJSON line names no _index, and the command gave no index");
+    const release = this.reserve(
+      "bulk",
+      written(actions),
+      actions.reduce((sum, action) => sum + action.size, 0),
+    );
+    try {
+      return { written: actions.length, touched: yield* this.apply(actions, defaultIndex) };
+    } finally {
+      release();
+    }
+  }
+
+  /** Indexes (creates or replaces) documents in an index, in steps, within the service's bounds; their ids. */
+  *indexSteps(index: SearchIndex, items: { id?: string; source: Source }[]): Steps<string[]> {
+    const documents = items.map(sized);
+    const release = this.reserve(
+      "index",
+      documents.length,
+      documents.reduce((sum, d) => sum + d.size, 0),
+    );
+    try {
+      const ids: string[] = [];
+      for (const document of documents) {
+        if (ids.length % documentsPerStep === 0) yield;
+        ids.push(index.put(document.id, document.source, document.size).id);
+      }
+      return ids;
+    } finally {
+      release();
+    }
+  }
+
+  /** Merges a partial document into a document, within the service's bounds. */
+  update(index: SearchIndex, id: string, partial: Source): void {
+    const size = JSON.stringify(partial).length;
+    this.reserve("update", 1, size)();
+    index.update(id, partial, size);
+  }
+
+  /** Writes bulk actions, in steps; the indices written. */
+  private *apply(actions: BulkAction[], defaultIndex: string | undefined): Steps<Set<SearchIndex>> {
     const touched = new Set<SearchIndex>();
-    const actions = parseNdjson(ndjson);
+    let count = 0;
     for (const action of actions) {
-      const name = action.index ?? defaultIndex;
-      if (!name) throw new Error("an NDJSON line names no _index, and the command gave no index");
-      const index = this.indices.get(name) ?? this.createIndex(name, {});
+      if (++count % documentsPerStep === 0) yield;
+      const name = action.index ?? defaultIndex!;
+      let index = this.indices.get(name);
+      if (!index) this.indices.set(name, (index = new SearchIndex(name)));
       touched.add(index);
       if (action.action === "delete") index.remove(action.id!);
-      else if (action.action === "update") index.update(action.id!, action.source!);
-      else index.put(action.id, action.source!);
+      else if (action.action === "update") index.update(action.id!, action.source!, action.size);
+      else index.put(action.id, action.source!, action.size);
     }
-    return { written: actions.length, touched };
+    return touched;
+  }
+
+  /**
+   * Reserves room for a write of `versions` document versions of `bytes` bytes, or refuses it
+   * (writing nothing) when the service would then hold more than its bounds, counting what other
+   * writes under way have reserved; `replacing` is an index the write replaces, whose room it
+   * frees. Returns the release, for when the write is done.
+   */
+  private reserve(command: string, versions: number, bytes: number, replacing?: SearchIndex): () => void {
+    this.checkRoom(command, versions, bytes, replacing);
+    this.reserved.versions += versions;
+    this.reserved.bytes += bytes;
+    return () => {
+      this.reserved.versions -= versions;
+      this.reserved.bytes -= bytes;
+    };
+  }
+
+  /** Refuses a write of `versions` document versions of `bytes` bytes that would pass the service's bounds (see reserve). */
+  private checkRoom(command: string, versions: number, bytes: number, replacing?: SearchIndex): void {
+    let heldVersions = this.reserved.versions;
+    let heldBytes = this.reserved.bytes;
+    for (const index of this.indices.values()) {
+      if (index === replacing) continue;
+      heldVersions += index.versionsHeld();
+      heldBytes += index.bytesHeld;
+    }
+    if (heldVersions + versions > maxDocumentVersions) {
+      throw new Error(
+        `${command}: ${versions} document version(s) more would make ${heldVersions + versions}, over the ${maxDocumentVersions} the simulator holds (live documents, and the old versions open points in time and scrolls keep); delete an index or close contexts first`,
+      );
+    }
+    if (heldBytes + bytes > maxDocumentBytes) {
+      throw new Error(
+        `${command}: ${bytes} bytes of documents more would make ${heldBytes + bytes}, over the ${maxDocumentBytes} bytes (${byteSize(maxDocumentBytes)}) of documents the simulator holds; delete an index or close contexts first`,
+      );
+    }
   }
 
   /** Applies a write's `refresh`, and compacts what it made unreachable. */
@@ -116,18 +287,26 @@ export class SearchModel {
     const started = performance.now();
     if (scroll === null) {
       if (body.slice) throw validationFailed("[slice] can only be used with [scroll] or [point-in-time] requests");
-      const { request, result: found, entries } = this.page(snapshots, body, false);
-      return this.response(request, found, entries, body.track_total_hits, started, this.aggregations(body, found));
+      const found = this.run(snapshots, body, false, body.track_total_hits);
+      return this.response(found, body.track_total_hits, started, found.aggregations);
     }
     if (body.search_after) throw validationFailed("[search_after] cannot be used in a scroll context");
     if ((body.from ?? 0) > 0) throw validationFailed("using [from] is not allowed in a scroll context");
     if (body.size === 0) throw validationFailed("[size] cannot be [0] in a scroll context");
     if (body.track_total_hits !== undefined && body.track_total_hits !== true) throw validationFailed("disabling [track_total_hits] is not allowed in a scroll context");
+    const maxSlices = Math.min(...snapshots.map((s) => s.index.maxSlicesPerScroll));
+    if (body.slice && body.slice.max > maxSlices) {
+      throw shardFailure(
+        400,
+        "illegal_argument_exception",
+        `The number of slices [${body.slice.max}] is too large. It must be less than [${maxSlices}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`,
+      );
+    }
     const keepAlive = this.contexts.keepAlive(scroll);
-    const { request, result: found, entries, end } = this.page(snapshots, body, false);
-    const opened = this.contexts.openScroll({ snapshots, request, size: body.size ?? 10, offset: end, keepAlive });
+    const found = this.run(snapshots, body, false, true, true);
+    const opened = this.contexts.openScroll({ snapshots, request: found.request, size: body.size ?? 10, after: found.hits.at(-1), total: found.total!, keepAlive });
     // Aggregations come with the first response of a scroll only (rule 5 of scroll).
-    return this.response(request, found, entries, true, started, { _scroll_id: opened.id, ...this.aggregations(body, found) });
+    return this.response(found, true, started, { _scroll_id: opened.id, ...found.aggregations });
   }
 
   /** A search on `/_search`: with `pit`, on the point in time's snapshot; otherwise on every index. */
@@ -136,23 +315,23 @@ export class SearchModel {
     const started = performance.now();
     const keepAlive = body.pit.keep_alive === undefined ? undefined : this.contexts.keepAlive(body.pit.keep_alive);
     const pit = this.contexts.pit(body.pit.id);
-    const { request, result: found, entries } = this.page(pit.snapshots, body, true);
-    const aggregations = this.aggregations(body, found);
+    const found = this.run(pit.snapshots, body, true, body.track_total_hits);
     const id = this.contexts.touchPit(pit, keepAlive);
-    return this.response(request, found, entries, body.track_total_hits, started, { pit_id: id, ...aggregations });
+    return this.response(found, body.track_total_hits, started, { pit_id: id, ...found.aggregations });
   }
 
-  /** The next batch of a scroll; the context is kept (a new keep-alive) or freed once the batch is read. */
+  /** The next batch of a scroll, read after its last hit; the context is kept (a new keep-alive) or freed once the batch is read. */
   continueScroll(scrollId: string, scroll: string | undefined) {
     const started = performance.now();
     const keepAlive = scroll === undefined ? undefined : this.contexts.keepAlive(scroll);
     const scrollContext = this.contexts.scroll(scrollId);
-    const found = this.result(scrollContext.request);
-    const entries = found.entries.slice(scrollContext.offset, scrollContext.offset + scrollContext.size);
-    scrollContext.offset += entries.length;
+    const search = prepareSearch(scrollContext.request);
+    const page = searchPage(search, { after: scrollContext.after && { hit: scrollContext.after }, count: scrollContext.size, countAll: false });
+    scrollContext.after = page.hits.at(-1) ?? scrollContext.after;
     // Freed (or kept) only once the batch is read: freeing lets compaction drop what it saw.
     const id = this.contexts.keepOrFree(scrollContext, keepAlive);
-    return this.response(scrollContext.request, found, entries, true, started, id === undefined ? {} : { _scroll_id: id });
+    const found = { request: scrollContext.request, search, hits: page.hits, total: scrollContext.total, maxScore: page.maxScore };
+    return this.response(found, true, started, id === undefined ? {} : { _scroll_id: id });
   }
 
   openPointInTime(expression: string, keepAliveText: string) {
@@ -168,51 +347,70 @@ export class SearchModel {
     return { _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: name, nodes: { [nodeId]: { name: nodeName, indices: { search: this.contexts.searchStats() } } } };
   }
 
-  /** Drops the document versions, and the cached results, that neither new searches nor any open context can see. */
+  /** Drops the document versions that neither new searches nor any open context can see. */
   private compact(index: SearchIndex): void {
-    const oldest = Math.min(index.refreshed, this.contexts.oldestPinned(index));
-    index.compact(oldest);
-    for (const [key, cached] of this.results) if (cached.snapshots.some((s) => s.index === index && s.version < oldest)) this.results.delete(key);
+    index.compact(Math.min(index.refreshed, this.contexts.oldestPinned(index)));
   }
 
-  private result(request: ResultRequest): Result {
-    const key = JSON.stringify([request.snapshots.map((s) => [s.index.uid, s.version]), request.query, request.sort, request.slice, request.pit]);
-    const found = this.results.get(key)?.result ?? buildResult(request);
-    this.results.delete(key); // (re)inserted last: the most recently used is kept longest
-    this.results.set(key, { result: found, snapshots: request.snapshots });
-    if (this.results.size > 6) this.results.delete(this.results.keys().next().value!);
-    return found;
-  }
-
-  /** The page asked for: from/size within the result window, or the page after `search_after`. */
-  private page(snapshots: Snapshot[], body: SearchBody, pit: boolean) {
+  /**
+   * A page of a search: from/size within the result window (for a scroll, its first batch within
+   * the same window), or the page after `search_after`. The search is weighed by the request
+   * breaker before it reads anything, and keeps only the hits of its page.
+   */
+  private run(snapshots: Snapshot[], body: SearchBody, pit: boolean, track: unknown, scroll = false) {
     const from = body.from ?? 0;
     const size = body.size ?? 10;
     const window = Math.min(...snapshots.map((s) => s.index.maxResultWindow));
-    if (Math.max(from, 0) + size > window) {
+    const asked = Math.max(from, 0) + size;
+    if (asked > window) {
       throw shardFailure(
         400,
         "illegal_argument_exception",
-        `Result window too large: from + size is [${Math.max(from, 0) + size}], the limit is [${window}]. Page deeper with search_after; the limit is the index setting [index.max_result_window].`,
+        scroll
+          ? `Batch size is too large, size must be less than or equal to: [${window}] but was [${asked}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`
+          : `Result window too large: from + size is [${asked}], the limit is [${window}]. Page deeper with search_after; the limit is the index setting [index.max_result_window].`,
       );
     }
     const request: ResultRequest = { snapshots, query: body.query, sort: body.sort, slice: body.slice, pit, source: body.source };
-    const found = this.result(request);
-    const start = body.search_after ? positionAfter(found, body.search_after) : Math.max(from, 0);
-    return { request, result: found, entries: found.entries.slice(start, start + size), end: start + size };
+    const search = prepareSearch(request);
+    const after = body.search_after ? { values: afterValues(search.plan, body.search_after) } : undefined;
+    const start = after ? 0 : Math.max(from, 0);
+    const aggregations = body.aggregations ? aggregator(body.aggregations) : undefined;
+    const sourcePatterns = body.source ? body.source.includes.length + body.source.excludes.length : 0;
+    checkBreaker(search, { count: start + size, aggregationCost: aggregations?.cost ?? 0, sourcePatterns, limitBytes: this.limits.requestBreakerBytes });
+    const key = JSON.stringify([snapshots.map((s) => [s.index.uid, s.version]), body.query, body.slice]);
+    const counted = track === false ? undefined : this.totals.get(key);
+    const page = searchPage(search, { after, count: start + size, countAll: track !== false && counted === undefined, aggregations });
+    if (page.total !== undefined) this.rememberTotal(key, page.total);
+    return {
+      request,
+      search,
+      hits: page.hits.slice(start),
+      total: page.total ?? counted,
+      maxScore: page.maxScore,
+      aggregations: aggregations ? { aggregations: aggregations.results(this.limits.maxBuckets) } : {},
+    };
   }
 
-  private aggregations(body: SearchBody, found: Result): { aggregations?: Record<string, unknown> } {
-    return body.aggregations ? { aggregations: aggregate(body.aggregations, found.entries) } : {};
+  private rememberTotal(key: string, total: number): void {
+    this.totals.delete(key); // (re)inserted last: the most recently used is kept longest
+    this.totals.set(key, total);
+    if (this.totals.size > 64) this.totals.delete(this.totals.keys().next().value!);
   }
 
-  private response<Extra extends object>(request: ResultRequest, found: Result, entries: Result["entries"], track: unknown, started: number, extra?: Extra) {
-    const total = totalHits(found.entries.length, track);
+  private response<Extra extends object>(
+    found: { request: ResultRequest; search: ReturnType<typeof prepareSearch>; hits: Entry[]; total?: number; maxScore: number | null },
+    track: unknown,
+    started: number,
+    extra?: Extra,
+  ) {
+    const total = found.total === undefined ? undefined : totalHits(found.total, track);
+    const shards = found.search.shardCount;
     return {
       took: Math.round(performance.now() - started),
       timed_out: false,
-      _shards: { total: found.shardCount, successful: found.shardCount, skipped: 0, failed: 0 },
-      hits: { ...(total ? { total } : {}), max_score: found.maxScore, hits: renderHits(found, entries, request.source) },
+      _shards: { total: shards, successful: shards, skipped: 0, failed: 0 },
+      hits: { ...(total ? { total } : {}), max_score: found.maxScore, hits: renderHits(found.search, found.hits, found.request.source) },
       ...extra,
     };
   }

@@ -5,9 +5,9 @@
  * uses): match_all, term, terms, range, exists, match (on text), bool (must, filter, should,
  * must_not, minimum_should_match). Anything else is refused with the service's error body naming it.
  */
-import { fieldValues, type FieldKind, type Source } from "./store.js";
-import type { Entry } from "./results.js";
-import { badRequest } from "./errors.js";
+import { defaultMaxTermsCount, fieldValues, someValue, type FieldKind, type Source } from "./store.js";
+import { Top } from "./top.js";
+import { badRequest, shardFailure } from "./errors.js";
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -71,33 +71,85 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): Matcher {
+/** The fewest clauses the service lets a query have (`indices.query.bool.max_clause_count`; from 8.0 it computes a limit of at least this from its heap). */
+export const maxClauseCount = 1024;
+
+/** A query compiled for one index: its matcher, its clauses as the service counts them (a bool's leaves, a match query's terms each), and its cost. */
+export interface CompiledQuery {
+  matcher: Matcher;
+  clauses: number;
+  /** What evaluating it costs a document, in the units of the request breaker (results.ts): 1 a clause, more for one that parses dates or splits text. */
+  cost: number;
+}
+
+/** The extra cost of a clause that parses a date or splits a text into words for every document: about 16 times a plain comparison. */
+export const parsingCost = 16;
+
+/**
+ * Compiles a query against an index's mapping, refusing what the service refuses before it
+ * searches: a `terms` query of more values than `index.max_terms_count`, and a query of more
+ * clauses than `indices.query.bool.max_clause_count`.
+ */
+export function compileQuery(query: unknown, mapping: Map<string, FieldKind>, maxTermsCount = defaultMaxTermsCount): CompiledQuery {
+  const counted = { clauses: 0, cost: 0 };
+  const matcher = compileClause(query, mapping, maxTermsCount, counted);
+  if (counted.clauses > maxClauseCount) {
+    throw shardFailure(400, "illegal_argument_exception", "Query rewrite failed: too many clauses", {
+      caused_by: { type: "too_many_nested_clauses", reason: `Query contains too many nested clauses; maxClauseCount is set to ${maxClauseCount}` },
+    });
+  }
+  return { matcher, clauses: Math.max(counted.clauses, 1), cost: Math.max(counted.cost, 1) };
+}
+
+function compileClause(query: unknown, mapping: Map<string, FieldKind>, maxTermsCount: number, counted: { clauses: number; cost: number }): Matcher {
   if (query === undefined) return () => 1;
   const [type, body] = single(query, "query");
   const options = (body ?? {}) as Record<string, unknown>;
+  if (type !== "bool") {
+    counted.clauses++;
+    counted.cost++;
+  }
+  /** Charges the parsing of a date field's values. */
+  const onField = (field: string) => {
+    if (mapping.get(field) === "date") counted.cost += parsingCost;
+  };
   switch (type) {
     case "match_all":
       return () => 1;
     case "exists": {
       const field = options.field;
       if (typeof field !== "string") throw badRequest("parsing_exception", "[exists] query needs a [field]");
-      return (source) => (fieldValues(source, field).length > 0 ? 1 : undefined);
+      return (source) => (someValue(source, field, () => true) ? 1 : undefined);
     }
     case "term": {
       const [field, spec] = single(body, "term");
       const wanted = spec !== null && typeof spec === "object" ? (spec as { value?: unknown }).value : spec;
       if (wanted === undefined) throw badRequest("parsing_exception", "[term] query needs a value");
-      const target = normalize(wanted, mapping.get(field));
-      return (source) => (fieldValues(source, field).some((value) => normalize(value, mapping.get(field)) === target) ? 1 : undefined);
+      onField(field);
+      const kind = mapping.get(field);
+      const target = normalize(wanted, kind);
+      const matches = (value: unknown) => normalize(value, kind) === target;
+      return (source) => (someValue(source, field, matches) ? 1 : undefined);
     }
     case "terms": {
       const [field, list] = single(body, "terms");
       if (!Array.isArray(list)) throw badRequest("parsing_exception", "[terms] query needs an array of values");
-      const targets = new Set(list.map((value) => normalize(value, mapping.get(field))));
-      return (source) => (fieldValues(source, field).some((value) => targets.has(normalize(value, mapping.get(field)))) ? 1 : undefined);
+      if (list.length > maxTermsCount) {
+        throw shardFailure(
+          400,
+          "illegal_argument_exception",
+          `The number of terms [${list.length}] used in the Terms Query request has exceeded the allowed maximum of [${maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`,
+        );
+      }
+      onField(field);
+      const kind = mapping.get(field);
+      const targets = new Set(list.map((value) => normalize(value, kind)));
+      const matches = (value: unknown) => targets.has(normalize(value, kind));
+      return (source) => (someValue(source, field, matches) ? 1 : undefined);
     }
     case "range": {
       const [field, bounds] = single(body, "range");
+      onField(field);
       const kind = mapping.get(field);
       const checks: ((value: Comparable) => boolean)[] = [];
       for (const [operator, bound] of Object.entries((bounds ?? {}) as Record<string, unknown>)) {
@@ -108,18 +160,19 @@ export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): M
         if (!test) throw badRequest("parsing_exception", `[range] query does not support [${operator}]; use gt, gte, lt, lte`);
         checks.push(test);
       }
-      return (source) =>
-        fieldValues(source, field).some((value) => {
-          const normalized = normalize(value, kind);
-          return normalized !== null && checks.every((check) => check(normalized));
-        })
-          ? 1
-          : undefined;
+      const inRange = (value: unknown) => {
+        const normalized = normalize(value, kind);
+        return normalized !== null && checks.every((check) => check(normalized));
+      };
+      return (source) => (someValue(source, field, inRange) ? 1 : undefined);
     }
     case "match": {
       const [field, spec] = single(body, "match");
       const options = spec !== null && typeof spec === "object" ? (spec as { query?: unknown; operator?: string }) : { query: spec };
       const terms = [...new Set(tokens(String(options.query ?? "")))];
+      // The service makes a clause of each term.
+      counted.clauses += Math.max(terms.length - 1, 0);
+      counted.cost += parsingCost + terms.length;
       const all = String(options.operator ?? "or").toLowerCase() === "and";
       return (source) => {
         const present = new Set<string>();
@@ -139,7 +192,7 @@ export function compileQuery(query: unknown, mapping: Map<string, FieldKind>): M
     case "bool": {
       const list = (name: string) => {
         const value = options[name];
-        return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((clause) => compileQuery(clause, mapping));
+        return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((clause) => compileClause(clause, mapping, maxTermsCount, counted));
       };
       const known = ["must", "filter", "should", "must_not", "minimum_should_match", "boost"];
       const unknown = Object.keys(options).find((key) => !known.includes(key));
@@ -181,8 +234,21 @@ function tokens(text: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Values
 
+/** A UTC date with milliseconds, the form most documents hold (`2024-01-01T00:00:00.000Z`). */
+const utcMillisForm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
+
 /** A date as a string that orders as the date does: UTC with nine fraction digits. */
 function canonicalDate(value: string): string | null {
+  // The common form is already canonical when every part is in range (out of range, Date.parse
+  // refuses some and rolls others over, as 30 February to March: the general way below decides).
+  // Checked without parsing, as building a date's text costs most of a sort by date.
+  const utc = value.length === 24 ? utcMillisForm.exec(value) : null;
+  if (utc) {
+    const [year, month, day, hour, minute, second] = utc.slice(1).map(Number) as [number, number, number, number, number, number];
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const inMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+    if (month >= 1 && month <= 12 && day >= 1 && day <= inMonth && hour <= 23 && minute <= 59 && second <= 59) return `${value.slice(0, 23)}000000Z`;
+  }
   const match = /^(.*?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
   const base = match?.[1] ?? value;
   const millis = Date.parse(`${base}${match?.[3] ?? (base.includes("T") ? "Z" : "")}`);
@@ -222,38 +288,97 @@ export function normalize(value: unknown, kind: FieldKind | undefined, numericTy
   }
 }
 
-/**
- * Aggregations, computed over every hit: `terms` (buckets of the most frequent values, `size`
- * default 10) and `value_count` (how many values). Others are refused, naming them.
- */
-export function aggregate(aggregations: Record<string, unknown>, entries: Entry[]): Record<string, unknown> {
-  // By name in a Map: a name is the client's, and `__proto__` must stay a name.
-  const results = new Map<string, unknown>();
-  for (const [name, definition] of Object.entries(aggregations)) {
-    const [type, options] = single(definition, `aggregation ${name}`);
-    const field = (options as { field?: unknown } | null)?.field;
-    if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
-    if (type === "value_count") {
-      results.set(name, { value: entries.reduce((sum, entry) => sum + fieldValues(entry.doc.source, field).length, 0) });
-    } else if (type === "terms") {
-      const size = Number((options as { size?: unknown }).size ?? 10);
-      const counts = new Map<string | number | boolean, number>();
-      for (const entry of entries) {
-        for (const value of new Set(fieldValues(entry.doc.source, field))) {
-          if (typeof value === "object") continue;
-          counts.set(value as string, (counts.get(value as string) ?? 0) + 1);
-        }
-      }
-      const buckets = [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
-      const shown = buckets.slice(0, size);
-      results.set(name, {
-        doc_count_error_upper_bound: 0,
-        sum_other_doc_count: buckets.slice(size).reduce((sum, [, count]) => sum + count, 0),
-        buckets: shown.map(([key, doc_count]) => ({ key, doc_count })),
-      });
-    } else {
-      throw badRequest("parsing_exception", `unknown aggregation type [${type}] in [${name}]: the simulator supports terms, value_count`);
-    }
-  }
-  return Object.fromEntries(results);
+/** The cluster setting `search.max_buckets`: the buckets one search's aggregations may return. */
+export const defaultMaxBuckets = 65_536;
+
+type BucketKey = string | number | boolean;
+
+/** A collector of one aggregation: fed each matching document, then asked for its result. */
+interface Collector {
+  /** What each document costs it, in the request breaker's units. */
+  cost: number;
+  add(source: Source): void;
+  /** The result, and how many buckets it returns. */
+  result(): { value: unknown; buckets: number };
 }
+
+/** Bucket keys in the service's order: numbers by value, strings by their characters (not by locale). */
+function compareKeys(a: BucketKey, b: BucketKey): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function collector(name: string, definition: unknown): Collector {
+  const [type, options] = single(definition, `aggregation ${name}`);
+  const field = (options as { field?: unknown } | null)?.field;
+  if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
+  if (type === "value_count") {
+    let count = 0;
+    return { cost: 1, add: (source) => void (count += fieldValues(source, field).length), result: () => ({ value: { value: count }, buckets: 0 }) };
+  }
+  if (type === "terms") {
+    const size = (options as { size?: unknown }).size ?? 10;
+    if (!Number.isInteger(size) || (size as number) <= 0) throw badRequest("illegal_argument_exception", `[size] must be greater than 0. Found [${String(size)}] in [${name}]`);
+    const counts = new Map<BucketKey, number>();
+    let documents = 0;
+    return {
+      cost: 8,
+      add(source) {
+        for (const value of new Set(fieldValues(source, field))) {
+          if (typeof value === "object") continue;
+          counts.set(value as BucketKey, (counts.get(value as BucketKey) ?? 0) + 1);
+          documents++;
+        }
+      },
+      result() {
+        // The `size` most frequent values, ties by key: a bounded selection, not a sort of every value.
+        const top = new Top<[BucketKey, number]>(size as number, (a, b) => b[1] - a[1] || compareKeys(a[0], b[0]));
+        for (const bucket of counts) top.offer(bucket);
+        const shown = top.sorted();
+        const inShown = shown.reduce((sum, [, count]) => sum + count, 0);
+        return { value: { doc_count_error_upper_bound: 0, sum_other_doc_count: documents - inShown, buckets: shown.map(([key, doc_count]) => ({ key, doc_count })) }, buckets: shown.length };
+      },
+    };
+  }
+  throw badRequest("parsing_exception", `unknown aggregation type [${type}] in [${name}]: the simulator supports terms, value_count`);
+}
+
+/**
+ * Aggregations over every match, collected as the documents stream by: `terms` (buckets of the
+ * most frequent values, `size` default 10) and `value_count` (how many values); others are
+ * refused, naming them. Their buckets together are bounded by `search.max_buckets`, as the
+ * service bounds them.
+ */
+export function aggregator(aggregations: Record<string, unknown>) {
+  // By name in a Map: a name is the client's, and `__proto__` must stay a name.
+  const collectors = new Map(Object.entries(aggregations).map(([name, definition]) => [name, collector(name, definition)]));
+  const all = [...collectors.values()];
+  return {
+    /** What each document costs them, in the request breaker's units: a terms aggregation counts its values (8), a value_count sums them (1). */
+    cost: all.reduce((sum, each) => sum + each.cost, 0),
+    add(source: Source): void {
+      for (const each of all) each.add(source);
+    },
+    results(maxBuckets: number): Record<string, unknown> {
+      let buckets = 0;
+      const results = new Map<string, unknown>();
+      for (const [name, each] of collectors) {
+        const { value, buckets: made } = each.result();
+        buckets += made;
+        if (buckets > maxBuckets) {
+          throw shardFailure(
+            400,
+            "too_many_buckets_exception",
+            `Trying to create too many buckets. Must be less than or equal to: [${maxBuckets}] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.`,
+            { max_buckets: maxBuckets },
+          );
+        }
+        results.set(name, value);
+      }
+      return Object.fromEntries(results);
+    },
+  };
+}
+
+export type Aggregator = ReturnType<typeof aggregator>;

@@ -3,9 +3,11 @@
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
 import type { ServiceContext } from "../../service.js";
-import { accepting, entries, fields, finiteNumber, flag, list, optional, text, wholeNumber, type Readers } from "../control-body.js";
+import { accepting, entries, fields, finiteNumber, flag, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
+import { maxDocumentVersions } from "./model.js";
+import { byteSize, parseByteSize } from "./results.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
@@ -30,6 +32,10 @@ export interface SearchSettings {
   maxOpenPointsInTime?: number;
   /** Each answer carries a new PIT or scroll id and the earlier ids of that context stop working (true). */
   rotateIds?: boolean;
+  /** The cluster setting: the buckets one search's aggregations may return (65,536). */
+  "search.max_buckets"?: number;
+  /** The cluster setting: what the request breaker lets one search read and hold, a byte size (`32mb`). */
+  "indices.breaker.request.limit"?: string | number;
 }
 
 /** The body of POST /__control/seed; a part left out keeps its default. */
@@ -43,21 +49,38 @@ export interface SearchSeed {
 /** NDJSON text: bulk action lines with their documents, or one document per line. */
 export const ndjsonText = accepting<string>("NDJSON text", (value) => typeof value === "string");
 
-/** Reads an index's spec, in a seed's `indices` and in the createIndex command. */
+/** A whole number from `least` to `most`. */
+export const wholeNumberIn = (least: number, most: number) =>
+  accepting<number>(`a whole number from ${least} to ${most}`, (value) => Number.isInteger(value) && (value as number) >= least && (value as number) <= most);
+
+/** The largest value the service's whole-number settings take (a Java int). */
+export const maxSetting = 2 ** 31 - 1;
+/** The service's limit of `index.number_of_shards`. */
+export const maxShards = 1_024;
+/** The most `indices.breaker.request.limit` may be set to: a search at it takes about a second (results.ts). */
+export const maxRequestBreakerBytes = 256 * 2 ** 20;
+
+/** Reads an index's spec, in a seed's `indices` and in the createIndex command. Every size is bounded: shards as the service bounds them, documents by what the simulator holds (model.ts). */
 export const indexSpecReaders: Readers<IndexSeed> = {
-  shards: optional(wholeNumber(1)),
-  maxResultWindow: optional(wholeNumber(1)),
-  documents: optional(list),
+  shards: optional(wholeNumberIn(1, maxShards)),
+  maxResultWindow: optional(wholeNumberIn(1, maxSetting)),
+  documents: optional(accepting<unknown[]>(`a list of at most ${maxDocumentVersions} documents`, (value) => Array.isArray(value) && value.length <= maxDocumentVersions)),
   ndjson: optional(ndjsonText),
-  generate: optional(fields({ count: wholeNumber(0), seed: optional(finiteNumber) })),
+  generate: optional(fields({ count: wholeNumberIn(0, maxDocumentVersions), seed: optional(finiteNumber) })),
 };
 
 /** Reads the settings, in a seed and in the settings command. */
 export const settingsReaders: Readers<SearchSettings> = {
-  "search.max_open_scroll_context": optional(wholeNumber(0)),
+  "search.max_open_scroll_context": optional(wholeNumberIn(0, maxSetting)),
   "search.max_keep_alive": optional(text),
-  maxOpenPointsInTime: optional(wholeNumber(0)),
+  maxOpenPointsInTime: optional(wholeNumberIn(0, maxSetting)),
   rotateIds: optional(flag),
+  "search.max_buckets": optional(wholeNumberIn(0, maxSetting)),
+  "indices.breaker.request.limit": optional((value, where) => {
+    const bytes = typeof value === "string" || typeof value === "number" ? parseByteSize(value) : NaN;
+    if (!(bytes <= maxRequestBreakerBytes)) throw new Error(`${where} must be a byte size such as 32mb, at most ${byteSize(maxRequestBreakerBytes)}`);
+    return value as string | number;
+  }),
 };
 
 /** The seed a control body describes: the default with the parts given replaced, each index spec and setting checked. */

@@ -7,6 +7,7 @@
  */
 
 import { parseJsonText } from "../../../http.js";
+import { documentsPerStep, runNow, type Steps } from "./steps.js";
 
 export type Source = Record<string, unknown>;
 
@@ -20,6 +21,8 @@ export interface DocVersion {
   readonly born: number;
   /** The write that replaced or deleted it; Infinity while it is the latest. */
   died: number;
+  /** The bytes of JSON it was sent as (for an update, its partial document): what it adds to the service's memory. */
+  readonly size: number;
 }
 
 /** What a field holds, inferred from the first value indexed (as a dynamic mapping would). */
@@ -27,6 +30,10 @@ export type FieldKind = "number" | "date" | "keyword" | "boolean";
 
 export const defaultShards = 2;
 export const defaultMaxResultWindow = 10_000;
+/** The index setting `index.max_terms_count`: the values one `terms` query may list. */
+export const defaultMaxTermsCount = 65_536;
+/** The index setting `index.max_slices_per_scroll`: the most slices a scroll may be cut into. */
+export const defaultMaxSlicesPerScroll = 1_024;
 
 let nextIndexUid = 1;
 
@@ -39,11 +46,16 @@ export class SearchIndex {
   private readonly latest = new Map<string, DocVersion>();
   private superseded = 0;
   private autoId = 0;
+  /** The bytes of the versions held (their `size`). */
+  bytesHeld = 0;
   /** Writes so far; each write (index, update, delete) takes the next number. */
   written = 0;
   /** The last write visible to new searches; a refresh moves it up to `written`. */
   refreshed = 0;
   readonly mapping = new Map<string, FieldKind>();
+  /** The index settings `index.max_terms_count` and `index.max_slices_per_scroll`. */
+  maxTermsCount = defaultMaxTermsCount;
+  maxSlicesPerScroll = defaultMaxSlicesPerScroll;
 
   constructor(
     readonly name: string,
@@ -60,26 +72,27 @@ export class SearchIndex {
     return this.latest.get(id);
   }
 
-  /** Indexes (creates or replaces) a document; not visible to searches before a refresh. */
-  put(id: string | undefined, source: Source): DocVersion {
+  /** Indexes (creates or replaces) a document sent as `size` bytes of JSON; not visible to searches before a refresh. */
+  put(id: string | undefined, source: Source, size = 0): DocVersion {
     const docId = id ?? `auto-${(++this.autoId).toString(36).padStart(6, "0")}`;
     const write = ++this.written;
     this.retire(docId, write);
     // Routing mixes the hash further: slicing inside a shard uses hashCode(_id) itself, and the
     // same hash for both would leave some slices empty (with 2 shards, a shard's ids share a parity).
     const shard = floorMod(mix(hashCode(docId)), this.shards.length);
-    const version: DocVersion = { id: docId, source, shard, ord: this.nextOrd[shard]!++, born: write, died: Infinity };
+    const version: DocVersion = { id: docId, source, shard, ord: this.nextOrd[shard]!++, born: write, died: Infinity, size };
     this.shards[shard]!.push(version);
+    this.bytesHeld += size;
     this.latest.set(docId, version);
     learnMapping(this.mapping, source, "");
     return version;
   }
 
-  /** Merges `partial` into the latest version (objects recursively), as the service's update does. */
-  update(id: string, partial: Source): DocVersion {
+  /** Merges `partial` (sent as `size` bytes) into the latest version (objects recursively), as the service's update does. */
+  update(id: string, partial: Source, size = 0): DocVersion {
     const current = this.latest.get(id);
     if (!current) throw new Error(`document ${id} is not in index ${this.name}`);
-    return this.put(id, merge(current.source, partial));
+    return this.put(id, merge(current.source, partial), size);
   }
 
   remove(id: string): boolean {
@@ -112,12 +125,17 @@ export class SearchIndex {
   compact(oldestPinned: number): void {
     if (this.superseded < 1_000 && this.superseded * 4 < this.latest.size) return;
     let superseded = 0;
+    let bytes = 0;
     this.shards = this.shards.map((shard) => {
       const kept = shard.filter((doc) => doc.died > oldestPinned);
-      for (const doc of kept) if (doc.died !== Infinity) superseded++;
+      for (const doc of kept) {
+        if (doc.died !== Infinity) superseded++;
+        bytes += doc.size;
+      }
       return kept;
     });
     this.superseded = superseded;
+    this.bytesHeld = bytes;
   }
 
   private retire(id: string, write: number): void {
@@ -194,6 +212,19 @@ export function fieldValues(source: Source, path: string): unknown[] {
   return current.filter((value) => value !== null && value !== undefined);
 }
 
+/**
+ * Whether any value of a field passes `test`: fieldValues without building its list when the field
+ * is a plain member holding one value, as most are (a search calls this for every document).
+ */
+export function someValue(source: Source, path: string, test: (value: unknown) => boolean): boolean {
+  if (Object.hasOwn(source, path)) {
+    const value = source[path];
+    if (value === null || value === undefined) return false;
+    if (typeof value !== "object") return test(value);
+  }
+  return fieldValues(source, path).some(test);
+}
+
 function flat(value: unknown): unknown[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? value.flatMap(flat) : [value];
@@ -223,43 +254,84 @@ export function toDocument(item: unknown): { id?: string; index?: string; source
   return { id, index, source: rest };
 }
 
+/** The most NDJSON the simulator reads in one command or seed: characters, and lines (an action line and a document line for each of the 200,000 documents it holds at most). */
+export const maxNdjsonBytes = 32 * 2 ** 20;
+export const maxNdjsonLines = 400_000;
+
 export interface BulkAction {
   action: "index" | "update" | "delete";
   index?: string;
   id?: string;
   source?: Source;
+  /** The bytes of its document line (0 for a delete). */
+  size: number;
+}
+
+/** The lines of a text that hold something, without their line ends: read one at a time, never all split at once. */
+function* filledLines(text: string): Generator<string, void, void> {
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    if (line.trim() !== "") yield line;
+    start = end + 1;
+  }
 }
 
 /**
  * Reads NDJSON: the service's bulk format (an action line `{"index":{"_index":"logs","_id":"1"}}`,
  * `create`, `update` with a `{"doc":{...}}` line, or `delete`, each but delete followed by its
- * document), or one document per line (`{ _id?, _index?, _source }` or the source itself).
+ * document), or one document per line (`{ _id?, _index?, _source }` or the source itself). Every
+ * line is read before anything is written, so that a bad line refuses the whole text; `growing`
+ * hears the versions and bytes read so far at every step, and may refuse them before the rest is read.
  */
-export function parseNdjson(text: string): BulkAction[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+export function* readNdjson(text: string, growing?: (versions: number, bytes: number) => void): Steps<BulkAction[]> {
+  // Bounded before it is read: a text of millions of short lines would make millions of strings.
+  if (text.length > maxNdjsonBytes) throw new Error(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
+  let newlines = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+    if (++newlines >= maxNdjsonLines) throw new Error(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
+  }
+  const lines = filledLines(text);
   const actions: BulkAction[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const parsed = parseLine(lines[i]!, i);
+  let [versions, bytes] = [0, 0];
+  for (let i = 0, next = lines.next(); !next.done; i++, next = lines.next()) {
+    if (i % documentsPerStep === 0) {
+      growing?.(versions, bytes);
+      yield;
+    }
+    const parsed = parseLine(next.value, i);
     const keys = Object.keys(parsed);
     const name = keys.length === 1 ? keys[0]! : "";
     const meta = parsed[name];
+    let action: BulkAction;
     if (["index", "create", "update", "delete"].includes(name) && meta !== null && typeof meta === "object" && !Array.isArray(meta)) {
       const { _index, _id } = meta as { _index?: string; _id?: string | number };
-      const action: BulkAction = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id) };
+      action = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id), size: 0 };
       if (name !== "delete") {
-        if (i + 1 >= lines.length) throw new Error(`line ${i + 1}: the ${name} action has no document line after it`);
-        const document = parseLine(lines[++i]!, i);
+        const line = lines.next();
+        if (line.done) throw new Error(`line ${i + 1}: the ${name} action has no document line after it`);
+        const document = parseLine(line.value, ++i);
         action.source = name === "update" ? ((document.doc ?? {}) as Source) : document;
+        action.size = line.value.length;
         if (name === "update" && action.id === undefined) throw new Error(`line ${i}: an update needs an _id`);
       }
       if (name === "delete" && action.id === undefined) throw new Error(`line ${i + 1}: a delete needs an _id`);
-      actions.push(action);
     } else {
       const document = toDocument(parsed);
-      actions.push({ action: "index", index: document.index, id: document.id, source: document.source });
+      action = { action: "index", index: document.index, id: document.id, source: document.source, size: next.value.length };
     }
+    actions.push(action);
+    if (action.action !== "delete") versions++;
+    bytes += action.size;
   }
+  growing?.(versions, bytes);
   return actions;
+}
+
+/** Reads NDJSON at once (see readNdjson). */
+export function parseNdjson(text: string): BulkAction[] {
+  return runNow(readNdjson(text));
 }
 
 /** One NDJSON line as an object; a refusal names the line and a position, never its text (a line may hold a password). */
@@ -306,6 +378,9 @@ const words = [
   "tracking",
 ];
 
+/** The most bytes of JSON a generated document takes (its members at their longest): what one counts toward the service's bound. */
+export const generatedDocumentBytes = 200;
+
 /**
  * A deterministic data set of `count` documents (`doc-000000`, ...): `@timestamp` (a date, in
  * random order), `status` (a keyword of five values), `amount` (a number, missing from about one
@@ -313,13 +388,18 @@ const words = [
  * (the document's number: numeric, unique, set once, for `slice.field`).
  */
 export function generateDocuments(count: number, seed = 1): { id: string; source: Source }[] {
+  return [...generatedDocuments(count, seed)];
+}
+
+/** The documents of generateDocuments, made one at a time as they are read. */
+export function* generatedDocuments(count: number, seed = 1): Generator<{ id: string; source: Source }, void, void> {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
   const random = prng(seed);
   const start = Date.UTC(2024, 0, 1);
   const span = Math.max(count, 1_000) * 60_000;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const width = Math.max(6, String(count).length);
-  return Array.from({ length: count }, (_, seq) => {
+  for (let seq = 0; seq < count; seq++) {
     const source: Source = {
       "@timestamp": new Date(start + Math.floor(random() * span)).toISOString(),
       status: pick(generatedStatuses),
@@ -329,6 +409,6 @@ export function generateDocuments(count: number, seed = 1): { id: string; source
     };
     const amount = Math.round(random() * 100_000) / 100;
     if (random() >= 0.1) source.amount = amount;
-    return { id: `doc-${String(seq).padStart(width, "0")}`, source };
-  });
+    yield { id: `doc-${String(seq).padStart(width, "0")}`, source };
+  }
 }
