@@ -80,11 +80,11 @@ export async function measureSearch(): Promise<void> {
       console.log(`${label.padEnd(58)} ${mb.toFixed(1).padStart(7)} MB ${`${change >= 0 ? "+" : ""}${change.toFixed(1)}`.padStart(7)} MB`);
     };
     console.log(`Heap used above the empty simulator, after a full collection, and the change from before the ${contexts} contexts:`);
-    row("the index, and the walks' cached results", base - empty);
+    row("the index, after the walks (they keep nothing)", base - empty);
     row(`${contexts} points in time, each searched once`, withPits - empty);
     row(`${contexts} scrolls, each with its first batch of 100`, withScrolls - empty);
     row(`the same, after rewriting ${count / 10} documents (${Math.round(rewriteMs)} ms)`, afterChange - empty);
-    row("all scrolls cleared: old versions, stale results dropped", afterClear - empty);
+    row("all scrolls cleared: old versions dropped", afterClear - empty);
   } finally {
     await simulator.stop();
   }

@@ -28,7 +28,7 @@ import {
 } from "./results.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
-import { SearchIndex, generatedDocumentBytes, generatedDocuments, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
+import { SearchIndex, documentMaker, generatedDocumentBytes, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -135,9 +135,11 @@ export class SearchModel {
         index.put(document.id, document.source, document.size);
       }
       if (spec.generate) {
-        for (const document of generatedDocuments(spec.generate.count, spec.generate.seed)) {
-          if (++count % documentsPerStep === 0) yield;
-          index.put(document.id, document.source, generatedDocumentBytes);
+        const make = documentMaker(spec.generate.count, spec.generate.seed);
+        for (let made = 0; made < spec.generate.count; made += documentsPerStep) {
+          yield;
+          const batch = Array.from({ length: Math.min(documentsPerStep, spec.generate.count - made) }, (_, i) => make(made + i));
+          for (const document of batch) index.put(document.id, document.source, generatedDocumentBytes);
         }
       }
       index.refresh();

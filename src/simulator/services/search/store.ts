@@ -388,18 +388,19 @@ export const generatedDocumentBytes = 200;
  * (the document's number: numeric, unique, set once, for `slice.field`).
  */
 export function generateDocuments(count: number, seed = 1): { id: string; source: Source }[] {
-  return [...generatedDocuments(count, seed)];
+  const make = documentMaker(count, seed);
+  return Array.from({ length: count }, (_, seq) => make(seq));
 }
 
-/** The documents of generateDocuments, made one at a time as they are read. */
-export function* generatedDocuments(count: number, seed = 1): Generator<{ id: string; source: Source }, void, void> {
+/** Makes the documents of generateDocuments one at a time: document `seq`, called for 0, 1, 2, ... in turn (the PRNG goes on from call to call). */
+export function documentMaker(count: number, seed = 1): (seq: number) => { id: string; source: Source } {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
   const random = prng(seed);
   const start = Date.UTC(2024, 0, 1);
   const span = Math.max(count, 1_000) * 60_000;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const width = Math.max(6, String(count).length);
-  for (let seq = 0; seq < count; seq++) {
+  return (seq) => {
     const source: Source = {
       "@timestamp": new Date(start + Math.floor(random() * span)).toISOString(),
       status: pick(generatedStatuses),
@@ -409,6 +410,6 @@ export function* generatedDocuments(count: number, seed = 1): Generator<{ id: st
     };
     const amount = Math.round(random() * 100_000) / 100;
     if (random() >= 0.1) source.amount = amount;
-    yield { id: `doc-${String(seq).padStart(width, "0")}`, source };
-  }
+    return { id: `doc-${String(seq).padStart(width, "0")}`, source };
+  };
 }
