@@ -37,8 +37,8 @@ export interface Entry {
   /** The shard's number among all shards searched (the high half of `_shard_doc`). */
   shard: number;
   score: number;
-  /** The sort values worked out so far, in key order: comparisons work them out as they need them. */
-  keys: Comparable[];
+  /** The sort values worked out so far, in key order: comparisons work them out as they need them (none yet: undefined, one list fewer for every document read). */
+  keys?: Comparable[];
 }
 
 /** How a search orders its hits. */
@@ -191,7 +191,7 @@ class Ordering {
   }
 
   valueAt(entry: Entry, i: number): Comparable {
-    const values = entry.keys;
+    const values = (entry.keys ??= []);
     while (values.length <= i) {
       const next = values.length;
       const first = this.same[next]!;
@@ -203,7 +203,7 @@ class Ordering {
   /** Every sort value of a hit, for its answer. */
   complete(entry: Entry): Comparable[] {
     if (this.keys.length > 0) this.valueAt(entry, this.keys.length - 1);
-    return entry.keys;
+    return entry.keys ?? [];
   }
 
   readonly compare = (a: Entry, b: Entry): number => {
@@ -449,9 +449,9 @@ export function searchPage(search: PreparedSearch, options: PageOptions): Page {
         entry.index = source.index;
         entry.shard = source.shard;
         entry.score = score;
-        entry.keys.length = 0;
+        if (entry.keys) entry.keys.length = 0;
       } else {
-        entry = { doc, index: source.index, shard: source.shard, score, keys: [] };
+        entry = { doc, index: source.index, shard: source.shard, score };
       }
       spare = isAfter(entry) && top.offer(entry) ? undefined : entry;
     }
@@ -465,10 +465,10 @@ export function searchPage(search: PreparedSearch, options: PageOptions): Page {
  */
 function readInOrder(search: PreparedSearch, order: "shard_doc" | "doc", after: After | undefined, count: number, isAfter: (entry: Entry) => boolean): Entry[] {
   const start = after ? startOf(order, after) : undefined;
-  /** A shard read from a position: `next` is its next hit after the cursor, if any. */
+  /** A shard read from a position: `next` is its next hit after the cursor, if any; once one is, every later one is (`past`). */
   const cursors = search.sources
     .filter((source) => !(order === "shard_doc" && start && source.shard < start.shard))
-    .map((source) => ({ source, at: start && (order === "doc" || source.shard === start.shard) ? firstAtOrAfter(source.docs, start.ord) : 0, next: undefined as Entry | undefined }));
+    .map((source) => ({ source, at: start && (order === "doc" || source.shard === start.shard) ? firstAtOrAfter(source.docs, start.ord) : 0, next: undefined as Entry | undefined, past: !after }));
   const advance = (cursor: (typeof cursors)[number]): boolean => {
     const { source } = cursor;
     while (cursor.at < source.docs.length) {
@@ -476,8 +476,8 @@ function readInOrder(search: PreparedSearch, order: "shard_doc" | "doc", after: 
       if (!visibleAt(doc, source.version) || (search.inSlice && !search.inSlice(doc, source.shard))) continue;
       const score = source.query.matcher(doc.source);
       if (score === undefined) continue;
-      const entry: Entry = { doc, index: source.index, shard: source.shard, score, keys: [] };
-      if (!isAfter(entry)) continue;
+      const entry: Entry = { doc, index: source.index, shard: source.shard, score };
+      if (!cursor.past && !(cursor.past = isAfter(entry))) continue;
       cursor.next = entry;
       return true;
     }
@@ -522,13 +522,17 @@ export function afterValues(plan: SortPlan, searchAfter: unknown[]): Comparable[
 
 export function renderHits(search: PreparedSearch, entries: Entry[], source?: SourceFilter) {
   const { plan, ordering } = search;
-  return entries.map((entry) => ({
-    _index: entry.index,
-    _id: entry.doc.id,
-    _score: plan.scored ? entry.score : null,
-    ...(source === false ? {} : { _source: source ? filterSource(entry.doc.source, source, "") : entry.doc.source }),
-    ...(plan.explicit ? { sort: ordering.complete(entry).map((value, i) => render(plan.keys[i]!, value)) } : {}),
-  }));
+  return entries.map((entry) => {
+    // Members set one by one: spreading optional ones made two objects more for every hit.
+    const hit: { _index: string; _id: string; _score: number | null; _source?: Source; sort?: ReturnType<typeof render>[] } = {
+      _index: entry.index,
+      _id: entry.doc.id,
+      _score: plan.scored ? entry.score : null,
+    };
+    if (source !== false) hit._source = source ? filterSource(entry.doc.source, source, "") : entry.doc.source;
+    if (plan.explicit) hit.sort = ordering.complete(entry).map((value, i) => render(plan.keys[i]!, value));
+    return hit;
+  });
 }
 
 /** Which members of a hit's `_source` come back: none (`false`), or those an include pattern matches and no exclude pattern does (no includes: all). */
