@@ -153,6 +153,22 @@ describe("control commands and seeds bounded in every size they take", () => {
     ["10,000,000 shards", "createIndex", { index: "x", shards: 1e7 }, /^createIndex\.shards must be a whole number from 1 to 1024/],
     ["1,025 shards", "createIndex", { index: "x", shards: 1_025 }, /^createIndex\.shards must be a whole number from 1 to 1024/],
     ["1,000,000 generated documents", "createIndex", { index: "x", generate: { count: 1_000_000 } }, /^createIndex\.generate\.count must be a whole number from 0 to 200000/],
+    [
+      "1,000 shards beside the 4 open (cluster.max_shards_per_node)",
+      "createIndex",
+      { index: "x", shards: 1_000 },
+      /^createIndex: Validation Failed: 1: this action would add \[1000\] shards, but this cluster currently has \[4\]\/\[1000\] maximum normal shards open;$/,
+    ],
+    [
+      "NDJSON naming 500 new indices",
+      "bulk",
+      {
+        ndjson: range(500)
+          .map((i) => `{"index":{"_index":"i${i}"}}\n{"n":${i}}`)
+          .join("\n"),
+      },
+      /^bulk: Validation Failed: 1: this action would add \[1000\] shards, but this cluster currently has \[4\]\/\[1000\] maximum normal shards open;$/,
+    ],
     ["a result window of 2^31", "createIndex", { index: "x", maxResultWindow: 2 ** 31 }, /^createIndex\.maxResultWindow must be a whole number from 1 to 2147483647/],
     ["a seed of 100,000,000 shards", "seed", { indices: { x: { shards: 1e8 } } }, /^indices\.x\.shards must be a whole number from 1 to 1024/],
     ["a seed of 1,000,000 generated documents", "seed", { indices: { x: { generate: { count: 1e6 } } } }, /^indices\.x\.generate\.count must be a whole number from 0 to 200000/],

@@ -28,7 +28,7 @@ import {
 } from "./results.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
-import { SearchIndex, documentMaker, generatedDocumentBytes, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
+import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -56,6 +56,9 @@ export interface SearchBody {
  */
 export const maxDocumentVersions = 200_000;
 export const maxDocumentBytes = 40 * 2 ** 20;
+
+/** The service's `cluster.max_shards_per_node` (1,000), for its one node: the shards of every index together (primaries; the simulator keeps no replicas). */
+export const maxShardsPerNode = 1_000;
 
 /** A document with the bytes of JSON it takes. */
 function sized(document: { id?: string; source: Source }) {
@@ -125,6 +128,7 @@ export class SearchModel {
     const [versions, bytes] = [documents.length + generated, documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes];
     const replacing = this.indices.get(name);
     const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => this.checkRoom("createIndex", versions + more, bytes + moreBytes, replacing));
+    this.checkShards("createIndex", (spec.shards ?? defaultShards) + this.created(actions, name).size * defaultShards, replacing);
     const release = this.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
     try {
       const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
@@ -159,6 +163,7 @@ export class SearchModel {
   *bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
     const actions = yield* readNdjson(ndjson, (versions, bytes) => this.checkRoom("bulk", versions, bytes));
     if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new Error("an NDJSON line names no _index, and the command gave no index");
+    this.checkShards("bulk", this.created(actions, defaultIndex).size * defaultShards);
     const release = this.reserve(
       "bulk",
       written(actions),
@@ -196,6 +201,25 @@ export class SearchModel {
     const size = JSON.stringify(partial).length;
     this.reserve("update", 1, size)();
     index.update(id, partial, size);
+  }
+
+  /** The indices bulk actions name that do not exist yet (and that are not `creating`): writing them creates them. */
+  private created(actions: BulkAction[], creating: string | undefined): Set<string> {
+    const names = new Set<string>();
+    for (const action of actions) {
+      const name = action.index ?? creating!;
+      if (name !== creating && !this.indices.has(name)) names.add(name);
+    }
+    return names;
+  }
+
+  /** Refuses, as the service does, a write that would open more than `cluster.max_shards_per_node` shards on the one node; `replacing` is an index it replaces. */
+  private checkShards(command: string, adding: number, replacing?: SearchIndex): void {
+    let open = 0;
+    for (const index of this.indices.values()) if (index !== replacing) open += index.shards.length;
+    if (open + adding > maxShardsPerNode) {
+      throw new Error(`${command}: Validation Failed: 1: this action would add [${adding}] shards, but this cluster currently has [${open}]/[${maxShardsPerNode}] maximum normal shards open;`);
+    }
   }
 
   /** Writes bulk actions, in steps; the indices written. */
