@@ -488,8 +488,8 @@ function readInOrder(search: PreparedSearch, order: "shard_doc" | "doc", after: 
     for (const cursor of cursors) while (hits.length < count && advance(cursor)) hits.push(cursor.next!);
     return hits;
   }
-  // The shard whose next hit comes first is on top: the order reversed, as Top keeps the last on top.
-  const byNext = new Top<(typeof cursors)[number]>(cursors.length, (a, b) => search.ordering.compare(b.next!, a.next!));
+  // The shard whose next hit comes first is on top: the order, `_doc` then shard, reversed, as Top keeps the last on top.
+  const byNext = new Top<(typeof cursors)[number]>(cursors.length, (a, b) => b.next!.doc.ord - a.next!.doc.ord || b.next!.shard - a.next!.shard);
   for (const cursor of cursors) if (advance(cursor)) byNext.offer(cursor);
   while (hits.length < count) {
     const cursor = byNext.pop();
