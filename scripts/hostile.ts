@@ -1,11 +1,12 @@
 /**
- * npm run hostile
+ * npm run hostile [-- <words>]
  *
  * Sends the hostile inputs of the simulator's robustness tests to a simulator of all five APIs in
  * a process of its own, one at a time, while a probe reads an import status every 20 ms. For each
- * input it prints the answer's status, the simulator's peak resident memory, and the probe's
- * slowest answer meanwhile. The simulator holds up when every answer is a 4xx (or the documented
- * success), the memory stays bounded, and the probe is never held up.
+ * input it prints the answer's status, the simulator's peak resident memory, the probe's
+ * slowest answer meanwhile, and the time the input took. The simulator holds up when every answer
+ * is a 4xx (or the documented success), the memory stays bounded, and the probe is never held up.
+ * Given words, it sends only the inputs whose name holds them.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -65,6 +66,13 @@ const importBody = (bytes: number) => () =>
       yield Buffer.from('.git"}');
     })(),
   );
+/** `count` chunks of one byte each: the body is small, the number of chunks is not. */
+const tinyChunks = (count: number, text: string) => () =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < count; i++) yield Buffer.from(text[i % text.length]!);
+    })(),
+  );
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 
 const inputs: [string, () => Promise<number[]>][] = [
@@ -83,6 +91,10 @@ const inputs: [string, () => Promise<number[]>][] = [
       }
       return statuses;
     },
+  ],
+  [
+    "a body of 1,000,000 one-byte chunks to search",
+    async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json", "transfer-encoding": "chunked" }, tinyChunks(1_000_000, " ".repeat(999_998) + "{}"))],
   ],
   ["a password in malformed JSON", async () => [await send(`${ch}/repos/o/r/import`, "PUT", bearer, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}')]],
   ["a bool query nested 10,000 deep", async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, nested(10_000))]],
@@ -114,13 +126,16 @@ const probe = (async () => {
 
 await send(`${urls.search}/__control/createIndex`, "POST", { "content-type": "application/json" }, JSON.stringify({ index: "logs", generate: { count: 100, seed: 1 } }));
 console.log(`resident memory at start: ${rssMb().toFixed(0)} MB\n`);
-console.log("| input | statuses | peak memory (MB) | slowest probe (ms) |\n|---|---|---|---|");
-for (const [name, run] of inputs) {
+console.log("| input | statuses | time (ms) | peak memory (MB) | slowest probe (ms) |\n|---|---|---|---|---|");
+const only = process.argv.slice(2).join(" ");
+for (const [name, run] of inputs.filter(([name]) => name.includes(only))) {
   probeWorst = 0;
   peak = rssMb();
+  const started = performance.now();
   const statuses = await run();
+  const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 100));
-  console.log(`| ${name} | ${[...new Set(statuses)].join(", ")} | ${peak.toFixed(0)} | ${probeWorst.toFixed(1)} |`);
+  console.log(`| ${name} | ${[...new Set(statuses)].join(", ")} | ${took.toFixed(0)} | ${peak.toFixed(0)} | ${probeWorst.toFixed(1)} |`);
 }
 probing = false;
 await probe;

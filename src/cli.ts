@@ -4,12 +4,14 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import { createSecureContext } from "node:tls";
 import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "./apis.js";
 import { operationIndex } from "./documents.js";
 import { packageRoot } from "./files.js";
 import type { RunningServer } from "./mock-server.js";
+import type { SimulatorOptions } from "./simulator/engine.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "./simulator/seeds.js";
 import { FaultRuleError, parseFaultRule, type FaultRule } from "./simulator/faults.js";
 import { packageVersion } from "./version.js";
@@ -32,6 +34,7 @@ commands:
 APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
+                       [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
@@ -43,6 +46,12 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       control API requires the control token it prints at start
   --port N            the first API's port; the others follow it (0 picks free ports)
   --strict            check every answer of the simulator against its contract (a violation is a 500)
+  --tls               serve the simulator over https, with a certificate made at start for
+                      127.0.0.1, ::1 and localhost (valid a week; its key is kept in memory only),
+                      written to a file whose path is printed, for clients to trust; removed at stop
+  --tls-cert <file> --tls-key <file>
+                      serve the simulator over https with a certificate and private key of one's
+                      own (PEM files; both or neither)
   --seed <file>       the simulator's seed data: a JSON object keyed by API id, each value the seed
                       of that API (what POST /__control/seed takes); reset goes back to it
   --fault <api>:<rule>  a fault of the simulator (repeatable), armed at start and after each reset:
@@ -125,6 +134,31 @@ function readText(file: string): string {
   }
 }
 
+/**
+ * `--tls`, or `--tls-cert <file> --tls-key <file>` for a pair of one's own, as the simulator's tls
+ * option; a pair OpenSSL cannot serve with is refused here, naming the flags.
+ */
+function tlsOption(made: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): SimulatorOptions["tls"] {
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new UsageError(`${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`);
+  }
+  if (certFile === undefined || keyFile === undefined) return made ? true : undefined;
+  const read = (flag: string, file: string) => {
+    try {
+      return readText(file);
+    } catch (error) {
+      throw new UsageError(`${flag}: ${(error as Error).message}`);
+    }
+  };
+  const pair = { cert: read("--tls-cert", certFile), key: read("--tls-key", keyFile) };
+  try {
+    createSecureContext(pair);
+  } catch (error) {
+    throw new UsageError(`--tls-cert/--tls-key: ${certFile} and ${keyFile} are not a PEM certificate and its private key (${(error as Error).message})`);
+  }
+  return pair;
+}
+
 /** `--fault <api>:<rule>` (repeatable), by API; the engine checks each rule against the contract. */
 function faultOption(values: string[]): Partial<Record<ApiId, FaultRule[]>> {
   const faults: Partial<Record<ApiId, FaultRule[]>> = {};
@@ -176,6 +210,9 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       port: { type: "string" },
       engine: { type: "string" },
       strict: { type: "boolean" },
+      tls: { type: "boolean" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
       seed: { type: "string" },
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
@@ -194,16 +231,22 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   const seeds = engine === "simulator" ? seedsOption(values.seed) : {};
   if (values.fault !== undefined && engine !== "simulator") throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
   const faults = faultOption(values.fault ?? []);
+  if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
+    throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
+  }
+  const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
   let controlToken: string | undefined;
+  let trusted: string | undefined;
   try {
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
       const { applySeeds } = await import("./simulator/seeds.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults });
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls });
       controlToken = simulator.controlToken;
+      trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
       try {
         applySeeds(simulator.services, seeds);
@@ -227,6 +270,18 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
   if (controlToken) console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
+  if (trusted) {
+    console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);
+    console.log(
+      [
+        "Trust it in a client:",
+        `  curl --cacert ${trusted}`,
+        `  SSL_CERT_FILE=${trusted}  (Python's ssl and other OpenSSL clients; gh and other Go programs)`,
+        `  REQUESTS_CA_BUNDLE=${trusted}  (Python requests)`,
+        `  NODE_EXTRA_CA_CERTS=${trusted}  (Node)`,
+      ].join("\n"),
+    );
+  }
   console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
   return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
 }

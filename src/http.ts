@@ -88,31 +88,46 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
     request.resume();
     return Promise.reject(tooLarge());
   }
+  const declared = length === undefined ? 0 : Number(length);
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    // One buffer that grows as the body arrives, not a list of the chunks: a body sent in tiny
+    // chunks would otherwise cost hundreds of bytes per byte sent. The budget is charged for the
+    // buffer's whole size, which is what holding the body costs.
+    let held = Buffer.alloc(0);
     let received = 0;
     let stopped = false;
     const stop = (refusal?: BodyRefusal) => {
       if (stopped) return false;
       stopped = true;
-      budget?.give(received);
+      budget?.give(held.length);
       if (!refusal) return true;
-      chunks.length = 0;
+      held = Buffer.alloc(0);
       request.removeAllListeners("data");
       request.resume();
       reject(refusal);
       return false;
     };
+    /** Room for `needed` bytes: the declared length at once, else doubling; false when the budget has none. */
+    const makeRoom = (needed: number): boolean => {
+      if (needed <= held.length) return true;
+      const size = Math.min(maxBytes, declared >= needed ? declared : Math.max(needed, held.length * 2, 1024));
+      if (budget && !budget.take(size - held.length)) return false;
+      const grown = Buffer.allocUnsafe(size);
+      held.copy(grown, 0, 0, received);
+      held = grown;
+      return true;
+    };
     request.on("data", (chunk: Buffer) => {
       if (received + chunk.length > maxBytes) return void stop(tooLarge());
-      if (budget && !budget.take(chunk.length)) return void stop(noRoom());
+      if (!makeRoom(received + chunk.length)) return void stop(noRoom());
+      chunk.copy(held, received);
       received += chunk.length;
-      chunks.push(chunk);
     });
     request.on("end", () => {
+      const body = held.subarray(0, received);
       if (!stop()) return;
       try {
-        resolve(decodeBody(Buffer.concat(chunks), contentType));
+        resolve(decodeBody(body, contentType));
       } catch (error) {
         reject(error);
       }
@@ -146,12 +161,59 @@ export function decodeBody(bytes: Uint8Array, contentType: string | undefined): 
  * tools that know no bigint, as Prism).
  */
 export function parseJsonText(text: string, { exact = true } = {}): { ok: true; value: unknown } | { ok: false; error: string } {
+  const beyond = jsonBeyondBounds(text);
+  if (beyond !== undefined) return { ok: false, error: beyond };
   try {
     return { ok: true, value: exact ? parseExactJson(text) : JSON.parse(text) };
   } catch (error) {
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
     return { ok: false, error: position === undefined ? "not valid JSON" : `not valid JSON (at character ${position})` };
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects a JSON text may have, as the real services' parsers
+ * bound it (about a thousand levels): everything that reads a parsed body recursively (the
+ * validator, copies, the services) then stays far from the stack's limit.
+ */
+export const maxJsonDepth = 1000;
+
+/**
+ * The most members one JSON object may have. No request of these contracts comes near it (the
+ * search engine's own bound on an index's fields is 1,000); past it, parsing, copying and
+ * validating one object cost seconds, since engines keep an object this large in a slow form.
+ */
+export const maxJsonMembers = 10_000;
+
+/**
+ * What makes JSON text too costly to read: nesting deeper than `maxJsonDepth`, or an object with
+ * more than `maxJsonMembers` members. One pass, no recursion, strings skipped; undefined when neither.
+ */
+export function jsonBeyondBounds(text: string): string | undefined {
+  // Each level takes at least two characters, each member four: a shorter text is within both.
+  if (text.length <= 2 * maxJsonDepth && text.length <= 4 * maxJsonMembers) return undefined;
+  // Per open level: its members so far, or -1 for an array.
+  const members = new Int32Array(maxJsonDepth + 1);
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: skip to its closing quote, past escaped characters.
+      for (i++; i < text.length; i++) {
+        const inner = text.charCodeAt(i);
+        if (inner === 0x5c) i++;
+        else if (inner === 0x22) break;
+      }
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > maxJsonDepth) return `nested deeper than ${maxJsonDepth} levels`;
+      members[depth] = code === 0x7b ? 1 : -1;
+    } else if (code === 0x7d || code === 0x5d) {
+      depth--;
+    } else if (code === 0x2c && depth > 0 && members[depth]! > 0 && ++members[depth]! > maxJsonMembers) {
+      return `too broad (an object with more than ${maxJsonMembers} members)`;
+    }
+  }
+  return undefined;
 }
 
 // In a module of its own so that the registry (src/apis.ts), which clients load, need not load this one.

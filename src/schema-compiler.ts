@@ -75,13 +75,14 @@ const lessThan: KeywordDefinition = {
 
 /**
  * An ajv for one API's schemas: one for payloads as they are, or with `coerce` one that reads
- * strings as the numbers, booleans and arrays a schema asks for (parameters, form fields).
+ * strings as the numbers, booleans and arrays a schema asks for (parameters, form fields). Its
+ * validators find every error, or with `firstErrorOnly` stop at the first (for large payloads).
  * `standaloneFormats` is the expression by which generated code reaches the formats.
  */
-export function createSchemaAjv(api: string, document: OpenApiDocument, options: { coerce: boolean; standaloneFormats?: Code }): Ajv2020 {
+export function createSchemaAjv(api: string, document: OpenApiDocument, options: { coerce: boolean; firstErrorOnly?: boolean; standaloneFormats?: Code }): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
-    allErrors: true,
+    allErrors: !options.firstErrorOnly,
     allowUnionTypes: true,
     strictRequired: false,
     ...(options.coerce ? { coerceTypes: "array" as const } : {}),

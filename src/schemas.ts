@@ -34,9 +34,10 @@ export interface SchemaProblem {
   message: string;
 }
 
-/** Validators of one kind (as they are, or coercing): generated ones, and those compiled here. */
+/** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
 interface Compiler {
   coerce: boolean;
+  firstErrorOnly?: boolean;
   /** Validators of `{ $ref }` schemas by their reference: callers write them as new objects. */
   byReference: Map<string, Validate>;
   /** Validators of other schemas, by the schema object. */
@@ -56,6 +57,8 @@ export class ApiSchemas {
   /** Validators for payloads as they are; and for parameters and form fields, which coerce strings. */
   private readonly exact: Compiler;
   private readonly coercing: Compiler;
+  /** Validators that stop at the first error, compiled on first use: for payloads too large to list every problem of. */
+  private readonly firstError: { exact: Compiler; coercing: Compiler };
   private compiled = 0;
 
   /** `generated`: the validators `npm run generate` wrote for this very document; without them every schema is compiled on first use. */
@@ -65,16 +68,19 @@ export class ApiSchemas {
     this.base = schemaBase(api);
     this.exact = this.compiler(false, generated?.exact ?? {});
     this.coercing = this.compiler(true, generated?.coercing ?? {});
+    this.firstError = { exact: { ...this.compiler(false, {}), firstErrorOnly: true }, coercing: { ...this.compiler(true, {}), firstErrorOnly: true } };
   }
 
   /**
    * Validates a value against a schema of the document (inline, or a `$ref` into it). A schema
    * without a generated validator is compiled once, on first use. With `coerce`, strings are
    * read as the numbers, booleans and arrays the schema asks for, as a query string or form
-   * field carries them.
+   * field carries them. With `firstProblemOnly`, validation stops at the first problem: a payload
+   * of a million unknown members costs one problem's work, not a million's.
    */
-  validate(schema: unknown, value: unknown, options: { coerce?: boolean } = {}): SchemaResult {
-    const compiler = options.coerce ? this.coercing : this.exact;
+  validate(schema: unknown, value: unknown, options: { coerce?: boolean; firstProblemOnly?: boolean } = {}): SchemaResult {
+    const compilers = options.firstProblemOnly ? this.firstError : { exact: this.exact, coercing: this.coercing };
+    const compiler = options.coerce ? compilers.coercing : compilers.exact;
     let validate = compiler.bySchema.get(schema);
     if (!validate) {
       const reference = referenceOnly(schema);
@@ -162,7 +168,7 @@ export class ApiSchemas {
 
   /** The ajv of a compiler, made when a first schema needs compiling here. */
   private ajvOf(compiler: Compiler): Ajv2020 {
-    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, { coerce: compiler.coerce }));
+    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, { coerce: compiler.coerce, firstErrorOnly: compiler.firstErrorOnly }));
   }
 
   /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
@@ -178,8 +184,11 @@ function referenceOnly(schema: unknown): string | undefined {
   return typeof reference === "string" && Object.keys(schema).length === 1 ? reference : undefined;
 }
 
+/** The most problems one validation reports; past it, one more problem says how many were left out. */
+export const maxProblems = 100;
+
 function describe(errors: ErrorObject[]): SchemaProblem[] {
-  return errors.map((error) => {
+  const described = errors.slice(0, maxProblems).map((error) => {
     const pointer = error.instancePath;
     const where = pointer === "" ? "the payload" : pointer;
     let message = `${where} ${error.message ?? "is invalid"}`;
@@ -194,6 +203,8 @@ function describe(errors: ErrorObject[]): SchemaProblem[] {
     }
     return { pointer, rule: error.keyword, message };
   });
+  if (errors.length > maxProblems) described.push({ pointer: "", rule: "problems", message: `and ${errors.length - maxProblems} more problems` });
+  return described;
 }
 
 const loaded = new Map<ApiId, ApiSchemas>();

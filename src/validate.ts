@@ -47,6 +47,8 @@ export interface ContractResult {
 export interface RequestCheckOptions {
   /** Report members of an open request body that the contract does not name, as warnings. */
   unknownMembers?: "warn";
+  /** Stop at the body's first problem: for a large body, whose every problem could cost more than the request. */
+  firstProblemOnly?: boolean;
 }
 
 type HeaderValues = Headers | Record<string, string | string[] | undefined>;
@@ -128,7 +130,7 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     } else if (!requestBody?.content) {
       result.problems.push(problem("schema", "body", "this operation takes no request body"));
     } else {
-      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, request.parsedBody === true);
+      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, request.parsedBody === true, options.firstProblemOnly === true);
       if (options.unknownMembers === "warn" && checked) {
         result.warnings = schemas.unknownMembers(checked.schema, checked.value).map((found) => ({
           kind: "schema" as const,
@@ -215,6 +217,7 @@ function checkBody(
   body: unknown,
   result: ContractResult,
   alreadyParsed: boolean,
+  firstProblemOnly = false,
 ): { schema: unknown; value: unknown } | undefined {
   const sent = (contentTypeHeader ?? (typeof body === "string" ? "text/plain" : "application/json")).split(";")[0]!.trim().toLowerCase();
   const declared = Object.keys(content);
@@ -237,13 +240,13 @@ function checkBody(
     value = parsed.value;
   }
   if (mediaType === "application/x-www-form-urlencoded") {
-    value = readForm(schemas, media, body, result);
+    value = readForm(schemas, media, body, result, firstProblemOnly);
     if (value === undefined) return undefined;
-    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true }), "body", "body", result);
+    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true, firstProblemOnly }), "body", "body", result);
     return { schema: media.schema, value };
   }
   if (media.schema === undefined || mediaType === "*/*") return undefined;
-  addSchemaProblems(schemas.validate(media.schema, value), "body", "body", result);
+  addSchemaProblems(schemas.validate(media.schema, value, { firstProblemOnly }), "body", "body", result);
   return { schema: media.schema, value };
 }
 
@@ -252,7 +255,7 @@ function checkBody(
  * media type's `encoding`) is parsed and checked against its `contentSchema`, then left as text
  * for the form's own schema.
  */
-function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: ContractResult): Record<string, unknown> | undefined {
+function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: ContractResult, firstProblemOnly: boolean): Record<string, unknown> | undefined {
   if (typeof body === "object" && body !== null && !(body instanceof URLSearchParams)) return { ...(body as object) };
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(body instanceof URLSearchParams ? body : String(body))) fields[name] = value;
@@ -267,7 +270,7 @@ function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: 
       return undefined;
     }
     if (property.contentSchema !== undefined) {
-      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value), "body", `form field "${name}"`, result);
+      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value, { firstProblemOnly }), "body", `form field "${name}"`, result);
     }
   }
   return fields;

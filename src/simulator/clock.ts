@@ -4,6 +4,12 @@
  * of a test. Services read time only from here and never run timers: state is worked out from
  * the time when it is looked at, so it is the same however the clock moved.
  */
+/**
+ * The latest time the clock may show: the last millisecond of year 9999, the latest a `date-time`
+ * (four-digit year) can write, and well within what a JavaScript Date holds.
+ */
+export const latestTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export class Clock {
   private offset = 0;
   /** The real time at which the clock stopped, while it is frozen. */
@@ -17,8 +23,10 @@ export class Clock {
     return (this.frozenAt ?? Date.now()) + this.offset;
   }
 
+  /** Moves the clock forward; a move it refuses (backward, or past `latestTime`) changes nothing. */
   advance(milliseconds: number): number {
     if (!Number.isFinite(milliseconds) || milliseconds < 0) throw new RangeError("the clock only moves forward");
+    if (this.now() + milliseconds > latestTime) throw new RangeError(`the clock cannot pass ${new Date(latestTime).toISOString()}`);
     this.offset += milliseconds;
     return this.now();
   }

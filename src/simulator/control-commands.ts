@@ -4,7 +4,7 @@
  * could send it, and a request without the control token where one is required.
  */
 import type { ApiId } from "../apis.js";
-import { isJsonMediaType, problemBody } from "../http.js";
+import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
@@ -21,11 +21,18 @@ export interface ControlTarget {
 }
 
 /**
- * A cross-origin request, or a body that is not JSON (which needs no preflight), is refused; so is
- * a request without the control token where one is required. `self` is the origin the request was
- * addressed to.
+ * A request addressed to a host name that is not the simulator's own (a page on a name rebound to
+ * it), a cross-origin request, or a body that is not JSON (which needs no preflight) is refused; so
+ * is a request without the control token where one is required. `self` is the origin the request
+ * was addressed to; `ownHost` whether its host names this simulator.
  */
-export function refuseControl(headers: Readonly<Record<string, string>>, self: string, controlToken: string | undefined): Reply | undefined {
+export function refuseControl(headers: Readonly<Record<string, string>>, self: string, ownHost: boolean, controlToken: string | undefined): Reply | undefined {
+  if (!ownHost) {
+    return {
+      status: 403,
+      body: problemBody(403, "The control API answers only at the simulator's own host names: loopback names, IP addresses, the host it listens on, and the allowedHosts option's"),
+    };
+  }
   const origin = headers.origin;
   if (origin !== undefined && origin !== self) {
     return { status: 403, body: problemBody(403, "The control API takes no cross-origin requests") };
@@ -43,10 +50,10 @@ export function refuseControl(headers: Readonly<Record<string, string>>, self: s
 export function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Reply {
   const { api, service, clock, faults } = target;
   let body: unknown;
-  try {
-    body = text.trim() === "" ? undefined : JSON.parse(text);
-  } catch {
-    return { status: 400, body: problemBody(400, "The control command's body is not JSON") };
+  if (text.trim() !== "") {
+    const parsed = parseJsonText(text, { exact: false });
+    if (!parsed.ok) return { status: 400, body: problemBody(400, `The control command's body is ${parsed.error}`) };
+    body = parsed.value;
   }
   try {
     if (command === "reset" && method === "POST") {
@@ -74,7 +81,8 @@ export function runControlCommand(target: ControlTarget, command: string, method
     }
     if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
-    const custom = service.control?.[command];
+    // Only the service's own commands: not what every object inherits (constructor, toString).
+    const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
     if (custom && method === "POST") return { status: 200, body: custom(body) ?? {} };
     const known = ["reset", "clock", "faults", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
     return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };

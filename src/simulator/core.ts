@@ -102,6 +102,15 @@ class SentHeaders implements RequestHeaders {
   }
 }
 
+/** An origin a request names: the one its answers name, and whether it is this simulator's own. */
+interface Reached {
+  origin: string;
+  own: boolean;
+}
+
+/** An IPv4 address, or an IPv6 one as a URL's host writes it (in brackets): no name a DNS answer can move. */
+const isIpAddress = (hostname: string): boolean => /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/.test(hostname);
+
 /** What finishing an answer needs of its request: for the log, and the CORS headers to add. */
 interface Served {
   exchange: Exchange;
@@ -132,6 +141,9 @@ interface Answer {
 }
 
 const controlPath = `${controlPrefix}/`;
+/** The length of a body past which validation reports its first problem only. */
+const largeBodyLength = 256 * 1024;
+const firstProblemOnly = { firstProblemOnly: true } as const;
 const noBody = Object.freeze({ body: undefined, forValidation: undefined });
 
 export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
@@ -199,28 +211,32 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return { pathname: parsed.pathname, search: parsed.search, query: new URLSearchParams(parsed.search) };
   };
 
-  // The origins the API is reached at, as the request named them (a bounded number).
-  const origins = new Map<string, string>();
+  // What each origin a request names is, worked out once (a bounded number).
+  const reachedAt = new Map<string, Reached>();
   /**
-   * The origin to write into the URLs of an answer: the one the client reached, when it names this
-   * simulator (a loopback name, or the host it serves on), so that a client that checks a URL is on
-   * the address it was given before following it finds it there; else the address it serves on.
+   * The origin a request was addressed to, and whether it names this simulator: a loopback name,
+   * an IP address, the host it serves on or a host the options allow. A page on another name that
+   * resolves here (DNS rebinding) names none of these.
    */
-  const originOf = (self: string): string => {
-    let origin = origins.get(self);
-    if (origin === undefined) {
+  const reached = (self: string): Reached => {
+    let known = reachedAt.get(self);
+    if (known === undefined) {
       const own = new URL(address);
-      origin = own.origin;
+      known = { origin: own.origin, own: false };
       try {
-        const reached = new URL(self);
-        if (reached.protocol === own.protocol && (isLoopback(reached.hostname) || reached.hostname === own.hostname)) origin = reached.origin;
+        const named = new URL(self);
+        const hostname = named.hostname.toLowerCase();
+        known.own = isLoopback(hostname) || isIpAddress(hostname) || hostname === own.hostname || (options.allowedHosts ?? []).some((host) => host.toLowerCase() === hostname);
+        // Answers name the origin the client reached, so a client that checks a URL is on the
+        // address it was given before following it finds it there.
+        if (known.own && named.protocol === own.protocol) known.origin = named.origin;
       } catch {
-        // No Host, or one URL cannot read: the address served on.
+        // No Host, or one URL cannot read: not this simulator's name; answers name the address served on.
       }
-      if (origins.size >= 64) origins.clear();
-      origins.set(self, origin);
+      if (reachedAt.size >= 64) reachedAt.clear();
+      reachedAt.set(self, known);
     }
-    return origin;
+    return known;
   };
   const prefixes = definition.pathPrefixes ?? [];
   /** A path under one of the API's other prefixes (`/api/v3`), with the prefix apart. */
@@ -234,7 +250,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function answer(exchange: Exchange, text: string): Answer | Promise<Answer> {
     const url = requestTarget(exchange.url);
     if (url.pathname.startsWith(controlPath)) {
-      const reply = refuseControl(exchange.headers, exchange.self, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
+      const reply =
+        refuseControl(exchange.headers, exchange.self, reached(exchange.self).own, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
       return { reply };
     }
     const { prefix, path } = prefixes.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
@@ -264,7 +281,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       headers,
       body: undefined,
       credentials: readCredentials(headers, url.query, credentialNames),
-      baseUrl: originOf(exchange.self) + prefix,
+      baseUrl: reached(exchange.self).origin + prefix,
     };
     const { deprecation } = factsOf(simRequest.operationId);
     const decorate = (answer: Answer) => {
@@ -312,14 +329,18 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const requestHead: (string | undefined)[] = [method, url.pathname, url.search];
     for (const name of factsOf(simRequest.operationId).requestHeaders) requestHead.push(headers.get(name));
     if (!validRequests.has(simRequest.operationId, requestHead, text)) {
-      const validation = validator.validateRequest({
-        method,
-        url: url.pathname + url.search,
-        headers: headers.record(),
-        body: parsed.forValidation,
-        // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
-        parsedBody: parsed.forValidation === parsed.body,
-      });
+      const validation = validator.validateRequest(
+        {
+          method,
+          url: url.pathname + url.search,
+          headers: headers.record(),
+          body: parsed.forValidation,
+          // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
+          parsedBody: parsed.forValidation === parsed.body,
+        },
+        // Every problem of a large body could cost more than the request: its first is enough to refuse it.
+        text.length > largeBodyLength ? firstProblemOnly : undefined,
+      );
       if (!validation.valid) {
         const reply = invalidRequest(operation, validation.problems);
         return { reply, checked: declaresStatus(operation, reply.status) ? { method, url: url.pathname } : undefined };

@@ -32,6 +32,12 @@ export interface SimulatorOptions {
    * up when not given, where the simulator listens beyond loopback; none on loopback by default.
    */
   controlToken?: string;
+  /**
+   * Host names besides loopback names, IP addresses and the host listened on at which the control
+   * API answers and which answers name (as Vite's `allowedHosts`): a request whose Host is any
+   * other name, as a page on a name rebound to this machine sends, is refused.
+   */
+  allowedHosts?: readonly string[];
   /** The largest request body each API takes, in bytes; the API's own limit by default (src/apis.ts). */
   maxBodyBytes?: Partial<Record<ApiId, number>>;
   /**

@@ -4,6 +4,7 @@
  * `--seed <file>` reads one; `applySeeds` gives each served API its part.
  */
 import { isApiId, type ApiId } from "../apis.js";
+import { parseJsonText } from "../http.js";
 import type { Service } from "./service.js";
 import { isPlainObject } from "./services/read-seed.js";
 import { ndjsonFileSeed } from "./services/search/seed.js";
@@ -12,12 +13,10 @@ export type SeedsByApi = Partial<Record<ApiId, unknown>>;
 
 /** The seeds a file's text holds; it throws a message naming the file on anything else. */
 export function parseSeeds(text: string, source: string): SeedsByApi {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${source} is not valid JSON: ${(error as Error).message}`);
-  }
+  // Its position only, never the text around it: a seed may hold tokens and passwords.
+  const parsed = parseJsonText(text, { exact: false });
+  if (!parsed.ok) throw new Error(`${source} is ${parsed.error}`);
+  const value = parsed.value;
   if (!isPlainObject(value)) throw new Error(`${source} must hold a JSON object keyed by API id`);
   const unknown = Object.keys(value).filter((key) => !isApiId(key));
   if (unknown.length > 0) throw new Error(`${source} names no API ${unknown.map((key) => `"${key}"`).join(", ")}`);

@@ -5,12 +5,14 @@
  * the same function the bin calls (run), which saves a process start per case.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "node:util";
+import { generate } from "selfsigned";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { run } from "../../src/cli.js";
 import { packageRoot } from "../../src/files.js";
@@ -45,21 +47,36 @@ function file(name: string, content: string): string {
   return path;
 }
 
-/** Starts a long-running command, waits for the line that names its URL, and stops it with SIGINT. */
-async function withServerCommand<T>(args: string[], use: (url: string) => Promise<T>, env: Record<string, string> = {}): Promise<{ value: T; code: number | null; output: string }> {
+/** A certificate and key of one's own, for 127.0.0.1. */
+const own = await generate([{ name: "commonName", value: "own" }], { keyType: "ec", algorithm: "sha256", extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }] });
+
+/** The status of a GET over https that trusts `ca` alone. */
+function httpsStatus(url: string, ca: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpsRequest(url, { ca, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Starts a long-running command, waits until it says it runs, gives its (first) URL and what it printed to `use`, and stops it with SIGINT. */
+async function withServerCommand<T>(args: string[], use: (url: string, printed: string) => Promise<T>, env: Record<string, string> = {}): Promise<{ value: T; code: number | null; output: string }> {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let output = "";
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk;
-        const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-        if (match) resolve(match[0]);
+        const match = /https?:\/\/127\.0\.0\.1:\d+/.exec(output);
+        if (match && output.includes("Press Ctrl-C to stop.")) resolve(match[0]);
       });
       child.stderr.on("data", (chunk: Buffer) => (output += chunk));
       child.once("exit", () => reject(new Error(`exited early: ${output}`)));
     });
-    const value = await use(url);
+    const value = await use(url, output);
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     child.kill("SIGINT");
     return { value, code: await exited, output };
@@ -159,12 +176,20 @@ describe("command-line tool", () => {
       "--fault: faults: getImportStatus document no 418 answer",
     ],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
+    ["a TLS certificate without its key", ["serve", "--port", "0", "--tls-cert", "{cert}"], "--tls-cert needs --tls-key"],
+    ["a TLS key without its certificate", ["serve", "--port", "0", "--tls", "--tls-key", "{key}"], "--tls-key needs --tls-cert"],
+    ["an unreadable TLS certificate", ["serve", "--port", "0", "--tls-cert", join(scratch, "missing.pem"), "--tls-key", "{key}"], "--tls-cert: cannot read"],
+    ["an unreadable TLS key", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", join(scratch, "missing.pem")], "--tls-key: cannot read"],
+    ["a TLS key that is not the certificate's", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", "{bad}"], "--tls-cert/--tls-key: "],
+    ["TLS for Prism's mocks", ["serve", "--engine", "prism", "--tls"], "Prism's mocks serve http only"],
   ])("exits 2 with a clear message, never a stack trace, for %s", async (_given, args, message) => {
     const files: Record<string, () => string> = {
       "{bad}": () => file("bad.json", "{not json"),
       "{list}": () => file("list.json", "[]"),
       "{nope}": () => file("nope.json", '{"nope": {}}'),
       "{refused}": () => file("refused.json", '{"social-graph": {"users": [{"name": "no id"}]}}'),
+      "{cert}": () => file("cert.pem", own.cert),
+      "{key}": () => file("key.pem", own.private),
     };
     const result = await runHere(args.map((arg) => files[arg]?.() ?? arg));
     expect(result.code).toBe(2);
@@ -174,7 +199,8 @@ describe("command-line tool", () => {
 
   it("names every flag and environment variable in the help of serve", async () => {
     const help = (await runHere(["serve", "--help"])).stdout;
-    for (const flag of ["--host", "--port", "--engine", "--strict", "--seed", "--fault", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"]) expect(help).toContain(flag);
+    for (const flag of ["--host", "--port", "--engine", "--strict", "--tls", "--tls-cert", "--tls-key", "--seed", "--fault", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"])
+      expect(help).toContain(flag);
   });
 
   it("lists the operations of several APIs", async () => {
@@ -201,6 +227,29 @@ describe("command-line tool", () => {
     expect(output).toMatch(new RegExp(`code-hosting GET /repos/o/r/import ${status} [\\d.]+ms getImportStatus`));
     expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(code).toBe(0);
+  });
+
+  it("serves the simulator over https with --tls, prints the certificate's file to trust, and removes it at stop", async () => {
+    const { value, code, output } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--tls"], async (url, printed) => {
+      const certFile = /TLS certificate: (\S+)/.exec(printed)![1]!;
+      const ca = readFileSync(certFile, "utf8");
+      return { url, certFile, statuses: [await httpsStatus(`${url}/__control/clock`, ca), await httpsStatus(`${url.replace("127.0.0.1", "localhost")}/__control/clock`, ca)] };
+    });
+    expect(value.url).toMatch(/^https:/);
+    expect(value.statuses).toEqual([200, 200]);
+    expect(output).toContain(`curl --cacert ${value.certFile}`);
+    expect(output).toContain(`SSL_CERT_FILE=${value.certFile}`);
+    expect(output).not.toContain("PRIVATE KEY");
+    expect(code).toBe(0);
+    expect(existsSync(value.certFile)).toBe(false);
+  });
+
+  it("serves the simulator over https with --tls-cert and --tls-key, and names that certificate to trust", async () => {
+    const [cert, key] = [file("own-cert.pem", own.cert), file("own-key.pem", own.private)];
+    const { value, output } = await withServerCommand(["serve", "compute", "--port", "0", "--quiet", "--tls-cert", cert, "--tls-key", key], (url) => httpsStatus(`${url}/__control/clock`, own.cert));
+    expect(value).toBe(200);
+    expect(output).toContain(`TLS certificate: ${cert}\n`);
+    expect(existsSync(cert) && existsSync(key)).toBe(true);
   });
 
   it("prints no request lines with --quiet", async () => {

@@ -45,12 +45,22 @@ export class SearchError extends Error {
   }
 }
 
-/** The exception the service names for a body refused before it is read: too long, no memory for it, unreadable. */
-const bodyRefusalType = (status: number) => (status === 413 ? "content_too_long_exception" : status === 503 ? "circuit_breaking_exception" : "parse_exception");
+/**
+ * The exception the service names for a refusal of a status alone: a body too long, no memory for
+ * it, a path it has no handler for, a method the path does not take, a body it cannot read.
+ */
+const refusalTypes: Record<number, string> = {
+  404: "resource_not_found_exception",
+  405: "illegal_argument_exception",
+  413: "content_too_long_exception",
+  503: "circuit_breaking_exception",
+};
 
-/** What the engine and the mock answer outside the service (a refused body); the rest are the contract's examples. */
+/** What the engine and the mock answer outside the service: a refused body, an unknown path, a request the contract refuses. */
 export const errorAnswers = {
-  errorBody: (status, message) => new SearchError(status, bodyRefusalType(status), message).body(),
+  errorBody: (status, message) => new SearchError(status, refusalTypes[status] ?? "parse_exception", message).body(),
+  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
+  invalidRequestBody: (problems, status = 400) => new SearchError(status, "x_content_parse_exception", problems.map(({ location, message }) => `${location}: ${message}`).join("; ")).body(),
 } satisfies ErrorAnswers;
 
 /** A request the service refuses as it parses it (`parsing_exception`, `illegal_argument_exception`, ...). */
