@@ -207,7 +207,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
 
     createPublicSshKeyForAuthenticatedUser: ({ body }) => ({
       status: 201,
-      body: user.keys.create((id) => ({ key: body.key, title: body.title ?? "", url: `${serviceApi}/user/keys/${id}`, verified: false, read_only: false })),
+      // A key read from a file comes with its line end, which the key is not.
+      body: user.keys.create((id) => ({ key: body.key.trim(), title: body.title ?? "", url: `${serviceApi}/user/keys/${id}`, verified: false, read_only: false })),
     }),
     listPublicSshKeysForAuthenticatedUser: (request) => paged(request, user.keys.list()),
     getPublicSshKeyForAuthenticatedUser: (request) => ok(user.keys.get(Number(request.params.key_id))),
@@ -215,7 +216,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       user.keys.remove(Number(request.params.key_id));
       return noContent();
     },
-    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.signingKeys.create(() => ({ key: body.key, title: body.title ?? "" })) }),
+    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.signingKeys.create(() => ({ key: body.key.trim(), title: body.title ?? "" })) }),
     listSshSigningKeysForAuthenticatedUser: (request) => paged(request, user.signingKeys.list()),
     getSshSigningKeyForAuthenticatedUser: (request) => ok(user.signingKeys.get(Number(request.params.ssh_signing_key_id))),
     deleteSshSigningKeyForAuthenticatedUser(request) {
