@@ -1405,6 +1405,11 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple";
+        /**
+         * @description Import statuses the real service's own description lists beyond the source document's table (ImportStatus). Their meanings and the transitions into and out of them are not specified by either; a client meets them in answers and must not fail on them.
+         * @enum {string}
+         */
+        ServiceImportStatus: "auth" | "none" | "choose" | "waiting_to_push" | "setup" | "unknown";
         /** @description One project found at the import URL. Its keys differ by version-control type and are not specified by the source document; send one of these objects back in an update to choose it. */
         ProjectChoice: Record<string, unknown>;
         /** @description The import progress record, returned by get, start, update and LFS-preference endpoints. Fields marked "present while ..." appear only in the states named. */
@@ -1415,7 +1420,8 @@ export interface components {
             use_lfs?: ("opt_in" | "opt_out" | "undecided") | boolean;
             /** @description URL of the originating repository. */
             vcs_url: string;
-            status: components["schemas"]["ImportStatus"];
+            /** @description Import status: one of the source document's statuses (ImportStatus), or one of the further values the real service's own description lists (ServiceImportStatus), which answers may carry. */
+            status: components["schemas"]["ImportStatus"] | components["schemas"]["ServiceImportStatus"];
             /** @description Human-readable status text. */
             status_text?: string | null;
             /** @description True when files larger than 100MB were found in the importing step. */
@@ -1584,10 +1590,10 @@ export interface components {
             avatar_url: string;
             description: string | null;
             name?: string;
-            company?: string;
-            blog?: string;
+            company?: string | null;
+            blog?: string | null;
             location?: string;
-            email?: string;
+            email?: string | null;
             twitter_username?: string | null;
             is_verified?: boolean;
             has_organization_projects: boolean;
