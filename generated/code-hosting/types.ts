@@ -1402,14 +1402,13 @@ export interface components {
          *
          *     Not specified by the source document: transitions out of `error`, the state reached after a
          *     project choice or an empty update (which restarts the import), and the state after cancel.
+         *
+         *     The real service's own description lists six more statuses, after the document's ten here:
+         *     `auth`, `none`, `choose`, `waiting_to_push`, `setup` and `unknown`. Their meanings and the moves
+         *     into and out of them are specified by neither; answers may carry them, so clients must take them.
          * @enum {string}
          */
-        ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple";
-        /**
-         * @description Import statuses the real service's own description lists beyond the source document's table (ImportStatus). Their meanings and the transitions into and out of them are not specified by either; a client meets them in answers and must not fail on them.
-         * @enum {string}
-         */
-        ServiceImportStatus: "auth" | "none" | "choose" | "waiting_to_push" | "setup" | "unknown";
+        ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple" | "auth" | "none" | "choose" | "waiting_to_push" | "setup" | "unknown";
         /** @description One project found at the import URL. Its keys differ by version-control type and are not specified by the source document; send one of these objects back in an update to choose it. */
         ProjectChoice: Record<string, unknown>;
         /** @description The import progress record, returned by get, start, update and LFS-preference endpoints. Fields marked "present while ..." appear only in the states named. */
@@ -1420,8 +1419,7 @@ export interface components {
             use_lfs?: ("opt_in" | "opt_out" | "undecided") | boolean;
             /** @description URL of the originating repository. */
             vcs_url: string;
-            /** @description Import status: one of the source document's statuses (ImportStatus), or one of the further values the real service's own description lists (ServiceImportStatus), which answers may carry. */
-            status: components["schemas"]["ImportStatus"] | components["schemas"]["ServiceImportStatus"];
+            status: components["schemas"]["ImportStatus"];
             /** @description Human-readable status text. */
             status_text?: string | null;
             /** @description True when files larger than 100MB were found in the importing step. */
