@@ -54,6 +54,12 @@ export interface ApiEntry extends ErrorAnswers {
    * self-hosted edition's `/api/v3`), which clients pointed at a host other than the public one use.
    */
   pathPrefixes?: readonly string[];
+  /**
+   * Older forms of the contract's paths the service still answers: the leading part of a path as
+   * clients of an older route send it, and the contract's leading part it stands for (the
+   * unversioned `/v2` of event-management's `/rest`). Answers build their URLs on the contract's form.
+   */
+  pathAliases?: Readonly<Record<string, string>>;
 }
 
 /** A registry entry with its defaults filled in, as getApi gives it. */
@@ -92,6 +98,9 @@ export const apis = [
     title: "Event-management API",
     // Image uploads go through this API too.
     maxBodyBytes: 50 * MiB,
+    // The unversioned form of the /rest paths, where the official clients send every request
+    // when no dated version is given.
+    pathAliases: { "/v2": "/rest" },
     ...eventManagementErrors,
   },
   {

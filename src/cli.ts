@@ -35,7 +35,8 @@ APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
                        [--tls | --tls-cert <file> --tls-key <file>]
-                       [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]... [--quiet] [--no-cors]
+                       [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
+                       [--allowed-host <name>]... [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -60,6 +61,10 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       code-hosting:operationId=getImportStatus,status=503,count=2  search:status=429,share=0.1
   --response-header   add a header to every answer of an API (repeatable), for a header an official
                       client insists on whose name carries a vendor's name, so not in the contract
+  --allowed-host <name>  a host name (repeatable) at which the simulator's control API answers and
+                      which its answers' URLs name, besides loopback names, IP addresses and --host;
+                      a request naming any other host (a page on a name rebound to this machine) is
+                      refused by the control API
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
@@ -73,8 +78,10 @@ Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} s
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
-the sl-violations header. The port defaults to the API's mock port. An unreachable upstream is
-answered with 502. One line per request is printed unless --quiet.`,
+the sl-violations header. The port defaults to the API's own port plus 1000 (${apiIds.map((id) => getApi(id).port + 1000).join(", ")}),
+so that the proxy can sit in front of 'serve' on the same machine. An unreachable upstream, or an
+answer larger than 64 MiB, is answered with 502; one that takes longer than 30 s with 504. One
+line per request is printed unless --quiet; violations always.`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
 
@@ -216,12 +223,14 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       seed: { type: "string" },
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
+      "allowed-host": { type: "string", multiple: true },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
     },
     command,
   );
   if (values.help) return help(command);
+
   const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, command)) : [...apiIds];
   const port = portOption(values.port);
   const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
@@ -235,6 +244,9 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
     throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
   }
   const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
+  const allowedHosts = values["allowed-host"] ?? [];
+  if (allowedHosts.length > 0 && engine !== "simulator") throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
+  for (const name of allowedHosts) if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
@@ -244,7 +256,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
     if (engine === "simulator") {
       const { startSimulator } = await import("./simulator/engine.js");
       const { applySeeds } = await import("./simulator/seeds.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls });
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts });
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
@@ -294,10 +306,10 @@ async function proxy(args: string[]): Promise<number> {
   if (upstream === undefined || !/^https?:\/\/./.test(upstream)) {
     throw new UsageError(`missing or invalid <upstream-url> (an http:// or https:// URL)\n\n${usage.proxy}`);
   }
-  const { startProxyServer } = await import("./mock-server.js");
+  const { startProxyServer } = await import("./proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
-    port: portOption(values.port),
+    port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
   });

@@ -80,63 +80,94 @@ const isTextual = (contentType: string | undefined): boolean => contentType === 
  * body that is not valid UTF-8 is refused (400).
  */
 export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): string | Promise<string> {
-  const { "content-length": length, "transfer-encoding": encoding, "content-type": contentType } = request.headers;
-  if (length === undefined && encoding === undefined) return "";
+  const bytes = readBodyBytes(request, maxBytes, budget);
+  const contentType = request.headers["content-type"];
+  return bytes instanceof Uint8Array ? "" : bytes.then((body) => decodeBody(body, contentType));
+}
+
+/** The body's bytes, bounded as readBody bounds them; an empty array at once when the request announces no body. */
+export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): Bytes | Promise<Bytes> {
+  const { "content-length": length, "transfer-encoding": encoding } = request.headers;
+  if (length === undefined && encoding === undefined) return new Uint8Array(0);
   const tooLarge = () => bodyTooLarge(maxBytes);
   const noRoom = () => new BodyRefusal(503, "The server holds as many request bodies as it can; send the request again shortly");
   if (length !== undefined && Number(length) > maxBytes) {
     request.resume();
     return Promise.reject(tooLarge());
   }
-  const declared = length === undefined ? 0 : Number(length);
   return new Promise((resolve, reject) => {
-    // One buffer that grows as the body arrives, not a list of the chunks: a body sent in tiny
-    // chunks would otherwise cost hundreds of bytes per byte sent. The budget is charged for the
-    // buffer's whole size, which is what holding the body costs.
-    let held = Buffer.alloc(0);
-    let received = 0;
+    const collected = new ByteCollector(maxBytes, length === undefined ? 0 : Number(length), budget);
     let stopped = false;
     const stop = (refusal?: BodyRefusal) => {
       if (stopped) return false;
       stopped = true;
-      budget?.give(held.length);
+      collected.release();
       if (!refusal) return true;
-      held = Buffer.alloc(0);
       request.removeAllListeners("data");
       request.resume();
       reject(refusal);
       return false;
     };
-    /** Room for `needed` bytes: the declared length at once, else doubling; false when the budget has none. */
-    const makeRoom = (needed: number): boolean => {
-      if (needed <= held.length) return true;
-      const size = Math.min(maxBytes, declared >= needed ? declared : Math.max(needed, held.length * 2, 1024));
-      if (budget && !budget.take(size - held.length)) return false;
-      const grown = Buffer.allocUnsafe(size);
-      held.copy(grown, 0, 0, received);
-      held = grown;
-      return true;
-    };
     request.on("data", (chunk: Buffer) => {
-      if (received + chunk.length > maxBytes) return void stop(tooLarge());
-      if (!makeRoom(received + chunk.length)) return void stop(noRoom());
-      chunk.copy(held, received);
-      received += chunk.length;
+      const refused = collected.add(chunk);
+      if (refused) stop(refused === "too large" ? tooLarge() : noRoom());
     });
     request.on("end", () => {
-      const body = held.subarray(0, received);
-      if (!stop()) return;
-      try {
-        resolve(decodeBody(body, contentType));
-      } catch (error) {
-        reject(error);
-      }
+      const body = collected.bytes();
+      if (stop()) resolve(body);
     });
     request.on("error", (error) => {
       stop();
       reject(error);
     });
   });
+}
+
+/** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/**
+ * A body's bytes as they arrive, in one array that grows (the declared length at once, else
+ * doubling), not a list of the chunks: a body sent in tiny chunks would otherwise cost hundreds
+ * of bytes per byte sent. A budget is charged for the array's whole size, which is what holding
+ * the body costs, until `release`.
+ */
+export class ByteCollector {
+  private held: Bytes = new Uint8Array(0);
+  private received = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly declared = 0,
+    private readonly budget?: BodyBudget,
+  ) {}
+
+  /** Adds a chunk; says why not when the body would pass `maxBytes`, or the budget has no room. */
+  add(chunk: Uint8Array): "too large" | "no room" | undefined {
+    const needed = this.received + chunk.length;
+    if (needed > this.maxBytes) return "too large";
+    if (needed > this.held.length) {
+      const size = Math.min(this.maxBytes, this.declared >= needed ? this.declared : Math.max(needed, this.held.length * 2, 1024));
+      if (this.budget && !this.budget.take(size - this.held.length)) return "no room";
+      const grown = new Uint8Array(size);
+      grown.set(this.held.subarray(0, this.received));
+      this.held = grown;
+    }
+    this.held.set(chunk, this.received);
+    this.received = needed;
+    return undefined;
+  }
+
+  bytes(): Bytes {
+    return this.held.subarray(0, this.received);
+  }
+
+  /** Gives the budget back what it was charged; the bytes are no longer held. */
+  release(): void {
+    this.budget?.give(this.held.length);
+    this.held = new Uint8Array(0);
+    this.received = 0;
+  }
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });

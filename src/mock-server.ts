@@ -1,6 +1,6 @@
 /**
- * Mock servers and validating proxies, answered by Prism's HTTP engine run in-process behind a
- * plain node:http server. The server in front is ours so that the mock accepts what real clients
+ * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server
+ * (the validating proxy is src/proxy.ts, which needs no Prism). The server in front is ours so that the mock accepts what real clients
  * send and Prism alone refuses: vendor JSON media types in `Accept`, auth schemes in any letter
  * case, JSON content types with parameters (see normalizeRequest).
  */
@@ -10,6 +10,7 @@ import { createLogger } from "@stoplight/prism-core";
 import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
+import { serviceDocuments } from "./simulator/services/documents.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "./openapi.js";
 import {
   answerCors,
@@ -60,35 +61,11 @@ const baseConfig: IHttpConfig = {
   mock: { dynamic: false },
 };
 
-/** A request or response that broke the contract, as the validating proxy saw it. */
-export interface Violation {
-  direction: "request" | "response";
-  method: string;
-  path: string;
-  /** Where in the message: "body.use_lfs", "query.since", ... */
-  location: string;
-  message: string;
-}
-
-export interface ProxyServerOptions extends MockServerOptions {
-  /** Called for every violation; the proxy also sends them in the `sl-violations` header. */
-  onViolation?: (violation: Violation) => void;
-}
+export { startProxyServer, type ProxyServerOptions, type Violation } from "./proxy.js";
 
 /** Serves the API's mock: answers from the contract's examples, checking every request. */
 export function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
   return startContractServer(api, options);
-}
-
-/**
- * Serves a validating proxy: forwards every request to `upstream` (the service's base URL, as the
- * client's `baseUrl` would be) and reports each request and response that breaks the contract,
- * passing the upstream's answer through unchanged.
- */
-export function startProxyServer(api: ApiId, upstream: string, options: ProxyServerOptions = {}): Promise<RunningServer> {
-  const parsed = new URL(upstream);
-  if (!/^https?:$/.test(parsed.protocol)) throw new Error(`upstream must be an http(s) URL, not "${upstream}"`);
-  return startContractServer(api, options, { upstream: parsed, onViolation: options.onViolation ?? (() => {}) });
 }
 
 type PrismOperations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
@@ -111,15 +88,13 @@ function operationsOf(api: ApiId): Promise<PrismOperations> {
   return operations;
 }
 
-async function startContractServer(api: ApiId, options: MockServerOptions, proxy?: { upstream: URL; onViolation: (violation: Violation) => void }): Promise<RunningServer> {
+async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const document = contractDocuments[api];
   const operations = await operationsOf(api);
   const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
   const index = operationIndex(api);
   const prefix = index.prefix;
   const credentialNames = queryCredentialNames(document);
-  // Prism joins the upstream's path and the contract's path: keep the server's prefix upstream.
-  const upstream = proxy && new URL(`${proxy.upstream.href.replace(/\/+$/, "")}${prefix}`);
 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
@@ -138,6 +113,13 @@ async function startContractServer(api: ApiId, options: MockServerOptions, proxy
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
+    // A document the service serves outside its contract (its discovery document), as the simulator serves it.
+    const document = serviceDocuments[api]?.get(url.pathname);
+    const served =
+      document && (request.method === "GET" || request.method === "HEAD")
+        ? document({ baseUrl: `http://${request.headers.host ?? `${urlHost(host)}:${(server.address() as AddressInfo).port}`}`, query: url.searchParams })
+        : undefined;
+    if (served !== undefined) return sendJson(response, 200, served);
     // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
     if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
     const method = (request.method ?? "GET").toLowerCase() as IHttpRequest["method"];
@@ -150,16 +132,14 @@ async function startContractServer(api: ApiId, options: MockServerOptions, proxy
       sendJson(response, error.status, getApi(api).errorBody(error.status, error.message));
       return;
     }
-    if (!proxy) text = liftQueryCredentials(request.headers["content-type"], text, url.searchParams, credentialNames);
+    text = liftQueryCredentials(request.headers["content-type"], text, url.searchParams, credentialNames);
     const parsed = parseBody(request.headers["content-type"], text);
     if (parsed.error) {
       sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
       return;
     }
-    // A proxy forwards the headers as the client sent them, but for the ones that describe this
-    // hop: the upstream's host, and the length of a body Prism serializes anew.
-    const headers = proxy ? forwardedHeaders(request.headers) : normalizeRequest(request.headers, getApi(api).authSchemeAliases);
-    const entry = proxy ? undefined : index.match(method, url.pathname).entry;
+    const headers = normalizeRequest(request.headers, getApi(api).authSchemeAliases);
+    const entry = index.match(method, url.pathname).entry;
     // Prism reads a JSON null as no body (accepted where the body is optional, missing where it is
     // required); it is a body that no object schema takes, refused as the simulator refuses it.
     if (entry?.requestBody && parsed.body === null) {
@@ -182,50 +162,29 @@ async function startContractServer(api: ApiId, options: MockServerOptions, proxy
     const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
     const askedForExample = preferences.exampleKey !== undefined;
     if (preferences.code === undefined) preferences.exampleKey ??= queryExample(index, input.method, url);
-    const config: IHttpConfig = upstream
-      ? { ...baseConfig, isProxy: true, upstream, upstreamProxy: undefined, mock: { dynamic: false } }
-      : {
-          ...baseConfig,
-          mock: {
-            dynamic: preferences.dynamic ?? false,
-            ...(preferences.code !== undefined ? { code: preferences.code } : {}),
-            ...(preferences.exampleKey !== undefined ? { exampleKey: preferences.exampleKey } : {}),
-          },
-        };
+    const config: IHttpConfig = {
+      ...baseConfig,
+      mock: {
+        dynamic: preferences.dynamic ?? false,
+        ...(preferences.code !== undefined ? { code: preferences.code } : {}),
+        ...(preferences.exampleKey !== undefined ? { exampleKey: preferences.exampleKey } : {}),
+      },
+    };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
-      // The proxy's upstream did not answer (refused, unknown, or closed the connection with no answer: "socket hang up"): a gateway error, said plainly.
-      const unreachable = /\b(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|socket hang up)\b/.exec(String(error.message ?? ""));
-      if (upstream && unreachable) {
-        sendJson(response, 502, problemBody(502, "The upstream is unreachable", { detail: `${upstream.origin}: ${unreachable[1]}` }));
-        return;
-      }
-      if (!upstream && error.status === 401 && answerUnauthorized(response)) return;
+      if (error.status === 401 && answerUnauthorized(response)) return;
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
       sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
     }
     const { output, validations } = result.right;
-    if (!upstream && output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
+    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
-    const operation = proxy ? undefined : index.match(input.method, url.pathname).entry?.operation;
+    const operation = entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
     let body: unknown = output.body;
-    if (proxy) {
-      const report = (direction: Violation["direction"], found: typeof validations.input) =>
-        found.map((violation) => ({
-          direction,
-          method: input.method.toUpperCase(),
-          path: url.pathname,
-          location: (violation.path ?? []).join("."),
-          message: violation.message,
-        }));
-      const violations = [...report("request", validations.input), ...report("response", validations.output)];
-      violations.forEach(proxy.onViolation);
-      for (const violation of violations) options.log?.(`${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`);
-      if (violations.length > 0) response.setHeader("sl-violations", JSON.stringify(violations));
-    } else if (validations.input.length > 0) {
+    if (validations.input.length > 0) {
       const problems = validations.input.map((violation) => ({
         location: (violation.path ?? []).join("."),
         message: violation.message,
@@ -303,11 +262,6 @@ function normalizeRequest(headers: IncomingMessage["headers"], authSchemeAliases
     normalized["content-type"] = "application/json";
   }
   return normalized;
-}
-
-function forwardedHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
-  const { host: _host, "content-length": _length, connection: _connection, ...rest } = flattenHeaders(headers);
-  return rest;
 }
 
 function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {

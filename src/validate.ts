@@ -10,9 +10,9 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { countsAsNoBody, flattenHeaders, isJsonMediaType, parseJsonText } from "./http.js";
+import { countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "./http.js";
 import { operationIndex } from "./documents.js";
-import type { MediaType, OperationIndex, OperationMatch, Parameter } from "./openapi.js";
+import { queryCredentialNames, type MediaType, type OperationIndex, type OperationMatch, type Parameter } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
 export type { OperationMatch } from "./openapi.js";
@@ -88,6 +88,7 @@ export function createValidator(api: ApiId): ContractValidator {
 }
 
 function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex): ContractValidator {
+  const credentialNames = queryCredentialNames(schemas.document);
   function start(method: string, url: string): { result: ContractResult; match: OperationMatch } {
     const match = index.match(method, url);
     const result: ContractResult = { valid: false, problems: [] };
@@ -107,6 +108,8 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     if (!entry) return finish(result);
     const headers = headerMap(request.headers);
     const query = new URL(request.url, "http://validator.invalid").searchParams;
+    // A query credential sent as a field of a form body is the query's, as the simulator and the mock take it.
+    const body = typeof request.body === "string" ? liftQueryCredentials(headers.get("content-type"), request.body, query, credentialNames) : request.body;
     for (const parameter of entry.parameters) {
       const raw =
         parameter.in === "path"
@@ -125,12 +128,12 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
       checkParameter(schemas, parameter, raw, result);
     }
     const requestBody = entry.requestBody;
-    if (countsAsNoBody(request.body, requestBody?.required === true)) {
+    if (countsAsNoBody(body, requestBody?.required === true)) {
       if (requestBody?.required) result.problems.push(problem("missing", "body", "the request body is required"));
     } else if (!requestBody?.content) {
       result.problems.push(problem("schema", "body", "this operation takes no request body"));
     } else {
-      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), request.body, result, request.parsedBody === true, options.firstProblemOnly === true);
+      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), body, result, request.parsedBody === true, options.firstProblemOnly === true);
       if (options.unknownMembers === "warn" && checked) {
         result.warnings = schemas.unknownMembers(checked.schema, checked.value).map((found) => ({
           kind: "schema" as const,

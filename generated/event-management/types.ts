@@ -1,6 +1,35 @@
 // Generated from specs/event-management/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/rest/me": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
+                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authenticated member
+         * @description The profile of the member the access token belongs to. Not an endpoint of the source document:
+         *     the real service serves it, and the official clients' own examples read it first, since the
+         *     register-upload action (B1) wants the member as its `owner` and the post (B4) as its `actor`,
+         *     each a person URN built from the answer's `id` (`urn:li:person:<id>`). Answers the member's
+         *     lite profile: `id`, the localized first and last names and, where set, the profile picture. The
+         *     real service asks for the member's profile permission (`r_liteprofile`), which is not one of the
+         *     permissions the source document names, so no scope is listed here.
+         */
+        get: operations["getAuthenticatedMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/assets": {
         parameters: {
             query?: never;
@@ -272,10 +301,55 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * Locale
+         * @description A locale, given as its country and its language (`preferredLocale` of a multi-locale text).
+         */
+        Locale: {
+            /** @description The locale's country (sample `US`). Its code system is not specified by the source document. */
+            country?: string;
+            /** @description The locale's language (sample `en`). Its code system is not specified by the source document. */
+            language?: string;
+        };
+        /**
+         * MultiLocaleString
+         * @description Plain text in one or more locales. Responses carry a `localized` map from locale to text and, in lists, a `preferredLocale`.
+         */
+        MultiLocaleString: {
+            /** @description Map from locale (written `<language>_<country>`, for example `en_US`) to the text in that locale. */
+            localized?: {
+                [key: string]: string;
+            };
+            /** @description The locale to display by default. Sent by the service in lists. */
+            preferredLocale?: components["schemas"]["Locale"];
+        };
+        /**
+         * MemberProfile
+         * @description The lite profile of the authenticated member. Not a resource of the source document; its members are the real service's, and the object stays open to the others it sends.
+         */
+        MemberProfile: {
+            /** @description The member's ID, the `<id>` of the person URN `urn:li:person:<id>`. */
+            id?: string;
+            /** @description The first name in the member's preferred locale. */
+            localizedFirstName?: string;
+            /** @description The last name in the member's preferred locale. */
+            localizedLastName?: string;
+            /** @description The first name in every locale the member gave it in. */
+            firstName?: components["schemas"]["MultiLocaleString"];
+            /** @description The last name in every locale the member gave it in. */
+            lastName?: components["schemas"]["MultiLocaleString"];
+            /** @description The member's profile picture; its inner shape is not specified here. */
+            profilePicture?: Record<string, unknown>;
+        };
+        /**
          * PersonUrn
          * @description A person (member) URN, `urn:li:person:<id>`.
          */
         PersonUrn: string;
+        /**
+         * OrganizationUrn
+         * @description An organization (company page) URN, `urn:li:organization:<id>`.
+         */
+        OrganizationUrn: string;
         /**
          * DigitalmediaRecipeUrn
          * @description A digital-media recipe URN, `urn:li:digitalmediaRecipe:<name>`, which tells the service how the upload will be used. The source document uses the feed-share image recipe (`urn:li:digitalmediaRecipe:feedshare-image`); the spelling follows the real service.
@@ -283,13 +357,13 @@ export interface components {
         DigitalmediaRecipeUrn: string;
         /**
          * RegisterUploadRequest
-         * @description Body of the register-upload action (B1): registers an image upload before the image is sent (B2). Every member the source document lists is required.
+         * @description Body of the register-upload action (B1): registers an image upload before the image is sent (B2). The source document lists its members without saying which are required: `owner`, `recipes` and `serviceRelationships` are required here, since they say whose upload it is and what it is for, while `supportedUploadMechanism` may be left out, as the real service's clients do (the service then offers its synchronous upload). The real service also takes `fileSize`.
          */
         RegisterUploadRequest: {
             /** @description The upload to register. */
             registerUploadRequest: {
-                /** @description The person who owns the uploaded image. */
-                owner: components["schemas"]["PersonUrn"];
+                /** @description Who owns the uploaded image: a person URN, as the source document gives it, or an organization URN, which the real service takes too (an organization's event gets its background uploaded by the organization). */
+                owner: components["schemas"]["PersonUrn"] | components["schemas"]["OrganizationUrn"];
                 /** @description Recipe URNs saying how the image will be used; for an event background, the feed-share image recipe (`urn:li:digitalmediaRecipe:feedshare-image`). */
                 recipes: components["schemas"]["DigitalmediaRecipeUrn"][];
                 /** @description The services related to the upload and how. */
@@ -302,8 +376,13 @@ export interface components {
                      */
                     relationshipType: "OWNER";
                 }[];
-                /** @description Upload mechanisms the client supports; must contain `SYNCHRONOUS_UPLOAD`. Other mechanisms are not specified by the source document. */
-                supportedUploadMechanism: string[];
+                /** @description Upload mechanisms the client supports; when sent, it contains `SYNCHRONOUS_UPLOAD`. Other mechanisms are not specified by the source document. Optional: the real service registers an upload without it. */
+                supportedUploadMechanism?: string[];
+                /**
+                 * Format: int64
+                 * @description Size of the file to upload, in bytes. Not a member of the source document; the real service takes it in the registration (it chooses a multipart upload for large files).
+                 */
+                fileSize?: number;
             };
         };
         /**
@@ -390,28 +469,6 @@ export interface components {
          * @enum {string}
          */
         EventSortOrder: "START_TIME_ASC" | "END_TIME_DESC";
-        /**
-         * Locale
-         * @description A locale, given as its country and its language (`preferredLocale` of a multi-locale text).
-         */
-        Locale: {
-            /** @description The locale's country (sample `US`). Its code system is not specified by the source document. */
-            country?: string;
-            /** @description The locale's language (sample `en`). Its code system is not specified by the source document. */
-            language?: string;
-        };
-        /**
-         * MultiLocaleString
-         * @description Plain text in one or more locales. Responses carry a `localized` map from locale to text and, in lists, a `preferredLocale`.
-         */
-        MultiLocaleString: {
-            /** @description Map from locale (written `<language>_<country>`, for example `en_US`) to the text in that locale. */
-            localized?: {
-                [key: string]: string;
-            };
-            /** @description The locale to display by default. Sent by the service in lists. */
-            preferredLocale?: components["schemas"]["Locale"];
-        };
         /**
          * MultiLocaleRichText
          * @description Rich text in one or more locales (an event's `description`, an in-person event's `venueDetails`). Its inner shape is not specified by the source document, so the schema stays open. The two optional members declared here are those of the real service, where `localized` maps a locale to a rich-text value (whose shape is left open) and `preferredLocale` is the locale to display by default.
@@ -612,7 +669,7 @@ export interface components {
             leadGenFormSpec?: components["schemas"]["LeadGenFormSpec"];
             /** @description The lead-generation form attached to the event (from `leadGenFormSpec`). Set by the service. */
             readonly leadGenForm?: components["schemas"]["VersionedLeadGenFormUrn"];
-            /** @description The ways the event can be discovered. Set by the service. Its allowed values are not specified by the source document; responses carry `LISTED` or `URL_ONLY`. */
+            /** @description The ways the event can be discovered. Set by the service at creation: the organizer's choice when the create request gave one (`EventCreateRequest.discoveryMode`), the service's otherwise. Its allowed values are not specified by the source document; responses carry `LISTED` or `URL_ONLY`. */
             readonly discoveryMode?: string;
             /** @description The post through which the event was published. Set automatically when the event is posted (B4); absent while the event is created but not posted. Deleting this post (B7) deletes the event. */
             readonly ugcPost?: components["schemas"]["UserGeneratedContentPostUrn"];
@@ -661,7 +718,7 @@ export interface components {
         };
         /**
          * EventCreateRequest
-         * @description Body of the create request (B3): the fields of an Event that the organizer gives. The source document lists `name`, `type`, `organizer`, `leadGenFormSpec`, `startsAt` and, as optional, `backgroundImage`; only `name`, `type`, `organizer` and `startsAt` are required (the real service creates an event without `leadGenFormSpec`: that event has no registration form). The organizer may also give a `description` (the event table says it is absent when the organizer gave none). Inside `type`, give the chosen format's fields; `testEvent` (live video) may be set only here. The server-set fields of the Event (`id`, `vanityName`, `discoveryMode`, `leadGenForm`, `ugcPost`, `created`, `lastModified`) are not sent, and unknown members are rejected.
+         * @description Body of the create request (B3): the fields of an Event that the organizer gives. The source document lists `name`, `type`, `organizer`, `leadGenFormSpec`, `startsAt` and, as optional, `backgroundImage`; only `name`, `type`, `organizer` and `startsAt` are required (the real service creates an event without `leadGenFormSpec`: that event has no registration form). The organizer may also give a `description` (the event table says it is absent when the organizer gave none). Inside `type`, give the chosen format's fields; `testEvent` (live video) may be set only here. The organizer may also choose how the event can be discovered (`discoveryMode`), which the real service takes at creation and answers back; when it is left out the service chooses. The server-set fields of the Event (`id`, `vanityName`, `leadGenForm`, `ugcPost`, `created`, `lastModified`) are not sent, and unknown members are rejected.
          */
         EventCreateRequest: {
             /** @description The event's name, in one or more locales. */
@@ -680,6 +737,8 @@ export interface components {
             startsAt: number;
             /** @description Optional custom background image: the `asset` returned by the register-upload action (B1), after the image has been uploaded (B2). A default background is used when it is not given. */
             backgroundImage?: components["schemas"]["DigitalmediaAssetUrn"];
+            /** @description How the event can be discovered, chosen by the organizer; the created event carries it. The source document lists the field among the event's and shows `LISTED` and `URL_ONLY` in responses without giving the allowed values, so any value is accepted here; the service sets one when it is left out. */
+            discoveryMode?: string;
         };
         /**
          * EventPatch
@@ -701,13 +760,20 @@ export interface components {
          */
         MemberUrn: string;
         /**
-         * OrganizationUrn
-         * @description An organization (company page) URN, `urn:li:organization:<id>`.
+         * PostVisibility
+         * @description Who can see a post (B4). The source document gives `PUBLIC`; the real service's post schema also takes `CONNECTIONS` (the author's connections), `LOGGED_IN` (signed-in members) and `CONTAINER` (the members of the post's container).
+         * @enum {string}
          */
-        OrganizationUrn: string;
+        PostVisibility: "PUBLIC" | "CONNECTIONS" | "LOGGED_IN" | "CONTAINER";
+        /**
+         * FeedDistribution
+         * @description Whether a post (B4) is distributed to the main feed. The source document gives `MAIN_FEED`; the real service's post schema also takes `NONE`, a post not distributed to the feed.
+         * @enum {string}
+         */
+        FeedDistribution: "MAIN_FEED" | "NONE";
         /**
          * LiveVideoEventPost
-         * @description The live-video variant of the post body (B4): publishes a live-video event by referencing the live-video URN returned by its creation (B3). Every member the source document lists is required.
+         * @description The live-video variant of the post body (B4): publishes a live-video event by referencing the live-video URN returned by its creation (B3). The source document lists the members without saying which are required. Required here are the author, the post's content (which names the live video), `lifecycleState`, `visibility` and `distribution.feedDistribution`, which the real service's posts require; `origin`, `context`, the commentary's `attributes` and `distribution.externalDistributionChannels` may be left out (no paid endorsement, no external channel, no mentions). `visibility` and `feedDistribution` take the real service's values beside the one the document gives.
          */
         LiveVideoEventPost: {
             /** @description The author of the post. */
@@ -720,7 +786,7 @@ export interface components {
                 /** @description The text of the post. */
                 commentary: {
                     /** @description Attributes of the text (mentions and the like). Their shape is not specified by the source document. */
-                    attributes: unknown[];
+                    attributes?: unknown[];
                     /** @description The text. */
                     text: string;
                 };
@@ -740,18 +806,14 @@ export interface components {
              * @enum {string}
              */
             lifecycleState: "PUBLISHED";
-            /**
-             * @description Who can see the post; the source document gives `PUBLIC`.
-             * @enum {string}
-             */
-            visibility: "PUBLIC";
+            visibility: components["schemas"]["PostVisibility"];
             /**
              * @description Where the post originates; the source document gives `FEED`.
              * @enum {string}
              */
-            origin: "FEED";
+            origin?: "FEED";
             /** @description Context of the post. */
-            context: {
+            context?: {
                 /** @description Paid endorsement of the post. */
                 paidEndorsementContext: {
                     /** @description Whether the post is a paid endorsement. */
@@ -760,13 +822,9 @@ export interface components {
             };
             /** @description How the post is distributed. */
             distribution: {
-                /**
-                 * @description Feed distribution; the source document gives `MAIN_FEED`.
-                 * @enum {string}
-                 */
-                feedDistribution: "MAIN_FEED";
+                feedDistribution: components["schemas"]["FeedDistribution"];
                 /** @description External distribution channels. Their shape is not specified by the source document. */
-                externalDistributionChannels: unknown[];
+                externalDistributionChannels?: unknown[];
             };
         };
         /**
@@ -776,29 +834,21 @@ export interface components {
         EventUrn: string;
         /**
          * ExternalEventPost
-         * @description The external-event variant of the post body (B4): publishes an event by referencing its event URN. Every member the source document lists is required.
+         * @description The external-event variant of the post body (B4): publishes an event by referencing its event URN. The source document lists the members without saying which are required. Required here are the ones the real service's post schema requires (`author`, `commentary`, `visibility`, `distribution.feedDistribution`, `lifecycleState`) and `content`, which names the event; the others may be left out, as the official clients' users do (`isReshareDisabledByAuthor` defaults to false, the distribution lists to none). `visibility` and `feedDistribution` take the real service's values beside the one the document gives.
          */
         ExternalEventPost: {
             /** @description The organization publishing the post. */
             author: components["schemas"]["OrganizationUrn"];
             /** @description The text of the post. */
             commentary: string;
-            /**
-             * @description Who can see the post; the source document gives `PUBLIC`.
-             * @enum {string}
-             */
-            visibility: "PUBLIC";
+            visibility: components["schemas"]["PostVisibility"];
             /** @description How the post is distributed. */
             distribution: {
-                /**
-                 * @description Feed distribution; the source document gives `MAIN_FEED`.
-                 * @enum {string}
-                 */
-                feedDistribution: "MAIN_FEED";
+                feedDistribution: components["schemas"]["FeedDistribution"];
                 /** @description Target entities of the distribution. Their shape is not specified by the source document. */
-                targetEntities: unknown[];
+                targetEntities?: unknown[];
                 /** @description Third-party distribution channels. Their shape is not specified by the source document. */
-                thirdPartyDistributionChannels: unknown[];
+                thirdPartyDistributionChannels?: unknown[];
             };
             /** @description The content of the post. */
             content: {
@@ -813,8 +863,11 @@ export interface components {
              * @enum {string}
              */
             lifecycleState: "PUBLISHED";
-            /** @description Whether the author disabled resharing of the post. */
-            isReshareDisabledByAuthor: boolean;
+            /**
+             * @description Whether the author disabled resharing of the post. Optional; false when left out.
+             * @default false
+             */
+            isReshareDisabledByAuthor?: boolean;
         };
         /**
          * Post
@@ -894,8 +947,8 @@ export interface components {
         SortOrder: components["schemas"]["EventSortOrder"];
         /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
         EventId: number;
-        /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. Not specified by the source document. */
-        MethodPartialUpdate: "partial_update";
+        /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. */
+        MethodPartialUpdate: "partial_update" | "PARTIAL_UPDATE";
         /** @description The member on whose behalf the post is made (a member URN, URL-encoded in the query string). Optional. */
         Actor: components["schemas"]["MemberUrn"];
         /** @description URN of the post to delete — the event's `ugcPost`, set when the event was posted — sent URL-encoded as the last path component (`urn%3Ali%3AugcPost%3A7301460081942528`). The schema and examples give the decoded value. */
@@ -912,6 +965,32 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAuthenticatedMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
+                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authenticated member's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProfile"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     registerUpload: {
         parameters: {
             query: {
@@ -1119,7 +1198,7 @@ export interface operations {
             header: {
                 /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
                 "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
-                /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. Not specified by the source document. */
+                /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. */
                 "X-Vendor-Method": components["parameters"]["MethodPartialUpdate"];
             };
             path: {

@@ -8,7 +8,7 @@ export interface paths {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -41,7 +41,7 @@ export interface paths {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -52,8 +52,16 @@ export interface paths {
          */
         get: operations["getUserTrailingSlash"];
         put?: never;
-        post?: never;
-        delete?: never;
+        /**
+         * Update selected fields of a user (path with a trailing slash)
+         * @description The same operation as `updateUser` (A2) on the node's path with a trailing slash, where the service's Python, PHP and Java business SDKs send every request on a node (they join the node's ID and an empty edge name with a slash). Updates the user with the form parameters of `UserUpdate`, sent as `application/x-www-form-urlencoded` or as JSON. `name` and `password` can be set on test accounts only (`x-test-accounts-only`). Answers `{success: bool}`; the change is visible to a read of the node that follows (read-after-write).
+         */
+        post: operations["updateUserTrailingSlash"];
+        /**
+         * Delete a test user (path with a trailing slash)
+         * @description The same operation as `deleteTestUser` (A4) on the node's path with a trailing slash, where the service's Python, PHP and Java business SDKs send every request on a node. Deletes a test user. Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted.
+         */
+        delete: operations["deleteTestUserTrailingSlash"];
         options?: never;
         head?: never;
         patch?: never;
@@ -75,7 +83,7 @@ export interface paths {
         put?: never;
         /**
          * Add users to a custom audience
-         * @description Adds the users of the audience upload payload (A3). The payload travels as the form field `payload` holding the JSON-encoded object (`application/x-www-form-urlencoded`), or as the `payload` member of a JSON body. At most 10,000 users (`payload.data` rows) per request; a larger set is split into requests of one session (`session_id` unique within the ad account, `batch_seq` from 1, `estimated_num_total`, `last_batch_flag` true on the last request). Answers the audience upload result; the change is visible to a read that follows (read-after-write).
+         * @description Adds the users of the audience upload payload (A3). The payload travels as the form field `payload` holding the JSON-encoded object (`application/x-www-form-urlencoded`), or as the `payload` member of a JSON body. At most 10,000 users (`payload.data` rows) per request; a larger set is split into requests of one session (`session_id` unique within the ad account, `batch_seq` from 1, `estimated_num_total`, `last_batch_flag` true on the last request). Answers the audience upload result; the change is visible to a read that follows (read-after-write). With `method=DELETE` (in the query string or the body) the real service removes the payload's users instead, as `removeCustomAudienceUsers` does; its guide offers this to clients that cannot send a body with DELETE.
          */
         post: operations["addCustomAudienceUsers"];
         /**
@@ -294,14 +302,28 @@ export interface components {
             video_upload_limits?: Record<string, unknown>;
             /** @description Returns no data as of 4 April 2018 (kept in the contract, see `x-no-data-since`). */
             website?: string;
+            /** @description The workplace community the person belongs to. Not a field of the source document; its inner shape is left open. */
+            community?: Record<string, unknown>;
+            /** @description The person's cover photo. Not a field of the source document; its inner shape is left open. */
+            cover?: Record<string, unknown>;
+            /** @description The person's currency settings. Not a field of the source document; its inner shape is left open. */
+            currency?: Record<string, unknown>;
+            /** @description How the app was installed by the person. Not a field of the source document; its values are not specified. */
+            install_type?: string;
+            /** @description Whether the account is a work account. Not a field of the source document. */
+            is_work_account?: boolean;
+            /** @description The payment price points available to the person. Not a field of the source document; its inner shape is left open. */
+            payment_pricepoints?: Record<string, unknown>;
+            /** @description The address of the person's profile picture. Not a field of the source document. */
+            profile_pic?: string;
         };
         /**
          * UserUpdate
          * @description The parameters of a user update (A2), sent as form parameters or as a JSON object. Which of them are required, and whether an empty update is accepted, is not specified by the source document. `name` and `password` can be set on test accounts only (`x-test-accounts-only`). The body stays closed to unknown members (a misspelt parameter would otherwise be dropped silently); `id` is the one member outside the document, because the service's official SDK adds it to every update.
          */
         UserUpdate: {
-            /** @description The ID of the node being updated, the same as the path's `user_id`. Not a parameter of the source document: the service's official SDK adds the node's own `id` to the body of every update it sends, as a numeric string or, when the node was made from a number, a JSON number. */
-            id?: string | number;
+            /** @description The ID of the node being updated, the same as the path's `user_id` (`me` included). Not a parameter of the source document: the service's official SDK adds the node's own `id` to the body of every update it sends, as a numeric string or, when the node was made from a number, a JSON number. */
+            id?: ((string | unknown | "me") | (number | unknown | "me")) | unknown | "me";
             /**
              * Format: int64
              * @description Emoji color preference. Its meaning and allowed values are not specified by the source document. The document types it int64; as a form parameter it arrives as text, and clients that copy form parameters into JSON send the same digits as a string, which the service accepts, so a string of digits is accepted too.
@@ -336,13 +358,13 @@ export interface components {
         };
         /**
          * AudienceKey
-         * @description A key type of a multi-key `schema` (one column of `data`). `LOOKALIKE_VALUE` is used by a sample of the source document, with a numeric value column. Combination keys such as `LN_FN_ZIP` (named in the note of `is_raw`) are not listed by the source document and are not accepted here. `APPUID` (an app-scoped user ID, a platform user ID collected through an app integration) is not in the document's list either, but the service's official SDKs send it in multi-key uploads, so it is accepted; the document's rule for such keys applies: `app_ids` is then required.
+         * @description A key type of a multi-key `schema` (one column of `data`). The first fifteen are the document's list; `LOOKALIKE_VALUE` is used by a sample of the source document, with a numeric value column. The real service's own list is wider, and its refusal of an unknown key names it: beside the document's keys it takes `PARTIALPHONE`, `PHONEID`, `STREETNAME`, `STREETNUM`, `STREETTYPE`, `STREET2ROW`, `STREETADDRESS`, `F5FIRST`, `F5LAST`, `EMAIL_MD5`, `PHONE_MD5` (hashed values like the others; the two `_MD5` keys as 32-hexadecimal MD5 digests), `APPUID` (an app-scoped user ID) and `PAGEUID` (a page-scoped user ID). The document's rule for platform user IDs applies to the last two: `app_ids` is then required for `APPUID`, `page_ids` for `PAGEUID`. The service's guide adds the Limited Data Use columns: `DATA_PROCESSING_OPTIONS` (a list of options such as `LDU`, possibly empty, in each row), `DATA_PROCESSING_OPTIONS_COUNTRY` and `DATA_PROCESSING_OPTIONS_STATE` (numeric codes). Combination keys such as `LN_FN_ZIP` (named in the note of `is_raw`) are not in any of these lists and are not accepted here.
          * @enum {string}
          */
-        AudienceKey: "EXTERN_ID" | "EMAIL" | "PHONE" | "GEN" | "DOBY" | "DOBM" | "DOBD" | "LN" | "FN" | "FI" | "CT" | "ST" | "ZIP" | "MADID" | "COUNTRY" | "LOOKALIKE_VALUE" | "APPUID";
+        AudienceKey: "EXTERN_ID" | "EMAIL" | "PHONE" | "GEN" | "DOBY" | "DOBM" | "DOBD" | "LN" | "FN" | "FI" | "CT" | "ST" | "ZIP" | "MADID" | "COUNTRY" | "LOOKALIKE_VALUE" | "APPUID" | "PAGEUID" | "PARTIALPHONE" | "PHONEID" | "STREETNAME" | "STREETNUM" | "STREETTYPE" | "STREET2ROW" | "STREETADDRESS" | "F5FIRST" | "F5LAST" | "EMAIL_MD5" | "PHONE_MD5" | "DATA_PROCESSING_OPTIONS" | "DATA_PROCESSING_OPTIONS_COUNTRY" | "DATA_PROCESSING_OPTIONS_STATE";
         /**
          * AudienceDataSource
-         * @description The source of the uploaded users (`data_source.type` and `data_source.sub_type`). Whether its members are required, and which sub-types go with which type, is not specified by the source document.
+         * @description The source of the uploaded users (`data_source.type` and `data_source.sub_type`). Whether its members are required, and which sub-types go with which type, is not specified by the source document. The real service's data source has one more member, `creation_params`, and one more sub-type, `MESSAGE_CAMPAIGN`, than the document lists.
          */
         AudienceDataSource: {
             /**
@@ -354,7 +376,9 @@ export interface components {
              * @description The sub-type of the data source.
              * @enum {string}
              */
-            sub_type?: "ANYTHING" | "NOTHING" | "HASHES" | "USER_IDS" | "HASHES_OR_USER_IDS" | "MOBILE_ADVERTISER_IDS" | "EXTERNAL_IDS" | "MULTI_HASHES" | "TOKENS" | "EXTERNAL_IDS_MIX" | "HOUSEHOLD_EXPANSION" | "SUBSCRIBER_LIST" | "WEB_PIXEL_HITS" | "MOBILE_APP_EVENTS" | "MOBILE_APP_COMBINATION_EVENTS" | "VIDEO_EVENTS" | "WEB_PIXEL_COMBINATION_EVENTS" | "PLATFORM" | "MULTI_DATA_EVENTS" | "PHOTOAPP_BUSINESS_EVENTS" | "STORE_VISIT_EVENTS" | "INSTANT_ARTICLE_EVENTS" | "VENDOR_EVENT_SIGNALS" | "VENDOR_WIFI_EVENTS" | "AR_EXPERIENCE_EVENTS" | "AR_EFFECTS_EVENTS" | "MESSENGER_ONSITE_SUBSCRIPTION" | "MSGAPP_SUBSCRIBER_POOL" | "MARKETPLACE_LISTINGS" | "AD_CAMPAIGN" | "GROUP_EVENTS" | "ENGAGEMENT_EVENT_USERS" | "CUSTOM_AUDIENCE_USERS" | "PAGE_FANS" | "CONVERSION_PIXEL_HITS" | "APP_USERS" | "S_EXPR" | "DYNAMIC_RULE" | "CAMPAIGN_CONVERSIONS" | "WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS" | "MOBILE_APP_CUSTOM_AUDIENCE_USERS" | "COMBINATION_CUSTOM_AUDIENCE_USERS" | "VIDEO_EVENT_USERS" | "VENDOR_PIXEL_HITS" | "PHOTOAPP_PROMOTED_POST" | "PLACE_VISITS" | "OFFLINE_EVENT_USERS" | "EXPANDED_AUDIENCE" | "SEED_LIST" | "PARTNER_CATEGORY_USERS" | "PAGE_SMART_AUDIENCE" | "MULTICOUNTRY_COMBINATION" | "PLATFORM_USERS" | "MULTI_EVENT_SOURCE" | "SMART_AUDIENCE" | "LOOKALIKE_PLATFORM" | "SIGNAL_SOURCE" | "EMAILTOOL_EMAIL_HASHES" | "EMAILTOOL2_EMAIL_HASHES" | "COPY_PASTE_EMAIL_HASHES" | "CUSTOM_DATA_TARGETING" | "CONTACT_IMPORTER" | "DATA_FILE";
+            sub_type?: "ANYTHING" | "NOTHING" | "HASHES" | "USER_IDS" | "HASHES_OR_USER_IDS" | "MOBILE_ADVERTISER_IDS" | "EXTERNAL_IDS" | "MULTI_HASHES" | "TOKENS" | "EXTERNAL_IDS_MIX" | "HOUSEHOLD_EXPANSION" | "SUBSCRIBER_LIST" | "WEB_PIXEL_HITS" | "MOBILE_APP_EVENTS" | "MOBILE_APP_COMBINATION_EVENTS" | "VIDEO_EVENTS" | "WEB_PIXEL_COMBINATION_EVENTS" | "PLATFORM" | "MULTI_DATA_EVENTS" | "PHOTOAPP_BUSINESS_EVENTS" | "STORE_VISIT_EVENTS" | "INSTANT_ARTICLE_EVENTS" | "VENDOR_EVENT_SIGNALS" | "VENDOR_WIFI_EVENTS" | "AR_EXPERIENCE_EVENTS" | "AR_EFFECTS_EVENTS" | "MESSENGER_ONSITE_SUBSCRIPTION" | "MSGAPP_SUBSCRIBER_POOL" | "MARKETPLACE_LISTINGS" | "AD_CAMPAIGN" | "GROUP_EVENTS" | "ENGAGEMENT_EVENT_USERS" | "CUSTOM_AUDIENCE_USERS" | "PAGE_FANS" | "CONVERSION_PIXEL_HITS" | "APP_USERS" | "S_EXPR" | "DYNAMIC_RULE" | "CAMPAIGN_CONVERSIONS" | "WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS" | "MOBILE_APP_CUSTOM_AUDIENCE_USERS" | "COMBINATION_CUSTOM_AUDIENCE_USERS" | "VIDEO_EVENT_USERS" | "VENDOR_PIXEL_HITS" | "PHOTOAPP_PROMOTED_POST" | "PLACE_VISITS" | "OFFLINE_EVENT_USERS" | "EXPANDED_AUDIENCE" | "SEED_LIST" | "PARTNER_CATEGORY_USERS" | "PAGE_SMART_AUDIENCE" | "MULTICOUNTRY_COMBINATION" | "PLATFORM_USERS" | "MULTI_EVENT_SOURCE" | "SMART_AUDIENCE" | "LOOKALIKE_PLATFORM" | "SIGNAL_SOURCE" | "EMAILTOOL_EMAIL_HASHES" | "EMAILTOOL2_EMAIL_HASHES" | "COPY_PASTE_EMAIL_HASHES" | "CUSTOM_DATA_TARGETING" | "CONTACT_IMPORTER" | "DATA_FILE" | "MESSAGE_CAMPAIGN";
+            /** @description Parameters the data source was created with, as text. Not a member of the source document; its content is not specified. */
+            creation_params?: string;
         };
         /**
          * AudienceMetadata
@@ -400,29 +424,29 @@ export interface components {
          * @description The users to add (A3) or delete (A7). In a form request it travels as the `payload` field holding this object JSON-encoded; in a JSON request it is the `payload` member itself. The document lists `data_source`, `metadata` and `session` with the payload but does not show their nesting relative to it, so they are accepted both inside this object and beside it in the request (see `AudienceUploadRequest`). `schema` and `data` are required here: the rows of `data` are the users, in the order of `schema`.
          */
         AudienceUploadPayload: {
-            /** @description The key (or keys) of the rows of `data`. Either one single key (`EMAIL_SHA256`, `PHONE_SHA256`, `MOBILE_ADVERTISER_ID`), or an array of key types (multi-key, such as `[EMAIL, LN, FN, ZIP]`). The single key `UID` (platform user IDs collected through an app or page integration) is not in the document's list; the service's SDKs send it, and the document's rule for platform user IDs applies to it: `app_ids` or `page_ids` is required. */
-            schema: ("EMAIL_SHA256" | "PHONE_SHA256" | "MOBILE_ADVERTISER_ID" | "UID") | components["schemas"]["AudienceKey"][];
+            /** @description The key (or keys) of the rows of `data`. Either one single key (`EMAIL_SHA256`, `PHONE_SHA256`, `MOBILE_ADVERTISER_ID`), or an array of key types (multi-key, such as `[EMAIL, LN, FN, ZIP]`). The real service takes more single keys than the document lists: `UID` (platform user IDs collected through an app or page integration; the document's rule for platform user IDs applies to it: `app_ids` or `page_ids` is required), `EXTERN_ID` (the advertiser's own identifiers, unhashed) and `CLAIM`. */
+            schema: ("EMAIL_SHA256" | "PHONE_SHA256" | "MOBILE_ADVERTISER_ID" | "UID" | "EXTERN_ID" | "CLAIM") | components["schemas"]["AudienceKey"][];
             /**
              * @description Default false. Set false for combination keys such as `LN_FN_ZIP`, true otherwise. The list of combination keys is not specified by the source document, so the rule is not checked. As a form parameter carries it, `"true"` and `"false"` are accepted too.
              * @default false
              * @enum {boolean|string}
              */
             is_raw?: true | false | "true" | "false";
-            /** @description The rows of user data, at most 10,000 users per request. Values are hashed (the document's sample shows 64-character hexadecimal SHA-256 digests); a `LOOKALIKE_VALUE` column holds a number. With a multi-key `schema` (an array) every row is an array of values in the order of `schema`, and a value that is not known is an empty string; the row length is not checked by the schema. The document types `data` as a list of JSON arrays and does not show the rows of a single-key `schema`: with a single key a row is accepted as a one-value array or as the bare value. */
-            data: ((string | number)[] | string)[];
+            /** @description The rows of user data, at most 10,000 users per request. Values are hashed (the document's sample shows 64-character hexadecimal SHA-256 digests); a `LOOKALIKE_VALUE` column holds a number. With a multi-key `schema` (an array) every row is an array of values in the order of `schema`, and a value that is not known is an empty string; the row length is not checked by the schema. The document types `data` as a list of JSON arrays and does not show the rows of a single-key `schema`: with a single key a row is accepted as a one-value array or as the bare value. A `DATA_PROCESSING_OPTIONS` column holds a list of options (`["LDU"]`, or `[]` for none), so a row value may also be a list of strings. */
+            data: ((string | number | string[])[] | string)[];
             /** @description App IDs, integers (or numeric strings, as the service's SDK samples send them). Required when `schema` is a platform user ID collected through an app integration: the single key `UID` (with `app_ids` or `page_ids`) or the multi-key `APPUID`. */
             app_ids?: (number | string)[];
-            /** @description Page IDs, numeric strings (or JSON numbers). Required when `schema` is a platform user ID collected through a page webhook integration: with the single key `UID`, `app_ids` or `page_ids` is required. */
+            /** @description Page IDs, numeric strings (or JSON numbers). Required when `schema` is a platform user ID collected through a page webhook integration: with the single key `UID`, `app_ids` or `page_ids` is required; with the multi-key `PAGEUID`, `page_ids` is. */
             page_ids?: (string | number)[];
             /** @description Photo-sharing account IDs, as numeric strings or integers. */
             ig_account_ids?: (string | number)[];
             data_source?: components["schemas"]["AudienceDataSource"];
             metadata?: components["schemas"]["AudienceMetadata"];
             session?: components["schemas"]["AudienceUploadSession"];
-        } & (unknown & unknown);
+        } & (unknown & unknown & unknown);
         /**
          * AudienceUploadRequest
-         * @description The JSON request of A3 and A7: `payload` is the audience upload payload object. Because the source document does not show where `data_source`, `metadata` and `session` sit relative to `payload`, they are accepted here beside it as well as inside it; send each in one place only. The request stays closed to unknown members, so that a misspelt `payload` or `session` is refused rather than ignored; the members the service's SDKs add (`id`, `namespace`) are listed.
+         * @description The JSON request of A3 and A7: `payload` is the audience upload payload object. Because the source document does not show where `data_source`, `metadata` and `session` sit relative to `payload`, they are accepted here beside it as well as inside it; send each in one place only. The request stays closed to unknown members, so that a misspelt `payload` or `session` is refused rather than ignored; the members the service's SDKs add (`id`, `namespace`) and those its guide documents beside `payload` (`customer_consent`, `method`) are listed.
          */
         AudienceUploadRequest: {
             payload: components["schemas"]["AudienceUploadPayload"];
@@ -434,6 +458,16 @@ export interface components {
             id?: string | number;
             /** @description A namespace for the uploaded users. Not a parameter of the source document, which does not give its meaning; the service's SDKs declare it beside `payload` and `session`. */
             namespace?: string;
+            /**
+             * @description Whether the advertiser has the consent of the uploaded people, sent beside `payload` (the service's guide sends it with the Limited Data Use columns). Not a parameter of the source document. A boolean, or `"true"`/`"false"` as a form parameter carries it.
+             * @enum {boolean|string}
+             */
+            customer_consent?: true | false | "true" | "false";
+            /**
+             * @description `DELETE` turns the request into a removal of the payload's users (A7): the service removes users given by a POST that carries it, for clients that cannot send a body with DELETE. Not a parameter of the source document. Also accepted in the query string.
+             * @enum {string}
+             */
+            method?: "DELETE" | "delete";
         };
         /**
          * AudienceUploadFormRequest
@@ -450,6 +484,16 @@ export interface components {
             session?: string;
             /** @description A namespace for the uploaded users. Not a parameter of the source document, which does not give its meaning; the service's SDKs declare it beside `payload` and `session`. */
             namespace?: string;
+            /**
+             * @description Whether the advertiser has the consent of the uploaded people, as the form carries a boolean. Not a parameter of the source document.
+             * @enum {string}
+             */
+            customer_consent?: "true" | "false";
+            /**
+             * @description `DELETE` turns the request into a removal of the payload's users (A7). Not a parameter of the source document.
+             * @enum {string}
+             */
+            method?: "DELETE" | "delete";
         };
         /**
          * AudienceUploadResult
@@ -470,10 +514,10 @@ export interface components {
              * @description Number of invalid entries.
              */
             num_invalid_entries?: number;
-            /** @description Samples of invalid entries, a map of string to string. */
+            /** @description Samples of invalid entries, a map of string to string (the document's type). The service's own guide types the member as a list of strings or a map of string to string, so a list of strings is accepted too. */
             invalid_entry_samples?: {
                 [key: string]: string;
-            };
+            } | string[];
             /** @description Subscription information. */
             subscription_info?: {
                 /** @description Subscription information for the messaging app (`MSGAPP`). */
@@ -631,12 +675,14 @@ export interface components {
     parameters: {
         /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
         ApiVersion: string;
-        /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
-        UserId: string;
+        /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+        UserId: string | unknown | "me";
         /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
         Fields: string[];
         /** @description The ID of the custom audience, a numeric string. */
         CustomAudienceId: string;
+        /** @description `DELETE` makes the POST a removal of the payload's users (A7), as the real service does for clients that cannot send a body with DELETE; the same as the body member `method`. Not a parameter of the source document. */
+        AudienceMethodQuery: "DELETE" | "delete";
         /** @description The audience payload (the users to remove), JSON-encoded, in the query string, as the real service's SDKs send the parameters of a DELETE request. In this form `data_source` and `metadata` travel inside the encoded payload. Required, in the query or in the body; the parameter is optional here only because the body may carry it instead. A query string of 10,000 hashed rows is long (about 700 kB): clients that meet a URL length limit send the body instead. */
         AudiencePayloadQuery: string;
         /** @description The upload session, JSON-encoded, in the query string beside `payload` (it may also sit inside the encoded payload). */
@@ -675,7 +721,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -703,7 +749,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -736,7 +782,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -767,7 +813,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -788,9 +834,73 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    addCustomAudienceUsers: {
+    updateUserTrailingSlash: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The update succeeded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["UserUpdateBadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteTestUserTrailingSlash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                user_id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test user was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            400: components["responses"]["TestUserDeleteBadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    addCustomAudienceUsers: {
+        parameters: {
+            query?: {
+                /** @description `DELETE` makes the POST a removal of the payload's users (A7), as the real service does for clients that cannot send a body with DELETE; the same as the body member `method`. Not a parameter of the source document. */
+                method?: components["parameters"]["AudienceMethodQuery"];
+            };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */

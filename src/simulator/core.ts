@@ -239,10 +239,14 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return known;
   };
   const prefixes = definition.pathPrefixes ?? [];
-  /** A path under one of the API's other prefixes (`/api/v3`), with the prefix apart. */
+  const aliases = Object.entries(definition.pathAliases ?? {});
+  /** A path under one of the API's other prefixes (`/api/v3`), with the prefix apart, or an older form of a path (`/v2/...`) as the contract's. */
   const unprefixed = (pathname: string): { prefix: string; path: string } => {
     for (const prefix of prefixes) {
       if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { prefix, path: pathname.slice(prefix.length) || "/" };
+    }
+    for (const [alias, contractForm] of aliases) {
+      if (pathname === alias || pathname.startsWith(`${alias}/`)) return { prefix: "", path: contractForm + pathname.slice(alias.length) };
     }
     return { prefix: "", path: pathname };
   };
@@ -254,9 +258,15 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
         refuseControl(exchange.headers, exchange.self, reached(exchange.self).own, options.controlToken) ?? runControlCommand(control, url.pathname.slice(controlPath.length), exchange.method, text);
       return { reply };
     }
-    const { prefix, path } = prefixes.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
-    if (prefix !== "") url.pathname = path;
+    const { prefix, path } = prefixes.length === 0 && aliases.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
+    if (path !== url.pathname) url.pathname = path;
     let method = exchange.method.toUpperCase();
+    // A document the service serves outside its contract (its discovery document), for the address reached.
+    const document = service.documents?.get(path);
+    if (document && (method === "GET" || method === "HEAD")) {
+      const body = document({ baseUrl: reached(exchange.self).origin + prefix, query: url.query });
+      if (body !== undefined) return { reply: { status: 200, body } };
+    }
     let match = index.match(method, path);
     // HEAD is GET without the body.
     if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {

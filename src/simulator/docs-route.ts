@@ -3,7 +3,7 @@
  * that `npm start` shows it next to the APIs. Only files of the site folder are served, read-only;
  * a path that names anything outside it is refused.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -53,10 +53,11 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
   if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
 
   if (!siteDir || !existsSync(join(siteDir, "index.html"))) return text(404, notBuilt);
-  const root = resolve(siteDir);
-  const file = resolve(root, ...segments);
-  const type = contentTypes[extname(file).toLowerCase()];
-  if (!file.startsWith(`${root}${sep}`) || !type || !isFile(file)) return text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
+  const root = realpathSync(siteDir);
+  // Where the path leads once links are followed: a link inside the site may point anywhere.
+  const file = realPath(resolve(root, ...segments));
+  const type = file === undefined ? undefined : contentTypes[extname(file).toLowerCase()];
+  if (file === undefined || !file.startsWith(`${root}${sep}`) || !type || !isFile(file)) return text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
   const body = readFileSync(file);
   return {
     status: 200,
@@ -68,6 +69,14 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
 function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {
   const body = `${message}\n`;
   return { status, headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers }, body };
+}
+
+function realPath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 function isFile(path: string): boolean {

@@ -8,7 +8,7 @@
  *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t", fetch: simulator.fetch });
  */
 import { apiIds, mockUrl, type ApiId } from "../apis.js";
-import { bodyTooLarge, decodeBody, utf8Length } from "../http.js";
+import { BodyRefusal, ByteCollector, bodyTooLarge, decodeBody, utf8Length } from "../http.js";
 import { Clock } from "./clock.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { SimulatorOptions } from "./options.js";
@@ -70,7 +70,18 @@ async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: Reques
   const method = (request?.method ?? init?.method ?? "GET").toUpperCase();
   const headers = headersRecord(request ? request.headers : init?.headers);
   const exchange: Exchange = { method, url: url.pathname + url.search, headers, self: url.origin };
-  const body = request ? readRequestBody(request, core.maxBodyBytes) : bodyWithin((init?.body as string | null | undefined) ?? "", core.maxBodyBytes);
+  let body: string | Promise<string>;
+  if (request) {
+    try {
+      body = await readRequestBody(request, core.maxBodyBytes);
+    } catch (error) {
+      // A body past the API's limit is the API's to refuse (413); a stream that fails fails the fetch, as fetch does.
+      if (!(error instanceof BodyRefusal)) return `the request's body could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      body = Promise.reject(error);
+    }
+  } else {
+    body = bodyWithin((init?.body as string | null | undefined) ?? "", core.maxBodyBytes);
+  }
   const reply: WireReply = await core.serve(exchange, body);
   if (reply.drop) return "the simulator dropped the connection (an injected fault)";
   return new TextResponse(method === "HEAD" ? undefined : reply.text, { status: reply.status, headers: reply.headers }, url.href);
@@ -82,13 +93,20 @@ function bodyWithin(text: string, maxBytes: number): string | Promise<string> {
   return text;
 }
 
+/** A request's body, read chunk by chunk and refused (413) as soon as it passes the API's limit, so a huge stream is never held whole. */
 async function readRequestBody(request: Request, maxBytes: number): Promise<string> {
   if (request.body === null) return "";
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.length > maxBytes) throw bodyTooLarge(maxBytes);
-  return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
+  const collected = new ByteCollector(maxBytes, declared > 0 ? declared : 0);
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    if (collected.add(read.value)) {
+      await reader.cancel();
+      throw bodyTooLarge(maxBytes);
+    }
+  }
+  return decodeBody(collected.bytes(), request.headers.get("content-type") ?? undefined);
 }
 
 /** Header names in lower case, one string each; a plain object is read without building a Headers. */

@@ -87,7 +87,9 @@ const cases: ConstraintCase[] = [
   { given: "an actor that is an organization", schema: param("Actor"), value: organizer, rule: "pattern" },
   // The register-upload request (B1).
   { given: "a register-upload body without its wrapper", schema: ref("RegisterUploadRequest"), value: registration.registerUploadRequest, rule: "required" },
-  { given: "an upload owned by an organization", schema: ref("RegisterUploadRequest"), value: withRequest({ owner: organizer }), rule: "pattern" },
+  { given: "an upload owned by neither a person nor an organization", schema: ref("RegisterUploadRequest"), value: withRequest({ owner: "urn:li:sponsoredAccount:507404993" }), rule: "pattern" },
+  { given: "a registration with a negative file size", schema: ref("RegisterUploadRequest"), value: withRequest({ fileSize: -1 }), rule: "minimum" },
+  { given: "a post kept off a feed no post schema names", schema: ref("Post"), value: { ...externalPost, distribution: { feedDistribution: "SIDE_FEED" } }, rule: "enum" },
   { given: "a recipe that is not a recipe URN", schema: ref("RegisterUploadRequest"), value: withRequest({ recipes: ["feedshare-image"] }), rule: "pattern" },
   {
     given: "a relationship other than OWNER",
@@ -103,7 +105,7 @@ const cases: ConstraintCase[] = [
   { given: "a post whose author is a person", schema: ref("Post"), value: { ...externalPost, author: "urn:li:person:Xk3pQ9rT2a" }, rule: "pattern" },
   { given: "a post referencing an organization as the event", schema: ref("Post"), value: { ...externalPost, content: { reference: { id: organizer } } }, rule: "pattern" },
   { given: "a post in a draft state", schema: ref("Post"), value: { ...externalPost, lifecycleState: "DRAFT" }, rule: "enum" },
-  { given: "a post visible to connections only", schema: ref("Post"), value: { ...externalPost, visibility: "CONNECTIONS" }, rule: "enum" },
+  { given: "a post visible to a group no post schema names", schema: ref("Post"), value: { ...externalPost, visibility: "FRIENDS" }, rule: "enum" },
   { given: "a post that mixes the two variants", schema: ref("Post"), value: { ...externalPost, origin: "FEED" }, rule: "additionalProperties" },
   {
     given: "a live-video post that names no live video",
@@ -123,7 +125,7 @@ const cases: ConstraintCase[] = [
     value: { ...liveVideoPost, postContent: { ...liveVideoPost.postContent, media: { id: "urn:li:image:1" } } },
     rule: "pattern",
   },
-  { given: "a post without isReshareDisabledByAuthor", schema: ref("Post"), value: { ...externalPost, isReshareDisabledByAuthor: undefined }, rule: "required" },
+  { given: "a post without lifecycleState", schema: ref("Post"), value: { ...externalPost, lifecycleState: undefined }, rule: "required" },
   // The partial update (B6).
   { given: "a patch without $set", schema: ref("EventPatch"), value: { patch: { vanityName: "x" } }, rule: "required" },
   { given: "a patch of another field", schema: ref("EventPatch"), value: { patch: { $set: { vanityName: "x", startsAt: 1 } } }, rule: "additionalProperties" },

@@ -140,7 +140,10 @@ describe("event-management contract covers its source document", () => {
     for (const nested of adds.filter((field) => field.includes("."))) {
       expect(schemaAt("Event", nested)?.readOnly, nested).toBe(true);
     }
-    expect(propertyNames(schema("EventCreateRequest")).filter((field) => serverSet.includes(field))).toEqual([]);
+    // The organizer may choose the discovery mode at creation, as the real service takes it (x-outside-source); the other server-set fields are never sent.
+    expect(propertyNames(schema("EventCreateRequest")).filter((field) => serverSet.includes(field))).toEqual(["discoveryMode"]);
+    expect(schema("EventCreateRequest").properties.discoveryMode["x-outside-source"]).toBeDefined();
+    expect(schema("EventCreateRequest").required).not.toContain("discoveryMode");
   });
 
   it("the create body has the fields of B3, the optional one optional", () => {

@@ -174,6 +174,51 @@ describe("the business SDK against the simulator", () => {
   });
 });
 
+describe("the business SDK against the simulator: what the service takes beside the document", () => {
+  const simulator = useSimulator("social-graph");
+  let restore: () => void;
+  beforeAll(() => {
+    restore = pointSdkAt(() => simulator.url);
+  });
+  afterAll(() => restore());
+  const members = async () => (await simulator.control.command<{ audiences: Record<string, { members: number }> }>("state")).audiences[audienceId]!.members;
+
+  it("reads and updates the node me, the user the token belongs to", async () => {
+    const me = await new User("me").get(["id", "first_name"]);
+    expect(me.exportAllData()).toEqual({ id: mina, first_name: "Mina" });
+    // The SDK sends the node's own id, here me, in the body.
+    expect(await new User("me").update([], { firstname: "Minnie" })).toEqual({ success: true });
+    expect(seen.at(-1)).toMatchObject({ method: "POST", data: { firstname: "Minnie", id: "me" } });
+    expect((await new User(mina).get(["first_name"])).exportAllData()).toEqual({ id: mina, first_name: "Minnie" });
+  });
+
+  it("uploads by external ID, with Limited Data Use columns and consent, and removes with method=DELETE on a POST", async () => {
+    const audience = new CustomAudience(audienceId);
+    const external = await audience.createUser([], { payload: { schema: "EXTERN_ID", data: ["loyalty-004417", "loyalty-009283"] } });
+    expect(external.exportAllData()).toMatchObject({ num_received: 2, num_invalid_entries: 0 });
+    const limited = await audience.createUser([], {
+      customer_consent: true,
+      payload: {
+        schema: ["EMAIL", "DATA_PROCESSING_OPTIONS", "DATA_PROCESSING_OPTIONS_COUNTRY", "DATA_PROCESSING_OPTIONS_STATE"],
+        data: [
+          [emails[0], ["LDU"], 1, 1000],
+          [emails[1], [], 0, 0],
+        ],
+      },
+    });
+    expect(limited.exportAllData()).toMatchObject({ num_received: 2, num_invalid_entries: 0 });
+    expect(await members()).toBe(4);
+    const removed = await audience.createUser([], { method: "DELETE", payload: { schema: "EXTERN_ID", data: ["loyalty-004417"] } });
+    expect(removed.exportAllData()).toMatchObject({ num_received: 1 });
+    expect(await members()).toBe(3);
+  });
+
+  it("unblocks by a page-scoped ID given as a number", async () => {
+    expect(await new Page(pageId).deleteBlocked({ psid: 5829104736251843 })).toEqual({ success: true });
+    expect(new URL(seen.at(-1)!.url!).searchParams.get("psid")).toBe("5829104736251843");
+  });
+});
+
 describe("the business SDK against the Prism engine (stateless calls)", () => {
   const mock = useMockServer("social-graph");
   let restore: () => void;

@@ -106,6 +106,12 @@ describe("the packed package", () => {
     }
   });
 
+  it("exports compute's discovery document by the package's name", () => {
+    const require = createRequire(join(packageRoot, "package.json"));
+    const exported = require.resolve(`${manifest.name}/discovery/compute.json`);
+    expect(JSON.parse(readFileSync(exported, "utf8"))).toEqual(JSON.parse(readFileSync(join(packageRoot, "generated", "compute", "discovery.json"), "utf8")));
+  });
+
   // An optional peer dependency (msw, for the MSW handlers) is imported only by the export that needs it.
   it("depends at run time on exactly the packages its exports and its bin import: its dependencies and optional peers", async () => {
     const modules = Object.values(manifest.exports).flatMap((target) => (typeof target === "string" ? [] : [target.default]));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,6 +19,9 @@ writeFileSync(join(parent, "shots-only", "compute.html"), "<h1>compute</h1>");
 const secret = "content outside the site";
 writeFileSync(join(parent, "secret.html"), secret);
 writeFileSync(join(parent, "site-other.html"), secret);
+// Links inside the site to a file and a folder outside it.
+symlinkSync(join(parent, "secret.html"), join(site, "linked.html"));
+symlinkSync(parent, join(site, "outside"));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 const bodyText = (answer: ReturnType<typeof docsAnswer>) => String(answer?.body);
@@ -48,6 +51,15 @@ describe("the rendered reference at /__docs", () => {
     const answer = docsAnswer("GET", url, site);
     expect(answer?.status).toBeGreaterThanOrEqual(400);
     expect(answer?.status).toBeLessThan(500);
+    expect(bodyText(answer)).not.toContain(secret);
+  });
+
+  it.each([
+    ["a link to a file outside the site", "/__docs/linked.html"],
+    ["a link to a folder outside the site", "/__docs/outside/secret.html"],
+  ])("follows no link out of the site: %s is not a page", (_name, url) => {
+    const answer = docsAnswer("GET", url, site);
+    expect(answer?.status).toBe(404);
     expect(bodyText(answer)).not.toContain(secret);
   });
 

@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { eventBody, externalPost, liveVideoPost, northwind, person, png, upload, useEventManagementSimulator } from "../support/event-management.js";
+import { jsonOf, rawRequest } from "../support/http.js";
 
 const sim = useEventManagementSimulator();
 const { register, create, post, getEvent, rename, deletePost, createPosted } = sim;
@@ -148,6 +149,99 @@ describe("what protocol clients send and read", () => {
     expect((await getEvent(created.id!)).data!.ugcPost).toMatch(/^urn:li:ugcPost:\d+$/);
     const { events } = await sim.control.command<{ events: { id: number; entryCriteria: string }[] }>("events");
     expect(events.find((event) => event.id === created.id)?.entryCriteria).toBe("PUBLIC");
+  });
+});
+
+describe("what the official clients send on the way to the flow, beside the document", () => {
+  const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
+  const send = (path: string, init: RequestInit = {}) => fetch(`${sim.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+
+  it("answers the authenticated member, whose id makes the owner of an upload", async () => {
+    const { data } = await sim.client.GET("/rest/me");
+    expect(data).toMatchObject({ id: person.slice("urn:li:person:".length), localizedFirstName: expect.any(String) });
+    await sim.control.seed({ member: "urn:li:person:Zq7Lm2" });
+    expect((await sim.client.GET("/rest/me")).data?.id).toBe("Zq7Lm2");
+  });
+
+  it("serves every path in its unversioned /v2 form too, with the same state and answers", async () => {
+    const me = await send("/v2/me");
+    expect(me.status).toBe(200);
+    const registered = await send("/v2/assets?action=registerUpload", {
+      method: "POST",
+      body: JSON.stringify({
+        registerUploadRequest: {
+          owner: northwind,
+          recipes: ["urn:li:digitalmediaRecipe:feedshare-image"],
+          serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "OWNER" }],
+        },
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const { value } = (await registered.json()) as { value: { asset: string; uploadMechanism: Record<string, { uploadUrl: string; headers: Record<string, string> }> } };
+    const [target] = Object.values(value.uploadMechanism);
+    // The upload URL is on the address the client reached, under the contract's path.
+    expect(target!.uploadUrl).toMatch(new RegExp(`^${sim.url}/rest/mediaUpload/`));
+    expect((await upload(target!.uploadUrl, target!.headers)).status).toBe(201);
+    const created = await send("/v2/events", { method: "POST", body: JSON.stringify(eventBody({ backgroundImage: value.asset })) });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { id: number }).id;
+    expect((await send(`/v2/events/${id}`)).status).toBe(404); // not posted yet, as on /rest
+    expect((await send("/v2/posts", { method: "POST", body: JSON.stringify(externalPost(northwind, id)) })).status).toBe(201);
+    const fetched = await send(`/v2/events/${id}`);
+    expect(((await fetched.json()) as { id: number }).id).toBe(id);
+    expect((await getEvent(id)).data?.id).toBe(id);
+    const found = await send(`/v2/events?q=eventsByOrganizer&organizer=${encodeURIComponent(northwind)}&count=100`);
+    expect(((await found.json()) as { elements: { id: number }[] }).elements.map((event) => event.id)).toContain(id);
+    // Only the /v2 form of the contract's paths: nothing else under /v2.
+    expect((await send("/v2/shares")).status).toBe(404);
+  });
+
+  it("writes the upload URL on the loopback name the client reached", async () => {
+    const viaLocalhost = sim.url.replace("127.0.0.1", "localhost");
+    const answer = await rawRequest(`${sim.url}/rest/assets?action=registerUpload`, {
+      method: "POST",
+      headers: { ...headers, Host: new URL(viaLocalhost).host },
+      body: JSON.stringify({
+        registerUploadRequest: {
+          owner: person,
+          recipes: ["urn:li:digitalmediaRecipe:feedshare-image"],
+          serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "OWNER" }],
+        },
+      }),
+    });
+    const { value } = jsonOf(answer) as { value: { uploadMechanism: Record<string, { uploadUrl: string }> } };
+    expect(Object.values(value.uploadMechanism)[0]!.uploadUrl.startsWith(`${viaLocalhost}/rest/mediaUpload/`)).toBe(true);
+  });
+
+  it("keeps the discovery mode the organizer chose at creation, and chooses LISTED otherwise", async () => {
+    const chosen = await create(eventBody({ discoveryMode: "URL_ONLY" }));
+    expect(chosen.discoveryMode).toBe("URL_ONLY");
+    expect((await create(eventBody())).discoveryMode).toBe("LISTED");
+    await post(externalPost(northwind, chosen.id!));
+    expect((await getEvent(chosen.id!)).data?.discoveryMode).toBe("URL_ONLY");
+  });
+
+  it("renames with the method header in upper case, as the official Python client sends it", async () => {
+    const id = await createPosted();
+    const renamed = await sim.client.POST("/rest/events/{event_id}", {
+      params: { path: { event_id: id }, header: { "X-Vendor-Method": "PARTIAL_UPDATE" } },
+      body: { patch: { $set: { vanityName: "renamed-upper-case" } } },
+    });
+    expect(renamed.response.status).toBe(200);
+    expect((await getEvent(id)).data!.vanityName).toBe("renamed-upper-case");
+  });
+
+  it("posts with only the members the post schema requires", async () => {
+    const created = await create(eventBody({ type: { online: { format: { external: { endsAt: 1773855000000, URL: "https://summit.example/" } } } } }));
+    await post({
+      author: northwind,
+      commentary: "Join us.",
+      visibility: "LOGGED_IN",
+      distribution: { feedDistribution: "NONE" },
+      content: { reference: { id: `urn:li:event:${created.id}` } },
+      lifecycleState: "PUBLISHED",
+    });
+    expect((await getEvent(created.id!)).data!.ugcPost).toMatch(/^urn:li:ugcPost:\d+$/);
   });
 });
 

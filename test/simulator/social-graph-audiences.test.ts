@@ -129,6 +129,64 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     expect(await members()).toBe(1);
   });
 
+  it("takes the service's own key types: a single EXTERN_ID, page-scoped IDs with their pages, MD5 digests and Limited Data Use columns", async () => {
+    const external = await add(audienceId, payloadOf(["loyalty-1", "loyalty-2"], "EXTERN_ID"));
+    expect(external.data).toMatchObject({ num_received: 2, num_invalid_entries: 0 });
+    const pageScoped = await add(audienceId, { schema: ["PAGEUID"], is_raw: "true", page_ids: ["104672198543210"], data: [["5829104736251843"], ["not-an-id"]] });
+    expect(pageScoped.data).toMatchObject({ num_received: 2, num_invalid_entries: 1, invalid_entry_samples: { "not-an-id": "PAGEUID" } });
+    const md5 = await add(audienceId, {
+      schema: ["EMAIL_MD5", "PHONE_MD5"],
+      data: [
+        ["1f2c7e5a9b3d4c6e8f0a1b2c3d4e5f60", ""],
+        ["", digest("1")],
+      ],
+    });
+    expect(md5.data).toMatchObject({ num_received: 2, num_invalid_entries: 1, invalid_entry_samples: { [digest("1")]: "PHONE_MD5" } });
+    const [a, b] = emails(2, 40) as [string, string];
+    // The options column holds a list of option names; a number in it is an invalid row.
+    const limited = await sim.client.POST("/{custom_audience_id}/users", {
+      params: audience(),
+      body: {
+        customer_consent: true,
+        payload: {
+          schema: ["EMAIL", "DATA_PROCESSING_OPTIONS", "DATA_PROCESSING_OPTIONS_COUNTRY", "DATA_PROCESSING_OPTIONS_STATE"],
+          data: [
+            [a, ["LDU"], 1, 1000],
+            [b, [], 0, 0],
+            [b, "LDU", 0, 0],
+          ],
+        },
+      },
+    });
+    expect(limited.data).toMatchObject({ num_received: 3, num_invalid_entries: 1, invalid_entry_samples: { LDU: "DATA_PROCESSING_OPTIONS" } });
+    expect(await members()).toBe(2 + 1 + 1 + 2);
+
+    // Removed by the external ID alone.
+    const removed = await sim.client.DELETE("/{custom_audience_id}/users", { params: audience(), body: { payload: payloadOf(["loyalty-1"], "EXTERN_ID") } });
+    expect(removed.data).toMatchObject({ num_received: 1 });
+    expect(await members()).toBe(5);
+  });
+
+  it("removes the payload's users on a POST with method=DELETE, in the query or the body, within a removal session", async () => {
+    await add(audienceId, payloadOf(emails(4)));
+    const byQuery = await sim.client.POST("/{custom_audience_id}/users", {
+      params: { ...audience(), query: { method: "DELETE" } },
+      body: { payload: payloadOf(emails(1)), session: session(7_010, 1) },
+    });
+    expect(byQuery.data).toMatchObject({ session_id: "7010", num_received: 1 });
+    expect(await members()).toBe(3);
+    const byBody = await sim.client.POST("/{custom_audience_id}/users", {
+      params: audience(),
+      body: { method: "delete", payload: JSON.stringify(payloadOf(emails(1, 1))), session: JSON.stringify(session(7_010, 2, true)) },
+      ...asForm,
+    });
+    expect(byBody.data).toMatchObject({ session_id: "7010" });
+    expect(await members()).toBe(2);
+    // The session is a removal's: an upload cannot continue it.
+    const upload = await add(audienceId, payloadOf(emails(1, 2)), session(7_010, 3));
+    expect(upload.error?.error.code).toBe(100);
+  });
+
   it("refuses an unknown audience, a removal without payload, and a query payload off the contract", async () => {
     const unknown = await add("42", payloadOf(emails(1)));
     expect(unknown.error?.error).toMatchObject({ code: 100 });

@@ -124,6 +124,51 @@ describe("the user node (A1, A2, A4)", () => {
   });
 });
 
+describe("what the SDKs of other languages send on the way to the user node", () => {
+  it("updates and deletes on the node's path with a trailing slash, as the Python, PHP and Java SDKs send them", async () => {
+    const updated = await sim.client.POST("/{user_id}/", { params: { path: { user_id: testUser } }, body: { firstname: "Adaline" }, ...asForm });
+    expect(updated.data).toEqual({ success: true });
+    expect((await getUser(testUser, ["first_name"])).data).toEqual({ id: testUser, first_name: "Adaline" });
+    const deleted = await sim.client.DELETE("/{user_id}/", { params: { path: { user_id: testUser } } });
+    expect(deleted.data).toEqual({ success: true });
+    expect((await state()).users).not.toContain(testUser);
+    const real = await sim.client.DELETE("/{user_id}/", { params: { path: { user_id: jonas } } });
+    expect(real.error).toEqual(example("TestUserDeleteBadRequestCannotDeleteTestAccountResponse"));
+  });
+
+  it("takes the access token and the app secret proof in the form body of a POST and a DELETE, as the PHP SDK sends them", async () => {
+    const credentials = "access_token=EAAB-php&appsecret_proof=3f1a9c0e5b7d2a4c6e8f0b1d3a5c7e9f1b3d5f7a9c1e3a5b7d9f1c3e5a7b9d1f";
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const update = await fetch(`${sim.url}/v24.0/${jonas}/`, { method: "POST", headers: form, body: `firstname=Joe&${credentials}` });
+    expect(await update.json()).toEqual({ success: true });
+    const unblock = await fetch(`${sim.url}/v24.0/${pageId}/blocked`, { method: "DELETE", headers: form, body: `psid=5829104736251843&${credentials}` });
+    expect(await unblock.json()).toEqual({ success: true });
+    const remove = await fetch(`${sim.url}/v24.0/120000000000002/`, { method: "DELETE", headers: form, body: credentials });
+    expect(await remove.json()).toEqual({ success: true });
+    // The proof alone is no token.
+    const proofOnly = await fetch(`${sim.url}/v24.0/${jonas}/?appsecret_proof=3f1a`, { method: "POST", headers: form, body: "firstname=Joe" });
+    expect(proofOnly.status).toBe(400);
+    expect((await getUser(jonas, ["first_name"])).data).toEqual({ id: jonas, first_name: "Joe" });
+  });
+
+  it("reads, updates and deletes the node me, the user the token belongs to (the seed's me)", async () => {
+    const me = await getUser("me", ["first_name"]);
+    expect(me.data).toEqual({ id: mina, first_name: "Mina" });
+    expect((await sim.client.POST("/{user_id}", { params: { path: { user_id: "me" } }, body: { firstname: "Minnie", id: "me" } })).data).toEqual({ success: true });
+    expect((await getUser(mina, ["first_name"])).data).toEqual({ id: mina, first_name: "Minnie" });
+    expect((await sim.client.DELETE("/{user_id}", { params: { path: { user_id: "me" } } })).error?.error.code).toBe(2903);
+
+    await sim.control.seed({ me: testUser });
+    try {
+      expect((await sim.client.GET("/{user_id}/", { params: { path: { user_id: "me" }, query: { fields: ["id"] } } })).data).toEqual({ id: testUser });
+      expect((await sim.client.DELETE("/{user_id}", { params: { path: { user_id: "me" } } })).data).toEqual({ success: true });
+      expect((await getUser("me")).error?.error.code).toBe(100);
+    } finally {
+      await sim.control.seed({});
+    }
+  });
+});
+
 describe("unblocking page users (A5)", () => {
   const page = { path: { page_id: pageId } };
   const blockedNow = async () => (await state()).pages[pageId]!.blocked;
@@ -229,6 +274,7 @@ describe("seed data", () => {
     await expect(sim.control.seed({ users: [{ id: "7", kind: "admin" }] })).rejects.toThrow(/kind/);
     await expect(sim.control.seed({ users: [{ id: "7", timezone: 30 }] })).rejects.toThrow(/user 7: .*timezone/);
     await expect(sim.control.seed({ audiences: { "1": {} } })).rejects.toThrow(/adAccount/);
+    await expect(sim.control.seed({ me: "me" })).rejects.toThrow(/me: .*numeric string/);
     expect((await getUser(mina)).response.status).toBe(200); // a refused seed changes nothing
   });
 });

@@ -16,7 +16,8 @@ const cases: ConstraintCase[] = [
   // Audience upload (A3, A7)
   { given: "a payload of 10,001 rows", schema: "AudienceUploadPayload", value: { ...payload, data: rows(10_001) }, rule: "maxItems" },
   { given: "a request whose payload has 10,001 rows", schema: "AudienceUploadRequest", value: { payload: { ...payload, data: rows(10_001) } }, rule: "maxItems" },
-  { given: "an unknown key in a multi-key schema", schema: "AudienceUploadPayload", value: { ...multiKey, schema: ["EMAIL", "EMAIL_MD5"] }, rule: "enum" },
+  { given: "an unknown key in a multi-key schema", schema: "AudienceUploadPayload", value: { ...multiKey, schema: ["EMAIL", "EMAIL_SHA1"] }, rule: "enum" },
+  { given: "platform user IDs as a multi-key column", schema: "AudienceUploadPayload", value: { schema: ["UID"], data: [["1234567890"]], app_ids: ["1"] }, rule: "enum" },
   { given: "an unknown single key", schema: "AudienceUploadPayload", value: { ...payload, schema: "EMAIL_SHA1" }, rule: "enum" },
   { given: "a combination key the document does not list", schema: "AudienceUploadPayload", value: { ...multiKey, schema: ["LN_FN_ZIP"] }, rule: "enum" },
   { given: "a payload without data", schema: "AudienceUploadPayload", value: { schema: "EMAIL_SHA256" }, rule: "required" },
@@ -28,6 +29,15 @@ const cases: ConstraintCase[] = [
   { given: "app_ids holding a name", schema: "AudienceUploadPayload", value: { ...payload, app_ids: ["app"] }, rule: "pattern" },
   { given: "platform user IDs without the app or page they come from", schema: "AudienceUploadPayload", value: { schema: "UID", data: ["1234567890"] }, rule: "required" },
   { given: "app-scoped user IDs in a multi-key schema without app_ids", schema: "AudienceUploadPayload", value: { schema: ["EMAIL", "APPUID"], data: [[digest, "1234567890"]] }, rule: "required" },
+  {
+    given: "page-scoped user IDs in a multi-key schema without page_ids",
+    schema: "AudienceUploadPayload",
+    value: { schema: ["PAGEUID"], data: [["5829104736251843"]], app_ids: ["1"] },
+    rule: "required",
+  },
+  { given: "Limited Data Use options that are not names", schema: "AudienceUploadPayload", value: { schema: ["EMAIL", "DATA_PROCESSING_OPTIONS"], data: [[digest, [1]]] }, rule: "type" },
+  { given: "a customer_consent of yes", schema: "AudienceUploadRequest", value: { payload, customer_consent: "yes" }, rule: "enum" },
+  { given: "a method other than DELETE on an upload", schema: "AudienceUploadRequest", value: { payload, method: "PUT" }, rule: "enum" },
   { given: "a non-numeric page ID", schema: "AudienceUploadPayload", value: { ...payload, page_ids: ["my-page"] }, rule: "pattern" },
   { given: "a non-numeric photo-sharing account ID", schema: "AudienceUploadPayload", value: { ...payload, ig_account_ids: ["ig-1"] }, rule: "pattern" },
   { given: "a data_source.type of CSV", schema: "AudienceDataSource", value: { type: "CSV" }, rule: "enum" },
@@ -68,7 +78,7 @@ const cases: ConstraintCase[] = [
   { given: "a local_news_megaphone_dismiss_status of true", schema: "UserUpdate", value: { local_news_megaphone_dismiss_status: true }, rule: "type" },
   { given: "a local_news_subscription_status of ON", schema: "UserUpdate", value: { local_news_subscription_status: "ON" }, rule: "enum" },
   { given: "an emoji_color_pref that is not digits", schema: "UserUpdate", value: { emoji_color_pref: "blue" }, rule: "pattern" },
-  { given: "an update whose id is not numeric", schema: "UserUpdate", value: { id: "me", firstname: "Mina" }, rule: "pattern" },
+  { given: "an update whose id is neither numeric nor me", schema: "UserUpdate", value: { id: "my-profile", firstname: "Mina" }, rule: "pattern" },
   { given: "an emoji_color_pref that is fractional", schema: "UserUpdate", value: { emoji_color_pref: 2.5 }, rule: "type" },
   { given: "an update of first_name (the node's field, not the parameter)", schema: "UserUpdate", value: { first_name: "Mina" }, rule: "additionalProperties" },
   // Unblock (A5)
@@ -90,7 +100,7 @@ const cases: ConstraintCase[] = [
 const parameterCases: { given: string; parameter: string; value: unknown; rule: string }[] = [
   { given: "a version without its minor number", parameter: "ApiVersion", value: "v24", rule: "pattern" },
   { given: "a version without the v", parameter: "ApiVersion", value: "24.0", rule: "pattern" },
-  { given: "a non-numeric user ID in the path", parameter: "UserId", value: "me", rule: "pattern" },
+  { given: "a user ID in the path that is neither numeric nor me", parameter: "UserId", value: "my-profile", rule: "pattern" },
   { given: "an ad account ID with its act_ prefix", parameter: "AdAccountId", value: "act_1029384756", rule: "pattern" },
   { given: "a non-numeric uid in the query", parameter: "PageUnblockUidQuery", value: "someone", rule: "pattern" },
   { given: "a non-numeric asid in the query", parameter: "PageUnblockAsidQuery", value: "abc", rule: "pattern" },

@@ -30,11 +30,27 @@ const operationOf = (number: string) => {
 const successSchema = (number: string) => resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;
 
 describe("social-graph contract covers its source document", () => {
-  it("has the seven endpoints of the table, A1 also without its trailing slash, and nothing else", () => {
+  it("has the seven endpoints of the table, A1 also without its trailing slash, A2 and A4 also with one, and nothing else", () => {
     expect(endpoints.map((row) => row["#"])).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7"]);
     expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(
-      ["get /{api_version}/{user_id}", ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`)].sort(),
+      [
+        "get /{api_version}/{user_id}",
+        "post /{api_version}/{user_id}/",
+        "delete /{api_version}/{user_id}/",
+        ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
+      ].sort(),
     );
+  });
+
+  it.each([
+    ["post", "A2"],
+    ["delete", "A4"],
+  ])("serves the %s of %s on the node's path with a trailing slash too, as the SDKs send it, with the same answers", (method, number) => {
+    const slashed = operationAt(method, "/{api_version}/{user_id}/")!;
+    expect(slashed["x-source"]).toBe(`001 ${number}`);
+    expect(slashed["x-outside-source"]).toContain("facebook-python-business-sdk");
+    expect(slashed.responses).toEqual(operationOf(number).responses);
+    expect(slashed.requestBody).toEqual(operationOf(number).requestBody);
   });
 
   it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))("%s (%s) is an operation with its source row and answer", (number, _label, row) => {
@@ -86,8 +102,11 @@ describe("social-graph contract covers its source document", () => {
     expect(source.table("paths")[0]!.tokenParameter).toBe("access_token");
     expect(document.components!.securitySchemes).toEqual({
       accessToken: expect.objectContaining({ type: "apiKey", in: "query", name: "access_token" }),
+      // The app secret proof the SDKs send beside the token, optional: outside the document, and marked so.
+      appsecretProof: expect.objectContaining({ type: "apiKey", in: "query", name: "appsecret_proof", "x-outside-source": expect.stringContaining("appsecret_proof") }),
     });
-    expect((document as { security?: unknown }).security).toEqual([{ accessToken: [] }]);
+    // Every alternative carries the access token; the proof is only ever beside it.
+    expect((document as { security?: unknown }).security).toEqual([{ accessToken: [] }, { accessToken: [], appsecretProof: [] }]);
   });
 
   describe("the user node", () => {
@@ -164,10 +183,19 @@ describe("social-graph contract covers its source document", () => {
       expect(parameters.find((parameter) => parameter.name === "fields")).toMatchObject({ in: "query", style: "form", explode: false });
     });
 
-    it("takes IDs as numeric strings in every path", () => {
-      for (const name of ["UserId", "PageId", "AdAccountId", "CustomAudienceId"]) {
+    it("takes IDs as numeric strings in every path, and the user node also as me", () => {
+      for (const name of ["PageId", "AdAccountId", "CustomAudienceId"]) {
         expect(resolve({ $ref: `#/components/parameters/${name}` }).schema, name).toEqual({ type: "string", pattern: "^[0-9]+$" });
       }
+      const user = resolve({ $ref: "#/components/parameters/UserId" });
+      expect(user.schema).toEqual({
+        type: "string",
+        anyOf: [
+          { title: "ID", pattern: "^[0-9]+$" },
+          { title: "me", const: "me" },
+        ],
+      });
+      expect(user["x-outside-source"]).toContain("me");
     });
   });
 
@@ -301,17 +329,23 @@ describe("social-graph contract covers its source document", () => {
       expect(sampleKeys).toEqual(["LOOKALIKE_VALUE"]);
       // Beside the document's keys, the platform user IDs the service's SDKs send (x-outside-source).
       expect(member(payload, "schema")!["x-outside-source"]).toContain("UID");
-      expect(member(payload, "schema")!.oneOf[0].enum).toEqual([...single, "UID"]);
-      expect(schema("AudienceKey")["x-outside-source"]).toContain("APPUID");
-      expect(schema("AudienceKey").enum).toEqual([...keyTypes, "LOOKALIKE_VALUE", "APPUID"]);
+      expect(member(payload, "schema")!.oneOf[0].enum).toEqual([...single, "UID", "EXTERN_ID", "CLAIM"]);
+      for (const key of ["EXTERN_ID", "CLAIM"]) expect(member(payload, "schema")!["x-outside-source"]).toContain(key);
+      // The document's key types first, then the ones of the service's own list, each named where it comes from.
+      const keys: string[] = schema("AudienceKey").enum;
+      expect(keys.slice(0, keyTypes.length + 1)).toEqual([...keyTypes, "LOOKALIKE_VALUE"]);
+      expect(schema("AudienceKey")["x-outside-source"]).toContain("Raw PII type is invalid");
+      for (const key of keys.slice(keyTypes.length + 1)) expect(schema("AudienceKey").description, key).toContain(`\`${key}\``);
+      expect(keys).toEqual(expect.arrayContaining(["APPUID", "PAGEUID", "EMAIL_MD5", "DATA_PROCESSING_OPTIONS"]));
       expect(resolve(member(payload, "schema")!.oneOf[1].items).title).toBe("AudienceKey");
     });
 
-    it("takes every value of data_source.type and data_source.sub_type, and only those", () => {
+    it("takes every value of data_source.type and data_source.sub_type, and only those and the SDKs' one more sub-type", () => {
       expect(member(payload, "data_source.type")!.enum).toEqual(row("data_source.type").enum);
       const subTypes = row("data_source.sub_type").enum;
       expect(subTypes).toHaveLength(63);
-      expect(member(payload, "data_source.sub_type")!.enum).toEqual(subTypes);
+      expect(member(payload, "data_source.sub_type")!.enum).toEqual([...subTypes, "MESSAGE_CAMPAIGN"]);
+      expect(schema("AudienceDataSource")["x-outside-source"]).toContain("MESSAGE_CAMPAIGN");
     });
 
     it("takes at most 10,000 users per request", () => {
@@ -340,8 +374,12 @@ describe("social-graph contract covers its source document", () => {
       expect(property, field).toBeDefined();
       if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
       else if (type === "int32") expect(property).toMatchObject({ type: "integer", format: "int32" });
-      else if (type === "map of string to string") expect(property).toMatchObject({ type: "object", additionalProperties: { type: "string" } });
-      else expect(property!.type).toBe(type);
+      else if (type === "map of string to string") {
+        // The document's map, and the list of strings the service's own guide allows beside it.
+        expect([property!.type].flat()).toContain("object");
+        expect(property).toMatchObject({ additionalProperties: { type: "string" } });
+        if ([property!.type].flat().length > 1) expect(property!["x-outside-source"]).toBeDefined();
+      } else expect(property!.type).toBe(type);
     });
   });
 

@@ -182,6 +182,8 @@ describe("command-line tool", () => {
     ["an unreadable TLS key", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", join(scratch, "missing.pem")], "--tls-key: cannot read"],
     ["a TLS key that is not the certificate's", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", "{bad}"], "--tls-cert/--tls-key: "],
     ["TLS for Prism's mocks", ["serve", "--engine", "prism", "--tls"], "Prism's mocks serve http only"],
+    ["an allowed host with a port", ["serve", "--port", "0", "--allowed-host", "sim.test:4010"], '--allowed-host takes a host name without port or scheme, not "sim.test:4010"'],
+    ["an allowed host for Prism's mocks", ["serve", "--engine", "prism", "--allowed-host", "sim.test"], "Prism's mocks have none"],
   ])("exits 2 with a clear message, never a stack trace, for %s", async (_given, args, message) => {
     const files: Record<string, () => string> = {
       "{bad}": () => file("bad.json", "{not json"),

@@ -1,5 +1,9 @@
-/** The validating proxy in front of a mock, passing valid traffic and reporting an altered response. */
-import { createServer, type Server } from "node:http";
+/**
+ * The validating proxy in front of a mock, passing valid traffic and reporting an altered response,
+ * and bounded against an upstream that never answers, never ends, answers too much or too many
+ * headers, or answers what is not JSON.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockServer, startProxyServer, type RunningServer, type Violation } from "../../src/mock-server.js";
@@ -77,5 +81,137 @@ describe("validating proxy", () => {
 
   it("refuses an upstream that is not an http URL", () => {
     expect(() => startProxyServer("code-hosting", "ftp://example.invalid")).toThrow(/http\(s\) URL/);
+  });
+});
+
+describe("the proxy's bounds", () => {
+  /** An upstream answering every request with `answer`, for one test. */
+  async function withUpstream(answer: (request: IncomingMessage, response: ServerResponse) => void, run: (url: string) => Promise<void>) {
+    const upstream = createServer(answer);
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    try {
+      await run(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+    } finally {
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  }
+  const get = async (proxyUrl: string) => {
+    const response = await fetch(`${proxyUrl}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it.each([
+    ["never answers", (_request: IncomingMessage, _response: ServerResponse) => {}],
+    [
+      "never ends its answer",
+      (_request: IncomingMessage, response: ServerResponse) => {
+        response.writeHead(200, { "content-type": "application/json" });
+        response.write('{"status":');
+      },
+    ],
+  ])("answers 504 when the upstream %s, once its time is up", async (_what, answer) => {
+    await withUpstream(answer, async (upstream) => {
+      const proxy = await startProxyServer("code-hosting", upstream, { timeoutMs: 300 });
+      try {
+        const { status, text } = await get(proxy.url);
+        expect(status).toBe(504);
+        expect(JSON.parse(text)).toMatchObject({ title: "The upstream did not answer in time" });
+      } finally {
+        await proxy.close();
+      }
+    });
+  });
+
+  it("answers 502 to an answer larger than it passes on, and reads no further", async () => {
+    let written = 0;
+    await withUpstream(
+      (_request, response) => {
+        response.writeHead(200, { "content-type": "application/json" });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const more = () => {
+          while (written < 256 * 1024 * 1024) {
+            written += chunk.length;
+            if (!response.write(chunk)) return void response.once("drain", more);
+          }
+          response.end();
+        };
+        more();
+      },
+      async (upstream) => {
+        const proxy = await startProxyServer("code-hosting", upstream, { maxResponseBytes: 1024 * 1024 });
+        try {
+          const { status, text } = await get(proxy.url);
+          expect(status).toBe(502);
+          expect(JSON.parse(text)).toMatchObject({ title: "The upstream's answer is too large" });
+          expect(written).toBeLessThan(64 * 1024 * 1024);
+        } finally {
+          await proxy.close();
+        }
+      },
+    );
+  });
+
+  it("answers 502 to an answer with more headers than a client reads", async () => {
+    await withUpstream(
+      (_request, response) => {
+        for (let i = 0; i < 10_000; i++) response.setHeader(`x-header-${i}`, "v");
+        response.writeHead(200, { "content-type": "application/json" }).end("{}");
+      },
+      async (upstream) => {
+        const proxy = await startProxyServer("code-hosting", upstream);
+        try {
+          const { status, text } = await get(proxy.url);
+          expect(status).toBe(502);
+          expect(JSON.parse(text)).toMatchObject({ title: "The upstream is unreachable" });
+        } finally {
+          await proxy.close();
+        }
+      },
+    );
+  });
+
+  it("passes an answer that is not JSON through, and its violation quotes none of it", async () => {
+    const body = '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}';
+    await withUpstream(
+      (_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(body),
+      async (upstream) => {
+        const violations: Violation[] = [];
+        const proxy = await startProxyServer("code-hosting", upstream, { onViolation: (violation) => violations.push(violation) });
+        try {
+          const answer = await fetch(`${proxy.url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+          expect([answer.status, await answer.text()]).toEqual([200, body]);
+          expect(violations).toEqual([expect.objectContaining({ direction: "response", message: expect.stringContaining("not valid JSON") })]);
+          expect(JSON.stringify(violations)).not.toContain("hunter2");
+          expect(answer.headers.get("sl-violations")).not.toContain("hunter2");
+        } finally {
+          await proxy.close();
+        }
+      },
+    );
+  });
+
+  it("passes a binary request body upstream byte for byte", async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0x80]);
+    let received: Buffer | undefined;
+    await withUpstream(
+      (request, response) => {
+        const chunks: Buffer[] = [];
+        request.on("data", (chunk: Buffer) => chunks.push(chunk));
+        request.on("end", () => {
+          received = Buffer.concat(chunks);
+          response.writeHead(201).end();
+        });
+      },
+      async (upstream) => {
+        const proxy = await startProxyServer("event-management", upstream);
+        try {
+          await fetch(`${proxy.url}/rest/mediaUpload/C5522AQHn46pwH96hxQ/uploadedImage`, { method: "POST", headers: { Authorization: "Bearer t", "Content-Type": "image/png" }, body: bytes });
+          expect(received).toEqual(bytes);
+        } finally {
+          await proxy.close();
+        }
+      },
+    );
   });
 });

@@ -186,6 +186,18 @@ describe("problems are named", () => {
     expect(invalid.valid).toBe(false);
     expect(invalid.problems[0]!.message).toContain('form field "payload"');
   });
+
+  it("takes a query credential sent as a field of a form body as the query's, as the simulator and the mock do", () => {
+    const socialGraph = createValidator("social-graph");
+    const update = (body: string) => socialGraph.validateRequest({ method: "POST", url: "/v24.0/6000/", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect(update("firstname=Ada&access_token=EAAB&appsecret_proof=3f1a").problems).toEqual([]);
+    // Only the credentials move: any other unknown field is still refused.
+    expect(
+      update("firstname=Ada&access_token=EAAB&nickname=Ada")
+        .problems.map((problem) => problem.message)
+        .join("\n"),
+    ).toContain("nickname");
+  });
 });
 
 describe("bodies as clients in the wild send them", () => {

@@ -63,15 +63,21 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
   }
 
   return {
+    // The member the token belongs to: the seed's member, with the profile names of the contract's example.
+    getAuthenticatedMember() {
+      const profile = context.example("getAuthenticatedMember", 200).body as Schemas["MemberProfile"];
+      return { status: 200, body: { ...profile, id: model().member.slice(model().member.lastIndexOf(":") + 1) } };
+    },
+
     registerUpload(request) {
       const id = model().registerUpload(request.body.registerUploadRequest.owner);
       const asset = `${assetPrefix}${id}`;
-      // The upload URL is on the simulator's own address (any port), never on a Host the request names.
+      // The upload URL is on the address the client reached (its loopback name, the simulator's own host), so that it comes back here.
       const body: Schemas["RegisterUploadResponse"] = {
         value: {
           mediaArtifact: `urn:li:digitalmediaMediaArtifact:(${asset},urn:li:digitalmediaMediaArtifactClass:feedshare-uploadedImage)`,
           uploadMechanism: {
-            "com.vendor.digitalmedia.uploading.MediaUploadHttpRequest": { uploadUrl: `${context.url()}/rest/mediaUpload/${id}`, headers: { "media-type-family": "STILLIMAGE" } },
+            "com.vendor.digitalmedia.uploading.MediaUploadHttpRequest": { uploadUrl: `${request.baseUrl}/rest/mediaUpload/${id}`, headers: { "media-type-family": "STILLIMAGE" } },
           },
           asset,
           assetRealTimeTopic: `urn:li-realtime:digitalmediaAssetUpdatesTopic:${asset}`,

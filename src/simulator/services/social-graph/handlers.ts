@@ -10,6 +10,7 @@ import { digits, type SessionParameter, type SocialGraphModel } from "./model.js
 
 type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
 type Payload = components["schemas"]["AudienceUploadPayload"];
+type UserUpdate = components["schemas"]["UserUpdate"];
 type AudienceOperation = "addCustomAudienceUsers" | "removeCustomAudienceUsers";
 
 export function socialGraphHandlers(context: ServiceContext, model: () => SocialGraphModel): Handlers<operations> {
@@ -59,25 +60,34 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
     const session = (decode(body.session) ?? payload.session ?? fromQuery(request.query, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
     const parameter = session && sessionParameter(session);
     const audienceId = request.params.custom_audience_id;
-    const change = model().changeAudience(audienceId, operationId, payload, parameter);
+    // A POST with `method=DELETE` (query or body) removes, as the service's guide offers it.
+    const method = body.method ?? request.query.get("method");
+    const effect = typeof method === "string" && method.toUpperCase() === "DELETE" ? "removeCustomAudienceUsers" : operationId;
+    const change = model().changeAudience(audienceId, effect, payload, parameter);
     return { status: 200, body: { audience_id: audienceId, ...(parameter ? { session_id: parameter.session_id } : {}), ...change } };
+  }
+
+  function updateUser(userId: string, update: UserUpdate): Reply {
+    model().updateUser(userId, update, new Date(context.clock.now()).toISOString());
+    return { status: 200, body: { success: true } };
+  }
+
+  function deleteTestUser(userId: string): Reply {
+    const kept = model().deleteTestUser(userId);
+    if (kept === "user") return context.example("deleteTestUser", 400, "cannotDeleteTestAccount");
+    if (kept === "object-graph-test") return context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser");
+    return { status: 200, body: { success: true } };
   }
 
   return {
     getUser: (request) => readUser(request.params.user_id, request.query),
     getUserTrailingSlash: (request) => readUser(request.params.user_id, request.query),
 
-    updateUser(request) {
-      model().updateUser(request.params.user_id, request.body, new Date(context.clock.now()).toISOString());
-      return { status: 200, body: { success: true } };
-    },
-
-    deleteTestUser(request) {
-      const kept = model().deleteTestUser(request.params.user_id);
-      if (kept === "user") return context.example("deleteTestUser", 400, "cannotDeleteTestAccount");
-      if (kept === "object-graph-test") return context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser");
-      return { status: 200, body: { success: true } };
-    },
+    // The Python, PHP and Java SDKs send A2 and A4 to the node's path with a trailing slash: the same.
+    updateUser: (request) => updateUser(request.params.user_id, request.body),
+    updateUserTrailingSlash: (request) => updateUser(request.params.user_id, request.body),
+    deleteTestUser: (request) => deleteTestUser(request.params.user_id),
+    deleteTestUserTrailingSlash: (request) => deleteTestUser(request.params.user_id),
 
     unblockPageUsers(request) {
       // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.

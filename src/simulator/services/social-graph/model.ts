@@ -7,6 +7,7 @@
  * ad account and `session_id`, as the document makes the id unique within an ad account.
  */
 import type { components } from "../../../../generated/social-graph/types.js";
+import { exactJsonText } from "../../../exact-json.js";
 import { invalidParameter } from "./errors.js";
 import type { SeedUser, SocialGraphSeed } from "./seed.js";
 
@@ -55,11 +56,14 @@ export interface AudienceChange {
 }
 
 /** The single keys, and the key type their one column holds. */
-const singleKeys: Record<string, string> = { EMAIL_SHA256: "EMAIL", PHONE_SHA256: "PHONE", MOBILE_ADVERTISER_ID: "MADID", UID: "UID" };
+const singleKeys: Record<string, string> = { EMAIL_SHA256: "EMAIL", PHONE_SHA256: "PHONE", MOBILE_ADVERTISER_ID: "MADID", UID: "UID", EXTERN_ID: "EXTERN_ID", CLAIM: "CLAIM" };
 /** Key types that name one user on their own. */
-const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID", "UID", "APPUID"]);
+const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID", "CLAIM", "UID", "APPUID", "PAGEUID", "EMAIL_MD5", "PHONE_MD5"]);
+/** Key types whose column holds a number (or its text) about the row, not a value that names its user. */
+const numericColumns = new Set(["LOOKALIKE_VALUE", "DATA_PROCESSING_OPTIONS_COUNTRY", "DATA_PROCESSING_OPTIONS_STATE"]);
 export const digits = /^[0-9]+$/;
 const sha256 = /^[0-9a-f]{64}$/i;
+const md5 = /^[0-9a-f]{32}$/i;
 const advertiserId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A result names a few invalid rows, not all of them. */
 const maxSamples = 10;
@@ -71,16 +75,24 @@ export class SocialGraphModel {
   readonly audiences: Map<string, Audience>;
   /** Sessions by `<ad account>/<session_id>`; kept after they end, so that their ids stay used. */
   readonly sessions = new Map<string, Session>();
+  /** The user the access token belongs to, whom the node `me` names. */
+  readonly me: string;
 
   constructor(seed: SocialGraphSeed) {
     this.users = new Map(seed.users.map(({ kind, ...node }) => [node.id, { kind: kind ?? "user", node: structuredClone(node), hidden: {} }]));
     this.blocked = new Map(Object.entries(seed.pages).map(([page, { blocked: ids }]) => [page, new Set(ids)]));
     this.assigned = new Map(Object.entries(seed.adAccounts).map(([account, { assignedUsers }]) => [account, new Set(assignedUsers)]));
     this.audiences = new Map(Object.entries(seed.audiences).map(([id, { adAccount }]) => [id, { adAccount, memberOf: new Map(), members: new Map(), nextMember: 1 }]));
+    this.me = seed.me;
+  }
+
+  /** A user node's ID as a path gives it: `me` is the token's user. */
+  nodeId(id: string): string {
+    return id === "me" ? this.me : id;
   }
 
   user(id: string): StoredUser {
-    const user = this.users.get(id);
+    const user = this.users.get(this.nodeId(id));
     if (!user) throw invalidParameter(`Object with ID '${id}' does not exist.`);
     return user;
   }
@@ -111,7 +123,7 @@ export class SocialGraphModel {
   deleteTestUser(id: string): "user" | "object-graph-test" | undefined {
     const user = this.user(id);
     if (user.kind !== "test") return user.kind;
-    this.users.delete(id);
+    this.users.delete(this.nodeId(id));
     return undefined;
   }
 
@@ -183,33 +195,36 @@ function removeFrom(set: Set<string> | undefined, owner: string, ids: string[], 
 type CheckedRow = { identity: string[] } | { invalid: { sample: string; key: string } };
 
 /**
- * Whether a row fits the schema's key types, and the values that name its user. Hashed keys take
- * SHA-256 digests (64 hexadecimal characters), a mobile advertiser ID its own form (or a digest),
- * an external ID any text, a platform user ID (UID, APPUID) digits, LOOKALIKE_VALUE a number or
- * its text; in a multi-key row an unknown value is "".
+ * Whether a value fits its key type. Hashed keys take SHA-256 digests (64 hexadecimal characters),
+ * the `_MD5` keys MD5 digests, a mobile advertiser ID its own form (or a digest), an external ID or
+ * claim any text, a platform user ID (UID, APPUID, PAGEUID) digits, a numeric column a number or
+ * its text, the Limited Data Use options a list of option names.
+ */
+function fitsKey(key: string, value: unknown): boolean {
+  if (numericColumns.has(key)) return typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
+  if (key === "DATA_PROCESSING_OPTIONS") return Array.isArray(value) && value.every((option) => typeof option === "string");
+  if (key === "EXTERN_ID" || key === "CLAIM") return typeof value === "string" || typeof value === "number";
+  if (key === "UID" || key === "APPUID" || key === "PAGEUID") return (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n);
+  if (key === "MADID") return typeof value === "string" && (advertiserId.test(value) || sha256.test(value));
+  if (key === "EMAIL_MD5" || key === "PHONE_MD5") return typeof value === "string" && md5.test(value);
+  return typeof value === "string" && sha256.test(value);
+}
+
+/**
+ * Whether a row fits the schema's key types (fitsKey), and the values that name its user; in a
+ * multi-key row an unknown value is "".
  */
 function checkRow(keys: string[], row: unknown, schema: string | string[]): CheckedRow {
   const values = Array.isArray(row) ? row : [row];
-  const whole = { sample: JSON.stringify(row), key: Array.isArray(schema) ? schema.join(",") : schema };
+  const whole = { sample: exactJsonText(row), key: Array.isArray(schema) ? schema.join(",") : schema };
   if (values.length !== keys.length) return { invalid: whole };
   const identity: string[] = [];
   const others: string[] = [];
   for (const [index, key] of keys.entries()) {
     const value = values[index];
     if (value === "") continue;
-    const fits =
-      // A value column is a number, or its text as the service's SDK samples send it.
-      key === "LOOKALIKE_VALUE"
-        ? typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)))
-        : key === "EXTERN_ID"
-          ? typeof value === "string" || typeof value === "number"
-          : key === "UID" || key === "APPUID"
-            ? (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n)
-            : key === "MADID"
-              ? typeof value === "string" && (advertiserId.test(value) || sha256.test(value))
-              : typeof value === "string" && sha256.test(value);
-    if (!fits) return { invalid: { sample: String(value), key: typeof schema === "string" ? schema : key } };
-    if (key === "LOOKALIKE_VALUE") continue;
+    if (!fitsKey(key, value)) return { invalid: { sample: typeof value === "object" ? exactJsonText(value) : String(value), key: typeof schema === "string" ? schema : key } };
+    if (numericColumns.has(key) || key === "DATA_PROCESSING_OPTIONS") continue;
     (identifying.has(key) ? identity : others).push(`${key}:${String(value).toLowerCase()}`);
   }
   // Without an identifying key (names, birth date, place only), the row's values together name its user.

@@ -22,6 +22,8 @@ export interface SocialGraphSeed {
   adAccounts: Record<string, { assignedUsers: string[] }>;
   /** Custom audience ID → the ad account it belongs to. */
   audiences: Record<string, { adAccount: string }>;
+  /** The user the access token belongs to: the node `me` names. */
+  me: string;
 }
 
 const picture = (id: string) => ({ data: { height: 50, is_silhouette: false, url: `https://cdn.vendor.example/profile/${id}/50x50.jpg`, width: 50 } });
@@ -74,6 +76,7 @@ export const defaultSeed: SocialGraphSeed = {
     "23851234567890124": { adAccount: "1029384756" },
     "23859876543210987": { adAccount: "2040608010" },
   },
+  me: "10228416037451982",
 };
 
 const ids = (value: unknown, where: string): string[] => {
@@ -115,5 +118,9 @@ export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
         if (typeof audience.adAccount !== "string") throw new Error(`${at}.adAccount: the ad account the audience belongs to`);
         return { adAccount: audience.adAccount };
       }),
+    me(value, where) {
+      if (typeof value !== "string" || !/^[0-9]+$/.test(value)) throw new Error(`${where}: the ID of the user the access token belongs to, a numeric string`);
+      return value;
+    },
   });
 }

@@ -1,11 +1,14 @@
 /**
- * The control API under hostile input (the third round): a page on a name rebound to this machine
- * reaches no command, a refused clock command changes nothing, and only the commands a service
- * defines exist (nothing every object inherits).
+ * The simulator under the third round of hostile input: a page on a name rebound to this machine
+ * reaches no control command, a refused clock command changes nothing, only the commands a service
+ * defines exist, JSON too deep or too broad is refused before it is read, a body's problems cost no
+ * more than the request, a malformed seed quotes none of itself, and the in-process fetch reads a
+ * stream no further than the API's limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
 import { parseSeeds } from "../../src/simulator/seeds.js";
+import { createSimulator } from "../../src/simulator/simulator.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 
@@ -198,5 +201,48 @@ describe("a body whose every problem would cost more than the request", () => {
     expect(answer.status).toBe(400);
     const { error } = (await answer.json()) as { error: { errors: unknown[] } };
     expect(error.errors).toHaveLength(1);
+  });
+});
+
+describe("the in-process fetch", () => {
+  const simulator = createSimulator({ apis: ["search"], maxBodyBytes: { search: 1024 * 1024 } });
+  const url = `${simulator.urls.search}/_search`;
+  const init = (body: ReadableStream<Uint8Array>): RequestInit & { duplex: "half" } => ({ method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" });
+
+  it("refuses a stream body past the API's limit with 413 as soon as it passes it, reading no further", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const answer = await simulator.fetch(url, init(endless));
+    expect(answer.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+  });
+
+  it("fails the fetch with a TypeError, as fetch does, when the body's stream fails", async () => {
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"query":'));
+        controller.error(new Error("the disk went away"));
+      },
+    });
+    await expect(simulator.fetch(url, init(failing))).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it("still reads a body sent as a stream in many small chunks", async () => {
+    const text = JSON.stringify({ query: { match_all: {} }, size: 1 });
+    const bytes = new TextEncoder().encode(text);
+    let sent = 0;
+    const trickle = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(sent, ++sent));
+      },
+    });
+    const answer = await simulator.fetch(url, init(trickle));
+    expect(answer.status).toBe(200);
   });
 });
