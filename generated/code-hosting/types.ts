@@ -1132,8 +1132,11 @@ export interface components {
             id: number;
             /** @description Global node identifier of the account. */
             node_id: string;
-            /** Format: uri */
-            avatar_url: string;
+            /**
+             * Format: uri
+             * @description The account's avatar. The service's description requires it, but recorded answers embed accounts without it (the creator of a commit status), so it is optional here: a response schema requires only what every real answer carries.
+             */
+            avatar_url?: string;
             gravatar_id: string | null;
             /**
              * Format: uri
@@ -1938,7 +1941,7 @@ export interface components {
             email?: string;
             verified?: boolean;
         };
-        /** @description A GPG key of the authenticated user, with its subkeys and the email addresses it names. */
+        /** @description A GPG key of the authenticated user, with its subkeys and the email addresses it names. Its capability flags (`can_sign`, `can_encrypt_comms`, `can_encrypt_storage`, `can_certify`) are booleans in the service's description, but answers recorded from the real service carry `null` for a capability it has not determined (seen for `can_encrypt_comms`), so each flag, of the key and of its subkeys, may be `null`. */
         GpgKey: {
             /** Format: int64 */
             id: number;
@@ -1958,19 +1961,19 @@ export interface components {
                 public_key?: string;
                 emails?: components["schemas"]["GpgKeyEmail"][];
                 subkeys?: unknown[];
-                can_sign?: boolean;
-                can_encrypt_comms?: boolean;
-                can_encrypt_storage?: boolean;
-                can_certify?: boolean;
+                can_sign?: boolean | null;
+                can_encrypt_comms?: boolean | null;
+                can_encrypt_storage?: boolean | null;
+                can_certify?: boolean | null;
                 created_at?: string;
                 expires_at?: string | null;
                 raw_key?: string | null;
                 revoked?: boolean;
             }[];
-            can_sign: boolean;
-            can_encrypt_comms: boolean;
-            can_encrypt_storage: boolean;
-            can_certify: boolean;
+            can_sign: boolean | null;
+            can_encrypt_comms: boolean | null;
+            can_encrypt_storage: boolean | null;
+            can_certify: boolean | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -250,7 +250,7 @@ export class RepositoryState {
       target_url: input.target_url ?? null,
       context: contextName,
       creator,
-      avatar_url: creator.avatar_url,
+      avatar_url: creator.avatar_url ?? null,
       created_at: now,
       updated_at: now,
     };
