@@ -21,11 +21,13 @@ const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf
 };
 /** The consumer's compiler and Node types: the versions this repository builds with. */
 const tools = ["typescript", "@types/node"].map((name) => `${name}@${manifest.devDependencies[name]}`);
+/** The consumer's program uses the Prism mock: it installs Prism's engine, the optional peer, as such a user does. */
+const prism = ["@stoplight/prism-http", "@stoplight/prism-core"].map((name) => `${name}@${manifest.devDependencies[name]}`);
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-consumer-"));
 try {
   const project = join(scratch, "consumer");
-  installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools]);
+  installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools, ...prism]);
   for (const file of ["index.ts", "tsconfig.json"]) copyFileSync(join(packageRoot, "scripts", "consumer", file), join(project, file));
 
   const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
