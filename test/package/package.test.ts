@@ -5,7 +5,7 @@
  * by esbuild for Node: it finds its contracts without knowing its name or its folder.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -189,6 +189,44 @@ describe.each(["renamed-contracts", "@someone/contracts"])("the package installe
     const cli = join(folder, "bin", "vendor-api-contracts.js");
     expect(run(process.execPath, [cli, "--version"]).output.trim()).toBe(manifest.version);
     expect(run(process.execPath, [cli, "list", "code-hosting"]).output).toContain("setLfsPreference");
+  }, 60_000);
+});
+
+describe("the rendered reference of the installed package", () => {
+  it("is served at /__docs/ from the package's own folder: the pages, Redoc's script, each bundled contract", () => {
+    const name = "reference-contracts";
+    const folder = install(name);
+    writeFileSync(
+      join(scratch, "reference.mjs"),
+      `import { startSimulator } from "${name}/simulator";
+       const simulator = await startSimulator({ apis: ["search"], port: 0 });
+       try {
+         const get = async (path) => {
+           const answer = await fetch(simulator.urls.search + "/__docs/" + path);
+           return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+         };
+         const [index, page, redoc, contract] = await Promise.all(["", "search.html", "redoc.standalone.js", "openapi/search.json"].map(get));
+         console.log(JSON.stringify({
+           index: [index.status, index.text.includes('href="search.html"')],
+           page: [page.status, page.text.includes('from "./redoc.standalone.js"'), page.text.includes('fetch("openapi/search.json")')],
+           redoc: [redoc.status, redoc.type, /export\\s*\\{[^}]*\\binit\\b/.test(redoc.text.slice(-300))],
+           contract: [contract.status, JSON.parse(contract.text).openapi],
+         }));
+       } finally {
+         await simulator.stop();
+       }`,
+    );
+    const { code, output } = run(process.execPath, ["reference.mjs"]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual({
+      index: [200, true],
+      page: [200, true, true],
+      redoc: [200, "text/javascript; charset=utf-8", true],
+      contract: [200, "3.1.0"],
+    });
+    // What it served came from the installed folder: the site is there, and no repository is above it.
+    expect(readdirSync(join(folder, "dist", "site"))).toContain("index.html");
+    expect(existsSync(join(scratch, "package.json"))).toBe(false);
   }, 60_000);
 });
 
