@@ -198,11 +198,11 @@ function seedsOption(file: string | undefined): SeedsByApi {
   return seeds;
 }
 
-/** Keeps servers running until Ctrl-C (or SIGTERM), then closes them. */
+/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them. */
 function serveUntilStopped(servers: RunningServer[]): Promise<number> {
   return new Promise((resolve) => {
     const stop = () => {
-      Promise.allSettled(servers.map((server) => server.close())).then(() => resolve(0));
+      Promise.allSettled(servers.map((server) => server.stop())).then(() => resolve(0));
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
@@ -259,7 +259,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts });
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
-      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
+      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop })));
       try {
         applySeeds(simulator.services, seeds);
       } catch (error) {
@@ -274,7 +274,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       }
     }
   } catch (error) {
-    await Promise.allSettled(servers.map((server) => server.close()));
+    await Promise.allSettled(servers.map((server) => server.stop()));
     if (error instanceof UsageError) throw error;
     if (error instanceof FaultRuleError) throw new UsageError(`--fault: ${error.message}`);
     const message = (error as Error).message;

@@ -48,6 +48,9 @@ export interface MockServerOptions {
 export interface RunningServer {
   api: ApiId;
   url: string;
+  /** Stops listening and closes every open connection; stop() is the word for every server of the package. */
+  stop(): Promise<void>;
+  /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
   close(): Promise<void>;
 }
 
@@ -242,15 +245,17 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     server.once("error", reject);
     server.listen(options.port ?? getApi(api).port, host, () => resolve());
   });
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   const { port } = server.address() as AddressInfo;
   return {
     api,
     url: `http://${urlHost(host)}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop,
+    close: stop,
   };
 }
 

@@ -68,7 +68,7 @@ const program = (name: string) => `
       contract: contract.openapi,
     }));
   } finally {
-    await Promise.all([mock.close(), simulator.stop()]);
+    await Promise.all([mock.stop(), simulator.stop()]);
   }
 `;
 const expected = { invalid: true, permission: "write", mock: 200, simulator: 200, contract: "3.1.0" };
