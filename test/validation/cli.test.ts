@@ -5,7 +5,7 @@
  * the same function the bin calls (run), which saves a process start per case.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -26,6 +26,27 @@ function spawnBin(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+describe("the bin in a clone that is not built", () => {
+  it("says to run npm run build, with no stack trace, when dist/ is missing", () => {
+    const clone = join(scratch, "unbuilt");
+    mkdirSync(join(clone, "bin"), { recursive: true });
+    copyFileSync(bin, join(clone, "bin", "vendor-api-contracts.js"));
+    const result = spawnSync(process.execPath, [join(clone, "bin", "vendor-api-contracts.js"), "list"], { encoding: "utf8", timeout: 30_000 });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("run `npm run build`");
+    expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|\n\s+at /);
+  });
+
+  it("is built by what docs/cli.md says builds it: npm run build, since npm ci runs no build script", () => {
+    const { scripts } = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    // The scripts npm ci runs in the package itself.
+    expect(["preinstall", "install", "postinstall", "prepare"].filter((name) => name in scripts)).toEqual([]);
+    const page = readFileSync(join(packageRoot, "docs", "cli.md"), "utf8");
+    expect(page).toContain("`npm run build`");
+    expect(page).not.toMatch(/npm ci`?,? which builds/);
+  });
+});
 
 /** A command run in this process as the bin runs it: its exit code and what it printed. */
 async function runHere(args: string[]) {
