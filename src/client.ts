@@ -16,7 +16,11 @@ export interface ApiClientOptions<Auth = string> {
   baseUrl: string;
   /** The credential, sent the way the API expects it; omit it for anonymous requests. */
   auth?: Auth;
-  /** A fetch implementation, for tests or proxies; defaults to the global fetch. */
+  /**
+   * A fetch implementation; defaults to the global fetch. The in-process simulator's
+   * (`createSimulator(...).fetch`) goes here: without it the client sends real requests to
+   * `baseUrl`, where nothing listens (`fetch failed`, ECONNREFUSED). Also for proxies and tests.
+   */
   fetch?: ClientOptions["fetch"];
   /**
    * Send a request again when the service refused it for a rate limit or maintenance, or when a
