@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 import semver from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +131,29 @@ describe("the packed package", () => {
     } finally {
       rmSync(lean, { recursive: true, force: true });
     }
+  });
+
+  it("holds every file the README and its docs link to, so that no relative link breaks in an install", () => {
+    const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => line.startsWith("package/") && !line.endsWith("/"))
+      .map((line) => line.slice("package/".length));
+    const pages = files.filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")));
+    expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/troubleshooting.md", "docs/simulator/README.md"]));
+    const broken: string[] = [];
+    let links = 0;
+    for (const page of pages) {
+      const text = execFileSync("tar", ["-xzOf", tarball, `package/${page}`], { encoding: "utf8" });
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target!) || target!.startsWith("#")) continue;
+        links++;
+        const path = posix.normalize(posix.join(posix.dirname(page), decodeURIComponent(target!.split("#")[0]!)));
+        // A file, or a folder that holds one.
+        if (!files.some((file) => file === path || file.startsWith(`${path.replace(/\/$/, "")}/`))) broken.push(`${page}: ${target}`);
+      }
+    }
+    expect(links).toBeGreaterThan(30);
+    expect(broken).toEqual([]);
   });
 
   it("exports each bundled contract by the package's name", () => {
