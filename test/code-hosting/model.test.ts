@@ -69,7 +69,8 @@ describe("the seed", () => {
   it("keeps the default for parts left out, and refuses parts of the wrong shape", () => {
     expect(parseCodeHostingSeed({ login: "mona" })).toEqual({ ...defaultSeed, login: "mona" });
     expect(parseCodeHostingSeed({ repositoriesWithWorkflows: ["Mona/CI"] }).repositoriesWithWorkflows).toEqual(["mona/ci"]);
-    expect(() => parseCodeHostingSeed({ tokens: { t: { contents: "admin" } } })).toThrow(/tokens\.t\.contents/);
+    // An entry named by its position: the token is a secret.
+    expect(() => parseCodeHostingSeed({ tokens: { t: { contents: "admin" } } })).toThrow(/^tokens\[0\]\.contents: the level is "read" or "write"$/);
     expect(() => parseCodeHostingSeed({ login: 7 })).toThrow(/login/);
     expect(() => parseCodeHostingSeed({ logins: "mona" })).toThrow(/no member logins/);
     expect(() => parseCodeHostingSeed([])).toThrow(/object/);
