@@ -29,6 +29,8 @@ export interface ErrorAnswers {
    * returns the declared example, which cannot say what was wrong.
    */
   invalidRequestBody?: (problems: RequestProblem[], status?: number, operationId?: string) => unknown;
+  /** The HTTP status an error body of the API states, where its bodies carry one: an injected fault's body must agree with its status. */
+  statusOf?: (body: unknown) => number | undefined;
 }
 
 /** One entry of the registry: an id, a port and a title are enough for the mock and the simulator to serve an API from its examples. */

@@ -151,7 +151,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const validator = createValidator(api);
   const definition = getApi(api);
   const index = operationIndex(api);
-  const faults = new Faults(index);
+  const faults = new Faults(index, definition);
   let address = url;
   const context: ServiceContext = {
     api,
