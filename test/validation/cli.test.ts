@@ -173,8 +173,22 @@ describe("command-line tool", () => {
     [
       "a fault the contract does not document",
       ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"],
-      "--fault: faults: getImportStatus document no 418 answer",
+      "--fault code-hosting:operationId=getImportStatus,status=418: getImportStatus documents no 418 answer (it documents 200, 400, 401, 403, 404, 429, 503)",
     ],
+    ["a fault of an unknown API", ["serve", "--port", "0", "--fault", "nope:status=429"], '--fault nope:status=429: unknown API "nope"; known APIs: code-hosting, social-graph'],
+    [
+      "a fault of an unknown operation",
+      ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=nope,status=503"],
+      "--fault code-hosting:operationId=nope,status=503: no operation nope; the operations are getImportStatus, startImport,",
+    ],
+    [
+      "a fault of an API not served",
+      ["serve", "search", "--port", "0", "--fault", "code-hosting:status=503"],
+      "--fault code-hosting:status=503: code-hosting is not served; the APIs served are search",
+    ],
+    ["a seed of an API not served", ["serve", "search", "compute", "--port", "0", "--seed", "{other}"], "seeds code-hosting, which is not served; the APIs served are search, compute"],
+    ["a seed file that does not exist", ["serve", "search", "--port", "0", "--seed", join(scratch, "missing.json")], `--seed: cannot read ${join(scratch, "missing.json")}: no such file (ENOENT)`],
+    ["a seed file that is a folder", ["serve", "search", "--port", "0", "--seed", scratch], `--seed: cannot read ${scratch}: it is a folder (EISDIR)`],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
     ["a TLS certificate without its key", ["serve", "--port", "0", "--tls-cert", "{cert}"], "--tls-cert needs --tls-key"],
     ["a TLS key without its certificate", ["serve", "--port", "0", "--tls", "--tls-key", "{key}"], "--tls-key needs --tls-cert"],
@@ -190,6 +204,7 @@ describe("command-line tool", () => {
       "{list}": () => file("list.json", "[]"),
       "{nope}": () => file("nope.json", '{"nope": {}}'),
       "{refused}": () => file("refused.json", '{"social-graph": {"users": [{"name": "no id"}]}}'),
+      "{other}": () => file("other.json", '{"search": {}, "code-hosting": {}}'),
       "{cert}": () => file("cert.pem", own.cert),
       "{key}": () => file("key.pem", own.private),
     };
@@ -269,13 +284,13 @@ describe("command-line tool", () => {
         "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
       }),
     );
-    const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
+    const { value } = await withServerCommand(["serve", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
       const hits = async () => ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
       const before = await hits();
       await fetch(`${url}/__control/reset`, { method: "POST" });
       return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
     });
-    // The file's part for an API not served (social-graph) is left aside; the default index is replaced.
+    // The default index is replaced. (A part for an API not served is refused: see the usage errors.)
     expect(value).toEqual([["s1"], ["s1"], 404]);
   });
 
