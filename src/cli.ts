@@ -88,7 +88,8 @@ line per request is printed unless --quiet; violations always.`,
 Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
 /repos/octocat/socm/import, with its query string if any) name.
-Exit 0 valid, 1 invalid (the problems are printed), 2 usage error.`,
+Exit 0 valid, 1 invalid (the problems are printed), 2 usage error (a path or method of no
+operation among them).`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is
@@ -374,6 +375,9 @@ async function validate(args: string[]): Promise<number> {
   const { createValidator } = await import("./validate.js");
   const validator = createValidator(api);
   const result = values.request ? validator.validateRequest({ method, url: path, headers, body }) : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
+  // A path or method outside the contract names no operation to validate against: the command was misused.
+  const unmatched = result.problems.find((problem) => problem.kind === "unknown-path" || problem.kind === "unknown-method");
+  if (unmatched) throw new UsageError(`${unmatched.message}; '${name} list ${api}' lists its operations`);
   const where = result.operation ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})` : `${method} ${path}`;
   if (result.valid) {
     console.log(`valid: ${where}`);

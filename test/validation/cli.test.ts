@@ -144,6 +144,43 @@ describe("command-line tool", () => {
     expect(result.stdout).toContain(output);
   });
 
+  // One line per problem, the most specific one: a oneOf or anyOf that no branch matches printed
+  // every branch's failure and its own (the enum, "must be null", "must match exactly one schema").
+  const importProgress = {
+    vcs_url: "https://x.example",
+    status: "complete",
+    url: "https://a.example",
+    html_url: "https://a.example",
+    authors_url: "https://a.example",
+    repository_url: "https://a.example",
+  };
+  it.each([
+    ["a wrong value of a nullable enum", { ...importProgress, vcs: "cvs" }, ['body: /vcs must be one of "subversion", "git", "mercurial", "tfvc" [/vcs] (enum)']],
+    ["a value of none of the types of a nullable enum", { ...importProgress, vcs: 3 }, ["body: /vcs must be string or null [/vcs] (oneOf)"]],
+    ["a wrong value of a string enum or boolean", { ...importProgress, vcs: "git", use_lfs: "maybe" }, ['body: /use_lfs must be one of "opt_in", "opt_out", "undecided" [/use_lfs] (enum)']],
+    ["a value of neither type", { ...importProgress, vcs: "git", use_lfs: 1 }, ["body: /use_lfs must be string or boolean [/use_lfs] (oneOf)"]],
+  ])("reports %s by its most specific problem alone", async (_given, payload, problems) => {
+    const args = ["validate", "code-hosting", file("payload.json", JSON.stringify(payload)), "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"];
+    const result = await runHere(args);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trimEnd().split("\n")).toEqual(["invalid: getImportStatus (GET /repos/{owner}/{repo}/import)", ...problems.map((problem) => `  - ${problem}`)]);
+  });
+
+  it.each([
+    [
+      "an unknown path",
+      ["--method", "GET", "--path", "/repos/o/r/imports", "--status", "200"],
+      "/repos/o/r/imports is not a path of the code-hosting contract; 'vendor-api-contracts list code-hosting' lists its operations",
+    ],
+    ["an unknown method", ["--method", "POST", "--path", "/repos/o/r/import", "--status", "200"], "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)"],
+    ["an unknown path of a request", ["--request", "--method", "PUT", "--path", "/repos/o/r/imports"], "/repos/o/r/imports is not a path of the code-hosting contract"],
+  ])("exits 2 (usage), not 1 (invalid), for %s", async (_given, flags, message) => {
+    const result = await runHere(["validate", "code-hosting", file("payload.json", "{}"), ...flags]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe("");
+  });
+
   it("reads a payload from standard input, and exits 1 for an invalid one, as a program", () => {
     const result = spawnBin(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
     expect(result.code).toBe(1);
