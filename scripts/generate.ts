@@ -18,6 +18,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { apiIds, getApi, type ApiId } from "../src/apis.js";
 import { generatedDir, packageRoot, specPath } from "../src/files.js";
 import { buildPermissionCatalog } from "../src/permissions.js";
+import { discoveryDocument } from "./discovery.js";
 import { atPointer, type OpenApiDocument } from "../src/openapi.js";
 import { createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/schema-compiler.js";
 
@@ -58,6 +59,10 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
   // build) nor vitest and tsx have to parse and transform 1.4 MB of minified code as TypeScript.
   files.set(join(dir, "validators.js"), validatorsModule(api, document));
   files.set(join(dir, "validators.d.ts"), validatorsDeclaration(api));
+
+  // The discovery document of an API whose operations name their discovery methods (scripts/discovery.ts).
+  const discovery = discoveryDocument(document);
+  if (discovery) files.set(join(dir, "discovery.json"), `${JSON.stringify(discovery, null, 2)}\n`);
 
   const catalog = buildPermissionCatalog(document);
   if (catalog.endpoints.length > 0) {

@@ -16,3 +16,25 @@ export function fromBase64Url(text: string): string {
   const bytes = Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * The bytes a base64 text encodes, in either alphabet (RFC 4648 §4 `+/` or §5 `-_`), padded or
+ * not, as services that carry bytes in JSON read them; undefined when the text is not base64.
+ */
+export function base64Bytes(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) return undefined;
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two base64 texts encode the same bytes, whatever alphabet and padding each is written in. */
+export function sameBase64Bytes(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const left = base64Bytes(a);
+  const right = base64Bytes(b);
+  if (left === undefined || right === undefined) return a === b;
+  return left.length === right.length && left.every((byte, index) => byte === right[index]);
+}

@@ -35,6 +35,7 @@ export type SecurityPolicy = Schemas["SecurityPolicy"];
 export type SecurityPolicyPatch = Schemas["SecurityPolicyPatch"];
 export type SecurityPolicyRule = Schemas["SecurityPolicyRule"];
 export type Operation = Schemas["Operation"];
+export type OperationList = Schemas["OperationList"];
 export type ForwardingRule = Schemas["ForwardingRule"];
 export type ForwardingRuleAggregatedList = Schemas["ForwardingRuleAggregatedList"];
 export type Warning = Schemas["Warning"];
@@ -81,12 +82,15 @@ export function createComputeClient(options: ComputeClientOptions) {
 
 export type ComputeClient = ReturnType<typeof createComputeClient>;
 
-/** Adds a fresh `requestId` to a PATCH or DELETE that has none; one the caller gives is kept. */
+/**
+ * Adds a fresh `requestId` to a PATCH or DELETE of a security policy that has none; one the caller
+ * gives is kept. The delete of an operation takes no requestId.
+ */
 const requestIdMiddleware: Middleware = {
   onRequest({ request }) {
     if (request.method !== "PATCH" && request.method !== "DELETE") return undefined;
     const url = new URL(request.url);
-    if (url.searchParams.has("requestId")) return undefined;
+    if (url.searchParams.has("requestId") || !url.pathname.includes(`${servicePath}/locations/global/securityPolicies/`)) return undefined;
     url.searchParams.set("requestId", newRequestId());
     return new Request(url, request);
   },

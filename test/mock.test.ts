@@ -135,6 +135,26 @@ describe("the Prism engine takes compute's token in the query", () => {
   });
 });
 
+describe("the Prism engine serves compute's discovery document, and the reads it names from their examples", () => {
+  const server = useMockServer("compute");
+
+  it.each(["/discovery/v1/apis/compute/v1/rest", "/$discovery/rest?version=v1"])("at %s, rooted at the address reached", async (path) => {
+    const answer = await fetch(`${server.url}${path}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ kind: "discovery#restDescription", rootUrl: `${server.url}/`, servicePath: "compute/v1/" });
+  });
+
+  it.each([
+    ["/locations/global/securityPolicies/storefront-edge", "compute#securityPolicy"],
+    ["/locations/global/operations/operation-1716212345678-61a0c2f5e8d0b-3f2a9c1e-7d4b2a60", "compute#operation"],
+    ["/locations/global/operations", "compute#operationList"],
+  ])("GET %s answers its example", async (path, kind) => {
+    const answer = await fetch(`${server.url}/compute/v1${path}`, { headers: { Authorization: "Bearer t" } });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { kind?: string }).kind).toBe(kind);
+  });
+});
+
 describe("the Prism engine takes social-graph's access token in a form body", () => {
   const server = useMockServer("social-graph");
 

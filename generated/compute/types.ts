@@ -1,6 +1,60 @@
 // Generated from specs/compute/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/locations/global/securityPolicies": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the global security policies of the organization
+         * @description Returns the organization's global security policies, one page at a time: by name, or newest
+         *     first with `orderBy=creationTimestamp desc`; filtered in either style of the aggregated list's
+         *     `filter`. Follow `nextPageToken` (pass it as `pageToken`) until a page has none. The
+         *     command-line tool lists them (with `parentId`) to find the policy a user names by its
+         *     user-given name before it gets, patches or deletes it.
+         *
+         *     Not in the source document; the service's own list of organization security policies.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["listSecurityPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locations/global/securityPolicies/{securityPolicy}": {
         parameters: {
             query?: {
@@ -36,7 +90,20 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a global security policy
+         * @description Returns the global security policy `securityPolicy` (named by its name or its numeric ID) as it
+         *     is now, with its current `fingerprint`. The source document says the fingerprint's latest value
+         *     is read with a get but lists no get; this is the read of the service's own reference, and the
+         *     first step of a read-modify-write: get the policy, change it, send it back with the
+         *     `fingerprint` read (a stale one fails with 412 `conditionNotMet`), poll the operation until
+         *     `DONE`, and get it again.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference;
+         *     the source document names none for a get).
+         */
+        get: operations["getSecurityPolicy"];
         put?: never;
         post?: never;
         /**
@@ -132,15 +199,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/locations/global/operations": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the operations of the organization
+         * @description Returns the organization's operations (those of the patches and deletes of global security
+         *     policies that are still retained), one page at a time: by name, or newest first with
+         *     `orderBy=creationTimestamp desc`; filtered in either style of the aggregated list's `filter`.
+         *     Follow `nextPageToken` (pass it as `pageToken`) until a page has none.
+         *
+         *     Not in the source document; the service's own list of global organization operations.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["listOrganizationOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/global/operations/{operation}": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+                operation: components["parameters"]["OperationName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an operation of the organization
+         * @description Returns the operation `operation` (named by its name or its numeric ID) as it is now: the
+         *     operation a patch or a delete of a global security policy returned. Poll it until `status` is
+         *     `DONE`; a failed change is `DONE` with `error`, `httpErrorStatusCode` and `httpErrorMessage`.
+         *     The operation's `selfLink` is this address, so a client may poll by following it. Completed
+         *     operations are retained for a limited time.
+         *
+         *     The source document says patch and delete return an operation and names its states, but lists
+         *     no read of it; this is the service's own (global organization operations).
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["getOrganizationOperation"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an operation of the organization
+         * @description Deletes the record of the operation `operation` (named by its name or its numeric ID); the
+         *     change it made stays made. A later read of it finds none (404). The answer names no member.
+         *
+         *     Not in the source document; the service's own delete of a global organization operation.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute` or
+         *     `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        delete: operations["deleteOrganizationOperation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * ResourceName
-         * @description A resource name in RFC1035 form: 1-63 characters, the first a lower-case letter, then lower-case letters, digits or dashes, the last not a dash (`[a-z]([-a-z0-9]*[a-z0-9])?`).
-         */
-        ResourceName: string;
         /**
          * Uint64String
          * Format: uint64
@@ -148,312 +331,10 @@ export interface components {
          */
         Uint64String: string;
         /**
-         * ErrorInfo
-         * @description The cause of an error, in a structured form.
+         * ResourceName
+         * @description A resource name in RFC1035 form: 1-63 characters, the first a lower-case letter, then lower-case letters, digits or dashes, the last not a dash (`[a-z]([-a-z0-9]*[a-z0-9])?`).
          */
-        ErrorInfo: {
-            /** @description The reason of the error, a constant in upper snake case, at most 63 characters. */
-            reason?: string;
-            /** @description The logical grouping the reason belongs to. */
-            domain?: string;
-            /** @description Additional structured details. Keys match `[a-z][a-zA-Z0-9-_]+` and are at most 64 characters. */
-            metadatas?: {
-                [key: string]: string;
-            };
-        };
-        /**
-         * QuotaInfo
-         * @description Details of an exceeded quota. Present when the error code is `QUOTA_EXCEEDED`.
-         */
-        QuotaInfo: {
-            /** @description The quota metric that was exceeded. */
-            metricName?: string;
-            /** @description The name of the quota limit. */
-            limitName?: string;
-            /** @description The dimensions of the quota (for example the region). */
-            dimensions?: {
-                [key: string]: string;
-            };
-            /** @description The current limit. */
-            limit?: number;
-            /** @description A limit being rolled out. */
-            futureLimit?: number;
-            /** @description Rollout status of `futureLimit`. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
-            rolloutStatus?: string;
-        };
-        /**
-         * HelpLink
-         * @description A link to documentation about an error.
-         */
-        HelpLink: {
-            /** @description What the link is about. */
-            description?: string;
-            /** @description The URL of the link. */
-            url?: string;
-        };
-        /**
-         * LocalizedMessage
-         * @description An error message in the user's language.
-         */
-        LocalizedMessage: {
-            /** @description The locale of the message, a BCP 47 language tag (for example `en-US`). */
-            locale?: string;
-            /** @description The message in that locale. */
-            message?: string;
-        };
-        /**
-         * ErrorDetail
-         * @description One structured detail of an operation error.
-         */
-        ErrorDetail: {
-            errorInfo?: components["schemas"]["ErrorInfo"];
-            quotaInfo?: components["schemas"]["QuotaInfo"];
-            /** @description Links to documentation. */
-            help?: {
-                /** @description The links. */
-                links?: components["schemas"]["HelpLink"][];
-            };
-            localizedMessage?: components["schemas"]["LocalizedMessage"];
-        };
-        /**
-         * OperationErrorItem
-         * @description One error of a failed operation. Codes come from the service's error catalog, which is not
-         *     specified by the source document; `QUOTA_EXCEEDED` is the one it names.
-         *
-         *     Rule between fields, in the schema: when `code` is `QUOTA_EXCEEDED`, `errorDetails` holds an
-         *     entry with `quotaInfo`.
-         */
-        OperationErrorItem: {
-            /** @description The error code (for example `QUOTA_EXCEEDED`). */
-            code?: string;
-            /** @description Optional. The field of the request at fault. */
-            location?: string;
-            /** @description Human-readable text of the error. */
-            message?: string;
-            /** @description Structured details. */
-            errorDetails?: components["schemas"]["ErrorDetail"][];
-        };
-        /**
-         * OperationError
-         * @description The errors of a failed operation.
-         */
-        OperationError: {
-            /** @description The errors. */
-            errors?: components["schemas"]["OperationErrorItem"][];
-        };
-        /**
-         * Warning
-         * @description An informational warning.
-         */
-        Warning: {
-            /** @description Warning code. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
-            code?: string;
-            /** @description Human-readable text of the warning. */
-            message?: string;
-            /** @description Metadata about the warning, as key/value pairs. */
-            data?: {
-                /** @description Key of the datum. */
-                key?: string;
-                /** @description Value of the datum. */
-                value?: string;
-            }[];
-        };
-        /**
-         * SetCommonInstanceMetadataOperationMetadata
-         * @description Member of the operation's `metadata` union, for operations that set common instance metadata.
-         */
-        SetCommonInstanceMetadataOperationMetadata: {
-            /** @description The client operation ID of the operation. */
-            clientOperationId?: string;
-            /** @description The state of the operation in each location, keyed by location. */
-            perLocationOperations?: {
-                [key: string]: {
-                    /** @description State of the operation in that location. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
-                    state?: string;
-                    /** @description The error in that location, if any. */
-                    error?: {
-                        /**
-                         * Format: int32
-                         * @description The error code.
-                         */
-                        code?: number;
-                        /** @description Human-readable text of the error. */
-                        message?: string;
-                        /** @description Details of the error. Their shape is not specified by the source document. */
-                        details?: unknown[];
-                    };
-                };
-            };
-        };
-        /**
-         * InstancesBulkInsertOperationMetadata
-         * @description Member of the operation's `metadata` union, for bulk inserts of instances.
-         */
-        InstancesBulkInsertOperationMetadata: {
-            /** @description The status of the bulk insert in each location, keyed by location. */
-            perLocationStatus?: {
-                [key: string]: {
-                    /** @description Status in that location. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
-                    status?: string;
-                    /**
-                     * Format: int32
-                     * @description Number of instances to create.
-                     */
-                    targetVmCount?: number;
-                    /**
-                     * Format: int32
-                     * @description Number of instances created.
-                     */
-                    createdVmCount?: number;
-                    /**
-                     * Format: int32
-                     * @description Number of instances that failed to be created.
-                     */
-                    failedToCreateVmCount?: number;
-                    /**
-                     * Format: int32
-                     * @description Number of instances deleted.
-                     */
-                    deletedVmCount?: number;
-                };
-            };
-        };
-        /**
-         * Operation
-         * @description An asynchronous operation, returned by the patch and the delete of a security policy. Operations
-         *     are global, regional or zonal; the ones returned here concern global policies. Completed
-         *     operations are retained for a limited time (its length is not specified by the source document).
-         *
-         *     States (`status`): `PENDING`, `RUNNING`, `DONE`. The transitions between them are not specified
-         *     by the source document. A failed operation carries `error.errors[]`, `httpErrorStatusCode` and
-         *     `httpErrorMessage`.
-         *
-         *     Rules between fields, in the schema: not both `zone` and `region`; at most one member of the
-         *     `metadata` union (`setCommonInstanceMetadataOperationMetadata`,
-         *     `instancesBulkInsertOperationMetadata`); `error` comes with `httpErrorStatusCode` and
-         *     `httpErrorMessage`; a `QUOTA_EXCEEDED` error carries `quotaInfo`.
-         *
-         *     `clientOperationId` is the `requestId` of the request when one was sent, and absent otherwise (a
-         *     relation between request and response that a schema cannot say). `progress` increases
-         *     monotonically but not linearly: do not use it to guess the completion time.
-         */
-        Operation: {
-            /**
-             * @description Always `compute#operation`.
-             * @constant
-             */
-            kind?: "compute#operation";
-            /** @description Server-defined identifier (`uint64`, as a decimal string). */
-            id?: components["schemas"]["Uint64String"];
-            /**
-             * @deprecated
-             * @description Deprecated. Creation time.
-             */
-            creationTimestamp?: string;
-            /** @description Name of the operation. */
-            name?: string;
-            /** @description URL of the zone; only for zonal operations. */
-            zone?: string;
-            /** @description URL of the region; only for regional operations. */
-            region?: string;
-            /**
-             * Format: uuid
-             * @description The `requestId` of the request that started the operation when one was sent; absent otherwise.
-             */
-            clientOperationId?: string;
-            /** @description The kind of operation, such as `insert`, `update` or `delete` (the full list is not specified by the source document). */
-            operationType?: string;
-            /** @description URL of the resource the operation modifies. */
-            targetLink?: string;
-            /** @description Identifies one incarnation of the target resource (`uint64`, as a decimal string). */
-            targetId?: components["schemas"]["Uint64String"];
-            /**
-             * @description `PENDING`, `RUNNING` or `DONE`.
-             * @enum {string}
-             */
-            status?: "PENDING" | "RUNNING" | "DONE";
-            /** @description Optional text about the status. */
-            statusMessage?: string;
-            /** @description The user who requested the operation. */
-            user?: string;
-            /**
-             * Format: int32
-             * @description Optional progress, 0 to 100. Increases monotonically but not linearly; not for guessing when the operation completes.
-             */
-            progress?: number;
-            /**
-             * Format: date-time
-             * @description When the operation was requested, RFC3339.
-             */
-            insertTime?: string;
-            /**
-             * Format: date-time
-             * @description When the operation started, RFC3339.
-             */
-            startTime?: string;
-            /**
-             * Format: date-time
-             * @description When the operation completed, RFC3339.
-             */
-            endTime?: string;
-            error?: components["schemas"]["OperationError"];
-            /** @description Warnings raised by the operation. */
-            warnings?: components["schemas"]["Warning"][];
-            /**
-             * Format: int32
-             * @description The HTTP status of a failed operation (for example 403).
-             */
-            httpErrorStatusCode?: number;
-            /** @description The HTTP message of a failed operation (for example `FORBIDDEN`). */
-            httpErrorMessage?: string;
-            /** @description URL of this operation. */
-            selfLink?: string;
-            /** @description Description, set when the operation is created. */
-            description?: string;
-            /** @description Groups the operations that result from one bulk request. */
-            operationGroupId?: string;
-            setCommonInstanceMetadataOperationMetadata?: components["schemas"]["SetCommonInstanceMetadataOperationMetadata"];
-            instancesBulkInsertOperationMetadata?: components["schemas"]["InstancesBulkInsertOperationMetadata"];
-        } & (unknown & unknown & unknown);
-        /**
-         * Error
-         * @description The body of an HTTP error response of the service. The source document says only that errors use
-         *     the service's error-catalog mechanism, names the status 412 with code `conditionNotMet`, and does
-         *     not show the body or the catalog of codes. The shape here is the JSON error format of the
-         *     service family's public REST APIs: an `error` object with the HTTP `code`, a `message`, and
-         *     `errors[]` whose `reason` carries the catalog code (such as `conditionNotMet`). It stays open to
-         *     other fields.
-         */
-        Error: {
-            error: {
-                /**
-                 * Format: int32
-                 * @description The HTTP status code.
-                 */
-                code: number;
-                /** @description Human-readable text of the (first) error. */
-                message: string;
-                /** @description Canonical status name (for example `FAILED_PRECONDITION`). */
-                status?: string;
-                /** @description The errors found while processing the request. */
-                errors?: {
-                    /** @description The namespace of `reason` (for example `global`). */
-                    domain?: string;
-                    /** @description The catalog code of the error (for example `conditionNotMet`). */
-                    reason?: string;
-                    /** @description Human-readable text of this error. */
-                    message?: string;
-                    /** @description Where in the request the problem lies (a parameter, header or field name). */
-                    location?: string;
-                    /** @description The kind of `location` (for example `header` or `parameter`). */
-                    locationType?: string;
-                }[];
-                /** @description Typed details of the error; their shape is open. */
-                details?: {
-                    [key: string]: unknown;
-                }[];
-            };
-        };
+        ResourceName: string;
         /**
          * SecurityPolicyUserDefinedField
          * @description A field of the packet, defined by the policy, that `networkMatch.userDefinedFields` can test. For
@@ -620,9 +501,13 @@ export interface components {
          *     - `USER_IP`: the client IP resolved from `advancedOptionsConfig.userIpRequestHeaders`; falls back
          *       to `IP`.
          *     - `TLS_JA4_FINGERPRINT`: the JA4 TLS fingerprint; `ALL` when unavailable.
+         *
+         *     The service's own list is wider than the source document's: it also takes and answers `ASN`, the
+         *     autonomous system number of the client's address (after the document's values here; a policy
+         *     read and sent back whole carries it).
          * @enum {string}
          */
-        RateLimitKeyType: "ALL" | "IP" | "HTTP_HEADER" | "XFF_IP" | "HTTP_COOKIE" | "HTTP_PATH" | "SNI" | "REGION_CODE" | "TLS_JA3_FINGERPRINT" | "USER_IP" | "TLS_JA4_FINGERPRINT";
+        RateLimitKeyType: "ALL" | "IP" | "HTTP_HEADER" | "XFF_IP" | "HTTP_COOKIE" | "HTTP_PATH" | "SNI" | "REGION_CODE" | "TLS_JA3_FINGERPRINT" | "USER_IP" | "TLS_JA4_FINGERPRINT" | "ASN";
         /**
          * SecurityPolicyRuleRateLimitOptionsEnforceOnKeyConfig
          * @description One part of a composite rate-limit key. Any combination of the values of all parts forms the key the threshold is enforced on.
@@ -898,7 +783,7 @@ export interface components {
         };
         /**
          * Fingerprint
-         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read.
+         * @description A hash for optimistic locking, carried as bytes in base64 (the discovery document's `byte` format). The service answers it in the standard alphabet (`+`, `/`) or the URL-safe one (`-`, `_`), so both are accepted; a client sends back the value it read. `contentEncoding: base64` is JSON Schema's word for the discovery document's `byte` format: the value is the bytes it encodes, and the simulator compares fingerprints as bytes, whatever alphabet and padding each is written in.
          */
         Fingerprint: string;
         /**
@@ -1006,6 +891,334 @@ export interface components {
             readonly parent?: string;
             /** @description Output only. URL of the region of a regional policy; not applicable to global policies, so absent for every policy this API reaches. */
             readonly region?: string;
+        } & (unknown & unknown & unknown);
+        /**
+         * Warning
+         * @description An informational warning.
+         */
+        Warning: {
+            /** @description Warning code. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
+            code?: string;
+            /** @description Human-readable text of the warning. */
+            message?: string;
+            /** @description Metadata about the warning, as key/value pairs. */
+            data?: {
+                /** @description Key of the datum. */
+                key?: string;
+                /** @description Value of the datum. */
+                value?: string;
+            }[];
+        };
+        /**
+         * SecurityPolicyList
+         * @description One page of the organization's security policies. When more policies match than fit the page,
+         *     `nextPageToken` is set; pass it as `pageToken` to get the next page; the last page has none. Not
+         *     in the source document, which names no list of policies.
+         */
+        SecurityPolicyList: {
+            /**
+             * @description Output only. Always `compute#securityPolicyList`.
+             * @constant
+             */
+            readonly kind?: "compute#securityPolicyList";
+            /** @description Output only. Identifier of the list. */
+            readonly id?: string;
+            /** @description Output only. The policies of this page. */
+            readonly items?: components["schemas"]["SecurityPolicy"][];
+            /** @description Output only. Token for the next page, present when more policies match; absent on the last page. */
+            readonly nextPageToken?: string;
+            /** @description Informational warning about the list as a whole. */
+            warning?: components["schemas"]["Warning"];
+        };
+        /**
+         * Error
+         * @description The body of an HTTP error response of the service. The source document says only that errors use
+         *     the service's error-catalog mechanism, names the status 412 with code `conditionNotMet`, and does
+         *     not show the body or the catalog of codes. The shape here is the JSON error format of the
+         *     service family's public REST APIs: an `error` object with the HTTP `code`, a `message`, and
+         *     `errors[]` whose `reason` carries the catalog code (such as `conditionNotMet`). It stays open to
+         *     other fields.
+         */
+        Error: {
+            error: {
+                /**
+                 * Format: int32
+                 * @description The HTTP status code.
+                 */
+                code: number;
+                /** @description Human-readable text of the (first) error. */
+                message: string;
+                /** @description Canonical status name (for example `FAILED_PRECONDITION`). */
+                status?: string;
+                /** @description The errors found while processing the request. */
+                errors?: {
+                    /** @description The namespace of `reason` (for example `global`). */
+                    domain?: string;
+                    /** @description The catalog code of the error (for example `conditionNotMet`). */
+                    reason?: string;
+                    /** @description Human-readable text of this error. */
+                    message?: string;
+                    /** @description Where in the request the problem lies (a parameter, header or field name). */
+                    location?: string;
+                    /** @description The kind of `location` (for example `header` or `parameter`). */
+                    locationType?: string;
+                }[];
+                /** @description Typed details of the error; their shape is open. */
+                details?: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        /**
+         * ErrorInfo
+         * @description The cause of an error, in a structured form.
+         */
+        ErrorInfo: {
+            /** @description The reason of the error, a constant in upper snake case, at most 63 characters. */
+            reason?: string;
+            /** @description The logical grouping the reason belongs to. */
+            domain?: string;
+            /** @description Additional structured details. Keys match `[a-z][a-zA-Z0-9-_]+` and are at most 64 characters. */
+            metadatas?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * QuotaInfo
+         * @description Details of an exceeded quota. Present when the error code is `QUOTA_EXCEEDED`.
+         */
+        QuotaInfo: {
+            /** @description The quota metric that was exceeded. */
+            metricName?: string;
+            /** @description The name of the quota limit. */
+            limitName?: string;
+            /** @description The dimensions of the quota (for example the region). */
+            dimensions?: {
+                [key: string]: string;
+            };
+            /** @description The current limit. */
+            limit?: number;
+            /** @description A limit being rolled out. */
+            futureLimit?: number;
+            /** @description Rollout status of `futureLimit`. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
+            rolloutStatus?: string;
+        };
+        /**
+         * HelpLink
+         * @description A link to documentation about an error.
+         */
+        HelpLink: {
+            /** @description What the link is about. */
+            description?: string;
+            /** @description The URL of the link. */
+            url?: string;
+        };
+        /**
+         * LocalizedMessage
+         * @description An error message in the user's language.
+         */
+        LocalizedMessage: {
+            /** @description The locale of the message, a BCP 47 language tag (for example `en-US`). */
+            locale?: string;
+            /** @description The message in that locale. */
+            message?: string;
+        };
+        /**
+         * ErrorDetail
+         * @description One structured detail of an operation error.
+         */
+        ErrorDetail: {
+            errorInfo?: components["schemas"]["ErrorInfo"];
+            quotaInfo?: components["schemas"]["QuotaInfo"];
+            /** @description Links to documentation. */
+            help?: {
+                /** @description The links. */
+                links?: components["schemas"]["HelpLink"][];
+            };
+            localizedMessage?: components["schemas"]["LocalizedMessage"];
+        };
+        /**
+         * OperationErrorItem
+         * @description One error of a failed operation. Codes come from the service's error catalog, which is not
+         *     specified by the source document; `QUOTA_EXCEEDED` is the one it names.
+         *
+         *     Rule between fields, in the schema: when `code` is `QUOTA_EXCEEDED`, `errorDetails` holds an
+         *     entry with `quotaInfo`.
+         */
+        OperationErrorItem: {
+            /** @description The error code (for example `QUOTA_EXCEEDED`). */
+            code?: string;
+            /** @description Optional. The field of the request at fault. */
+            location?: string;
+            /** @description Human-readable text of the error. */
+            message?: string;
+            /** @description Structured details. */
+            errorDetails?: components["schemas"]["ErrorDetail"][];
+        };
+        /**
+         * OperationError
+         * @description The errors of a failed operation.
+         */
+        OperationError: {
+            /** @description The errors. */
+            errors?: components["schemas"]["OperationErrorItem"][];
+        };
+        /**
+         * SetCommonInstanceMetadataOperationMetadata
+         * @description Member of the operation's `metadata` union, for operations that set common instance metadata.
+         */
+        SetCommonInstanceMetadataOperationMetadata: {
+            /** @description The client operation ID of the operation. */
+            clientOperationId?: string;
+            /** @description The state of the operation in each location, keyed by location. */
+            perLocationOperations?: {
+                [key: string]: {
+                    /** @description State of the operation in that location. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
+                    state?: string;
+                    /** @description The error in that location, if any. */
+                    error?: {
+                        /**
+                         * Format: int32
+                         * @description The error code.
+                         */
+                        code?: number;
+                        /** @description Human-readable text of the error. */
+                        message?: string;
+                        /** @description Details of the error. Their shape is not specified by the source document. */
+                        details?: unknown[];
+                    };
+                };
+            };
+        };
+        /**
+         * InstancesBulkInsertOperationMetadata
+         * @description Member of the operation's `metadata` union, for bulk inserts of instances.
+         */
+        InstancesBulkInsertOperationMetadata: {
+            /** @description The status of the bulk insert in each location, keyed by location. */
+            perLocationStatus?: {
+                [key: string]: {
+                    /** @description Status in that location. The document calls it an enum; its values are not specified by the source document, so any string is accepted. */
+                    status?: string;
+                    /**
+                     * Format: int32
+                     * @description Number of instances to create.
+                     */
+                    targetVmCount?: number;
+                    /**
+                     * Format: int32
+                     * @description Number of instances created.
+                     */
+                    createdVmCount?: number;
+                    /**
+                     * Format: int32
+                     * @description Number of instances that failed to be created.
+                     */
+                    failedToCreateVmCount?: number;
+                    /**
+                     * Format: int32
+                     * @description Number of instances deleted.
+                     */
+                    deletedVmCount?: number;
+                };
+            };
+        };
+        /**
+         * Operation
+         * @description An asynchronous operation, returned by the patch and the delete of a security policy. Operations
+         *     are global, regional or zonal; the ones returned here concern global policies. Completed
+         *     operations are retained for a limited time (its length is not specified by the source document).
+         *
+         *     States (`status`): `PENDING`, `RUNNING`, `DONE`. The transitions between them are not specified
+         *     by the source document. A failed operation carries `error.errors[]`, `httpErrorStatusCode` and
+         *     `httpErrorMessage`.
+         *
+         *     Rules between fields, in the schema: not both `zone` and `region`; at most one member of the
+         *     `metadata` union (`setCommonInstanceMetadataOperationMetadata`,
+         *     `instancesBulkInsertOperationMetadata`); `error` comes with `httpErrorStatusCode` and
+         *     `httpErrorMessage`; a `QUOTA_EXCEEDED` error carries `quotaInfo`.
+         *
+         *     `clientOperationId` is the `requestId` of the request when one was sent, and absent otherwise (a
+         *     relation between request and response that a schema cannot say). `progress` increases
+         *     monotonically but not linearly: do not use it to guess the completion time.
+         */
+        Operation: {
+            /**
+             * @description Always `compute#operation`.
+             * @constant
+             */
+            kind?: "compute#operation";
+            /** @description Server-defined identifier (`uint64`, as a decimal string). */
+            id?: components["schemas"]["Uint64String"];
+            /**
+             * @deprecated
+             * @description Deprecated. Creation time.
+             */
+            creationTimestamp?: string;
+            /** @description Name of the operation. */
+            name?: string;
+            /** @description URL of the zone; only for zonal operations. */
+            zone?: string;
+            /** @description URL of the region; only for regional operations. */
+            region?: string;
+            /**
+             * Format: uuid
+             * @description The `requestId` of the request that started the operation when one was sent; absent otherwise.
+             */
+            clientOperationId?: string;
+            /** @description The kind of operation, such as `insert`, `update` or `delete` (the full list is not specified by the source document). */
+            operationType?: string;
+            /** @description URL of the resource the operation modifies. */
+            targetLink?: string;
+            /** @description Identifies one incarnation of the target resource (`uint64`, as a decimal string). */
+            targetId?: components["schemas"]["Uint64String"];
+            /**
+             * @description `PENDING`, `RUNNING` or `DONE`.
+             * @enum {string}
+             */
+            status?: "PENDING" | "RUNNING" | "DONE";
+            /** @description Optional text about the status. */
+            statusMessage?: string;
+            /** @description The user who requested the operation. */
+            user?: string;
+            /**
+             * Format: int32
+             * @description Optional progress, 0 to 100. Increases monotonically but not linearly; not for guessing when the operation completes.
+             */
+            progress?: number;
+            /**
+             * Format: date-time
+             * @description When the operation was requested, RFC3339.
+             */
+            insertTime?: string;
+            /**
+             * Format: date-time
+             * @description When the operation started, RFC3339.
+             */
+            startTime?: string;
+            /**
+             * Format: date-time
+             * @description When the operation completed, RFC3339.
+             */
+            endTime?: string;
+            error?: components["schemas"]["OperationError"];
+            /** @description Warnings raised by the operation. */
+            warnings?: components["schemas"]["Warning"][];
+            /**
+             * Format: int32
+             * @description The HTTP status of a failed operation (for example 403).
+             */
+            httpErrorStatusCode?: number;
+            /** @description The HTTP message of a failed operation (for example `FORBIDDEN`). */
+            httpErrorMessage?: string;
+            /** @description URL of this operation. */
+            selfLink?: string;
+            /** @description Description, set when the operation is created. */
+            description?: string;
+            /** @description Groups the operations that result from one bulk request. */
+            operationGroupId?: string;
+            setCommonInstanceMetadataOperationMetadata?: components["schemas"]["SetCommonInstanceMetadataOperationMetadata"];
+            instancesBulkInsertOperationMetadata?: components["schemas"]["InstancesBulkInsertOperationMetadata"];
         } & (unknown & unknown & unknown);
         /**
          * SecurityPolicyPatch
@@ -1261,6 +1474,36 @@ export interface components {
             /** @description Output only. Resources (scopes) that could not be reached. */
             readonly unreachables?: string[];
         };
+        /**
+         * OperationList
+         * @description One page of an organization's operations (the list of global organization operations). When more
+         *     operations match than fit the page, `nextPageToken` is set; pass it as `pageToken` to get the next
+         *     page; the last page has none. Not in the source document, which names no list of operations.
+         */
+        OperationList: {
+            /**
+             * @description Output only. Always `compute#operationList`.
+             * @constant
+             */
+            readonly kind?: "compute#operationList";
+            /** @description Output only. Identifier of the list. */
+            readonly id?: string;
+            /** @description Output only. The operations of this page. */
+            readonly items?: components["schemas"]["Operation"][];
+            /** @description Output only. Token for the next page, present when more operations match; absent on the last page. */
+            readonly nextPageToken?: string;
+            /** @description Output only. URL of this list. */
+            readonly selfLink?: string;
+            /** @description Informational warning about the list as a whole. */
+            warning?: components["schemas"]["Warning"];
+            /** @description Output only. Resources that could not be reached. */
+            readonly unreachables?: string[];
+        };
+        /**
+         * DeleteOrganizationOperationResponse
+         * @description The answer to the delete of an operation, which names no member: the service's reference gives the answer no fields, and its cloud client libraries read it as a message without fields (`DeleteGlobalOrganizationOperationResponse`), parsing the JSON they receive. It is an empty JSON object; open to members, as every answer of the contract is.
+         */
+        DeleteOrganizationOperationResponse: Record<string, unknown>;
     };
     responses: {
         /** @description Forbidden: the caller lacks a permission the operation needs (reason `forbidden`), or a rate limit was exceeded (reason `rateLimitExceeded` for the project, `userRateLimitExceeded` for one user), in the service's JSON error body. The source document does not list this status. */
@@ -1310,8 +1553,6 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
-        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
         /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
         Xgafv: "1" | "2";
         /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
@@ -1336,14 +1577,6 @@ export interface components {
         UploadType: string;
         /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
         UserIp: string;
-        /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
-        RequestId: string;
-        /** @description Project ID. Its form is not specified by the source document. */
-        Project: string;
-        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
-        MaxResults: number;
-        /** @description The `nextPageToken` of the previous response, to get the next page. */
-        PageToken: string;
         /**
          * @description A filter expression, in one of two styles that cannot be mixed in one request:
          *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
@@ -1354,14 +1587,28 @@ export interface components {
          *     source document.
          */
         Filter: string;
+        /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+        MaxResults: number;
         /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
         OrderBy: string;
+        /** @description The `nextPageToken` of the previous response, to get the next page. */
+        PageToken: string;
+        /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+        ParentId: string;
         /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
         ReturnPartialSuccess: boolean;
+        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
+        /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+        RequestId: string;
+        /** @description Project ID. Its form is not specified by the source document. */
+        Project: string;
         /** @description Whether every visible scope of each scope type (zone, region, global) is included. Newer resource types always include all visible scopes; for older types, when omitted or false, only the scope types where the resource is expected are included. */
         IncludeAllScopes: boolean;
         /** @description Shared-network service project ID or number, for the usable-subnetworks list request. The source document lists it among the aggregated list's parameters; its effect on a forwarding-rule list is not specified by the source document. */
         ServiceProjectNumber: string;
+        /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+        OperationName: components["schemas"]["ResourceName"] | string;
     };
     requestBodies: never;
     headers: never;
@@ -1369,6 +1616,127 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listSecurityPolicies: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /**
+                 * @description A filter expression, in one of two styles that cannot be mixed in one request:
+                 *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
+                 *       fields can be filtered; separate expressions are each put in parentheses;
+                 *     - the regular-expression style: the literal is an RE2 regular expression that must match the
+                 *       entire field; constraints on several fields cannot be combined.
+                 *     The set of operators and how separate expressions combine by default are not specified by the
+                 *     source document.
+                 */
+                filter?: components["parameters"]["Filter"];
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+                maxResults?: components["parameters"]["MaxResults"];
+                /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description The `nextPageToken` of the previous response, to get the next page. */
+                pageToken?: components["parameters"]["PageToken"];
+                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
+                returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organization's security policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityPolicyList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    getSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+                securityPolicy: components["parameters"]["SecurityPolicyName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it is now, with its current fingerprint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityPolicy"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
     deleteSecurityPolicy: {
         parameters: {
             query?: {
@@ -1549,6 +1917,183 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForwardingRuleAggregatedList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    listOrganizationOperations: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /**
+                 * @description A filter expression, in one of two styles that cannot be mixed in one request:
+                 *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
+                 *       fields can be filtered; separate expressions are each put in parentheses;
+                 *     - the regular-expression style: the literal is an RE2 regular expression that must match the
+                 *       entire field; constraints on several fields cannot be combined.
+                 *     The set of operators and how separate expressions combine by default are not specified by the
+                 *     source document.
+                 */
+                filter?: components["parameters"]["Filter"];
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+                maxResults?: components["parameters"]["MaxResults"];
+                /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description The `nextPageToken` of the previous response, to get the next page. */
+                pageToken?: components["parameters"]["PageToken"];
+                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
+                returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the organization's operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrganizationOperation: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+            };
+            header?: never;
+            path: {
+                /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+                operation: components["parameters"]["OperationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteOrganizationOperation: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+            };
+            header?: never;
+            path: {
+                /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+                operation: components["parameters"]["OperationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation's record is deleted; the answer is an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteOrganizationOperationResponse"];
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -261,6 +261,12 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const { prefix, path } = prefixes.length === 0 && aliases.length === 0 ? { prefix: "", path: url.pathname } : unprefixed(url.pathname);
     if (path !== url.pathname) url.pathname = path;
     let method = exchange.method.toUpperCase();
+    // A document the service serves outside its contract (its discovery document), for the address reached.
+    const document = service.documents?.get(path);
+    if (document && (method === "GET" || method === "HEAD")) {
+      const body = document({ baseUrl: reached(exchange.self).origin + prefix, query: url.query });
+      if (body !== undefined) return { reply: { status: 200, body } };
+    }
     let match = index.match(method, path);
     // HEAD is GET without the body.
     if (method === "HEAD" && !match.entry && match.allowed.includes("GET")) {

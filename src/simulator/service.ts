@@ -79,8 +79,21 @@ export function untypedHandlers<Operations>(handlers: Handlers<Operations>): Par
   return handlers as Partial<Record<string, Handler>>;
 }
 
+/**
+ * A document a service serves at a fixed path outside its contract (a discovery document), made
+ * for the address the client reached (`baseUrl`, as in SimRequest) and the request's query;
+ * undefined when the query names no document there (the request is then routed as any other).
+ */
+export type ServedDocument = (request: { baseUrl: string; query: URLSearchParams }) => unknown;
+
 export interface Service {
   handlers: Partial<Record<string, Handler>>;
+  /**
+   * Documents answered to GET (and HEAD) at fixed paths outside the contract, by path: before
+   * routing and without credentials, as JSON with status 200 (clients fetch a discovery document
+   * before they can make any call).
+   */
+  documents?: ReadonlyMap<string, ServedDocument>;
   /** Forget all state, back to the seed. */
   reset(): void;
   /** Replace the seed data (the body of POST /__control/seed) and reset. */

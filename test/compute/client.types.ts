@@ -30,8 +30,8 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error the client's paths are under /compute/v1 already: no prefix in the path
   await client.GET("/compute/v1/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "p" } } });
 
-  // @ts-expect-error the security policy has no GET in this contract
-  await client.GET(policyPath, { params: { path: policy } });
+  // @ts-expect-error the security policy has no PUT in this contract (a change is a PATCH)
+  await client.PUT(policyPath, { params: { path: policy }, body: { fingerprint: "rX9WV0n7c6M=" } });
 
   // @ts-expect-error the aggregated list cannot be deleted
   await client.DELETE(listPath, { params: { path: { project: "p" } } });

@@ -59,7 +59,10 @@ describe("compute contract covers its source document", () => {
     });
 
     it("has every key type, with ALL as the default of enforceOnKey", () => {
-      expect(schema("RateLimitKeyType").enum).toEqual(keyTypeRows.map((row) => row.value));
+      // The document's key types, then the ones the service's own list adds, marked as from outside the document.
+      expect(schema("RateLimitKeyType").enum.slice(0, keyTypeRows.length)).toEqual(keyTypeRows.map((row) => row.value));
+      expect(schema("RateLimitKeyType").enum.slice(keyTypeRows.length)).toEqual(["ASN"]);
+      expect(schema("RateLimitKeyType")["x-outside-source"]).toMatch(/^`ASN`/);
       expect(keyTypeRows.filter((row) => row.default).map((row) => row.value)).toEqual(["ALL"]);
       expect(at("SecurityPolicyRuleRateLimitOptions", "enforceOnKeyConfigs[].enforceOnKeyType")!.enum).toEqual(schema("RateLimitKeyType").enum);
       const fallback = rowOf(rateLimitRows, "enforceOnKey").default;

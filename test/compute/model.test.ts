@@ -37,7 +37,7 @@ describe("security policies", () => {
     expect(pending.status).toBe("PENDING");
     expect(model.findPolicy("assets-edge")).toEqual(before);
     clock.advance(operationMilliseconds.pending + operationMilliseconds.running);
-    const done = model.findOperation(pending.name!);
+    const done = model.getOperation(pending.name!);
     expect(done).toMatchObject({ status: "DONE", httpErrorStatusCode: 400 });
     expect(JSON.stringify(done.error)).toMatch(/default rule/);
     // The same requestId answers the same operation, as it is now.

@@ -1,9 +1,9 @@
 /**
  * The official compute client (`@googleapis/compute`, `compute('v1')`) against the simulator in
  * strict mode, and for the calls that need no state against the Prism engine: security-policy
- * patch with the current fingerprint and a stale one (412), by name and by numeric id, delete,
- * the operations they return followed to DONE (with and without error), and the aggregated
- * forwarding-rule list paged with `pageToken`.
+ * get and patch with the current fingerprint and a stale one (412), by name and by numeric id,
+ * delete, the operations they return polled with the client's own get until DONE (with and
+ * without error), and the aggregated forwarding-rule list paged with `pageToken`.
  *
  * The client is set up as users do in tests: `rootUrl` pointed at the local server and an OAuth2
  * client holding a fixed access token. Its wire format is kept as it is (query parameters,
@@ -12,7 +12,6 @@
  */
 import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/compute";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Operation } from "../../src/compute.js";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
@@ -74,9 +73,19 @@ describe("the official compute client against the simulator", () => {
     sent.length = 0;
   });
 
-  // What the client's own read of a policy gives (the contract has no read; the simulator shows it).
-  const stored = (name: string) => simulator.control.command<compute_v1.Schema$SecurityPolicy>("policy", { name });
+  // The client's own read of a policy.
+  const stored = async (name: string) => (await client.organizationSecurityPolicies.get({ securityPolicy: name })).data;
   const finishOperations = () => simulator.control.advanceClock(operationMilliseconds.pending + operationMilliseconds.running);
+  /** The client's poll of an operation until DONE; the clock moves where an application would wait. */
+  async function untilDone(operation: compute_v1.Schema$Operation): Promise<{ done: compute_v1.Schema$Operation; seen: string[] }> {
+    const seen: string[] = [];
+    while (operation.status !== "DONE") {
+      seen.push(operation.status!);
+      await simulator.control.advanceClock(1_000);
+      operation = (await client.globalOrganizationOperations.get({ operation: operation.name! })).data;
+    }
+    return { done: operation, seen };
+  }
 
   it("patches a policy read, changed and sent back whole with its current fingerprint, and follows the operation to DONE", async () => {
     const policy = await stored("storefront-edge");
@@ -86,18 +95,32 @@ describe("the official compute client against the simulator", () => {
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ kind: "compute#operation", operationType: "patch", status: "PENDING", clientOperationId: requestId, targetId: policy.id });
 
+    // The client's own poll of the operation, then the read of the policy as it is now.
+    const { done, seen } = await untilDone(first.data);
+    expect(seen).toEqual(["PENDING", "RUNNING", "RUNNING"]);
+    expect(done).toMatchObject({ name: first.data.name, status: "DONE", progress: 100 });
+    expect(done.selfLink).toBe(`${simulator.url}/compute/v1/locations/global/operations/${first.data.name}`);
     const after = await stored("storefront-edge");
     expect(after.description).toBe("Protection of the storefront, reviewed.");
     expect(after.fingerprint).not.toBe(policy.fingerprint);
 
     // The client's retry with the same requestId answers the same operation, as it is now.
-    await finishOperations();
     const again = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId, requestBody: changed });
     expect(again.data).toMatchObject({ name: first.data.name, status: "DONE", progress: 100, clientOperationId: requestId });
     expect(again.data.error).toBeUndefined();
     expect((await stored("storefront-edge")).fingerprint).toBe(after.fingerprint);
 
-    const [request] = sent;
+    expect(sent.map((request) => `${request.method} ${request.url.pathname.split("/").slice(5, 6)}`)).toEqual([
+      "GET securityPolicies",
+      "PATCH securityPolicies",
+      "GET operations",
+      "GET operations",
+      "GET operations",
+      "GET securityPolicies",
+      "PATCH securityPolicies",
+      "GET securityPolicies",
+    ]);
+    const request = sent[1];
     expect(request!.method).toBe("PATCH");
     expect(request!.url.pathname).toBe("/compute/v1/locations/global/securityPolicies/storefront-edge");
     expect(request!.url.searchParams.get("requestId")).toBe(requestId);
@@ -143,8 +166,8 @@ describe("the official compute client against the simulator", () => {
       requestBody: { fingerprint: policy.fingerprint, rules: withoutDefault },
     });
     expect(data.status).toBe("PENDING");
-    await finishOperations();
-    const done = await simulator.control.command<Operation>("operation", { name: data.name });
+    const { done, seen } = await untilDone(data);
+    expect(seen).toEqual(["PENDING", "RUNNING", "RUNNING"]);
     expect(done).toMatchObject({ status: "DONE", httpErrorStatusCode: 400, httpErrorMessage: "BAD_REQUEST" });
     expect(done.error?.errors?.map((error) => error.location)).toContain("rules");
     expect((await stored("storefront-edge")).fingerprint).toBe(policy.fingerprint);
@@ -157,8 +180,7 @@ describe("the official compute client against the simulator", () => {
     await finishOperations();
     const retried = await client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge", requestId });
     expect(retried.data).toMatchObject({ name: data.name, status: "DONE" });
-    const { securityPolicies } = await simulator.control.command<{ securityPolicies: compute_v1.Schema$SecurityPolicy[] }>("policies");
-    expect(securityPolicies.map((policy) => policy.name)).not.toContain("assets-edge");
+    expect((await failure(client.organizationSecurityPolicies.get({ securityPolicy: "assets-edge" }))).status).toBe(404);
     expect((await failure(client.organizationSecurityPolicies.delete({ securityPolicy: "assets-edge" }))).status).toBe(404);
   });
 
@@ -224,6 +246,13 @@ describe("the official compute client against the Prism engine (calls that need 
     });
     expect(status).toBe(200);
     expect(data).toMatchObject({ kind: "compute#operation", operationType: "patch" });
+  });
+
+  it("answers the get of a policy and of an operation from their examples", async () => {
+    const { data: policy } = await client.organizationSecurityPolicies.get({ securityPolicy: "storefront-edge" });
+    expect(policy.kind).toBe("compute#securityPolicy");
+    const { data: operation } = await client.globalOrganizationOperations.get({ operation: "operation-1716212345678-61a0c2f5e8d0b-3f2a9c1e-7d4b2a60" });
+    expect(operation.kind).toBe("compute#operation");
   });
 
   it("answers a patch by numeric id and a delete with an operation", async () => {

@@ -46,9 +46,16 @@ export function parseFieldSelection(text: string): FieldSelection | undefined {
   return selection && index === text.length ? selection : undefined;
 }
 
-/** The parts of a value a selection names; lists are selected element by element; empty objects are left out. */
+/**
+ * The parts of a value a selection names; lists are selected element by element; what has nothing
+ * selected (an object, a list element, a whole list) is left out, so that no partial object stands
+ * for a whole one (a `*` that reaches the objects of a list, say).
+ */
 export function selectFields(value: unknown, selection: FieldSelection): unknown {
-  if (Array.isArray(value)) return value.map((item) => selectFields(item, selection) ?? {});
+  if (Array.isArray(value)) {
+    const chosen = value.map((item) => selectFields(item, selection)).filter((item) => item !== undefined);
+    return chosen.length > 0 ? chosen : undefined;
+  }
   if (typeof value !== "object" || value === null) return value;
   const result: Json = {};
   for (const [name, member] of Object.entries(value)) {

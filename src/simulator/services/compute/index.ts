@@ -1,16 +1,18 @@
 /**
- * The simulated compute service (docs/simulator/compute.md): global security policies changed by
- * PATCH and DELETE, operations that progress with the clock, and the aggregated list of a
- * project's forwarding rules with the backend-bucket migration states. The contract has no GET of
- * an operation or of a policy: repeating a request with the same `requestId` answers its operation
- * as it is now, and the control commands `operation`, `policy` and `policies` show them. Answers
- * are JSON only (`alt=json`), partial where `fields` selects.
+ * The simulated compute service (docs/simulator/compute.md): global security policies read,
+ * changed by PATCH and DELETE, operations that progress with the clock (read, listed, deleted),
+ * and the aggregated list of a project's forwarding rules with the backend-bucket migration
+ * states; its discovery document at the addresses discovery clients fetch it from. Answers are
+ * JSON only (`alt=json`), partial where `fields` selects, and their links name the address the
+ * client reached.
  */
 import { fields, finiteNumber, optional, orNull, readControlBody, text, textList } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { invalidFieldSelection, invalidParameter } from "./errors.js";
 import { parseFieldSelection, selectFields } from "./fields.js";
+import { computeDocuments } from "./discovery.js";
 import { computeHandlers } from "./handlers.js";
+import { onAddress, servicePath } from "./links.js";
 import { ComputeModel } from "./model.js";
 import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
@@ -33,6 +35,8 @@ export function createComputeService(context: ServiceContext): Service {
   // The default seed goes through the same checks as a given one.
   let seed: Required<ComputeSeed> = parseComputeSeed(defaultSeed, context.schemas);
   model.load(seed);
+  // The control commands answer on the address the simulator serves at.
+  const served = <T>(value: T): T => onAddress(value, context.url() + servicePath);
 
   return {
     reset: () => model.load(seed),
@@ -47,14 +51,19 @@ export function createComputeService(context: ServiceContext): Service {
         const { name } = readControlBody("policy", body, named);
         const policy = model.listPolicies().find((candidate) => candidate.name === name);
         if (!policy) throw new Error(`no security policy ${name}`);
-        return policy;
+        return served(policy);
       },
       policies(body) {
         readControlBody("policies", body, fields({}));
-        return { securityPolicies: model.listPolicies() };
+        return served({ securityPolicies: model.listPolicies() });
       },
       /** An operation as it is now: `{ "name": "operation-..." }`. */
-      operation: (body) => model.findOperation(readControlBody("operation", body, named).name),
+      operation(body) {
+        const { name } = readControlBody("operation", body, named);
+        const operation = model.findOperation(name);
+        if (!operation) throw new Error(`no operation ${name}`);
+        return served(operation);
+      },
       /** The scopes that cannot be reached (in every project): `{ "scopes": ["regions/me-central2"] }`; `[]` heals them. */
       unreachable(body) {
         const { scopes } = readControlBody("unreachable", body, fields({ scopes: textList }));
@@ -63,7 +72,7 @@ export function createComputeService(context: ServiceContext): Service {
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
       migrate(body) {
         const { state, loadBalancingScheme, testingPercentage, ...where } = readControlBody("migrate", body, migration);
-        return model.migrate(where, { state, loadBalancingScheme, testingPercentage });
+        return served(model.migrate(where, { state, loadBalancingScheme, testingPercentage }));
       },
     },
     /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */
@@ -74,12 +83,14 @@ export function createComputeService(context: ServiceContext): Service {
       if (fields !== null && parseFieldSelection(fields) === undefined) return invalidFieldSelection(fields).reply;
       return undefined;
     },
-    /** A partial answer: only the fields `fields` selects (errors are answered whole). */
+    /** Links on the address the client reached; a partial answer: only the fields `fields` selects (errors are answered whole). */
     decorate(request, reply) {
+      reply.body = onAddress(reply.body, request.baseUrl + servicePath);
       const fields = request.query.get("fields");
       const selection = fields === null ? undefined : parseFieldSelection(fields);
       if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
     },
+    documents: computeDocuments,
     handlers: untypedHandlers(computeHandlers(model)),
   };
 }

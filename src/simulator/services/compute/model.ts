@@ -10,16 +10,22 @@
  */
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
-import { toBase64 } from "../../../base64.js";
+import { sameBase64Bytes, toBase64 } from "../../../base64.js";
 import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
+import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 /** How long an operation waits and runs on the simulator's clock. */
 export const operationMilliseconds = { pending: 500, running: 2_000 };
-const root = "https://compute.vendor.example/compute/v1";
+/**
+ * The root of the links the model stores. Answers name the address the client reached instead
+ * (links.ts rewrites them for each request), so that a client following one comes back here.
+ */
+export const storedRoot = "https://compute.vendor.example/compute/v1";
+const root = storedRoot;
 
 interface OperationRecord {
   /** The fields fixed when the request was accepted. */
@@ -56,12 +62,18 @@ export class ComputeModel {
   private nextId = 0n;
   /** The members of a forwarding rule a filter may name. */
   private readonly ruleFields: ReadonlySet<string>;
+  /** The members of an operation and of a policy a filter may name. */
+  private readonly operationFields: ReadonlySet<string>;
+  private readonly policyFields: ReadonlySet<string>;
 
   constructor(
     private readonly now: () => number,
     private readonly schemas: ApiSchemas,
   ) {
-    this.ruleFields = new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.ForwardingRule).properties));
+    const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
+    this.ruleFields = members("ForwardingRule");
+    this.operationFields = members("Operation");
+    this.policyFields = members("SecurityPolicy");
   }
 
   /**
@@ -168,6 +180,12 @@ export class ComputeModel {
     return [...this.policies.values()];
   }
 
+  /** One page of the policies (named-list.ts). */
+  listPolicyPage(options: NamedListOptions) {
+    const page = namedPage(this.listPolicies(), options, { name: "security policy", fields: this.policyFields, created: (policy) => policy.creationTimestamp });
+    return { kind: "compute#securityPolicyList" as const, id: "locations/global/securityPolicies", ...page };
+  }
+
   /**
    * Applies a patch sent with the policy's current fingerprint. A patch that breaks a rule of the
    * document changes nothing; its operation ends with the problems.
@@ -176,7 +194,8 @@ export class ComputeModel {
     const repeat = this.repeated(request, "patch");
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
-    if (body.fingerprint !== policy.fingerprint) {
+    // Bytes, compared as bytes: a client may write them in either base64 alphabet, padded or not.
+    if (!sameBase64Bytes(body.fingerprint, policy.fingerprint)) {
       throw conditionNotMet(`The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`);
     }
     // Output-only fields are ignored, so that a policy read can be sent back whole.
@@ -241,11 +260,36 @@ export class ComputeModel {
     return this.operationNow(record);
   }
 
-  /** An operation by name, as it is now. */
-  findOperation(name: string): Operation {
-    const record = this.operations.get(name);
-    if (!record) throw new Error(`no operation ${name}`);
-    return this.operationNow(record);
+  /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
+  findOperation(nameOrId: string): Operation | undefined {
+    const record = this.operationRecord(nameOrId);
+    return record && this.operationNow(record);
+  }
+
+  /** An operation as the read of one answers it: 404 when there is none. */
+  getOperation(nameOrId: string): Operation {
+    const operation = this.findOperation(nameOrId);
+    if (!operation) throw notFound(`locations/global/operations/${nameOrId}`);
+    return operation;
+  }
+
+  /** Forgets an operation's record (the change it made stays made): 404 when there is none. */
+  deleteOperation(nameOrId: string): void {
+    const record = this.operationRecord(nameOrId);
+    if (!record) throw notFound(`locations/global/operations/${nameOrId}`);
+    this.operations.delete(record.fields.name!);
+    for (const [requestId, other] of this.byRequestId) if (other === record) this.byRequestId.delete(requestId);
+  }
+
+  private operationRecord(nameOrId: string): OperationRecord | undefined {
+    return this.operations.get(nameOrId) ?? [...this.operations.values()].find((record) => record.fields.id === nameOrId);
+  }
+
+  /** One page of the operations (named-list.ts). */
+  listOperations(options: NamedListOptions) {
+    const operations = [...this.operations.values()].map((record) => this.operationNow(record));
+    const page = namedPage(operations, options, { name: "operation", fields: this.operationFields, created: (operation) => operation.insertTime });
+    return { kind: "compute#operationList" as const, id: "locations/global/operations", ...page, selfLink: `${root}/locations/global/operations` };
   }
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
@@ -287,7 +331,7 @@ export class ComputeModel {
     const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
     if (found.length !== 1) throw new Error(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
     const entry = found[0]!;
-    if (where.fingerprint !== undefined && where.fingerprint !== entry.rule.fingerprint) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
+    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint)) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
     const next = migrationStep(entry.rule, step);
     next.fingerprint = this.fingerprint(next);
     entry.rule = next;

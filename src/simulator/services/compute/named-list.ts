@@ -1,0 +1,80 @@
+/**
+ * One page of a list of named resources (the security policies, the operations): by name, or
+ * newest first with `orderBy=creationTimestamp desc`; filtered in either style of the service's
+ * filters; the page token names the last resource of the page, so a resource deleted between two
+ * pages moves no other one to another page.
+ */
+import { fromBase64Url, toBase64Url } from "../../../base64.js";
+import { invalidParameter } from "./errors.js";
+import { compileFilter, FilterError } from "./filter.js";
+
+/** Default and largest page (the discovery document's maxResults). */
+const pageLimit = 500;
+
+export interface NamedListOptions {
+  maxResults?: number;
+  orderBy?: string;
+  filter?: string;
+  pageToken?: string;
+}
+
+/** What the list knows of its kind of resource: its name in messages, the members a filter may name, its creation time. */
+export interface NamedResourceKind<T> {
+  name: string;
+  fields: ReadonlySet<string>;
+  created: (resource: T) => string | undefined;
+}
+
+interface PageToken {
+  orderBy: string;
+  filter: string;
+  name: string;
+  created: string;
+}
+
+export function namedPage<T extends { name?: string }>(resources: readonly T[], options: NamedListOptions, kind: NamedResourceKind<T>): { items: T[]; nextPageToken?: string } {
+  const orderBy = (options.orderBy ?? "name").trim().replace(/\s+/g, " ");
+  const newestFirst = orderBy === "creationTimestamp desc";
+  if (!newestFirst && orderBy !== "name" && orderBy !== "name asc") {
+    throw invalidParameter("orderBy", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`);
+  }
+  const filter = options.filter ?? "";
+  let matches: (resource: object) => boolean;
+  try {
+    matches = compileFilter(filter, { name: kind.name, fields: kind.fields });
+  } catch (error) {
+    if (!(error instanceof FilterError)) throw error;
+    throw invalidParameter("filter", `Invalid value for field 'filter': ${error.message}`);
+  }
+  const key = (resource: T | PageToken) => ({ name: resource.name ?? "", created: Date.parse(("created" in resource ? resource.created : kind.created(resource)) ?? "") || 0 });
+  const order = (a: T | PageToken, b: T | PageToken) => {
+    const [left, right] = [key(a), key(b)];
+    const byName = left.name < right.name ? -1 : left.name > right.name ? 1 : 0;
+    return newestFirst ? right.created - left.created || byName : byName;
+  };
+  const all = resources.filter((resource) => matches(resource)).sort(order);
+  let start = 0;
+  if (options.pageToken) {
+    const token = readToken(options.pageToken);
+    if (!token || token.orderBy !== orderBy || token.filter !== filter) {
+      throw invalidParameter("pageToken", "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.");
+    }
+    start = all.findIndex((resource) => order(resource, token) > 0);
+    if (start < 0) start = all.length;
+  }
+  const size = options.maxResults || pageLimit;
+  const items = all.slice(start, start + size);
+  const last = items.at(-1);
+  if (last === undefined || start + size >= all.length) return { items };
+  const token: PageToken = { orderBy, filter, name: last.name ?? "", created: kind.created(last) ?? "" };
+  return { items, nextPageToken: toBase64Url(JSON.stringify(token)) };
+}
+
+function readToken(text: string): PageToken | undefined {
+  try {
+    const token = JSON.parse(fromBase64Url(text)) as Record<string, unknown>;
+    return ["orderBy", "filter", "name", "created"].every((member) => typeof token[member] === "string") ? (token as unknown as PageToken) : undefined;
+  } catch {
+    return undefined;
+  }
+}
