@@ -216,7 +216,7 @@ describe("command-line tool", () => {
     [
       "a fault of an unknown operation",
       ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=nope,status=503"],
-      "--fault code-hosting:operationId=nope,status=503: no operation nope; the operations are getImportStatus, startImport,",
+      "--fault code-hosting:operationId=nope,status=503: no operation nope; the operations are getApiRoot, getRepository, getImportStatus, startImport,",
     ],
     [
       "a fault of an API not served",
