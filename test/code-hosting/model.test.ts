@@ -80,13 +80,6 @@ describe("the seed", () => {
   });
 });
 
-/** Milliseconds `action` takes. */
-function timed(action: () => void): number {
-  const started = performance.now();
-  action();
-  return performance.now() - started;
-}
-
 describe("state that grows: a write costs the same however much exists", () => {
   const addresses = (from: number, count: number) => Array.from({ length: count }, (_, i) => `a${from + i}@e.io`);
 
@@ -101,20 +94,20 @@ describe("state that grows: a write costs the same however much exists", () => {
     expect(user.emails.map((email) => email.email)).toEqual(["octocat@vendor.example", "b@e.io"]);
   });
 
-  // Each address was compared with every known one: this took 16 s here before (9 s over HTTP).
-  it("adds 60,000 addresses to 60,000 known ones in well under a second", () => {
+  // Each address was compared with every known one: this took 16 s here before (9 s over HTTP; npm run hostile -- emails measures it).
+  it("adds 60,000 addresses to 60,000 known ones, each once", () => {
     const user = new UserState(
       () => 0,
       () => ({}),
     );
     user.reset("octocat");
     user.addEmails(addresses(0, 60_000));
-    expect(timed(() => user.addEmails(addresses(60_000, 60_000)))).toBeLessThan(1_000);
+    user.addEmails([...addresses(60_000, 60_000), ...addresses(0, 10)]);
     expect(user.emails).toHaveLength(120_001);
   });
 
-  // Each status copied its commit's whole list and counted its context in it: this took 4 s before.
-  it("creates 20,000 statuses of one commit in well under a second, still at most 1000 per context", () => {
+  // Each status copied its commit's whole list and counted its context in it: this took 4 s before (npm run hostile -- statuses measures it).
+  it("creates 20,000 statuses of one commit, still at most 1000 per context", () => {
     const repositories = new RepositoryState(
       () => 0,
       () => ({}),
@@ -125,10 +118,7 @@ describe("state that grows: a write costs the same however much exists", () => {
       () => 0,
       () => ({}),
     ).simpleUser("octocat");
-    const took = timed(() => {
-      for (let i = 0; i < 20_000; i++) repositories.createStatus(repository, sha, { state: "success", context: `ci/${i % 20}` }, creator);
-    });
-    expect(took).toBeLessThan(1_000);
+    for (let i = 0; i < 20_000; i++) repositories.createStatus(repository, sha, { state: "success", context: `ci/${i % 20}` }, creator);
     expect(() => repositories.createStatus(repository, sha, { state: "failure", context: "ci/0" }, creator)).toThrow(Refusal);
     repositories.createStatus(repository, sha, { state: "pending", context: "ci/new" }, creator);
     expect(repositories.statusesOf(repository, sha)).toHaveLength(20_001);

@@ -58,17 +58,15 @@ describe("event-management model", () => {
   });
 
   // Each create compared its vanity name with every event's, and each post looked for its event
-  // in every event: 20,000 creates alone took 48 s here before (33 s over HTTP).
-  it("creates and posts 20,000 events in a few seconds at most, each name unique, and frees a deleted event's name", () => {
+  // in every event: 20,000 creates alone took 48 s here before (33 s over HTTP; npm run hostile -- event measures it).
+  it("creates and posts 20,000 events, each name unique, and frees a deleted event's name", () => {
     const world = model();
-    const started = performance.now();
     const posted = Array.from({ length: 20_000 }, (_, i) => {
       const { event: created } = world.createEvent(event(0));
       // Every other one by its live video, as the live-video post references it.
       const urn = i % 2 === 0 ? `urn:li:event:${created.id}` : (created.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
       return world.post(JSON.stringify({ reference: urn }), world.member);
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(new Set(posted.map(({ event }) => event.vanityName)).size).toBe(20_000);
     expect(posted.every((record) => record.state === "posted")).toBe(true);
 
