@@ -98,7 +98,7 @@ describe("the built site (dist/site/, what the package ships)", () => {
 
   it("holds the index, the permission catalog, a page per API and one copy of Redoc", () => {
     expect(pages.sort()).toEqual(["index.html", "permissions.html", ...apiIds.map(referencePage)].sort());
-    expect(files.filter((name) => name.startsWith("redoc."))).toEqual(["redoc.LICENSE.txt", `${redocScript}.gz`]);
+    expect(files.filter((name) => name.startsWith("redoc.")).sort()).toEqual(["redoc.LICENSE.txt", `${redocScript}.gz`]);
   });
 
   it.each(pages)("%s: every address it names is a file of the site or a contract /__docs answers, never another host", (page) => {
