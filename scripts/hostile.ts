@@ -73,6 +73,7 @@ const tinyChunks = (count: number, text: string) => () =>
       for (let i = 0; i < count; i++) yield Buffer.from(text[i % text.length]!);
     })(),
   );
+const computePolicy = (name: string) => `${urls.compute}/compute/v1/locations/global/securityPolicies/${name}`;
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 
 const inputs: [string, () => Promise<number[]>][] = [
@@ -109,6 +110,7 @@ const inputs: [string, () => Promise<number[]>][] = [
       return [...statuses.keys()];
     },
   ],
+  ["compute fields a(a(…)) 5,000 deep", async () => [await send(`${computePolicy("storefront-edge")}?fields=${"a(".repeat(5_000)}a${")".repeat(5_000)}`, "GET", { authorization: "Bearer t" })]],
 ];
 
 let probeWorst = 0;
