@@ -74,6 +74,8 @@ const tinyChunks = (count: number, text: string) => () =>
     })(),
   );
 const computePolicy = (name: string) => `${urls.compute}/compute/v1/locations/global/securityPolicies/${name}`;
+/** A compute policy's current fingerprint. */
+const readFingerprint = async (name: string) => ((await (await fetch(computePolicy(name), { headers: { authorization: "Bearer t" } })).json()) as { fingerprint: string }).fingerprint;
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 
 const inputs: [string, () => Promise<number[]>][] = [
@@ -111,6 +113,21 @@ const inputs: [string, () => Promise<number[]>][] = [
     },
   ],
   ["compute fields a(a(…)) 5,000 deep", async () => [await send(`${computePolicy("storefront-edge")}?fields=${"a(".repeat(5_000)}a${")".repeat(5_000)}`, "GET", { authorization: "Bearer t" })]],
+  [
+    "compute patch with a 20 MB member",
+    async () => {
+      const fingerprint = await readFingerprint("storefront-edge");
+      const body = () =>
+        Readable.from(
+          (function* () {
+            yield Buffer.from(`{"fingerprint":"${fingerprint}","notes":"`);
+            yield* chunks(20e6);
+            yield Buffer.from('"}');
+          })(),
+        );
+      return [await send(computePolicy("storefront-edge"), "PATCH", { ...bearer, "transfer-encoding": "chunked" }, body)];
+    },
+  ],
 ];
 
 let probeWorst = 0;
