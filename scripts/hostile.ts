@@ -128,6 +128,33 @@ const inputs: [string, () => Promise<number[]>][] = [
       return [await send(computePolicy("storefront-edge"), "PATCH", { ...bearer, "transfer-encoding": "chunked" }, body)];
     },
   ],
+  [
+    "compute 20,000 operations (patches refused by a rule), 100 at a time",
+    async () => {
+      // A patch that drops the default rule changes nothing, so the fingerprint stays current and
+      // every one of them is accepted and leaves an operation.
+      const body = JSON.stringify({ fingerprint: await readFingerprint("assets-edge"), rules: [{ priority: 10, action: "allow" }] });
+      const statuses = new Set<number>();
+      for (let i = 0; i < 20_000; i += 100) {
+        const batch = await Promise.all([...Array(100)].map(() => send(`${computePolicy("assets-edge")}?requestId=${crypto.randomUUID()}`, "PATCH", bearer, body)));
+        for (const status of batch) statuses.add(status);
+      }
+      return [...statuses];
+    },
+  ],
+  [
+    "compute operations listed (500 a page, newest first) and the newest read by id, 50 times each, after the 20,000",
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const list = await fetch(`${urls.compute}/compute/v1/locations/global/operations?maxResults=500&orderBy=creationTimestamp%20desc`, { headers: { authorization: "Bearer t" } });
+        statuses.push(list.status);
+        const newest = ((await list.json()) as { items?: { id: string }[] }).items?.[0]?.id ?? "0";
+        statuses.push(await send(`${urls.compute}/compute/v1/locations/global/operations/${newest}`, "GET", { authorization: "Bearer t" }));
+      }
+      return statuses;
+    },
+  ],
 ];
 
 let probeWorst = 0;

@@ -1,10 +1,12 @@
 /**
  * The compute simulator under hostile input, through HTTP: `fields` selections nested past the
- * bound are refused with the service's 400 (they were a 500 or read whole), and a selection at the
- * bound reads a member as deep as a body may be.
+ * bound are refused with the service's 400 (they were a 500 or read whole), a selection at the
+ * bound reads a member as deep as a body may be, and operations (with their requestIds) are
+ * forgotten once their retention time has passed.
  */
 import { describe, expect, it } from "vitest";
 import { maxFieldDepth } from "../../src/simulator/services/compute/fields.js";
+import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
 
 const sim = useSimulator("compute");
@@ -55,5 +57,26 @@ describe("a fields selection nested past the bound", () => {
     const answer = await read(`${policyUrl("storefront-edge")}?fields=deep/${nestedBySlashes(maxFieldDepth - 1)}`);
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).toBe(`{"deep":${member}}`);
+  });
+});
+
+describe("operations past their retention time", () => {
+  const { pending, running, retained } = operationMilliseconds;
+
+  it("are a 404 to a read by name or id and gone from the list; their requestId then makes a new request", async () => {
+    const requestId = crypto.randomUUID();
+    const body = JSON.stringify({ fingerprint: await fingerprintOf("assets-edge"), description: "Reviewed." });
+    const patch = () => fetch(`${policyUrl("assets-edge")}?requestId=${requestId}`, { method: "PATCH", headers, body });
+    const operation = (await (await patch()).json()) as { name: string; id: string };
+    await sim.control.advanceClock(pending + running + retained - 1);
+    expect((await read(`${api()}/locations/global/operations/${operation.id}`)).body).toMatchObject({ name: operation.name, status: "DONE" });
+    expect(((await (await patch()).json()) as { name: string }).name).toBe(operation.name);
+
+    await sim.control.advanceClock(1);
+    expect((await read(`${api()}/locations/global/operations/${operation.name}`)).status).toBe(404);
+    expect((await read(`${api()}/locations/global/operations/${operation.id}`)).status).toBe(404);
+    expect((await read(`${api()}/locations/global/operations`)).body.items).toEqual([]);
+    // A new request: the fingerprint it carries has been stale since the first.
+    expect((await patch()).status).toBe(412);
   });
 });

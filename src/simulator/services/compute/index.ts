@@ -49,7 +49,7 @@ export function createComputeService(context: ServiceContext): Service {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
       policy(body) {
         const { name } = readControlBody("policy", body, named);
-        const policy = model.listPolicies().find((candidate) => candidate.name === name);
+        const policy = model.policyNamed(name);
         if (!policy) throw new Error(`no security policy ${name}`);
         return served(policy);
       },

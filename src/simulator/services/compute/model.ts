@@ -1,7 +1,8 @@
 /**
  * The compute service's state and rules, without HTTP: global security policies changed by patch
  * and delete (optimistic locking with `fingerprint`, idempotent `requestId`), operations that
- * progress with the clock, and the forwarding rules of each project (forwarding-rules.ts).
+ * progress with the clock and are kept for a limited time (operations.ts), and the forwarding
+ * rules of each project (forwarding-rules.ts).
  *
  * A change is made when its request is accepted: the fingerprint changes at once, so a concurrent
  * patch carrying the old one is refused. The operation then reports PENDING, RUNNING and DONE as
@@ -15,25 +16,17 @@ import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
+import { operationMilliseconds, OperationStore, type OperationRecord } from "./operations.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
-/** How long an operation waits and runs on the simulator's clock. */
-export const operationMilliseconds = { pending: 500, running: 2_000 };
+export { operationMilliseconds } from "./operations.js";
 /**
  * The root of the links the model stores. Answers name the address the client reached instead
  * (links.ts rewrites them for each request), so that a client following one comes back here.
  */
 export const storedRoot = "https://compute.vendor.example/compute/v1";
 const root = storedRoot;
-
-interface OperationRecord {
-  /** The fields fixed when the request was accepted. */
-  fields: Operation;
-  target: string;
-  insertedAt: number;
-  failure?: ReturnType<typeof failureOf>;
-}
 
 /** A request that changes a policy: the name or id the path gives, and its requestId if any. */
 export interface PolicyRequest {
@@ -75,9 +68,10 @@ const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValue
 
 export class ComputeModel {
   private policies = new Map<string, SecurityPolicy>();
+  /** The name of each policy by its numeric id, which a path may give instead. */
+  private policyNames = new Map<string, string>();
   private projects = new Map<string, Project>();
-  private operations = new Map<string, OperationRecord>();
-  private byRequestId = new Map<string, OperationRecord>();
+  private operations: OperationStore;
   private unreachable = new Set<string>();
   private user = "";
   private revision = 0;
@@ -93,6 +87,7 @@ export class ComputeModel {
     private readonly schemas: ApiSchemas,
   ) {
     const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
+    this.operations = new OperationStore(now);
     this.ruleFields = members("ForwardingRule");
     this.operationFields = members("Operation");
     this.policyFields = members("SecurityPolicy");
@@ -121,10 +116,10 @@ export class ComputeModel {
       throw error;
     }
     this.policies = policies;
+    this.policyNames = new Map([...policies.values()].map((policy) => [policy.id!, policy.name!]));
     this.projects = projects;
     this.user = seed.user;
-    this.operations = new Map();
-    this.byRequestId = new Map();
+    this.operations = new OperationStore(this.now);
     this.unreachable = new Set();
   }
 
@@ -192,9 +187,14 @@ export class ComputeModel {
   /** The policy a path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
   findPolicy(nameOrId: string): SecurityPolicy {
     const key = nameOrId.replace(/^securityPolicies\//, "");
-    const policy = this.policies.get(key) ?? [...this.policies.values()].find((candidate) => candidate.id === key);
+    const policy = this.policies.get(key) ?? this.policies.get(this.policyNames.get(key) ?? "");
     if (!policy) throw notFound(`locations/global/securityPolicies/${key}`);
     return policy;
+  }
+
+  /** The policy of that name (not id), if there is one. */
+  policyNamed(name: string): SecurityPolicy | undefined {
+    return this.policies.get(name);
   }
 
   /** Every policy as stored now. */
@@ -241,13 +241,14 @@ export class ComputeModel {
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
     this.policies.delete(policy.name!);
+    this.policyNames.delete(policy.id!);
     return this.startOperation(request, "delete", policy);
   }
 
   /** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
   private repeated(request: PolicyRequest, operationType: string): Operation | undefined {
     const requestId = request.requestId?.toLowerCase();
-    const record = requestId === undefined ? undefined : this.byRequestId.get(requestId);
+    const record = requestId === undefined ? undefined : this.operations.withRequestId(requestId);
     if (!record) return undefined;
     const key = request.policy.replace(/^securityPolicies\//, "");
     if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
@@ -261,6 +262,7 @@ export class ComputeModel {
     const name = `operation-${insertedAt}-${randomHex(6)}`;
     const requestId = request.requestId?.toLowerCase();
     const record: OperationRecord = {
+      name,
       fields: {
         kind: "compute#operation",
         id: this.newId(),
@@ -275,16 +277,16 @@ export class ComputeModel {
       },
       target: policy.name!,
       insertedAt,
+      ...(requestId ? { requestId } : {}),
       failure,
     };
-    this.operations.set(name, record);
-    if (requestId) this.byRequestId.set(requestId, record);
+    this.operations.add(record);
     return this.operationNow(record);
   }
 
   /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
   findOperation(nameOrId: string): Operation | undefined {
-    const record = this.operationRecord(nameOrId);
+    const record = this.operations.find(nameOrId);
     return record && this.operationNow(record);
   }
 
@@ -297,21 +299,26 @@ export class ComputeModel {
 
   /** Forgets an operation's record (the change it made stays made): 404 when there is none. */
   deleteOperation(nameOrId: string): void {
-    const record = this.operationRecord(nameOrId);
+    const record = this.operations.find(nameOrId);
     if (!record) throw notFound(`locations/global/operations/${nameOrId}`);
-    this.operations.delete(record.fields.name!);
-    for (const [requestId, other] of this.byRequestId) if (other === record) this.byRequestId.delete(requestId);
+    this.operations.forget(record);
   }
 
-  private operationRecord(nameOrId: string): OperationRecord | undefined {
-    return this.operations.get(nameOrId) ?? [...this.operations.values()].find((record) => record.fields.id === nameOrId);
-  }
-
-  /** One page of the operations (named-list.ts). */
+  /** One page of the operations (named-list.ts): only the page's operations are worked out at the clock's time, unless a filter reads them all. */
   listOperations(options: NamedListOptions) {
-    const operations = [...this.operations.values()].map((record) => this.operationNow(record));
-    const page = namedPage(operations, options, { name: "operation", fields: this.operationFields, created: (operation) => operation.insertTime });
-    return { kind: "compute#operationList" as const, id: "locations/global/operations", ...page, selfLink: `${root}/locations/global/operations` };
+    const { items, ...page } = namedPage(this.operations.all(), options, {
+      name: "operation",
+      fields: this.operationFields,
+      created: (record) => record.fields.insertTime,
+      filtered: (record) => this.operationNow(record),
+    });
+    return {
+      kind: "compute#operationList" as const,
+      id: "locations/global/operations",
+      items: items.map((record) => this.operationNow(record)),
+      ...page,
+      selfLink: `${root}/locations/global/operations`,
+    };
   }
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
@@ -319,17 +326,21 @@ export class ComputeModel {
     const elapsed = this.now() - record.insertedAt;
     const { pending, running } = operationMilliseconds;
     if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
-    const startTime = time(record.insertedAt + pending);
     if (elapsed < pending + running) {
       // Fast at first, slower near the end: monotonic but not linear, as the document warns.
       const fraction = (elapsed - pending) / running;
-      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime };
+      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
     }
-    const done: Operation = { ...record.fields, status: "DONE", progress: 100, startTime, endTime: time(record.insertedAt + pending + running) };
-    if (record.failure) {
-      Object.assign(done, { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message });
-    }
-    return done;
+    // Made once: a DONE operation no longer changes, and a list may read thousands.
+    record.done ??= {
+      ...record.fields,
+      status: "DONE",
+      progress: 100,
+      startTime: time(record.insertedAt + pending),
+      endTime: time(record.insertedAt + pending + running),
+      ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
+    };
+    return record.done;
   }
 
   // ---- forwarding rules ----
