@@ -58,6 +58,25 @@ describe("loading a seed", () => {
     expect(model.listPolicies().map((policy) => policy.id)).toEqual(ids);
   });
 
+  it("refuses a forwarding rule named twice in one scope, and takes the name in another scope", () => {
+    const { model } = computeModel();
+    const twice = parseComputeSeed({ projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }, { name: "api" }, { name: "web" }] } } } }, schemas);
+    expect(() => model.load(twice)).toThrow("projects.lab.forwardingRules.global[2]: a rule needs a name unique in its scope");
+    const apart = parseComputeSeed({ projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }], "regions/us-west1": [{ name: "web" }] } } } }, schemas);
+    model.load(apart);
+    expect(model.listForwardingRules("lab", {}).items).toMatchObject({ global: { forwardingRules: [{ name: "web" }] }, "regions/us-west1": { forwardingRules: [{ name: "web" }] } });
+  });
+
+  it("loads 50,000 forwarding rules in one scope in well under the seconds a check of each name against all before took", () => {
+    const { model } = computeModel();
+    const seed = parseComputeSeed({ projects: { big: { forwardingRules: { global: Array.from({ length: 50_000 }, (_, index) => ({ name: `rule-${index}` })) } } } }, schemas);
+    const started = performance.now();
+    model.load(seed);
+    // About 0.5 s here; 15 s before.
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(model.listForwardingRules("big", { maxResults: 1 }).items).toMatchObject({ global: { forwardingRules: [{ name: "rule-0" }] } });
+  });
+
   it("keeps the default for the parts a seed leaves out", () => {
     const seed = parseComputeSeed({ user: "tester@acme.example" }, schemas);
     expect(seed.securityPolicies.map((policy) => policy.name)).toEqual(defaultSeed.securityPolicies.map((policy) => policy.name));

@@ -160,8 +160,9 @@ export class ComputeModel {
     const rules: ScopedRule[] = [];
     for (const [scope, list] of Object.entries(input.forwardingRules ?? {})) {
       scopes.add(scope);
+      const names = new Set<string>();
       for (const [index, given] of list.entries()) {
-        if (!given.name || rules.some((other) => other.scope === scope && other.rule.name === given.name)) {
+        if (!given.name || names.has(given.name)) {
           throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
         }
         const id = this.newId();
@@ -176,6 +177,7 @@ export class ComputeModel {
           selfLinkWithId: `${link}/${id}`,
         };
         rule.fingerprint = given.fingerprint ?? this.fingerprint(rule);
+        names.add(given.name);
         rules.push({ scope, rule });
       }
     }
