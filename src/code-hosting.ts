@@ -18,6 +18,7 @@ export * from "./client-public.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];
+/** A status an import's answer carries: the source document's, or one of the further values the real service lists. */
 export type ImportStatus = components["schemas"]["ImportStatus"];
 export type CommitAuthor = components["schemas"]["CommitAuthor"];
 export type LargeFileEntry = components["schemas"]["LargeFileEntry"];

@@ -1,13 +1,13 @@
 /**
- * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server
- * (the validating proxy is src/proxy.ts, which needs no Prism). The server in front is ours so that the mock accepts what real clients
+ * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server.
+ * Prism is an optional peer dependency, loaded when a first mock starts; the validating proxy
+ * (src/proxy.ts) needs no Prism. The server in front is ours so that the mock accepts what real clients
  * send and Prism alone refuses: vendor JSON media types in `Accept`, auth schemes in any letter
  * case, JSON content types with parameters (see normalizeRequest).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createLogger } from "@stoplight/prism-core";
-import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from "@stoplight/prism-http";
+import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
 import { serviceDocuments } from "./simulator/services/documents.js";
@@ -68,7 +68,29 @@ export function startMockServer(api: ApiId, options: MockServerOptions = {}): Pr
   return startContractServer(api, options);
 }
 
-type PrismOperations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+/** Prism's engine: an optional peer dependency, loaded when a first mock starts (its modules take time to load). */
+type PrismHttp = typeof import("@stoplight/prism-http");
+type PrismCore = typeof import("@stoplight/prism-core");
+let prismModules: Promise<{ http: PrismHttp; core: PrismCore }> | undefined;
+
+/** The Prism versions the mock is made for, and the command that installs them. */
+const prismInstall = "npm install --save-dev @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0";
+
+function loadPrism(): Promise<{ http: PrismHttp; core: PrismCore }> {
+  prismModules ??= Promise.all([import("@stoplight/prism-http"), import("@stoplight/prism-core")]).then(
+    ([http, core]) => ({ http, core }),
+    (error: unknown) => {
+      prismModules = undefined;
+      const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
+      throw new Error(missing ? `Prism's mock needs Prism's engine, an optional peer dependency of this package: ${prismInstall}` : `Prism's engine failed to load: ${(error as Error).message}`, {
+        cause: error,
+      });
+    },
+  );
+  return prismModules;
+}
+
+type PrismOperations = Awaited<ReturnType<PrismHttp["getHttpOperationsFromSpec"]>>;
 const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
 
 /**
@@ -77,11 +99,11 @@ const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
  * (a test suite starts many) compiles nothing again. Prism only reads them, as one server does
  * for all its requests.
  */
-function operationsOf(api: ApiId): Promise<PrismOperations> {
+function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
   let operations = prismOperations.get(api);
   if (!operations) {
     // Prism dereferences the document it is given in place: give it a copy of the shared one.
-    operations = getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
+    operations = http.getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
     operations.catch(() => prismOperations.delete(api));
     prismOperations.set(api, operations);
   }
@@ -90,8 +112,9 @@ function operationsOf(api: ApiId): Promise<PrismOperations> {
 
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const document = contractDocuments[api];
-  const operations = await operationsOf(api);
-  const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
+  const { http, core } = await loadPrism();
+  const operations = await operationsOf(api, http);
+  const prism = http.createInstance(baseConfig, { logger: core.createLogger("mock", { level: "silent" }) });
   const index = operationIndex(api);
   const prefix = index.prefix;
   const credentialNames = queryCredentialNames(document);
@@ -175,7 +198,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
       if (error.status === 401 && answerUnauthorized(response)) return;
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
-      sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
+      sendJson(response, error.status ?? 500, http.ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
     }
     const { output, validations } = result.right;

@@ -123,6 +123,16 @@ async function release(close: () => Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * The hits of a page of a walk. The contract requires no member of an answer (a `filter_path`
+ * keeps only those it names), but a walk cannot go on without them: their absence is unusable.
+ */
+function hitsOf(page: SearchResponse, response: Response, operation: string): Hit[] {
+  const hits = page.hits?.hits;
+  if (!hits) throw unusableAnswer(response, page, "an answer without hits.hits", operation);
+  return hits;
+}
+
 /** The sort with the `_shard_doc` tiebreaker as its last key, unless the caller sorts on it already. */
 export function withTiebreaker(sort: Sort | undefined): SortCombination[] {
   const keys = sort === undefined ? [] : Array.isArray(sort) ? sort : [sort];
@@ -148,7 +158,8 @@ export interface SearchAfterOptions extends WindowOptions {
 export async function* searchAfterHits(client: SearchClient, options: SearchAfterOptions): AsyncGenerator<Hit, void, undefined> {
   const { index, keepAlive, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const { data: opened } = await answerOf("openPointInTime", client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }));
+  const { data: opened, response: openedResponse } = await answerOf("openPointInTime", client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }));
+  if (opened.id === undefined) throw unusableAnswer(openedResponse, opened, "a point in time opened without its id", "openPointInTime");
   let pitId = opened.id;
   try {
     // Totals are of no use to a walk, and not counting them is faster (rule 7 of search_after).
@@ -162,7 +173,7 @@ export async function* searchAfterHits(client: SearchClient, options: SearchAfte
         }),
       );
       pitId = page.pit_id ?? pitId;
-      const hits = page.hits.hits;
+      const hits = hitsOf(page, response, "search");
       if (hits.length === 0) return;
       yield* hits;
       searchAfter = hits.at(-1)!.sort;
@@ -181,8 +192,8 @@ export interface ScrollOptions extends WindowOptions {
   body?: Omit<IndexSearchRequest, "pit" | "search_after" | "from">;
 }
 
-/** The batches of one scroll; clears its context when done, stopped early or failed. */
-async function* scrollPages(client: SearchClient, options: ScrollOptions): AsyncGenerator<SearchResponse, void, undefined> {
+/** The batches of hits of one scroll; clears its context when done, stopped early or failed. */
+async function* scrollPages(client: SearchClient, options: ScrollOptions): AsyncGenerator<Hit[], void, undefined> {
   const { index, scroll, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
   let scrollId: string | undefined;
@@ -194,12 +205,13 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
         body: { ...body, sort: body.sort ?? ["_doc"] },
       }),
     );
-    for (;;) {
+    for (let operation = "searchIndex"; ; operation = "continueScroll") {
       // The id may change from batch to batch: only the latest one is valid (rule 3 of scroll).
       scrollId = page._scroll_id ?? scrollId;
-      if (page.hits.hits.length === 0) return;
+      const hits = hitsOf(page, response, operation);
+      if (hits.length === 0) return;
       if (scrollId === undefined) throw unusableAnswer(response, page, "a scroll search answered without _scroll_id", "searchIndex");
-      yield page;
+      yield hits;
       ({ data: page, response } = await answerOf("continueScroll", client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } })));
     }
   } finally {
@@ -214,7 +226,7 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
  * or a request fails.
  */
 export async function* scrollHits(client: SearchClient, options: ScrollOptions): AsyncGenerator<Hit, void, undefined> {
-  for await (const page of scrollPages(client, options)) yield* page.hits.hits;
+  for await (const hits of scrollPages(client, options)) yield* hits;
 }
 
 export interface SlicedScrollOptions extends ScrollOptions {
@@ -227,15 +239,17 @@ export interface SlicedScrollOptions extends ScrollOptions {
 
 /**
  * Every hit of a sliced scroll: slices 0 to `slices - 1` are scrolled in parallel and their hits
- * yielded as their batches arrive; the union of the slices is the whole result. Every slice clears
- * its own context; when one fails or the caller stops, the others are stopped and cleared too.
+ * yielded as their batches arrive; the union of the slices is the whole result (one slice is a
+ * plain scroll). Every slice clears its own context; when one fails or the caller stops, the others are stopped and cleared too.
  */
 export async function* slicedScrollHits(client: SearchClient, options: SlicedScrollOptions): AsyncGenerator<Hit, void, undefined> {
   const { slices, field, body = {}, ...scroll } = options;
   if (!Number.isInteger(slices) || slices < 1) throw new RangeError(`slices must be a whole number of at least 1, not ${slices}`);
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const iterators = Array.from({ length: slices }, (_, id) => scrollPages(client, { ...scroll, body: { ...body, slice: { id, max: slices, ...(field ? { field } : {}) } } }));
-  type Step = { id: number; result: IteratorResult<SearchResponse, void> };
+  // One slice is the unsliced scroll: the service refuses a slice whose max is 1.
+  const sliceOf = (id: number) => (slices === 1 ? {} : { slice: { id, max: slices, ...(field ? { field } : {}) } });
+  const iterators = Array.from({ length: slices }, (_, id) => scrollPages(client, { ...scroll, body: { ...body, ...sliceOf(id) } }));
+  type Step = { id: number; result: IteratorResult<Hit[], void> };
   const pending = new Map<number, Promise<Step>>();
   const advance = (id: number) => {
     const step = iterators[id]!.next().then((result) => ({ id, result }));
@@ -253,7 +267,7 @@ export async function* slicedScrollHits(client: SearchClient, options: SlicedScr
       }
       // Fetch this slice's next batch while its hits are consumed.
       advance(id);
-      yield* result.value.hits.hits;
+      yield* result.value;
     }
   } finally {
     // return() waits for a slice's request in flight, then runs its cleanup (clearing its context).

@@ -56,7 +56,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/validation.ts", /^false getImportStatus schema body \/status enum\nfalse body is missing the required property "vcs_url"\n$/],
     ["docs/simulator.ts", /^CODE_HOSTING_URL: true\nsearch answers 200 with X-Vendor-Product: Vendor\na read-only token adding an email: 403\nimport status reads: 503 503 404 dropped 404\n$/],
     ["docs/simulator-tls.ts", /^https:\/\/127\.0\.0\.1:\d+ 200 \S+\/simulator-cert\.pem\n$/],
-    ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\n$/],
+    ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\nthe root reports 7\.10\.2 oss of orders-search\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/compute.ts", /^read-modify-write: DONE fingerprint changed: true\npatched; first page of forwarding rules: true next page: true\n$/],
   ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {

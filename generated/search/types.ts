@@ -1,6 +1,30 @@
 // Generated from specs/search/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the cluster's identity and version
+         * @description Answers the name of the node, the cluster's name and id, the version and build of the software and the service's tagline. Not part of the source document, but on the way to every documented flow: the official clients send it before their first request and check the answer (their product check). A 7.14 or later client needs `version.number` and the service's product header, which this contract cannot hold as its name carries the vendor's name; from 7.0 to 7.13 it needs `build_flavor` `default` and the tagline instead. Without it an unmodified client fails every call. The operation is named as in the service's own specification.
+         */
+        get: operations["info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check that the cluster answers
+         * @description Answers 200 without a body when the node is up. Not part of the source document, but on the way to its flows: official clients send it to check a node before using it (the .NET client pings a node it brings back into use, the Python and other clients offer it as `ping`). The operation is named as in the service's own specification. Answers to HEAD carry no body.
+         */
+        head: operations["ping"];
+        patch?: never;
+        trace?: never;
+    };
     "/_search": {
         parameters: {
             query?: never;
@@ -13,6 +37,8 @@ export interface paths {
          * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
          *
          *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `SearchRequest`); `query`, `search_after`, `pit` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `search` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *
+         *     With `scroll` this is the initial search of a scroll over every index (B4 without an index and without a body: official clients send a search without a body as GET).
          */
         get: operations["searchWithGet"];
         put?: never;
@@ -21,6 +47,8 @@ export interface paths {
          * @description Runs a search without an index in the path (B1). This is the path of point-in-time searches: a request with `pit` leaves out the index (rule 5 of search_after), so `pit` is accepted here and refused on `/{index}/_search`. Returns the top 10 hits by default.
          *
          *     Paging: `from` and `size` (their sum may not pass 10,000 hits unless `index.max_result_window` is raised: 400, example `resultWindowTooLarge`); or, for deep paging, `search_after` with a point in time: open it on `/{index}/_pit`, sort (the `_shard_doc` tiebreaker is added implicitly, or sorted explicitly), pass the last hit's `sort` as `search_after` and the latest `pit_id` as `pit.id`, stop on an empty page, close the PIT. A PIT whose keep-alive elapsed or that was closed answers 404 (example `expired`).
+         *
+         *     The paging fields may also travel in the query string (`from`, `size`, `sort`, `track_total_hits`), as some official clients send them; the query's win. With `scroll` this is the initial search of a scroll over every index (B4 without an index; not with `pit`).
          */
         post: operations["search"];
         delete?: never;
@@ -44,6 +72,8 @@ export interface paths {
          * @description Runs a search on the index named in the path (B1). A point-in-time search names no index (rule 5 of search_after): the body refuses `pit` here; use `/_search`.
          *
          *     The paging fields travel in the query string (`from`, `size`, `sort`, `track_total_hits`) or in the body (every field of `IndexSearchRequest`); `query`, `search_after` and `slice` only fit in the body. Many HTTP clients (the Fetch API among them) cannot send a body with GET: use `searchIndex` (POST) for those. `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *
+         *     With `scroll` this is the initial scroll search (B4), as official clients send it when the search has no body (the JS client 7.x, Ruby and PHP clients send a search without a body as GET).
          */
         get: operations["searchIndexWithGet"];
         put?: never;
@@ -53,7 +83,7 @@ export interface paths {
          *
          *     With the `scroll` query parameter this is the initial scroll search (B4): the service opens a scroll context that reflects the data at the time of this search, and the response carries `_scroll_id` (and the aggregations, on this first response only). Continue with `continueScroll` until `hits.hits` is empty, then clear the context. Scroll is meant for bulk processing such as reindexing, not for real-time user requests; for deep paging `search_after` with a point in time is recommended. Sorting by `_doc` is the fastest order. A `slice` splits the scroll into independent parts read in parallel. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it opening one is refused (429, example `refused`).
          *
-         *     `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`).
+         *     `from + size` may not pass 10,000 hits unless `index.max_result_window` is raised (400, example `resultWindowTooLarge`). The paging fields may also travel in the query string (`from`, `size`, `sort`, `track_total_hits`), as some official clients send them; the query's win.
          */
         post: operations["searchIndex"];
         delete?: never;
@@ -118,6 +148,8 @@ export interface paths {
         /**
          * Get the next batch of a scroll
          * @description Returns the next batch of a scroll (B5); no index in the path. With `scroll` the context is kept alive and gets a new expiry (it need only cover the processing of the previous batch); without it this request frees the context. Repeat until `hits.hits` is empty, always with the most recently received `_scroll_id` (it may change). Later batches carry no aggregations. A context that expired or was cleared answers 404 (example `expired`).
+         *
+         *     The id and the keep-alive may also travel in the query string (`scroll_id`, `scroll`), as some official clients send them, with or without a body; a body's members win over the query's. One of the two names the id (a rule between the body and the query that JSON Schema cannot state).
          */
         post: operations["continueScroll"];
         /**
@@ -157,9 +189,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the next batch of a scroll, its id in the path (GET)
+         * @deprecated
+         * @description Returns the next batch of a scroll (B5) whose id travels in the path: the service's older route of the scroll request, deprecated by the service since 7.0.0 (a scroll id can be long) and still served; the official JS client 7.x, Ruby client and PHP client send it this way when the id is given as a parameter and no body (`GET`). It behaves as `continueScroll`: with `scroll` (in the query string or a body) the context is kept alive with a new expiry, without it the request frees the context; repeat until `hits.hits` is empty, always with the most recently received `_scroll_id`. A body's `scroll_id` wins over the path's. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        get: operations["continueScrollByIdWithGet"];
         put?: never;
-        post?: never;
+        /**
+         * Get the next batch of a scroll, its id in the path
+         * @deprecated
+         * @description Returns the next batch of a scroll (B5) whose id travels in the path: the service's older route of the scroll request, deprecated by the service since 7.0.0 (a scroll id can be long) and still served; the official JS client 7.x, Ruby client and PHP client send it this way when the id is given as a parameter (`POST` when they also send a body). It behaves as `continueScroll`: with `scroll` (in the query string or a body) the context is kept alive with a new expiry, without it the request frees the context; repeat until `hits.hits` is empty, always with the most recently received `_scroll_id`. A body's `scroll_id` wins over the path's. A context that expired or was cleared answers 404 (example `expired`).
+         */
+        post: operations["continueScrollById"];
         /**
          * Clear scroll contexts named in the path
          * @description Clears the scroll contexts whose ids are listed, comma-separated, in the path (B8). Contexts that were already cleared or expired free nothing (404, example `alreadyGone`).
@@ -195,6 +237,83 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * ErrorCause
+         * @description One cause of an error, as the service writes it. Error bodies of the search API: Not specified by the source document. This shape is the service's and stays open (the service adds members per error type). Nothing is required.
+         */
+        ErrorCause: {
+            /** @description The kind of error, in snake case (for example `search_context_missing_exception`). */
+            type?: string;
+            /** @description Human-readable explanation. */
+            reason?: string | null;
+            /** @description The innermost causes. */
+            root_cause?: components["schemas"]["ErrorCause"][];
+            caused_by?: components["schemas"]["ErrorCause"];
+            /** @description The search phase that failed (search errors). */
+            phase?: string;
+            /** @description Whether shard failures with the same cause are grouped (search errors). */
+            grouped?: boolean;
+            /** @description The shard failures (search errors). */
+            failed_shards?: {
+                shard?: number;
+                index?: string | null;
+                node?: string | null;
+                reason?: components["schemas"]["ErrorCause"];
+            }[];
+        };
+        /**
+         * ErrorResponse
+         * @description The error body of the service. The source document shows no error of the search API: Not specified by the source document. This permissive shape is the service's: `error`, an object with `root_cause`, `type`, `reason` and more (a plain string in some answers), and `status`, the HTTP status. Open; nothing is required.
+         */
+        ErrorResponse: {
+            error?: components["schemas"]["ErrorCause"] | string;
+            /** @description The HTTP status code of the answer. */
+            status?: number;
+        };
+        /**
+         * VersionInfo
+         * @description The version and build of the software a node runs (`version` of the root answer). The official clients compare `number` with 7.14 (from which they need the service's product header instead of the tagline) and, between 7.0 and 7.13, require `build_flavor` to be `default`. All members are required, as in the service's specification. Open to new members.
+         */
+        VersionInfo: {
+            /** @description The release, `major.minor.patch`, with a suffix on pre-releases and snapshots (`8.19.2`, `9.1.2-SNAPSHOT`). */
+            number: string;
+            /** @description The distribution: `default` for the service's own; hosted offerings answer other values (`serverless`). The official clients refuse a 7.0 to 7.13 node whose flavor is not `default`. */
+            build_flavor: string;
+            /** @description The package the node was installed from (`docker`, `tar`, `deb`, `rpm`, `zip`). */
+            build_type: string;
+            /** @description The commit the release was built from. */
+            build_hash: string;
+            /** @description When the release was built (an ISO 8601 date-time, or a date). */
+            build_date: string;
+            /** @description Whether this is a snapshot build. */
+            build_snapshot: boolean;
+            /** @description The version of the search library the release is built on. */
+            lucene_version: string;
+            /** @description The oldest release whose nodes this node can talk to. */
+            minimum_wire_compatibility_version: string;
+            /** @description The oldest release whose indices this node can read. */
+            minimum_index_compatibility_version: string;
+        };
+        /**
+         * RootNodeInfo
+         * @description What the service answers at its root (`GET /`): the name of the node that answered, the cluster's name and id, the version and build of the software, and the service's tagline. Not part of the source document: every official client reads it before its first request (its product check: the version number, `build_flavor` and, before version 7.14, the tagline), so a client fails on every call where it is missing. Members and types are those of the service's own specification, where all five are required (an official client's parser refuses an answer without one of them). Open to new members.
+         */
+        RootNodeInfo: {
+            /** @description The name of the node that answered. */
+            name: string;
+            /** @description The name of the cluster (the cluster setting `cluster.name`). */
+            cluster_name: string;
+            /** @description The cluster's id, given when the cluster first forms; `_na_` while the node has not yet joined an elected cluster. */
+            cluster_uuid: string;
+            version: components["schemas"]["VersionInfo"];
+            /** @description The service's tagline, `You Know, for Search`. The official clients check it for versions before 7.14, where the product header did not exist yet. */
+            tagline: string;
+        };
+        /**
+         * TimeUnit
+         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
+         */
+        TimeUnit: string;
+        /**
          * SortOrder
          * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
          * @enum {string}
@@ -202,7 +321,7 @@ export interface components {
         SortOrder: "asc" | "desc";
         /**
          * SortField
-         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). `missing`, `mode` and `unmapped_type` are not part of the source document; they are the service's options that its clients send, accepted here. Anything else is refused, so that a typo is caught.
+         * @description Options of one sort key: its direction, and for a field that is a date in some targets and a nanosecond date in others, `numeric_type` and `format`, which unify the sort values (rule 8 of search_after). `missing`, `mode`, `unmapped_type` and `nested` are not part of the source document; they are the service's options that its clients send, accepted here. Anything else is refused, so that a typo is caught.
          */
         SortField: {
             order?: components["schemas"]["SortOrder"];
@@ -222,15 +341,27 @@ export interface components {
             mode?: "min" | "max" | "sum" | "avg" | "median";
             /** @description The type to sort a field as in an index where the field is not mapped. */
             unmapped_type?: string;
+            /** @description For a field inside nested objects, which of them count (`path`, and optionally a `filter`, `max_children` and a deeper `nested`). */
+            nested?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * SortCombination
-         * @description One sort key: either a field name (`"@timestamp"`, `"_doc"`, `"_shard_doc"`), or an object with exactly one member whose name is the field and whose value is a direction (`"asc"`/`"desc"`) or the options of `SortField`. `_doc` is the fastest order for scroll (rule 6 of scroll); `_shard_doc` is the tiebreaker that every point-in-time search adds implicitly as its last key and that may be sorted explicitly, ascending or descending (rule 5 of search_after); it takes only a direction. Field names are free: which fields exist is the index's own mapping.
+         * @description One sort key: either a field name (`"@timestamp"`, `"_doc"`, `"_shard_doc"`), or an object with exactly one member whose name is the field and whose value is a direction (`"asc"`/`"desc"`) or the options of `SortField`. `_doc` is the fastest order for scroll (rule 6 of scroll); `_shard_doc` is the tiebreaker that every point-in-time search adds implicitly as its last key and that may be sorted explicitly, ascending or descending (rule 5 of search_after); it takes only a direction. Field names are free: which fields exist is the index's own mapping. The service also sorts by a script (`_script`) and by the distance to a point (`_geo_distance`), whose options are its own.
          */
         SortCombination: string | ({
             /** @description The point-in-time tiebreaker, unique per document and constant within a point in time. Sorted ascending or descending; `numeric_type` and `format` do not apply to it. */
             _shard_doc?: components["schemas"]["SortOrder"] | {
                 order?: components["schemas"]["SortOrder"];
+            };
+            /** @description A sort by the value a script computes per hit (`script`, `type`, `order`, ...). */
+            _script?: {
+                [key: string]: unknown;
+            };
+            /** @description A sort by the distance of a geo field to points (the field's name with the points, `order`, `unit`, ...). */
+            _geo_distance?: {
+                [key: string]: unknown;
             };
         } & {
             [key: string]: components["schemas"]["SortOrder"] | components["schemas"]["SortField"];
@@ -246,11 +377,6 @@ export interface components {
          */
         SortValues: (string | number | boolean | null)[];
         /**
-         * TimeUnit
-         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
-         */
-        TimeUnit: string;
-        /**
          * PointInTimeReference
          * @description The point in time (PIT) a search reads from. The search leaves out the index in its path (rule 5 of search_after). Each response may carry a new PIT id in `pit_id`; later requests use the latest one (rule 6).
          */
@@ -265,18 +391,20 @@ export interface components {
          * @description Splits a scroll (or a point-in-time search) into `max` independent slices that can be consumed in parallel; the union of all slices is the unsliced result. By default the split is by shard, then inside each shard by `floorMod(hashCode(_id), max)`. When `max` exceeds the number of shards, the first calls are slow (O(N) time and N bits of memory per slice, N being the documents of the shard), so limit the sliced queries run in parallel; slicing a point-in-time search avoids this.
          *
          *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
+         *
+         *     Neither `id` nor `max` is required by the schema: the source document lists them without saying so. The service needs both, and refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
          */
         Slice: {
             /** @description The id of this slice, from 0 to `max - 1`. A whole number, or the same number written as a string: the service's official client types the slice id as a string (its `Id` type), and the service reads either. */
-            id: number | string;
+            id?: number | string;
             /** @description The number of slices. */
-            max: number;
+            max?: number;
             /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
             field?: string;
         };
         /**
          * SearchRequest
-         * @description The body of a search (B1), of a scroll search (B4) and of a point-in-time search. Every field is optional; fields the source document does not list are refused so that a typo is caught.
+         * @description The body of a search (B1), of a scroll search (B4) and of a point-in-time search. Every field is optional. Beside the fields of the source document it takes every other member the service's own specification gives a search body (highlighting, source filtering, field collapsing, ...; each marked `x-outside-source`), as the service accepts them and clients send them; a name that is none of these is refused, so that a typo is caught. Their insides are the service's languages and stay open: Not specified by the source document.
          *
          *     Rules between fields, in JSON Schema:
          *     - with `search_after`, `from` is 0 or -1 (rule 2 of search_after), otherwise `from` is not
@@ -325,39 +453,95 @@ export interface components {
             aggregations?: {
                 [key: string]: unknown;
             };
-        };
-        /**
-         * ErrorCause
-         * @description One cause of an error, as the service writes it. Error bodies of the search API: Not specified by the source document. This shape is the service's and stays open (the service adds members per error type). Nothing is required.
-         */
-        ErrorCause: {
-            /** @description The kind of error, in snake case (for example `search_context_missing_exception`). */
-            type?: string;
-            /** @description Human-readable explanation. */
-            reason?: string | null;
-            /** @description The innermost causes. */
-            root_cause?: components["schemas"]["ErrorCause"][];
-            caused_by?: components["schemas"]["ErrorCause"];
-            /** @description The search phase that failed (search errors). */
-            phase?: string;
-            /** @description Whether shard failures with the same cause are grouped (search errors). */
-            grouped?: boolean;
-            /** @description The shard failures (search errors). */
-            failed_shards?: {
-                shard?: number;
-                index?: string | null;
-                node?: string | null;
-                reason?: components["schemas"]["ErrorCause"];
+            /** @description The other name of `aggregations`, which the service takes alike (the official Python client sends this one when called with `aggs=`). When a body has both, the later one counts. */
+            aggs?: {
+                [key: string]: unknown;
+            };
+            /** @description Which members of each hit's `_source` come back: `false` for none, `true` for all (the default), a field pattern or a list of them (with `*` wildcards), or `includes` and `excludes` lists of patterns. */
+            _source?: boolean | string | string[] | {
+                includes?: string | string[];
+                excludes?: string | string[];
+                /** @description The older name of `includes`. */
+                include?: string | string[];
+                /** @description The older name of `excludes`. */
+                exclude?: string | string[];
+            };
+            /** @description Field patterns whose values come back in each hit's `fields`, each a name or `{ field, format }`. */
+            fields?: (string | Record<string, unknown>)[];
+            /** @description Field patterns whose doc values come back in each hit's `fields`, each a name or `{ field, format }`. */
+            docvalue_fields?: (string | Record<string, unknown>)[];
+            /** @description Stored fields to return, a name or a list; `_none_` returns no stored field, not even `_id`. */
+            stored_fields?: string | string[];
+            /** @description Values computed by scripts for each hit, by name. */
+            script_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description Fields defined for this search only, by name. */
+            runtime_mappings?: {
+                [key: string]: unknown;
+            };
+            /** @description A query applied to the hits after the aggregations are computed. */
+            post_filter?: {
+                [key: string]: unknown;
+            };
+            /** @description Hits scoring below this are left out. */
+            min_score?: number;
+            /** @description Highlighted fragments of the matching fields, per hit. */
+            highlight?: {
+                [key: string]: unknown;
+            };
+            /** @description Collapses the hits on the values of a field (one hit per value). */
+            collapse?: {
+                [key: string]: unknown;
+            };
+            /** @description Rescores the top hits with another query, one rescorer or a list. */
+            rescore?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
             }[];
-        };
-        /**
-         * ErrorResponse
-         * @description The error body of the service. The source document shows no error of the search API: Not specified by the source document. This permissive shape is the service's: `error`, an object with `root_cause`, `type`, `reason` and more (a plain string in some answers), and `status`, the HTTP status. Open; nothing is required.
-         */
-        ErrorResponse: {
-            error?: components["schemas"]["ErrorCause"] | string;
-            /** @description The HTTP status code of the answer. */
-            status?: number;
+            /** @description Suggestions for a text, by name. */
+            suggest?: {
+                [key: string]: unknown;
+            };
+            /** @description A nearest-neighbour search on vector fields, one or a list. */
+            knn?: {
+                [key: string]: unknown;
+            } | {
+                [key: string]: unknown;
+            }[];
+            /** @description How the results of several queries are ranked together. */
+            rank?: {
+                [key: string]: unknown;
+            };
+            /** @description The retriever that finds the hits, in place of `query`. */
+            retriever?: {
+                [key: string]: unknown;
+            };
+            /** @description Boosts the scores of the hits of some indices: a list of objects, each an index name and its factor. */
+            indices_boost?: {
+                [key: string]: number;
+            }[];
+            /** @description Members for the service's plugins, by plugin name. */
+            ext?: {
+                [key: string]: unknown;
+            };
+            /** @description Whether each hit carries an explanation of its score. */
+            explain?: boolean;
+            /** @description Whether the answer carries timings of the search's parts. */
+            profile?: boolean;
+            /** @description Whether each hit carries its document's version. */
+            version?: boolean;
+            /** @description Whether each hit carries its sequence number and primary term. */
+            seq_no_primary_term?: boolean;
+            /** @description Whether scores are computed and returned when the search sorts on other keys. */
+            track_scores?: boolean;
+            /** @description The most documents each shard collects; 0 (the default) for no limit. */
+            terminate_after?: number;
+            /** @description How long each shard may search (a time value such as `2s`); the hits may then be partial. */
+            timeout?: string;
+            /** @description Statistics groups the search is counted in. */
+            stats?: string[];
         };
         /**
          * ShardStatistics
@@ -385,15 +569,15 @@ export interface components {
         };
         /**
          * Hit
-         * @description One hit of a search.
+         * @description One hit of a search. No member is required: the source document lists them without saying so, and the service leaves members out where the request asks it to (`filter_path` keeps only the members it names; `stored_fields: _none_` drops `_id` and `_source`), so a client must not count on any of them being there.
          */
         Hit: {
             /** @description The index the document is in. */
-            _index: string;
+            _index?: string;
             /** @description The id of the document. */
-            _id: string;
+            _id?: string;
             /** @description Relevance score of the hit; null when the search sorts on other keys than the score. */
-            _score: number | null;
+            _score?: number | null;
             /** @description The document as it was indexed. Its shape is the index's own: Not specified by the source document. Not required, because the service leaves it out when the index does not keep sources. */
             _source?: {
                 [key: string]: unknown;
@@ -403,29 +587,31 @@ export interface components {
         };
         /**
          * Hits
-         * @description The hits of a search response.
+         * @description The hits of a search response. No member is required: the source document lists them without saying so, the service's specification makes `max_score` optional, and `filter_path` keeps only the members a request names.
          */
         Hits: {
             /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
             total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
-            max_score: number | null;
+            max_score?: number | null;
             /** @description The hits of this page, at most `size`. An empty array is the last page of a scroll or of a `search_after` walk: repeat scroll requests until it is empty (rule 3 of scroll). */
-            hits: components["schemas"]["Hit"][];
+            hits?: components["schemas"]["Hit"][];
         };
         /**
          * SearchResponse
          * @description The results of a search (B1), of a scroll search (B4) and of a point-in-time search.
          *
          *     Which optional members appear depends on the request, a rule JSON Schema cannot tie to the request and which is therefore stated here: `pit_id` on point-in-time searches (possibly a new id, to be used by the next request), `_scroll_id` on scroll searches (the request had `scroll`), `aggregations` when the request had aggregations (for a scroll, only on its first response). Open to members the service adds.
+         *
+         *     No member is required: the source document lists `took`, `timed_out`, `_shards` and `hits` without saying so, and the service answers only the members a request's `filter_path` names (the official JS client 7.x's scroll helper adds `_scroll_id` to a caller's `filter_path`).
          */
         SearchResponse: {
             /** @description Time the search took, in milliseconds in the service. The unit: Not specified by the source document. */
-            took: number;
+            took?: number;
             /** @description Whether the search timed out before completing; the hits may then be partial. */
-            timed_out: boolean;
-            _shards: components["schemas"]["ShardStatistics"];
-            hits: components["schemas"]["Hits"];
+            timed_out?: boolean;
+            _shards?: components["schemas"]["ShardStatistics"];
+            hits?: components["schemas"]["Hits"];
             /** @description On point-in-time searches: the PIT id to use in the next request. It may differ from the id sent (rule 6 of search_after: always use the latest). */
             pit_id?: string;
             /** @description On scroll searches: the scroll id for the next batch. It may change; use only the most recently received one (rule 3 of scroll). */
@@ -444,21 +630,21 @@ export interface components {
         } & components["schemas"]["SearchRequest"];
         /**
          * PointInTime
-         * @description An opened point in time (B2): its id, which a search sends as `pit.id`, and the shard counts. The PIT preserves the state of the index, so refreshes between requests do not change the order of the pages (rule 4 of search_after).
+         * @description An opened point in time (B2): its id, which a search sends as `pit.id`, and the shard counts. The PIT preserves the state of the index, so refreshes between requests do not change the order of the pages (rule 4 of search_after). Neither member is required: the source document lists them without saying so.
          */
         PointInTime: {
             /** @description The PIT id. */
-            id: string;
+            id?: string;
             /** @description The shard counts of the opening. The source document shows them (`{id: string}` plus `_shards`), but older versions of the service answer the id alone, so `_shards` is not required. */
             _shards?: components["schemas"]["ShardStatistics"];
         };
         /**
          * ClosePointInTimeRequest
-         * @description The body of a request that closes a point in time (B3).
+         * @description The body of a request that closes a point in time (B3). `id` is not required by the schema: the source document lists it without saying so. The service refuses a body without it (400, `illegal_argument_exception`).
          */
         ClosePointInTimeRequest: {
             /** @description The PIT id to close (the latest one received). */
-            id: string;
+            id?: string;
         };
         /**
          * FreedContexts
@@ -473,12 +659,14 @@ export interface components {
         /**
          * ScrollRequest
          * @description The body of a request for the next batch of a scroll (B5). With `scroll` the context is kept alive and gets a new expiry; without it the context is freed by this request. `scroll` need only cover the processing of the previous batch, not of the whole data set (rule 4 of scroll).
+         *
+         *     Neither member is required: the source document lists them without saying so, and the service also takes the id in the query string or the path (the request then needs a body only for what it does not carry there); a request that names no id anywhere is refused by the service (400, "scrollId is missing").
          */
         ScrollRequest: {
             /** @description How long to keep the scroll context alive from this request on. */
             scroll?: components["schemas"]["TimeUnit"];
             /** @description The most recently received `_scroll_id` (it may change, rule 3 of scroll). */
-            scroll_id: string;
+            scroll_id?: string;
         };
         /**
          * ScrollResponse
@@ -491,11 +679,11 @@ export interface components {
         } & components["schemas"]["SearchResponse"];
         /**
          * ClearScrollRequest
-         * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll.
+         * @description The body of a request that clears scroll contexts (B6). Clearing explicitly is advised: open contexts keep old segments alive (more disk space and file handles) and track live documents (more heap), rule 7 of scroll. `scroll_id` is not required: the source document lists it without saying so, and the ids may travel in the `scroll_id` query parameter instead (B8); a request that names no id anywhere is refused by the service (400, "no scroll ids specified").
          */
         ClearScrollRequest: {
             /** @description One scroll id, or an array of scroll ids, whose contexts are cleared. */
-            scroll_id: string | string[];
+            scroll_id?: string | string[];
         };
         /**
          * SearchContextStats
@@ -546,28 +734,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The search is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), or a duration is not a time unit, or the body breaks a rule of `SearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        SearchBadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description No valid credentials, on a service with security enabled. Authentication of the search API: Not specified by the source document. Status, header and body are the service's. */
         Unauthorized: {
             headers: {
                 "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
-        };
-        /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
-        SearchContextNotFound: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -585,6 +755,46 @@ export interface components {
         };
         /** @description The cluster cannot serve the request for now (no elected master node, or the cluster state not yet recovered). The source document shows no error of the search API; the status and body are the service's. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any other error; no body, as the answer to HEAD has none. The source document shows no error of the search API, so every other status is possible. */
+        PingUnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No valid credentials, on a service with security enabled; no body, as the answer to HEAD has none. Authentication of the search API: Not specified by the source document. */
+        PingUnauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WwwAuthenticate"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The cluster cannot serve requests for now (no elected master node, or the cluster state not yet recovered); no body, as the answer to HEAD has none. */
+        PingServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The search is refused: `from + size` passes the result window (10,000 by default, index setting `index.max_result_window`), or a duration is not a time unit, or the body breaks a rule of `SearchRequest`. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The search context is gone: the scroll or point in time expired (its keep-alive elapsed), was closed or was cleared. Start again with a new scroll search or point in time. Error responses of the search API: Not specified by the source document. The body is the service's, modelled permissively. */
+        SearchContextNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -639,6 +849,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+        Scroll: components["schemas"]["TimeUnit"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
         /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -651,8 +863,6 @@ export interface components {
         RestTotalHitsAsInt: boolean;
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
-        /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
-        Scroll: components["schemas"]["TimeUnit"];
         /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
         KeepAlive: components["schemas"]["TimeUnit"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
@@ -661,6 +871,8 @@ export interface components {
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
         ScrollIdListQuery: string[];
+        /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+        ScrollIdPath: string;
         /** @description Scroll ids to clear, comma-separated in the path (`<id>,<id>`). The schema accepts the list as one string or as an array (serialized with `style: simple`, joined by commas): an array alone makes the mock server (Prism 5.14) fail, a string alone makes it refuse a path with a literal comma. */
         ScrollIds: string | string[];
     };
@@ -673,9 +885,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node's and cluster's identity and the software's version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RootNodeInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node is up. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["PingUnauthorized"];
+            503: components["responses"]["PingServiceUnavailable"];
+            default: components["responses"]["PingUnexpectedError"];
+        };
+    };
     searchWithGet: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
                 /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -718,6 +977,16 @@ export interface operations {
     search: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -752,6 +1021,8 @@ export interface operations {
     searchIndexWithGet: {
         parameters: {
             query?: {
+                /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
+                scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
                 /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -788,7 +1059,7 @@ export interface operations {
             };
             400: components["responses"]["IndexSearchBadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["ScrollContextsTooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -798,6 +1069,14 @@ export interface operations {
             query?: {
                 /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
                 scroll?: components["parameters"]["Scroll"];
+                /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
+                from?: components["parameters"]["From"];
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                size?: components["parameters"]["Size"];
+                /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
+                sort?: components["parameters"]["SortQuery"];
+                /** @description The body's `track_total_hits` in the query string: `true`, `false`, or a number up to which hits are counted exactly. */
+                track_total_hits?: components["parameters"]["TrackTotalHits"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -933,6 +1212,10 @@ export interface operations {
     continueScroll: {
         parameters: {
             query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
+                scroll_id?: components["parameters"]["ScrollIdQuery"];
                 /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
                 rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
             };
@@ -940,7 +1223,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["ScrollRequest"];
             };
@@ -1015,6 +1298,84 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScrollByIdWithGet: {
+        parameters: {
+            query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
+            header?: never;
+            path: {
+                /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+                ids: components["parameters"]["ScrollIdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional: the keep-alive (and the id, which then wins over the path's) in a body, as `continueScroll` takes them. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValueBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    continueScrollById: {
+        parameters: {
+            query?: {
+                /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
+                scroll?: components["parameters"]["ScrollKeepAliveQuery"];
+                /** @description When `true`, `hits.total` is answered as a plain number of hits instead of an object. Not specified by the source document: the service's parameter, which its official clients pass on (the scroll helper sends it on every batch). Default `false`. */
+                rest_total_hits_as_int?: components["parameters"]["RestTotalHitsAsInt"];
+            };
+            header?: never;
+            path: {
+                /** @description The most recently received `_scroll_id`, in the path: the service's older form of the scroll request (deprecated by the service since 7.0.0, as a scroll id can be long, and still served), which official clients use when the id is given as a parameter. A body's `scroll_id`, when sent, wins over it. The path's variable is named `ids` because the path is shared with the clear of B8, which takes a comma-separated list there. */
+                ids: components["parameters"]["ScrollIdPath"];
+            };
+            cookie?: never;
+        };
+        /** @description Optional: the keep-alive (and the id, which then wins over the path's) in a body, as `continueScroll` takes them. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The next batch; `_scroll_id` while the context is kept alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrollResponse"];
+                };
+            };
+            400: components["responses"]["InvalidTimeValueBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SearchContextNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

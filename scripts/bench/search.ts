@@ -55,7 +55,7 @@ export async function measureSearch(): Promise<void> {
     for (let i = 0; i < contexts; i++) {
       const { data } = await client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: "5m" } } });
       // One page each, so that every context has been searched.
-      const page = await client.POST("/_search", { body: { pit: { id: data!.id, keep_alive: "5m" }, sort: ["_shard_doc"], size: 10, track_total_hits: false } });
+      const page = await client.POST("/_search", { body: { pit: { id: data!.id!, keep_alive: "5m" }, sort: ["_shard_doc"], size: 10, track_total_hits: false } });
       pits.push(page.data!.pit_id!);
     }
     const withPits = heapMb();

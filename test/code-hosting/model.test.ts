@@ -7,6 +7,8 @@ import { Clock } from "../../src/simulator/clock.js";
 import { ImportModel, TokenPermissions, phaseMilliseconds } from "../../src/simulator/services/code-hosting/model.js";
 import { defaultSeed, parseCodeHostingSeed } from "../../src/simulator/services/code-hosting/seed.js";
 import { Refusal } from "../../src/simulator/service.js";
+import { UserState } from "../../src/simulator/services/code-hosting/catalog.js";
+import { onAddress, urlOnAddress } from "../../src/simulator/services/code-hosting/addresses.js";
 
 function importModel() {
   const clock = new Clock({ frozen: true });
@@ -59,6 +61,8 @@ describe("token permissions", () => {
     expect(tokens.allows("reader", "contents", "write")).toBe(false);
     expect(tokens.allows("reader", "emails", "read")).toBe(false);
     expect(tokens.allows("other", "contents", "write")).toBe(true);
+    // Only a token given permissions has them (and so no classic scopes to report).
+    expect([tokens.hasPermissions("reader"), tokens.hasPermissions("other")]).toEqual([true, false]);
     tokens.reset({});
     expect(tokens.allows("reader", "contents", "write")).toBe(true);
   });
@@ -72,5 +76,43 @@ describe("the seed", () => {
     expect(() => parseCodeHostingSeed({ login: 7 })).toThrow(/login/);
     expect(() => parseCodeHostingSeed({ logins: "mona" })).toThrow(/no member logins/);
     expect(() => parseCodeHostingSeed([])).toThrow(/object/);
+  });
+});
+
+describe("accounts", () => {
+  const profile = { login: "octocat", id: 1, name: "The Octocat", url: "https://api.vendor.example/users/octocat" };
+  const templates = (operationId: string) => (operationId === "getUserByUsername" ? { login: "octocat", id: 1, name: "Public Octocat", public_repos: 2 } : profile);
+
+  it("the seed's login is the user's own profile, under its own name and URLs; any other login is a public profile of its own", () => {
+    const user = new UserState(() => 0, templates);
+    user.reset("mona");
+    expect(user.account("MONA")).toMatchObject({ login: "mona", id: 1, name: "The Octocat", url: "https://api.vendor.example/users/mona", html_url: "https://vendor.example/mona" });
+    const other = user.account("hubot");
+    expect(other).toMatchObject({ login: "hubot", name: null, public_repos: 2, url: "https://api.vendor.example/users/hubot", followers_url: "https://api.vendor.example/users/hubot/followers" });
+    expect(other.id).not.toBe(1);
+    expect(user.account("hubot").id).toBe(other.id);
+    expect(user.simpleUser("a/b").url).toBe("https://api.vendor.example/users/a%2Fb");
+  });
+});
+
+describe("addresses", () => {
+  it("moves URLs on the service's API address to the address reached, and keeps every other string", () => {
+    const body = {
+      url: "https://api.vendor.example/user/keys/1",
+      following_url: "https://api.vendor.example/users/octocat/following{/other_user}",
+      root: "https://api.vendor.example",
+      html_url: "https://vendor.example/octocat",
+      look_alike: "https://api.vendor.example.attacker.example/x",
+      text: "see https://api.vendor.example/user",
+      nested: [{ avatar_url: "https://avatars.vendor.example/u/1" }],
+    };
+    expect(onAddress(body, "https://127.0.0.1:4010/api/v3")).toEqual({
+      ...body,
+      url: "https://127.0.0.1:4010/api/v3/user/keys/1",
+      following_url: "https://127.0.0.1:4010/api/v3/users/octocat/following{/other_user}",
+      root: "https://127.0.0.1:4010/api/v3",
+    });
+    expect(urlOnAddress("https://api.vendor.example/repos/o/r/import", "http://localhost:1")).toBe("http://localhost:1/repos/o/r/import");
+    expect(urlOnAddress("https://api.vendor.example.attacker.example/x", "http://localhost:1")).toBe("https://api.vendor.example.attacker.example/x");
   });
 });

@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
+import semver from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../../src/apis.js";
 import { packageRoot } from "../../src/files.js";
@@ -72,12 +73,18 @@ const program = (name: string) => `
 `;
 const expected = { invalid: true, permission: "write", mock: 200, simulator: 200, contract: "3.1.0" };
 
-beforeAll(() => {
-  for (const dependency of Object.keys(manifest.dependencies)) {
-    const link = join(scratch, "node_modules", dependency);
+/** Links the repository's install of each package into a folder's node_modules, as an install would place them. */
+function linkPackages(folder: string, names: string[]): void {
+  for (const dependency of names) {
+    const link = join(folder, "node_modules", dependency);
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(join(packageRoot, "node_modules", dependency), link, "dir");
   }
+}
+
+beforeAll(() => {
+  // The dependencies, and the optional peers the program uses (Prism's engine for the mock), as its user installs them.
+  linkPackages(scratch, [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})]);
   // The global setup has built dist/; npm pack's prepack would rebuild it under the running suites.
   execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", scratch], { cwd: packageRoot, stdio: "ignore" });
 }, 120_000);
@@ -97,6 +104,34 @@ describe("the packed package", () => {
     expect(code, output).toBe(0);
     expect(output).toContain("All good");
   }, 60_000);
+
+  it("installs without its optional peers, and what needs one (Prism's mock, a certificate made for TLS) says how to install it", () => {
+    const lean = mkdtempSync(join(tmpdir(), "contracts-lean-"));
+    try {
+      linkPackages(lean, Object.keys(manifest.dependencies));
+      const folder = join(lean, "node_modules", manifest.name);
+      mkdirSync(folder, { recursive: true });
+      execFileSync("tar", ["-xzf", tarball, "-C", folder, "--strip-components=1"]);
+      writeFileSync(
+        join(lean, "lean.mjs"),
+        `import { startMockServer } from "${manifest.name}/mock";
+         import { startSimulator } from "${manifest.name}/simulator";
+         const simulator = await startSimulator({ apis: ["search"], port: 0 });
+         await simulator.stop();
+         try { await startMockServer("search", { port: 0 }); console.log("started"); } catch (error) { console.log(error.message); }
+         try { await (await startSimulator({ apis: ["search"], port: 0, tls: true })).stop(); console.log("started"); } catch (error) { console.log(error.message); }`,
+      );
+      const { code, output } = run(process.execPath, ["lean.mjs"], lean);
+      expect(code, output).toBe(0);
+      // The versions the message names are the peer ranges the package declares.
+      const peers = manifest.peerDependencies ?? {};
+      expect(output).toContain(`npm install --save-dev @stoplight/prism-http@${peers["@stoplight/prism-http"]} @stoplight/prism-core@${peers["@stoplight/prism-core"]}`);
+      expect(output).toContain(`npm install --save-dev selfsigned@${peers.selfsigned}`);
+      expect(output).not.toContain("started");
+    } finally {
+      rmSync(lean, { recursive: true, force: true });
+    }
+  });
 
   it("exports each bundled contract by the package's name", () => {
     const require = createRequire(join(packageRoot, "package.json"));
@@ -176,4 +211,19 @@ describe("the package bundled by esbuild for Node", () => {
     expect(code, output).toBe(0);
     expect(JSON.parse(output)).toEqual(expected);
   }, 60_000);
+});
+
+describe("the installed dependencies", () => {
+  const engines = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+  const lock = JSON.parse(readFileSync(join(packageRoot, "package-lock.json"), "utf8")) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+  // The lowest Node the package supports, and the one this machine runs (the project is developed on Node 20).
+  const nodes = [semver.minVersion(engines)!.version, process.versions.node];
+
+  it("all run on the lowest Node the package supports and on this one, so npm ci warns of no engine", () => {
+    const beyond = Object.entries(lock.packages).flatMap(([key, entry]) => {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      return range === undefined || nodes.every((version) => semver.satisfies(version, range)) ? [] : [`${key.replace(/^.*node_modules\//, "")} needs Node ${range}`];
+    });
+    expect(beyond).toEqual([]);
+  });
 });

@@ -47,7 +47,7 @@ describe("search client", () => {
   it("searches all indices by POST and by GET, the lists comma-separated in the query", async () => {
     const posted = await client.POST("/_search", { body: { query: { match: { status: "shipped" } }, from: 6, size: 3 } });
     expect(posted.response.status).toBe(200);
-    expect(ids(posted.data!.hits.hits)).toEqual(["ORD-104101", "ORD-104117", "ORD-104162"]);
+    expect(ids(posted.data!.hits!.hits!)).toEqual(["ORD-104101", "ORD-104117", "ORD-104162"]);
     expect(conforms("SearchResponse", posted.data)).toEqual([]);
 
     const got = await client.GET("/_search", { params: { query: { from: 6, size: 3, sort: ["@timestamp:desc", "order_id:asc"], track_total_hits: false } } });
@@ -64,8 +64,8 @@ describe("search client", () => {
       body: { query: { match: { status: "shipped" } }, size: 2, sort: [{ "@timestamp": "desc" }, { order_id: "asc" }], search_after: [1715679667123, "ORD-104233"] },
       headers: { Prefer: "example=searchAfterPage" },
     });
-    expect(posted.data!.hits.max_score).toBeNull();
-    expect(posted.data!.hits.hits.map((hit) => hit.sort)).toEqual([
+    expect(posted.data!.hits!.max_score).toBeNull();
+    expect(posted.data!.hits!.hits!.map((hit) => hit.sort)).toEqual([
       [1715679665981, "ORD-104230"],
       [1715679659004, "ORD-104229"],
     ]);
@@ -83,11 +83,11 @@ describe("search client", () => {
     expect(new URL(sent.at(-1)!.url).searchParams.get("keep_alive")).toBe("1m");
 
     const page = await client.POST("/_search", {
-      body: { size: 2, pit: { id: opened.data!.id, keep_alive: "1m" }, sort: [{ "@timestamp": { order: "asc", numeric_type: "date_nanos" } }, { _shard_doc: "asc" }] },
+      body: { size: 2, pit: { id: opened.data!.id!, keep_alive: "1m" }, sort: [{ "@timestamp": { order: "asc", numeric_type: "date_nanos" } }, { _shard_doc: "asc" }] },
       headers: { Prefer: "example=pitExtended" },
     });
     expect(page.data!.pit_id).toBe(latestPitId);
-    expect(page.data!.hits.hits.at(-1)!.sort).toEqual(["2024-05-14T09:41:07.123456789Z", 4294967301]);
+    expect(page.data!.hits!.hits!.at(-1)!.sort).toEqual(["2024-05-14T09:41:07.123456789Z", 4294967301]);
     expect(conforms("SearchResponse", page.data)).toEqual([]);
 
     const closed = await client.DELETE("/_pit", { body: { id: page.data!.pit_id! } });
@@ -123,7 +123,7 @@ describe("search client", () => {
     expect(conforms("ScrollResponse", next.data)).toEqual([]);
 
     const last = await client.GET("/_search/scroll", { params: { query: { scroll: "1m", scroll_id: next.data!._scroll_id! } }, headers: { Prefer: "example=lastEmptyPage" } });
-    expect(last.data!.hits.hits).toEqual([]);
+    expect(last.data!.hits!.hits!).toEqual([]);
     expect(conforms("ScrollResponse", last.data)).toEqual([]);
     expect(new URL(sent.at(-1)!.url).searchParams.get("scroll_id")).toBe(keptScrollId);
 
@@ -153,6 +153,20 @@ describe("search client", () => {
     expect(plain.data).not.toHaveProperty("_scroll_id");
     const asked = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 2 }, headers: { Prefer: "example=page" } });
     expect(asked.data).not.toHaveProperty("_scroll_id");
+  });
+
+  it("answers the route forms of the official clients: a scroll opened by GET or on every index, continued with the id in the path, and the root", async () => {
+    const byGet = await client.GET("/{index}/_search", { params: { path: { index }, query: { scroll: "1m", size: 2 } } });
+    expect(byGet.data!._scroll_id).toBe(openScrollId);
+    const onAll = await client.POST("/_search", { params: { query: { scroll: "1m" } }, body: { size: 2 } });
+    expect(onAll.data!._scroll_id).toBe(openScrollId);
+    const continued = await client.GET("/_search/scroll/{ids}", { params: { path: { ids: openScrollId }, query: { scroll: "1m" } } });
+    expect(continued.response.status).toBe(200);
+    expect(continued.data!._scroll_id).toEqual(expect.any(String));
+    const root = await client.GET("/");
+    expect(root.data).toMatchObject({ tagline: "You Know, for Search", version: { build_flavor: "default" } });
+    expect(conforms("RootNodeInfo", root.data)).toEqual([]);
+    expect((await client.HEAD("/")).response.status).toBe(200);
   });
 
   it("answers a scroll refused over the limit of 500 contexts with 429", async () => {

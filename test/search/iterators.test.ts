@@ -6,7 +6,7 @@
  * cleanup (see test/support/search-script.ts).
  */
 import { describe, expect, it } from "vitest";
-import { SearchApiError, scrollHits, searchAfterHits, slicedScrollHits, withTiebreaker, type Hit } from "../../src/search.js";
+import { createSearchClient, SearchApiError, scrollHits, searchAfterHits, slicedScrollHits, withTiebreaker, type Hit } from "../../src/search.js";
 import { useMockServer } from "../support/mock.js";
 import { ids } from "../support/search.js";
 import { calls, collect, examplePages, inTurn, scriptedClient, type Script, type Sent } from "../support/search-script.js";
@@ -247,5 +247,34 @@ describe("sliced scroll", () => {
     const { client: scripted, requests } = scriptedClient(server.url, {});
     await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 0 }))).rejects.toThrow(RangeError);
     expect(requests).toEqual([]);
+  });
+});
+
+describe("answers a walk cannot go on from", () => {
+  /** A client whose every answer is `body` (a 200), as a `filter_path` that drops what a walk needs would make it. */
+  const answering = (body: unknown) => {
+    const sent: string[] = [];
+    const fetch = async (request: Request) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    return { client: createSearchClient({ baseUrl: "http://127.0.0.1:9", fetch }), sent };
+  };
+
+  it("raises the unusable-answer error on a page without hits.hits, and still closes the point in time", async () => {
+    const { client, sent } = answering({ id: "AwNvcmRlcnM", pit_id: "AwNvcmRlcnM", took: 1 });
+    await expect(collect(searchAfterHits(client, { index, keepAlive: "1m" }))).rejects.toMatchObject({ operation: "search", message: expect.stringMatching(/without hits\.hits/) });
+    expect(sent).toEqual([`POST /${index}/_pit`, "POST /_search", "DELETE /_pit"]);
+  });
+
+  it("raises it on a point in time opened without its id, before any search", async () => {
+    const { client, sent } = answering({ _shards: { total: 1 } });
+    await expect(collect(searchAfterHits(client, { index, keepAlive: "1m" }))).rejects.toMatchObject({ operation: "openPointInTime" });
+    expect(sent).toEqual([`POST /${index}/_pit`]);
+  });
+
+  it("raises it on a scroll batch without hits.hits", async () => {
+    const { client } = answering({ _scroll_id: "FGluY2x1" });
+    await expect(collect(scrollHits(client, { index, scroll: "1m" }))).rejects.toMatchObject({ operation: "searchIndex", message: expect.stringMatching(/without hits\.hits/) });
   });
 });

@@ -19,11 +19,11 @@ describe("point in time", () => {
     await sim.control.command("delete", { index, ids: ["doc-000000", "doc-000001"] });
     await sim.control.command("update", { index, id: "doc-000002", doc: { seq: 9_999 }, refresh: true });
     const { data } = await sim.client.POST("/_search", { body: { pit: { id: pit }, sort: ["seq"], size: 3, track_total_hits: true } });
-    expect(data!.hits.total).toEqual({ value: 600, relation: "eq" });
-    expect(ids(data!.hits.hits)).toEqual(["doc-000000", "doc-000001", "doc-000002"]);
+    expect(data!.hits!.total).toEqual({ value: 600, relation: "eq" });
+    expect(ids(data!.hits!.hits!)).toEqual(["doc-000000", "doc-000001", "doc-000002"]);
     const current = await searchIndex({ sort: ["seq"], size: 2, track_total_hits: true });
-    expect(current.hits.total).toEqual({ value: 599, relation: "eq" });
-    expect(ids(current.hits.hits)).toEqual(["late", "doc-000003"]);
+    expect(current.hits!.total).toEqual({ value: 599, relation: "eq" });
+    expect(ids(current.hits!.hits!)).toEqual(["late", "doc-000003"]);
     await sim.client.DELETE("/_pit", { body: { id: data!.pit_id! } });
   });
 
@@ -32,15 +32,15 @@ describe("point in time", () => {
     const first = await sim.client.POST("/_search", { body: { pit: { id: opened, keep_alive: "1m" }, sort: ["status"], size: 200 } });
     const latest = first.data!.pit_id!;
     expect(latest).not.toBe(opened);
-    const shardDocs = first.data!.hits.hits.map((hit) => hit.sort!.at(-1) as number);
-    expect(first.data!.hits.hits.every((hit) => hit.sort!.length === 2)).toBe(true);
+    const shardDocs = first.data!.hits!.hits!.map((hit) => hit.sort!.at(-1) as number);
+    expect(first.data!.hits!.hits!.every((hit) => hit.sort!.length === 2)).toBe(true);
     expect(new Set(shardDocs).size).toBe(shardDocs.length);
     expect(new Set(shardDocs.map((value) => Math.floor(value / 2 ** 32)))).toEqual(new Set([0, 1]));
     const stale = await call("POST", "/_search", { pit: { id: opened } });
     expect(stale.status).toBe(404);
     expect(reasonOf(stale.body)).toMatch(/No search context found/);
     const descending = await sim.client.POST("/_search", { body: { pit: { id: latest }, sort: [{ _shard_doc: "desc" }], size: 5 } });
-    const values = descending.data!.hits.hits.map((hit) => hit.sort![0] as number);
+    const values = descending.data!.hits!.hits!.map((hit) => hit.sort![0] as number);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect((await sim.client.DELETE("/_pit", { body: { id: descending.data!.pit_id! } })).data).toEqual({ succeeded: true, num_freed: 1 });
   });
@@ -65,6 +65,14 @@ describe("point in time", () => {
     expect(again.error).toEqual({ succeeded: true, num_freed: 0 });
     expect((await call("POST", "/_search", { pit: { id: other } })).status).toBe(404);
   });
+
+  it("refuses a close without an id with the service's error, which the contract leaves to the service", async () => {
+    const pit = await openPit();
+    const refused = await call("DELETE", "/_pit", {});
+    expect([refused.status, refused.body.error.type, reasonOf(refused.body)]).toEqual([400, "illegal_argument_exception", "search context id is is not provided"]);
+    expect(await openContexts()).toBe(1);
+    await sim.client.DELETE("/_pit", { body: { id: pit } });
+  });
 });
 
 describe("scroll", () => {
@@ -72,7 +80,7 @@ describe("scroll", () => {
 
   it("reads the data as of the first search in batches, always with the latest id, to an empty batch", async () => {
     const first = (await open({ sort: ["seq"], size: 250, aggregations: { statuses: { terms: { field: "status" } }, amounts: { value_count: { field: "amount" } } } })).data!;
-    expect(first.hits.total).toEqual({ value: 600, relation: "eq" });
+    expect(first.hits!.total).toEqual({ value: 600, relation: "eq" });
     const statuses = first.aggregations!.statuses as { buckets: { key: string; doc_count: number }[] };
     expect(Object.fromEntries(statuses.buckets.map((b) => [b.key, b.doc_count]))).toEqual(
       Object.fromEntries(["paid", "shipped", "refunded", "cancelled", "pending"].map((s) => [s, documents.filter((d) => d.source.status === s).length])),
@@ -81,15 +89,15 @@ describe("scroll", () => {
     await sim.control.command("delete", { index, ids: ["doc-000300"], refresh: true });
     await sim.control.command("index", { index, documents: [{ _id: "late", seq: 1 }], refresh: true });
     let scrollId = first._scroll_id!;
-    const seen = ids(first.hits.hits);
+    const seen = ids(first.hits!.hits!);
     for (;;) {
       const { data } = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: scrollId } });
       expect("aggregations" in data!).toBe(false); // only the first response has them
       expect(data!._scroll_id).not.toBe(scrollId);
       expect((await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: scrollId })).status).toBe(404);
       scrollId = data!._scroll_id!;
-      if (data!.hits.hits.length === 0) break;
-      seen.push(...ids(data!.hits.hits));
+      if (data!.hits!.hits!.length === 0) break;
+      seen.push(...ids(data!.hits!.hits!));
     }
     expect(seen).toEqual(documents.map((d) => d.id));
     expect((await sim.client.DELETE("/_search/scroll", { body: { scroll_id: scrollId } })).data).toEqual({ succeeded: true, num_freed: 1 });
@@ -100,7 +108,7 @@ describe("scroll", () => {
     const viaGet = await call("GET", `/_search/scroll?scroll=1m&scroll_id=${first._scroll_id}`);
     expect(viaGet.body.hits.hits).toHaveLength(100);
     const last = await sim.client.POST("/_search/scroll", { body: { scroll_id: viaGet.body._scroll_id } });
-    expect(last.data!.hits.hits).toHaveLength(100);
+    expect(last.data!.hits!.hits!).toHaveLength(100);
     expect(last.data!._scroll_id).toBeUndefined();
     expect(await openContexts()).toBe(0);
     expect((await call("POST", "/_search/scroll", { scroll_id: viaGet.body._scroll_id })).status).toBe(404);
@@ -187,15 +195,14 @@ describe("slices", () => {
       const id = await openPit();
       const { data } = await sim.client.POST("/_search", { body: { pit: { id }, slice, size: 600 } });
       await sim.client.DELETE("/_pit", { body: { id: data!.pit_id! } });
-      return ids(data!.hits.hits);
+      return ids(data!.hits!.hits!);
     }
     const { data } = await sim.client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { slice, size: 600 } });
     await sim.client.DELETE("/_search/scroll", { body: { scroll_id: data!._scroll_id! } });
-    return ids(data!.hits.hits);
+    return ids(data!.hits!.hits!);
   };
 
   it.each([
-    [1, undefined, false],
     [2, undefined, false],
     [3, undefined, true],
     [5, undefined, false],
@@ -207,7 +214,7 @@ describe("slices", () => {
     const all = parts.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.sort()).toEqual(documents.map((d) => d.id).sort());
-    if (max > 1) expect(parts.every((part) => part.length > 0 && part.length < 600)).toBe(true);
+    expect(parts.every((part) => part.length > 0 && part.length < 600)).toBe(true);
     expect(await openContexts()).toBe(0);
   });
 
@@ -215,6 +222,18 @@ describe("slices", () => {
     expect(reasonOf((await call("POST", `/${index}/_search`, { slice: { id: 0, max: 2 } })).body)).toMatch(/only be used with \[scroll\] or \[point-in-time\]/);
     expect(reasonOf((await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 2, field: "status" } })).body)).toMatch(/must be numeric/);
     expect((await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 2, max: 2 } })).status).toBe(400);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it("refuses a slice without id or max, and one slice of one (max 1), as the service does", async () => {
+    // The contract does not require them (the document lists them without saying so); the service does.
+    for (const slice of [{ id: 0 }, { max: 2 }]) {
+      const { status, body } = await call("POST", `/${index}/_search?scroll=1m`, { slice });
+      expect(status).toBe(400);
+      expect(reasonOf(body)).toMatch(/needs both \[id\] and \[max\]/);
+    }
+    const one = await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 1 } });
+    expect([one.status, reasonOf(one.body)]).toEqual([400, "max must be greater than 1"]);
     expect(await openContexts()).toBe(0);
   });
 });

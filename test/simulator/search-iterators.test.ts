@@ -82,7 +82,7 @@ function expectExactlyOnce(hits: Hit[], expected: Set<string>) {
   const seen = hits.map((hit) => hit._id);
   expect(new Set(seen).size).toBe(seen.length); // no repeat
   expect(seen.length).toBe(expected.size); // no miss
-  for (const id of seen) expect(expected.has(id)).toBe(true);
+  for (const id of seen) expect(expected.has(id!)).toBe(true);
 }
 
 const expectedIds = (c: Case) => new Set(documents.filter((d) => c.query.matches(d.source)).map((d) => d.id));
@@ -206,7 +206,7 @@ async function walkWithoutPit(sort: SortCombination[], size: number, between?: (
       params: { path: { index } },
       body: { sort, size, track_total_hits: false, ...(after ? { search_after: after as never } : {}) },
     });
-    const page = data!.hits.hits;
+    const page = data!.hits!.hits!;
     if (page.length === 0) return hits;
     hits.push(...page);
     after = page.at(-1)!.sort;
@@ -251,7 +251,7 @@ describe("without a point in time, pages miss or repeat hits, as the document wa
 
   it("from/size pages repeat hits when documents are added before them and miss hits when documents before them are deleted", async () => {
     const pageAt = async (from: number) =>
-      (await sim.client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })).data!.hits.hits.map((h) => h._id);
+      (await sim.client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })).data!.hits!.hits!.map((h) => h._id);
     const first = await pageAt(0);
     await sim.control.command("index", { index, documents: [1, 2, 3].map((n) => ({ _id: `early-${n}`, seq: -n })), refresh: true });
     const second = await pageAt(100);

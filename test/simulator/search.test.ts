@@ -20,8 +20,8 @@ describe("data", () => {
     await sim.control.reset();
     const { data } = await sim.client.POST("/{index}/_search", { params: { path: { index: "orders-2024" } }, body: { size: 100 } });
     expect(data!._shards).toMatchObject({ total: 2, successful: 2 });
-    expect(data!.hits.hits.length).toBeGreaterThan(5);
-    expect(data!.hits.hits.every((hit) => hit._index === "orders-2024" && hit._id.startsWith("ORD-"))).toBe(true);
+    expect(data!.hits!.hits!.length).toBeGreaterThan(5);
+    expect(data!.hits!.hits!.every((hit) => hit._index === "orders-2024" && hit._id!.startsWith("ORD-"))).toBe(true);
   });
 
   it("makes index, update and delete visible on refresh (or with refresh: true)", async () => {
@@ -103,8 +103,8 @@ describe("queries", () => {
     const data = await searchIndex({ query, size: 1000, track_total_hits: true });
     const expected = documents.filter((d) => matches(d.source)).map((d) => d.id);
     expect(expected.length).toBeGreaterThan(0);
-    expect(ids(data.hits.hits).sort()).toEqual(expected.sort());
-    expect(data.hits.total).toEqual({ value: expected.length, relation: "eq" });
+    expect(ids(data.hits!.hits!).sort()).toEqual(expected.sort());
+    expect(data.hits!.total).toEqual({ value: expected.length, relation: "eq" });
   });
 
   it("refuses what it does not support with the service's error body, naming it", async () => {
@@ -217,7 +217,7 @@ describe("from, size and search_after", () => {
 
   it("continues after the last hit's sort values, with from 0 or -1", async () => {
     const all = ids((await searchIndex({ sort: [{ amount: "desc" }, "seq"], size: 600 })).hits.hits);
-    const walked: string[] = [];
+    const walked: (string | undefined)[] = [];
     let after: unknown[] | undefined;
     for (let from = 0; ; from = from === 0 ? -1 : 0) {
       const page = (await searchIndex({ sort: [{ amount: "desc" }, "seq"], size: 77, from, ...(after ? { search_after: after } : {}) })).hits.hits;

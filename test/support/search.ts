@@ -4,7 +4,7 @@
  * does not make easy (refusals, bodies as given text, a GET with a body).
  */
 import { beforeEach } from "vitest";
-import { createSearchClient, type Hit } from "../../src/search.js";
+import { createSearchClient, type Hit, type SearchResponse } from "../../src/search.js";
 import { jsonOf, rawRequest } from "./http.js";
 import { useSimulatorClient } from "./simulator.js";
 
@@ -15,6 +15,9 @@ export interface Answer {
 
 /** The ids of hits, in order. */
 export const ids = (hits: Hit[]) => hits.map((hit) => hit._id);
+
+/** A search answer with its hits, which the simulator always sends (the contract requires none of its members). */
+export type Page = SearchResponse & { hits: NonNullable<SearchResponse["hits"]> & { hits: Hit[] } };
 /** The reason of a refusal's first root cause. */
 export const reasonOf = (body: any): string => body.error.root_cause[0].reason;
 
@@ -41,16 +44,16 @@ export function useSearchSimulator(generated?: { index: string; count: number; s
   }
 
   const generatedIndex = () => generated?.index ?? "";
-  /** A search of the generated index through the typed client, which must succeed. */
-  async function searchIndex(body: Record<string, unknown>) {
+  /** A search of the generated index through the typed client, which must succeed and answer hits. */
+  async function searchIndex(body: Record<string, unknown>): Promise<Page> {
     const { data, error, response } = await sim.client.POST("/{index}/_search", { params: { path: { index: generatedIndex() } }, body: body as never });
-    if (!data) throw new Error(`search answered ${response.status}: ${JSON.stringify(error)}`);
-    return data;
+    if (!data?.hits?.hits) throw new Error(`search answered ${response.status} without hits: ${JSON.stringify(error ?? data)}`);
+    return data as Page;
   }
   /** Opens a point in time on the generated index; its id. */
   async function openPit(keepAlive = "1m"): Promise<string> {
     const { data } = await sim.client.POST("/{index}/_pit", { params: { path: { index: generatedIndex() }, query: { keep_alive: keepAlive } } });
-    return data!.id;
+    return data!.id!;
   }
 
   return Object.assign(sim, { call, getWithBody, openContexts, searchIndex, openPit });

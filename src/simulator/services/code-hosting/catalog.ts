@@ -6,6 +6,7 @@
  */
 import type { components } from "../../../../generated/code-hosting/types.js";
 import { toBase64 } from "../../../base64.js";
+import { segment, serviceApi, stableId, userUrls } from "./addresses.js";
 import { noCommit, notFound, validationFailed } from "./errors.js";
 
 type Schemas = components["schemas"];
@@ -27,7 +28,7 @@ const statusesPerContext = 1000;
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** `owner/repo` as a URL path, each segment percent-encoded: names may hold any character. */
-export const repositoryPath = ({ owner, repo }: RepositoryName) => `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+export const repositoryPath = ({ owner, repo }: RepositoryName) => `${segment(owner)}/${segment(repo)}`;
 
 /** The first record of an example (a list's first item), the template of new records. */
 function template(templates: Templates, operationId: string, status: number): Record<string, unknown> {
@@ -73,7 +74,12 @@ export class KeyCollection {
   }
 }
 
-/** The authenticated user: profile, emails, follows, social accounts and keys. */
+/**
+ * The authenticated user (profile, emails, follows, social accounts and keys), and the other
+ * accounts as far as the simulator knows them: it keeps no accounts but its user's, so every
+ * other login names an account (as every follow of a login is taken), with the contract's
+ * example profile under its own name, id and URLs.
+ */
 export class UserState {
   private profile!: Schemas["PrivateUser"];
   emails: Schemas["Email"][] = [];
@@ -102,7 +108,7 @@ export class UserState {
 
   reset(login: string): void {
     this.login = login;
-    this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login };
+    this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login, ...userUrls(login) };
     this.emails = [{ email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }];
     this.following = new Set();
     this.socialAccounts = [];
@@ -112,6 +118,31 @@ export class UserState {
 
   profileNow(): Schemas["PrivateUser"] {
     return { ...this.profile, following: this.following.size };
+  }
+
+  isSelf = (login: string) => login.toLowerCase() === this.login.toLowerCase();
+
+  /** An account's profile: the authenticated user's own (private fields included), or another login's public one. */
+  account(login: string): Schemas["PrivateUser"] | Schemas["PublicUser"] {
+    if (this.isSelf(login)) return this.profileNow();
+    const profile = this.templates("getUserByUsername", 200) as Schemas["PublicUser"];
+    return { ...profile, ...this.simpleUser(login), name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null, twitter_username: null, followers: 0, following: 0 };
+  }
+
+  /** An account as other resources embed it (owner, creator, follower). */
+  simpleUser(login: string): Schemas["SimpleUser"] {
+    const own = this.isSelf(login);
+    const id = own ? this.profile.id : stableId(login);
+    return {
+      login: own ? this.profile.login : login,
+      id,
+      node_id: toBase64(`04:User${id}`),
+      avatar_url: `https://avatars.vendor.example/u/${id}?v=4`,
+      gravatar_id: "",
+      ...userUrls(own ? this.profile.login : login),
+      type: "User",
+      site_admin: false,
+    };
   }
 
   /** Fields left out keep their value. */
@@ -198,8 +229,8 @@ export class RepositoryState {
     return Object.fromEntries(map);
   }
 
-  /** A new status of a commit, at most `statusesPerContext` per context. */
-  createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"]): Status {
+  /** A new status of a commit by `creator`, at most `statusesPerContext` per context. */
+  createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"], creator: Schemas["SimpleUser"]): Status {
     const sha = commit.toLowerCase();
     const contextName = input.context ?? "default";
     const byCommit = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
@@ -211,13 +242,15 @@ export class RepositoryState {
     const id = this.nextStatusId++;
     const status: Status = {
       ...(this.templates("createCommitStatus", 201) as Status),
-      url: `https://api.vendor.example/repos/${repositoryPath(repository)}/statuses/${encodeURIComponent(sha)}`,
+      url: `${serviceApi}/repos/${repositoryPath(repository)}/statuses/${segment(sha)}`,
       id,
       node_id: toBase64(`StatusContext${id}`),
       state: input.state,
       description: input.description ?? null,
       target_url: input.target_url ?? null,
       context: contextName,
+      creator,
+      avatar_url: creator.avatar_url ?? null,
       created_at: now,
       updated_at: now,
     };

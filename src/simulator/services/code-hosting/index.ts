@@ -7,7 +7,7 @@
 import { buildPermissionCatalog, type PermissionEntry } from "../../../permissions.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { notAccessibleByToken } from "./errors.js";
-import { codeHostingHandlers } from "./handlers.js";
+import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
 import { entries, fields, orNull, readControlBody, text } from "../control-body.js";
 import { parseCodeHostingSeed, parsePermissions, parseRepositories, repositoryName } from "./seed.js";
@@ -79,6 +79,11 @@ export function createCodeHostingService(context: ServiceContext): Service {
       headers["x-accepted-vendor-permissions"] = required.header;
       reply.headers = headers;
     },
-    handlers: untypedHandlers(codeHostingHandlers(model, context)),
+    handlers: Object.fromEntries(
+      Object.entries(untypedHandlers(codeHostingHandlers(model, context))).map(([operationId, handler]) => [
+        operationId,
+        answersOnRequestAddress.has(operationId) ? handler : onRequestAddress(handler!),
+      ]),
+    ),
   };
 }

@@ -301,6 +301,9 @@ export class TokenPermissions {
     return [...this.tokens.keys()];
   }
 
+  /** Whether a token was given permissions (as a fine-grained token has them), rather than left to do anything. */
+  hasPermissions = (token: string): boolean => this.tokens.has(token);
+
   /** Whether a token may use an operation that needs `access` to `permission`; a token not listed may do anything. */
   allows(token: string | undefined, permission: string, access: Access): boolean {
     const granted = token === undefined ? undefined : this.tokens.get(token);

@@ -293,19 +293,11 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
      * The node statistics (B9), one node. A point in time or a scroll counts as one context
      * (the service counts one per shard; here the limit of 500 is in scrolls, as the document says).
      */
-    nodeStats() {
+    /** The search statistics of the node: open contexts (points in time and scrolls) and scroll counters. */
+    searchStats() {
       const now = clock.now();
       const running = [...scrolls.values()].reduce((sum, context) => sum + (now - context.openedAt), 0);
-      return {
-        _nodes: { total: 1, successful: 1, failed: 0 },
-        cluster_name: "search-simulator",
-        nodes: {
-          "sim-node-0": {
-            name: "search-simulator-1",
-            indices: { search: { open_contexts: pits.size + scrolls.size, scroll_current: scrolls.size, scroll_total: scrollTotal, scroll_time_in_millis: Math.round(scrollTimeMs + running) } },
-          },
-        },
-      };
+      return { open_contexts: pits.size + scrolls.size, scroll_current: scrolls.size, scroll_total: scrollTotal, scroll_time_in_millis: Math.round(scrollTimeMs + running) };
     },
 
     configure(settings: ContextSettings) {

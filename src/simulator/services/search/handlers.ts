@@ -5,8 +5,10 @@
  */
 import type { components, operations } from "../../../../generated/search/types.js";
 import { Refusal, type Handlers, type Reply, type SimRequest } from "../../service.js";
+import { rootInfo } from "./cluster.js";
 import { badRequest, SearchError, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
+import type { SourceFilter } from "./results.js";
 import { checkNesting } from "./query.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
@@ -28,18 +30,33 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
   const ok = (body: unknown): Reply => ({ status: 200, body });
   const freed = (count: number): Reply => ({ status: count > 0 ? 200 : 404, body: { succeeded: true, num_freed: count } });
 
-  const searchAll = guarded((request: { body?: SearchRequest; query: URLSearchParams }) => ok(model().searchAll(searchBody(request.body, request.query))));
-  const continueScroll = guarded((request: { body?: ScrollRequest; query: URLSearchParams }) => ok(model().continueScroll(...scrollParameters(request.body, request.query))));
+  /** A search on `/_search` (every index, or a point in time) or on the indices of the path; with `scroll` in the query, the first search of a scroll. */
+  const search = guarded((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams }) => {
+    const body = searchBody(request.body, request.query);
+    const scroll = request.query.get("scroll");
+    if (request.params.index !== undefined) return ok(model().searchIndices(model().resolve(request.params.index), body, scroll));
+    if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
+    return ok(scroll === null ? model().searchAll(body) : model().searchIndices(model().resolve("_all"), body, scroll));
+  });
+  const continueScroll = guarded((request: { params: { ids?: string }; body?: ScrollRequest; query: URLSearchParams }) =>
+    ok(model().continueScroll(...scrollParameters(request.body, request.query, request.params.ids))),
+  );
 
   return {
-    search: searchAll,
-    searchWithGet: searchAll,
-    searchIndex: guarded((request) => ok(model().searchIndices(model().resolve(request.params.index), searchBody(request.body, request.query), request.query.get("scroll")))),
-    searchIndexWithGet: guarded((request) => ok(model().searchIndices(model().resolve(request.params.index), searchBody(request.body, request.query), null))),
+    search,
+    searchWithGet: search,
+    searchIndex: search,
+    searchIndexWithGet: search,
     openPointInTime: guarded((request) => ok(model().openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
-    closePointInTime: guarded((request) => freed(model().contexts.closePit(request.body.id))),
+    closePointInTime: guarded((request) => {
+      // The service's own words (sic) for a body without an id.
+      if (!request.body.id) throw badRequest("illegal_argument_exception", "search context id is is not provided");
+      return freed(model().contexts.closePit(request.body.id));
+    }),
     continueScroll,
     continueScrollWithGet: continueScroll,
+    continueScrollById: continueScroll,
+    continueScrollByIdWithGet: continueScroll,
     clearScroll: guarded((request) => {
       const fromBody = request.body?.scroll_id;
       const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
@@ -48,7 +65,9 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
     }),
     clearScrollByIds: guarded((request) => freed(model().contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
     clearAllScrolls: guarded(() => ok({ succeeded: true, num_freed: model().contexts.clearScrolls(["_all"]) })),
-    getNodesSearchStats: guarded(() => ok(model().contexts.nodeStats())),
+    getNodesSearchStats: guarded(() => ok(model().nodeStats())),
+    info: () => ok(rootInfo(model().cluster)),
+    ping: () => ({ status: 200 }),
   };
 }
 
@@ -63,10 +82,18 @@ export function decorateSearchAnswer(request: SimRequest, reply: Reply): void {
   if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
     hits.total = (hits.total as { value: number }).value;
   }
-  const asked = (request.body as SearchBody | undefined)?.aggregations;
+  const asked = requestedAggregations(request.body);
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
     body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
   }
+}
+
+/** The aggregations a search body asks for: `aggregations` or its other name `aggs`; of the two, the later one in the body counts. */
+function requestedAggregations(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  return Object.entries(body)
+    .filter(([name]) => name === "aggregations" || name === "aggs")
+    .at(-1)?.[1] as Record<string, unknown> | undefined;
 }
 
 /** The type an aggregation result is named by under `typed_keys`, as the service names it. */
@@ -77,19 +104,67 @@ function aggregationType(definition: unknown, result: unknown): string {
   return typeof key === "number" ? (Number.isInteger(key) ? "lterms" : "dterms") : "sterms";
 }
 
-/** The scroll id and keep-alive of a scroll request: from its body, else from its query string (a GET may carry either). */
-function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParams): [scrollId: string, scroll: string | undefined] {
-  const scrollId = body?.scroll_id ?? query.get("scroll_id");
+/**
+ * The scroll id and keep-alive of a scroll request, as the service reads them: from the query
+ * string or the path, then from the body, whose members win.
+ */
+function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParams, inPath: string | undefined): [scrollId: string, scroll: string | undefined] {
+  const scrollId = body?.scroll_id ?? inPath ?? query.get("scroll_id");
   if (!scrollId) throw validationFailed("scrollId is missing");
-  return [scrollId, body ? body.scroll : (query.get("scroll") ?? undefined)];
+  return [scrollId, body?.scroll ?? query.get("scroll") ?? undefined];
 }
 
-/** The body's search, with the query string's from, size, sort and track_total_hits (which win). */
+/** A list of source patterns, one string or several. */
+const patterns = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
+
+/**
+ * The source filter of a search: the query string's `_source` (`true`, `false` or patterns),
+ * `_source_includes` and `_source_excludes` win over the body's `_source`, as the service reads
+ * them; undefined keeps whole sources.
+ */
+function sourceFilter(given: SearchRequest["_source"], query: URLSearchParams): SourceFilter | undefined {
+  const inQuery = query.get("_source");
+  const includes = query.get("_source_includes");
+  const excludes = query.get("_source_excludes");
+  if (inQuery !== null || includes !== null || excludes !== null) {
+    if (inQuery === "false") return false;
+    const list = (text: string | null) => (text ?? "").split(",").filter(Boolean);
+    return { includes: inQuery === null || inQuery === "true" ? list(includes) : list(inQuery), excludes: list(excludes) };
+  }
+  if (given === undefined || given === true) return undefined;
+  if (given === false) return false;
+  if (typeof given === "string" || Array.isArray(given)) return { includes: patterns(given), excludes: [] };
+  return { includes: patterns(given.includes ?? given.include), excludes: patterns(given.excludes ?? given.exclude) };
+}
+
+/** A slice as the service takes it: both `id` and `max`, `max` above 1; the id may come as a string of digits (the official client types it so). */
+function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"] {
+  if (slice.id === undefined || slice.max === undefined) throw badRequest("parsing_exception", "[slice] needs both [id] and [max]");
+  if (slice.max <= 1) throw badRequest("illegal_argument_exception", "max must be greater than 1");
+  return { ...slice, id: Number(slice.id), max: slice.max };
+}
+
+/** What the simulator evaluates of a search body; every other member the service takes is refused by name, unless `inert` says it changes nothing here. */
+const evaluated = new Set(["query", "from", "size", "sort", "search_after", "pit", "track_total_hits", "slice", "aggregations", "aggs", "_source"]);
+/** Members whose value changes nothing in the simulator's answer: nothing times out here, no statistics groups are kept, and the rest at their defaults. */
+const inert: Record<string, (value: unknown) => boolean> = {
+  timeout: () => true,
+  stats: () => true,
+  terminate_after: (value) => value === 0,
+  ...Object.fromEntries(["explain", "profile", "version", "seq_no_primary_term", "track_scores"].map((name) => [name, (value: unknown) => value === false])),
+};
+
+/** The body's search, with the query string's from, size, sort, track_total_hits and source filter (which win). */
 function searchBody(given: SearchRequest | undefined, query: URLSearchParams): SearchBody {
   checkNesting(given ?? {});
-  // The slice id may come as a string of digits (the official client types it so).
-  const { slice, ...rest } = given ?? {};
-  const body: SearchBody = { ...rest, ...(slice ? { slice: { ...slice, id: Number(slice.id) } } : {}) };
+  const members = Object.entries(given ?? {});
+  const unsupported = members.find(([name, value]) => !evaluated.has(name) && !inert[name]?.(value));
+  if (unsupported) throw badRequest("parsing_exception", `[${unsupported[0]}] is not supported by the simulator: it evaluates ${[...evaluated].join(", ")}`);
+  // A query in the query string would otherwise be ignored, answering every document.
+  if (query.has("q")) throw badRequest("parsing_exception", "[q] (a query in the query string) is not supported by the simulator: send the query in the body");
+  const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
+  const aggregations = requestedAggregations(given);
+  const body: SearchBody = { query: selection, from, size, sort, search_after, pit, track_total_hits, aggregations, slice: slice && sliceOf(slice), source: sourceFilter(given?._source, query) };
   if (query.has("from")) body.from = Number(query.get("from"));
   if (query.has("size")) body.size = Number(query.get("size"));
   if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);

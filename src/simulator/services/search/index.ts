@@ -2,10 +2,11 @@
  * The simulated search service: the model (model.ts) of the current seed (seed.ts), served by
  * typed handlers (handlers.ts), with control commands (POST /__control/<name>) that change
  * indices and settings: createIndex, deleteIndex, index, update, delete, bulk, refresh, settings,
- * inspect. Its behaviour is described in docs/simulator/search.md.
+ * cluster, inspect. Its behaviour is described in docs/simulator/search.md.
  */
 import { fields, flag, list, object, optional, readControlBody, text, textList, wholeNumber } from "../control-body.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
 import { SearchModel } from "./model.js";
 import { defaultSeed, indexSpecReaders, ndjsonText, parseSeed, settingsReaders, type SearchSeed } from "./seed.js";
@@ -93,6 +94,11 @@ export function createSearchService(context: ServiceContext): Service {
           model.indexNamed(given.index).maxResultWindow = maxResultWindow;
         }
         return model.contexts.configure(given);
+      },
+      /** `{ name?, version? }`: the cluster's name and the release it reports (a number, or `version` members); answers the root as `GET /` does. */
+      cluster(body) {
+        const change = readControlBody("cluster", body, clusterReader);
+        return rootInfo(configureCluster(model.cluster, change));
       },
       /** What the service holds: per index its documents, refreshed and written, and versions held; the open contexts. */
       inspect(body) {

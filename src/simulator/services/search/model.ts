@@ -7,12 +7,16 @@
  * a new one.
  */
 import type { Clock } from "../../clock.js";
+import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
 import { aggregate } from "./query.js";
-import { buildResult, positionAfter, renderHits, totalHits, type Result, type ResultRequest, type Slice, type Snapshot } from "./results.js";
+import { buildResult, positionAfter, renderHits, totalHits, type Result, type ResultRequest, type Slice, type Snapshot, type SourceFilter } from "./results.js";
 import type { IndexSeed, SearchSeed } from "./seed.js";
 import { SearchIndex, generateDocuments, parseNdjson, toDocument } from "./store.js";
+import { wildcardMatches } from "./wildcard.js";
+
+export { wildcardMatches };
 
 /** A search request's body, with the query string's parameters merged in. */
 export interface SearchBody {
@@ -25,17 +29,22 @@ export interface SearchBody {
   track_total_hits?: boolean | number;
   slice?: Slice;
   aggregations?: Record<string, unknown>;
+  /** Which members of each hit's `_source` come back (`_source`); all when absent. */
+  source?: SourceFilter;
 }
 
 export class SearchModel {
   readonly indices = new Map<string, SearchIndex>();
   readonly contexts: ContextStore;
+  /** The cluster's name and the release it reports. */
+  readonly cluster: Cluster;
   /** The last few results worked out, shared by the pages of a walk and by contexts on one snapshot. */
   private readonly results = new Map<string, { result: Result; snapshots: Snapshot[] }>();
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
   constructor(clock: Clock, seed: SearchSeed) {
     this.contexts = createContexts(clock, (index) => this.compact(index));
+    this.cluster = createCluster(seed.cluster);
     for (const [name, spec] of Object.entries(seed.indices ?? {})) this.createIndex(name, spec);
     this.contexts.configure({ "search.max_open_scroll_context": 500, rotateIds: true, ...seed.settings });
   }
@@ -107,8 +116,8 @@ export class SearchModel {
     const started = performance.now();
     if (scroll === null) {
       if (body.slice) throw validationFailed("[slice] can only be used with [scroll] or [point-in-time] requests");
-      const { result: found, entries } = this.page(snapshots, body, false);
-      return this.response(found, entries, body.track_total_hits, started, this.aggregations(body, found));
+      const { request, result: found, entries } = this.page(snapshots, body, false);
+      return this.response(request, found, entries, body.track_total_hits, started, this.aggregations(body, found));
     }
     if (body.search_after) throw validationFailed("[search_after] cannot be used in a scroll context");
     if ((body.from ?? 0) > 0) throw validationFailed("using [from] is not allowed in a scroll context");
@@ -118,7 +127,7 @@ export class SearchModel {
     const { request, result: found, entries, end } = this.page(snapshots, body, false);
     const opened = this.contexts.openScroll({ snapshots, request, size: body.size ?? 10, offset: end, keepAlive });
     // Aggregations come with the first response of a scroll only (rule 5 of scroll).
-    return this.response(found, entries, true, started, { _scroll_id: opened.id, ...this.aggregations(body, found) });
+    return this.response(request, found, entries, true, started, { _scroll_id: opened.id, ...this.aggregations(body, found) });
   }
 
   /** A search on `/_search`: with `pit`, on the point in time's snapshot; otherwise on every index. */
@@ -127,10 +136,10 @@ export class SearchModel {
     const started = performance.now();
     const keepAlive = body.pit.keep_alive === undefined ? undefined : this.contexts.keepAlive(body.pit.keep_alive);
     const pit = this.contexts.pit(body.pit.id);
-    const { result: found, entries } = this.page(pit.snapshots, body, true);
+    const { request, result: found, entries } = this.page(pit.snapshots, body, true);
     const aggregations = this.aggregations(body, found);
     const id = this.contexts.touchPit(pit, keepAlive);
-    return this.response(found, entries, body.track_total_hits, started, { pit_id: id, ...aggregations });
+    return this.response(request, found, entries, body.track_total_hits, started, { pit_id: id, ...aggregations });
   }
 
   /** The next batch of a scroll; the context is kept (a new keep-alive) or freed once the batch is read. */
@@ -143,7 +152,7 @@ export class SearchModel {
     scrollContext.offset += entries.length;
     // Freed (or kept) only once the batch is read: freeing lets compaction drop what it saw.
     const id = this.contexts.keepOrFree(scrollContext, keepAlive);
-    return this.response(found, entries, true, started, id === undefined ? {} : { _scroll_id: id });
+    return this.response(scrollContext.request, found, entries, true, started, id === undefined ? {} : { _scroll_id: id });
   }
 
   openPointInTime(expression: string, keepAliveText: string) {
@@ -151,6 +160,12 @@ export class SearchModel {
     const keepAlive = this.contexts.keepAlive(keepAliveText);
     const shards = snapshots.reduce((sum, s) => sum + s.index.shards.length, 0);
     return { id: this.contexts.openPit(snapshots, keepAlive).id, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } };
+  }
+
+  /** Node statistics restricted to search (B9): the one node's counts of open contexts. */
+  nodeStats() {
+    const { name, nodeId, nodeName } = this.cluster;
+    return { _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: name, nodes: { [nodeId]: { name: nodeName, indices: { search: this.contexts.searchStats() } } } };
   }
 
   /** Drops the document versions, and the cached results, that neither new searches nor any open context can see. */
@@ -181,7 +196,7 @@ export class SearchModel {
         `Result window too large: from + size is [${Math.max(from, 0) + size}], the limit is [${window}]. Page deeper with search_after; the limit is the index setting [index.max_result_window].`,
       );
     }
-    const request: ResultRequest = { snapshots, query: body.query, sort: body.sort, slice: body.slice, pit };
+    const request: ResultRequest = { snapshots, query: body.query, sort: body.sort, slice: body.slice, pit, source: body.source };
     const found = this.result(request);
     const start = body.search_after ? positionAfter(found, body.search_after) : Math.max(from, 0);
     return { request, result: found, entries: found.entries.slice(start, start + size), end: start + size };
@@ -191,42 +206,14 @@ export class SearchModel {
     return body.aggregations ? { aggregations: aggregate(body.aggregations, found.entries) } : {};
   }
 
-  private response<Extra extends object>(found: Result, entries: Result["entries"], track: unknown, started: number, extra?: Extra) {
+  private response<Extra extends object>(request: ResultRequest, found: Result, entries: Result["entries"], track: unknown, started: number, extra?: Extra) {
     const total = totalHits(found.entries.length, track);
     return {
       took: Math.round(performance.now() - started),
       timed_out: false,
       _shards: { total: found.shardCount, successful: found.shardCount, skipped: 0, failed: 0 },
-      hits: { ...(total ? { total } : {}), max_score: found.maxScore, hits: renderHits(found, entries) },
+      hits: { ...(total ? { total } : {}), max_score: found.maxScore, hits: renderHits(found, entries, request.source) },
       ...extra,
     };
   }
-}
-
-/**
- * Whether a name matches an index pattern whose `*` stands for any run of characters. Linear in
- * the pattern times the name (one backtrack point), unlike a regular expression with a `.*` per
- * star, which a pattern of many stars could keep busy for minutes.
- */
-export function wildcardMatches(pattern: string, name: string): boolean {
-  let p = 0;
-  let n = 0;
-  let star = -1;
-  let resume = 0;
-  while (n < name.length) {
-    if (p < pattern.length && pattern[p] !== "*" && pattern[p] === name[n]) {
-      p++;
-      n++;
-    } else if (p < pattern.length && pattern[p] === "*") {
-      star = p++;
-      resume = n;
-    } else if (star !== -1) {
-      p = star + 1;
-      n = ++resume;
-    } else {
-      return false;
-    }
-  }
-  while (pattern[p] === "*") p++;
-  return p === pattern.length;
 }

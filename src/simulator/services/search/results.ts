@@ -6,7 +6,8 @@
  */
 import { badRequest } from "./errors.js";
 import { compileQuery, normalize, single, type Comparable } from "./query.js";
-import { fieldValues, floorMod, hashCode, visibleAt, type DocVersion, type FieldKind, type SearchIndex } from "./store.js";
+import { wildcardMatches } from "./wildcard.js";
+import { fieldValues, floorMod, hashCode, visibleAt, type DocVersion, type FieldKind, type SearchIndex, type Source } from "./store.js";
 
 /** An index as a search sees it: at one write number. */
 export interface Snapshot {
@@ -82,7 +83,7 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): {
   const list = sort === undefined ? [] : Array.isArray(sort) ? sort : [sort];
   const keys = list.map((item): SortKey => {
     let field: string;
-    let options: { order?: string; numeric_type?: string; format?: string; missing?: unknown; mode?: string } = {};
+    let options: { order?: string; numeric_type?: string; format?: string; missing?: unknown; mode?: string; nested?: unknown } = {};
     if (typeof item === "string") {
       const [name, order] = item.split(":");
       field = name!;
@@ -92,6 +93,8 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): {
       field = name;
       options = typeof value === "string" ? { order: value } : ((value ?? {}) as typeof options);
     }
+    if (field === "_script" || field === "_geo_distance") throw badRequest("illegal_argument_exception", `the simulator does not sort by [${field}]`);
+    if (options.nested !== undefined) throw badRequest("illegal_argument_exception", `the simulator does not sort on nested objects ([nested] of [${field}])`);
     const kind = field === "_score" ? "score" : field === "_doc" ? "doc" : field === "_shard_doc" ? "shard_doc" : mappedKind(field, snapshots);
     if (kind === "shard_doc" && !pit) throw badRequest("illegal_argument_exception", "[_shard_doc] sort field cannot be used without [point in time]");
     const order = options.order ?? (kind === "score" ? "desc" : "asc");
@@ -196,6 +199,8 @@ export interface ResultRequest {
   sort: unknown;
   slice?: Slice;
   pit: boolean;
+  /** How the hits' sources are rendered; not what the hits are, so not part of a result's key. */
+  source?: SourceFilter;
 }
 
 /**
@@ -259,14 +264,47 @@ export function positionAfter(result: Result, searchAfter: unknown[]): number {
   return low;
 }
 
-export function renderHits(result: Result, entries: Entry[]) {
+export function renderHits(result: Result, entries: Entry[], source?: SourceFilter) {
   return entries.map((entry) => ({
     _index: entry.index,
     _id: entry.doc.id,
     _score: result.scored ? entry.score : null,
-    _source: entry.doc.source,
+    ...(source === false ? {} : { _source: source ? filterSource(entry.doc.source, source, "") : entry.doc.source }),
     ...(result.explicit ? { sort: entry.keys.map((value, i) => render(result.keys[i]!, value)) } : {}),
   }));
+}
+
+/** Which members of a hit's `_source` come back: none (`false`), or those an include pattern matches and no exclude pattern does (no includes: all). */
+export type SourceFilter = false | { includes: string[]; excludes: string[] };
+
+/**
+ * The members of a source that a filter keeps, by their dotted paths: a path an exclude pattern
+ * matches goes; one an include pattern matches stays whole (less what excludes match inside it);
+ * an object on the way to a path an include may match is kept with what it keeps. `*` matches any
+ * run of characters, dots too, as in the service's patterns.
+ */
+function filterSource(source: Source, filter: Exclude<SourceFilter, false>, prefix: string): Source {
+  const kept: Source = {};
+  for (const [name, value] of Object.entries(source)) {
+    const path = prefix + name;
+    if (filter.excludes.some((pattern) => wildcardMatches(pattern, path))) continue;
+    const included = filter.includes.length === 0 || filter.includes.some((pattern) => wildcardMatches(pattern, path));
+    const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+    if (included) {
+      kept[name] = isObject ? filterSource(value as Source, { includes: [], excludes: filter.excludes }, `${path}.`) : value;
+    } else if (isObject && filter.includes.some((pattern) => mayMatchBelow(pattern, `${path}.`))) {
+      const inner = filterSource(value as Source, filter, `${path}.`);
+      if (Object.keys(inner).length > 0) kept[name] = inner;
+    }
+  }
+  return kept;
+}
+
+/** Whether a pattern may match a path that starts with `prefix`. */
+function mayMatchBelow(pattern: string, prefix: string): boolean {
+  const star = pattern.indexOf("*");
+  const literal = star === -1 ? pattern : pattern.slice(0, star);
+  return star === -1 ? pattern.startsWith(prefix) : literal.startsWith(prefix) || prefix.startsWith(literal);
 }
 
 /** `hits.total` for `track_total_hits`: exact, absent, or counted up to a number (10,000 by default). */

@@ -5,6 +5,7 @@
 import type { ServiceContext } from "../../service.js";
 import { accepting, entries, fields, finiteNumber, flag, list, optional, text, wholeNumber, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
+import { clusterReader, type ClusterSeed } from "./cluster.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
@@ -35,6 +36,8 @@ export interface SearchSettings {
 export interface SearchSeed {
   indices?: Record<string, IndexSeed>;
   settings?: SearchSettings;
+  /** The cluster's name and the release it reports (`GET /`, node statistics). */
+  cluster?: ClusterSeed;
 }
 
 /** NDJSON text: bulk action lines with their documents, or one document per line. */
@@ -62,6 +65,7 @@ export function parseSeed(data: unknown, defaults: SearchSeed): SearchSeed {
   return readSeed<SearchSeed>("search", data, defaults, {
     indices: (value, where) => Object.fromEntries(entries(fields(indexSpecReaders))(value, where)),
     settings: fields(settingsReaders),
+    cluster: clusterReader,
   });
 }
 
