@@ -120,6 +120,10 @@ describe("fingerprints of a large policy", () => {
     ["€ and 😀 (three and four bytes)", "€ and 😀"],
     ["the first and last code units", "\u0000\uffff"],
     ["2 kB of JSON", '{"name":"storefront-edge","rules":[]}'.repeat(50)],
+    // The text is encoded 65,536 code units at a time.
+    ["a pair of surrogates across two pieces", `${"a".repeat(65_535)}😀b`],
+    ["a lone surrogate at the end of a piece", `${"a".repeat(65_535)}\ud800b`],
+    ["pieces of three bytes a code unit", "€".repeat(140_000)],
   ])("are FNV-1a 64 of the UTF-8 bytes of %s", (_what, text) => {
     expect(hex(hash64(text))).toBe(reference(text));
   });

@@ -103,13 +103,31 @@ function setMember(target: Json, name: string, value: unknown): void {
   Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }
 
+const plain = (item: unknown): item is Json => typeof item === "object" && item !== null && !Array.isArray(item);
+
+/**
+ * A copy of a JSON value: its objects and lists are new, its strings and numbers shared, since
+ * they cannot change (a policy holding a member of 20 MB is not copied byte by byte at each patch).
+ */
+function copyJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (!plain(value)) return value;
+  const copy: Json = {};
+  for (const [name, member] of Object.entries(value)) setMember(copy, name, copyJson(member));
+  return copy;
+}
+
 /** `changes` merged into a copy of `target`, objects member by member, anything else replaced. */
 export function merge(target: Json, changes: Json): Json {
-  const result = structuredClone(target);
-  for (const [key, value] of Object.entries(changes)) {
-    const plain = (item: unknown) => typeof item === "object" && item !== null && !Array.isArray(item);
-    const own = Object.hasOwn(result, key) ? result[key] : undefined;
-    setMember(result, key, plain(value) && plain(own) ? merge(own as Json, value as Json) : structuredClone(value));
-  }
+  const result = copyJson(target) as Json;
+  mergeInto(result, changes);
   return result;
+}
+
+function mergeInto(result: Json, changes: Json): void {
+  for (const [name, value] of Object.entries(changes)) {
+    const own = Object.hasOwn(result, name) ? result[name] : undefined;
+    if (plain(value) && plain(own)) mergeInto(own, value);
+    else setMember(result, name, copyJson(value));
+  }
 }
