@@ -337,6 +337,7 @@ export class ComputeModel {
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
   private operationNow(record: OperationRecord): Operation {
+    if (record.fields.status === "DONE") return record.fields;
     const elapsed = this.now() - record.insertedAt;
     const { pending, running } = operationMilliseconds;
     if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
@@ -345,8 +346,9 @@ export class ComputeModel {
       const fraction = (elapsed - pending) / running;
       return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
     }
-    // Made once: a DONE operation no longer changes, and a list may read thousands.
-    record.done ??= {
+    // A DONE operation no longer changes: the record keeps it in place of its fields, made once
+    // however many lists read it.
+    record.fields = {
       ...record.fields,
       status: "DONE",
       progress: 100,
@@ -354,7 +356,7 @@ export class ComputeModel {
       endTime: time(record.insertedAt + pending + running),
       ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
     };
-    return record.done;
+    return record.fields;
   }
 
   // ---- forwarding rules ----

@@ -21,7 +21,7 @@ export const maxKeptOperations = 10_000;
 export interface OperationRecord {
   /** The operation's name (a list orders by it). */
   name: string;
-  /** The fields fixed when the request was accepted. */
+  /** The fields fixed when the request was accepted; once it is DONE, the operation as it ends. */
   fields: Operation;
   /** The name of the policy it changes. */
   target: string;
@@ -29,8 +29,6 @@ export interface OperationRecord {
   /** The requestId it was made with, lower-cased. */
   requestId?: string;
   failure?: ReturnType<typeof failureOf>;
-  /** The operation as it reads once DONE, made the first time it is read so. */
-  done?: Operation;
 }
 
 const expiresAt = (record: OperationRecord) => record.insertedAt + operationMilliseconds.pending + operationMilliseconds.running + operationMilliseconds.retained;
