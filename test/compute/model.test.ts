@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { apiSchemas } from "../../src/schemas.js";
 import { Clock } from "../../src/simulator/clock.js";
-import { ComputeModel, hash64, operationMilliseconds } from "../../src/simulator/services/compute/model.js";
+import { ComputeModel, hash64, maxPolicyLength, operationMilliseconds } from "../../src/simulator/services/compute/model.js";
 import { maxKeptOperations } from "../../src/simulator/services/compute/operations.js";
 import { defaultSeed, parseComputeSeed } from "../../src/simulator/services/compute/seed.js";
 
@@ -136,6 +136,29 @@ describe("fingerprints of a large policy", () => {
     model.patchPolicy({ policy: "assets-edge" }, patch);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(model.findPolicy("assets-edge").fingerprint).not.toBe(before.fingerprint);
+  });
+});
+
+describe("the size of a policy", () => {
+  type Patch = Parameters<ComputeModel["patchPolicy"]>[1];
+  const half = maxPolicyLength / 2;
+  it.each([
+    ["its strings alone", "h".repeat(half)],
+    ["its JSON only, with the escapes its strings need", '"'.repeat(half - 1_000)],
+  ])("is bounded by what a request may carry: a patch passing it by %s is refused (400) and changes nothing", (_how, second) => {
+    const { model } = computeModel();
+    model.patchPolicy({ policy: "assets-edge" }, { fingerprint: model.findPolicy("assets-edge").fingerprint!, first: "h".repeat(half) } as Patch);
+    const grown = model.findPolicy("assets-edge");
+    expect(() => model.patchPolicy({ policy: "assets-edge", requestId: "6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b" }, { fingerprint: grown.fingerprint!, second } as Patch)).toThrow(
+      expect.objectContaining({
+        reply: expect.objectContaining({ status: 400, body: expect.objectContaining({ error: expect.objectContaining({ message: expect.stringMatching(/longer than a request may carry/) }) }) }),
+      }),
+    );
+    expect(model.findPolicy("assets-edge")).toBe(grown);
+    expect(model.listOperations({}).items).toHaveLength(1);
+    // Replacing the large member keeps it within the bound.
+    model.patchPolicy({ policy: "assets-edge" }, { fingerprint: grown.fingerprint!, first: "short", second: "short" } as Patch);
+    expect(model.findPolicy("assets-edge")).toMatchObject({ first: "short", second: "short" });
   });
 });
 

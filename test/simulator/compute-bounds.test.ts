@@ -1,12 +1,13 @@
 /**
  * The compute simulator under hostile input, through HTTP: `fields` selections nested past the
  * bound are refused with the service's 400 (they were a 500 or read whole), a selection at the
- * bound reads a member as deep as a body may be, and operations (with their requestIds) are
- * forgotten once their retention time has passed.
+ * bound reads a member as deep as a body may be, a policy grows no longer than a request may
+ * carry, and operations (with their requestIds) are forgotten once their retention time has passed.
  */
 import { describe, expect, it } from "vitest";
 import { maxFieldDepth } from "../../src/simulator/services/compute/fields.js";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
+import { maxPolicyLength } from "../../src/simulator/services/compute/model.js";
 import { useSimulator } from "../support/simulator.js";
 
 const sim = useSimulator("compute");
@@ -57,6 +58,21 @@ describe("a fields selection nested past the bound", () => {
     const answer = await read(`${policyUrl("storefront-edge")}?fields=deep/${nestedBySlashes(maxFieldDepth - 1)}`);
     expect(answer.status).toBe(200);
     expect(JSON.stringify(answer.body)).toBe(`{"deep":${member}}`);
+  });
+});
+
+describe("a policy grown by patches", () => {
+  it("is refused a patch that would make it longer than a request may carry, with the service's 400, and keeps what it had", async () => {
+    const patch = async (member: string) =>
+      fetch(policyUrl("mesh-orders"), { method: "PATCH", headers, body: JSON.stringify({ fingerprint: await fingerprintOf("mesh-orders"), [member]: "m".repeat(maxPolicyLength / 2) }) });
+    expect((await patch("first")).status).toBe(200);
+    const refused = await patch("second");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 400, status: "INVALID_ARGUMENT", errors: [{ reason: "invalid", message: expect.stringMatching(/longer than a request may carry/) }] },
+    });
+    const kept = await read(`${policyUrl("mesh-orders")}?fields=first,second`);
+    expect(Object.keys(kept.body)).toEqual(["first"]);
   });
 });
 

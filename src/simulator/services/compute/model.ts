@@ -12,7 +12,8 @@
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../base64.js";
-import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
+import { getApi } from "../../../apis.js";
+import { conditionNotMet, invalidChange, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
@@ -75,6 +76,26 @@ export function hash64(text: string): Uint8Array {
   return Uint8Array.of(v3 >> 8, v3 & 0xff, v2 >> 8, v2 & 0xff, v1 >> 8, v1 & 0xff, v0 >> 8, v0 & 0xff);
 }
 
+/** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the engine reads as bigints. */
+const jsonText = (value: unknown) => JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+
+/** The length of the names and strings a JSON value holds: less than that of its JSON text, counted without writing it. */
+function textLength(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (typeof value !== "object" || value === null) return 0;
+  let length = 0;
+  if (Array.isArray(value)) for (const item of value) length += textLength(item);
+  else for (const [name, member] of Object.entries(value)) length += name.length + textLength(member);
+  return length;
+}
+
+/**
+ * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
+ * sent back whole. The patch body is open to members the contract does not name, and keeps them:
+ * without a bound each patch could add to a policy, and to the cost of every patch after it.
+ */
+export const maxPolicyLength = getApi("compute").maxBodyBytes;
+
 const time = (ms: number) => new Date(ms).toISOString();
 const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
@@ -136,9 +157,7 @@ export class ComputeModel {
   }
 
   /** A new fingerprint: base64 of 8 bytes, different after every modification even to the same content. */
-  private fingerprint(value: unknown): string {
-    // An open patch body may carry integers beyond 2^53, which the engine reads as bigints.
-    const text = JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+  private fingerprint(value: unknown, text = jsonText(value)): string {
     return toBase64(hash64(`${++this.revision}:${text}`));
   }
 
@@ -244,7 +263,14 @@ export class ComputeModel {
       problems.push(...schemaProblems.map((p) => ({ code: "INVALID_FIELD_VALUE", location: p.pointer.slice(1).replace(/\//g, "."), message: p.message })));
     }
     if (problems.length === 0) {
-      next.fingerprint = this.fingerprint(next);
+      // The names and strings alone tell most policies that are too large, without writing them out.
+      const text = textLength(next) > maxPolicyLength ? undefined : jsonText(next);
+      if (text === undefined || text.length > maxPolicyLength) {
+        throw invalidChange(
+          `The patch would make security policy '${policy.name}' longer than a request may carry (${maxPolicyLength} characters of JSON), so that it could not be sent back whole. Nothing was changed.`,
+        );
+      }
+      next.fingerprint = this.fingerprint(next, text);
       this.policies.set(policy.name!, next);
     }
     return this.startOperation(request, "patch", policy, problems.length > 0 ? failureOf(problems) : undefined);
