@@ -79,6 +79,20 @@ const readFingerprint = async (name: string) =>
   ((await (await fetch(`${computePolicy(name)}?fields=fingerprint`, { headers: { authorization: "Bearer t" } })).json()) as { fingerprint: string }).fingerprint;
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 
+/** Runs `count` requests made by `make`, `parallel` at a time; answers each status seen. */
+async function many(count: number, parallel: number, make: (i: number) => Promise<number>): Promise<number[]> {
+  const statuses = new Set<number>();
+  for (let i = 0; i < count; i += parallel) {
+    for (const status of await Promise.all([...Array(Math.min(parallel, count - i))].map((_, j) => make(i + j)))) statuses.add(status);
+  }
+  return [...statuses];
+}
+/** `count` addresses from `from` on, short enough that 60,000 fit under the 1 MiB body limit. */
+const addresses = (from: number, count: number) => JSON.stringify([...Array(count)].map((_, i) => `a${from + i}@e.io`));
+const eventHeaders = { ...bearer, "x-vendor-protocol-version": "2.0.0" };
+const newEvent = (i: number) =>
+  JSON.stringify({ name: { localized: { en_US: "Load test" } }, type: { inPerson: { endsAt: 1780426800000 + i } }, organizer: "urn:li:organization:2414183", startsAt: 1780423200000 + i });
+
 const inputs: [string, () => Promise<number[]>][] = [
   ["545 MB body to an unknown path", async () => [await send(`${ch}/x`, "POST", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" }, filler(545e6, "\0"))]],
   [
@@ -102,6 +116,12 @@ const inputs: [string, () => Promise<number[]>][] = [
   ],
   ["a password in malformed JSON", async () => [await send(`${ch}/repos/o/r/import`, "PUT", bearer, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}')]],
   ["a bool query nested 10,000 deep", async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, nested(10_000))]],
+  ["60,000 + 60,000 emails added", async () => [await send(`${ch}/user/emails`, "POST", bearer, addresses(0, 60_000)), await send(`${ch}/user/emails`, "POST", bearer, addresses(60_000, 60_000))]],
+  ["20,000 event creates, 10 at a time", () => many(20_000, 10, (i) => send(`${urls["event-management"]}/rest/events`, "POST", eventHeaders, newEvent(i)))],
+  [
+    "20,000 statuses of one commit, 10 at a time",
+    () => many(20_000, 10, (i) => send(`${ch}/repos/o/r/statuses/${"a".repeat(40)}`, "POST", bearer, JSON.stringify({ state: "success", context: `ci/${i % 50}` }))),
+  ],
   [
     "20,000 points in time opened",
     async () => {

@@ -196,13 +196,13 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
-      if (error.status === 401 && answerUnauthorized(response)) return;
+      if (error.status === 401 && answerUnauthorized(response, request.headers.authorization)) return;
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
       sendJson(response, error.status ?? 500, http.ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
     }
     const { output, validations } = result.right;
-    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
+    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response, request.headers.authorization)) return;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     const operation = entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
@@ -230,8 +230,8 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
    * A missing credential answered as the service answers it, and as the simulator does, where the
    * service does not answer 401 (social-graph: 400 with code 190) but Prism would.
    */
-  function answerUnauthorized(response: ServerResponse): boolean {
-    const unauthorized = getApi(api).unauthorized;
+  function answerUnauthorized(response: ServerResponse, authorization: string | undefined): boolean {
+    const unauthorized = (authorization === undefined ? undefined : getApi(api).unauthorizedByHeader) ?? getApi(api).unauthorized;
     if (!unauthorized || unauthorized.status === 401) return false;
     sendJson(response, unauthorized.status, unauthorized.body);
     return true;

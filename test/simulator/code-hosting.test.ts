@@ -202,6 +202,29 @@ describe("permissions", () => {
   });
 });
 
+describe("tokens are secrets: no answer or refusal names one", () => {
+  const secret = "ghp_secret123";
+
+  it("the tokens command answers which entries changed something, by position, and how many tokens have permissions", async () => {
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: null })).toEqual({ changed: [0], tokensWithPermissions: 1 });
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: { contents: "write" } })).toEqual({ changed: [1], tokensWithPermissions: 2 });
+    expect(await sim.control.command("tokens", { other: null, [secret]: { contents: "write" } })).toEqual({ changed: [0, 1], tokensWithPermissions: 1 });
+  });
+
+  it.each([
+    ["the tokens command", () => sim.control.command("tokens", { fine: { contents: "read" }, [secret]: { contents: "admin" } })],
+    ["the seed", () => sim.control.seed({ tokens: { fine: { contents: "read" }, [secret]: { contents: "admin" } } })],
+    ["the seed, permissions that are no object", () => sim.control.seed({ tokens: { fine: { contents: "read" }, [secret]: "admin" } })],
+  ])("%s refuses a bad entry by its position", async (_what, send) => {
+    const refusal = await send().then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(refusal?.message).toMatch(/tokens\[1\]/);
+    expect(refusal?.message).not.toContain(secret);
+  });
+});
+
 describe("seed and reset", () => {
   const importInto = (name: string, token = "t") =>
     clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });

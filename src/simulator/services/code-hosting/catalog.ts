@@ -82,7 +82,8 @@ export class KeyCollection {
  */
 export class UserState {
   private profile!: Schemas["PrivateUser"];
-  emails: Schemas["Email"][] = [];
+  /** By address, in the order added: an add or delete looks up only the addresses it names. */
+  private emailsByAddress = new Map<string, Schemas["Email"]>();
   private following = new Set<string>();
   socialAccounts: Schemas["SocialAccount"][] = [];
   private nextId = 100;
@@ -109,7 +110,7 @@ export class UserState {
   reset(login: string): void {
     this.login = login;
     this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login, ...userUrls(login) };
-    this.emails = [{ email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }];
+    this.emailsByAddress = new Map([["octocat@vendor.example", { email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }]]);
     this.following = new Set();
     this.socialAccounts = [];
     this.nextId = 100;
@@ -151,18 +152,26 @@ export class UserState {
     return this.profileNow();
   }
 
-  /** Adds the addresses not yet known, unverified and private; answers those added. */
+  /** The addresses, in the order added. */
+  get emails(): Schemas["Email"][] {
+    return [...this.emailsByAddress.values()];
+  }
+
+  /** Adds the addresses not yet known (each once), unverified and private; answers those added. */
   addEmails(addresses: readonly string[]): Schemas["Email"][] {
-    const added = addresses.filter((address) => !this.emails.some((email) => email.email === address));
-    const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
-    this.emails.push(...records);
+    const records: Schemas["Email"][] = [];
+    for (const email of addresses) {
+      if (this.emailsByAddress.has(email)) continue;
+      const record = { email, primary: false, verified: false, visibility: null };
+      this.emailsByAddress.set(email, record);
+      records.push(record);
+    }
     return records;
   }
 
   /** Removes the addresses given, but never the primary one. */
   deleteEmails(addresses: readonly string[]): void {
-    const removed = new Set(addresses);
-    this.emails = this.emails.filter((email) => email.primary || !removed.has(email.email));
+    for (const address of addresses) if (this.emailsByAddress.get(address)?.primary === false) this.emailsByAddress.delete(address);
   }
 
   follows = (username: string) => this.following.has(username.toLowerCase());
@@ -183,10 +192,20 @@ export class UserState {
   }
 }
 
+/**
+ * The statuses of one commit, kept so that a new one costs the same however many there are: the
+ * list in the order created, and per context its latest status and how many it has.
+ */
+interface CommitStatuses {
+  created: Status[];
+  latest: Map<string, Status>;
+  counts: Map<string, number>;
+}
+
 /** Repository state: commit statuses by commit, the ref names that point at commits, custom property values. */
 export class RepositoryState {
-  /** By "owner/repo" (lower case), then by commit SHA: statuses, the latest first. */
-  private statuses = new Map<string, Map<string, Status[]>>();
+  /** By "owner/repo" (lower case), then by commit SHA. */
+  private statuses = new Map<string, Map<string, CommitStatuses>>();
   private refs = new Map<string, Map<string, string>>();
   private properties = new Map<string, Map<string, string | string[]>>();
   private nextStatusId = 1;
@@ -210,7 +229,7 @@ export class RepositoryState {
    */
   resolve(repository: RepositoryName, ref: string): string {
     if (/^[0-9a-f]{40}$/i.test(ref)) return ref.toLowerCase();
-    const known = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
+    const known = this.statuses.get(keyOf(repository)) ?? new Map<string, CommitStatuses>();
     if (/^[0-9a-f]{7,39}$/i.test(ref)) {
       const matches = [...known.keys()].filter((sha) => sha.startsWith(ref.toLowerCase()));
       if (matches.length === 1) return matches[0]!;
@@ -233,9 +252,12 @@ export class RepositoryState {
   createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"], creator: Schemas["SimpleUser"]): Status {
     const sha = commit.toLowerCase();
     const contextName = input.context ?? "default";
-    const byCommit = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
-    const list = byCommit.get(sha) ?? [];
-    if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
+    let byCommit = this.statuses.get(keyOf(repository));
+    if (!byCommit) this.statuses.set(keyOf(repository), (byCommit = new Map()));
+    let kept = byCommit.get(sha);
+    if (!kept) byCommit.set(sha, (kept = { created: [], latest: new Map(), counts: new Map() }));
+    const count = kept.counts.get(contextName) ?? 0;
+    if (count >= statusesPerContext) {
       throw validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
     }
     const now = isoSeconds(this.now());
@@ -254,25 +276,21 @@ export class RepositoryState {
       created_at: now,
       updated_at: now,
     };
-    byCommit.set(sha, [status, ...list]);
-    this.statuses.set(keyOf(repository), byCommit);
+    kept.created.push(status);
+    // A context keeps its place among the others (where it first appeared); its status is the latest.
+    kept.latest.set(contextName, status);
+    kept.counts.set(contextName, count + 1);
     return status;
   }
 
   /** The statuses of a commit, the latest first. */
   statusesOf(repository: RepositoryName, sha: string): Status[] {
-    return this.statuses.get(keyOf(repository))?.get(sha) ?? [];
+    return this.statuses.get(keyOf(repository))?.get(sha)?.created.slice().reverse() ?? [];
   }
 
-  /** The latest status of each context, latest first, and the state they combine to. */
+  /** The latest status of each context, the context that first appeared last first, and the state they combine to. */
   combined(repository: RepositoryName, sha: string): { latest: Status[]; state: Schemas["StatusCreate"]["state"] } {
-    const latest = [
-      ...new Map(
-        this.statusesOf(repository, sha)
-          .map((status) => [status.context, status] as const)
-          .reverse(),
-      ).values(),
-    ].reverse();
+    const latest = [...(this.statuses.get(keyOf(repository))?.get(sha)?.latest.values() ?? [])].reverse();
     const state = latest.some((status) => status.state === "error" || status.state === "failure")
       ? "failure"
       : latest.length === 0 || latest.some((status) => status.state === "pending")

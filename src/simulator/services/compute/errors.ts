@@ -52,6 +52,7 @@ function reasonOf(status: number): string {
 /** What the engine and the mock answer outside the service: a refused body, a missing credential, an invalid request. */
 export const errorAnswers = {
   errorBody: (status, message) => errorBody(status, message, [{ message, domain: "global", reason: reasonOf(status) }]),
+  statusOf: (body) => (body as Partial<ErrorBody> | undefined)?.error?.code,
   unauthorized: {
     status: 401,
     body: errorBody(401, "Request is missing required authentication credential.", [
