@@ -67,13 +67,11 @@ describe("loading a seed", () => {
     expect(model.listForwardingRules("lab", {}).items).toMatchObject({ global: { forwardingRules: [{ name: "web" }] }, "regions/us-west1": { forwardingRules: [{ name: "web" }] } });
   });
 
-  it("loads 50,000 forwarding rules in one scope in well under the seconds a check of each name against all before took", () => {
+  // About 0.5 s here; 15 s before, when each name was checked against every rule loaded before it (npm run hostile measures the request path).
+  it("loads 50,000 forwarding rules in one scope", () => {
     const { model } = computeModel();
     const seed = parseComputeSeed({ projects: { big: { forwardingRules: { global: Array.from({ length: 50_000 }, (_, index) => ({ name: `rule-${index}` })) } } } }, schemas);
-    const started = performance.now();
     model.load(seed);
-    // About 0.5 s here; 15 s before.
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(model.listForwardingRules("big", { maxResults: 1 }).items).toMatchObject({ global: { forwardingRules: [{ name: "rule-0" }] } });
   });
 
@@ -128,13 +126,12 @@ describe("fingerprints of a large policy", () => {
     expect(hex(hash64(text))).toBe(reference(text));
   });
 
-  it("are made for a patch with a member of 20 MB in well under a second (a BigInt per byte took seconds)", () => {
+  // A BigInt per byte took seconds for this; npm run hostile -- patch measures it.
+  it("are made for a patch with a member of 20 MB", () => {
     const { model } = computeModel();
     const before = model.findPolicy("assets-edge");
     const patch = { fingerprint: before.fingerprint!, notes: "n".repeat(20_000_000) } as Parameters<ComputeModel["patchPolicy"]>[1];
-    const started = performance.now();
     model.patchPolicy({ policy: "assets-edge" }, patch);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(model.findPolicy("assets-edge").fingerprint).not.toBe(before.fingerprint);
   });
 });
@@ -224,11 +221,10 @@ describe("operations kept", () => {
     expect(() => model.getOperation(second!.name!)).toThrow(gone);
   });
 
-  it(`are read by name or id, and listed a page at a time, cheaply with the ${maxKeptOperations} kept: a page works out the state of its own operations only`, () => {
+  it(`are read by name or id, and listed a page at a time with the ${maxKeptOperations} kept`, () => {
     const { clock, model } = computeModel();
     const operations = Array.from({ length: maxKeptOperations }, () => refusedPatch(model));
     clock.advance(pending + running);
-    const started = performance.now();
     for (let round = 0; round < 50; round++) {
       expect(model.listOperations({ maxResults: 1, orderBy: round % 2 ? "creationTimestamp desc" : undefined }).items).toHaveLength(1);
       for (const operation of operations.slice(-20)) {
@@ -236,7 +232,6 @@ describe("operations kept", () => {
         expect(model.findOperation(operation.name!)).toBeDefined();
       }
     }
-    // About 0.2 s here, 2 s on a machine running other suites; each page worked out every operation first (15 s).
-    expect(performance.now() - started).toBeLessThan(4_000);
+    // About 0.2 s here; each page worked out every operation first (15 s). npm run hostile -- operations measures it.
   });
 });
