@@ -8,5 +8,5 @@ try {
   });
   console.log(answer.status, ((await answer.json()) as { status: string }).status);
 } finally {
-  await mock.close();
+  await mock.stop();
 }

@@ -1,17 +1,20 @@
 /**
- * npm run check:breaking -- <git-ref>
+ * npm run check:breaking [-- <git-ref>]
  *
- * Bundles every contract as it is now and as it was at <git-ref> (the specs taken out of git into
- * a temporary folder), lists every breaking change between them (scripts/breaking-changes.ts),
- * and fails when one is not listed in breaking-changes.yaml, when a listed one no longer happens,
- * or when the intended breaks are not in the CHANGELOG's entry for the package's version, or that
- * version is not a breaking step up from the ref's.
+ * Bundles every contract as it is now and compares it with the contracts of the last release,
+ * which the release step keeps in the repository (released/<api>/openapi.json and
+ * released/release.json, written by `npm run release:record`), or with the specs at <git-ref>
+ * when one is given. Lists every breaking change between them (scripts/breaking-changes.ts), and
+ * fails when one is not listed in breaking-changes.yaml, when a listed one no longer happens, or
+ * when the intended breaks are not in the CHANGELOG's entry for the package's version, or that
+ * version is not a breaking step up from the baseline's.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { parseYaml } from "@redocly/openapi-core";
 import { packageRoot, specPath } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
@@ -111,8 +114,31 @@ export function readIntendedBreaks(text: string): IntendedBreak[] {
   });
 }
 
-/** Every breaking change between the specs at a git ref and the specs of this checkout. */
-export async function findingsSince(ref: string): Promise<{ findings: Finding[]; baseVersion: string; notes: string[] }> {
+/** What the contracts are compared with: the last release's, or those at a git ref. */
+export interface Baseline {
+  /** How the gate names it: `the release 0.1.0 (released/)`, `main`. */
+  name: string;
+  /** The package's version it was. */
+  version: string;
+  /** Each API's bundled contract; an API that did not bundle there is absent, with a note. */
+  contracts: Record<string, OpenApiDocument>;
+  notes: string[];
+}
+
+/** Where the release step keeps the contracts of the last release, one folder per API, and its version. */
+export const releasedDir = join(packageRoot, "released");
+const releaseFile = "release.json";
+
+/** The contracts of the last release, as `npm run release:record` kept them in released/. */
+export function releasedBaseline(folder = releasedDir): Baseline {
+  const { version } = JSON.parse(readFileSync(join(folder, releaseFile), "utf8")) as { version: string };
+  const apis = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const contracts = Object.fromEntries(apis.map(({ name }) => [name, JSON.parse(readFileSync(join(folder, name, "openapi.json"), "utf8")) as OpenApiDocument]));
+  return { name: `the release ${version} (${relative(packageRoot, folder) || "."}/)`, version, contracts, notes: [] };
+}
+
+/** The contracts at a git ref, bundled from its specs (taken out of git into a temporary folder). */
+export async function refBaseline(ref: string): Promise<Baseline> {
   const git = (...args: string[]) => execFileSync("git", args, { cwd: packageRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   git("rev-parse", "--verify", "--quiet", `${ref}^{commit}`);
   const checkout = mkdtempSync(join(tmpdir(), "check-breaking-"));
@@ -120,46 +146,108 @@ export async function findingsSince(ref: string): Promise<{ findings: Finding[];
     const archive = join(checkout, "ref.tar");
     git("archive", "--output", archive, ref, "specs", "redocly.yaml", "package.json");
     execFileSync("tar", ["-xf", archive, "-C", checkout]);
-    const baseVersion = (JSON.parse(readFileSync(join(checkout, "package.json"), "utf8")) as { version: string }).version;
-    const findings: Finding[] = [];
+    const version = (JSON.parse(readFileSync(join(checkout, "package.json"), "utf8")) as { version: string }).version;
+    const contracts: Record<string, OpenApiDocument> = {};
     const notes: string[] = [];
     for (const api of readdirSync(join(checkout, "specs"))) {
       if (!existsSync(specPath(api, checkout))) continue;
       // A contract that did not bundle at the ref (a scaffold) promised nothing a client could use.
       const before = await bundleSpec(api, checkout).catch((error: Error) => void notes.push(`${api} at ${ref} is not a valid contract, so nothing of it can break: ${error.message.slice(0, 200)}`));
-      if (!before) continue;
-      // A contract gone altogether is compared with one that has no operations.
-      const after: OpenApiDocument = existsSync(specPath(api)) ? await bundleSpec(api) : { ...before, paths: {} };
-      findings.push(...findBreakingChanges(before, after).map((change) => ({ api, ...change })));
+      if (before) contracts[api] = before;
     }
-    return { findings, baseVersion, notes };
+    return { name: ref, version, contracts, notes };
   } finally {
     rmSync(checkout, { recursive: true, force: true });
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  const ref = argv.find((arg) => !arg.startsWith("-"));
-  if (!ref || argv.includes("--help")) {
-    console.error("usage: npm run check:breaking -- <git-ref>   (a tag, branch or commit to compare the contracts with)");
-    return 2;
+/** The specs of this checkout that hold a contract, each bundled. */
+async function currentContracts(): Promise<Record<string, OpenApiDocument>> {
+  const apis = readdirSync(join(packageRoot, "specs")).filter((api) => existsSync(specPath(api)));
+  return Object.fromEntries(await Promise.all(apis.map(async (api) => [api, await bundleSpec(api)] as const)));
+}
+
+/** Every breaking change between a baseline and the specs of this checkout. */
+export async function findingsSince(baseline: Baseline): Promise<{ findings: Finding[]; notes: string[] }> {
+  const current = await currentContracts();
+  const findings: Finding[] = [];
+  const notes = [...baseline.notes];
+  for (const [api, before] of Object.entries(baseline.contracts)) {
+    // A contract gone altogether is compared with one that has no operations.
+    findings.push(...findBreakingChanges(before, current[api] ?? { ...before, paths: {} }).map((change) => ({ api, ...change })));
   }
-  let found: Awaited<ReturnType<typeof findingsSince>>;
-  try {
-    found = await findingsSince(ref);
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    console.error(`check:breaking: cannot read the contracts at ${ref}: ${stderr?.trim() || (error as Error).message}`);
-    return 2;
-  }
+  for (const api of Object.keys(current).filter((api) => !(api in baseline.contracts))) notes.push(`${api} is new since ${baseline.name}: nothing of it can break yet`);
+  return { findings, notes };
+}
+
+/** The gate: the findings since a baseline, judged against breaking-changes.yaml, the CHANGELOG and the version. */
+export async function runGate(baseline: Baseline): Promise<GateResult & { notes: string[] }> {
+  const { findings, notes } = await findingsSince(baseline);
   const read = (file: string) => readFileSync(join(packageRoot, file), "utf8");
   const version = (JSON.parse(read("package.json")) as { version: string }).version;
-  const { lines, problems } = judge({ ...found, intended: readIntendedBreaks(read(intendedBreaksFile)), changelog: read("CHANGELOG.md"), version });
-  for (const note of found.notes) console.log(`note: ${note}`);
-  console.log(`Breaking changes since ${ref}: ${lines.length === 0 ? "none" : lines.length}`);
+  const verdict = judge({ findings, intended: readIntendedBreaks(read(intendedBreaksFile)), changelog: read("CHANGELOG.md"), version, baseVersion: baseline.version });
+  return { ...verdict, notes };
+}
+
+/**
+ * The release step (npm run release:record, before the version's tag): once the gate passes, keeps
+ * this checkout's contracts and version in released/ as the baseline of every later run, and
+ * empties the list of intended breaks, which that release has made.
+ */
+export async function recordRelease(folder = releasedDir, breaksFile = join(packageRoot, intendedBreaksFile)): Promise<string> {
+  const version = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { version: string }).version;
+  const contracts = await currentContracts();
+  rmSync(folder, { recursive: true, force: true });
+  for (const [api, contract] of Object.entries(contracts)) {
+    mkdirSync(join(folder, api), { recursive: true });
+    // As npm run generate writes generated/<api>/openapi.json, which the package exports.
+    writeFileSync(join(folder, api, "openapi.json"), `${JSON.stringify(contract, null, 2)}\n`);
+  }
+  writeFileSync(join(folder, releaseFile), `${JSON.stringify({ version }, null, 2)}\n`);
+  const text = readFileSync(breaksFile, "utf8");
+  writeFileSync(breaksFile, `${text.slice(0, text.search(/^breaks:/m))}breaks: []\n`);
+  return version;
+}
+
+/** Whether released/ holds exactly this checkout's contracts and version: what a release's tag must point at. */
+export async function isRecorded(folder = releasedDir): Promise<boolean> {
+  const version = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { version: string }).version;
+  const released = releasedBaseline(folder);
+  return released.version === version && isDeepStrictEqual(released.contracts, await currentContracts());
+}
+
+const usage = `usage: npm run check:breaking [-- <git-ref>]    the contracts against the last release's (released/), or against a git ref
+       npm run release:record                    the release step: the gate, then this version's contracts kept in released/
+       npm run check:breaking -- --is-recorded   whether released/ holds this version's contracts (the release workflow asks)`;
+
+async function main(argv: string[]): Promise<number> {
+  const ref = argv.find((arg) => !arg.startsWith("-"));
+  const [record, recorded] = [argv.includes("--record"), argv.includes("--is-recorded")];
+  if (argv.includes("--help") || ((record || recorded) && ref)) {
+    console.error(usage);
+    return 2;
+  }
+  if (recorded) {
+    if (await isRecorded()) return 0;
+    console.error(`FAIL released/ does not hold the contracts of this version: run npm run release:record, commit, and tag that commit`);
+    return 1;
+  }
+  let baseline: Baseline;
+  try {
+    baseline = ref ? await refBaseline(ref) : releasedBaseline();
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr;
+    console.error(`check:breaking: cannot read the contracts of ${ref ?? releasedDir}: ${stderr?.trim() || (error as Error).message}`);
+    return 2;
+  }
+  const { lines, problems, notes } = await runGate(baseline);
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`Breaking changes since ${baseline.name}: ${lines.length === 0 ? "none" : lines.length}`);
   for (const line of lines) console.log(`  ${line}`);
   for (const problem of problems) console.error(`FAIL ${problem}`);
-  return problems.length === 0 ? 0 : 1;
+  if (problems.length > 0) return 1;
+  if (record) console.log(`released/: the contracts of ${await recordRelease()} kept as the baseline, and ${intendedBreaksFile} emptied; commit both, then tag the version`);
+  return 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

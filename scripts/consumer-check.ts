@@ -1,7 +1,8 @@
 /**
  * The package as a user gets it: packs it (npm pack, which builds it), installs the tarball into
  * an empty project outside the repository with TypeScript and Node's types, type-checks
- * scripts/consumer/index.ts there (it imports every export), runs it, runs the installed bin, and
+ * scripts/consumer/index.ts there (it imports every export) under every module resolution users
+ * have (nodenext, bundler, preserve; the package's declarations checked too), runs it, runs the installed bin, and
  * compiles and runs the README's examples (examples/*.ts) there.
  *
  *   npm run consumer-check
@@ -20,16 +21,28 @@ const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf
 };
 /** The consumer's compiler and Node types: the versions this repository builds with. */
 const tools = ["typescript", "@types/node"].map((name) => `${name}@${manifest.devDependencies[name]}`);
+/** The consumer's program uses the Prism mock: it installs Prism's engine, the optional peer, as such a user does. */
+const prism = ["@stoplight/prism-http", "@stoplight/prism-core"].map((name) => `${name}@${manifest.devDependencies[name]}`);
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-consumer-"));
 try {
   const project = join(scratch, "consumer");
-  installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools]);
+  installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools, ...prism]);
   for (const file of ["index.ts", "tsconfig.json"]) copyFileSync(join(packageRoot, "scripts", "consumer", file), join(project, file));
 
   const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  run(process.execPath, [join(project, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"]);
-  console.log("ok  the consumer's program type-checks against the installed package");
+  const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
+  // Every module resolution users have, each with the package's own declarations checked too (skipLibCheck false):
+  // Node's (nodenext), a bundler's (Vite's templates), and TypeScript's `preserve`.
+  for (const [module, moduleResolution] of [
+    ["esnext", "bundler"],
+    ["preserve", "bundler"],
+  ]) {
+    run(process.execPath, [tsc, "-p", "tsconfig.json", "--noEmit", "--module", module!, "--moduleResolution", moduleResolution!]);
+    console.log(`ok  the consumer's program type-checks against the installed package under module ${module}, moduleResolution ${moduleResolution}`);
+  }
+  run(process.execPath, [tsc, "-p", "tsconfig.json"]);
+  console.log("ok  the consumer's program type-checks against the installed package under module nodenext, moduleResolution nodenext");
   process.stdout.write(run(process.execPath, [join(project, "dist", "index.js")]));
 
   const bin = join(project, "node_modules", ".bin", manifest.name);

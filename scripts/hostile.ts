@@ -73,6 +73,10 @@ const tinyChunks = (count: number, text: string) => () =>
       for (let i = 0; i < count; i++) yield Buffer.from(text[i % text.length]!);
     })(),
   );
+const computePolicy = (name: string) => `${urls.compute}/compute/v1/locations/global/securityPolicies/${name}`;
+/** A compute policy's current fingerprint (only that: the policy may hold a large member). */
+const readFingerprint = async (name: string) =>
+  ((await (await fetch(`${computePolicy(name)}?fields=fingerprint`, { headers: { authorization: "Bearer t" } })).json()) as { fingerprint: string }).fingerprint;
 const nested = (depth: number) => `{"query":${'{"bool":{"must":'.repeat(depth)}{"match_all":{}}${"}}".repeat(depth)}}`;
 const json = { "content-type": "application/json" };
 /** A search request, or a search control command, with a JSON body. */
@@ -82,6 +86,20 @@ const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 const sortKeys = (count: number) => range(count).map((i) => [{ seq: "asc" }, { amount: "desc" }, { "@timestamp": "asc" }, "status", { quantity: "desc" }][i % 5]);
 /** `count` small documents as NDJSON lines (an action line and a document line each). */
 const ndjsonLines = (count: number) => range(count).flatMap((i) => [`{"index":{"_id":"n-${i}"}}`, `{"seq":${i}}`]);
+
+/** Runs `count` requests made by `make`, `parallel` at a time; answers each status seen. */
+async function many(count: number, parallel: number, make: (i: number) => Promise<number>): Promise<number[]> {
+  const statuses = new Set<number>();
+  for (let i = 0; i < count; i += parallel) {
+    for (const status of await Promise.all([...Array(Math.min(parallel, count - i))].map((_, j) => make(i + j)))) statuses.add(status);
+  }
+  return [...statuses];
+}
+/** `count` addresses from `from` on, short enough that 60,000 fit under the 1 MiB body limit. */
+const addresses = (from: number, count: number) => JSON.stringify([...Array(count)].map((_, i) => `a${from + i}@e.io`));
+const eventHeaders = { ...bearer, "x-vendor-protocol-version": "2.0.0" };
+const newEvent = (i: number) =>
+  JSON.stringify({ name: { localized: { en_US: "Load test" } }, type: { inPerson: { endsAt: 1780426800000 + i } }, organizer: "urn:li:organization:2414183", startsAt: 1780423200000 + i });
 
 const inputs: [string, () => Promise<number[]>][] = [
   ["545 MB body to an unknown path", async () => [await send(`${ch}/x`, "POST", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" }, filler(545e6, "\0"))]],
@@ -106,6 +124,12 @@ const inputs: [string, () => Promise<number[]>][] = [
   ],
   ["a password in malformed JSON", async () => [await send(`${ch}/repos/o/r/import`, "PUT", bearer, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}')]],
   ["a bool query nested 10,000 deep", async () => [await send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, nested(10_000))]],
+  ["60,000 + 60,000 emails added", async () => [await send(`${ch}/user/emails`, "POST", bearer, addresses(0, 60_000)), await send(`${ch}/user/emails`, "POST", bearer, addresses(60_000, 60_000))]],
+  ["20,000 event creates, 10 at a time", () => many(20_000, 10, (i) => send(`${urls["event-management"]}/rest/events`, "POST", eventHeaders, newEvent(i)))],
+  [
+    "20,000 statuses of one commit, 10 at a time",
+    () => many(20_000, 10, (i) => send(`${ch}/repos/o/r/statuses/${"a".repeat(40)}`, "POST", bearer, JSON.stringify({ state: "success", context: `ci/${i % 50}` }))),
+  ],
   [
     "20,000 points in time opened",
     async () => {
@@ -115,6 +139,68 @@ const inputs: [string, () => Promise<number[]>][] = [
         for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
       return [...statuses.keys()];
+    },
+  ],
+  ["compute fields a(a(…)) 5,000 deep", async () => [await send(`${computePolicy("storefront-edge")}?fields=${"a(".repeat(5_000)}a${")".repeat(5_000)}`, "GET", { authorization: "Bearer t" })]],
+  [
+    "compute patch with a 20 MB member",
+    async () => {
+      const fingerprint = await readFingerprint("storefront-edge");
+      const body = () =>
+        Readable.from(
+          (function* () {
+            yield Buffer.from(`{"fingerprint":"${fingerprint}","notes":"`);
+            yield* chunks(20e6);
+            yield Buffer.from('"}');
+          })(),
+        );
+      return [await send(computePolicy("storefront-edge"), "PATCH", { ...bearer, "transfer-encoding": "chunked" }, body)];
+    },
+  ],
+  [
+    "compute a policy grown by five patches, each adding a member of 20 MB",
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const fingerprint = await readFingerprint("mesh-orders");
+        const body = () =>
+          Readable.from(
+            (function* () {
+              yield Buffer.from(`{"fingerprint":"${fingerprint}","notes${i}":"`);
+              yield* chunks(20e6);
+              yield Buffer.from('"}');
+            })(),
+          );
+        statuses.push(await send(computePolicy("mesh-orders"), "PATCH", { ...bearer, "transfer-encoding": "chunked" }, body));
+      }
+      return statuses;
+    },
+  ],
+  [
+    "compute 20,000 operations (patches refused by a rule), 100 at a time",
+    async () => {
+      // A patch that drops the default rule changes nothing, so the fingerprint stays current and
+      // every one of them is accepted and leaves an operation.
+      const body = JSON.stringify({ fingerprint: await readFingerprint("assets-edge"), rules: [{ priority: 10, action: "allow" }] });
+      const statuses = new Set<number>();
+      for (let i = 0; i < 20_000; i += 100) {
+        const batch = await Promise.all([...Array(100)].map(() => send(`${computePolicy("assets-edge")}?requestId=${crypto.randomUUID()}`, "PATCH", bearer, body)));
+        for (const status of batch) statuses.add(status);
+      }
+      return [...statuses];
+    },
+  ],
+  [
+    "compute operations listed (500 a page, newest first) and the newest read by id, 50 times each, after the 20,000",
+    async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const list = await fetch(`${urls.compute}/compute/v1/locations/global/operations?maxResults=500&orderBy=creationTimestamp%20desc`, { headers: { authorization: "Bearer t" } });
+        statuses.push(list.status);
+        const newest = ((await list.json()) as { items?: { id: string }[] }).items?.[0]?.id ?? "0";
+        statuses.push(await send(`${urls.compute}/compute/v1/locations/global/operations/${newest}`, "GET", { authorization: "Bearer t" }));
+      }
+      return statuses;
     },
   ],
   // Round 3 (issue 25): the search service's bounds, on an index `big` of 100,000 generated documents (made before them).

@@ -1,7 +1,8 @@
 /**
  * The disk a consumer's install takes: packs the package, installs the tarball into an empty
- * project outside the repository, and sums the sizes of the files in its node_modules. Also says
- * how much of it only the Prism engine (the `./mock` export, `--engine prism`) brings.
+ * project outside the repository, and sums the sizes of the files in its node_modules. Then says
+ * how much more Prism's engine, the optional peer the `./mock` export and `--engine prism` load,
+ * brings when it is installed too.
  *
  *   npm run size                      # this checkout
  *   npx tsx scripts/install-size.ts <folder of another checkout>
@@ -70,25 +71,32 @@ const root = resolve(process.argv[2] ?? packageRoot);
 const scratch = mkdtempSync(join(tmpdir(), "contracts-size-"));
 try {
   const tarball = packTarball(root, join(scratch, "pack"));
-  const project = join(scratch, "consumer");
-  installProject(project, [tarball]);
-  const modules = join(project, "node_modules");
-  const lock = JSON.parse(readFileSync(join(modules, ".package-lock.json"), "utf8")) as { packages: Record<string, LockedPackage> };
-  const packages = Object.fromEntries(Object.entries(lock.packages).filter(([key]) => key.startsWith("node_modules/")));
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string>; peerDependencies?: Record<string, string> };
   const own = "node_modules/vendor-api-contracts";
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string> };
-  const roots = (names: string[]) => names.map((name) => locate(packages, own, name)).filter((key) => key !== undefined);
-  const dependencyNames = Object.keys(manifest.dependencies);
-  const prismNames = dependencyNames.filter((name) => name.startsWith("@stoplight/prism-"));
-  const withoutPrism = closure(packages, roots(dependencyNames.filter((name) => !prismNames.includes(name)))).add(own);
-  const prismOnly = [...closure(packages, roots(prismNames))].filter((key) => !withoutPrism.has(key));
-  const bytesOf = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + folderBytes(join(project, key), false), 0);
+  /** The packages an install holds (lockfile keys, each with what it needs). */
+  const installed = (project: string) => {
+    const lock = JSON.parse(readFileSync(join(project, "node_modules", ".package-lock.json"), "utf8")) as { packages: Record<string, LockedPackage> };
+    return Object.fromEntries(Object.entries(lock.packages).filter(([key]) => key.startsWith("node_modules/")));
+  };
+  const bytesOf = (project: string, keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + folderBytes(join(project, key), false), 0);
 
+  // What `npm install <the package>` brings: its dependencies, no optional peer.
+  const lean = join(scratch, "lean");
+  installProject(lean, [tarball]);
+  const leanPackages = installed(lean);
   console.log(`package:        ${manifest.name} from ${root}`);
   console.log(`tarball:        ${megabytes(lstatSync(tarball).size)}`);
-  console.log(`node_modules:   ${megabytes(folderBytes(modules))} in ${Object.keys(packages).length} packages (file sizes; du: ${diskUsage(modules)})`);
-  console.log(`  the package:  ${megabytes(folderBytes(join(project, own), false))}`);
-  console.log(`  Prism only:   ${megabytes(bytesOf(prismOnly))} in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`);
+  console.log(`node_modules:   ${megabytes(folderBytes(join(lean, "node_modules")))} in ${Object.keys(leanPackages).length} packages (file sizes; du: ${diskUsage(join(lean, "node_modules"))})`);
+  console.log(`  the package:  ${megabytes(folderBytes(join(lean, own), false))}`);
+
+  // With Prism's engine, the optional peer the `./mock` export and `--engine prism` load: what it adds.
+  const prismNames = Object.keys(manifest.peerDependencies ?? {}).filter((name) => name.startsWith("@stoplight/prism-"));
+  const withPrism = join(scratch, "with-prism");
+  installProject(withPrism, [tarball, ...prismNames.map((name) => `${name}@${manifest.peerDependencies![name]}`)]);
+  const prismPackages = installed(withPrism);
+  const roots = prismNames.map((name) => locate(prismPackages, own, name)).filter((key) => key !== undefined);
+  const prismOnly = [...closure(prismPackages, roots)].filter((key) => !(key in leanPackages));
+  console.log(`with Prism:     ${megabytes(bytesOf(withPrism, prismOnly))} more in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -24,11 +24,18 @@ export interface ErrorAnswers {
   /** The simulator's answer to a request without the credentials the contract asks for; 401 otherwise. */
   unauthorized?: { status: number; body: unknown };
   /**
+   * That answer where the request sent an Authorization header, for an API that reads its
+   * credential elsewhere: it says where the credential goes.
+   */
+  unauthorizedByHeader?: { status: number; body: unknown };
+  /**
    * The body of the service's own validation error, for the answer to an invalid request when the
    * operation declares one (with its status and, where known, the operation). Without it the mock
    * returns the declared example, which cannot say what was wrong.
    */
   invalidRequestBody?: (problems: RequestProblem[], status?: number, operationId?: string) => unknown;
+  /** The HTTP status an error body of the API states, where its bodies carry one: an injected fault's body must agree with its status. */
+  statusOf?: (body: unknown) => number | undefined;
 }
 
 /** One entry of the registry: an id, a port and a title are enough for the mock and the simulator to serve an API from its examples. */

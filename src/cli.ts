@@ -13,7 +13,7 @@ import { packageRoot } from "./files.js";
 import type { RunningServer } from "./mock-server.js";
 import type { SimulatorOptions } from "./simulator/engine.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "./simulator/seeds.js";
-import { FaultRuleError, parseFaultRule, type FaultRule } from "./simulator/faults.js";
+import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "./simulator/faults.js";
 import { packageVersion } from "./version.js";
 
 const name = "vendor-api-contracts";
@@ -88,7 +88,8 @@ line per request is printed unless --quiet; violations always.`,
 Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
 /repos/octocat/socm/import, with its query string if any) name.
-Exit 0 valid, 1 invalid (the problems are printed), 2 usage error.`,
+Exit 0 valid, 1 invalid (the problems are printed), 2 usage error (a path or method of no
+operation among them).`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is
@@ -132,12 +133,17 @@ function responseHeaderOption(values: string[]): Partial<Record<ApiId, Record<st
   return headers;
 }
 
+/** Why a file cannot be read, in words, for the errors a user can fix. */
+const unreadable: Record<string, string> = { ENOENT: "no such file", EACCES: "permission denied", EISDIR: "it is a folder", ENOTDIR: "a folder on its path is a file" };
+
 /** A file's text, or standard input's for `-`. */
 function readText(file: string): string {
   try {
     return file === "-" ? readFileSync(0, "utf8") : readFileSync(file, "utf8");
   } catch (error) {
-    throw new UsageError(`cannot read ${file === "-" ? "standard input" : file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === undefined ? (error as Error).message : unreadable[code] ? `${unreadable[code]} (${code})` : code;
+    throw new UsageError(`cannot read ${file === "-" ? "standard input" : file}: ${why}`);
   }
 }
 
@@ -166,43 +172,60 @@ function tlsOption(made: boolean | undefined, certFile: string | undefined, keyF
   return pair;
 }
 
-/** `--fault <api>:<rule>` (repeatable), by API; the engine checks each rule against the contract. */
-function faultOption(values: string[]): Partial<Record<ApiId, FaultRule[]>> {
+/**
+ * `--fault <api>:<rule>` (repeatable), by API, each rule checked against the API's contract here,
+ * so that a refusal names the flag's value; only the APIs served may be named.
+ */
+function faultOption(values: string[], served: readonly ApiId[]): Partial<Record<ApiId, FaultRule[]>> {
   const faults: Partial<Record<ApiId, FaultRule[]>> = {};
   for (const value of values) {
-    const [api, rule] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
-    if (!value.includes(":") || !isApiId(api)) throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
+    const [api, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+    if (!value.includes(":") || api === "") throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
+    if (!isApiId(api)) throw new UsageError(`--fault ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
+    if (!served.includes(api)) throw new UsageError(`--fault ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     try {
-      (faults[api] ??= []).push(parseFaultRule(rule));
+      const rule = parseFaultRule(text);
+      new Faults(operationIndex(api), getApi(api)).add(rule);
+      (faults[api] ??= []).push(rule);
     } catch (error) {
-      throw new UsageError(`--fault: ${(error as Error).message}`);
+      throw new UsageError(`--fault ${value}: ${(error as Error).message.replace(/^faults: /, "")}`);
     }
   }
   return faults;
 }
 
-/** `--seed <file>`, and the deprecated environment variables for the APIs it gives no seed. */
-function seedsOption(file: string | undefined): SeedsByApi {
+/**
+ * `--seed <file>`, which may give seeds of the APIs served only, and the deprecated environment
+ * variables for the APIs served that it gives no seed.
+ */
+function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsByApi {
   let seeds: SeedsByApi = {};
   if (file !== undefined) {
     try {
       seeds = parseSeeds(readText(file), file);
     } catch (error) {
-      throw error instanceof UsageError ? error : new UsageError(`--seed: ${(error as Error).message}`);
+      throw new UsageError(`--seed: ${(error as Error).message}`);
     }
+    const unserved = Object.keys(seeds).filter((api) => !served.includes(api as ApiId));
+    if (unserved.length > 0) throw new UsageError(`--seed: ${file} seeds ${unserved.join(", ")}, which ${unserved.length === 1 ? "is" : "are"} not served; the APIs served are ${served.join(", ")}`);
   }
   for (const { variable, api, seed } of deprecatedSeedVariables) {
     const named = process.env[variable];
-    if (named && seeds[api] === undefined) seeds[api] = seed(named, readText(named));
+    if (!named || !served.includes(api) || seeds[api] !== undefined) continue;
+    try {
+      seeds[api] = seed(named, readText(named));
+    } catch (error) {
+      throw new UsageError(`${variable}: ${(error as Error).message}`);
+    }
   }
   return seeds;
 }
 
-/** Keeps servers running until Ctrl-C (or SIGTERM), then closes them. */
+/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them. */
 function serveUntilStopped(servers: RunningServer[]): Promise<number> {
   return new Promise((resolve) => {
     const stop = () => {
-      Promise.allSettled(servers.map((server) => server.close())).then(() => resolve(0));
+      Promise.allSettled(servers.map((server) => server.stop())).then(() => resolve(0));
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
@@ -237,9 +260,9 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
-  const seeds = engine === "simulator" ? seedsOption(values.seed) : {};
+  const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
   if (values.fault !== undefined && engine !== "simulator") throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
-  const faults = faultOption(values.fault ?? []);
+  const faults = faultOption(values.fault ?? [], selected);
   if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
     throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
   }
@@ -259,7 +282,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts });
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
-      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, close: simulator.stop })));
+      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop })));
       try {
         applySeeds(simulator.services, seeds);
       } catch (error) {
@@ -274,7 +297,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
       }
     }
   } catch (error) {
-    await Promise.allSettled(servers.map((server) => server.close()));
+    await Promise.allSettled(servers.map((server) => server.stop()));
     if (error instanceof UsageError) throw error;
     if (error instanceof FaultRuleError) throw new UsageError(`--fault: ${error.message}`);
     const message = (error as Error).message;
@@ -352,6 +375,9 @@ async function validate(args: string[]): Promise<number> {
   const { createValidator } = await import("./validate.js");
   const validator = createValidator(api);
   const result = values.request ? validator.validateRequest({ method, url: path, headers, body }) : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
+  // A path or method outside the contract names no operation to validate against: the command was misused.
+  const unmatched = result.problems.find((problem) => problem.kind === "unknown-path" || problem.kind === "unknown-method");
+  if (unmatched) throw new UsageError(`${unmatched.message}; '${name} list ${api}' lists its operations`);
   const where = result.operation ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})` : `${method} ${path}`;
   if (result.valid) {
     console.log(`valid: ${where}`);

@@ -5,7 +5,7 @@
 import createClient, { type Client, type ClientOptions, type FetchResponse, type MaybeOptionalInit, type Middleware } from "openapi-fetch";
 import { mockUrl, type ApiId } from "./apis.js";
 import { ApiError, ApiNetworkError, ClientOptionsError, rememberRequest } from "./errors.js";
-import { retryingFetch, type RetryOptions, type RetryRules } from "./retry.js";
+import { kindOf, retryingFetch, retryOptionProblem, type RetryOptions, type RetryRules } from "./retry.js";
 
 export interface ApiClientOptions<Auth = string> {
   /**
@@ -16,7 +16,11 @@ export interface ApiClientOptions<Auth = string> {
   baseUrl: string;
   /** The credential, sent the way the API expects it; omit it for anonymous requests. */
   auth?: Auth;
-  /** A fetch implementation, for tests or proxies; defaults to the global fetch. */
+  /**
+   * A fetch implementation; defaults to the global fetch. The in-process simulator's
+   * (`createSimulator(...).fetch`) goes here: without it the client sends real requests to
+   * `baseUrl`, where nothing listens (`fetch failed`, ECONNREFUSED). Also for proxies and tests.
+   */
   fetch?: ClientOptions["fetch"];
   /**
    * Send a request again when the service refused it for a rate limit or maintenance, or when a
@@ -37,6 +41,13 @@ export interface ApiClientDefinition<Auth> {
   basePath?: string;
   /** The middleware that sends the credential. */
   authMiddleware: (auth: Auth) => Middleware;
+  /**
+   * What is wrong with a credential given, if anything, said after the option's name and naming
+   * no part of it; by default it must be a token (`tokenProblem`).
+   */
+  authProblem?: (auth: unknown) => string | undefined;
+  /** The names of the API's own options, beside baseUrl, auth, fetch, retry and auth's deprecated name. */
+  options?: readonly string[];
   /** The former name of the `auth` option and its value: still read, deprecated. */
   deprecatedAuth?: { name: string; value: Auth | undefined };
   querySerializer?: ClientOptions["querySerializer"];
@@ -167,6 +178,36 @@ export function serviceUrl(api: ApiId, baseUrl: unknown, basePath = ""): string 
   return basePath === "" || trimmed.endsWith(basePath) ? trimmed : `${trimmed}${basePath}`;
 }
 
+/** A token: a non-empty string without spaces or line breaks, which no header or query can carry. */
+export function tokenProblem(auth: unknown): string | undefined {
+  if (typeof auth !== "string") return `must be a token (a string), not ${kindOf(auth)}`;
+  if (auth === "" || /[\s\x00-\x1f\x7f]/.test(auth)) return "must be a token: a non-empty string without spaces, line breaks or control characters";
+  return undefined;
+}
+
+const sharedOptions = ["baseUrl", "auth", "fetch", "retry"];
+
+/**
+ * Every option, checked at run time as JavaScript callers and `any` reach here too: an unknown
+ * name (a misspelled `auth` would send every request anonymously), a credential that is not one,
+ * a fetch that is no function, a retry of the wrong shape.
+ */
+function checkOptions<Auth>(definition: ApiClientDefinition<Auth>, options: object): void {
+  const { api } = definition;
+  const known = [...sharedOptions, ...(definition.deprecatedAuth ? [definition.deprecatedAuth.name] : []), ...(definition.options ?? [])];
+  const unknown = Object.keys(options).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new ClientOptionsError(api, `the ${api} client has no option ${unknown.join(", ")}; it takes ${known.join(", ")}`);
+  const given = options as ApiClientOptions<unknown>;
+  if (given.fetch !== undefined && typeof given.fetch !== "function") throw new ClientOptionsError(api, `fetch must be a function (a fetch implementation), not ${kindOf(given.fetch)}`);
+  const retryProblem = retryOptionProblem(given.retry);
+  if (retryProblem) throw new ClientOptionsError(api, retryProblem);
+  const credentials: [string, unknown][] = [["auth", given.auth], ...(definition.deprecatedAuth ? [[definition.deprecatedAuth.name, definition.deprecatedAuth.value] as [string, unknown]] : [])];
+  for (const [name, value] of credentials) {
+    const problem = value === undefined ? undefined : (definition.authProblem ?? tokenProblem)(value);
+    if (problem) throw new ClientOptionsError(api, `${name} ${problem}`);
+  }
+}
+
 /** The credential, from `auth` or from its deprecated former name; both at once must agree. */
 function credential<Auth>(api: ApiId, auth: Auth | undefined, deprecated: ApiClientDefinition<Auth>["deprecatedAuth"]): Auth | undefined {
   if (deprecated?.value === undefined) return auth;
@@ -198,6 +239,7 @@ export function createApiClient<Paths extends {}, Auth = string>(definition: Api
   const { api } = definition;
   // Options come from JavaScript callers too: checked at run time, not only by the type.
   if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
+  checkOptions(definition, options);
   const retry = options.retry ?? definition.retry?.byDefault ?? false;
   // The global fetch is looked up at each call, so that one installed later (MSW's) is used.
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));

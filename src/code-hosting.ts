@@ -9,15 +9,16 @@
 import type { paths, components } from "../generated/code-hosting/types.js";
 import type { MaybeOptionalInit, Middleware } from "openapi-fetch";
 import { bearerAuth, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
-import { dataOrThrow, unusableAnswer } from "./errors.js";
+import { ClientOptionsError, dataOrThrow, unusableAnswer } from "./errors.js";
 import permissions from "../generated/code-hosting/permissions.json" with { type: "json" };
 import { findPermission, type PermissionCatalog, type PermissionEntry } from "./permissions.js";
-import type { RetryRules } from "./retry.js";
+import { kindOf, type RetryRules } from "./retry.js";
 
 export * from "./client-public.js";
 export type { paths, components };
 export type { PermissionCatalog, PermissionEntry };
 export type ImportProgress = components["schemas"]["ImportProgress"];
+/** A status an import's answer carries: the source document's, or one of the further values the real service lists. */
 export type ImportStatus = components["schemas"]["ImportStatus"];
 export type CommitAuthor = components["schemas"]["CommitAuthor"];
 export type LargeFileEntry = components["schemas"]["LargeFileEntry"];
@@ -36,9 +37,14 @@ export interface CodeHostingClientOptions extends ApiClientOptions {
 }
 
 export function createCodeHostingClient(options: CodeHostingClientOptions) {
+  const apiVersion = options?.apiVersion;
+  if (apiVersion !== undefined && (typeof apiVersion !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(apiVersion))) {
+    throw new ClientOptionsError("code-hosting", `apiVersion must be a version date such as ${defaultApiVersion}, not ${typeof apiVersion === "string" ? `"${apiVersion}"` : kindOf(apiVersion)}`);
+  }
   return createApiClient<paths>(
     {
       api: "code-hosting",
+      options: ["apiVersion"],
       authMiddleware: bearerAuth,
       deprecatedAuth: { name: "token", value: options?.token },
       middleware: [headersMiddleware({ Accept: vendorMediaType, "X-Vendor-Api-Version": options?.apiVersion ?? defaultApiVersion })],
@@ -105,9 +111,16 @@ export function nextLink(link: string | null): string | undefined {
  */
 export async function* paginate<P extends ListPath>(client: CodeHostingClient, path: P, options?: ListOptions<P>): AsyncGenerator<ListItem<P>, void, undefined> {
   let linked: string | undefined;
+  let firstPage: URL | undefined;
   // Each next page is the linked URL: the client's middleware sets its headers, then this one
   // points the request there.
-  const follow: Middleware = { onRequest: ({ request }) => (linked === undefined ? request : new Request(linked, request)) };
+  const follow: Middleware = {
+    onRequest({ request }) {
+      if (linked !== undefined) return new Request(linked, request);
+      firstPage = new URL(request.url);
+      return request;
+    },
+  };
   // TypeScript cannot resolve openapi-fetch's init type for a path left generic; this is the
   // signature `client.GET` has for each concrete list path.
   const get = client.GET as <Q extends ListPath>(url: Q, init: { middleware: Middleware[] }) => Promise<{ data?: ListItem<Q>[]; error?: unknown; response: Response }>;
@@ -118,6 +131,10 @@ export async function* paginate<P extends ListPath>(client: CodeHostingClient, p
     yield* data;
     linked = nextLink(answer.response.headers.get("link"));
     if (linked === undefined) return;
+    // The next page is asked with the client's credential: only at the address of the first.
+    const next = URL.canParse(linked, firstPage) ? new URL(linked, firstPage) : undefined;
+    if (next?.origin !== firstPage?.origin) throw unusableAnswer(answer.response, data, "the next page is linked on another address; the walk stops rather than send the credential there");
+    linked = next!.href;
   }
 }
 

@@ -1,13 +1,13 @@
 /**
- * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server
- * (the validating proxy is src/proxy.ts, which needs no Prism). The server in front is ours so that the mock accepts what real clients
+ * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server.
+ * Prism is an optional peer dependency, loaded when a first mock starts; the validating proxy
+ * (src/proxy.ts) needs no Prism. The server in front is ours so that the mock accepts what real clients
  * send and Prism alone refuses: vendor JSON media types in `Accept`, auth schemes in any letter
  * case, JSON content types with parameters (see normalizeRequest).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createLogger } from "@stoplight/prism-core";
-import { createInstance, getHttpOperationsFromSpec, ProblemJsonError, type IHttpConfig, type IHttpRequest } from "@stoplight/prism-http";
+import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
 import { contractDocuments, operationIndex } from "./documents.js";
 import { serviceDocuments } from "./simulator/services/documents.js";
@@ -48,6 +48,9 @@ export interface MockServerOptions {
 export interface RunningServer {
   api: ApiId;
   url: string;
+  /** Stops listening and closes every open connection; stop() is the word for every server of the package. */
+  stop(): Promise<void>;
+  /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
   close(): Promise<void>;
 }
 
@@ -68,7 +71,29 @@ export function startMockServer(api: ApiId, options: MockServerOptions = {}): Pr
   return startContractServer(api, options);
 }
 
-type PrismOperations = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>;
+/** Prism's engine: an optional peer dependency, loaded when a first mock starts (its modules take time to load). */
+type PrismHttp = typeof import("@stoplight/prism-http");
+type PrismCore = typeof import("@stoplight/prism-core");
+let prismModules: Promise<{ http: PrismHttp; core: PrismCore }> | undefined;
+
+/** The Prism versions the mock is made for, and the command that installs them. */
+const prismInstall = "npm install --save-dev @stoplight/prism-http@5.12.0 @stoplight/prism-core@5.8.0";
+
+function loadPrism(): Promise<{ http: PrismHttp; core: PrismCore }> {
+  prismModules ??= Promise.all([import("@stoplight/prism-http"), import("@stoplight/prism-core")]).then(
+    ([http, core]) => ({ http, core }),
+    (error: unknown) => {
+      prismModules = undefined;
+      const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
+      throw new Error(missing ? `Prism's mock needs Prism's engine, an optional peer dependency of this package: ${prismInstall}` : `Prism's engine failed to load: ${(error as Error).message}`, {
+        cause: error,
+      });
+    },
+  );
+  return prismModules;
+}
+
+type PrismOperations = Awaited<ReturnType<PrismHttp["getHttpOperationsFromSpec"]>>;
 const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
 
 /**
@@ -77,11 +102,11 @@ const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
  * (a test suite starts many) compiles nothing again. Prism only reads them, as one server does
  * for all its requests.
  */
-function operationsOf(api: ApiId): Promise<PrismOperations> {
+function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
   let operations = prismOperations.get(api);
   if (!operations) {
     // Prism dereferences the document it is given in place: give it a copy of the shared one.
-    operations = getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
+    operations = http.getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
     operations.catch(() => prismOperations.delete(api));
     prismOperations.set(api, operations);
   }
@@ -90,8 +115,9 @@ function operationsOf(api: ApiId): Promise<PrismOperations> {
 
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const document = contractDocuments[api];
-  const operations = await operationsOf(api);
-  const prism = createInstance(baseConfig, { logger: createLogger("mock", { level: "silent" }) });
+  const { http, core } = await loadPrism();
+  const operations = await operationsOf(api, http);
+  const prism = http.createInstance(baseConfig, { logger: core.createLogger("mock", { level: "silent" }) });
   const index = operationIndex(api);
   const prefix = index.prefix;
   const credentialNames = queryCredentialNames(document);
@@ -173,13 +199,13 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
-      if (error.status === 401 && answerUnauthorized(response)) return;
+      if (error.status === 401 && answerUnauthorized(response, request.headers.authorization)) return;
       for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
-      sendJson(response, error.status ?? 500, ProblemJsonError.toProblemJson(error), "application/problem+json");
+      sendJson(response, error.status ?? 500, http.ProblemJsonError.toProblemJson(error), "application/problem+json");
       return;
     }
     const { output, validations } = result.right;
-    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response)) return;
+    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response, request.headers.authorization)) return;
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     const operation = entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
@@ -207,8 +233,8 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
    * A missing credential answered as the service answers it, and as the simulator does, where the
    * service does not answer 401 (social-graph: 400 with code 190) but Prism would.
    */
-  function answerUnauthorized(response: ServerResponse): boolean {
-    const unauthorized = getApi(api).unauthorized;
+  function answerUnauthorized(response: ServerResponse, authorization: string | undefined): boolean {
+    const unauthorized = (authorization === undefined ? undefined : getApi(api).unauthorizedByHeader) ?? getApi(api).unauthorized;
     if (!unauthorized || unauthorized.status === 401) return false;
     sendJson(response, unauthorized.status, unauthorized.body);
     return true;
@@ -219,15 +245,17 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     server.once("error", reject);
     server.listen(options.port ?? getApi(api).port, host, () => resolve());
   });
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   const { port } = server.address() as AddressInfo;
   return {
     api,
     url: `http://${urlHost(host)}:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop,
+    close: stop,
   };
 }
 

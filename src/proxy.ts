@@ -43,6 +43,9 @@ export interface Violation {
 export interface RunningProxy {
   api: ApiId;
   url: string;
+  /** Stops listening and closes every open connection; stop() is the word for every server of the package. */
+  stop(): Promise<void>;
+  /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
   close(): Promise<void>;
 }
 
@@ -156,14 +159,16 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
+  const stop = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
   return {
     api,
     url: `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop,
+    close: stop,
   };
 }
 

@@ -47,6 +47,38 @@ export interface RetryRules {
 
 const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 
+const retryMembers: Record<keyof RetryOptions, { shape: string; test: (value: unknown) => boolean }> = {
+  retries: { shape: "a whole number, 0 or more", test: (value) => Number.isSafeInteger(value) && (value as number) >= 0 },
+  delayMs: { shape: "a function", test: (value) => typeof value === "function" },
+  maxDelayMs: { shape: "a number of milliseconds, 0 or more", test: (value) => typeof value === "number" && value >= 0 && !Number.isNaN(value) },
+  onRetry: { shape: "a function", test: (value) => typeof value === "function" },
+};
+
+/**
+ * What is wrong with a client's `retry` option, if anything. Checked when the client is made: a
+ * `retries` that is no number would repeat a failing request without end.
+ */
+export function retryOptionProblem(retry: unknown): string | undefined {
+  if (retry === undefined || typeof retry === "boolean") return undefined;
+  const shape = `true, false or { ${Object.keys(retryMembers).join("?, ")}? }`;
+  if (typeof retry !== "object" || retry === null || Array.isArray(retry)) return `retry must be ${shape}, not ${kindOf(retry)}`;
+  for (const [name, value] of Object.entries(retry)) {
+    const member = Object.hasOwn(retryMembers, name) ? retryMembers[name as keyof RetryOptions] : undefined;
+    if (!member) return `retry has no member ${name} (it takes ${shape})`;
+    if (value !== undefined && !member.test(value)) return `retry.${name} must be ${member.shape}, not ${kindOf(value)}`;
+  }
+  return undefined;
+}
+
+/** The kind of a value for a message, never the value itself (an option may be a credential). */
+export function kindOf(value: unknown): string {
+  if (value === undefined) return "missing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "number" && Number.isNaN(value)) return "NaN";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
 /** A fetch that sends a request again as the options and the API's rules say. */
 export function retryingFetch(send: (request: Request) => Promise<Response>, rules: RetryRules = {}, options: RetryOptions = {}) {
   const retries = options.retries ?? 2;

@@ -38,5 +38,10 @@ function defaultExport<T>(module: { default: T }): T {
   return typeof module === "function" ? (module as T) : module.default;
 }
 
-export const equal = defaultExport(equalModule);
-export const ucs2length = defaultExport(ucs2lengthModule);
+// Typed here, not inferred: an inferred type names the CommonJS module's `default`, which a
+// consumer's compiler under `moduleResolution: bundler` or `module: preserve` does not see.
+/** Deep equality of JSON values, as ajv's `const`, `enum` and `uniqueItems` compare them. */
+// (ajv declares it as fast-deep-equal's module namespace, which the function it exports is.)
+export const equal = defaultExport(equalModule) as unknown as (a: unknown, b: unknown) => boolean;
+/** The length of a string in Unicode code points, as JSON Schema counts `minLength` and `maxLength`. */
+export const ucs2length: (text: string) => number = defaultExport(ucs2lengthModule);

@@ -76,9 +76,11 @@ export class ApiSchemas {
    * without a generated validator is compiled once, on first use. With `coerce`, strings are
    * read as the numbers, booleans and arrays the schema asks for, as a query string or form
    * field carries them. With `firstProblemOnly`, validation stops at the first problem: a payload
-   * of a million unknown members costs one problem's work, not a million's.
+   * of a million unknown members costs one problem's work, not a million's. With `mostSpecific`,
+   * a `oneOf` or `anyOf` that no branch matched is reported by its branches' problems that matter
+   * (see mostSpecific), not by every branch's and its own.
    */
-  validate(schema: unknown, value: unknown, options: { coerce?: boolean; firstProblemOnly?: boolean } = {}): SchemaResult {
+  validate(schema: unknown, value: unknown, options: { coerce?: boolean; firstProblemOnly?: boolean; mostSpecific?: boolean } = {}): SchemaResult {
     const compilers = options.firstProblemOnly ? this.firstError : { exact: this.exact, coercing: this.coercing };
     const compiler = options.coerce ? compilers.coercing : compilers.exact;
     let validate = compiler.bySchema.get(schema);
@@ -91,10 +93,13 @@ export class ApiSchemas {
         else compiler.byReference.set(reference, validate);
       }
     }
-    let valid = validate(value);
+    let checked = value;
+    let valid = validate(checked);
     // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
-    if (!valid && holdsBigInt(value)) valid = validate(withBigIntsAsNumbers(value));
-    return { valid, problems: valid ? [] : describe((validate.errors ?? []) as ErrorObject[]) };
+    if (!valid && holdsBigInt(value)) valid = validate((checked = withBigIntsAsNumbers(value)));
+    if (valid) return { valid, problems: [] };
+    const errors = (validate.errors ?? []) as ErrorObject[];
+    return { valid, problems: describe(options.mostSpecific ? mostSpecific(errors, checked) : errors) };
   }
 
   /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */
@@ -182,6 +187,76 @@ function referenceOnly(schema: unknown): string | undefined {
   if (schema === null || typeof schema !== "object") return undefined;
   const reference = (schema as { $ref?: unknown }).$ref;
   return typeof reference === "string" && Object.keys(schema).length === 1 ? reference : undefined;
+}
+
+/** The JSON type of a value, as a `type` keyword names it (an integer is a number). */
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value === "bigint" ? "number" : typeof value;
+}
+
+/** The value at a JSON pointer of ajv's instancePath ("" is the whole). */
+function valueAt(value: unknown, pointer: string): unknown {
+  let found = value;
+  for (const part of pointer.split("/").slice(1)) {
+    if (found === null || typeof found !== "object") return undefined;
+    found = (found as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return found;
+}
+
+/** A branch's error that says only that the value is not of the branch's type (or none of its values'). */
+function offType(error: ErrorObject, kind: string): boolean {
+  if (error.keyword === "type") return true;
+  const allowed =
+    error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : error.keyword === "const" ? [(error.params as { allowedValue: unknown }).allowedValue] : undefined;
+  return allowed !== undefined && !allowed.some((candidate) => jsonType(candidate) === kind || (kind === "number" && typeof candidate === "number"));
+}
+
+/**
+ * The problems of a `oneOf` or `anyOf` that no branch matched, made specific. Ajv reports every
+ * branch's errors, then the composite's own ("must match exactly one schema in oneOf"): for a
+ * wrong enum value of a nullable enum, the enum, `must be null` and the oneOf. Kept are the errors
+ * of the branches the value is of the type of; when every branch is of another type, one error
+ * naming the types and values allowed. A composite's errors come right before it in ajv's order,
+ * at its instance path or below.
+ */
+function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
+  const kept: ErrorObject[] = [];
+  for (const error of errors) {
+    const failedChoice = (error.keyword === "oneOf" || error.keyword === "anyOf") && !Array.isArray((error.params as { passingSchemas?: unknown }).passingSchemas);
+    if (!failedChoice) {
+      kept.push(error);
+      continue;
+    }
+    const at = error.instancePath;
+    let start = kept.length;
+    while (start > 0 && (kept[start - 1]!.instancePath === at || kept[start - 1]!.instancePath.startsWith(`${at}/`))) start--;
+    const branches = kept.splice(start);
+    const kind = jsonType(valueAt(value, at));
+    const specific = branches.filter((branch) => branch.instancePath !== at || !offType(branch, kind));
+    if (specific.length > 0) {
+      kept.push(...specific);
+      continue;
+    }
+    if (branches.length === 0) {
+      kept.push(error);
+      continue;
+    }
+    // The types allowed; the values allowed where no branch names a type (an enum alone).
+    const typeParts = branches.filter((branch) => branch.keyword === "type").flatMap((branch) => String((branch.params as { type: string | string[] }).type).split(","));
+    const valueParts = branches.flatMap((branch) =>
+      branch.keyword === "enum"
+        ? (branch.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v))
+        : branch.keyword === "const"
+          ? [JSON.stringify((branch.params as { allowedValue: unknown }).allowedValue)]
+          : [],
+    );
+    const allowed = [...new Set(typeParts.length > 0 ? typeParts : valueParts)];
+    kept.push({ ...error, message: `must be ${allowed.slice(0, -1).join(", ")}${allowed.length > 1 ? " or " : ""}${allowed.at(-1)}` });
+  }
+  return kept;
 }
 
 /** The most problems one validation reports; past it, one more problem says how many were left out. */

@@ -15,7 +15,8 @@
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/search/types.js";
 import { toBase64 } from "./base64.js";
-import { commaListMiddleware, createApiClient, headersMiddleware, type ApiClientOptions } from "./client.js";
+import { commaListMiddleware, createApiClient, headersMiddleware, tokenProblem, type ApiClientOptions } from "./client.js";
+import { kindOf } from "./retry.js";
 import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
 
 export * from "./client-public.js";
@@ -46,8 +47,32 @@ function authorization(auth: SearchAuth): Middleware {
   });
 }
 
+/**
+ * Basic credentials need both members (a username alone was sent with the password "undefined")
+ * and a username without a colon, which joins the two; an API key is given alone. Said after
+ * "auth", naming no part of the credential.
+ */
+function searchAuthProblem(auth: unknown): string | undefined {
+  const shape = "{ username, password } or { apiKey }";
+  if (typeof auth !== "object" || auth === null || Array.isArray(auth)) return `must be ${shape}, not ${kindOf(auth)}`;
+  const { username, password, apiKey, ...others } = auth as Record<string, unknown>;
+  const unknown = Object.keys(others);
+  if (unknown.length > 0) return `has no member ${unknown.join(", ")}; it is ${shape}`;
+  if (apiKey !== undefined) {
+    if (username !== undefined || password !== undefined) return "gives an apiKey and Basic credentials: give one of them";
+    const problem = tokenProblem(apiKey);
+    return problem && `has an apiKey that ${problem}`;
+  }
+  if (username === undefined && password === undefined) return `must be ${shape}, not an object without them`;
+  if (password === undefined) return "has a username but no password: Basic credentials need both";
+  if (username === undefined) return "has a password but no username: Basic credentials need both";
+  if (typeof username !== "string" || username === "" || username.includes(":")) return "has a username that is not a non-empty string without a colon";
+  if (typeof password !== "string") return `has a password that is ${kindOf(password)}, not a string`;
+  return undefined;
+}
+
 export function createSearchClient(options: SearchClientOptions) {
-  return createApiClient<paths, SearchAuth>({ api: "search", authMiddleware: authorization, middleware: [commaListMiddleware(["sort", "scroll_id"])] }, options);
+  return createApiClient<paths, SearchAuth>({ api: "search", authMiddleware: authorization, authProblem: searchAuthProblem, middleware: [commaListMiddleware(["sort", "scroll_id"])] }, options);
 }
 
 export type SearchClient = ReturnType<typeof createSearchClient>;

@@ -13,7 +13,7 @@
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../generated/social-graph/types.js";
 import { commaListMiddleware, createApiClient, type ApiClientOptions } from "./client.js";
-import type { RetryRules } from "./retry.js";
+import { kindOf, type RetryRules } from "./retry.js";
 import { ApiNetworkError, ApiRequestError, ClientOptionsError, ApiResponseError, dataOrThrow } from "./errors.js";
 
 export * from "./client-public.js";
@@ -72,6 +72,7 @@ export function createSocialGraphClient(options: SocialGraphClientOptions) {
   return createApiClient<VersionedPaths>(
     {
       api: "social-graph",
+      options: ["version"],
       basePath: `/${version}`,
       authMiddleware: accessTokenMiddleware,
       deprecatedAuth: { name: "accessToken", value: options?.accessToken },
@@ -164,12 +165,30 @@ export function newAudienceSessionId(): number {
 }
 
 /**
+ * The upload's options, checked before anything is sent, as JavaScript callers and `any` reach
+ * here too: a mode other than exactly "add" or "remove" is refused (any other value, "ADD" or none
+ * at all, used to remove the rows from the audience).
+ */
+function checkUploadOptions(options: AudienceUploadOptions): void {
+  const refuse = (problem: string) => new ClientOptionsError("social-graph", `uploadAudienceUsers: ${problem}`);
+  if (typeof options !== "object" || options === null) throw refuse(`takes options { audienceId, schema, rows, mode, ... }, not ${kindOf(options)}`);
+  const { audienceId, schema, rows, mode, isRaw } = options as unknown as Record<string, unknown>;
+  if (mode !== "add" && mode !== "remove") throw refuse(`mode must be "add" or "remove", not ${typeof mode === "string" ? JSON.stringify(mode) : kindOf(mode)}`);
+  if (typeof audienceId !== "string" || !/^[0-9]+$/.test(audienceId))
+    throw refuse(`audienceId must be the audience's numeric ID as a string, not ${typeof audienceId === "string" ? JSON.stringify(audienceId) : kindOf(audienceId)}`);
+  if (!(typeof schema === "string" && schema !== "") && !(Array.isArray(schema) && schema.length > 0)) throw refuse(`schema must be a key type or a list of them, not ${kindOf(schema)}`);
+  if (!Array.isArray(rows)) throw refuse(`rows must be a list, not ${kindOf(rows)}`);
+  if (isRaw !== undefined && typeof isRaw !== "boolean") throw refuse(`isRaw must be true or false, not ${kindOf(isRaw)}`);
+}
+
+/**
  * Sends any number of rows to a custom audience as one session: requests of at most `batchSize`
  * rows, in order, with `batch_seq` from 1 and `last_batch_flag` on the last. Stops at the first
  * batch that fails, with an AudienceUploadError naming it. Rows go in a JSON body, also for
  * removal: 10,000 rows do not fit in a query string. No rows, no request.
  */
 export async function uploadAudienceUsers(client: SocialGraphClient, options: AudienceUploadOptions): Promise<AudienceUploadSummary> {
+  checkUploadOptions(options);
   const { audienceId, schema, rows, mode, isRaw, dataSource } = options;
   const batchSize = options.batchSize ?? maxAudienceBatchSize;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > maxAudienceBatchSize) {

@@ -190,7 +190,7 @@ function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unkn
       if (header.required) result.problems.push(problem("missing", "header", `the required response header "${name}" is missing`));
       continue;
     }
-    if (header.schema !== undefined) addSchemaProblems(schemas.validate(header.schema, value, { coerce: true }), "header", `response header "${name}"`, result);
+    if (header.schema !== undefined) addSchemaProblems(schemas.validate(header.schema, value, { coerce: true, mostSpecific: true }), "header", `response header "${name}"`, result);
   }
 }
 
@@ -206,11 +206,11 @@ function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string |
       result.problems.push(problem("invalid-json", where, `${label} is ${parsed.error}`));
       return;
     }
-    addSchemaProblems(schemas.validate(media.schema, parsed.value), where, label, result);
+    addSchemaProblems(schemas.validate(media.schema, parsed.value, { mostSpecific: true }), where, label, result);
     return;
   }
   // Coercion rewrites arrays in place: the caller's list is copied first.
-  addSchemaProblems(schemas.validate(parameter.schema, Array.isArray(raw) ? [...raw] : raw, { coerce: true }), where, label, result);
+  addSchemaProblems(schemas.validate(parameter.schema, Array.isArray(raw) ? [...raw] : raw, { coerce: true, mostSpecific: true }), where, label, result);
 }
 
 function checkBody(
@@ -245,11 +245,11 @@ function checkBody(
   if (mediaType === "application/x-www-form-urlencoded") {
     value = readForm(schemas, media, body, result, firstProblemOnly);
     if (value === undefined) return undefined;
-    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true, firstProblemOnly }), "body", "body", result);
+    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true, firstProblemOnly, mostSpecific: true }), "body", "body", result);
     return { schema: media.schema, value };
   }
   if (media.schema === undefined || mediaType === "*/*") return undefined;
-  addSchemaProblems(schemas.validate(media.schema, value, { firstProblemOnly }), "body", "body", result);
+  addSchemaProblems(schemas.validate(media.schema, value, { firstProblemOnly, mostSpecific: true }), "body", "body", result);
   return { schema: media.schema, value };
 }
 
@@ -273,7 +273,7 @@ function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: 
       return undefined;
     }
     if (property.contentSchema !== undefined) {
-      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value, { firstProblemOnly }), "body", `form field "${name}"`, result);
+      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value, { firstProblemOnly, mostSpecific: true }), "body", `form field "${name}"`, result);
     }
   }
   return fields;

@@ -1,10 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import semver from "semver";
 import { afterAll, describe, expect, it } from "vitest";
 import { findBreakingChanges, type BreakingRule } from "../scripts/breaking-changes.js";
-import { changelogEntry, findingsSince, isBreakingStep, judge, readIntendedBreaks, type Finding } from "../scripts/check-breaking.js";
+import { changelogEntry, isBreakingStep, isRecorded, judge, readIntendedBreaks, recordRelease, refBaseline, releasedBaseline, releasedDir, runGate, type Finding } from "../scripts/check-breaking.js";
 import { bundleSpec } from "../scripts/generate.js";
+import { apiIds } from "../src/apis.js";
 import { packageRoot } from "../src/files.js";
 import type { OpenApiDocument } from "../src/openapi.js";
 
@@ -305,6 +307,51 @@ describe("the gate's verdict", () => {
   });
 
   it("refuses a ref git does not know", async () => {
-    await expect(findingsSince("no-such-ref-anywhere")).rejects.toThrow();
+    await expect(refBaseline("no-such-ref-anywhere")).rejects.toThrow();
+  });
+});
+
+describe("the gate against the contracts of the last release, kept in released/", () => {
+  const scratch = mkdtempSync(join(tmpdir(), "released-test-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const manifestVersion = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { version: string }).version;
+
+  it("are bundled contracts, with the version released, no later than this one", () => {
+    const released = releasedBaseline();
+    expect(Object.keys(released.contracts).length).toBeGreaterThan(0);
+    for (const [api, contract] of Object.entries(released.contracts)) expect(contract.openapi, api).toBe("3.1.0");
+    expect(semver.lte(released.version, manifestVersion), `${released.version} <= ${manifestVersion}`).toBe(true);
+  });
+
+  it("passes this checkout, whose breaks are all listed", async () => {
+    expect((await runGate(releasedBaseline())).problems).toEqual([]);
+  });
+
+  it("catches a break against the kept contracts: a request value the release took is refused now", async () => {
+    const folder = join(scratch, "edited");
+    cpSync(releasedDir, folder, { recursive: true });
+    const file = join(folder, "code-hosting", "openapi.json");
+    const contract = JSON.parse(readFileSync(file, "utf8"));
+    contract.components.schemas.Vcs.enum.push("cvs");
+    writeFileSync(file, JSON.stringify(contract));
+    const { problems } = await runGate(releasedBaseline(folder));
+    expect(problems).toEqual([
+      expect.stringContaining("unlisted breaking change: code-hosting: PUT /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed"),
+      expect.stringContaining("unlisted breaking change: code-hosting: PATCH /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed"),
+    ]);
+  });
+
+  it("is kept by the release step: this version's contracts and version, and the list of intended breaks emptied", async () => {
+    const folder = join(scratch, "recorded");
+    const breaks = join(scratch, "breaking-changes.yaml");
+    writeFileSync(breaks, "# the header stays\nbreaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n    reason: gone\n");
+    expect(await recordRelease(folder, breaks)).toBe(manifestVersion);
+    expect(readFileSync(breaks, "utf8")).toBe("# the header stays\nbreaks: []\n");
+    expect(releasedBaseline(folder).version).toBe(manifestVersion);
+    for (const api of apiIds) expect(readFileSync(join(folder, api, "openapi.json"), "utf8"), api).toBe(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8"));
+    expect(await isRecorded(folder)).toBe(true);
+    // A tag on a commit whose released/ is another version's, or other contracts, is refused by the release workflow.
+    writeFileSync(join(folder, "release.json"), JSON.stringify({ version: "0.0.1" }));
+    expect(await isRecorded(folder)).toBe(false);
   });
 });

@@ -123,6 +123,70 @@ describe("the credential option", () => {
   });
 });
 
+describe("every option is checked at run time", () => {
+  // Options as JavaScript callers (and `any`) give them: each refused when the client is made, nothing sent.
+  const everyApi = (options: Record<string, unknown>, message: RegExp) => apis.map((api) => [api, options, message] as const);
+  const withDeprecatedName = (value: unknown, message: RegExp) =>
+    apis.filter((api) => factories[api].deprecatedAuth).map((api) => [api, { [factories[api].deprecatedAuth!]: value }, message] as const);
+  const cases = [
+    ...everyApi({ Auth: "t" }, /has no option Auth; it takes baseUrl, auth, fetch, retry/),
+    ...everyApi({ fetch: "fetch" }, /^fetch must be a function \(a fetch implementation\), not a string$/),
+    ...everyApi({ retry: "yes" }, /^retry must be true, false or \{ retries\?, delayMs\?, maxDelayMs\?, onRetry\? \}, not a string$/),
+    ...everyApi({ retry: { retries: Number.NaN } }, /^retry\.retries must be a whole number, 0 or more, not NaN$/),
+    ...everyApi({ retry: { retries: -1 } }, /^retry\.retries must be a whole number, 0 or more, not a number$/),
+    ...everyApi({ retry: { retires: 3 } }, /^retry has no member retires/),
+    ...everyApi({ retry: { delayMs: 100 } }, /^retry\.delayMs must be a function, not a number$/),
+    ...everyApi({ retry: { maxDelayMs: "1s" } }, /^retry\.maxDelayMs must be a number of milliseconds, 0 or more, not a string$/),
+    ...everyApi({ retry: { onRetry: true } }, /^retry\.onRetry must be a function, not a boolean$/),
+    ...apis
+      .filter((api) => api !== "search")
+      .flatMap((api) => [
+        [api, { auth: 5 }, /^auth must be a token \(a string\), not a number$/] as const,
+        [api, { auth: "" }, /^auth must be a token: a non-empty string without spaces, line breaks or control characters$/] as const,
+        [api, { auth: "abc\r\nX-Injected: 1" }, /^auth must be a token: a non-empty string without spaces/] as const,
+      ]),
+    ...withDeprecatedName(5, /(token|accessToken) must be a token \(a string\), not a number$/),
+    ["search", { auth: 5 }, /^auth must be \{ username, password \} or \{ apiKey \}, not a number$/],
+    ["search", { auth: "a2V5OnNlY3JldA==" }, /^auth must be \{ username, password \} or \{ apiKey \}, not a string$/],
+    ["search", { auth: { username: "elastic" } }, /^auth has a username but no password: Basic credentials need both$/],
+    ["search", { auth: { password: "secret" } }, /^auth has a password but no username/],
+    ["search", { auth: { username: "elastic", password: 5 } }, /^auth has a password that is a number, not a string$/],
+    ["search", { auth: { username: "ela:stic", password: "secret" } }, /^auth has a username that is not a non-empty string without a colon$/],
+    ["search", { auth: { apiKey: "k", username: "elastic", password: "secret" } }, /^auth gives an apiKey and Basic credentials: give one of them$/],
+    ["search", { auth: { apiKey: 5 } }, /^auth has an apiKey that must be a token \(a string\), not a number$/],
+    ["search", { auth: { user: "elastic", password: "secret" } }, /^auth has no member user/],
+    ["code-hosting", { apiVersion: "latest" }, /^apiVersion must be a version date such as 2022-11-28, not "latest"$/],
+    ["code-hosting", { apiVersion: 20221128 }, /^apiVersion must be a version date such as 2022-11-28, not a number$/],
+    ["social-graph", { version: 24 }, /^version must look like v24\.0, not "24"$/],
+  ] as const;
+
+  it.each(cases)("%s: %j is refused", (api, options, message) => {
+    const { requests, fetch } = recorder();
+    const { create } = factories[api];
+    const made = () => create({ baseUrl: "https://api.vendor.example", fetch, ...options });
+    expect(made).toThrow(ClientOptionsError);
+    expect(made).toThrow(message);
+    expect(requests).toEqual([]);
+  });
+
+  it.each(apis)("%s: a refused credential is never quoted", (api) => {
+    const secret = "sk live secret";
+    const auth = api === "search" ? { apiKey: secret } : secret;
+    expect(() => factories[api].create({ baseUrl: "https://api.vendor.example", auth })).toThrow(ClientOptionsError);
+    try {
+      factories[api].create({ baseUrl: "https://api.vendor.example", auth });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("secret");
+    }
+  });
+
+  it.each(apis)("%s: the options of the examples are still taken", (api) => {
+    const { create, auth } = factories[api];
+    expect(() => create({ baseUrl: "https://api.vendor.example", auth, fetch: globalThis.fetch, retry: { retries: 0, delayMs: () => 0, maxDelayMs: 0, onRetry: () => {} } })).not.toThrow();
+    expect(() => create({ baseUrl: "https://api.vendor.example", auth: undefined, retry: true })).not.toThrow();
+  });
+});
+
 describe("compute: the address with or without /compute/v1, against the simulator", () => {
   const simulator = useSimulator("compute");
   const project = "acme-web-prod";

@@ -1,10 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { instance as graphviz } from "@viz-js/viz";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../src/apis.js";
 import { contractDocuments, operationIndex } from "../src/documents.js";
 import { buildPermissionCatalog } from "../src/permissions.js";
-import { withObjectSchemas } from "../scripts/docs.js";
-import { indexPage, operationHref, permissionsPage } from "../scripts/site/pages.js";
+import { withObjectSchemas } from "../src/simulator/docs-route.js";
+import { offlineRedoc, redocSource, siteDir } from "../scripts/docs.js";
+import { contractAddress, indexPage, operationHref, permissionsPage, redocScript, referencePage } from "../scripts/site/pages.js";
 import { anyState, machineStates, start, stateMachines, toDot } from "../scripts/site/state-machines.js";
 
 describe("the state machines of the rendered reference", () => {
@@ -85,5 +89,36 @@ describe("the contract as Redoc is given it", () => {
         },
       },
     });
+  });
+});
+
+describe("the built site (dist/site/, what the package ships)", () => {
+  const files = readdirSync(siteDir);
+  const pages = files.filter((name) => name.endsWith(".html"));
+
+  it("holds the index, the permission catalog, a page per API and one copy of Redoc", () => {
+    expect(pages.sort()).toEqual(["index.html", "permissions.html", ...apiIds.map(referencePage)].sort());
+    expect(files.filter((name) => name.startsWith("redoc.")).sort()).toEqual(["redoc.LICENSE.txt", `${redocScript}.gz`]);
+  });
+
+  it.each(pages)("%s: every address it names is a file of the site or a contract /__docs answers, never another host", (page) => {
+    const html = readFileSync(join(siteDir, page), "utf8");
+    const addresses = [...html.matchAll(/\b(?:src|href)="([^"]*)"|\bfrom "([^"]*)"|\bfetch\(("[^"]*")\)/g)].map(([, attribute, module, fetched]) => attribute ?? module ?? JSON.parse(fetched!));
+    expect(addresses.length, page).toBeGreaterThan(0);
+    for (const address of addresses) {
+      if (address.startsWith("#")) continue;
+      expect(address, page).not.toMatch(/^([a-z][a-z0-9+.-]*:|\/)/i);
+      const path = decodeURIComponent(new URL(address, "http://site.invalid/__docs/").pathname.slice("/__docs/".length));
+      const served = files.includes(path) || files.includes(`${path}.gz`) || apiIds.some((api) => path === contractAddress(api));
+      expect(served, `${page}: ${address}`).toBe(true);
+    }
+  });
+
+  it("gives Redoc's script with its CDN logo replaced, and its licences beside it", async () => {
+    const shipped = gunzipSync(readFileSync(join(siteDir, `${redocScript}.gz`))).toString("utf8");
+    expect(readFileSync(redocSource, "utf8")).toContain("https://cdn.redoc.ly/redoc/logo-mini");
+    expect(shipped).not.toContain("cdn.redoc.ly");
+    expect(shipped).toBe((await offlineRedoc()).script);
+    expect(readFileSync(join(siteDir, "redoc.LICENSE.txt"), "utf8")).toContain("redoc@");
   });
 });

@@ -52,7 +52,7 @@ describe("the examples of the README and the docs", () => {
     ["simulator.ts", /^import status after a minute: complete\n$/],
     ["validate.ts", /^valid\nrefused before sending: body: \/use_lfs must be one of "opt_in", "opt_out"\n$/],
     ["mock.ts", /^200 detection_found_multiple\n$/],
-    ["docs/clients.ts", /^started: 201 importing true read back: importing\nno import: 404\nrefused before sending: 1 problem\n$/],
+    ["docs/clients.ts", /^started: 201 importing true read back: importing\nno import: 404\nrefused before sending: 1 problem\nin process, no socket: 200\n$/],
     ["docs/validation.ts", /^false getImportStatus schema body \/status enum\nfalse body is missing the required property "vcs_url"\n$/],
     ["docs/simulator.ts", /^CODE_HOSTING_URL: true\nsearch answers 200 with X-Vendor-Product: Vendor\na read-only token adding an email: 403\nimport status reads: 503 503 404 dropped 404\n$/],
     ["docs/simulator-tls.ts", /^https:\/\/127\.0\.0\.1:\d+ 200 \S+\/simulator-cert\.pem\n$/],

@@ -32,7 +32,10 @@ const matches: MatchCase[] = [
   ],
   [
     "a template with a trailing slash, as the document writes it",
-    { given: ["social-graph", "GET", "/v21.0/1000/"], want: { operationId: "getUserTrailingSlash", path: "/v21.0/1000/", params: { api_version: "v21.0", user_id: "1000" }, allowed: ["GET", "POST", "DELETE"] } },
+    {
+      given: ["social-graph", "GET", "/v21.0/1000/"],
+      want: { operationId: "getUserTrailingSlash", path: "/v21.0/1000/", params: { api_version: "v21.0", user_id: "1000" }, allowed: ["GET", "POST", "DELETE"] },
+    },
   ],
   [
     "the server's prefix taken off, the query ignored",

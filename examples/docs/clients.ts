@@ -35,4 +35,14 @@ try {
   if (!(refused instanceof RequestContractError)) throw refused;
   console.log("refused before sending:", refused.problems.length, "problem");
 }
+
+import { createSimulator } from "vendor-api-contracts/simulator/in-process";
+import { createControlClient } from "vendor-api-contracts/simulator";
+
+const inProcess = createSimulator({ apis: ["code-hosting"] });
+const viaFetch = createCodeHostingClient({ baseUrl: inProcess.urls["code-hosting"]!, auth: "t", fetch: inProcess.fetch });
+const control = createControlClient(inProcess.urls["code-hosting"]!, { fetch: inProcess.fetch });
+await control.reset();
+console.log("in process, no socket:", (await viaFetch.GET("/user")).response.status);
+
 await simulator.stop();

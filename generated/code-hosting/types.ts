@@ -1,6 +1,66 @@
 // Generated from specs/code-hosting/openapi.yaml by `npm run generate`. Do not edit.
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the API root
+         * @description The URL templates of the API's main resources. Not an endpoint of the source document: the
+         *     command-line tool requests the root of any host first, to check the token it was given (it
+         *     reads the `X-OAuth-Scopes` header of this answer: a classic token's scopes, absent for other
+         *     tokens), so every flow through it starts here. Without authentication the real service serves
+         *     it too, so the security requirement is optional (`{}`).
+         */
+        get: operations["getApiRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a repository
+         * @description A repository, with its API URLs, counters and settings. Not an endpoint of the source
+         *     document: official clients read the repository before acting on it (the Python client's
+         *     `get_repo` before starting a source import, reading a commit or listing invitations,
+         *     all of which it addresses from the repository's `url`), so the document's import flow and
+         *     the catalog's repository rows need it. Without authentication the real service serves public
+         *     repositories, so the security requirement is optional (`{}`).
+         */
+        get: operations["getRepository"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/repos/{owner}/{repo}/import": {
         parameters: {
             query?: never;
@@ -220,6 +280,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orgs/{org}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an organization
+         * @description An organization's profile; its members also see its private counters and settings. Not a
+         *     row of the source document's permission catalog: the official Python client reads the
+         *     organization before listing the authenticated user's events in it (`get_organization` of its main class,
+         *     whose result `AuthenticatedUser.get_organization_events` takes), so the catalog's
+         *     Organization: Events row needs it. Without authentication the real service serves public
+         *     profiles, so the security requirement is optional (`{}`).
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orgs/{org}/announcement": {
         parameters: {
             query?: never;
@@ -279,7 +370,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List commit statuses for a reference (legacy route)
+         * @description The statuses of a ref, latest first, as `GET /repos/{owner}/{repo}/commits/{ref}/statuses`
+         *     lists them, at the older route the real service still serves for it. Official clients still
+         *     request it: the Python client's `Commit.get_statuses` and the older releases of other
+         *     clients, so the catalog's commit-status read needs it beside the documented route. The
+         *     permission the catalog gives the documented route applies (Repository: Commit statuses, read).
+         *     Without authentication the real service serves public repositories too, so the security
+         *     requirement is optional (`{}`).
+         */
+        get: operations["listCommitStatusesForRefLegacy"];
         put?: never;
         /**
          * Create a commit status
@@ -290,6 +391,44 @@ export interface paths {
          *     reference's description and the service's general answers.
          */
         post: operations["createCommitStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repo}/commits/{ref}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a commit
+         * @description One commit, read by a reference (a SHA, a branch name or a tag name): its Git data, the
+         *     accounts of its author and committer, its parents and changed files. Its `url` names the
+         *     commit by its full SHA. Not a row of the source document's permission catalog: official clients
+         *     read the commit before reporting or reading its statuses (the Python client's
+         *     `Repository.get_commit`, whose `Commit.create_status`, `get_statuses` and
+         *     `get_combined_status` are addressed from the commit's `url` and `sha`), so the
+         *     catalog's commit-status rows need it. Without authentication the real service serves public
+         *     repositories, so the security requirement is optional (`{}`). A reference that names no
+         *     commit is answered with 404.
+         */
+        get: operations["getCommit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -721,6 +860,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description The public profile of any account; the authenticated user reading their own account gets
+         *     their private profile too. Not a row of the source document's permission catalog: official
+         *     clients read the account before acting on it (the Python client's `get_user(login)`
+         *     before following the account or listing its keys and watched repositories; the command-line
+         *     tool before other calls), so the catalog's flows need it. Without authentication the real
+         *     service serves public profiles, so the security requirement is optional (`{}`).
+         */
+        get: operations["getUserByUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{username}/keys": {
         parameters: {
             query?: never;
@@ -898,6 +1068,302 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The API's entry point: URL templates of its main resources. The real service may add or drop templates; the schema stays open. */
+        ApiRoot: {
+            current_user_url: string;
+            current_user_authorizations_html_url: string;
+            authorizations_url: string;
+            code_search_url: string;
+            commit_search_url: string;
+            emails_url: string;
+            emojis_url: string;
+            events_url: string;
+            feeds_url: string;
+            followers_url: string;
+            following_url: string;
+            gists_url: string;
+            /** @deprecated */
+            hub_url?: string;
+            issue_search_url: string;
+            issues_url: string;
+            keys_url: string;
+            label_search_url: string;
+            notifications_url: string;
+            organization_url: string;
+            organization_repositories_url: string;
+            organization_teams_url: string;
+            public_gists_url: string;
+            rate_limit_url: string;
+            repository_url: string;
+            repository_search_url: string;
+            current_user_repositories_url: string;
+            starred_url: string;
+            starred_gists_url: string;
+            topic_search_url?: string;
+            user_url: string;
+            user_organizations_url: string;
+            user_repositories_url: string;
+            user_search_url: string;
+        };
+        /**
+         * BasicError
+         * @description The service's error body: a message and a link to the documentation. Not specified by the source document, so it stays open: nothing is required (as in the service's own `basic-error` schema) and other members (`errors`, `url`, ...) are allowed.
+         */
+        BasicError: {
+            /** @description What went wrong. */
+            message?: string;
+            /** @description The documentation page of the refusal. */
+            documentation_url?: string;
+            /** @description The HTTP status, as a string. */
+            status?: string;
+        };
+        /** @description A user account as other resources embed it (owner, creator, follower, inviter...). The real service may add fields; the schema stays open. */
+        SimpleUser: {
+            /** @description The display name, when the embedding resource includes it. */
+            name?: string | null;
+            /** @description The public email, when the embedding resource includes it. */
+            email?: string | null;
+            /** @description The handle of the account. */
+            login: string;
+            /**
+             * Format: int64
+             * @description Unique identifier of the account.
+             */
+            id: number;
+            /** @description Global node identifier of the account. */
+            node_id: string;
+            /**
+             * Format: uri
+             * @description The account's avatar. The service's description requires it, but recorded answers embed accounts without it (the creator of a commit status), so it is optional here: a response schema requires only what every real answer carries.
+             */
+            avatar_url?: string;
+            gravatar_id: string | null;
+            /**
+             * Format: uri
+             * @description API URL of the account.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Web page of the account.
+             */
+            html_url: string;
+            /** Format: uri */
+            followers_url: string;
+            /** @description URI template of the accounts this account follows. */
+            following_url: string;
+            /** @description URI template. */
+            gists_url: string;
+            /** @description URI template. */
+            starred_url: string;
+            /** Format: uri */
+            subscriptions_url: string;
+            /** Format: uri */
+            organizations_url: string;
+            /** Format: uri */
+            repos_url: string;
+            /** @description URI template. */
+            events_url: string;
+            /** Format: uri */
+            received_events_url: string;
+            /** @description Kind of account, for example `User` or `Organization`. */
+            type: string;
+            site_admin: boolean;
+            /** @description Present only in starring lists. */
+            starred_at?: string;
+            /** @description `public` or `private`: how much of the account the caller may see. */
+            user_view_type?: string;
+        };
+        /** @description A repository in the short form lists embed. The main fields are listed; the real service also returns many API URL templates (`archive_url`, `branches_url`, `commits_url`, ...) and further settings, so the schema stays open. */
+        MinimalRepository: {
+            /** Format: int64 */
+            id: number;
+            node_id: string;
+            name: string;
+            /** @description `owner/name`. */
+            full_name: string;
+            owner: components["schemas"]["SimpleUser"];
+            private: boolean;
+            /** Format: uri */
+            html_url: string;
+            description: string | null;
+            fork: boolean;
+            /** Format: uri */
+            url: string;
+            /** @description URI template of the repository's commit statuses. */
+            statuses_url?: string;
+            git_url?: string;
+            ssh_url?: string;
+            clone_url?: string;
+            homepage?: string | null;
+            language?: string | null;
+            forks_count?: number;
+            stargazers_count?: number;
+            watchers_count?: number;
+            /** @description Size of the repository in kilobytes, computed hourly; 0 for a new repository. */
+            size?: number;
+            default_branch?: string;
+            open_issues_count?: number;
+            is_template?: boolean;
+            topics?: string[];
+            archived?: boolean;
+            disabled?: boolean;
+            /** @description `public`, `private` or `internal`. */
+            visibility?: string;
+            /** Format: date-time */
+            pushed_at?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            /** @description The caller's permissions on the repository. */
+            permissions?: {
+                admin?: boolean;
+                maintain?: boolean;
+                push?: boolean;
+                triage?: boolean;
+                pull?: boolean;
+            };
+            license?: {
+                key?: string;
+                name?: string;
+                spdx_id?: string;
+                url?: string | null;
+                node_id?: string;
+            } | null;
+            forks?: number;
+            open_issues?: number;
+            watchers?: number;
+            /** @description Custom property values of the repository, keyed by property name. */
+            custom_properties?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A repository as its own read answers it: the short form's fields, the API URL templates of its parts, its counters and settings, and for a fork its parent and source. The real service may add fields; the schema stays open. */
+        FullRepository: components["schemas"]["MinimalRepository"] & {
+            /** @description API URL of this part of the repository, or its URI template. */
+            archive_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            assignees_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            blobs_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            branches_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            collaborators_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            comments_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            commits_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            compare_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            contents_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            contributors_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            deployments_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            downloads_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            events_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            forks_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            git_commits_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            git_refs_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            git_tags_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            issue_comment_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            issue_events_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            issues_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            keys_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            labels_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            languages_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            merges_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            milestones_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            notifications_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            pulls_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            releases_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            stargazers_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            statuses_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            subscribers_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            subscription_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            tags_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            teams_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            trees_url: string;
+            /** @description API URL of this part of the repository, or its URI template. */
+            hooks_url: string;
+            git_url: string;
+            ssh_url: string;
+            clone_url: string;
+            svn_url: string;
+            mirror_url: string | null;
+            homepage: string | null;
+            language: string | null;
+            forks_count: number;
+            stargazers_count: number;
+            watchers_count: number;
+            /** @description Size of the repository in kilobytes. */
+            size: number;
+            default_branch: string;
+            open_issues_count: number;
+            has_issues: boolean;
+            has_projects: boolean;
+            has_wiki: boolean;
+            has_pages: boolean;
+            has_discussions?: boolean;
+            has_downloads?: boolean;
+            archived: boolean;
+            disabled: boolean;
+            /** Format: date-time */
+            pushed_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            subscribers_count: number;
+            network_count: number;
+            forks: number;
+            open_issues: number;
+            watchers: number;
+            allow_forking?: boolean;
+            allow_rebase_merge?: boolean;
+            allow_squash_merge?: boolean;
+            allow_auto_merge?: boolean;
+            allow_merge_commit?: boolean;
+            allow_update_branch?: boolean;
+            delete_branch_on_merge?: boolean;
+            use_squash_pr_title_as_default?: boolean;
+            web_commit_signoff_required?: boolean;
+            temp_clone_token?: string | null;
+            master_branch?: string;
+            /** @description The organization that owns the repository, when one does. */
+            organization?: components["schemas"]["SimpleUser"] | null;
+            /** @description For a fork, the repository it was forked from. */
+            parent?: components["schemas"]["MinimalRepository"];
+            /** @description For a fork, the root of its fork network. */
+            source?: components["schemas"]["MinimalRepository"];
+        };
         /**
          * @description Source kind of the originating repository.
          * @enum {string}
@@ -939,9 +1405,13 @@ export interface components {
          *
          *     Not specified by the source document: transitions out of `error`, the state reached after a
          *     project choice or an empty update (which restarts the import), and the state after cancel.
+         *
+         *     The real service's own description lists six more statuses, after the document's ten here:
+         *     `auth`, `none`, `choose`, `waiting_to_push`, `setup` and `unknown`. Their meanings and the moves
+         *     into and out of them are specified by neither; answers may carry them, so clients must take them.
          * @enum {string}
          */
-        ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple";
+        ImportStatus: "detecting" | "importing" | "mapping" | "pushing" | "complete" | "auth_failed" | "error" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple" | "auth" | "none" | "choose" | "waiting_to_push" | "setup" | "unknown";
         /** @description One project found at the import URL. Its keys differ by version-control type and are not specified by the source document; send one of these objects back in an update to choose it. */
         ProjectChoice: Record<string, unknown>;
         /** @description The import progress record, returned by get, start, update and LFS-preference endpoints. Fields marked "present while ..." appear only in the states named. */
@@ -995,18 +1465,6 @@ export interface components {
              * @description The target repository.
              */
             repository_url: string;
-        };
-        /**
-         * BasicError
-         * @description The service's error body: a message and a link to the documentation. Not specified by the source document, so it stays open: nothing is required (as in the service's own `basic-error` schema) and other members (`errors`, `url`, ...) are allowed.
-         */
-        BasicError: {
-            /** @description What went wrong. */
-            message?: string;
-            /** @description The documentation page of the refusal. */
-            documentation_url?: string;
-            /** @description The HTTP status, as a string. */
-            status?: string;
         };
         StartImportRequest: {
             /** @description URL of the originating repository. */
@@ -1112,6 +1570,66 @@ export interface components {
             /** Format: date-time */
             created_at: string | null;
         };
+        /** @description An organization as its own read answers it: its API URLs, public counters, and for its members the private counters and settings. The real service may add fields; the schema stays open. */
+        OrganizationFull: {
+            login: string;
+            /** Format: int64 */
+            id: number;
+            node_id: string;
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            repos_url: string;
+            /** Format: uri */
+            events_url: string;
+            hooks_url: string;
+            issues_url: string;
+            /** @description URI template. */
+            members_url: string;
+            /** @description URI template. */
+            public_members_url: string;
+            avatar_url: string;
+            description: string | null;
+            name?: string;
+            company?: string | null;
+            blog?: string | null;
+            location?: string;
+            email?: string | null;
+            twitter_username?: string | null;
+            is_verified?: boolean;
+            has_organization_projects: boolean;
+            has_repository_projects: boolean;
+            public_repos: number;
+            public_gists: number;
+            followers: number;
+            following: number;
+            /** Format: uri */
+            html_url: string;
+            type: string;
+            total_private_repos?: number;
+            owned_private_repos?: number;
+            private_gists?: number | null;
+            disk_usage?: number | null;
+            collaborators?: number | null;
+            billing_email?: string | null;
+            plan?: {
+                name: string;
+                space: number;
+                private_repos: number;
+                filled_seats?: number;
+                seats?: number;
+            };
+            default_repository_permission?: string | null;
+            members_can_create_repositories?: boolean | null;
+            two_factor_requirement_enabled?: boolean | null;
+            members_allowed_repository_creation_type?: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            archived_at?: string | null;
+        };
         /** @description The announcement banner of the organization; `announcement` is `null` when none is set. */
         AnnouncementBanner: {
             /** @description The announcement text in Markdown. */
@@ -1133,6 +1651,22 @@ export interface components {
              */
             user_dismissible?: boolean | null;
         };
+        /** @description A status that an external service (CI, deployment, review) reported for a commit. */
+        Status: {
+            url: string;
+            avatar_url: string | null;
+            id: number;
+            node_id: string;
+            /** @description `error`, `failure`, `pending` or `success`. */
+            state: string;
+            description: string | null;
+            target_url: string | null;
+            /** @description The label that tells this status apart from the statuses of other systems. */
+            context: string;
+            created_at: string;
+            updated_at: string;
+            creator: components["schemas"]["SimpleUser"] | null;
+        };
         /** @description A status to attach to a commit. A repository holds at most 1000 statuses per `sha` and `context`; more are answered with a validation error. */
         StatusCreate: {
             /**
@@ -1150,75 +1684,81 @@ export interface components {
              */
             context?: string;
         };
-        /** @description A user account as other resources embed it (owner, creator, follower, inviter...). The real service may add fields; the schema stays open. */
-        SimpleUser: {
-            /** @description The display name, when the embedding resource includes it. */
-            name?: string | null;
-            /** @description The public email, when the embedding resource includes it. */
-            email?: string | null;
-            /** @description The handle of the account. */
-            login: string;
-            /**
-             * Format: int64
-             * @description Unique identifier of the account.
-             */
-            id: number;
-            /** @description Global node identifier of the account. */
-            node_id: string;
-            /** Format: uri */
-            avatar_url: string;
-            gravatar_id: string | null;
+        /** @description A Git author or committer as the commit records them (not an account). */
+        GitUser: {
+            name?: string;
+            email?: string;
+            /** Format: date-time */
+            date?: string;
+        } | null;
+        /** @description A commit of a repository: its Git data (message, author and committer as Git records them, tree, signature verification), the accounts its author and committer map to, its parents, and for a single-commit read its changed files and line counts. The real service may add fields; the schema stays open. */
+        Commit: {
             /**
              * Format: uri
-             * @description API URL of the account.
+             * @description API URL of the commit, by its full SHA.
              */
             url: string;
-            /**
-             * Format: uri
-             * @description Web page of the account.
-             */
+            /** @description The full SHA of the commit. */
+            sha: string;
+            node_id: string;
+            /** Format: uri */
             html_url: string;
             /** Format: uri */
-            followers_url: string;
-            /** @description URI template of the accounts this account follows. */
-            following_url: string;
-            /** @description URI template. */
-            gists_url: string;
-            /** @description URI template. */
-            starred_url: string;
-            /** Format: uri */
-            subscriptions_url: string;
-            /** Format: uri */
-            organizations_url: string;
-            /** Format: uri */
-            repos_url: string;
-            /** @description URI template. */
-            events_url: string;
-            /** Format: uri */
-            received_events_url: string;
-            /** @description Kind of account, for example `User` or `Organization`. */
-            type: string;
-            site_admin: boolean;
-            /** @description Present only in starring lists. */
-            starred_at?: string;
-            /** @description `public` or `private`: how much of the account the caller may see. */
-            user_view_type?: string;
-        };
-        /** @description A status that an external service (CI, deployment, review) reported for a commit. */
-        Status: {
-            url: string;
-            avatar_url: string | null;
-            id: number;
-            node_id: string;
-            /** @description `error`, `failure`, `pending` or `success`. */
-            state: string;
-            description: string | null;
-            target_url: string | null;
-            /** @description The label that tells this status apart from the statuses of other systems. */
-            context: string;
-            created_at: string;
-            updated_at: string;
-            creator: components["schemas"]["SimpleUser"] | null;
+            comments_url: string;
+            commit: {
+                /** Format: uri */
+                url: string;
+                author: components["schemas"]["GitUser"];
+                committer: components["schemas"]["GitUser"];
+                message: string;
+                comment_count: number;
+                tree: {
+                    sha: string;
+                    /** Format: uri */
+                    url: string;
+                };
+                verification?: {
+                    verified: boolean;
+                    /** @description Why the signature is or is not verified (`valid`, `unsigned`, `unknown_key`, ...); the list is open. */
+                    reason: string;
+                    payload: string | null;
+                    signature: string | null;
+                    verified_at?: string | null;
+                };
+            };
+            /** @description The account the Git author maps to; `null` (or an empty object) when none does. */
+            author: components["schemas"]["SimpleUser"] | Record<string, unknown> | null;
+            /** @description The account the Git committer maps to; `null` (or an empty object) when none does. */
+            committer: components["schemas"]["SimpleUser"] | Record<string, unknown> | null;
+            parents: {
+                sha: string;
+                /** Format: uri */
+                url: string;
+                /** Format: uri */
+                html_url?: string;
+            }[];
+            stats?: {
+                additions?: number;
+                deletions?: number;
+                total?: number;
+            };
+            files?: {
+                sha: string | null;
+                filename: string;
+                /** @description How the file changed (`added`, `removed`, `modified`, `renamed`, `copied`, `changed`, `unchanged` in the service's description); kept open. */
+                status: string;
+                additions: number;
+                deletions: number;
+                changes: number;
+                /** Format: uri */
+                blob_url: string;
+                /** Format: uri */
+                raw_url: string;
+                /** Format: uri */
+                contents_url: string;
+                patch?: string;
+                previous_filename?: string;
+            }[];
         };
         /** @description The latest status of one context, as the combined status lists it. */
         SimpleCommitStatus: {
@@ -1242,71 +1782,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        /** @description A repository in the short form lists embed. The main fields are listed; the real service also returns many API URL templates (`archive_url`, `branches_url`, `commits_url`, ...) and further settings, so the schema stays open. */
-        MinimalRepository: {
-            /** Format: int64 */
-            id: number;
-            node_id: string;
-            name: string;
-            /** @description `owner/name`. */
-            full_name: string;
-            owner: components["schemas"]["SimpleUser"];
-            private: boolean;
-            /** Format: uri */
-            html_url: string;
-            description: string | null;
-            fork: boolean;
-            /** Format: uri */
-            url: string;
-            /** @description URI template of the repository's commit statuses. */
-            statuses_url?: string;
-            git_url?: string;
-            ssh_url?: string;
-            clone_url?: string;
-            homepage?: string | null;
-            language?: string | null;
-            forks_count?: number;
-            stargazers_count?: number;
-            watchers_count?: number;
-            /** @description Size of the repository in kilobytes, computed hourly; 0 for a new repository. */
-            size?: number;
-            default_branch?: string;
-            open_issues_count?: number;
-            is_template?: boolean;
-            topics?: string[];
-            archived?: boolean;
-            disabled?: boolean;
-            /** @description `public`, `private` or `internal`. */
-            visibility?: string;
-            /** Format: date-time */
-            pushed_at?: string | null;
-            /** Format: date-time */
-            created_at?: string | null;
-            /** Format: date-time */
-            updated_at?: string | null;
-            /** @description The caller's permissions on the repository. */
-            permissions?: {
-                admin?: boolean;
-                maintain?: boolean;
-                push?: boolean;
-                triage?: boolean;
-                pull?: boolean;
-            };
-            license?: {
-                key?: string;
-                name?: string;
-                spdx_id?: string;
-                url?: string | null;
-                node_id?: string;
-            } | null;
-            forks?: number;
-            open_issues?: number;
-            watchers?: number;
-            /** @description Custom property values of the repository, keyed by property name. */
-            custom_properties?: {
-                [key: string]: unknown;
-            };
         };
         /** @description The combined view of a ref's statuses: the latest status of each context, and a combined `state` that is `failure` if any context reports `error` or `failure`, `pending` if there are no statuses or a context is `pending`, and `success` if the latest status of every context is `success`. */
         CombinedCommitStatus: {
@@ -1466,7 +1941,7 @@ export interface components {
             email?: string;
             verified?: boolean;
         };
-        /** @description A GPG key of the authenticated user, with its subkeys and the email addresses it names. */
+        /** @description A GPG key of the authenticated user, with its subkeys and the email addresses it names. Its capability flags (`can_sign`, `can_encrypt_comms`, `can_encrypt_storage`, `can_certify`) are booleans in the service's description, but answers recorded from the real service carry `null` for a capability it has not determined (seen for `can_encrypt_comms`), so each flag, of the key and of its subkeys, may be `null`. */
         GpgKey: {
             /** Format: int64 */
             id: number;
@@ -1486,19 +1961,19 @@ export interface components {
                 public_key?: string;
                 emails?: components["schemas"]["GpgKeyEmail"][];
                 subkeys?: unknown[];
-                can_sign?: boolean;
-                can_encrypt_comms?: boolean;
-                can_encrypt_storage?: boolean;
-                can_certify?: boolean;
+                can_sign?: boolean | null;
+                can_encrypt_comms?: boolean | null;
+                can_encrypt_storage?: boolean | null;
+                can_certify?: boolean | null;
                 created_at?: string;
                 expires_at?: string | null;
                 raw_key?: string | null;
                 revoked?: boolean;
             }[];
-            can_sign: boolean;
-            can_encrypt_comms: boolean;
-            can_encrypt_storage: boolean;
-            can_certify: boolean;
+            can_sign: boolean | null;
+            can_encrypt_comms: boolean | null;
+            can_encrypt_storage: boolean | null;
+            can_certify: boolean | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1536,6 +2011,82 @@ export interface components {
             title?: string;
             /** @description The public SSH key to add. */
             key: string;
+        };
+        /** @description A user account's public profile, as anyone may read it. The real service may add fields; the schema stays open. */
+        PublicUser: {
+            /** @description The handle of the account. */
+            login: string;
+            /** Format: int64 */
+            id: number;
+            user_view_type?: string;
+            node_id: string;
+            /** Format: uri */
+            avatar_url: string;
+            gravatar_id: string | null;
+            /**
+             * Format: uri
+             * @description API URL of the account.
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Web page of the account.
+             */
+            html_url: string;
+            /** Format: uri */
+            followers_url: string;
+            /** @description URI template. */
+            following_url: string;
+            /** @description URI template. */
+            gists_url: string;
+            /** @description URI template. */
+            starred_url: string;
+            /** Format: uri */
+            subscriptions_url: string;
+            /** Format: uri */
+            organizations_url: string;
+            /** Format: uri */
+            repos_url: string;
+            /** @description URI template. */
+            events_url: string;
+            /** Format: uri */
+            received_events_url: string;
+            /** @description Kind of account, for example `User` or `Organization`. */
+            type: string;
+            site_admin: boolean;
+            name: string | null;
+            company: string | null;
+            blog: string | null;
+            location: string | null;
+            /**
+             * Format: email
+             * @description The public email; `null` when the user keeps their email private.
+             */
+            email: string | null;
+            /** Format: email */
+            notification_email?: string | null;
+            hireable: boolean | null;
+            bio: string | null;
+            twitter_username?: string | null;
+            public_repos: number;
+            public_gists: number;
+            followers: number;
+            following: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            plan?: {
+                collaborators?: number;
+                name?: string;
+                space?: number;
+                private_repos?: number;
+            };
+            private_gists?: number;
+            total_private_repos?: number;
+            owned_private_repos?: number;
+            disk_usage?: number;
+            collaborators?: number;
         };
         /** @description A verified public SSH key of a user, as anyone may list it. */
         KeySimple: {
@@ -1575,6 +2126,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not modified: the resource has not changed since the version named by the request's `If-None-Match` or `If-Modified-Since` header. No body. */
+        NotModified: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Bad request: the request cannot be read (a malformed or non-UTF-8 body) or a parameter or body member breaks the contract where the operation declares no 422. The source document does not list this status; the body is the service's basic error body, with `errors` naming each problem where there are several. */
         BadRequest: {
             headers: {
@@ -1611,16 +2170,6 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description Resource not found. The error body shape is not specified by the source document; the schema is left open. */
-        NotFound: {
-            headers: {
-                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": unknown;
-            };
-        };
         /** @description Too many requests: a secondary rate limit (too many requests at once or too fast) or the primary rate limit was exceeded. The client waits `retry-after` seconds when it is sent, else until `x-ratelimit-reset` when `x-ratelimit-remaining` is 0, else at least a minute. The source document does not list this status; the headers and body are the service's. */
         TooManyRequests: {
             headers: {
@@ -1639,6 +2188,28 @@ export interface components {
         };
         /** @description Unavailable because the service is under maintenance or overloaded. The source document lists this status for the import endpoints only; the real service can answer it on any endpoint. The error body shape is not specified by the source document; the schema is left open. */
         ServiceUnavailable: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Moved permanently: the repository was renamed or transferred; the `Location` header names its new address. The error body is open; the real service sends `message`, `url` and `documentation_url`. */
+        MovedPermanently: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                /** @description The new address of the resource. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description Resource not found. The error body shape is not specified by the source document; the schema is left open. */
+        NotFound: {
             headers: {
                 "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
                 [name: string]: unknown;
@@ -1677,36 +2248,16 @@ export interface components {
                 "application/json": unknown;
             };
         };
-        /** @description Moved permanently: the repository was renamed or transferred; the `Location` header names its new address. The error body is open; the real service sends `message`, `url` and `documentation_url`. */
-        MovedPermanently: {
-            headers: {
-                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
-                /** @description The new address of the resource. */
-                Location?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": unknown;
-            };
-        };
-        /** @description Not modified: the resource has not changed since the version named by the request's `If-None-Match` or `If-Modified-Since` header. No body. */
-        NotModified: {
-            headers: {
-                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
     };
     parameters: {
+        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+        ApiVersion: string;
         /** @description The account owner of the repository. The name is not case sensitive. */
         Owner: string;
         /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
         Repo: string;
         /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
         Accept: string;
-        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
-        ApiVersion: string;
         /** @description A user ID. Only authors with an ID greater than it are returned. */
         Since: number;
         /** @description The identifier of the commit author. */
@@ -1721,6 +2272,8 @@ export interface components {
         Page: number;
         /** @description The SHA of the commit the status is created for. */
         Sha: string;
+        /** @description The commit reference whose statuses are listed: a SHA, a branch name or a tag name. The route shares its path with "Create a commit status", which names the segment `sha`; reading, the real service takes any reference there, as in `/commits/{ref}/statuses`. */
+        StatusesRef: string;
         /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
         Ref: string;
         /** @description The unique identifier of the GPG key. */
@@ -1732,6 +2285,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The scopes of the classic personal access token the request was made with, separated by commas; absent for tokens that carry permissions instead of scopes. Clients read it to tell whether a token can do what they need (the command-line tool reads it from the API root). */
+        XOAuthScopes: string;
         /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
         XAcceptedVendorPermissions: string;
         /** @description Seconds to wait before sending the request again, on a refusal for a secondary rate limit (RFC 9110 `Retry-After`, in its delay-seconds form). */
@@ -1753,6 +2308,72 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getApiRoot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API root. */
+            200: {
+                headers: {
+                    "X-OAuth-Scopes": components["headers"]["XOAuthScopes"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRoot"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRepository: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repository. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullRepository"];
+                };
+            };
+            301: components["responses"]["MovedPermanently"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getImportStatus: {
         parameters: {
             query?: never;
@@ -2118,6 +2739,39 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationFull"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAnnouncementBannerForOrg: {
         parameters: {
             query?: never;
@@ -2220,6 +2874,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCommitStatusesForRefLegacy: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference whose statuses are listed: a SHA, a branch name or a tag name. The route shares its path with "Create a commit status", which names the segment `sha`; reading, the real service takes any reference there, as in `/commits/{ref}/statuses`. */
+                sha: components["parameters"]["StatusesRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statuses, latest first. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Status"][];
+                };
+            };
+            301: components["responses"]["MovedPermanently"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createCommitStatus: {
         parameters: {
             query?: never;
@@ -2260,6 +2957,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCommit: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The account owner of the repository. The name is not case sensitive. */
+                owner: components["parameters"]["Owner"];
+                /** @description The name of the repository without the `.git` extension. The name is not case sensitive. */
+                repo: components["parameters"]["Repo"];
+                /** @description The commit reference: a commit SHA, a branch name (`heads/BRANCH_NAME`) or a tag name (`tags/TAG_NAME`). The value may contain `/` (the real service treats it as a multi-segment path parameter). */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commit"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3132,6 +3872,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUserByUsername: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateUser"] | components["schemas"]["PublicUser"];
+                };
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];

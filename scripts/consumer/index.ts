@@ -74,5 +74,5 @@ try {
   });
   check(!invalid.valid, "the validator rejects a start without vcs_url");
 } finally {
-  await Promise.all([simulator.stop(), mock.close()]);
+  await Promise.all([simulator.stop(), mock.stop()]);
 }

@@ -1,7 +1,8 @@
 /**
- * The hand-made pages of the rendered reference (npm run docs): the index, with each API's
- * operations and the state machines that concern them, and the permission catalog. Plain HTML
- * with its style inline: the site is read offline, from a folder or from the simulator's /__docs.
+ * The pages of the rendered reference (npm run docs): the index, with each API's operations and
+ * the state machines that concern them, the permission catalog, and a small page per API on which
+ * Redoc renders the API's contract. Plain HTML with its style inline; every address is relative,
+ * for the simulator's /__docs/ serves the site, and nothing is loaded from elsewhere.
  */
 import type { ApiId } from "../../src/apis.js";
 import { operationIndex } from "../../src/documents.js";
@@ -94,6 +95,38 @@ ${section.machines.map((machine) => machineFigure(section, machine)).join("\n")}
 <ul>${links.join("")}${hasPermissions ? '<li><a href="permissions.html">Permission catalog</a></li>' : ""}</ul>
 ${apiSections.join("\n")}`,
   );
+}
+
+/** Redoc's standalone script, beside the pages (the site keeps it gzipped; /__docs unpacks it). */
+export const redocScript = "redoc.standalone.js";
+/** Where /__docs answers an API's bundled contract, as the reference page gives it to Redoc. */
+export const contractAddress = (api: ApiId) => `openapi/${api}.json`;
+
+/**
+ * An API's reference: Redoc, loaded from beside the page, renders the contract the simulator
+ * answers at /__docs/openapi/<api>.json (the package's bundled one), with hash routes
+ * (`#/tag/operationid`), so that its links stay on the page.
+ */
+export function referenceHtml(api: ApiId, title: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}: API reference</title>
+<style>body { margin: 0; padding: 0; } #redoc > p { font: 15px system-ui, sans-serif; margin: 2rem; }</style>
+</head>
+<body>
+<div id="redoc"><p>Loading the reference of <code>${api}</code>…</p></div>
+<script type="module">
+import { init } from "./${redocScript}";
+const answer = await fetch(${JSON.stringify(contractAddress(api))});
+if (!answer.ok) throw new Error(\`the contract of ${api}: \${answer.status} \${await answer.text()}\`);
+init(await answer.json(), { disableTelemetry: true }, document.getElementById("redoc"));
+</script>
+</body>
+</html>
+`;
 }
 
 export function permissionsPage(catalogs: readonly { api: ApiId; title: string; catalog: PermissionCatalog }[]): string {

@@ -60,7 +60,8 @@ export const stateMachines: readonly StateMachine[] = [
       { from: anyState, to: "stopped", trigger: "cancel", operationIds: ["cancelImport"] },
     ],
     operationIds: ["startImport", "getImportStatus", "updateImport", "cancelImport", "setLfsPreference"],
-    unshown: "The moves out of error, after a project choice or an empty update (a restart), and the status after cancelling are not shown in the source document.",
+    unshown:
+      "The moves out of error, after a project choice or an empty update (a restart), and the status after cancelling are not shown in the source document. The six statuses drawn without moves (auth, none, choose, waiting_to_push, setup, unknown) are the service's own, beyond the document's; no document shows their moves.",
   },
   {
     id: "event-posting",

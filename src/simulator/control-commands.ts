@@ -85,8 +85,12 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
     // A command may answer later (search loads many documents in steps, answering other requests between them).
     if (custom && method === "POST") return { status: 200, body: (await custom(body)) ?? {} };
-    const known = ["reset", "clock", "faults", ...(service.seed ? ["seed"] : []), ...Object.keys(service.control ?? {})];
-    return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${known.join(", ")}`) };
+    // A known command asked with another method: say which it takes.
+    const methods: Record<string, string[]> = { reset: ["POST"], clock: ["GET", "POST"], faults: ["GET", "POST"], ...(service.seed ? { seed: ["POST"] } : {}) };
+    for (const name of Object.keys(service.control ?? {})) methods[name] = ["POST"];
+    const allowed = Object.hasOwn(methods, command) ? methods[command]! : undefined;
+    if (allowed) return { status: 405, headers: { allow: allowed.join(", ") }, body: problemBody(405, `${command} takes ${allowed.join(" or ")}, not ${method}`) };
+    return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${Object.keys(methods).join(", ")}`) };
   } catch (error) {
     return { status: 400, body: problemBody(400, (error as Error).message) };
   }

@@ -16,6 +16,11 @@ export const controlPrefix = "/__control";
 export const controlTokenHeader = "x-simulator-control-token";
 
 export interface ControlClientOptions {
+  /**
+   * A fetch implementation; defaults to the global fetch, looked up at each call (MSW's once it is
+   * installed). The in-process simulator's (`createSimulator(...).fetch`) goes here: without it the
+   * control client sends real requests to the URL, where nothing listens (`fetch failed`).
+   */
   fetch?: typeof fetch;
   /** The control token the simulator printed at start (needed only when it listens beyond loopback). */
   token?: string;

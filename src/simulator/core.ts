@@ -151,7 +151,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const validator = createValidator(api);
   const definition = getApi(api);
   const index = operationIndex(api);
-  const faults = new Faults(index);
+  const faults = new Faults(index, definition);
   let address = url;
   const context: ServiceContext = {
     api,
@@ -330,7 +330,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (!factsOf(operation.operationId).securityMet(headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
       const unauthorized =
-        definition.unauthorized ?? (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: definition.errorBody(401, "The request needs credentials") });
+        (headers.has("authorization") ? definition.unauthorizedByHeader : undefined) ??
+        definition.unauthorized ??
+        (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: definition.errorBody(401, "The request needs credentials") });
       return { reply: { status: unauthorized.status, body: structuredClone(unauthorized.body) }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 

@@ -1,11 +1,16 @@
 /**
- * The rendered reference (`npm run docs` builds it into site/) at /__docs on each API's port, so
- * that `npm start` shows it next to the APIs. Only files of the site folder are served, read-only;
- * a path that names anything outside it is refused.
+ * The rendered reference at /__docs on each API's port, so that `npm start` (and `serve` of an
+ * installed package) shows it next to the APIs. Its pages are files of the package (dist/site/,
+ * built by `npm run docs`, which `npm run build` and so `npm pack` run); the contracts they render
+ * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
+ * folder are served, read-only; a path that names anything outside it is refused.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import { isApiId, type ApiId } from "../apis.js";
+import { contractDocuments } from "../documents.js";
 
 const docsPrefix = "/__docs";
 
@@ -22,13 +27,16 @@ const contentTypes: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
 };
 
-const notBuilt = "The reference is not built: run `npm run docs` in the repository, then reload.";
+/** Only a clone of the repository can be without it: the packed package always holds the site. */
+const notBuilt = "The reference is not built: run `npm run docs` (or `npm run build`) in the repository, then reload.";
 
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
- * /__docs (the request is then the API's). `siteDir` is the built site (site/ of the repository by default).
+ * /__docs (the request is then the API's). `siteDir` is the built site (dist/site/ of the package
+ * by default).
  */
 export function docsAnswer(method: string, url: string, siteDir: string | undefined = defaultSiteDir()): DocsAnswer | undefined {
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
@@ -52,18 +60,59 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
   }
   if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
 
+  const contract = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
+  if (contract !== undefined && isApiId(contract)) return file(method, contractsForRedoc(contract), contentTypes[".json"]!);
+
   if (!siteDir || !existsSync(join(siteDir, "index.html"))) return text(404, notBuilt);
   const root = realpathSync(siteDir);
+  const notAPage = () => text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
+  const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
+  if (!type) return notAPage();
   // Where the path leads once links are followed: a link inside the site may point anywhere.
-  const file = realPath(resolve(root, ...segments));
-  const type = file === undefined ? undefined : contentTypes[extname(file).toLowerCase()];
-  if (file === undefined || !file.startsWith(`${root}${sep}`) || !type || !isFile(file)) return text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
-  const body = readFileSync(file);
+  const inSite = (path: string) => {
+    const real = realPath(path);
+    return real !== undefined && real.startsWith(`${root}${sep}`) && isFile(real) ? real : undefined;
+  };
+  const plain = inSite(resolve(root, ...segments));
+  if (plain) return file(method, readFileSync(plain), type);
+  // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
+  const gzipped = inSite(`${resolve(root, ...segments)}.gz`);
+  return gzipped ? file(method, gunzipSync(readFileSync(gzipped)), type) : notAPage();
+}
+
+function file(method: string, body: Buffer, type: string): DocsAnswer {
   return {
     status: 200,
     headers: { "content-type": type, "content-length": String(body.length), "cache-control": "no-cache", "x-content-type-options": "nosniff" },
     body: method === "HEAD" ? "" : body,
   };
+}
+
+const redocContracts = new Map<ApiId, Buffer>();
+
+/** An API's bundled contract as the reference pages give it to Redoc (see withObjectSchemas); made once per API. */
+function contractsForRedoc(api: ApiId): Buffer {
+  let body = redocContracts.get(api);
+  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocuments[api])))));
+  return body;
+}
+
+/**
+ * The contract with each boolean schema of a property or an alternative written as the object
+ * schema it equals (`false` as `{ not: {} }`, `true` as `{}`): Redoc 3.0.1 throws on a `false`
+ * property inside a oneOf (compute's ForwardingRulesScopedList) while rendering the operation.
+ */
+export function withObjectSchemas(node: unknown): unknown {
+  const asObject = (schema: unknown) => (schema === false ? { not: {} } : schema === true ? {} : withObjectSchemas(schema));
+  if (Array.isArray(node)) return node.map(withObjectSchemas);
+  if (typeof node !== "object" || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key === "properties" && typeof value === "object" && value !== null) return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, asObject(schema)]))];
+      if (["allOf", "oneOf", "anyOf"].includes(key) && Array.isArray(value)) return [key, value.map(asObject)];
+      return [key, withObjectSchemas(value)];
+    }),
+  );
 }
 
 function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {
@@ -89,12 +138,12 @@ function isFile(path: string): boolean {
 
 let foundSiteDir: string | undefined | null = null;
 
-/** site/ beside the first package.json above this module (src/ or dist/src/ of the repository); looked for once, when first asked. */
+/** dist/site/ of the package: beside the first package.json above this module (src/ or dist/src/); looked for once, when first asked. */
 function defaultSiteDir(): string | undefined {
   if (foundSiteDir !== null) return foundSiteDir;
   foundSiteDir = undefined;
   for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "package.json"))) return (foundSiteDir = join(folder, "site"));
+    if (existsSync(join(folder, "package.json"))) return (foundSiteDir = join(folder, "dist", "site"));
     if (dirname(folder) === folder) return undefined;
   }
 }

@@ -112,12 +112,23 @@ function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, ser
   }
 }
 
+const selfsignedInstall = "npm install --save-dev selfsigned@5.5.0";
+
 /**
  * A certificate for the loopback names, made now with its key (selfsigned, loaded only here, so
  * that who never asks for TLS never loads it). Short-lived: it serves one run of the simulator.
  */
 async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
-  const { generate } = await import("selfsigned");
+  const { generate } = await import("selfsigned").catch((error: unknown) => {
+    // An optional peer dependency: only `tls: true` needs it; a certificate of one's own does not.
+    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
+    throw new Error(
+      missing
+        ? `tls: making a certificate needs the selfsigned package, an optional peer dependency of this package: ${selfsignedInstall} (or give a certificate and key of your own)`
+        : `tls: the selfsigned package failed to load: ${(error as Error).message}`,
+      { cause: error },
+    );
+  });
   const now = Date.now();
   const pems = await generate([{ name: "commonName", value: "vendor-api-contracts simulator" }], {
     keyType: "ec",

@@ -9,7 +9,8 @@
  *   POST /__control/faults  { "drop": true, "count": 1 }   the next request's connection closed
  *   POST /__control/faults  { "clear": true }              no more faults (reset clears them too)
  */
-import { responseKey, type OperationIndex } from "../openapi.js";
+import type { ErrorAnswers } from "../apis.js";
+import { responseKey, type OperationIndex, type ResponseObject } from "../openapi.js";
 
 export interface FaultRule {
   /** The operation the fault is for; every operation when left out. */
@@ -45,9 +46,14 @@ export interface Fault {
 
 interface Armed extends FaultRule {
   body?: unknown;
+  /** Per operation, the body its answer of `status` carries (undefined: the documented answer has none). */
+  bodies?: Map<string, unknown>;
   left: number;
   skip: number;
 }
+
+/** What faults need of an API's error answers: its error body, and the status an error body states. */
+export type FaultAnswers = Required<Pick<ErrorAnswers, "errorBody">> & Pick<ErrorAnswers, "statusOf">;
 
 const members = new Set(["operationId", "status", "example", "headers", "retryAfter", "delayMs", "drop", "count", "after", "share"]);
 
@@ -74,7 +80,10 @@ export function parseFaultRule(text: string): FaultRule {
 export class Faults {
   private armed: Armed[] = [];
 
-  constructor(private readonly index: OperationIndex) {}
+  constructor(
+    private readonly index: OperationIndex,
+    private readonly answers: FaultAnswers,
+  ) {}
 
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
   add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
@@ -92,18 +101,54 @@ export class Faults {
     if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1)) throw new FaultRuleError("faults: share is a number above 0, up to 1");
     if (rule.share !== undefined && rule.count !== undefined) throw new FaultRuleError("faults: give count or share, not both");
     const operations = rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
-    if (operations.length === 0) throw new FaultRuleError(`faults: no operation ${rule.operationId}`);
-    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new FaultRuleError("faults: give a status, a delayMs or drop");
-    if (rule.status !== undefined) {
-      const undocumented = operations.filter((entry) => responseKey(entry.operation.responses, rule.status!) === undefined).map((entry) => entry.operationId);
-      if (undocumented.length > 0) throw new FaultRuleError(`faults: ${undocumented.slice(0, 5).join(", ")}${undocumented.length > 5 ? ", ..." : ""} document no ${rule.status} answer`);
+    if (operations.length === 0) {
+      throw new FaultRuleError(`faults: no operation ${rule.operationId}; the operations are ${this.index.operations.map((entry) => entry.operationId).join(", ")}`);
     }
-    this.armed.push({ ...rule, left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY, skip: rule.after ?? 0 });
+    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new FaultRuleError("faults: give a status, a delayMs or drop");
+    if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 100 || rule.status > 599)) throw new FaultRuleError("faults: status is an HTTP status, 100 to 599");
+    let bodies: Map<string, unknown> | undefined;
+    if (rule.status !== undefined) {
+      const undocumented = operations.filter((entry) => responseKey(entry.operation.responses, rule.status!) === undefined);
+      if (undocumented.length === 1) {
+        const [entry] = undocumented;
+        throw new FaultRuleError(`faults: ${entry!.operationId} documents no ${rule.status} answer (it documents ${Object.keys(entry!.operation.responses).join(", ")})`);
+      }
+      if (undocumented.length > 1) {
+        const names = undocumented.map((entry) => entry.operationId);
+        throw new FaultRuleError(`faults: ${names.length} operations document no ${rule.status} answer: ${names.slice(0, 5).join(", ")}${names.length > 5 ? ", ..." : ""}`);
+      }
+      if (!(allow.body && "body" in rule)) bodies = new Map(operations.map((entry) => [entry.operationId, this.bodyOf(entry.operationId, rule.status!, rule.example)]));
+    }
+    this.armed.push({ ...rule, bodies, left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY, skip: rule.after ?? 0 });
     return { faults: this.list() };
   }
 
+  /**
+   * The body of an operation's fault answer of `status`: the example named, which must be one of
+   * that answer and state no other status (a `default` answer's examples may be of any status);
+   * else its first example that states no other status; else the API's own error body of the
+   * status. Undefined when the documented answer has no examples (it is answered without a body).
+   */
+  private bodyOf(operationId: string, status: number, example: string | undefined): unknown {
+    const { operation } = this.index.get(operationId)!;
+    const key = responseKey(operation.responses, status)!;
+    const response = this.index.resolve<ResponseObject>(operation.responses[key]);
+    const examples = Object.entries(Object.values(response.content ?? {})[0]?.examples ?? {}).map(([name, value]) => [name, this.index.resolve<{ value: unknown }>(value).value] as const);
+    const stated = (body: unknown) => this.answers.statusOf?.(body);
+    if (example !== undefined) {
+      const named = examples.find(([name]) => name === example);
+      if (!named) throw new FaultRuleError(`faults: ${operationId} has no example "${example}" of its ${key} answer (it has ${examples.map(([name]) => name).join(", ") || "none"})`);
+      const says = stated(named[1]);
+      if (says !== undefined && says !== status) throw new FaultRuleError(`faults: the example "${example}" of ${operationId} is an answer of ${says}, not ${status}`);
+      return named[1];
+    }
+    if (examples.length === 0) return undefined;
+    const agreeing = examples.find(([, body]) => [undefined, status].includes(stated(body)));
+    return agreeing ? agreeing[1] : this.answers.errorBody(status, `The simulator answers ${status}: a fault injected for ${operationId}`);
+  }
+
   list(): FaultRule[] {
-    return this.armed.map(({ left: _left, skip: _skip, body: _body, ...rule }) => rule);
+    return this.armed.map(({ left: _left, skip: _skip, body: _body, bodies: _bodies, ...rule }) => rule);
   }
 
   clear(): void {
@@ -126,7 +171,7 @@ export class Faults {
     return {
       status: rule.status,
       example: rule.example,
-      body: rule.body,
+      body: rule.body ?? rule.bodies?.get(operationId),
       headers: { ...(waits ? { "retry-after": String(rule.retryAfter ?? 1) } : {}), ...rule.headers },
       delayMs: rule.delayMs ?? 0,
       drop: rule.drop === true,

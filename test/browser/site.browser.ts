@@ -25,7 +25,7 @@ let browser: Browser | undefined;
 let docsUrl = "";
 
 beforeAll(async () => {
-  if (!existsSync(join(siteDir, "index.html"))) throw new Error("site/ is not built: run `npm run docs` first");
+  if (!existsSync(join(siteDir, "index.html"))) throw new Error("dist/site/ is not built: run `npm run docs` (or `npm run build`) first");
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath}: apt-get install chromium, or set CHROMIUM_PATH`);
   mkdirSync(screenshots, { recursive: true });
   simulator = await startSimulator({ port: 0 });

@@ -1,6 +1,6 @@
 /** The typed code-hosting client against the mock: the import flow, auth, errors, permissions. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCodeHostingClient, requiredPermission, type CodeHostingClient } from "../../src/code-hosting.js";
+import { ApiResponseError, createCodeHostingClient, paginateAll, requiredPermission, type CodeHostingClient } from "../../src/code-hosting.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";
@@ -119,5 +119,39 @@ describe("permission lookup", () => {
   it("returns undefined for an endpoint the catalog does not list", () => {
     expect(requiredPermission("GET", "/repos/o/r/issues")).toBeUndefined();
     expect(requiredPermission("POST", "/repos/o/r/import")).toBeUndefined();
+  });
+});
+
+describe("paginate sends the credential only to the address of the first page", () => {
+  const email = { email: "a@vendor.example", primary: true, verified: true, visibility: "public" };
+  /** Pages of one email each, the first linking its next page at `next`. */
+  function pagesLinking(next: string) {
+    const urls: string[] = [];
+    const fetch = async (request: Request) => {
+      urls.push(request.url);
+      const link = new URL(request.url).searchParams.get("page") === null ? { link: `<${next}>; rel="next"` } : undefined;
+      return Response.json([email], { headers: link });
+    };
+    return { urls, client: createCodeHostingClient({ baseUrl: "https://api.vendor.example", auth: "ghp_secret", fetch }) };
+  }
+
+  it.each([
+    ["another host", "https://elsewhere.example/user/emails?page=2"],
+    ["another port", "https://api.vendor.example:8443/user/emails?page=2"],
+    ["another scheme", "http://api.vendor.example/user/emails?page=2"],
+  ])("stops at a next page on %s, before asking it", async (_where, next) => {
+    const { urls, client } = pagesLinking(next);
+    const error = await paginateAll(client, "/user/emails").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiResponseError);
+    expect((error as Error).message).toMatch(/the next page is linked on another address; the walk stops rather than send the credential there$/);
+    expect(urls).toEqual(["https://api.vendor.example/user/emails"]);
+  });
+
+  it("follows a next page on the same address, also a relative link", async () => {
+    for (const next of ["https://api.vendor.example/user/emails?page=2", "/user/emails?page=2"]) {
+      const { urls, client } = pagesLinking(next);
+      expect(await paginateAll(client, "/user/emails")).toEqual([email, email]);
+      expect(urls).toEqual(["https://api.vendor.example/user/emails", "https://api.vendor.example/user/emails?page=2"]);
+    }
   });
 });

@@ -272,6 +272,12 @@ describe("the stateless calls on the Prism engine", () => {
     ["list watched repositories", (client) => client.rest.activity.listWatchedReposForAuthenticatedUser()],
     ["list a user's watched repositories", (client) => client.rest.activity.listReposWatchedByUser({ username: "octocat" })],
     ["get the announcement banner", (client) => client.request("GET /orgs/{org}/announcement", { org: "octo-org" })],
+    ["get the API root", (client) => client.request("GET /")],
+    ["get a user", (client) => client.rest.users.getByUsername({ username: "octocat" })],
+    ["get a repository", (client) => client.rest.repos.get(path)],
+    ["get a commit", (client) => client.rest.repos.getCommit({ ...path, ref: "main" })],
+    ["get an organization", (client) => client.rest.orgs.get({ org: "octo-org" })],
+    ["list statuses at the older route", (client) => client.request("GET /repos/{owner}/{repo}/statuses/{ref}", { ...path, ref: "main" })],
   ];
 
   it.each(calls)("%s", async (_name, call) => {

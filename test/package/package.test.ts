@@ -5,11 +5,12 @@
  * by esbuild for Node: it finds its contracts without knowing its name or its folder.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
+import semver from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds } from "../../src/apis.js";
 import { packageRoot } from "../../src/files.js";
@@ -67,17 +68,23 @@ const program = (name: string) => `
       contract: contract.openapi,
     }));
   } finally {
-    await Promise.all([mock.close(), simulator.stop()]);
+    await Promise.all([mock.stop(), simulator.stop()]);
   }
 `;
 const expected = { invalid: true, permission: "write", mock: 200, simulator: 200, contract: "3.1.0" };
 
-beforeAll(() => {
-  for (const dependency of Object.keys(manifest.dependencies)) {
-    const link = join(scratch, "node_modules", dependency);
+/** Links the repository's install of each package into a folder's node_modules, as an install would place them. */
+function linkPackages(folder: string, names: string[]): void {
+  for (const dependency of names) {
+    const link = join(folder, "node_modules", dependency);
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(join(packageRoot, "node_modules", dependency), link, "dir");
   }
+}
+
+beforeAll(() => {
+  // The dependencies, and the optional peers the program uses (Prism's engine for the mock), as its user installs them.
+  linkPackages(scratch, [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})]);
   // The global setup has built dist/; npm pack's prepack would rebuild it under the running suites.
   execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", scratch], { cwd: packageRoot, stdio: "ignore" });
 }, 120_000);
@@ -97,6 +104,57 @@ describe("the packed package", () => {
     expect(code, output).toBe(0);
     expect(output).toContain("All good");
   }, 60_000);
+
+  it("installs without its optional peers, and what needs one (Prism's mock, a certificate made for TLS) says how to install it", () => {
+    const lean = mkdtempSync(join(tmpdir(), "contracts-lean-"));
+    try {
+      linkPackages(lean, Object.keys(manifest.dependencies));
+      const folder = join(lean, "node_modules", manifest.name);
+      mkdirSync(folder, { recursive: true });
+      execFileSync("tar", ["-xzf", tarball, "-C", folder, "--strip-components=1"]);
+      writeFileSync(
+        join(lean, "lean.mjs"),
+        `import { startMockServer } from "${manifest.name}/mock";
+         import { startSimulator } from "${manifest.name}/simulator";
+         const simulator = await startSimulator({ apis: ["search"], port: 0 });
+         await simulator.stop();
+         try { await startMockServer("search", { port: 0 }); console.log("started"); } catch (error) { console.log(error.message); }
+         try { await (await startSimulator({ apis: ["search"], port: 0, tls: true })).stop(); console.log("started"); } catch (error) { console.log(error.message); }`,
+      );
+      const { code, output } = run(process.execPath, ["lean.mjs"], lean);
+      expect(code, output).toBe(0);
+      // The versions the message names are the peer ranges the package declares.
+      const peers = manifest.peerDependencies ?? {};
+      expect(output).toContain(`npm install --save-dev @stoplight/prism-http@${peers["@stoplight/prism-http"]} @stoplight/prism-core@${peers["@stoplight/prism-core"]}`);
+      expect(output).toContain(`npm install --save-dev selfsigned@${peers.selfsigned}`);
+      expect(output).not.toContain("started");
+    } finally {
+      rmSync(lean, { recursive: true, force: true });
+    }
+  });
+
+  it("holds every file the README and its docs link to, so that no relative link breaks in an install", () => {
+    const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => line.startsWith("package/") && !line.endsWith("/"))
+      .map((line) => line.slice("package/".length));
+    const pages = files.filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")));
+    expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/troubleshooting.md", "docs/simulator/README.md"]));
+    const broken: string[] = [];
+    let links = 0;
+    for (const page of pages) {
+      const text = execFileSync("tar", ["-xzOf", tarball, `package/${page}`], { encoding: "utf8" });
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target!) || target!.startsWith("#")) continue;
+        links++;
+        const path = posix.normalize(posix.join(posix.dirname(page), decodeURIComponent(target!.split("#")[0]!)));
+        // A file, or a folder that holds one.
+        if (!files.some((file) => file === path || file.startsWith(`${path.replace(/\/$/, "")}/`))) broken.push(`${page}: ${target}`);
+      }
+    }
+    expect(links).toBeGreaterThan(30);
+    expect(broken).toEqual([]);
+  });
 
   it("exports each bundled contract by the package's name", () => {
     const require = createRequire(join(packageRoot, "package.json"));
@@ -157,6 +215,44 @@ describe.each(["renamed-contracts", "@someone/contracts"])("the package installe
   }, 60_000);
 });
 
+describe("the rendered reference of the installed package", () => {
+  it("is served at /__docs/ from the package's own folder: the pages, Redoc's script, each bundled contract", () => {
+    const name = "reference-contracts";
+    const folder = install(name);
+    writeFileSync(
+      join(scratch, "reference.mjs"),
+      `import { startSimulator } from "${name}/simulator";
+       const simulator = await startSimulator({ apis: ["search"], port: 0 });
+       try {
+         const get = async (path) => {
+           const answer = await fetch(simulator.urls.search + "/__docs/" + path);
+           return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+         };
+         const [index, page, redoc, contract] = await Promise.all(["", "search.html", "redoc.standalone.js", "openapi/search.json"].map(get));
+         console.log(JSON.stringify({
+           index: [index.status, index.text.includes('href="search.html"')],
+           page: [page.status, page.text.includes('from "./redoc.standalone.js"'), page.text.includes('fetch("openapi/search.json")')],
+           redoc: [redoc.status, redoc.type, /export\\s*\\{[^}]*\\binit\\b/.test(redoc.text.slice(-300))],
+           contract: [contract.status, JSON.parse(contract.text).openapi],
+         }));
+       } finally {
+         await simulator.stop();
+       }`,
+    );
+    const { code, output } = run(process.execPath, ["reference.mjs"]);
+    expect(code, output).toBe(0);
+    expect(JSON.parse(output)).toEqual({
+      index: [200, true],
+      page: [200, true, true],
+      redoc: [200, "text/javascript; charset=utf-8", true],
+      contract: [200, "3.1.0"],
+    });
+    // What it served came from the installed folder: the site is there, and no repository is above it.
+    expect(readdirSync(join(folder, "dist", "site"))).toContain("index.html");
+    expect(existsSync(join(scratch, "package.json"))).toBe(false);
+  }, 60_000);
+});
+
 describe("the package bundled by esbuild for Node", () => {
   it("carries its contracts in the bundle", async () => {
     const outfile = join(scratch, "bundle", "program.mjs");
@@ -176,4 +272,19 @@ describe("the package bundled by esbuild for Node", () => {
     expect(code, output).toBe(0);
     expect(JSON.parse(output)).toEqual(expected);
   }, 60_000);
+});
+
+describe("the installed dependencies", () => {
+  const engines = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+  const lock = JSON.parse(readFileSync(join(packageRoot, "package-lock.json"), "utf8")) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+  // The lowest Node the package supports, and the one this machine runs (the project is developed on Node 20).
+  const nodes = [semver.minVersion(engines)!.version, process.versions.node];
+
+  it("all run on the lowest Node the package supports and on this one, so npm ci warns of no engine", () => {
+    const beyond = Object.entries(lock.packages).flatMap(([key, entry]) => {
+      const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+      return range === undefined || nodes.every((version) => semver.satisfies(version, range)) ? [] : [`${key.replace(/^.*node_modules\//, "")} needs Node ${range}`];
+    });
+    expect(beyond).toEqual([]);
+  });
 });

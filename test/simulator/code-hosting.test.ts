@@ -202,6 +202,29 @@ describe("permissions", () => {
   });
 });
 
+describe("tokens are secrets: no answer or refusal names one", () => {
+  const secret = "ghp_secret123";
+
+  it("the tokens command answers which entries changed something, by position, and how many tokens have permissions", async () => {
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: null })).toEqual({ changed: [0], tokensWithPermissions: 1 });
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: { contents: "write" } })).toEqual({ changed: [1], tokensWithPermissions: 2 });
+    expect(await sim.control.command("tokens", { other: null, [secret]: { contents: "write" } })).toEqual({ changed: [0, 1], tokensWithPermissions: 1 });
+  });
+
+  it.each([
+    ["the tokens command", () => sim.control.command("tokens", { fine: { contents: "read" }, [secret]: { contents: "admin" } })],
+    ["the seed", () => sim.control.seed({ tokens: { fine: { contents: "read" }, [secret]: { contents: "admin" } } })],
+    ["the seed, permissions that are no object", () => sim.control.seed({ tokens: { fine: { contents: "read" }, [secret]: "admin" } })],
+  ])("%s refuses a bad entry by its position", async (_what, send) => {
+    const refusal = await send().then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(refusal?.message).toMatch(/tokens\[1\]/);
+    expect(refusal?.message).not.toContain(secret);
+  });
+});
+
 describe("seed and reset", () => {
   const importInto = (name: string, token = "t") =>
     clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });
@@ -353,6 +376,54 @@ describe("commit statuses", () => {
       expect((await list(ref)).data, ref).toHaveLength(1);
       expect((await combined(ref)).data!.sha, ref).toBe(sha);
     }
+  });
+});
+
+describe("the reads clients make before they act", () => {
+  const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
+  const path = { owner: "octocat", repo: "hello-world" };
+
+  it("a commit read by a branch name names itself by its SHA; an unknown ref is 404", async () => {
+    expect((await client.GET("/repos/{owner}/{repo}/commits/{ref}", { params: { path: { ...path, ref: "main" } } })).response.status).toBe(404);
+    await sim.control.command("refs", { repository: "octocat/hello-world", refs: { main: sha } });
+    const { data } = await client.GET("/repos/{owner}/{repo}/commits/{ref}", { params: { path: { ...path, ref: "main" } } });
+    expect(data).toMatchObject({ sha, url: `${sim.url}/repos/octocat/hello-world/commits/${sha}`, html_url: `https://vendor.example/octocat/hello-world/commit/${sha}` });
+  });
+
+  it("the older statuses route lists what the documented one lists", async () => {
+    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } }, body: { state: "pending", context: "ci" } });
+    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } }, body: { state: "success", context: "ci" } });
+    const documented = await client.GET("/repos/{owner}/{repo}/commits/{ref}/statuses", { params: { path: { ...path, ref: sha } } });
+    const legacy = await client.GET("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } } });
+    expect(legacy.data).toEqual(documented.data);
+    expect(legacy.data!.map((status) => status.state)).toEqual(["success", "pending"]);
+    expect(legacy.data![0]!.creator).toMatchObject({ login: "octocat", url: `${sim.url}/users/octocat` });
+  });
+
+  it("a repository is named as asked and owned by its owner; the seed's user is its own profile, updated", async () => {
+    const { data: repository } = await client.GET("/repos/{owner}/{repo}", { params: { path: { owner: "monalisa", repo: "tools" } } });
+    expect(repository).toMatchObject({ name: "tools", full_name: "monalisa/tools", url: `${sim.url}/repos/monalisa/tools`, owner: { login: "monalisa", url: `${sim.url}/users/monalisa` } });
+    expect(repository!.statuses_url).toBe(`${sim.url}/repos/monalisa/tools/statuses/{sha}`);
+    await client.PATCH("/user", { body: { name: "Mona Lisa" } });
+    const { data: own } = await client.GET("/users/{username}", { params: { path: { username: "OctoCat" } } });
+    expect(own).toMatchObject({ login: "octocat", name: "Mona Lisa", url: `${sim.url}/users/octocat` });
+    const { data: other } = await client.GET("/users/{username}", { params: { path: { username: "hubot" } } });
+    expect(other).toMatchObject({ login: "hubot", url: `${sim.url}/users/hubot`, html_url: "https://vendor.example/hubot" });
+    expect(other).not.toHaveProperty("private_gists");
+  });
+
+  it("the API root gives a token the simulator lets do anything a classic token's scopes, and none to a token given permissions", async () => {
+    const root = await fetch(`${sim.url}/api/v3/`, { headers: { authorization: "token t" } });
+    expect(root.headers.get("x-oauth-scopes")).toContain("repo");
+    expect(((await root.json()) as { current_user_url: string }).current_user_url).toBe(`${sim.url}/api/v3/user`);
+    await sim.control.command("tokens", { limited: { contents: "read" } });
+    expect((await fetch(`${sim.url}/`, { headers: { authorization: "token limited" } })).headers.get("x-oauth-scopes")).toBeNull();
+    expect((await fetch(`${sim.url}/`)).headers.get("x-oauth-scopes")).toBeNull();
+  });
+
+  it("an organization is named as asked", async () => {
+    const { data } = await client.GET("/orgs/{org}", { params: { path: { org: "acme" } } });
+    expect(data).toMatchObject({ login: "acme", url: `${sim.url}/orgs/acme`, members_url: `${sim.url}/orgs/acme/members{/member}`, html_url: "https://vendor.example/acme" });
   });
 });
 

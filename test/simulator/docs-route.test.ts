@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { docsAnswer } from "../../src/simulator/docs-route.js";
+import { contractDocuments } from "../../src/documents.js";
+import { docsAnswer, withObjectSchemas } from "../../src/simulator/docs-route.js";
 import { rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 
@@ -12,6 +14,9 @@ mkdirSync(join(site, "shots"), { recursive: true });
 writeFileSync(join(site, "index.html"), "<h1>index</h1>");
 writeFileSync(join(site, "compute.html"), "<h1>compute</h1>");
 writeFileSync(join(site, "shots", "compute.png"), Buffer.from([0x89, 0x50]));
+// A large script kept gzipped.
+const script = "export { init };\n".repeat(100);
+writeFileSync(join(site, "big.js.gz"), gzipSync(script));
 // A folder with pages but no index.html: a site whose build did not finish.
 mkdirSync(join(parent, "shots-only"));
 writeFileSync(join(parent, "shots-only", "compute.html"), "<h1>compute</h1>");
@@ -32,6 +37,25 @@ describe("the rendered reference at /__docs", () => {
     expect(bodyText(docsAnswer("GET", "/__docs/", site))).toBe("<h1>index</h1>");
     expect(docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({ status: 200, headers: { "content-type": "image/png", "content-length": "2" } });
     expect(docsAnswer("HEAD", "/__docs/compute.html", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": "16" } });
+  });
+
+  it("serves a file kept gzipped unpacked, with the type of its name, and not the gzipped file itself", () => {
+    const answer = docsAnswer("GET", "/__docs/big.js", site);
+    expect(answer).toMatchObject({ status: 200, headers: { "content-type": "text/javascript; charset=utf-8", "content-length": String(script.length) } });
+    expect(answer?.headers["content-encoding"]).toBeUndefined();
+    expect(bodyText(answer)).toBe(script);
+    expect(docsAnswer("HEAD", "/__docs/big.js", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": String(script.length) } });
+    expect(docsAnswer("GET", "/__docs/big.js.gz", site)?.status).toBe(404);
+  });
+
+  it("answers each API's bundled contract, as Redoc is given it, at /__docs/openapi/<api>.json, built or not", () => {
+    for (const folder of [site, join(parent, "no-site")]) {
+      const answer = docsAnswer("GET", "/__docs/openapi/compute.json", folder);
+      expect(answer).toMatchObject({ status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
+      expect(JSON.parse(bodyText(answer))).toEqual(withObjectSchemas(contractDocuments.compute));
+    }
+    expect(docsAnswer("GET", "/__docs/openapi/nothing.json", site)?.status).toBe(404);
+    expect(docsAnswer("GET", "/__docs/openapi/compute.yaml", site)?.status).toBe(404);
   });
 
   it("sends /__docs to /__docs/, where the pages' relative links resolve", () => {

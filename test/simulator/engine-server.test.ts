@@ -43,6 +43,19 @@ describe("Prefer and the control API", () => {
     await expect(control.advanceClock(-1)).rejects.toThrow(/only moves forward/);
   });
 
+  it.each([
+    ["GET", "reset", "POST"],
+    ["PUT", "clock", "GET, POST"],
+    ["DELETE", "faults", "GET, POST"],
+    ["GET", "seed", "POST"],
+    ["GET", "tokens", "POST"],
+  ])("answers %s of the %s command with 405, saying the method it takes", async (method, command, allow) => {
+    const answer = await fetch(`${sim.urlOf("code-hosting")}/__control/${command}`, { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe(allow);
+    expect((await answer.json()).title).toBe(`${command} takes ${allow.replace(", ", " or ")}, not ${method}`);
+  });
+
   it("freezes the clock: real time no longer moves it, advancing still does", async () => {
     const control = createControlClient(sim.urlOf("compute"));
     // The suite's clock starts frozen: let it run first.

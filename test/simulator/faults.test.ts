@@ -3,6 +3,7 @@
  * operation, delays, dropped connections, and refusals of faults the contract does not document.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { createControlClient } from "../../src/simulator/control.js";
 import { useSimulator } from "../support/simulator.js";
 
 describe("faults", () => {
@@ -84,8 +85,11 @@ describe("faults", () => {
   });
 
   it.each([
-    [{ operationId: "getImportStatus", status: 418 }, /document no 418/],
-    [{ operationId: "noSuchOperation", status: 503 }, /no operation noSuchOperation/],
+    [{ operationId: "getImportStatus", status: 418 }, /faults: getImportStatus documents no 418 answer \(it documents 200, 400, 401, 403, 404, 429, 503\)/],
+    [{ status: 418 }, /faults: \d+ operations document no 418 answer: \w+, \w+, \w+, \w+, \w+, \.\.\./],
+    [{ operationId: "noSuchOperation", status: 503 }, /faults: no operation noSuchOperation; the operations are \w+, .*getImportStatus, startImport, /],
+    [{ operationId: "getImportStatus", status: 503, example: "nope" }, /faults: getImportStatus has no example "nope" of its 503 answer \(it has \w+/],
+    [{ operationId: "getImportStatus", status: "503" }, /faults: status is an HTTP status, 100 to 599/],
     [{ operationId: "getImportStatus" }, /give a status, a delayMs or drop/],
     [{ status: 503, count: -1 }, /whole numbers/],
     [{ status: 503, share: 2 }, /share/],
@@ -93,5 +97,46 @@ describe("faults", () => {
   ])("refuses %j naming the problem", async (rule, message) => {
     await expect(sim.control.injectFault(rule as never)).rejects.toThrow(message);
     expect((await status()).status).toBe(200);
+  });
+});
+
+describe("a fault's body agrees with its status, in every API", () => {
+  const sim = useSimulator(["code-hosting", "social-graph", "event-management", "compute", "search"]);
+  const auth = { authorization: "Bearer t" };
+  // Where each API's error body states the status; social-graph's bodies state none.
+  const stated: Record<string, (body: any) => unknown> = {
+    "code-hosting": (body) => (body.status === undefined ? undefined : Number(body.status)),
+    "event-management": (body) => body.status,
+    compute: (body) => body.error.code,
+    search: (body) => body.status,
+    "social-graph": () => undefined,
+  };
+  // A `default` or `4XX` answer's examples are of other statuses (search's of 503): its body is then the API's own error body of the status.
+  it.each([
+    ["search", "/_search", "searchWithGet", 500],
+    ["search", "/_search", "searchWithGet", 418],
+    ["search", "/_search", "searchWithGet", 404],
+    ["search", "/_nodes/stats/indices/search", "getNodesSearchStats", 404],
+    ["event-management", "/rest/me", "getAuthenticatedMember", 500],
+    ["event-management", "/rest/me", "getAuthenticatedMember", 400],
+    ["compute", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", "listAggregatedForwardingRules", 418],
+    ["compute", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", "listAggregatedForwardingRules", 404],
+    ["code-hosting", "/repos/octocat/hello-world/import", "getImportStatus", 503],
+    ["social-graph", "/v24.0/me?access_token=t", "getUser", 500],
+  ] as const)("%s: %s answers an injected %s (%s) with a body that says so", async (api, path, operationId, status) => {
+    await createControlClient(sim.urlOf(api)).injectFault({ operationId, status });
+    const answer = await fetch(`${sim.urlOf(api)}${path}`, { headers: auth });
+    expect(answer.status).toBe(status);
+    const body = await answer.json();
+    // code-hosting's documented 503 states no status, as social-graph's bodies never do.
+    expect(stated[api]!(body)).toBe(api === "social-graph" || api === "code-hosting" ? undefined : status);
+  });
+
+  it.each([
+    ["search", "searchWithGet", 500, "clusterUnavailable", /the example "clusterUnavailable" of searchWithGet is an answer of 503, not 500/],
+    ["compute", "listAggregatedForwardingRules", 404, "permissionDenied", /the example "permissionDenied" of listAggregatedForwardingRules is an answer of 403, not 404/],
+  ] as const)("%s: refuses %s's %s with an example of another status", async (api, operationId, status, example, message) => {
+    await expect(createControlClient(sim.urlOf(api)).injectFault({ operationId, status, example })).rejects.toThrow(message);
+    expect(await (await fetch(`${sim.urlOf(api)}/__control/faults`)).json()).toEqual({ faults: [] });
   });
 });

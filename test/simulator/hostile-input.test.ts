@@ -37,13 +37,13 @@ describe("code-hosting", () => {
   it("encodes a non-ASCII owner and repository in the URLs and the Location header of an import", async () => {
     const started = await send("PUT", "/repos/%C3%B6wner/r%C3%A9po/import", { vcs_url: "https://git.example.org/x.git" });
     expect(started.status).toBe(201);
-    expect(started.headers.get("location")).toBe("https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/import");
+    expect(started.headers.get("location")).toBe(`${sim.url}/repos/%C3%B6wner/r%C3%A9po/import`);
     const body = (await started.json()) as { url: string; html_url: string; authors_url: string; repository_url: string };
     expect(body).toMatchObject({
-      url: "https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/import",
+      url: `${sim.url}/repos/%C3%B6wner/r%C3%A9po/import`,
       html_url: "https://vendor.example/%C3%B6wner/r%C3%A9po/import",
-      authors_url: "https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/import/authors",
-      repository_url: "https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po",
+      authors_url: `${sim.url}/repos/%C3%B6wner/r%C3%A9po/import/authors`,
+      repository_url: `${sim.url}/repos/%C3%B6wner/r%C3%A9po`,
     });
   });
 
@@ -51,10 +51,23 @@ describe("code-hosting", () => {
     const sha = "a".repeat(40);
     const created = await send("POST", `/repos/%C3%B6wner/r%C3%A9po/statuses/${sha}`, { state: "success" });
     expect(created.status).toBe(201);
-    expect(created.headers.get("location")).toBe(`https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/statuses/${sha}`);
+    expect(created.headers.get("location")).toBe(`${sim.url}/repos/%C3%B6wner/r%C3%A9po/statuses/${sha}`);
     const combined = await send("GET", `/repos/%C3%B6wner/r%C3%A9po/commits/${sha}/status`);
     expect(combined.status).toBe(200);
-    expect(((await combined.json()) as { commit_url: string }).commit_url).toBe(`https://api.vendor.example/repos/%C3%B6wner/r%C3%A9po/commits/${sha}`);
+    expect(((await combined.json()) as { commit_url: string }).commit_url).toBe(`${sim.url}/repos/%C3%B6wner/r%C3%A9po/commits/${sha}`);
+  });
+
+  it("names its URLs on its own address, whatever Host the request names, under the prefix the request used", async () => {
+    for (const prefix of ["", "/api/v3"]) {
+      const started = await rawRequest(`${sim.url}${prefix}/repos/octocat/socm/import`, {
+        method: "PUT",
+        headers: { Host: "attacker.example", Authorization: "Bearer t", "Content-Type": "application/json" },
+        body: JSON.stringify({ vcs_url: "https://git.example.org/x.git" }),
+      });
+      expect(started.status).toBe(201);
+      expect(started.headers.location).toBe(`${sim.url}${prefix}/repos/octocat/socm/import`);
+      expect(jsonOf(started)).toMatchObject({ url: `${sim.url}${prefix}/repos/octocat/socm/import`, repository_url: `${sim.url}${prefix}/repos/octocat/socm` });
+    }
   });
 
   it("pages on the simulator's own address, whatever Host the request names", async () => {

@@ -104,6 +104,27 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     expect(await members(sameAccountAudience)).toBe(0);
   });
 
+  // The members are int64s, which the contract's digits pattern lets arrive at any length.
+  it.each([
+    ["a session_id of 10,000 digits", { session_id: "9".repeat(10_000) }],
+    ["a session_id of 2^63", { session_id: "9223372036854775808" }],
+    ["a batch_seq of 20 digits", { batch_seq: "1".repeat(20) }],
+    ["an estimated_num_total of 2^64", { estimated_num_total: "18446744073709551616" }],
+  ])("refuses %s with code 100, naming the member but not its value", async (_given, member) => {
+    const body = { payload: payloadOf(emails(1)), session: { ...session(7_010, 1, true), ...member } } as never;
+    const { error, response } = await sim.client.POST("/{custom_audience_id}/users", { params: audience(), body });
+    expect(response.status).toBe(400);
+    expect(error?.error.code).toBe(100);
+    expect(error?.error.message).toMatch(new RegExp(`^\\(#100\\) The parameter session\\.${Object.keys(member)[0]} must be a 64-bit integer: at most 9223372036854775807\\.$`));
+    expect(await members()).toBe(0);
+  });
+
+  it("takes the largest int64 as a session_id, with leading zeros too", async () => {
+    const body = { payload: payloadOf(emails(1)), session: { ...session(0, 1, true), session_id: "0009223372036854775807" } } as never;
+    const { data } = await sim.client.POST("/{custom_audience_id}/users", { params: audience(), body });
+    expect(data).toMatchObject({ num_received: 1 });
+  });
+
   it("refuses more than 10,000 rows in one request with code 100, and keeps the session where it was", async () => {
     const { error, response } = await add(audienceId, payloadOf(emails(10_001)), session(7_003, 1));
     expect(response.status).toBe(400);

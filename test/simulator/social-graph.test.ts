@@ -53,6 +53,16 @@ describe("the user node (A1, A2, A4)", () => {
     const { error, response } = await anonymous.GET("/{user_id}", { params: { path: { user_id: mina } } });
     expect(response.status).toBe(400);
     expect(error?.error.code).toBe(190);
+    expect(error?.error.message).toBe("Invalid OAuth 2.0 access token.");
+  });
+
+  it.each([["Bearer EAAB-token"], ["OAuth EAAB-token"], ["Basic dTpw"]])("refuses a token in an Authorization header (%s) saying it goes in access_token", async (authorization) => {
+    const answer = await fetch(`${sim.url}/v24.0/${mina}`, { headers: { authorization } });
+    expect(answer.status).toBe(400);
+    const { error } = await answer.json();
+    expect(error.code).toBe(190);
+    expect(error.message).toMatch(/The token goes in the access_token parameter \(the query string or a form body\); an Authorization header is not read\.$/);
+    expect(error.message).not.toContain("EAAB-token");
   });
 
   it("reads back a JSON update, names and local-news statuses, in the next GET", async () => {

@@ -1,6 +1,6 @@
 /** The typed social-graph client against the mock: custom-audience users (A3, A7) and the audience uploader. */
 import { describe, expect, it } from "vitest";
-import { AudienceUploadError, uploadAudienceUsers, type AudienceUploadPayload } from "../../src/social-graph.js";
+import { AudienceUploadError, ClientOptionsError, uploadAudienceUsers, type AudienceUploadPayload } from "../../src/social-graph.js";
 import { contractOf } from "../support/contract.js";
 import { formBody } from "../support/http.js";
 import { audienceId, digest, useSocialGraphMock, type SentRequest } from "../support/social-graph.js";
@@ -177,6 +177,26 @@ describe("audience uploader", () => {
     await expect(uploadAudienceUsers(mock.client, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", batchSize: 0 })).rejects.toThrow(
       /batchSize must be an integer from 1 to 10000/,
     );
+    expect(sent).toEqual([]);
+  });
+
+  // A mode other than exactly "add" used to remove the rows: JavaScript callers and `any` reach here.
+  it.each([
+    [{ mode: "ADD" }, /mode must be "add" or "remove", not "ADD"/],
+    [{ mode: "upload" }, /mode must be "add" or "remove", not "upload"/],
+    [{ mode: undefined }, /mode must be "add" or "remove", not missing/],
+    [{ mode: true }, /mode must be "add" or "remove", not a boolean/],
+    [{ audienceId: 23850000000000000 }, /audienceId must be the audience's numeric ID as a string, not a number/],
+    [{ audienceId: "" }, /audienceId must be the audience's numeric ID as a string, not ""/],
+    [{ schema: undefined }, /schema must be a key type or a list of them/],
+    [{ rows: "a@example.com" }, /rows must be a list, not a string/],
+    [{ isRaw: "true" }, /isRaw must be true or false, not a string/],
+  ] as const)("refuses %j before sending anything", async (change, message) => {
+    const options = { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", ...change } as never;
+    const refusal = await uploadAudienceUsers(mock.client, options).catch((caught: unknown) => caught);
+    expect(refusal).toBeInstanceOf(ClientOptionsError);
+    expect((refusal as Error).message).toMatch(/^uploadAudienceUsers: /);
+    expect((refusal as Error).message).toMatch(message);
     expect(sent).toEqual([]);
   });
 

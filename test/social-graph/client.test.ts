@@ -75,6 +75,14 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
     expect(error?.error.message).toBe("Invalid OAuth 2.0 access token.");
   });
 
+  it("says where the token goes when it is sent in an Authorization header, as the simulator does", async () => {
+    const { error, response } = await clientFor({ auth: undefined }).GET("/{user_id}", { params: { path: { user_id: mina } }, headers: { Authorization: "Bearer EAAB-token" } });
+    expect(response.status).toBe(400);
+    expect(conforms("Error", error)).toEqual([]);
+    expect(error?.error.code).toBe(190);
+    expect(error?.error.message).toMatch(/The token goes in the access_token parameter/);
+  });
+
   it("refuses a request without access_token", async () => {
     const anonymous = clientFor({ auth: undefined });
     const { error, response } = await anonymous.DELETE("/{user_id}", { params: { path: { user_id: mina } } });

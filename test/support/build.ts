@@ -2,7 +2,8 @@
  * Vitest's global setup: compiles the package into dist/ (what its exports, its bin and the
  * package suites use) when a source is newer than the last build, so `npm test` passes on a fresh
  * clone after `npm ci` alone, and a run that changed nothing does not wait for tsc. It is `npm run
- * build` (scripts/build.mjs), which also copies the generated validators into dist/.
+ * build` (scripts/build.mjs), which also copies the generated validators into dist/ and builds the
+ * rendered reference into dist/site/.
  * It emits without type-checking (--noCheck): `npm test` type-checks the same sources at the
  * same time (tsc --noEmit), and `npm run build`, which packing runs, still checks them.
  */
@@ -11,9 +12,9 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../../src/files.js";
 
-const sources = ["src", "generated", "package.json", "tsconfig.json", "tsconfig.build.json", join("scripts", "build.mjs")];
-/** A file every build writes. */
-const builtMarker = join(packageRoot, "dist", "src", "apis.js");
+const sources = ["src", "generated", "package.json", "tsconfig.json", "tsconfig.build.json", join("scripts", "build.mjs"), join("scripts", "docs.ts"), join("scripts", "site")];
+/** The file a build writes last (the rendered reference's index). */
+const builtMarker = join(packageRoot, "dist", "site", "index.html");
 
 function newestChange(path: string): number {
   const stats = statSync(path);

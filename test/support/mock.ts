@@ -9,7 +9,7 @@ export function useMockServer(api: ApiId, options: Omit<MockServerOptions, "port
     server = await startMockServer(api, { ...options, port: 0 });
   });
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
   });
   return {
     get url() {

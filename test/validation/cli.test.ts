@@ -5,7 +5,7 @@
  * the same function the bin calls (run), which saves a process start per case.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -26,6 +26,27 @@ function spawnBin(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+describe("the bin in a clone that is not built", () => {
+  it("says to run npm run build, with no stack trace, when dist/ is missing", () => {
+    const clone = join(scratch, "unbuilt");
+    mkdirSync(join(clone, "bin"), { recursive: true });
+    copyFileSync(bin, join(clone, "bin", "vendor-api-contracts.js"));
+    const result = spawnSync(process.execPath, [join(clone, "bin", "vendor-api-contracts.js"), "list"], { encoding: "utf8", timeout: 30_000 });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("run `npm run build`");
+    expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|\n\s+at /);
+  });
+
+  it("is built by what docs/cli.md says builds it: npm run build, since npm ci runs no build script", () => {
+    const { scripts } = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    // The scripts npm ci runs in the package itself.
+    expect(["preinstall", "install", "postinstall", "prepare"].filter((name) => name in scripts)).toEqual([]);
+    const page = readFileSync(join(packageRoot, "docs", "cli.md"), "utf8");
+    expect(page).toContain("`npm run build`");
+    expect(page).not.toMatch(/npm ci`?,? which builds/);
+  });
+});
 
 /** A command run in this process as the bin runs it: its exit code and what it printed. */
 async function runHere(args: string[]) {
@@ -144,6 +165,43 @@ describe("command-line tool", () => {
     expect(result.stdout).toContain(output);
   });
 
+  // One line per problem, the most specific one: a oneOf or anyOf that no branch matches printed
+  // every branch's failure and its own (the enum, "must be null", "must match exactly one schema").
+  const importProgress = {
+    vcs_url: "https://x.example",
+    status: "complete",
+    url: "https://a.example",
+    html_url: "https://a.example",
+    authors_url: "https://a.example",
+    repository_url: "https://a.example",
+  };
+  it.each([
+    ["a wrong value of a nullable enum", { ...importProgress, vcs: "cvs" }, ['body: /vcs must be one of "subversion", "git", "mercurial", "tfvc" [/vcs] (enum)']],
+    ["a value of none of the types of a nullable enum", { ...importProgress, vcs: 3 }, ["body: /vcs must be string or null [/vcs] (oneOf)"]],
+    ["a wrong value of a string enum or boolean", { ...importProgress, vcs: "git", use_lfs: "maybe" }, ['body: /use_lfs must be one of "opt_in", "opt_out", "undecided" [/use_lfs] (enum)']],
+    ["a value of neither type", { ...importProgress, vcs: "git", use_lfs: 1 }, ["body: /use_lfs must be string or boolean [/use_lfs] (oneOf)"]],
+  ])("reports %s by its most specific problem alone", async (_given, payload, problems) => {
+    const args = ["validate", "code-hosting", file("payload.json", JSON.stringify(payload)), "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"];
+    const result = await runHere(args);
+    expect(result.code).toBe(1);
+    expect(result.stdout.trimEnd().split("\n")).toEqual(["invalid: getImportStatus (GET /repos/{owner}/{repo}/import)", ...problems.map((problem) => `  - ${problem}`)]);
+  });
+
+  it.each([
+    [
+      "an unknown path",
+      ["--method", "GET", "--path", "/repos/o/r/imports", "--status", "200"],
+      "/repos/o/r/imports is not a path of the code-hosting contract; 'vendor-api-contracts list code-hosting' lists its operations",
+    ],
+    ["an unknown method", ["--method", "POST", "--path", "/repos/o/r/import", "--status", "200"], "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)"],
+    ["an unknown path of a request", ["--request", "--method", "PUT", "--path", "/repos/o/r/imports"], "/repos/o/r/imports is not a path of the code-hosting contract"],
+  ])("exits 2 (usage), not 1 (invalid), for %s", async (_given, flags, message) => {
+    const result = await runHere(["validate", "code-hosting", file("payload.json", "{}"), ...flags]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe("");
+  });
+
   it("reads a payload from standard input, and exits 1 for an invalid one, as a program", () => {
     const result = spawnBin(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
     expect(result.code).toBe(1);
@@ -173,8 +231,22 @@ describe("command-line tool", () => {
     [
       "a fault the contract does not document",
       ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"],
-      "--fault: faults: getImportStatus document no 418 answer",
+      "--fault code-hosting:operationId=getImportStatus,status=418: getImportStatus documents no 418 answer (it documents 200, 400, 401, 403, 404, 429, 503)",
     ],
+    ["a fault of an unknown API", ["serve", "--port", "0", "--fault", "nope:status=429"], '--fault nope:status=429: unknown API "nope"; known APIs: code-hosting, social-graph'],
+    [
+      "a fault of an unknown operation",
+      ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=nope,status=503"],
+      "--fault code-hosting:operationId=nope,status=503: no operation nope; the operations are getApiRoot, getRepository, getImportStatus, startImport,",
+    ],
+    [
+      "a fault of an API not served",
+      ["serve", "search", "--port", "0", "--fault", "code-hosting:status=503"],
+      "--fault code-hosting:status=503: code-hosting is not served; the APIs served are search",
+    ],
+    ["a seed of an API not served", ["serve", "search", "compute", "--port", "0", "--seed", "{other}"], "seeds code-hosting, which is not served; the APIs served are search, compute"],
+    ["a seed file that does not exist", ["serve", "search", "--port", "0", "--seed", join(scratch, "missing.json")], `--seed: cannot read ${join(scratch, "missing.json")}: no such file (ENOENT)`],
+    ["a seed file that is a folder", ["serve", "search", "--port", "0", "--seed", scratch], `--seed: cannot read ${scratch}: it is a folder (EISDIR)`],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
     ["a TLS certificate without its key", ["serve", "--port", "0", "--tls-cert", "{cert}"], "--tls-cert needs --tls-key"],
     ["a TLS key without its certificate", ["serve", "--port", "0", "--tls", "--tls-key", "{key}"], "--tls-key needs --tls-cert"],
@@ -190,6 +262,7 @@ describe("command-line tool", () => {
       "{list}": () => file("list.json", "[]"),
       "{nope}": () => file("nope.json", '{"nope": {}}'),
       "{refused}": () => file("refused.json", '{"social-graph": {"users": [{"name": "no id"}]}}'),
+      "{other}": () => file("other.json", '{"search": {}, "code-hosting": {}}'),
       "{cert}": () => file("cert.pem", own.cert),
       "{key}": () => file("key.pem", own.private),
     };
@@ -269,13 +342,13 @@ describe("command-line tool", () => {
         "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
       }),
     );
-    const { value } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
+    const { value } = await withServerCommand(["serve", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
       const hits = async () => ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
       const before = await hits();
       await fetch(`${url}/__control/reset`, { method: "POST" });
       return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
     });
-    // The file's part for an API not served (social-graph) is left aside; the default index is replaced.
+    // The default index is replaced. (A part for an API not served is refused: see the usage errors.)
     expect(value).toEqual([["s1"], ["s1"], 404]);
   });
 

@@ -3,10 +3,14 @@
  * and bounded against an upstream that never answers, never ends, answers too much or too many
  * headers, or answers what is not JSON.
  */
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packageRoot } from "../../src/files.js";
 import { startMockServer, startProxyServer, type RunningServer, type Violation } from "../../src/mock-server.js";
+import { startSimulator } from "../../src/simulator/engine.js";
 
 let mock: RunningServer;
 let altering: Server;
@@ -25,7 +29,7 @@ beforeAll(async () => {
   alteringUrl = `http://127.0.0.1:${(altering.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await mock?.close();
+  await mock?.stop();
   altering?.closeAllConnections();
   await new Promise((resolve) => altering?.close(resolve));
 });
@@ -37,9 +41,32 @@ async function throughProxy(upstream: string, init: RequestInit & { path: string
     const response = await fetch(proxy.url + init.path, init);
     return { response, body: await response.json(), violations };
   } finally {
-    await proxy.close();
+    await proxy.stop();
   }
 }
+
+describe("stopping a server of the package", () => {
+  it("is stop() on each (the simulator, the mock, the proxy); close() is another name of it, deprecated", async () => {
+    const [simulator, mockServer, proxy] = await Promise.all([
+      startSimulator({ apis: ["code-hosting"], port: 0 }),
+      startMockServer("code-hosting", { port: 0 }),
+      startProxyServer("code-hosting", mock.url, { port: 0 }),
+    ]);
+    try {
+      expect(mockServer.close).toBe(mockServer.stop);
+      expect(proxy.close).toBe(proxy.stop);
+      const urls = [simulator.urls["code-hosting"]!, mockServer.url, proxy.url];
+      for (const url of urls) expect((await fetch(`${url}/user/emails`, { headers: { authorization: "Bearer t" } })).status, url).toBe(200);
+      await Promise.all([simulator.stop(), mockServer.stop(), proxy.stop()]);
+      for (const url of urls) await expect(fetch(`${url}/user/emails`), url).rejects.toThrow("fetch failed");
+    } finally {
+      await Promise.allSettled([simulator.stop(), mockServer.stop(), proxy.stop()]);
+    }
+    // What an editor shows from the package's declarations.
+    for (const file of ["mock-server.d.ts", "proxy.d.ts"])
+      expect(readFileSync(join(packageRoot, "dist", "src", file), "utf8"), file).toMatch(/stop\(\): Promise<void>;\s*\/\*\* @deprecated Use stop\(\)[^*]*\*\/\s*close\(\): Promise<void>;/);
+  });
+});
 
 describe("validating proxy", () => {
   it("passes valid traffic through with no violation", async () => {
@@ -118,7 +145,7 @@ describe("the proxy's bounds", () => {
         expect(status).toBe(504);
         expect(JSON.parse(text)).toMatchObject({ title: "The upstream did not answer in time" });
       } finally {
-        await proxy.close();
+        await proxy.stop();
       }
     });
   });
@@ -146,7 +173,7 @@ describe("the proxy's bounds", () => {
           expect(JSON.parse(text)).toMatchObject({ title: "The upstream's answer is too large" });
           expect(written).toBeLessThan(64 * 1024 * 1024);
         } finally {
-          await proxy.close();
+          await proxy.stop();
         }
       },
     );
@@ -165,7 +192,7 @@ describe("the proxy's bounds", () => {
           expect(status).toBe(502);
           expect(JSON.parse(text)).toMatchObject({ title: "The upstream is unreachable" });
         } finally {
-          await proxy.close();
+          await proxy.stop();
         }
       },
     );
@@ -185,7 +212,7 @@ describe("the proxy's bounds", () => {
           expect(JSON.stringify(violations)).not.toContain("hunter2");
           expect(answer.headers.get("sl-violations")).not.toContain("hunter2");
         } finally {
-          await proxy.close();
+          await proxy.stop();
         }
       },
     );
@@ -209,7 +236,7 @@ describe("the proxy's bounds", () => {
           await fetch(`${proxy.url}/rest/mediaUpload/C5522AQHn46pwH96hxQ/uploadedImage`, { method: "POST", headers: { Authorization: "Bearer t", "Content-Type": "image/png" }, body: bytes });
           expect(received).toEqual(bytes);
         } finally {
-          await proxy.close();
+          await proxy.stop();
         }
       },
     );

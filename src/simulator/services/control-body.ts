@@ -51,6 +51,14 @@ export function entries<T>(reader: Reader<T>): Reader<[string, T][]> {
   return (value, where) => Object.entries(object(value, where)).map(([name, item]) => [name, reader(item, `${where}.${name}`)]);
 }
 
+/**
+ * An object whose member names are secrets (`{ "<token>": value }`), every value read by `reader`:
+ * a refusal names an entry by its position from 0 (`tokens[1]`), never by its name.
+ */
+export function secretEntries<T>(reader: Reader<T>): Reader<[string, T][]> {
+  return (value, where) => Object.entries(object(value, where)).map(([name, item], position) => [name, reader(item, `${where}[${position}]`)]);
+}
+
 export type Readers<Body> = { [Member in keyof Body]-?: Reader<Body[Member]> };
 
 /** An object with the members `readers` names, each read by its reader; a member it does not name is refused. */

@@ -6,6 +6,7 @@
  */
 import type { components } from "../../../../generated/code-hosting/types.js";
 import { toBase64 } from "../../../base64.js";
+import { segment, serviceApi, stableId, userUrls } from "./addresses.js";
 import { noCommit, notFound, validationFailed } from "./errors.js";
 
 type Schemas = components["schemas"];
@@ -27,7 +28,7 @@ const statusesPerContext = 1000;
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** `owner/repo` as a URL path, each segment percent-encoded: names may hold any character. */
-export const repositoryPath = ({ owner, repo }: RepositoryName) => `${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+export const repositoryPath = ({ owner, repo }: RepositoryName) => `${segment(owner)}/${segment(repo)}`;
 
 /** The first record of an example (a list's first item), the template of new records. */
 function template(templates: Templates, operationId: string, status: number): Record<string, unknown> {
@@ -73,10 +74,16 @@ export class KeyCollection {
   }
 }
 
-/** The authenticated user: profile, emails, follows, social accounts and keys. */
+/**
+ * The authenticated user (profile, emails, follows, social accounts and keys), and the other
+ * accounts as far as the simulator knows them: it keeps no accounts but its user's, so every
+ * other login names an account (as every follow of a login is taken), with the contract's
+ * example profile under its own name, id and URLs.
+ */
 export class UserState {
   private profile!: Schemas["PrivateUser"];
-  emails: Schemas["Email"][] = [];
+  /** By address, in the order added: an add or delete looks up only the addresses it names. */
+  private emailsByAddress = new Map<string, Schemas["Email"]>();
   private following = new Set<string>();
   socialAccounts: Schemas["SocialAccount"][] = [];
   private nextId = 100;
@@ -102,8 +109,8 @@ export class UserState {
 
   reset(login: string): void {
     this.login = login;
-    this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login };
-    this.emails = [{ email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }];
+    this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login, ...userUrls(login) };
+    this.emailsByAddress = new Map([["octocat@vendor.example", { email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }]]);
     this.following = new Set();
     this.socialAccounts = [];
     this.nextId = 100;
@@ -114,24 +121,57 @@ export class UserState {
     return { ...this.profile, following: this.following.size };
   }
 
+  isSelf = (login: string) => login.toLowerCase() === this.login.toLowerCase();
+
+  /** An account's profile: the authenticated user's own (private fields included), or another login's public one. */
+  account(login: string): Schemas["PrivateUser"] | Schemas["PublicUser"] {
+    if (this.isSelf(login)) return this.profileNow();
+    const profile = this.templates("getUserByUsername", 200) as Schemas["PublicUser"];
+    return { ...profile, ...this.simpleUser(login), name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null, twitter_username: null, followers: 0, following: 0 };
+  }
+
+  /** An account as other resources embed it (owner, creator, follower). */
+  simpleUser(login: string): Schemas["SimpleUser"] {
+    const own = this.isSelf(login);
+    const id = own ? this.profile.id : stableId(login);
+    return {
+      login: own ? this.profile.login : login,
+      id,
+      node_id: toBase64(`04:User${id}`),
+      avatar_url: `https://avatars.vendor.example/u/${id}?v=4`,
+      gravatar_id: "",
+      ...userUrls(own ? this.profile.login : login),
+      type: "User",
+      site_admin: false,
+    };
+  }
+
   /** Fields left out keep their value. */
   updateProfile(changes: Schemas["PrivateUserUpdate"]): Schemas["PrivateUser"] {
     this.profile = { ...this.profile, ...changes, updated_at: isoSeconds(this.now()) };
     return this.profileNow();
   }
 
-  /** Adds the addresses not yet known, unverified and private; answers those added. */
+  /** The addresses, in the order added. */
+  get emails(): Schemas["Email"][] {
+    return [...this.emailsByAddress.values()];
+  }
+
+  /** Adds the addresses not yet known (each once), unverified and private; answers those added. */
   addEmails(addresses: readonly string[]): Schemas["Email"][] {
-    const added = addresses.filter((address) => !this.emails.some((email) => email.email === address));
-    const records = added.map((email) => ({ email, primary: false, verified: false, visibility: null }));
-    this.emails.push(...records);
+    const records: Schemas["Email"][] = [];
+    for (const email of addresses) {
+      if (this.emailsByAddress.has(email)) continue;
+      const record = { email, primary: false, verified: false, visibility: null };
+      this.emailsByAddress.set(email, record);
+      records.push(record);
+    }
     return records;
   }
 
   /** Removes the addresses given, but never the primary one. */
   deleteEmails(addresses: readonly string[]): void {
-    const removed = new Set(addresses);
-    this.emails = this.emails.filter((email) => email.primary || !removed.has(email.email));
+    for (const address of addresses) if (this.emailsByAddress.get(address)?.primary === false) this.emailsByAddress.delete(address);
   }
 
   follows = (username: string) => this.following.has(username.toLowerCase());
@@ -152,10 +192,20 @@ export class UserState {
   }
 }
 
+/**
+ * The statuses of one commit, kept so that a new one costs the same however many there are: the
+ * list in the order created, and per context its latest status and how many it has.
+ */
+interface CommitStatuses {
+  created: Status[];
+  latest: Map<string, Status>;
+  counts: Map<string, number>;
+}
+
 /** Repository state: commit statuses by commit, the ref names that point at commits, custom property values. */
 export class RepositoryState {
-  /** By "owner/repo" (lower case), then by commit SHA: statuses, the latest first. */
-  private statuses = new Map<string, Map<string, Status[]>>();
+  /** By "owner/repo" (lower case), then by commit SHA. */
+  private statuses = new Map<string, Map<string, CommitStatuses>>();
   private refs = new Map<string, Map<string, string>>();
   private properties = new Map<string, Map<string, string | string[]>>();
   private nextStatusId = 1;
@@ -179,7 +229,7 @@ export class RepositoryState {
    */
   resolve(repository: RepositoryName, ref: string): string {
     if (/^[0-9a-f]{40}$/i.test(ref)) return ref.toLowerCase();
-    const known = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
+    const known = this.statuses.get(keyOf(repository)) ?? new Map<string, CommitStatuses>();
     if (/^[0-9a-f]{7,39}$/i.test(ref)) {
       const matches = [...known.keys()].filter((sha) => sha.startsWith(ref.toLowerCase()));
       if (matches.length === 1) return matches[0]!;
@@ -198,48 +248,49 @@ export class RepositoryState {
     return Object.fromEntries(map);
   }
 
-  /** A new status of a commit, at most `statusesPerContext` per context. */
-  createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"]): Status {
+  /** A new status of a commit by `creator`, at most `statusesPerContext` per context. */
+  createStatus(repository: RepositoryName, commit: string, input: Schemas["StatusCreate"], creator: Schemas["SimpleUser"]): Status {
     const sha = commit.toLowerCase();
     const contextName = input.context ?? "default";
-    const byCommit = this.statuses.get(keyOf(repository)) ?? new Map<string, Status[]>();
-    const list = byCommit.get(sha) ?? [];
-    if (list.filter((status) => status.context === contextName).length >= statusesPerContext) {
+    let byCommit = this.statuses.get(keyOf(repository));
+    if (!byCommit) this.statuses.set(keyOf(repository), (byCommit = new Map()));
+    let kept = byCommit.get(sha);
+    if (!kept) byCommit.set(sha, (kept = { created: [], latest: new Map(), counts: new Map() }));
+    const count = kept.counts.get(contextName) ?? 0;
+    if (count >= statusesPerContext) {
       throw validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
     }
     const now = isoSeconds(this.now());
     const id = this.nextStatusId++;
     const status: Status = {
       ...(this.templates("createCommitStatus", 201) as Status),
-      url: `https://api.vendor.example/repos/${repositoryPath(repository)}/statuses/${encodeURIComponent(sha)}`,
+      url: `${serviceApi}/repos/${repositoryPath(repository)}/statuses/${segment(sha)}`,
       id,
       node_id: toBase64(`StatusContext${id}`),
       state: input.state,
       description: input.description ?? null,
       target_url: input.target_url ?? null,
       context: contextName,
+      creator,
+      avatar_url: creator.avatar_url ?? null,
       created_at: now,
       updated_at: now,
     };
-    byCommit.set(sha, [status, ...list]);
-    this.statuses.set(keyOf(repository), byCommit);
+    kept.created.push(status);
+    // A context keeps its place among the others (where it first appeared); its status is the latest.
+    kept.latest.set(contextName, status);
+    kept.counts.set(contextName, count + 1);
     return status;
   }
 
   /** The statuses of a commit, the latest first. */
   statusesOf(repository: RepositoryName, sha: string): Status[] {
-    return this.statuses.get(keyOf(repository))?.get(sha) ?? [];
+    return this.statuses.get(keyOf(repository))?.get(sha)?.created.slice().reverse() ?? [];
   }
 
-  /** The latest status of each context, latest first, and the state they combine to. */
+  /** The latest status of each context, the context that first appeared last first, and the state they combine to. */
   combined(repository: RepositoryName, sha: string): { latest: Status[]; state: Schemas["StatusCreate"]["state"] } {
-    const latest = [
-      ...new Map(
-        this.statusesOf(repository, sha)
-          .map((status) => [status.context, status] as const)
-          .reverse(),
-      ).values(),
-    ].reverse();
+    const latest = [...(this.statuses.get(keyOf(repository))?.get(sha)?.latest.values() ?? [])].reverse();
     const state = latest.some((status) => status.state === "error" || status.state === "failure")
       ? "failure"
       : latest.length === 0 || latest.some((status) => status.state === "pending")

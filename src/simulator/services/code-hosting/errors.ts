@@ -62,6 +62,11 @@ function fieldError({ location, message }: RequestProblem, operationId = "Reques
 /** What the engine and the mock answer outside the service: a refused body, a missing token, an invalid request. */
 export const errorAnswers = {
   errorBody: (status, message) => basicBody(status, message),
+  // The status as text, in the bodies that carry it.
+  statusOf: (body) => {
+    const status = (body as Partial<BasicError> | undefined)?.status;
+    return typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : undefined;
+  },
   unauthorized: { status: 401, body: basicBody(401, "Requires authentication") },
   invalidRequestBody: (problems, status = 422, operationId) =>
     validationBody(

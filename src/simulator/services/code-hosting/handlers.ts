@@ -1,10 +1,13 @@
 /**
  * One handler per operationId of the code-hosting contract: each reads its request, asks the model
- * and renders the answer, with URLs on the real service's addresses (api.vendor.example) and list
- * pages linked on the simulator's own address.
+ * and renders the answer. The import handlers, which clients poll, write their URLs on the
+ * request's address themselves; the others answer on the service's API address (as the model and
+ * the contract's examples name it), which `onRequestAddress` moves to the request's (addresses.ts).
  */
 import type { components, operations } from "../../../../generated/code-hosting/types.js";
-import type { Handlers, Reply, ServiceContext, SimRequest } from "../../service.js";
+import { toBase64 } from "../../../base64.js";
+import type { Handler, Handlers, Reply, ServiceContext, SimRequest } from "../../service.js";
+import { onAddress, segment, serviceApi, serviceWeb, stableId, urlOnAddress } from "./addresses.js";
 import { repositoryPath, type RepositoryName } from "./catalog.js";
 import { notFound } from "./errors.js";
 import type { Author, CodeHostingModel, Import } from "./model.js";
@@ -12,7 +15,36 @@ import { paged } from "./paging.js";
 
 type Schemas = components["schemas"];
 
-const apiBase = (repository: RepositoryName) => `https://api.vendor.example/repos/${repositoryPath(repository)}`;
+/** The operations whose handlers build their URLs on the request's address (the import's, polled by clients). */
+export const answersOnRequestAddress: ReadonlySet<string> = new Set(["getImportStatus", "startImport", "updateImport", "setLfsPreference", "listCommitAuthors", "mapCommitAuthor"]);
+
+/**
+ * A handler whose answer names URLs on the service's API address, answering them on the address
+ * the request reached instead: in its body and its `Location`.
+ */
+export function onRequestAddress(handler: Handler): Handler {
+  const move = (request: SimRequest, reply: Reply): Reply => {
+    const location = reply.headers?.location;
+    return {
+      ...reply,
+      body: onAddress(reply.body, request.baseUrl),
+      ...(location === undefined ? {} : { headers: { ...reply.headers, location: urlOnAddress(location, request.baseUrl) } }),
+    };
+  };
+  return (request) => {
+    const reply = handler(request);
+    return reply instanceof Promise ? reply.then((late) => move(request, late)) : move(request, reply);
+  };
+}
+
+/**
+ * The scopes the API root reports for a token the simulator lets do anything, as a classic token
+ * with every scope reports them; clients that check a token's scopes (the command-line tool) find
+ * what they need.
+ */
+const classicScopes = "admin:gpg_key, admin:org, admin:public_key, admin:ssh_signing_key, gist, repo, user, workflow";
+
+const apiBase = (baseUrl: string, repository: RepositoryName) => `${baseUrl}/repos/${repositoryPath(repository)}`;
 const ok = (body: unknown): Reply => ({ status: 200, body });
 const noContent = (): Reply => ({ status: 204 });
 
@@ -23,76 +55,116 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
   const { imports, user, repositories, organizations } = model;
   const repositoryOf = (request: { params: RepositoryName }) => `${request.params.owner}/${request.params.repo}`;
 
-  // The addresses of an import, by repository as the request names it, built once: clients poll an
-  // import's status, and strings joined anew cost each answer their joining and their flattening.
+  // The addresses of an import, by the address reached and the repository as the request names
+  // them, built once: clients poll an import's status, and strings joined anew cost each answer
+  // their joining and their flattening.
   const importLinks = new Map<string, { url: string; html_url: string; authors_url: string; repository_url: string }>();
-  function linksOf(repository: RepositoryName) {
-    const key = `${repository.owner}/${repository.repo}`;
+  function linksOf(baseUrl: string, repository: RepositoryName) {
+    const key = `${baseUrl} ${repository.owner}/${repository.repo}`;
     let links = importLinks.get(key);
     if (links === undefined) {
-      const base = apiBase(repository);
-      links = { url: `${base}/import`, html_url: `https://vendor.example/${repositoryPath(repository)}/import`, authors_url: `${base}/import/authors`, repository_url: base };
+      const base = apiBase(baseUrl, repository);
+      links = { url: `${base}/import`, html_url: `${serviceWeb}/${repositoryPath(repository)}/import`, authors_url: `${base}/import/authors`, repository_url: base };
       if (importLinks.size >= 1024) importLinks.clear();
       importLinks.set(key, links);
     }
     return links;
   }
 
-  function progress(repository: RepositoryName, record: Import): Schemas["ImportProgress"] {
+  function progress(request: { baseUrl: string; params: RepositoryName }, record: Import): Schemas["ImportProgress"] {
     // The state is a new object: extended in place, since spreading it costs more than the rest of the request.
-    return Object.assign(imports.state(record), linksOf(repository));
+    return Object.assign(imports.state(record), linksOf(request.baseUrl, request.params));
   }
 
-  const authorBody = (repository: RepositoryName, author: Author): Schemas["CommitAuthor"] => ({
-    ...author,
-    url: `${apiBase(repository)}/import/authors/${author.id}`,
-    import_url: `${apiBase(repository)}/import`,
-  });
+  const authorBody = (request: { baseUrl: string; params: RepositoryName }, author: Author): Schemas["CommitAuthor"] => {
+    const { url } = linksOf(request.baseUrl, request.params);
+    return { ...author, url: `${url}/authors/${author.id}`, import_url: url };
+  };
 
   /** Lists with no state behind them: the contract's example, paged. */
-  const examplePage = (request: Pick<SimRequest, "operationId" | "path" | "query">) => paged(context, request, context.example(request.operationId, 200).body as unknown[]);
+  const examplePage = (request: Pick<SimRequest, "operationId" | "path" | "query" | "baseUrl">) => paged(request, context.example(request.operationId, 200).body as unknown[]);
 
-  /** The contract's example repository, renamed to the one asked for: in its URLs, percent-encoded. */
-  function minimalRepository(repository: RepositoryName): Schemas["MinimalRepository"] {
-    const example = (context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository;
-    const renamed = JSON.parse(JSON.stringify(example).replaceAll("octocat/Hello-World", repositoryPath(repository))) as Schemas["MinimalRepository"];
-    return { ...renamed, name: repository.repo, full_name: `${repository.owner}/${repository.repo}` };
+  /** An example's JSON with names replaced: the example's repository, organization or commit by the one asked for. */
+  const renamed = <T>(value: T, names: Record<string, string>): T => {
+    let text = JSON.stringify(value);
+    for (const [from, to] of Object.entries(names)) text = text.replaceAll(from, to);
+    return JSON.parse(text) as T;
+  };
+
+  /** A repository in the form of an example (the short form, or the full one), renamed to the one asked for and owned by its owner. */
+  function repositoryLike<T extends Schemas["MinimalRepository"]>(example: T, repository: RepositoryName): T {
+    const fullName = `${repository.owner}/${repository.repo}`;
+    const id = stableId(fullName);
+    return {
+      ...renamed(example, { "octocat/Hello-World": repositoryPath(repository) }),
+      id,
+      node_id: toBase64(`010:Repository${id}`),
+      name: repository.repo,
+      full_name: fullName,
+      owner: user.simpleUser(repository.owner),
+    };
   }
+  const minimalRepository = (repository: RepositoryName) => repositoryLike((context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository, repository);
 
   return {
-    getImportStatus: (request) => ok(progress(request.params, imports.find(repositoryOf(request)))),
+    getImportStatus: (request) => ok(progress(request, imports.find(repositoryOf(request)))),
     startImport(request) {
       const record = imports.start(repositoryOf(request), request.body);
-      const reply = { status: 201, body: progress(request.params, record), headers: { location: `${apiBase(request.params)}/import` } };
+      const body = progress(request, record);
+      const reply = { status: 201, body, headers: { location: body.url } };
       imports.keep(repositoryOf(request), record);
       return reply;
     },
-    updateImport: (request) => ok(progress(request.params, imports.update(repositoryOf(request), request.body ?? {}))),
+    updateImport: (request) => ok(progress(request, imports.update(repositoryOf(request), request.body ?? {}))),
     cancelImport(request) {
       imports.cancel(repositoryOf(request));
       return noContent();
     },
     listCommitAuthors(request) {
       const since = Number(request.query.get("since") ?? -Infinity);
-      return ok(imports.authors(imports.find(repositoryOf(request)), since).map((author) => authorBody(request.params, author)));
+      return ok(imports.authors(imports.find(repositoryOf(request)), since).map((author) => authorBody(request, author)));
     },
     mapCommitAuthor(request) {
       const record = imports.find(repositoryOf(request));
-      return ok(authorBody(request.params, imports.mapAuthor(record, Number(request.params.author_id), request.body)));
+      return ok(authorBody(request, imports.mapAuthor(record, Number(request.params.author_id), request.body)));
     },
     listLargeFiles: (request) => ok(imports.largeFiles(imports.find(repositoryOf(request)))),
     setLfsPreference(request) {
       const record = imports.find(repositoryOf(request));
       imports.setLfsPreference(record, request.body.use_lfs);
-      return ok(progress(request.params, record));
+      return ok(progress(request, record));
+    },
+
+    getApiRoot(request) {
+      const token = request.credentials?.value;
+      // Scopes belong to classic tokens: one given permissions (as a fine-grained token) has none, nor has an anonymous request.
+      const scopes = token !== undefined && !model.tokens.hasPermissions(token) ? { "x-oauth-scopes": classicScopes } : undefined;
+      return { status: 200, body: context.example("getApiRoot", 200).body, ...(scopes ? { headers: scopes } : {}) };
+    },
+    getUserByUsername: (request) => ok(user.account(request.params.username)),
+    getRepository: (request) => ok(repositoryLike(context.example("getRepository", 200).body as Schemas["FullRepository"], request.params)),
+    getCommit(request) {
+      const sha = repositories.resolve(request.params, request.params.ref);
+      const example = context.example("getCommit", 200).body as Schemas["Commit"];
+      return ok({ ...renamed(example, { "octocat/Hello-World": repositoryPath(request.params), [example.sha]: sha }), node_id: toBase64(`06:Commit${sha}`) });
+    },
+    getOrganization(request) {
+      const example = context.example("getOrganization", 200).body as Schemas["OrganizationFull"];
+      const org = segment(request.params.org);
+      const id = stableId(`org:${request.params.org}`);
+      return ok({
+        ...renamed(example, { [`/orgs/${example.login}`]: `/orgs/${org}`, [`${serviceWeb}/${example.login}"`]: `${serviceWeb}/${org}"` }),
+        login: request.params.org,
+        id,
+        node_id: toBase64(`012:Organization${id}`),
+      });
     },
 
     getAuthenticatedUser: () => ok(user.profileNow()),
     updateAuthenticatedUser: (request) => ok(user.updateProfile(request.body ?? {})),
-    listEmailsForAuthenticatedUser: (request) => paged(context, request, user.emails),
+    listEmailsForAuthenticatedUser: (request) => paged(request, user.emails),
     listPublicEmailsForAuthenticatedUser: (request) =>
       paged(
-        context,
         request,
         user.emails.filter((email) => email.visibility === "public"),
       ),
@@ -113,15 +185,12 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       user.unfollow(request.params.username);
       return noContent();
     },
-    listFollowedByAuthenticatedUser(request) {
-      const sample = (context.example("listFollowedByAuthenticatedUser", 200).body as Schemas["SimpleUser"][])[0];
-      return paged(
-        context,
+    listFollowedByAuthenticatedUser: (request) =>
+      paged(
         request,
-        user.followed().map((login, index) => ({ ...sample, login, id: 1000 + index, html_url: `https://vendor.example/${encodeURIComponent(login)}` })),
-      );
-    },
-    listSocialAccountsForAuthenticatedUser: (request) => paged(context, request, user.socialAccounts),
+        user.followed().map((login) => user.simpleUser(login)),
+      ),
+    listSocialAccountsForAuthenticatedUser: (request) => paged(request, user.socialAccounts),
     addSocialAccountsForAuthenticatedUser: (request) => ({ status: 201, body: user.addSocialAccounts(request.body.account_urls) }),
     deleteSocialAccountsForAuthenticatedUser(request) {
       user.deleteSocialAccounts(request.body.account_urls);
@@ -129,9 +198,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     },
     /** The authenticated user's own keys; any other user has the keys of the contract's example. */
     listPublicKeysForUser(request) {
-      if (request.params.username.toLowerCase() !== user.login.toLowerCase()) return examplePage(request);
+      if (!user.isSelf(request.params.username)) return examplePage(request);
       return paged(
-        context,
         request,
         user.keys.list().map(({ id, key, created_at }) => ({ id, key, created_at })),
       );
@@ -139,23 +207,24 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
 
     createPublicSshKeyForAuthenticatedUser: ({ body }) => ({
       status: 201,
-      body: user.keys.create((id) => ({ key: body.key, title: body.title ?? "", url: `https://api.vendor.example/user/keys/${id}`, verified: false, read_only: false })),
+      // A key read from a file comes with its line end, which the key is not.
+      body: user.keys.create((id) => ({ key: body.key.trim(), title: body.title ?? "", url: `${serviceApi}/user/keys/${id}`, verified: false, read_only: false })),
     }),
-    listPublicSshKeysForAuthenticatedUser: (request) => paged(context, request, user.keys.list()),
+    listPublicSshKeysForAuthenticatedUser: (request) => paged(request, user.keys.list()),
     getPublicSshKeyForAuthenticatedUser: (request) => ok(user.keys.get(Number(request.params.key_id))),
     deletePublicSshKeyForAuthenticatedUser(request) {
       user.keys.remove(Number(request.params.key_id));
       return noContent();
     },
-    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.signingKeys.create(() => ({ key: body.key, title: body.title ?? "" })) }),
-    listSshSigningKeysForAuthenticatedUser: (request) => paged(context, request, user.signingKeys.list()),
+    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.signingKeys.create(() => ({ key: body.key.trim(), title: body.title ?? "" })) }),
+    listSshSigningKeysForAuthenticatedUser: (request) => paged(request, user.signingKeys.list()),
     getSshSigningKeyForAuthenticatedUser: (request) => ok(user.signingKeys.get(Number(request.params.ssh_signing_key_id))),
     deleteSshSigningKeyForAuthenticatedUser(request) {
       user.signingKeys.remove(Number(request.params.ssh_signing_key_id));
       return noContent();
     },
     createGpgKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.gpgKeys.create(() => ({ name: body.name ?? null, raw_key: body.armored_public_key })) }),
-    listGpgKeysForAuthenticatedUser: (request) => paged(context, request, user.gpgKeys.list()),
+    listGpgKeysForAuthenticatedUser: (request) => paged(request, user.gpgKeys.list()),
     getGpgKeyForAuthenticatedUser: (request) => ok(user.gpgKeys.get(Number(request.params.gpg_key_id))),
     deleteGpgKeyForAuthenticatedUser(request) {
       user.gpgKeys.remove(Number(request.params.gpg_key_id));
@@ -163,19 +232,20 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     },
 
     createCommitStatus(request) {
-      const status = repositories.createStatus(request.params, request.params.sha, request.body);
+      const status = repositories.createStatus(request.params, request.params.sha, request.body, user.simpleUser(user.login));
       return { status: 201, body: status, headers: { location: status.url } };
     },
-    listCommitStatusesForRef: (request) => paged(context, request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.ref))),
+    listCommitStatusesForRef: (request) => paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.ref))),
+    // The older route of the same list, its ref in the segment named `sha`.
+    listCommitStatusesForRefLegacy: (request) => paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.sha))),
     getCombinedCommitStatus(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const { latest, state } = repositories.combined(request.params, sha);
       const page = paged(
-        context,
         request,
         latest.map(({ creator: _creator, ...status }) => status),
       );
-      const commitUrl = `${apiBase(request.params)}/commits/${encodeURIComponent(sha)}`;
+      const commitUrl = `${serviceApi}/repos/${repositoryPath(request.params)}/commits/${segment(sha)}`;
       const combined: Schemas["CombinedCommitStatus"] = {
         state,
         statuses: page.body as Schemas["SimpleCommitStatus"][],

@@ -7,10 +7,10 @@
 import { buildPermissionCatalog, type PermissionEntry } from "../../../permissions.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { notAccessibleByToken } from "./errors.js";
-import { codeHostingHandlers } from "./handlers.js";
+import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
-import { entries, fields, orNull, readControlBody, text } from "../control-body.js";
-import { parseCodeHostingSeed, parsePermissions, parseRepositories, repositoryName } from "./seed.js";
+import { entries, fields, readControlBody, text } from "../control-body.js";
+import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
 
@@ -46,10 +46,12 @@ export function createCodeHostingService(context: ServiceContext): Service {
       model.reset(seed);
     },
     control: {
-      /** Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them. */
+      /**
+       * Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them.
+       * Answers which entries changed something, by position, and never a token.
+       */
       tokens(body) {
-        const changes = readControlBody("tokens", body, entries(orNull((value, where) => parsePermissions(where, value))));
-        return { tokens: model.tokens.set(changes) };
+        return model.tokens.set(readControlBody("tokens", body, tokenChanges));
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
       workflows(body) {
@@ -79,6 +81,11 @@ export function createCodeHostingService(context: ServiceContext): Service {
       headers["x-accepted-vendor-permissions"] = required.header;
       reply.headers = headers;
     },
-    handlers: untypedHandlers(codeHostingHandlers(model, context)),
+    handlers: Object.fromEntries(
+      Object.entries(untypedHandlers(codeHostingHandlers(model, context))).map(([operationId, handler]) => [
+        operationId,
+        answersOnRequestAddress.has(operationId) ? handler : onRequestAddress(handler!),
+      ]),
+    ),
   };
 }

@@ -284,6 +284,12 @@ export class ImportModel {
   }
 }
 
+function samePermissions(a: Record<string, Access> | undefined, b: Record<string, Access> | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => Object.hasOwn(b, name) && a[name] === b[name]);
+}
+
 /** The permissions of tokens, in a Map: a token is a request value and may be named `constructor`. */
 export class TokenPermissions {
   private tokens = new Map<string, Record<string, Access>>();
@@ -292,14 +298,24 @@ export class TokenPermissions {
     this.tokens = new Map(Object.entries(tokens));
   }
 
-  /** Sets the permissions of tokens; `null` lifts them. Answers the tokens that have some. */
-  set(changes: Iterable<readonly [string, Record<string, Access> | null]>): string[] {
+  /**
+   * Sets the permissions of tokens; `null` lifts them. Answers, never naming a token, the
+   * positions (from 0) of the changes that changed something and how many tokens have permissions.
+   */
+  set(changes: Iterable<readonly [string, Record<string, Access> | null]>): { changed: number[]; tokensWithPermissions: number } {
+    const changed: number[] = [];
+    let position = 0;
     for (const [token, permissions] of changes) {
+      if (!samePermissions(this.tokens.get(token), permissions ?? undefined)) changed.push(position);
       if (permissions === null) this.tokens.delete(token);
       else this.tokens.set(token, permissions);
+      position++;
     }
-    return [...this.tokens.keys()];
+    return { changed, tokensWithPermissions: this.tokens.size };
   }
+
+  /** Whether a token was given permissions (as a fine-grained token has them), rather than left to do anything. */
+  hasPermissions = (token: string): boolean => this.tokens.has(token);
 
   /** Whether a token may use an operation that needs `access` to `permission`; a token not listed may do anything. */
   allows(token: string | undefined, permission: string, access: Access): boolean {

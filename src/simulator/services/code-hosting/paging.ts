@@ -1,5 +1,5 @@
 /** The real service's paging of lists that declare a `Link` header. */
-import type { Reply, ServiceContext, SimRequest } from "../../service.js";
+import type { Reply, SimRequest } from "../../service.js";
 
 /** The most items a page holds, and the number when `per_page` is left out, as on the real service. */
 const pageSize = { default: 30, maximum: 100 };
@@ -7,15 +7,15 @@ const pageSize = { default: 30, maximum: 100 };
 /**
  * One page of a list: `per_page` items (30 by default, at most 100) of page `page`, and a `Link`
  * header (RFC 8288) with prev, next, last and first, in that order, each the request's own URL with
- * its `page` replaced, on the simulator's own address (never on the request's Host). A list of one
- * page has no `Link`.
+ * its `page` replaced, on the address the client reached the simulator at, under the prefix it used
+ * (`SimRequest.baseUrl`). A list of one page has no `Link`.
  */
-export function paged(context: Pick<ServiceContext, "url">, request: Pick<SimRequest, "path" | "query">, items: readonly unknown[]): Reply {
+export function paged(request: Pick<SimRequest, "path" | "query" | "baseUrl">, items: readonly unknown[]): Reply {
   const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
   const page = Number(request.query.get("page") ?? 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));
   const link = (number: number, rel: string) => {
-    const url = new URL(`${context.url()}${request.path}`);
+    const url = new URL(`${request.baseUrl}${request.path}`);
     for (const [name, value] of request.query) url.searchParams.append(name, value);
     url.searchParams.set("page", String(number));
     return `<${url.href}>; rel="${rel}"`;

@@ -1,5 +1,5 @@
 /** The code-hosting service's seed: what the state holds after a reset, and how a given seed is read. */
-import { accepting } from "../control-body.js";
+import { accepting, orNull, secretEntries } from "../control-body.js";
 import { isPlainObject, readSeed } from "../read-seed.js";
 
 export type Access = "read" | "write";
@@ -28,6 +28,10 @@ export function parsePermissions(where: string, value: unknown): Record<string, 
   return { ...(value as Record<string, Access>) };
 }
 
+/** Tokens and their permissions (`{ "<token>": { "contents": "read" } }`, `null` where allowed); a refusal names a token by its position only. */
+export const tokenPermissions = secretEntries((value, where) => parsePermissions(where, value));
+export const tokenChanges = secretEntries(orNull((value, where) => parsePermissions(where, value)));
+
 const isRepositoryName = (name: unknown) => typeof name === "string" && /^[^/]+\/[^/]+$/.test(name);
 
 /** Reads a repository name (`owner/repo`). */
@@ -50,9 +54,7 @@ export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
       if (!isPlainObject(value)) throw new Error(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);
       // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
       const tokens = Object.create(null) as CodeHostingSeed["tokens"];
-      for (const [token, permissions] of Object.entries(value)) {
-        Object.defineProperty(tokens, token, { value: parsePermissions(`${where}.${token}`, permissions), enumerable: true });
-      }
+      for (const [token, permissions] of tokenPermissions(value, where)) Object.defineProperty(tokens, token, { value: permissions, enumerable: true });
       return tokens;
     },
     login(value, where) {

@@ -52,6 +52,7 @@ function reasonOf(status: number): string {
 /** What the engine and the mock answer outside the service: a refused body, a missing credential, an invalid request. */
 export const errorAnswers = {
   errorBody: (status, message) => errorBody(status, message, [{ message, domain: "global", reason: reasonOf(status) }]),
+  statusOf: (body) => (body as Partial<ErrorBody> | undefined)?.error?.code,
   unauthorized: {
     status: 401,
     body: errorBody(401, "Request is missing required authentication credential.", [
@@ -76,8 +77,11 @@ export const notFound = (resource: string): Refusal => serviceError(404, "notFou
 /** A parameter whose value the service refuses (400 `invalid`). */
 export const invalidParameter = (parameter: string, message: string): Refusal => serviceError(400, "invalid", message, parameter);
 
-/** A malformed `fields` selection (400 `invalidParameter`). */
-export const invalidFieldSelection = (fields: string): Refusal => serviceError(400, "invalidParameter", `Invalid field selection ${fields}`, "fields");
+/** A change refused as a whole (400 `invalid`), such as one that would make a policy larger than a request may carry. */
+export const invalidChange = (message: string): Refusal => serviceError(400, "invalid", message);
+
+/** A `fields` selection refused (400 `invalidParameter`), with the parser's reason (fields.ts). */
+export const invalidFieldSelection = (message: string): Refusal => serviceError(400, "invalidParameter", message, "fields");
 
 /** A change sent with a fingerprint that is not the resource's current one (412, the contract's ConditionNotMetError). */
 export const conditionNotMet = (message: string): Refusal => serviceError(412, "conditionNotMet", message);

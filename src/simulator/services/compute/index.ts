@@ -49,7 +49,7 @@ export function createComputeService(context: ServiceContext): Service {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
       policy(body) {
         const { name } = readControlBody("policy", body, named);
-        const policy = model.listPolicies().find((candidate) => candidate.name === name);
+        const policy = model.policyNamed(name);
         if (!policy) throw new Error(`no security policy ${name}`);
         return served(policy);
       },
@@ -80,14 +80,16 @@ export function createComputeService(context: ServiceContext): Service {
       const alt = request.query.get("alt");
       if (alt !== null && alt !== "json") return invalidParameter("alt", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`).reply;
       const fields = request.query.get("fields");
-      if (fields !== null && parseFieldSelection(fields) === undefined) return invalidFieldSelection(fields).reply;
+      const parsed = fields === null ? undefined : parseFieldSelection(fields);
+      if (parsed?.ok === false) return invalidFieldSelection(parsed.error).reply;
       return undefined;
     },
     /** Links on the address the client reached; a partial answer: only the fields `fields` selects (errors are answered whole). */
     decorate(request, reply) {
       reply.body = onAddress(reply.body, request.baseUrl + servicePath);
       const fields = request.query.get("fields");
-      const selection = fields === null ? undefined : parseFieldSelection(fields);
+      const parsed = fields === null ? undefined : parseFieldSelection(fields);
+      const selection = parsed?.ok ? parsed.selection : undefined;
       if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
     },
     documents: computeDocuments,

@@ -1,7 +1,8 @@
 /**
  * The compute service's state and rules, without HTTP: global security policies changed by patch
  * and delete (optimistic locking with `fingerprint`, idempotent `requestId`), operations that
- * progress with the clock, and the forwarding rules of each project (forwarding-rules.ts).
+ * progress with the clock and are kept for a limited time (operations.ts), and the forwarding
+ * rules of each project (forwarding-rules.ts).
  *
  * A change is made when its request is accepted: the fingerprint changes at once, so a concurrent
  * patch carrying the old one is refused. The operation then reports PENDING, RUNNING and DONE as
@@ -11,15 +12,16 @@
 import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
 import type { ApiSchemas } from "../../../schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../base64.js";
-import { conditionNotMet, invalidParameter, notFound } from "./errors.js";
+import { getApi } from "../../../apis.js";
+import { conditionNotMet, invalidChange, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
+import { operationMilliseconds, OperationStore, type OperationRecord } from "./operations.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
-/** How long an operation waits and runs on the simulator's clock. */
-export const operationMilliseconds = { pending: 500, running: 2_000 };
+export { operationMilliseconds } from "./operations.js";
 /**
  * The root of the links the model stores. Answers name the address the client reached instead
  * (links.ts rewrites them for each request), so that a client following one comes back here.
@@ -27,35 +29,82 @@ export const operationMilliseconds = { pending: 500, running: 2_000 };
 export const storedRoot = "https://compute.vendor.example/compute/v1";
 const root = storedRoot;
 
-interface OperationRecord {
-  /** The fields fixed when the request was accepted. */
-  fields: Operation;
-  target: string;
-  insertedAt: number;
-  failure?: ReturnType<typeof failureOf>;
-}
-
 /** A request that changes a policy: the name or id the path gives, and its requestId if any. */
 export interface PolicyRequest {
   policy: string;
   requestId?: string;
 }
 
-/** 64-bit FNV-1a of the text's UTF-8 bytes: a fingerprint needs to differ, not to resist attack. */
-function hash64(text: string): Uint8Array {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) hash = ((hash ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  return Uint8Array.from({ length: 8 }, (_, index) => Number((hash >> BigInt(56 - index * 8)) & 0xffn));
+/** How many UTF-16 code units the fingerprint encodes at a time: no copy of a whole large policy is made. */
+const hashPiece = 1 << 16;
+
+/**
+ * 64-bit FNV-1a of the text's UTF-8 bytes: a fingerprint needs to differ, not to resist attack. The
+ * state is kept as four 16-bit limbs, so that each byte costs a few small integer operations that
+ * never overflow (a BigInt per byte took seconds for a body of 20 MB, this takes tens of
+ * milliseconds); the core runs in browsers too, where no synchronous digest exists (Web Crypto's
+ * is a promise).
+ */
+export function hash64(text: string): Uint8Array {
+  const encoder = new TextEncoder();
+  // At most three bytes a code unit.
+  const bytes = new Uint8Array(3 * Math.min(text.length, hashPiece));
+  // The offset basis 0xcbf29ce484222325, lowest limb first.
+  let v0 = 0x2325;
+  let v1 = 0x8422;
+  let v2 = 0x9ce4;
+  let v3 = 0xcbf2;
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(text.length, start + hashPiece);
+    // A piece never ends between the two halves of a character.
+    if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
+    const { written } = encoder.encodeInto(text.slice(start, end), bytes);
+    for (let index = 0; index < written; index++) {
+      v0 ^= bytes[index]!;
+      // Times the prime 2^40 + 0x1b3 modulo 2^64: 0x1b3 times each limb, plus the limb two below
+      // shifted 8 bits (2^40 is limb 2's bit 8), the carries passed up.
+      const t0 = v0 * 0x1b3;
+      const t1 = v1 * 0x1b3 + (t0 >>> 16);
+      const t2 = v2 * 0x1b3 + (v0 << 8) + (t1 >>> 16);
+      v3 = (v3 * 0x1b3 + (v1 << 8) + (t2 >>> 16)) & 0xffff;
+      v2 = t2 & 0xffff;
+      v1 = t1 & 0xffff;
+      v0 = t0 & 0xffff;
+    }
+    start = end;
+  }
+  return Uint8Array.of(v3 >> 8, v3 & 0xff, v2 >> 8, v2 & 0xff, v1 >> 8, v1 & 0xff, v0 >> 8, v0 & 0xff);
 }
+
+/** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the engine reads as bigints. */
+const jsonText = (value: unknown) => JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+
+/** The length of the names and strings a JSON value holds: less than that of its JSON text, counted without writing it. */
+function textLength(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (typeof value !== "object" || value === null) return 0;
+  let length = 0;
+  if (Array.isArray(value)) for (const item of value) length += textLength(item);
+  else for (const [name, member] of Object.entries(value)) length += name.length + textLength(member);
+  return length;
+}
+
+/**
+ * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
+ * sent back whole. The patch body is open to members the contract does not name, and keeps them:
+ * without a bound each patch could add to a policy, and to the cost of every patch after it.
+ */
+export const maxPolicyLength = getApi("compute").maxBodyBytes;
 
 const time = (ms: number) => new Date(ms).toISOString();
 const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export class ComputeModel {
   private policies = new Map<string, SecurityPolicy>();
+  /** The name of each policy by its numeric id, which a path may give instead. */
+  private policyNames = new Map<string, string>();
   private projects = new Map<string, Project>();
-  private operations = new Map<string, OperationRecord>();
-  private byRequestId = new Map<string, OperationRecord>();
+  private operations: OperationStore;
   private unreachable = new Set<string>();
   private user = "";
   private revision = 0;
@@ -71,6 +120,7 @@ export class ComputeModel {
     private readonly schemas: ApiSchemas,
   ) {
     const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
+    this.operations = new OperationStore(now);
     this.ruleFields = members("ForwardingRule");
     this.operationFields = members("Operation");
     this.policyFields = members("SecurityPolicy");
@@ -99,17 +149,15 @@ export class ComputeModel {
       throw error;
     }
     this.policies = policies;
+    this.policyNames = new Map([...policies.values()].map((policy) => [policy.id!, policy.name!]));
     this.projects = projects;
     this.user = seed.user;
-    this.operations = new Map();
-    this.byRequestId = new Map();
+    this.operations = new OperationStore(this.now);
     this.unreachable = new Set();
   }
 
   /** A new fingerprint: base64 of 8 bytes, different after every modification even to the same content. */
-  private fingerprint(value: unknown): string {
-    // An open patch body may carry integers beyond 2^53, which the engine reads as bigints.
-    const text = JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+  private fingerprint(value: unknown, text = jsonText(value)): string {
     return toBase64(hash64(`${++this.revision}:${text}`));
   }
 
@@ -143,8 +191,9 @@ export class ComputeModel {
     const rules: ScopedRule[] = [];
     for (const [scope, list] of Object.entries(input.forwardingRules ?? {})) {
       scopes.add(scope);
+      const names = new Set<string>();
       for (const [index, given] of list.entries()) {
-        if (!given.name || rules.some((other) => other.scope === scope && other.rule.name === given.name)) {
+        if (!given.name || names.has(given.name)) {
           throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
         }
         const id = this.newId();
@@ -159,6 +208,7 @@ export class ComputeModel {
           selfLinkWithId: `${link}/${id}`,
         };
         rule.fingerprint = given.fingerprint ?? this.fingerprint(rule);
+        names.add(given.name);
         rules.push({ scope, rule });
       }
     }
@@ -170,9 +220,14 @@ export class ComputeModel {
   /** The policy a path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
   findPolicy(nameOrId: string): SecurityPolicy {
     const key = nameOrId.replace(/^securityPolicies\//, "");
-    const policy = this.policies.get(key) ?? [...this.policies.values()].find((candidate) => candidate.id === key);
+    const policy = this.policies.get(key) ?? this.policies.get(this.policyNames.get(key) ?? "");
     if (!policy) throw notFound(`locations/global/securityPolicies/${key}`);
     return policy;
+  }
+
+  /** The policy of that name (not id), if there is one. */
+  policyNamed(name: string): SecurityPolicy | undefined {
+    return this.policies.get(name);
   }
 
   /** Every policy as stored now. */
@@ -208,7 +263,14 @@ export class ComputeModel {
       problems.push(...schemaProblems.map((p) => ({ code: "INVALID_FIELD_VALUE", location: p.pointer.slice(1).replace(/\//g, "."), message: p.message })));
     }
     if (problems.length === 0) {
-      next.fingerprint = this.fingerprint(next);
+      // The names and strings alone tell most policies that are too large, without writing them out.
+      const text = textLength(next) > maxPolicyLength ? undefined : jsonText(next);
+      if (text === undefined || text.length > maxPolicyLength) {
+        throw invalidChange(
+          `The patch would make security policy '${policy.name}' longer than a request may carry (${maxPolicyLength} characters of JSON), so that it could not be sent back whole. Nothing was changed.`,
+        );
+      }
+      next.fingerprint = this.fingerprint(next, text);
       this.policies.set(policy.name!, next);
     }
     return this.startOperation(request, "patch", policy, problems.length > 0 ? failureOf(problems) : undefined);
@@ -219,13 +281,14 @@ export class ComputeModel {
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
     this.policies.delete(policy.name!);
+    this.policyNames.delete(policy.id!);
     return this.startOperation(request, "delete", policy);
   }
 
   /** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
   private repeated(request: PolicyRequest, operationType: string): Operation | undefined {
     const requestId = request.requestId?.toLowerCase();
-    const record = requestId === undefined ? undefined : this.byRequestId.get(requestId);
+    const record = requestId === undefined ? undefined : this.operations.withRequestId(requestId);
     if (!record) return undefined;
     const key = request.policy.replace(/^securityPolicies\//, "");
     if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
@@ -239,6 +302,7 @@ export class ComputeModel {
     const name = `operation-${insertedAt}-${randomHex(6)}`;
     const requestId = request.requestId?.toLowerCase();
     const record: OperationRecord = {
+      name,
       fields: {
         kind: "compute#operation",
         id: this.newId(),
@@ -253,16 +317,16 @@ export class ComputeModel {
       },
       target: policy.name!,
       insertedAt,
+      ...(requestId ? { requestId } : {}),
       failure,
     };
-    this.operations.set(name, record);
-    if (requestId) this.byRequestId.set(requestId, record);
+    this.operations.add(record);
     return this.operationNow(record);
   }
 
   /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
   findOperation(nameOrId: string): Operation | undefined {
-    const record = this.operationRecord(nameOrId);
+    const record = this.operations.find(nameOrId);
     return record && this.operationNow(record);
   }
 
@@ -275,39 +339,50 @@ export class ComputeModel {
 
   /** Forgets an operation's record (the change it made stays made): 404 when there is none. */
   deleteOperation(nameOrId: string): void {
-    const record = this.operationRecord(nameOrId);
+    const record = this.operations.find(nameOrId);
     if (!record) throw notFound(`locations/global/operations/${nameOrId}`);
-    this.operations.delete(record.fields.name!);
-    for (const [requestId, other] of this.byRequestId) if (other === record) this.byRequestId.delete(requestId);
+    this.operations.forget(record);
   }
 
-  private operationRecord(nameOrId: string): OperationRecord | undefined {
-    return this.operations.get(nameOrId) ?? [...this.operations.values()].find((record) => record.fields.id === nameOrId);
-  }
-
-  /** One page of the operations (named-list.ts). */
+  /** One page of the operations (named-list.ts): only the page's operations are worked out at the clock's time, unless a filter reads them all. */
   listOperations(options: NamedListOptions) {
-    const operations = [...this.operations.values()].map((record) => this.operationNow(record));
-    const page = namedPage(operations, options, { name: "operation", fields: this.operationFields, created: (operation) => operation.insertTime });
-    return { kind: "compute#operationList" as const, id: "locations/global/operations", ...page, selfLink: `${root}/locations/global/operations` };
+    const { items, ...page } = namedPage(this.operations.all(), options, {
+      name: "operation",
+      fields: this.operationFields,
+      created: (record) => record.fields.insertTime,
+      filtered: (record) => this.operationNow(record),
+    });
+    return {
+      kind: "compute#operationList" as const,
+      id: "locations/global/operations",
+      items: items.map((record) => this.operationNow(record)),
+      ...page,
+      selfLink: `${root}/locations/global/operations`,
+    };
   }
 
   /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
   private operationNow(record: OperationRecord): Operation {
+    if (record.fields.status === "DONE") return record.fields;
     const elapsed = this.now() - record.insertedAt;
     const { pending, running } = operationMilliseconds;
     if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
-    const startTime = time(record.insertedAt + pending);
     if (elapsed < pending + running) {
       // Fast at first, slower near the end: monotonic but not linear, as the document warns.
       const fraction = (elapsed - pending) / running;
-      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime };
+      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
     }
-    const done: Operation = { ...record.fields, status: "DONE", progress: 100, startTime, endTime: time(record.insertedAt + pending + running) };
-    if (record.failure) {
-      Object.assign(done, { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message });
-    }
-    return done;
+    // A DONE operation no longer changes: the record keeps it in place of its fields, made once
+    // however many lists read it.
+    record.fields = {
+      ...record.fields,
+      status: "DONE",
+      progress: 100,
+      startTime: time(record.insertedAt + pending),
+      endTime: time(record.insertedAt + pending + running),
+      ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
+    };
+    return record.fields;
   }
 
   // ---- forwarding rules ----

@@ -18,7 +18,10 @@ export interface EventManagementError {
 const errorBody = (status: number, message: string): EventManagementError => ({ status, message });
 
 /** What the engine and the mock answer outside the service (a refused body); the rest are the contract's examples. */
-export const errorAnswers = { errorBody } satisfies ErrorAnswers;
+export const errorAnswers = {
+  errorBody,
+  statusOf: (body) => (body as Partial<EventManagementError> | undefined)?.status,
+} satisfies ErrorAnswers;
 
 const refusal = (status: number, message: string) => new Refusal({ status, body: errorBody(status, message) });
 

@@ -104,6 +104,10 @@ export class EventManagementModel {
   readonly posts = new Map<string, number>();
   /** Upload id (the last part of the asset URN and of the upload URL) → upload. */
   readonly uploads = new Map<string, Upload>();
+  /** Vanity name → the event not deleted that has it: a create or rename looks up one name, not every event. */
+  private readonly vanityNames = new Map<string, EventRecord>();
+  /** Live-video URN → its event, for a post that references the live video. */
+  private readonly liveVideos = new Map<string, EventRecord>();
 
   constructor(
     /** The member stamped on `created` and `lastModified`. */
@@ -113,7 +117,8 @@ export class EventManagementModel {
   ) {}
 
   vanityInUse(vanityName: string, except?: EventRecord): boolean {
-    return [...this.records.values()].some((record) => record !== except && record.state !== "deleted" && record.event.vanityName === vanityName);
+    const owner = this.vanityNames.get(vanityName);
+    return owner !== undefined && owner !== except;
   }
 
   /** The event with the server's fields filled in where they are missing. */
@@ -148,6 +153,9 @@ export class EventManagementModel {
       entryCriteria: options.entryCriteria ?? (event.leadGenForm ? "GATED" : "PUBLIC"),
     };
     this.records.set(event.id, record);
+    if (!this.vanityNames.has(event.vanityName)) this.vanityNames.set(event.vanityName, record);
+    const liveVideo = kindFields(event.type).liveVideo;
+    if (liveVideo !== undefined) this.liveVideos.set(liveVideo, record);
     if (event.ugcPost) this.posts.set(event.ugcPost, event.id);
     return record;
   }
@@ -180,10 +188,7 @@ export class EventManagementModel {
    * URN of the create answer; `content` is the post's referencing members as JSON text.
    */
   post(content: string, actor: string): EventRecord {
-    const record = [...this.records.values()].find(({ event }) => {
-      const liveVideo = kindFields(event.type).liveVideo;
-      return content.includes(`"urn:li:event:${event.id}"`) || (liveVideo !== undefined && content.includes(`"${liveVideo}"`));
-    });
+    const record = this.referenced(content);
     if (!record) throw badRequest("The post names no event: its content must reference an event URN, or the live-video URN of a live-video event.");
     if (record.state === "deleted") throw badRequest(`Event ${record.event.id} is deleted: its post was deleted, and it cannot be posted again.`);
     // Posting a posted event again is not specified by the document: it keeps its post.
@@ -194,6 +199,15 @@ export class EventManagementModel {
       this.touch(record, actor);
     }
     return record;
+  }
+
+  /** The first event the content references (as a JSON string), looked up by its URN rather than by reading every event. */
+  private referenced(content: string): EventRecord | undefined {
+    for (const [, urn, eventId] of content.matchAll(/"(urn:li:(?:event:(\d+)|liveVideo:[^"\\]*))"/g)) {
+      const record = eventId === undefined ? this.liveVideos.get(urn!) : this.records.get(Number(eventId));
+      if (record && (eventId === undefined || String(record.event.id) === eventId)) return record;
+    }
+    return undefined;
   }
 
   /** A posted event; the contract's 404 otherwise, with its examples' messages. */
@@ -207,7 +221,9 @@ export class EventManagementModel {
   setVanityName(id: number, vanityName: string): void {
     const record = this.posted(id);
     if (this.vanityInUse(vanityName, record)) throw badRequest(`The vanity name ${vanityName} is in use by another event.`);
+    this.releaseVanityName(record);
     record.event.vanityName = vanityName;
+    this.vanityNames.set(vanityName, record);
     this.touch(record, this.member);
   }
 
@@ -216,7 +232,10 @@ export class EventManagementModel {
     const id = this.posts.get(urn);
     if (id === undefined) throw notFound(`Post ${urn} is not found.`);
     this.posts.delete(urn);
-    this.records.get(id)!.state = "deleted";
+    const record = this.records.get(id)!;
+    record.state = "deleted";
+    // A deleted event's name is free again.
+    this.releaseVanityName(record);
   }
 
   /** The posted events of an organizer a finder lists, in seeding or creation order unless a sort order is given. */
@@ -233,6 +252,10 @@ export class EventManagementModel {
     if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id);
     if (query.sortOrder === "END_TIME_DESC") list.sort((a, b) => endOf(b.event) - endOf(a.event) || a.event.id - b.event.id);
     return list;
+  }
+
+  private releaseVanityName(record: EventRecord): void {
+    if (this.vanityNames.get(record.event.vanityName) === record) this.vanityNames.delete(record.event.vanityName);
   }
 
   private touch(record: EventRecord, actor: string): void {

@@ -63,6 +63,7 @@ const refusalTypes: Record<number, string> = {
 /** What the engine and the mock answer outside the service: a refused body, an unknown path, a request the contract refuses. */
 export const errorAnswers = {
   errorBody: (status, message) => new SearchError(status, refusalTypes[status] ?? "parse_exception", message).body(),
+  statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
   // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
   invalidRequestBody: (problems, status = 400) => new SearchError(status, "x_content_parse_exception", problems.map(({ location, message }) => `${location}: ${message}`).join("; ")).body(),
 } satisfies ErrorAnswers;

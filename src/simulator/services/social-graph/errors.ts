@@ -18,6 +18,14 @@ export const errorAnswers = {
   errorBody: (_status, message) => graphBody(1, message),
   // The service answers a missing token as an invalid one: 400 with code 190.
   unauthorized: { status: 400, body: graphBody(190, "Invalid OAuth 2.0 access token.") },
+  // A token in an Authorization header (a Bearer token, as other APIs take it) is not read here.
+  unauthorizedByHeader: {
+    status: 400,
+    body: graphBody(
+      190,
+      "Invalid OAuth 2.0 access token: none was sent where it is read. The token goes in the access_token parameter (the query string or a form body); an Authorization header is not read.",
+    ),
+  },
   invalidRequestBody: (problems) => graphBody(100, `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`),
 } satisfies ErrorAnswers;
 

@@ -133,8 +133,24 @@ function userList(value: unknown): string[] {
   return ids.map(String);
 }
 
-/** A session as the contract lets it arrive (numbers or their digits, the flag or its text), in one form. */
+/** The largest int64, as digits without leading zeros. */
+const int64Max = "9223372036854775807";
+
+/** Whether digits (of a number, a bigint or a string) are an int64 that is not negative; compared as text, so 10,000 digits cost no big number. */
+function isInt64(value: unknown): boolean {
+  const digits = String(value).replace(/^0+(?=\d)/, "");
+  return /^\d+$/.test(digits) && (digits.length < int64Max.length || (digits.length === int64Max.length && digits <= int64Max));
+}
+
+/**
+ * A session as the contract lets it arrive (numbers or their digits, the flag or its text), in one
+ * form. Its numbers are int64s: digits beyond one (the contract's pattern takes any number of them)
+ * are refused, naming the member but not repeating its value.
+ */
 function sessionParameter(session: AudienceUploadSession): SessionParameter {
+  for (const name of ["session_id", "estimated_num_total", "batch_seq"] as const) {
+    if (session[name] !== undefined && !isInt64(session[name])) throw invalidParameter(`The parameter session.${name} must be a 64-bit integer: at most ${int64Max}.`);
+  }
   return {
     session_id: String(session.session_id),
     batch_seq: Number(session.batch_seq),
