@@ -101,7 +101,56 @@ const eventHeaders = { ...bearer, "x-vendor-protocol-version": "2.0.0" };
 const newEvent = (i: number) =>
   JSON.stringify({ name: { localized: { en_US: "Load test" } }, type: { inPerson: { endsAt: 1780426800000 + i } }, organizer: "urn:li:organization:2414183", startsAt: 1780423200000 + i });
 
+/** A body nesting arrays `depth` deep under a member. */
+const deepMember = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+/** A JSON object of `count` members no contract names. */
+const broadBody = (count: number) => `{${[...Array(count)].map((_, i) => `"m${i}":1`).join(",")}}`;
+
 const inputs: [string, () => Promise<number[]>][] = [
+  [
+    "the control API from a page on a rebound name (Host and Origin evil.example)",
+    async () =>
+      Promise.all(
+        ["reset", "tokens", "clock", "faults"].map((command) =>
+          send(`${ch}/__control/${command}`, "POST", { host: `evil.example:${new URL(ch).port}`, origin: `http://evil.example:${new URL(ch).port}`, "content-type": "application/json" }, "{}"),
+        ),
+      ),
+  ],
+  [
+    "the clock moved by 1e300 ms, then a dated answer",
+    async () => [
+      await send(`${ch}/__control/clock`, "POST", { "content-type": "application/json" }, JSON.stringify({ advanceMs: 1e300 })),
+      await send(`${ch}/repos/o/clock/import`, "PUT", bearer, JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/x.git" })),
+    ],
+  ],
+  [
+    "control commands named after what every object has (constructor, toString)",
+    async () => Promise.all(["constructor", "toString", "__proto__"].map((command) => send(`${ch}/__control/${command}`, "POST", { "content-type": "application/json" }, "{}"))),
+  ],
+  [
+    "JSON nested 100,000 deep, to every API",
+    async () =>
+      Promise.all([
+        send(`${ch}/repos/o/r/import`, "PUT", bearer, `{"vcs_url":"https://git.example.org/x.git","x":${deepMember(100_000)}}`),
+        send(
+          `${urls["social-graph"]}/v24.0/23843129321830525/users?access_token=t`,
+          "POST",
+          { "content-type": "application/x-www-form-urlencoded" },
+          `payload=${encodeURIComponent(`{"schema":"EMAIL_SHA256","data":${deepMember(100_000)}}`)}`,
+        ),
+        send(`${urls["event-management"]}/rest/events`, "POST", eventHeaders, `{"x":${deepMember(100_000)}}`),
+        send(computePolicy("storefront-edge"), "PATCH", bearer, `{"x":${deepMember(100_000)}}`),
+        send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, `{"x":${deepMember(100_000)}, "n": 1234567890123456}`),
+      ]),
+  ],
+  [
+    "a body of 1,000,000 members no contract names, to search and compute",
+    async () =>
+      Promise.all([
+        send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, broadBody(1_000_000)),
+        send(computePolicy("storefront-edge"), "PATCH", bearer, broadBody(1_000_000)),
+      ]),
+  ],
   ["545 MB body to an unknown path", async () => [await send(`${ch}/x`, "POST", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" }, filler(545e6, "\0"))]],
   [
     "compute filter (.*.*)*Z",
