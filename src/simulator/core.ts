@@ -62,6 +62,8 @@ export interface ApiCore {
   readonly service: Service;
   /** The largest request body this API takes, in bytes. */
   readonly maxBodyBytes: number;
+  /** The largest body a request to this URL may have: the API's limit, or the control API's smaller one. */
+  bodyLimit(url: string): number;
   /**
    * The answer to a request whose body is `body` (text, or a promise of it that may be refused
    * with a BodyRefusal). Synchronous where nothing needs waiting for: no body to read, a handler
@@ -141,6 +143,12 @@ interface Answer {
 }
 
 const controlPath = `${controlPrefix}/`;
+/**
+ * The largest body a control command takes, 32 MiB, the most documents a command loads (search's
+ * NDJSON, its JSON escapes counted): a larger one is refused (413) before it is read, instead of
+ * being read and parsed only to be refused.
+ */
+const maxControlBodyBytes = 32 * 1024 * 1024;
 /** The length of a body past which validation reports its first problem only. */
 const largeBodyLength = 256 * 1024;
 const firstProblemOnly = { firstProblemOnly: true } as const;
@@ -456,6 +464,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return finish(served, { reply: { status: 500, body: problemBody(500, `Simulator error: ${error instanceof Error ? error.message : String(error)}`) } });
   }
 
+  const maxBodyBytes = options.maxBodyBytes?.[api] ?? definition.maxBodyBytes;
+
   function serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply> {
     const isControl = exchange.url.startsWith(controlPath);
     const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers);
@@ -473,7 +483,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   return {
     api,
     service,
-    maxBodyBytes: options.maxBodyBytes?.[api] ?? definition.maxBodyBytes,
+    maxBodyBytes,
+    bodyLimit: (url) => (url.startsWith(controlPath) ? Math.min(maxBodyBytes, maxControlBodyBytes) : maxBodyBytes),
     serve,
     setUrl: (url) => void (address = url),
   };

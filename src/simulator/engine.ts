@@ -170,7 +170,7 @@ function listener(core: ApiCore, budget: BodyBudget, scheme: "http" | "https") {
     try {
       let body: string | Promise<string>;
       try {
-        body = readBody(request, core.maxBodyBytes, budget);
+        body = readBody(request, core.bodyLimit(url), budget);
       } catch (error) {
         body = Promise.reject(error);
       }

@@ -73,14 +73,14 @@ async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: Reques
   let body: string | Promise<string>;
   if (request) {
     try {
-      body = await readRequestBody(request, core.maxBodyBytes);
+      body = await readRequestBody(request, core.bodyLimit(exchange.url));
     } catch (error) {
       // A body past the API's limit is the API's to refuse (413); a stream that fails fails the fetch, as fetch does.
       if (!(error instanceof BodyRefusal)) return `the request's body could not be read: ${error instanceof Error ? error.message : String(error)}`;
       body = Promise.reject(error);
     }
   } else {
-    body = bodyWithin((init?.body as string | null | undefined) ?? "", core.maxBodyBytes);
+    body = bodyWithin((init?.body as string | null | undefined) ?? "", core.bodyLimit(exchange.url));
   }
   const reply: WireReply = await core.serve(exchange, body);
   if (reply.drop) return "the simulator dropped the connection (an injected fault)";

@@ -246,3 +246,15 @@ describe("the in-process fetch", () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe("a control command's body", () => {
+  const sim = useSimulator("search");
+
+  it("is refused with 413 past 32 MiB before it is read, while the API itself takes up to 100 MiB", async () => {
+    const body = JSON.stringify({ index: "big", ndjson: " ".repeat(33 * 1024 * 1024) });
+    const answer = await rawRequest(`${sim.url}/__control/createIndex`, { method: "POST", headers: { "content-type": "application/json", "content-length": String(body.length) }, body });
+    expect(answer.status).toBe(413);
+    const search = await rawRequest(`${sim.url}/_search`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":{"match_all":{}}}${" ".repeat(33 * 1024 * 1024)}` });
+    expect(search.status).toBe(200);
+  });
+});
