@@ -229,11 +229,15 @@ export function jsonBeyondBounds(text: string): string | undefined {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x22) {
-      // A string: skip to its closing quote, past escaped characters.
-      for (i++; i < text.length; i++) {
-        const inner = text.charCodeAt(i);
-        if (inner === 0x5c) i++;
-        else if (inner === 0x22) break;
+      // A string: on to its closing quote, the first one not escaped (an odd number of backslashes
+      // before it), found by indexOf, which reads a long string many times faster than a loop.
+      for (;;) {
+        const quote = text.indexOf('"', i + 1);
+        if (quote === -1) return undefined;
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+        i = quote;
+        if (backslashes % 2 === 0) break;
       }
     } else if (code === 0x7b || code === 0x5b) {
       if (++depth > maxJsonDepth) return `nested deeper than ${maxJsonDepth} levels`;

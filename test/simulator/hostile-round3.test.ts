@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
 import { parseSeeds } from "../../src/simulator/seeds.js";
 import { createSimulator } from "../../src/simulator/simulator.js";
+import { jsonBeyondBounds } from "../../src/http.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 
@@ -256,5 +257,19 @@ describe("a control command's body", () => {
     expect(answer.status).toBe(413);
     const search = await rawRequest(`${sim.url}/_search`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":{"match_all":{}}}${" ".repeat(33 * 1024 * 1024)}` });
     expect(search.status).toBe(200);
+  });
+});
+
+describe("the one-pass bound of JSON text", () => {
+  const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  it.each([
+    ["nesting past the bound after an escaped backslash", `{"a":"x\\\\","b":${deep(1001)}}`, "nested deeper than 1000 levels"],
+    ["brackets inside a string, after an escaped quote", `{"a":"x\\"${"[".repeat(2000)}"}`, undefined],
+    ["a string of escapes only, then spaces", `{"a":"\\\\\\""}${" ".repeat(3000)}`, undefined],
+    ["nesting exactly at the bound", deep(1000), undefined],
+    ["an object of 10,001 members", `{${Array.from({ length: 10_001 }, (_, i) => `"m${i}":1`).join(",")}}`, "too broad (an object with more than 10000 members)"],
+    ["an array of 20,000 items", `[${Array.from({ length: 20_000 }, () => "1").join(",")}]`, undefined],
+  ])("%s", (_what, text, problem) => {
+    expect(jsonBeyondBounds(text)).toBe(problem);
   });
 });
