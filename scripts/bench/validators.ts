@@ -28,10 +28,23 @@ function rate(work: () => void, seconds = 0.5): number {
   return calls / ((performance.now() - start) / 1000);
 }
 
-/** The first operation's first 2xx JSON response example: a typical answer of the API. */
+/**
+ * The operation whose answer is measured for each API, named so that the figure stays comparable
+ * from run to run as operations are added (it was each contract's first operation when the
+ * benchmark was written).
+ */
+const typicalOperations: Record<ApiId, string> = {
+  "code-hosting": "getImportStatus",
+  "social-graph": "getUser",
+  "event-management": "registerUpload",
+  compute: "patchSecurityPolicy",
+  search: "search",
+};
+
+/** The typical operation's first 2xx JSON response example: a typical answer of the API. */
 function typicalResponse(api: ApiId) {
   const index = operationIndex(api);
-  for (const entry of index.operations) {
+  for (const entry of index.operations.filter((operation) => operation.operation.operationId === typicalOperations[api])) {
     for (const [status, reference] of Object.entries(entry.operation.responses)) {
       if (!status.startsWith("2")) continue;
       const response = index.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(reference);
