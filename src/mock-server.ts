@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "./apis.js";
+import type { RunningServer, ServerOptions } from "./server-options.js";
 import { contractDocuments, operationIndex } from "./documents.js";
 import { serviceDocuments } from "./simulator/services/documents.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "./openapi.js";
@@ -29,30 +30,9 @@ import {
   urlHost,
 } from "./http.js";
 
-export interface MockServerOptions {
-  /** Defaults to 127.0.0.1. */
-  host?: string;
-  /** Defaults to the API's registered port; 0 picks a free port. */
-  port?: number;
-  /**
-   * Headers added to every answer, for what a contract cannot hold: a header whose name carries a
-   * vendor's name that an official client insists on, say.
-   */
-  responseHeaders?: Record<string, string>;
-  /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
-  log?: (line: string) => void;
-  /** Answer CORS preflights and let any origin read the answers (default true). */
-  cors?: boolean;
-}
-
-export interface RunningServer {
-  api: ApiId;
-  url: string;
-  /** Stops listening and closes every open connection; stop() is the word for every server of the package. */
-  stop(): Promise<void>;
-  /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
-  close(): Promise<void>;
-}
+/** The mock's options; its port defaults to the API's registered one. */
+export type MockServerOptions = ServerOptions;
+export type { RunningServer };
 
 const baseConfig: IHttpConfig = {
   isProxy: false,

@@ -9,20 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { getApi, type ApiId } from "./apis.js";
 import { answerCors, BodyRefusal, ByteCollector, type Bytes, flattenHeaders, problemBody, readBodyBytes, requestLogLine, urlHost } from "./http.js";
+import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, type ContractProblem } from "./validate.js";
 
-export interface ProxyServerOptions {
-  /** Defaults to 127.0.0.1. */
-  host?: string;
-  /** 0 picks a free port (the default, so that the proxy never takes the port of the API's server it may sit in front of). */
-  port?: number;
-  /** Headers added to every answer (a header a client insists on whose name carries a vendor's name). */
-  responseHeaders?: Record<string, string>;
-  /** Told one line per request, and one per violation where no onViolation is given; silent by default. */
-  log?: (line: string) => void;
-  /** Answer CORS preflights and let any origin read the answers (default true). */
-  cors?: boolean;
-  /** Called for every violation; the proxy also sends them in the `sl-violations` header. */
+/** The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the API's server it may sit in front of. */
+export interface ProxyServerOptions extends ServerOptions {
+  /** Called for every violation; the proxy also sends them in the `sl-violations` header. Without it, each is a log line. */
   onViolation?: (violation: Violation) => void;
   /** How long the upstream may take to answer, whole (30 s by default): past it, 504. */
   timeoutMs?: number;
@@ -40,14 +32,7 @@ export interface Violation {
   message: string;
 }
 
-export interface RunningProxy {
-  api: ApiId;
-  url: string;
-  /** Stops listening and closes every open connection; stop() is the word for every server of the package. */
-  stop(): Promise<void>;
-  /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
-  close(): Promise<void>;
-}
+export type RunningProxy = RunningServer;
 
 /** Headers that describe one hop of a connection, not the message: never forwarded either way. */
 const hopHeaders = new Set(["host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "content-length"]);
