@@ -123,6 +123,23 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
   });
 }
 
+/**
+ * A web stream's bytes, read chunk by chunk within `maxBytes`: undefined, with the stream
+ * cancelled and read no further, as soon as it passes them; a stream that fails rejects.
+ */
+export async function readStreamWithin(stream: ReadableStream<Uint8Array> | null, maxBytes: number, declared = 0): Promise<Bytes | undefined> {
+  const collected = new ByteCollector(maxBytes, declared);
+  if (stream === null) return collected.bytes();
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    if (collected.add(read.value)) {
+      await reader.cancel();
+      return undefined;
+    }
+  }
+  return collected.bytes();
+}
+
 /** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
 export type Bytes = Uint8Array<ArrayBuffer>;
 

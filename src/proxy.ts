@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getApi, type ApiId } from "./apis.js";
-import { answerCors, BodyRefusal, ByteCollector, type Bytes, flattenHeaders, problemBody, readBodyBytes, requestLogLine, urlHost } from "./http.js";
+import { answerCors, BodyRefusal, type Bytes, flattenHeaders, problemBody, readBodyBytes, readStreamWithin, requestLogLine, urlHost } from "./http.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, type ContractProblem } from "./validate.js";
 
@@ -121,15 +121,9 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await fetch(`${root}${url}`, { method, headers: sent, body: body.length === 0 || method === "GET" || method === "HEAD" ? undefined : body, signal, redirect: "manual" });
-      const collected = new ByteCollector(maxResponseBytes);
-      const reader = response.body?.getReader();
-      for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
-        if (collected.add(read.value)) {
-          await reader.cancel();
-          throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes the proxy passes on`);
-        }
-      }
-      return { response, bytes: collected.bytes() };
+      const bytes = await readStreamWithin(response.body, maxResponseBytes);
+      if (bytes === undefined) throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes the proxy passes on`);
+      return { response, bytes };
     } catch (error) {
       if (error instanceof GatewayRefusal) throw error;
       if (signal.aborted) throw new GatewayRefusal(504, "The upstream did not answer in time", `not within ${timeoutMs} ms`);

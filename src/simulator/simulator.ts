@@ -8,7 +8,7 @@
  *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t", fetch: simulator.fetch });
  */
 import { apiIds, mockUrl, type ApiId } from "../apis.js";
-import { BodyRefusal, ByteCollector, bodyTooLarge, decodeBody, utf8Length } from "../http.js";
+import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin, utf8Length } from "../http.js";
 import { Clock } from "./clock.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { SimulatorOptions } from "./options.js";
@@ -98,15 +98,9 @@ async function readRequestBody(request: Request, maxBytes: number): Promise<stri
   if (request.body === null) return "";
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
-  const collected = new ByteCollector(maxBytes, declared > 0 ? declared : 0);
-  const reader = request.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    if (collected.add(read.value)) {
-      await reader.cancel();
-      throw bodyTooLarge(maxBytes);
-    }
-  }
-  return decodeBody(collected.bytes(), request.headers.get("content-type") ?? undefined);
+  const bytes = await readStreamWithin(request.body, maxBytes, declared > 0 ? declared : 0);
+  if (bytes === undefined) throw bodyTooLarge(maxBytes);
+  return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
 }
 
 /** Header names in lower case, one string each; a plain object is read without building a Headers. */
