@@ -353,6 +353,29 @@ export function requestLogLine(api: string, method: string, url: string, status:
 /** Whether a host name is the loopback interface, where only this machine can reach a server. */
 export const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
 
+/** An IPv4 address, or an IPv6 one as a URL's host writes it (in brackets): no name a DNS answer can move. */
+const isIpAddress = (hostname: string): boolean => /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/.test(hostname);
+
+/**
+ * The origin a request was addressed to (`self`: the scheme served and its Host), and whether it
+ * names this server: a loopback name, an IP address, the host it serves on (`served`) or a host
+ * allowed. A page on another name that resolves here (DNS rebinding) names none of these. `origin`
+ * is what answers name: the one the client reached when it is this server's own (a client that
+ * checks a URL is on the address it was given before following it finds it there), else `served`.
+ */
+export function originReached(self: string, served: string, allowedHosts: readonly string[] = []): { origin: string; own: boolean } {
+  const own = new URL(served);
+  try {
+    const named = new URL(self);
+    const hostname = named.hostname.toLowerCase();
+    const isOwn = isLoopback(hostname) || isIpAddress(hostname) || hostname === own.hostname || allowedHosts.some((host) => host.toLowerCase() === hostname);
+    return { origin: isOwn && named.protocol === own.protocol ? named.origin : own.origin, own: isOwn };
+  } catch {
+    // No Host, or one URL cannot read: not this server's name.
+    return { origin: own.origin, own: false };
+  }
+}
+
 /** A URL's host part: an IPv6 address goes in brackets. */
 export const urlHost = (host: string): string => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
 

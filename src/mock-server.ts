@@ -22,6 +22,7 @@ import {
   invalidRequestBody,
   isJsonMediaType,
   liftQueryCredentials,
+  originReached,
   parseJsonText,
   problemBody,
   readBody,
@@ -94,6 +95,7 @@ function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
 }
 
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
+  const host = options.host ?? "127.0.0.1";
   const document = contractDocuments[api];
   const { http, core } = await loadPrism();
   const operations = await operationsOf(api, http);
@@ -123,7 +125,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     const document = serviceDocuments[api]?.get(url.pathname);
     const served =
       document && (request.method === "GET" || request.method === "HEAD")
-        ? document({ baseUrl: `http://${request.headers.host ?? `${urlHost(host)}:${(server.address() as AddressInfo).port}`}`, query: url.searchParams })
+        ? document({ baseUrl: originReached(`http://${request.headers.host}`, `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`).origin, query: url.searchParams })
         : undefined;
     if (served !== undefined) return sendJson(response, 200, served);
     // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
@@ -220,7 +222,6 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     return true;
   }
 
-  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? getApi(api).port, host, () => resolve());

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { getApi, type ApiId } from "./apis.js";
 import { answerCors, BodyRefusal, type Bytes, flattenHeaders, problemBody, readBodyBytes, readStreamWithin, requestLogLine, urlHost } from "./http.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
-import { createValidator, type ContractProblem } from "./validate.js";
+import { createValidator, problemLocation, type ContractProblem } from "./validate.js";
 
 /** The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the API's server it may sit in front of. */
 export interface ProxyServerOptions extends ServerOptions {
@@ -158,7 +158,7 @@ function report(direction: Violation["direction"], method: string, url: string, 
     direction,
     method,
     path,
-    location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."),
+    location: problemLocation(problem),
     message: problem.message,
   }));
 }

@@ -31,6 +31,9 @@ export interface ContractProblem {
   message: string;
 }
 
+/** Where a problem is, in dotted form (`body.use_lfs`, `query.since`), as refusals and violation reports name it. */
+export const problemLocation = (problem: Pick<ContractProblem, "in" | "pointer">): string => [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join(".");
+
 export interface ContractResult {
   valid: boolean;
   /** The operation the message was matched to, when one was. */

@@ -12,6 +12,7 @@ import { listOperations, type Operation } from "../src/openapi.js";
 import { apiSchemas, type ApiSchemas } from "../src/schemas.js";
 import { testClients } from "./support/clients.js";
 import { declaredResponse, responsesOf, sampleRequest, type SampleRequest } from "./support/contract.js";
+import { rawRequest } from "./support/http.js";
 import { useMockServer } from "./support/mock.js";
 
 interface Answer {
@@ -142,6 +143,15 @@ describe("the Prism engine serves compute's discovery document, and the reads it
     const answer = await fetch(`${server.url}${path}`);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ kind: "discovery#restDescription", rootUrl: `${server.url}/`, servicePath: "compute/v1/" });
+  });
+
+  it.each([
+    ["localhost, a loopback name", (port: string) => `localhost:${port}`, (port: string) => `http://localhost:${port}/`],
+    ["a name that is not the server's", (port: string) => `evil.example:${port}`, (port: string) => `http://127.0.0.1:${port}/`],
+  ])("names the address reached as its root for %s, and the served one otherwise", async (_what, host, root) => {
+    const { port } = new URL(server.url);
+    const answer = await rawRequest(`${server.url}/discovery/v1/apis/compute/v1/rest`, { headers: { host: host(port) } });
+    expect(JSON.parse(answer.text)).toMatchObject({ rootUrl: root(port) });
   });
 
   it.each([

@@ -14,8 +14,8 @@ import {
   corsHeaders,
   countsAsNoBody,
   invalidRequestBody,
-  isLoopback,
   liftQueryCredentials,
+  originReached,
   problemBody,
   readPreferences,
   requestLogLine,
@@ -23,7 +23,7 @@ import {
 } from "../http.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
 import { apiSchemas } from "../schemas.js";
-import { createValidator, type ContractProblem } from "../validate.js";
+import { createValidator, problemLocation, type ContractProblem } from "../validate.js";
 import type { Clock } from "./clock.js";
 import { refuseControl, runControlCommand } from "./control-commands.js";
 import { controlPrefix } from "./control.js";
@@ -109,9 +109,6 @@ interface Reached {
   origin: string;
   own: boolean;
 }
-
-/** An IPv4 address, or an IPv6 one as a URL's host writes it (in brackets): no name a DNS answer can move. */
-const isIpAddress = (hostname: string): boolean => /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/.test(hostname);
 
 /** What finishing an answer needs of its request: for the log, and the CORS headers to add. */
 interface Served {
@@ -219,28 +216,12 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     return { pathname: parsed.pathname, search: parsed.search, query: new URLSearchParams(parsed.search) };
   };
 
-  // What each origin a request names is, worked out once (a bounded number).
+  // What each origin a request names is (originReached), worked out once (a bounded number).
   const reachedAt = new Map<string, Reached>();
-  /**
-   * The origin a request was addressed to, and whether it names this simulator: a loopback name,
-   * an IP address, the host it serves on or a host the options allow. A page on another name that
-   * resolves here (DNS rebinding) names none of these.
-   */
   const reached = (self: string): Reached => {
     let known = reachedAt.get(self);
     if (known === undefined) {
-      const own = new URL(address);
-      known = { origin: own.origin, own: false };
-      try {
-        const named = new URL(self);
-        const hostname = named.hostname.toLowerCase();
-        known.own = isLoopback(hostname) || isIpAddress(hostname) || hostname === own.hostname || (options.allowedHosts ?? []).some((host) => host.toLowerCase() === hostname);
-        // Answers name the origin the client reached, so a client that checks a URL is on the
-        // address it was given before following it finds it there.
-        if (known.own && named.protocol === own.protocol) known.origin = named.origin;
-      } catch {
-        // No Host, or one URL cannot read: not this simulator's name; answers name the address served on.
-      }
+      known = originReached(self, address, options.allowedHosts);
       if (reachedAt.size >= 64) reachedAt.clear();
       reachedAt.set(self, known);
     }
@@ -401,7 +382,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
   function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
     const status = invalidRequestStatus(operation);
-    const simple = problems.map((problem) => ({ location: [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join("."), message: problem.message }));
+    const simple = problems.map((problem) => ({ location: problemLocation(problem), message: problem.message }));
     return { status, body: invalidRequestBody(definition, status, simple, operation.operationId) };
   }
 
