@@ -3,33 +3,20 @@
  * URLs on the real service's API address (`serviceApi`); an answer names them on the address the
  * client reached the simulator at (`SimRequest.baseUrl`, with any `/api/v3` prefix), because
  * clients follow these URLs and several check that a URL is on the address they were given before
- * they follow it. Web pages (`html_url`) stay on the service's web address.
+ * they follow it (src/simulator/addresses.ts). Web pages (`html_url`) stay on the service's web address.
  */
+import { onAddress as onStoredAddress, urlOnAddress as onStoredUrl } from "../../addresses.js";
 
 /** The real service's API address, as the model's records and the contract's examples name it. */
 export const serviceApi = "https://api.vendor.example";
 /** The real service's web address: `html_url` and the other pages a browser opens. */
 export const serviceWeb = "https://vendor.example";
 
-/** A URL on the service's API address inside a JSON text: after a quote, followed by a path, a query, a template or the quote's end. */
-const apiUrlStart = /"https:\/\/api\.vendor\.example(?=[/?{"])/g;
-
-/**
- * A copy of a JSON value with every URL on the service's API address moved to `baseUrl`; other
- * strings (web pages, avatars, documentation) are kept.
- */
-export function onAddress<T>(value: T, baseUrl: string): T {
-  if (value === undefined || value === null || typeof value !== "object") return value;
-  const text = JSON.stringify(value);
-  // The replacement as JSON writes it, and `$` taken literally by replace.
-  const start = `"${JSON.stringify(baseUrl).slice(1, -1)}`.replaceAll("$", "$$$$");
-  return JSON.parse(text.replace(apiUrlStart, start)) as T;
-}
+/** A JSON value with every URL on the service's API address moved to `baseUrl`; web pages, avatars and documentation are kept. */
+export const onAddress = <T>(value: T, baseUrl: string): T => onStoredAddress(value, serviceApi, baseUrl);
 
 /** One URL on the service's API address moved to `baseUrl`; any other URL is kept. */
-export function urlOnAddress(url: string, baseUrl: string): string {
-  return url === serviceApi || /^https:\/\/api\.vendor\.example[/?{]/.test(url) ? baseUrl + url.slice(serviceApi.length) : url;
-}
+export const urlOnAddress = (url: string, baseUrl: string): string => onStoredUrl(url, serviceApi, baseUrl);
 
 /** A path segment of a URL: names may hold any character. */
 export const segment = encodeURIComponent;
