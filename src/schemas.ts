@@ -196,16 +196,6 @@ function jsonType(value: unknown): string {
   return typeof value === "bigint" ? "number" : typeof value;
 }
 
-/** The value at a JSON pointer of ajv's instancePath ("" is the whole). */
-function valueAt(value: unknown, pointer: string): unknown {
-  let found = value;
-  for (const part of pointer.split("/").slice(1)) {
-    if (found === null || typeof found !== "object") return undefined;
-    found = (found as Record<string, unknown>)[part.replace(/~1/g, "/").replace(/~0/g, "~")];
-  }
-  return found;
-}
-
 /** A branch's error that says only that the value is not of the branch's type (or none of its values'). */
 function offType(error: ErrorObject, kind: string): boolean {
   if (error.keyword === "type") return true;
@@ -234,7 +224,7 @@ function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
     let start = kept.length;
     while (start > 0 && (kept[start - 1]!.instancePath === at || kept[start - 1]!.instancePath.startsWith(`${at}/`))) start--;
     const branches = kept.splice(start);
-    const kind = jsonType(valueAt(value, at));
+    const kind = jsonType(atPointer(value, at));
     const specific = branches.filter((branch) => branch.instancePath !== at || !offType(branch, kind));
     if (specific.length > 0) {
       kept.push(...specific);
