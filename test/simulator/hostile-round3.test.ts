@@ -37,15 +37,18 @@ describe("a page on a name rebound to the simulator (DNS rebinding)", () => {
     expect((await control(`${host}:${port()}`, "reset")).status).toBe(200);
   });
 
-  it("names the simulator's own address in its answers to a request that names another host", async () => {
-    await rawRequest(`${sim.urlOf("search")}/__control/createIndex`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ index: "many", generate: { count: 3 } }),
+  it.each([
+    ["another host", "evil.example", (port: string) => `http://127.0.0.1:${port}`],
+    ["localhost, a loopback name", "localhost", (port: string) => `http://localhost:${port}`],
+  ])("names, in the URLs of an answer to a request addressed to %s, the address it may name", async (_what, hostname, named) => {
+    const answer = await rawRequest(`${sim.url}/repos/octocat/rebound/import`, {
+      method: "PUT",
+      headers: { host: `${hostname}:${port()}`, authorization: "Bearer t", "content-type": "application/json" },
+      body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/x.git" }),
     });
-    const answer = await rawRequest(`${sim.urlOf("search")}/_nothing_here`, { headers: { host: `evil.example:${port()}` } });
-    expect(answer.status).toBe(404);
-    expect(answer.text).not.toContain("evil.example");
+    expect(answer.status).toBe(201);
+    expect(jsonOf(answer).url).toBe(`${named(port())}/repos/octocat/rebound/import`);
+    expect(answer.headers.location).toBe(`${named(port())}/repos/octocat/rebound/import`);
   });
 });
 
