@@ -2,10 +2,10 @@
 import { join } from "node:path";
 import { lint, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
-import { packageRoot, specPath } from "../src/files.js";
-import { listOperations } from "../src/openapi.js";
-import { apiSchemas } from "../src/schemas.js";
+import { apiIds } from "../src/contract/apis.js";
+import { packageRoot, specPath } from "../src/contract/files.js";
+import { listOperations } from "../src/contract/openapi.js";
+import { apiSchemas } from "../src/contract/schemas.js";
 import { bundleSpec, staleFiles } from "../scripts/generate.js";
 import { collectExamples, requestBodyOf, responsesOf } from "./support/contract.js";
 
