@@ -223,6 +223,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     url: `http://${urlHost(host)}:${port}`,
     stop,
     close: stop,
+    [Symbol.asyncDispose]: stop,
   };
 }
 

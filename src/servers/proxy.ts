@@ -150,6 +150,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     url: `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`,
     stop,
     close: stop,
+    [Symbol.asyncDispose]: stop,
   };
 }
 

@@ -114,7 +114,7 @@ export class Sessions {
       };
     }
     const session: Session = {
-      id: globalThis.crypto.randomUUID(),
+      id: newId(),
       clock: new Clock({ frozen: this.options.frozenClock }),
       cores: new Map(),
       seeds: seeds as Seeds,
@@ -317,6 +317,14 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
       sessions.setUrl(api, url);
     },
   };
+}
+
+/** A session id no one guesses: 128 random bits in hex (getRandomValues, which a page served over plain http has too). */
+function newId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  let id = "";
+  for (const byte of bytes) id += byte.toString(16).padStart(2, "0");
+  return id;
 }
 
 /** The index of the first `/` or `?` at or after `from`, or the length. */
