@@ -11,6 +11,7 @@ import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "
 import { CodeHostingModel } from "./model.js";
 import { entries, fields, readControlBody, text } from "../control-body.js";
 import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges } from "./seed.js";
+import { perContract } from "../per-contract.js";
 
 export { phaseMilliseconds } from "./model.js";
 
@@ -23,15 +24,19 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
     .replace(/[^a-z0-9]+/g, "_");
 }
 
-export function createCodeHostingService(context: ServiceContext): Service {
-  const catalog = buildPermissionCatalog(context.schemas.document);
-  // Per operation, the permission it requires and the header that names it, worked out once.
-  const permissionOf = new Map(
+/** Per operation, the permission it requires and the header that names it, from the contract's catalog. */
+const permissionsOf = perContract(({ schemas }) => {
+  const catalog = buildPermissionCatalog(schemas.document);
+  return new Map(
     catalog.endpoints.map((entry) => {
       const key = permissionKey(entry);
       return [entry.operationId, { access: entry.access, key, header: `${key}=${entry.access}` }];
     }),
   );
+});
+
+export function createCodeHostingService(context: ServiceContext): Service {
+  const permissionOf = permissionsOf(context);
   let seed = parseCodeHostingSeed(undefined);
   const model = new CodeHostingModel(
     () => context.clock.now(),

@@ -14,6 +14,7 @@ import { computeHandlers } from "./handlers.js";
 import { onAddress, servicePath } from "./links.js";
 import { ComputeModel } from "./model.js";
 import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
+import { perContract } from "../per-contract.js";
 
 export { operationMilliseconds } from "./model.js";
 
@@ -29,10 +30,12 @@ const migration = fields({
   testingPercentage: optional(finiteNumber),
 });
 
+// The default seed goes through the same checks as a given one, once: the model copies what it loads.
+const checkedDefaultSeed = perContract(({ schemas }) => parseComputeSeed(defaultSeed, schemas));
+
 export function createComputeService(context: ServiceContext): Service {
   const model = new ComputeModel(() => context.clock.now(), context.schemas);
-  // The default seed goes through the same checks as a given one.
-  let seed: Required<ComputeSeed> = parseComputeSeed(defaultSeed, context.schemas);
+  let seed: Required<ComputeSeed> = checkedDefaultSeed(context);
   model.load(seed);
   // The control commands answer on the address the simulator serves at.
   const served = <T>(value: T): T => onAddress(value, context.url() + servicePath);

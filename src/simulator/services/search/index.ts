@@ -11,6 +11,7 @@ import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
 import { maxDocumentVersions, SearchModel } from "./model.js";
 import { defaultSeed, indexSpecReaders, maxSetting, ndjsonText, parseSeed, settingsReaders, wholeNumberIn, type SearchSeed } from "./seed.js";
 import { runPaced } from "./steps.js";
+import { perContract } from "../per-contract.js";
 import { toDocument } from "./store.js";
 
 export { generateDocuments, parseNdjson } from "./store.js";
@@ -35,8 +36,11 @@ const settingsBody = fields({
   "index.max_slices_per_scroll": optional(wholeNumberIn(1, maxSetting)),
 });
 
+// The documents of the contract's examples, read once: a model copies what it loads.
+const exampleSeed = perContract(defaultSeed);
+
 export function createSearchService(context: ServiceContext): Service {
-  const defaults = defaultSeed(context);
+  const defaults = exampleSeed(context);
   let seed: SearchSeed = defaults;
   let model = new SearchModel(context.clock, seed);
 

@@ -13,14 +13,17 @@ import { untypedHandlers, type Service, type ServiceContext } from "../../servic
 import { documentedErrors, invalidToken } from "./errors.js";
 import { socialGraphHandlers } from "./handlers.js";
 import { SocialGraphModel } from "./model.js";
+import { perContract } from "../per-contract.js";
 import { defaultSeed, parseSeed } from "./seed.js";
 
 export { defaultSeed, type SocialGraphSeed } from "./seed.js";
 
 const errorsBody = fields({ operationId: text, code: wholeNumber(0), count: optional(wholeNumber(1)), after: optional(wholeNumber(0)) });
 
+const documentedCodesOf = perContract(documentedErrors);
+
 export function createSocialGraphService(context: ServiceContext): Service {
-  const documentedCodes = documentedErrors(context);
+  const documentedCodes = documentedCodesOf(context);
   let seed = structuredClone(defaultSeed);
   let model = new SocialGraphModel(seed);
   // Faults armed by `errors` are the core's, which a reset clears.
