@@ -6,12 +6,13 @@
  * entity read from a response header); a small wrapper of its axios transport only points it at
  * the server under test and translates the header names that carry the vendor's name.
  */
-import { RestliClient } from "linkedin-api-client";
+import type { RestliClient } from "linkedin-api-client";
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/clients/event-management.js";
 import { useSimulator } from "../support/simulator.js";
 import { externalPost } from "../support/event-management.js";
 import { useMockServer } from "../support/mock.js";
+import { restliClientAt } from "../support/official-clients.js";
 
 const accessToken = "AQV-event-management-test-token";
 /** The client sends the dated version header only with a version, and only then uses the `/rest` paths. */
@@ -20,40 +21,6 @@ const organization = "urn:li:organization:2414183";
 const member = "urn:li:person:Xk3pQ9rT2a";
 const hour = 3_600_000;
 const day = 24 * hour;
-
-/** Header names with the vendor's name, as the client writes them, and their neutral form. */
-const vendorHeaderNames: [RegExp, string][] = [
-  [/^x-restli-/i, "X-Vendor-"],
-  [/^linkedin-/i, "Vendor-"],
-];
-
-/**
- * A client whose requests go to `baseUrl()` (every absolute URL keeps its path and query; only
- * the origin changes, so the upload URL a server answers with is followed too), with vendor-named
- * header names translated both ways. Everything else is the client's own.
- */
-function officialClient(baseUrl: () => string): RestliClient {
-  const client = new RestliClient();
-  client.axiosInstance.interceptors.request.use((config) => {
-    config.url = config.url?.replace(/^https?:\/\/[^/]+/, baseUrl());
-    for (const [name, value] of Object.entries(config.headers.toJSON())) {
-      const neutral = vendorHeaderNames.find(([pattern]) => pattern.test(name));
-      if (!neutral) continue;
-      config.headers.delete(name);
-      config.headers.set(name.replace(neutral[0], neutral[1]), value);
-    }
-    return config;
-  });
-  client.axiosInstance.interceptors.response.use((response) => {
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (!/^x-vendor-/i.test(name)) continue;
-      delete response.headers[name];
-      response.headers[name.toLowerCase().replace(/^x-vendor-/, "x-restli-")] = value;
-    }
-    return response;
-  });
-  return client;
-}
 
 /** The status of a request the client rejects (axios throws on 4xx and 5xx). */
 async function refusedWith(request: Promise<unknown>): Promise<number | undefined> {
@@ -116,7 +83,7 @@ const eventIds = (data: { elements: { id?: number }[] }) => data.elements.map((e
 
 describe("event-management through the official client, on the simulator", () => {
   const simulator = useSimulator("event-management");
-  const client = officialClient(() => simulator.url);
+  const client = restliClientAt(() => simulator.url);
 
   it("registers and uploads a background, creates, posts, reads, renames, finds and deletes a live-video event", async () => {
     const now = (await simulator.control.now()).getTime();
@@ -263,7 +230,7 @@ describe("event-management through the official client, on the simulator", () =>
 
 describe("event-management through the official client, on the way to the flow and without a dated version", () => {
   const simulator = useSimulator("event-management");
-  const client = officialClient(() => simulator.url);
+  const client = restliClientAt(() => simulator.url);
 
   it("reads the member, registers an upload the member owns, and runs the flow on the unversioned /v2 paths the client uses without a version", async () => {
     // As the client's own examples do: read /me first, and build the owner's URN from its id.
@@ -351,7 +318,7 @@ describe("event-management through the official client, on the way to the flow a
 
 describe("event-management through the official client, on the Prism engine (stateless)", () => {
   const server = useMockServer("event-management");
-  const client = officialClient(() => server.url);
+  const client = restliClientAt(() => server.url);
 
   it("answers every call of the flow from the contract's examples", async () => {
     const me = await client.get({ resourcePath: "/me", accessToken, versionString });
