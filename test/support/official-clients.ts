@@ -46,8 +46,13 @@ export interface SentComputeRequest {
   headers: Headers;
 }
 
-/** compute's official client with `rootUrl` at a base URL and a fixed access token, and the requests it sent. */
-export function computeClientAt(baseUrl: string, accessToken = "test-access-token"): { client: compute_v1.Compute; sent: SentComputeRequest[] } {
+/**
+ * compute's official client with `rootUrl` at a base URL and a fixed access token, and the
+ * requests it sent. It keeps only the origin of `rootUrl` (it resolves each path from the root of
+ * it): a session of the simulator is named by `headers` (its header), not by a base URL's path.
+ */
+export function computeClientAt(baseUrl: string, options: { accessToken?: string; headers?: Record<string, string> } = {}): { client: compute_v1.Compute; sent: SentComputeRequest[] } {
+  const { accessToken = "test-access-token", headers: given } = options;
   const sent: SentComputeRequest[] = [];
   const neutralNames: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
@@ -61,7 +66,7 @@ export function computeClientAt(baseUrl: string, accessToken = "test-access-toke
   };
   const oauth = new vendorAuth.OAuth2();
   oauth.setCredentials({ access_token: accessToken });
-  const client = compute({ version: "v1", rootUrl: `${baseUrl}/`, auth: oauth, fetchImplementation: neutralNames });
+  const client = compute({ version: "v1", rootUrl: `${baseUrl}/`, auth: oauth, fetchImplementation: neutralNames, ...(given ? { headers: given } : {}) });
   return { client, sent };
 }
 
