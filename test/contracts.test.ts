@@ -3,10 +3,10 @@ import { join } from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { lint, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
-import { packageRoot, pathItemFile, specPath } from "../src/files.js";
-import { listOperations, type OpenApiDocument } from "../src/openapi.js";
-import { apiSchemas } from "../src/schemas.js";
+import { apiIds } from "../src/contract/apis.js";
+import { packageRoot, pathItemFile, specPath } from "../src/contract/files.js";
+import { listOperations, type OpenApiDocument } from "../src/contract/openapi.js";
+import { apiSchemas } from "../src/contract/schemas.js";
 import { bundleSpec, staleFiles } from "../scripts/generate.js";
 import { collectExamples, reachesRecursion, requestBodyOf, responsesOf } from "./support/contract.js";
 

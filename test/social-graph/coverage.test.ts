@@ -1,7 +1,7 @@
 /** The social-graph contract against part A of its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
-import { listOperations } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { listOperations } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { parametersOf } from "../support/contract.js";
 import { readTranscription, type Row } from "../support/source-document.js";
 

@@ -1,8 +1,8 @@
 /** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
-import type { ApiId } from "../../src/apis.js";
-import { operationIndex } from "../../src/documents.js";
-import { apiSchemas, type ApiSchemas } from "../../src/schemas.js";
-import { atPointer, listOperations, responseKey, type HttpMethod, type OpenApiDocument, type Operation, type OperationEntry } from "../../src/openapi.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { operationIndex } from "../../src/contract/documents.js";
+import { apiSchemas, type ApiSchemas } from "../../src/contract/schemas.js";
+import { atPointer, listOperations, responseKey, type HttpMethod, type OpenApiDocument, type Operation, type OperationEntry } from "../../src/contract/openapi.js";
 
 export interface Parameter {
   name: string;

@@ -14,8 +14,8 @@ import { join } from "node:path";
 import { format } from "node:util";
 import { generate } from "selfsigned";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { run } from "../../src/cli.js";
-import { packageRoot } from "../../src/files.js";
+import { run } from "../../src/cli/main.js";
+import { packageRoot } from "../../src/contract/files.js";
 import { useMockServer } from "../support/mock.js";
 
 const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
