@@ -84,7 +84,7 @@ describe("command-line tool", () => {
     const { code, stdout } = await runHere(["list", "code-hosting"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/);
-    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/operations\/listPublicKeysForUser\.yaml$/m);
+    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/paths\/users_\{username\}_keys\.yaml$/m);
     const all = (await runHere(["list"])).stdout;
     for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(all).toContain(`${api} (`);
   });
