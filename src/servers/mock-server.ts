@@ -12,7 +12,7 @@ import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { contractDocuments, operationIndex } from "../contract/documents.js";
-import { servedDocuments } from "../contract/served-documents.js";
+import { apiContracts } from "../contract/api-contracts.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "../contract/openapi.js";
 import { answerCors, BodyRefusal, invalidRequestBody, originReached, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "./http.js";
 import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "../contract/messages.js";
@@ -108,7 +108,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
     // A document the service serves outside its contract (its discovery document), as the simulator serves it.
-    const document = servedDocuments[api]?.get(url.pathname);
+    const document = apiContracts[api].servedDocuments?.get(url.pathname);
     const served =
       document && (request.method === "GET" || request.method === "HEAD")
         ? document({ baseUrl: originReached(`http://${request.headers.host}`, `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`).origin, query: url.searchParams })
