@@ -9,6 +9,7 @@
  * the clock runs; a change that breaks a rule of the document a schema cannot check changes
  * nothing and its operation ends DONE with `error`.
  */
+import { ControlRefusal } from "../../service.js";
 import type { ForwardingRule, Operation, SecurityPolicy } from "./contract-types.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../contract/base64.js";
@@ -140,7 +141,7 @@ export class ComputeModel {
     try {
       for (const [index, input] of seed.securityPolicies.entries()) {
         const policy = this.storedPolicy(input, `securityPolicies[${index}]`);
-        if (policies.has(policy.name!)) throw new Error(`securityPolicies[${index}]: a second policy named ${policy.name}`);
+        if (policies.has(policy.name!)) throw new ControlRefusal(`securityPolicies[${index}]: a second policy named ${policy.name}`);
         policies.set(policy.name!, policy);
       }
       for (const [name, input] of Object.entries(seed.projects)) projects.set(name, this.storedProject(name, input));
@@ -166,7 +167,7 @@ export class ComputeModel {
   }
 
   private storedPolicy(input: SecurityPolicy, where: string): SecurityPolicy {
-    if (!input.name) throw new Error(`${where}: a policy needs a name`);
+    if (!input.name) throw new ControlRefusal(`${where}: a policy needs a name`);
     const type = input.type ?? "CLOUD_GUARD";
     const everything = type === "CLOUD_GUARD_NETWORK" ? { networkMatch: { srcIpRanges: ["*"] } } : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
     // The document: a policy created without rules gets a default rule with action allow.
@@ -181,7 +182,7 @@ export class ComputeModel {
       selfLink: `${root}/locations/global/securityPolicies/${input.name}`,
     };
     const broken = policyProblems(policy);
-    if (broken.length > 0) throw new Error(`${where}: ${broken.map((p) => p.message).join("; ")}`);
+    if (broken.length > 0) throw new ControlRefusal(`${where}: ${broken.map((p) => p.message).join("; ")}`);
     policy.fingerprint = input.fingerprint ?? this.fingerprint(policy);
     return policy;
   }
@@ -194,7 +195,7 @@ export class ComputeModel {
       const names = new Set<string>();
       for (const [index, given] of list.entries()) {
         if (!given.name || names.has(given.name)) {
-          throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
+          throw new ControlRefusal(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
         }
         const id = this.newId();
         const link = `${root}/projects/${name}/${scope}/forwardingRules`;
@@ -402,11 +403,12 @@ export class ComputeModel {
   /** A step of a rule's backend-bucket migration, if the document's table allows it and the fingerprint (if sent) is current. */
   migrate(where: { project: string; rule: string; scope?: string; fingerprint?: string }, step: MigrationStep): ForwardingRule {
     const project = this.projects.get(where.project);
-    if (!project) throw new Error(`no project ${where.project}`);
+    if (!project) throw new ControlRefusal(`no project ${where.project}`);
     const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
-    if (found.length !== 1) throw new Error(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
+    if (found.length !== 1) throw new ControlRefusal(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
     const entry = found[0]!;
-    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint)) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
+    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint))
+      throw new ControlRefusal("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
     const next = migrationStep(entry.rule, step);
     next.fingerprint = this.fingerprint(next);
     entry.rule = next;

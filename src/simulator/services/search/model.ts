@@ -6,6 +6,7 @@
  * looked at (`sweep`); nothing runs on a timer. One model holds one seed's world; a reset makes
  * a new one.
  */
+import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
@@ -175,7 +176,7 @@ export class SearchModel {
   /** Bulk lines in steps: every line read, and room reserved, before any is written; an index they name that does not exist is created. */
   *bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
     const actions = yield* readNdjson(ndjson, (versions, bytes) => this.checkRoom("bulk", versions, bytes));
-    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new Error("an NDJSON line names no _index, and the command gave no index");
+    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new ControlRefusal("an NDJSON line names no _index, and the command gave no index");
     this.checkShards("bulk", this.created(actions, defaultIndex).size * defaultShards);
     const release = this.reserve(
       "bulk",
@@ -231,7 +232,9 @@ export class SearchModel {
     let open = 0;
     for (const index of this.indices.values()) if (index !== replacing) open += index.shards.length;
     if (open + adding > maxShardsPerNode) {
-      throw new Error(`${command}: Validation Failed: 1: this action would add [${adding}] shards, but this cluster currently has [${open}]/[${maxShardsPerNode}] maximum normal shards open;`);
+      throw new ControlRefusal(
+        `${command}: Validation Failed: 1: this action would add [${adding}] shards, but this cluster currently has [${open}]/[${maxShardsPerNode}] maximum normal shards open;`,
+      );
     }
   }
 
@@ -278,12 +281,12 @@ export class SearchModel {
       heldBytes += index.bytesHeld;
     }
     if (heldVersions + versions > maxDocumentVersions) {
-      throw new Error(
+      throw new ControlRefusal(
         `${command}: ${versions} document version(s) more would make ${heldVersions + versions}, over the ${maxDocumentVersions} the simulator holds (live documents, and the old versions open points in time and scrolls keep); delete an index or close contexts first`,
       );
     }
     if (heldBytes + bytes > maxDocumentBytes) {
-      throw new Error(
+      throw new ControlRefusal(
         `${command}: ${bytes} bytes of documents more would make ${heldBytes + bytes}, over the ${maxDocumentBytes} bytes (${byteSize(maxDocumentBytes)}) of documents the simulator holds; delete an index or close contexts first`,
       );
     }
@@ -299,7 +302,7 @@ export class SearchModel {
 
   indexNamed(name: unknown): SearchIndex {
     const index = typeof name === "string" ? this.indices.get(name) : undefined;
-    if (!index) throw new Error(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
+    if (!index) throw new ControlRefusal(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
     return index;
   }
 

@@ -6,6 +6,7 @@
  * keeps from being dropped, which is proportional to what changed since it was taken.
  */
 
+import { ControlRefusal } from "../../service.js";
 import { parseJsonText } from "../../../contract/messages.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
 
@@ -62,7 +63,7 @@ export class SearchIndex {
     shardCount = defaultShards,
     public maxResultWindow = defaultMaxResultWindow,
   ) {
-    if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`shards must be a whole number of at least 1, not ${shardCount}`);
+    if (!Number.isInteger(shardCount) || shardCount < 1) throw new ControlRefusal(`shards must be a whole number of at least 1, not ${shardCount}`);
     this.shards = Array.from({ length: shardCount }, () => []);
     this.nextOrd = this.shards.map(() => 0);
   }
@@ -91,7 +92,7 @@ export class SearchIndex {
   /** Merges `partial` (sent as `size` bytes) into the latest version (objects recursively), as the service's update does. */
   update(id: string, partial: Source, size = 0): DocVersion {
     const current = this.latest.get(id);
-    if (!current) throw new Error(`document ${id} is not in index ${this.name}`);
+    if (!current) throw new ControlRefusal(`document ${id} is not in index ${this.name}`);
     return this.put(id, merge(current.source, partial), size);
   }
 
@@ -243,12 +244,12 @@ function merge(base: Source, partial: Source): Source {
 
 /** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
 export function toDocument(item: unknown): { id?: string; index?: string; source: Source } {
-  if (item === null || typeof item !== "object" || Array.isArray(item)) throw new Error("a document must be a JSON object");
+  if (item === null || typeof item !== "object" || Array.isArray(item)) throw new ControlRefusal("a document must be a JSON object");
   const { _id, _index, _source, ...rest } = item as Source;
   const id = _id === undefined ? undefined : String(_id);
   const index = typeof _index === "string" ? _index : undefined;
   if (_source !== undefined) {
-    if (_source === null || typeof _source !== "object" || Array.isArray(_source)) throw new Error("_source must be a JSON object");
+    if (_source === null || typeof _source !== "object" || Array.isArray(_source)) throw new ControlRefusal("_source must be a JSON object");
     return { id, index, source: _source as Source };
   }
   return { id, index, source: rest };
@@ -287,10 +288,10 @@ function* filledLines(text: string): Generator<string, void, void> {
  */
 export function* readNdjson(text: string, growing?: (versions: number, bytes: number) => void): Steps<BulkAction[]> {
   // Bounded before it is read: a text of millions of short lines would make millions of strings.
-  if (text.length > maxNdjsonBytes) throw new Error(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
+  if (text.length > maxNdjsonBytes) throw new ControlRefusal(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
   let newlines = 0;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
-    if (++newlines >= maxNdjsonLines) throw new Error(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
+    if (++newlines >= maxNdjsonLines) throw new ControlRefusal(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
   }
   const lines = filledLines(text);
   const actions: BulkAction[] = [];
@@ -310,13 +311,13 @@ export function* readNdjson(text: string, growing?: (versions: number, bytes: nu
       action = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id), size: 0 };
       if (name !== "delete") {
         const line = lines.next();
-        if (line.done) throw new Error(`line ${i + 1}: the ${name} action has no document line after it`);
+        if (line.done) throw new ControlRefusal(`line ${i + 1}: the ${name} action has no document line after it`);
         const document = parseLine(line.value, ++i);
         action.source = name === "update" ? ((document.doc ?? {}) as Source) : document;
         action.size = line.value.length;
-        if (name === "update" && action.id === undefined) throw new Error(`line ${i}: an update needs an _id`);
+        if (name === "update" && action.id === undefined) throw new ControlRefusal(`line ${i}: an update needs an _id`);
       }
-      if (name === "delete" && action.id === undefined) throw new Error(`line ${i + 1}: a delete needs an _id`);
+      if (name === "delete" && action.id === undefined) throw new ControlRefusal(`line ${i + 1}: a delete needs an _id`);
     } else {
       const document = toDocument(parsed);
       action = { action: "index", index: document.index, id: document.id, source: document.source, size: next.value.length };
@@ -337,9 +338,9 @@ export function parseNdjson(text: string): BulkAction[] {
 /** One NDJSON line as an object; a refusal names the line and a position, never its text (a line may hold a password). */
 function parseLine(line: string, index: number): Source {
   const parsed = parseJsonText(line, { exact: false });
-  if (!parsed.ok) throw new Error(`line ${index + 1} is ${parsed.error}`);
+  if (!parsed.ok) throw new ControlRefusal(`line ${index + 1} is ${parsed.error}`);
   const value = parsed.value;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`line ${index + 1} is not a JSON object`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ControlRefusal(`line ${index + 1} is not a JSON object`);
   return value as Source;
 }
 
@@ -394,7 +395,7 @@ export function generateDocuments(count: number, seed = 1): { id: string; source
 
 /** Makes the documents of generateDocuments one at a time: document `seq`, called for 0, 1, 2, ... in turn (the PRNG goes on from call to call). */
 export function documentMaker(count: number, seed = 1): (seq: number) => { id: string; source: Source } {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  if (!Number.isInteger(count) || count < 0) throw new ControlRefusal(`count must be a whole number, not ${count}`);
   const random = prng(seed);
   const start = Date.UTC(2024, 0, 1);
   const span = Math.max(count, 1_000) * 60_000;
