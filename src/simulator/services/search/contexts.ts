@@ -11,7 +11,8 @@ import type { Clock } from "../../clock.js";
 import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { ExpiryQueue } from "./expiry.js";
 import { badRequest, contextMissing, shardFailure } from "./errors.js";
-import type { Entry, ResultRequest, Snapshot } from "./results.js";
+import type { ResultRequest } from "./results.js";
+import type { Entry, Snapshot } from "./sort.js";
 import type { SearchIndex } from "./store.js";
 
 interface BaseContext {

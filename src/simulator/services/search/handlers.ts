@@ -8,7 +8,7 @@ import type { Handlers, Reply, SimRequest } from "../../service.js";
 import { rootInfo } from "./cluster.js";
 import { badRequest, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
-import type { SourceFilter } from "./results.js";
+import type { SourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];

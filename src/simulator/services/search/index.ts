@@ -10,12 +10,14 @@ import { defineService } from "../../define-service.js";
 import { ControlRefusal } from "../../service.js";
 import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
-import { maxDocumentVersions, SearchModel } from "./model.js";
+import { SearchModel } from "./model.js";
+import { maxDocumentVersions } from "./room.js";
 import { defaultSeed, indexSpecReaders, maxSetting, ndjsonText, parseSeed, settingsReaders, wholeNumberIn, type SearchSeed } from "./seed.js";
 import { runPaced } from "./steps.js";
-import { toDocument } from "./store.js";
+import { toDocument } from "./ndjson.js";
 
-export { generateDocuments, parseNdjson } from "./store.js";
+export { parseNdjson } from "./ndjson.js";
+export { generateDocuments } from "./store.js";
 
 const indexBody = fields({ index: text, id: optional(text), document: optional(object), documents: indexSpecReaders.documents, refresh: optional(flag) });
 const idList = accepting<string[]>(

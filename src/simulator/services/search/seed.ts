@@ -6,8 +6,8 @@ import { ControlRefusal, type ServiceContext } from "../../service.js";
 import { accepting, entries, fields, finiteNumber, flag, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
-import { maxDocumentVersions } from "./model.js";
-import { byteSize, parseByteSize } from "./results.js";
+import { byteSize, parseByteSize } from "./breaker.js";
+import { maxDocumentVersions } from "./room.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
