@@ -8,7 +8,7 @@
  * - the service starts from the seed its reader makes of no body, which a seed of no body (or
  *   null) restores.
  *
- *   export const createExampleService = defineService((context) => ({
+ *   export const createExampleService = defineService<ExampleSeed, ExampleModel, operations>((context) => ({
  *     parseSeed: (data) => parseExampleSeed(data),
  *     createModel: (seed) => new ExampleModel(seed, context.clock),
  *     handlers: (model) => exampleHandlers(model, context),
