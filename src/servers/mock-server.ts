@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { finderProblems, findersOf } from "../contract/finders.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { contractDocuments, operationIndex } from "../contract/documents.js";
 import { servedDocuments } from "../contract/served-documents.js";
@@ -174,6 +175,16 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     }
     const { output, validations } = result.right;
     if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response, request.headers.authorization)) return;
+    // Prism checks each parameter alone; which parameters a finder takes (x-finders) is checked
+    // here, after the credentials and the parameters, as the simulator's service checks it (and, as
+    // there, not when a preference asks for a documented answer): a 400 in the API's own shape.
+    const finders = entry && asked === undefined && validations.input.length === 0 ? findersOf(api, entry.operationId) : undefined;
+    const finderRefusal = finders ? finderProblems(finders, url.searchParams) : [];
+    if (finderRefusal.length > 0) {
+      const status = invalidRequestStatus(entry!.operation);
+      sendJson(response, status, errorAnswersOf(api).errorBody(status, finderRefusal.join("; ")));
+      return;
+    }
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     const operation = entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
