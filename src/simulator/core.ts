@@ -360,7 +360,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
-    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };
+    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example, url.query), checked };
     const refusal = (error: unknown): Answer => {
       if (!(error instanceof Refusal)) throw error;
       return { reply: error.reply, checked };
