@@ -27,10 +27,14 @@ export function unwantedInputs(inputs: readonly string[]): string[] {
   return inputs.filter((input) => /(^|\/)node_modules\/ajv\/dist\/(compile\/|core\.js|2020\.js|ajv\.js)/.test(input) || /(^|\/)src\/simulator\//.test(input));
 }
 
-/** One client module bundled as a browser application's bundler would take it, minified. */
-export async function bundleClient(api: string, root = packageRoot): Promise<ClientBundle> {
+/**
+ * One client module bundled as a browser application's bundler would take it, minified: by
+ * default its source in the checkout at `root`; `entry` may name it as the package exports it
+ * (`vendor-api-contracts/<api>`, the compiled module in dist/).
+ */
+export async function bundleClient(api: string, root = packageRoot, entry = join(root, "src", "clients", `${api}.ts`)): Promise<ClientBundle> {
   const result = await build({
-    entryPoints: [join(root, "src", "clients", `${api}.ts`)],
+    entryPoints: [entry],
     absWorkingDir: root,
     bundle: true,
     write: false,

@@ -193,12 +193,13 @@ function findersModule(api: ApiId, document: OpenApiDocument): { code: string; d
     });
     return `  ${JSON.stringify(entry.operationId)}: {\n${finders.join("\n")}\n  },`;
   });
+  const factory = standaloneFactory(api, ajv, [...names.values()], "finderValidators");
   const code = [
     `// ${banner(api)}`,
     "// The finders of the operations with `x-finders`, with ajv's standalone code of their parameters' validators; its types are in finders.d.ts.",
     "",
-    'import * as runtime from "../../src/contract/schema-runtime.js";',
-    "",
+    // Only where the validators call it: a client that imports this module then carries no formats.
+    ...(/\bruntime\./.test(factory) ? ['import * as runtime from "../../src/contract/schema-runtime.js";', ""] : []),
     "const finder = finderValidators();",
     "",
     findersDoc,
@@ -206,7 +207,7 @@ function findersModule(api: ApiId, document: OpenApiDocument): { code: string; d
     ...entries,
     "};",
     "",
-    standaloneFactory(api, ajv, [...names.values()], "finderValidators"),
+    factory,
   ].join("\n");
   const declaration = [
     `// ${banner(api)}`,

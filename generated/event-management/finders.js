@@ -1,8 +1,6 @@
 // Generated from specs/event-management/openapi.yaml by `npm run generate`. Do not edit.
 // The finders of the operations with `x-finders`, with ajv's standalone code of their parameters' validators; its types are in finders.d.ts.
 
-import * as runtime from "../../src/contract/schema-runtime.js";
-
 const finder = finderValidators();
 
 /** Per operation, its finders by `q` value: the parameters each takes and requires, and a validator of each parameter. */
