@@ -4,25 +4,14 @@
  * the parameters that finder lists, requires some of them, and may hold a parameter to a stricter
  * schema than the operation declares. The client checks a query with it before sending, the
  * simulator's service refuses with it, and the mock answers 400 with it. The rules and their
- * validators are generated ahead of time (generated/<api>/finders.js), so that a client that
- * checks a finder query carries neither ajv's compiler nor the contract.
+ * validators are generated ahead of time (generated/<api>/finders.js, which the client imports
+ * itself and the servers find in api-contracts.ts), so that a client that checks a finder query
+ * carries neither ajv's compiler nor the contract.
  */
-import type { ApiId } from "./apis.js";
 import { describeProblems, type ValidationError } from "./schema-problems.js";
 import type { OperationFinders } from "./schema-runtime.js";
-import { finders as eventManagement } from "../../generated/event-management/finders.js";
 
 export type { Finder, OperationFinders } from "./schema-runtime.js";
-
-const byApi: Partial<Record<ApiId, Readonly<Record<string, OperationFinders>>>> = {
-  "event-management": eventManagement,
-};
-
-/** The finders of an operation, where its contract lists them (`x-finders`). */
-export function findersOf(api: ApiId, operationId: string): OperationFinders | undefined {
-  const finders = byApi[api];
-  return finders && Object.hasOwn(finders, operationId) ? finders[operationId] : undefined;
-}
 
 /** A finder query: as a client writes it (an absent parameter may be undefined), or as a URL carries it. */
 export type FinderQuery = URLSearchParams | Readonly<Record<string, unknown>>;

@@ -7,27 +7,17 @@
  */
 import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import type { ApiId } from "./apis.js";
+import { apiContracts } from "./api-contracts.js";
 import { contractDocuments } from "./documents.js";
 import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
 import { atPointer, escapePointer, resolveRef, type OpenApiDocument } from "./openapi.js";
 import { createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
 import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
 import { describeProblems, type SchemaProblem } from "./schema-problems.js";
-import { precompiledValidators as codeHosting } from "../../generated/code-hosting/validators.js";
-import { precompiledValidators as compute } from "../../generated/compute/validators.js";
-import { precompiledValidators as eventManagement } from "../../generated/event-management/validators.js";
-import { precompiledValidators as search } from "../../generated/search/validators.js";
-import { precompiledValidators as socialGraph } from "../../generated/social-graph/validators.js";
 
 export { maxProblems, type SchemaProblem } from "./schema-problems.js";
 
-const generatedValidators: Record<ApiId, () => PrecompiledValidators> = {
-  "code-hosting": codeHosting,
-  "social-graph": socialGraph,
-  "event-management": eventManagement,
-  compute,
-  search,
-};
+const generatedValidators = Object.fromEntries(Object.entries(apiContracts).map(([api, { validators }]) => [api, validators])) as Record<ApiId, () => PrecompiledValidators>;
 
 /** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
 interface Compiler {

@@ -10,10 +10,10 @@ import type { AddressInfo } from "node:net";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { finderProblems, findersOf } from "../contract/finders.js";
+import { finderProblems } from "../contract/finders.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { contractDocuments, operationIndex } from "../contract/documents.js";
-import { servedDocuments } from "../contract/served-documents.js";
+import { apiContracts } from "../contract/api-contracts.js";
 import { chooseExample } from "../contract/examples.js";
 import { deprecationHeaders, invalidRequestStatus, queryCredentialNames } from "../contract/openapi.js";
 import { answerCors, BodyRefusal, invalidRequestBody, originReached, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "./http.js";
@@ -110,7 +110,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
     // A document the service serves outside its contract (its discovery document), as the simulator serves it.
-    const document = servedDocuments[api]?.get(url.pathname);
+    const document = apiContracts[api].servedDocuments?.get(url.pathname);
     const served =
       document && (request.method === "GET" || request.method === "HEAD")
         ? document({ baseUrl: originReached(`http://${request.headers.host}`, `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`).origin, query: url.searchParams })
@@ -182,7 +182,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     // Prism checks each parameter alone; which parameters a finder takes (x-finders) is checked
     // here, after the credentials and the parameters, as the simulator's service checks it (and, as
     // there, not when a preference asks for a documented answer): a 400 in the API's own shape.
-    const finders = entry && asked === undefined && validations.input.length === 0 ? findersOf(api, entry.operationId) : undefined;
+    const finders = entry && asked === undefined && validations.input.length === 0 ? apiContracts[api].finders?.[entry.operationId] : undefined;
     const finderRefusal = finders ? finderProblems(finders, url.searchParams) : [];
     if (finderRefusal.length > 0) {
       const status = invalidRequestStatus(entry!.operation);

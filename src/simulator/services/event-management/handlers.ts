@@ -4,7 +4,8 @@
  * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
-import { finderProblems, findersOf } from "../../../contract/finders.js";
+import { finders } from "../../../../generated/event-management/finders.js";
+import { finderProblems } from "../../../contract/finders.js";
 import { utf8Length } from "../../../contract/messages.js";
 import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
@@ -26,11 +27,9 @@ function nextHref(query: URLSearchParams, start: number, count: number): string 
 }
 
 export function eventManagementHandlers(context: ServiceContext, model: () => EventManagementModel): Handlers<operations> {
-  const finders = findersOf("event-management", "findEvents")!;
-
   /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas (the rule the client and the mock apply too). */
   function checkFinder(query: URLSearchParams): string {
-    const problems = finderProblems(finders, query);
+    const problems = finderProblems(finders.findEvents, query);
     if (problems.length > 0) throw badRequest(problems.join("; "));
     return query.get("q")!;
   }
