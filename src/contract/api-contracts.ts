@@ -11,6 +11,7 @@ import { precompiledValidators as codeHostingValidators } from "../../generated/
 import computeDiscovery from "../../generated/compute/discovery.json" with { type: "json" };
 import compute from "../../generated/compute/openapi.json" with { type: "json" };
 import { precompiledValidators as computeValidators } from "../../generated/compute/validators.js";
+import { finders as eventManagementFinders } from "../../generated/event-management/finders.js";
 import eventManagement from "../../generated/event-management/openapi.json" with { type: "json" };
 import { precompiledValidators as eventManagementValidators } from "../../generated/event-management/validators.js";
 import search from "../../generated/search/openapi.json" with { type: "json" };
@@ -26,7 +27,7 @@ import { eventManagementErrorAnswers } from "./error-answers/event-management.js
 import { searchErrorAnswers } from "./error-answers/search.js";
 import { socialGraphErrorAnswers } from "./error-answers/social-graph.js";
 import type { OpenApiDocument } from "./openapi.js";
-import type { PrecompiledValidators } from "./schema-runtime.js";
+import type { OperationFinders, PrecompiledValidators } from "./schema-runtime.js";
 
 export interface ApiContract {
   /** generated/<api>/openapi.json. Shared: do not modify. */
@@ -37,12 +38,14 @@ export interface ApiContract {
   errorAnswers?: ErrorAnswers & Required<Pick<ErrorAnswers, "errorBody">>;
   /** Documents served at fixed paths outside the contract, by path (a discovery document). */
   servedDocuments?: ReadonlyMap<string, ServedDocument>;
+  /** generated/<api>/finders.js, where operations carry `x-finders`: their finders by operationId (src/contract/finders.ts checks a query by them). */
+  finders?: Readonly<Record<string, OperationFinders>>;
 }
 
 export const apiContracts: Readonly<Record<ApiId, ApiContract>> = {
   "code-hosting": { document: codeHosting, validators: codeHostingValidators, errorAnswers: codeHostingErrorAnswers },
   "social-graph": { document: socialGraph, validators: socialGraphValidators, errorAnswers: socialGraphErrorAnswers },
-  "event-management": { document: eventManagement, validators: eventManagementValidators, errorAnswers: eventManagementErrorAnswers },
+  "event-management": { document: eventManagement, validators: eventManagementValidators, errorAnswers: eventManagementErrorAnswers, finders: eventManagementFinders },
   compute: { document: compute, validators: computeValidators, errorAnswers: computeErrorAnswers, servedDocuments: discoveryDocuments(computeDiscovery) },
   search: { document: search, validators: searchValidators, errorAnswers: searchErrorAnswers },
 };

@@ -368,7 +368,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
-    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };
+    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example, url.query), checked };
     try {
       const reply = handler(simRequest);
       return reply instanceof Promise ? reply.then((value) => ({ reply: value, checked }), refusal) : { reply, checked };
