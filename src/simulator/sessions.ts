@@ -25,8 +25,8 @@ import { controlPrefix } from "./control.js";
 import type { Seeds } from "./control-types.js";
 import type { ApiCore, Exchange, WireReply } from "./core.js";
 import type { SimulatorOptions } from "./options.js";
-import { applySeeds } from "./seeds.js";
-import type { Reply } from "./service.js";
+import { applySeeds, SeedError } from "./seeds.js";
+import { ControlRefusal, Refusal, type Reply } from "./service.js";
 import { accepting, fields, object, optional, readControlBody } from "./services/control-body.js";
 
 /** The path prefix of a session's URLs: `/__sessions/<id>`. */
@@ -123,8 +123,8 @@ export class Sessions {
     };
     // A seed given is read now, so that one refused is told here, and no session is left half made.
     for (const api of Object.keys(seeds)) {
-      if (!isApiId(api)) throw new Error(`sessions.seeds: "${api}" is no API; the APIs served are ${this.apis.join(", ")}`);
-      if (!this.apis.includes(api)) throw new Error(`sessions.seeds: ${api} is not served; the APIs served are ${this.apis.join(", ")}`);
+      if (!isApiId(api)) throw new ControlRefusal(`sessions.seeds: "${api}" is no API; the APIs served are ${this.apis.join(", ")}`);
+      if (!this.apis.includes(api)) throw new ControlRefusal(`sessions.seeds: ${api} is not served; the APIs served are ${this.apis.join(", ")}`);
       this.coreOf(session, api);
     }
     this.#open.set(session.id, session);
@@ -192,6 +192,9 @@ export class Sessions {
   }
 }
 
+/** A fault of the simulator's own: its message is not sent (it may quote a body, which may hold a token). */
+const simulatorFault = problemBody(500, "The simulator failed on the sessions command: a fault of the simulator, not of the request");
+
 const expiredReason = (session: Session) => `it expired after ${describeMs(session.ttlMs)} without a request`;
 
 function describeMs(ms: number): string {
@@ -235,8 +238,8 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
     let core: ApiCore;
     try {
       core = sessions.coreOf(session, api);
-    } catch (error) {
-      return answerHere(exchange, body, { status: 500, body: problemBody(500, `Simulator error: ${(error as Error).message}`) });
+    } catch {
+      return answerHere(exchange, body, { status: 500, body: simulatorFault });
     }
     return core.serve({ method: exchange.method, url, headers: exchange.headers, self: exchange.self, prefix }, body);
   }
@@ -262,7 +265,10 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
     try {
       return sessions.open(given);
     } catch (error) {
-      return { status: 400, body: problemBody(400, (error as Error).message) };
+      // A body or a seed refused: 400 naming the problem; anything else is a fault of the simulator.
+      if (error instanceof Refusal) return error.reply;
+      if (error instanceof SeedError) return { status: 400, body: problemBody(400, error.message) };
+      throw error;
     }
   }
 
@@ -276,7 +282,7 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
           return { status: error.status, body: problemBody(error.status, error.message) };
         },
       )
-      .catch((error: unknown) => ({ status: 500, body: problemBody(500, `Simulator error: ${(error as Error).message}`) }))
+      .catch(() => ({ status: 500, body: simulatorFault }))
       .then((reply) => answerHere(exchange, "", reply) as WireReply);
   }
 

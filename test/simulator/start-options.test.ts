@@ -8,7 +8,9 @@ import { Server } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startMockServer } from "../../src/servers/mock-server.js";
 import { startProxyServer } from "../../src/servers/proxy.js";
+import { apiIds } from "../../src/contract/apis.js";
 import { createControlClient } from "../../src/simulator/control.js";
+import { commandNames } from "../../src/simulator/control-types.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { startSimulator } from "../../src/simulator/sockets.js";
 
@@ -55,6 +57,11 @@ describe("the seeds option", () => {
     await expect(startSimulator({ apis: ["social-graph"], port: 0, seeds: seeds as never })).rejects.toThrow(message);
     expect(listen).not.toHaveBeenCalled();
     expect(() => createSimulator({ apis: ["social-graph"], seeds: seeds as never })).toThrow(message);
+  });
+
+  it("types every command each service has, and no other (control-types.ts)", () => {
+    const { services } = createSimulator();
+    for (const api of apiIds) expect(Object.keys(services[api]!.control ?? {}).sort(), api).toEqual([...commandNames[api]].sort());
   });
 
   it("types each API's seed and each command's body from the API named", () => {

@@ -5,13 +5,14 @@
  * handlers in handlers.ts, the error answers in errors.ts, the seed in seed.ts.
  */
 import { buildPermissionCatalog, type PermissionEntry } from "../../../contract/permissions.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/code-hosting/types.js";
+import { defineService } from "../../define-service.js";
+import { perContract } from "../../per-contract.js";
 import { notAccessibleByToken } from "./errors.js";
-import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "./handlers.js";
+import { codeHostingHandlers, onRequestAddresses } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
 import { entries, fields, readControlBody, text } from "../control-body.js";
-import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges } from "./seed.js";
-import { perContract } from "../per-contract.js";
+import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges, type CodeHostingSeed } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
 
@@ -35,31 +36,24 @@ const permissionsOf = perContract(({ schemas }) => {
   );
 });
 
-export function createCodeHostingService(context: ServiceContext): Service {
+export const createCodeHostingService = defineService<CodeHostingSeed, CodeHostingModel, operations>((context) => {
   const permissionOf = permissionsOf(context);
-  let seed = parseCodeHostingSeed(undefined);
-  const model = new CodeHostingModel(
-    () => context.clock.now(),
-    (operationId, status) => context.example(operationId, status).body,
-    seed,
-  );
+  const templates = (operationId: string, status: number) => context.example(operationId, status).body;
 
   return {
-    reset: () => model.reset(seed),
-    seed(data) {
-      seed = parseCodeHostingSeed(data);
-      model.reset(seed);
-    },
+    parseSeed: parseCodeHostingSeed,
+    createModel: (seed) => new CodeHostingModel(() => context.clock.now(), templates, seed),
+    handlers: (model) => onRequestAddresses(codeHostingHandlers(model, context)),
     control: {
       /**
        * Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them.
        * Answers which entries changed something, by position, and never a token.
        */
-      tokens(body) {
+      tokens(body, model) {
         return model.tokens.set(readControlBody("tokens", body, tokenChanges));
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
-      workflows(body) {
+      workflows(body, model) {
         const { repositories } = readControlBody("workflows", body, fields({ repositories: (value, where) => parseRepositories(where, value ?? []) }));
         return { repositoriesWithWorkflows: model.imports.enableWorkflows(repositories) };
       },
@@ -68,15 +62,14 @@ export function createCodeHostingService(context: ServiceContext): Service {
        * "owner/repo", "refs": { "main": "<sha>", "v1.0.0": "<sha>" } }`. Statuses of a ref name are
        * then the statuses of its commit, as the real service resolves branch and tag names.
        */
-      refs(body) {
+      refs(body, model) {
         const { repository, refs } = readControlBody("refs", body, fields({ repository: repositoryName, refs: entries(text) }));
         return { refs: model.repositories.setRefs(repository, Object.fromEntries(refs)) };
       },
     },
-    guard(request) {
+    guard(request, model) {
       const required = permissionOf.get(request.operationId);
-      if (!required || model.tokens.allows(request.credentials?.value, required.key, required.access)) return undefined;
-      return notAccessibleByToken().reply;
+      if (required && !model.tokens.allows(request.credentials?.value, required.key, required.access)) throw notAccessibleByToken();
     },
     decorate(request, reply) {
       const required = permissionOf.get(request.operationId);
@@ -86,11 +79,5 @@ export function createCodeHostingService(context: ServiceContext): Service {
       headers["x-accepted-vendor-permissions"] = required.header;
       reply.headers = headers;
     },
-    handlers: Object.fromEntries(
-      Object.entries(untypedHandlers(codeHostingHandlers(model, context))).map(([operationId, handler]) => [
-        operationId,
-        answersOnRequestAddress.has(operationId) ? handler : onRequestAddress(handler!),
-      ]),
-    ),
   };
-}
+});
