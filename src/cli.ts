@@ -27,8 +27,10 @@ commands:
   serve [api...]                          serve the simulator of every API (or the APIs named);
                                           --engine prism serves Prism's mocks instead
   mock [api...]                           serve Prism's mocks (serve --engine prism)
-  proxy <api> <upstream-url>              validating proxy in front of a server of the API
+  proxy <api> <upstream-url>              validating proxy in front of a server of the API;
+                                          --record <file.har> records every exchange
   validate <api> <file|->                 validate a JSON payload against the contract
+  validate --har <file.har>               re-check a recording against the current contracts
   list [api...]                           list the operations of each API
 
 APIs: ${apiIds.join(", ")}
@@ -74,22 +76,34 @@ Ctrl-C stops them.`,
   mock: `usage: ${name} mock [api...] [options of serve]
 
 Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} serve --help'.`,
-  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--quiet]
+  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--record <file.har>] [--quiet]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
 the sl-violations header. The port defaults to the API's own port plus 1000 (${apiIds.map((id) => getApi(id).port + 1000).join(", ")}),
 so that the proxy can sit in front of 'serve' on the same machine. An unreachable upstream, or an
 answer larger than 64 MiB, is answered with 502; one that takes longer than 30 s with 504. One
-line per request is printed unless --quiet; violations always.`,
+line per request is printed unless --quiet; violations always.
+  --record <file.har>  write every exchange the upstream answered to a HAR 1.2 file, rewritten
+                      whole after each batch of exchanges (valid whenever it is read), each entry
+                      with its operationId and contract problems; credentials are [redacted],
+                      bodies past 1 MiB cut and marked. A failed write is reported and the proxy
+                      goes on (docs/recording.md)`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
+       ${name} validate --har <file.har> [--api <api>] [--json]
 
 Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
 /repos/octocat/socm/import, with its query string if any) name.
 Exit 0 valid, 1 invalid (the problems are printed), 2 usage error (a path or method of no
-operation among them).`,
+operation among them).
+
+With --har, re-checks every entry of a recording (a HAR file, as 'proxy --record' writes) against
+the current contracts and prints, per operation, the problems of its requests and answers (drift):
+exit 0 when there are none, 1 when there are, 2 when the file is not a HAR. Each entry's API is
+its _api member (the proxy records it); --api names the API of entries without one. --json prints
+the report as JSON (docs/recording.md).`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is
@@ -322,7 +336,7 @@ async function serve(args: string[], command: "serve" | "mock"): Promise<number>
 }
 
 async function proxy(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
   if (values.help) return help("proxy");
   const api = apiArgument(positionals[0], "proxy");
   const upstream = positionals[1];
@@ -335,8 +349,10 @@ async function proxy(args: string[]): Promise<number> {
     port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+    // A failed write is told whatever --quiet says: the recording is what was asked for.
+    record: values.record === undefined ? undefined : { file: values.record, onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`) },
   });
-  console.log(`${api} validating proxy on ${server.url} -> ${upstream}. Press Ctrl-C to stop.`);
+  console.log(`${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`);
   return serveUntilStopped([server]);
 }
 
@@ -358,10 +374,15 @@ async function validate(args: string[]): Promise<number> {
       status: { type: "string" },
       request: { type: "boolean" },
       "content-type": { type: "string" },
+      har: { type: "string" },
+      api: { type: "string" },
+      json: { type: "boolean" },
     },
     "validate",
   );
   if (values.help) return help("validate");
+  if (values.har !== undefined) return validateHarFile(values.har, values, positionals);
+  if (values.api !== undefined || values.json) throw new UsageError(`--api and --json go with --har\n\n${usage.validate}`);
   const api = apiArgument(positionals[0], "validate");
   const file = positionals[1];
   if (file === undefined) throw new UsageError(`missing <file|->\n\n${usage.validate}`);
@@ -386,6 +407,20 @@ async function validate(args: string[]): Promise<number> {
   console.log(`invalid: ${where}`);
   for (const problem of result.problems) console.log(`  - ${problem.message}${problem.pointer ? ` [${problem.pointer}]` : ""} (${problem.rule})`);
   return 1;
+}
+
+async function validateHarFile(file: string, values: { api?: string; json?: boolean; method?: string; path?: string; status?: string; request?: boolean }, positionals: string[]): Promise<number> {
+  const stray = [...positionals, ...(["method", "path", "status", "request"] as const).filter((option) => values[option] !== undefined).map((option) => `--${option}`)];
+  if (stray.length > 0) throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})\n\n${usage.validate}`);
+  const api = values.api === undefined ? undefined : apiArgument(values.api, "validate");
+  const text = readText(file);
+  const [{ validateHar }, { HarFormatError }] = await Promise.all([import("./cli/validate-har.js"), import("./contract/har.js")]);
+  try {
+    return validateHar(text, file, { api, json: values.json });
+  } catch (error) {
+    if (error instanceof HarFormatError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
 }
 
 function list(args: string[]): number {

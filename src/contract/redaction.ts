@@ -20,6 +20,8 @@ import { queryCredentialNames, resolveRef, type OpenApiDocument } from "../opena
 /** What a credential's value becomes. */
 export const redacted = "[redacted]";
 
+const encodedRedacted = encodeURIComponent(redacted);
+
 /** The names that carry a credential in one API's messages, lower-case. */
 export interface CredentialRule {
   headers: ReadonlySet<string>;
@@ -89,8 +91,9 @@ export function redactHeaders<V>(rule: CredentialRule, headers: Readonly<Record<
 }
 
 /**
- * A URL (full, or a path with its query) with each credential of its query redacted; every other
- * character as it was sent, so that the URL still names the same resource.
+ * A URL (full, or a path with its query) with each credential of its query redacted (written
+ * `%5Bredacted%5D`, which reads back as `[redacted]`); every other character as it was sent, so
+ * that the URL still names the same resource.
  */
 export function redactUrl(rule: CredentialRule, url: string): string {
   const mark = url.indexOf("?");
@@ -120,7 +123,8 @@ export function redactBody(rule: CredentialRule, value: unknown): unknown {
 }
 
 /**
- * A body's text with each credential redacted: a JSON body's members, a form body's fields. Text
+ * A body's text with each credential redacted: a JSON body's members, a form body's fields (as
+ * `%5Bredacted%5D`, as a query's). Text
  * of another type is returned as it is (the rule names members, and only JSON and forms have
  * them); JSON text that cannot be parsed is redacted whole, since where its secrets are is unknown.
  */
@@ -146,7 +150,8 @@ function redactParameters(names: ReadonlySet<string>, text: string): string {
     .map((part) => {
       const equals = part.indexOf("=");
       const name = equals === -1 ? part : part.slice(0, equals);
-      return names.has(lower(decodeName(name))) ? `${name}=${redacted}` : part;
+      // Escaped, as a query and a form write brackets: the URL stays a valid URI, and reads back as "[redacted]".
+      return names.has(lower(decodeName(name))) ? `${name}=${encodedRedacted}` : part;
     })
     .join("&");
 }

@@ -31,22 +31,22 @@ const headerCases: Array<[string, Case<Record<string, string>, Record<string, st
 ];
 
 const urlCases: Array<[string, Case<string, string>]> = [
-  ["access_token in the query of any API", { api: "code-hosting", given: "/user?access_token=ghp_1&per_page=2", want: "/user?access_token=[redacted]&per_page=2" }],
+  ["access_token in the query of any API", { api: "code-hosting", given: "/user?access_token=ghp_1&per_page=2", want: "/user?access_token=%5Bredacted%5D&per_page=2" }],
   [
     "social-graph's apiKey schemes in the query, and the rest as sent",
-    { api: "social-graph", given: "/v19.0/me?fields=id%2Cname&access_token=EAAB&appsecret_proof=9f86", want: "/v19.0/me?fields=id%2Cname&access_token=[redacted]&appsecret_proof=[redacted]" },
+    { api: "social-graph", given: "/v19.0/me?fields=id%2Cname&access_token=EAAB&appsecret_proof=9f86", want: "/v19.0/me?fields=id%2Cname&access_token=%5Bredacted%5D&appsecret_proof=%5Bredacted%5D" },
   ],
   [
     "compute's key parameter (x-secret) and oauth_token (an apiKey scheme), in a full URL",
     {
       api: "compute",
       given: "http://127.0.0.1:5013/compute/v1/projects/p?key=AIza&oauth_token=ya29&maxResults=3",
-      want: "http://127.0.0.1:5013/compute/v1/projects/p?key=[redacted]&oauth_token=[redacted]&maxResults=3",
+      want: "http://127.0.0.1:5013/compute/v1/projects/p?key=%5Bredacted%5D&oauth_token=%5Bredacted%5D&maxResults=3",
     },
   ],
   [
     "a name sent escaped, a repeated name, a name without a value",
-    { api: "compute", given: "/p?access%5Ftoken=a&key=b&key=c&access_token", want: "/p?access%5Ftoken=[redacted]&key=[redacted]&key=[redacted]&access_token=[redacted]" },
+    { api: "compute", given: "/p?access%5Ftoken=a&key=b&key=c&access_token", want: "/p?access%5Ftoken=%5Bredacted%5D&key=%5Bredacted%5D&key=%5Bredacted%5D&access_token=%5Bredacted%5D" },
   ],
   ["a key of another API is not a credential there", { api: "search", given: "/_search?key=k&q=a", want: "/_search?key=k&q=a" }],
   ["no query, and a fragment", { api: "code-hosting", given: "/user#access_token=x", want: "/user#access_token=x" }],
@@ -100,7 +100,7 @@ const textCases: Array<[string, Case<{ text: string; contentType?: string }, str
     {
       api: "social-graph",
       given: { text: "payload=%7B%7D&access_token=EAAB&appsecret_proof=9f&method=post", contentType: "application/x-www-form-urlencoded; charset=utf-8" },
-      want: "payload=%7B%7D&access_token=[redacted]&appsecret_proof=[redacted]&method=post",
+      want: "payload=%7B%7D&access_token=%5Bredacted%5D&appsecret_proof=%5Bredacted%5D&method=post",
     },
   ],
   [

@@ -1,0 +1,99 @@
+/**
+ * The validating proxy's recording: every exchange as an entry of a HAR 1.2 file (src/contract/har.ts
+ * builds the entries, credentials redacted), safe to leave on.
+ *
+ * - The file is valid HAR whenever a reader opens it: each write puts the whole file in a
+ *   temporary file beside it and renames that over it, which POSIX makes atomic (a reader sees the
+ *   old file or the new one, never half of one). The file exists, with no entries, from the start.
+ * - Writes are batched: one write at a time, and the entries recorded meanwhile go out together in
+ *   the next, so a burst of exchanges costs a few writes, not one each. Each write is the whole
+ *   file, so the cost of a write grows with the recording; `maxEntries` bounds both.
+ * - A write that fails (a folder that does not exist, a full disk, a read-only file) never touches
+ *   the exchange: it is reported once, until a write succeeds again, and the next entry retries
+ *   with every entry so far, so that a recording whose folder appears later is still whole.
+ */
+import { rename, rm, writeFile } from "node:fs/promises";
+import { defaultMaxRecordedBodyBytes, harEntry, harText, type Exchange } from "../contract/har.js";
+
+/** The proxy's `record` option: a file name, or this. */
+export interface RecordOptions {
+  /** The HAR file written (replaced at start). */
+  file: string;
+  /** The largest body kept, in bytes (1 MiB by default); a larger one is kept up to it and marked `_truncated`. */
+  maxBodyBytes?: number;
+  /** The most entries kept (10,000 by default); the exchanges after them are not recorded, and the file's comment says so. */
+  maxEntries?: number;
+  /** Told when a write fails, once until one succeeds again; by default the server's log, or else a warning on standard error. */
+  onError?: (error: Error) => void;
+}
+
+export interface HarRecorder {
+  /** Adds an exchange; never throws, never waits. */
+  record(exchange: Exchange): void;
+  /** Resolves when every entry recorded so far is in the file, or its write has failed. */
+  flush(): Promise<void>;
+}
+
+export function createHarRecorder(options: RecordOptions, log?: (line: string) => void): HarRecorder {
+  const { file, maxBodyBytes = defaultMaxRecordedBodyBytes, maxEntries = 10_000 } = options;
+  const report = options.onError ?? ((error: Error) => (log ?? console.warn)(`recording to ${file} failed (the proxy goes on): ${error.message}`));
+  const temporary = `${file}.${process.pid}.tmp`;
+  const entries: string[] = [];
+  let comment: string | undefined;
+  let dirty = false;
+  let failing = false;
+  let writing: Promise<void> | undefined;
+
+  function fail(error: unknown): void {
+    if (failing) return;
+    failing = true;
+    try {
+      report(error instanceof Error ? error : new Error(String(error)));
+    } catch {
+      // A reporter that throws must not reach the exchange either.
+    }
+  }
+
+  async function writeWhileDirty(): Promise<void> {
+    while (dirty) {
+      dirty = false;
+      const text = harText(entries, comment);
+      try {
+        await writeFile(temporary, text);
+        await rename(temporary, file);
+        failing = false;
+      } catch (error) {
+        fail(error);
+        await rm(temporary, { force: true }).catch(() => undefined);
+      }
+    }
+  }
+
+  function schedule(): void {
+    dirty = true;
+    writing ??= writeWhileDirty().finally(() => (writing = undefined));
+  }
+
+  schedule();
+  return {
+    record(exchange) {
+      try {
+        if (entries.length >= maxEntries) {
+          if (comment === undefined) {
+            comment = `recording stopped after ${maxEntries} entries (maxEntries); later exchanges are not in this file`;
+            log?.(`recording to ${file} stopped after ${maxEntries} entries (maxEntries); the proxy goes on`);
+            schedule();
+          }
+          return;
+        }
+        entries.push(JSON.stringify(harEntry(exchange, maxBodyBytes)));
+        schedule();
+      } catch (error) {
+        fail(error);
+      }
+    },
+    async flush() {
+      while (writing) await writing;
+    },
+  };
+}
