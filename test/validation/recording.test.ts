@@ -8,13 +8,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { format } from "node:util";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import type { Har } from "har-format";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiIds, type ApiId } from "../../src/apis.js";
+import { importCorpusCases } from "../../scripts/corpus-import.js";
 import { run } from "../../src/cli.js";
 import type { RecordedEntry } from "../../src/contract/har.js";
 import { startProxyServer, type RunningProxy } from "../../src/proxy.js";
@@ -331,5 +332,52 @@ describe("bounds and failures of the recording", () => {
     } finally {
       await proxy.stop();
     }
+  });
+});
+
+describe("a recorded payload as a corpus case (npm run corpus:import)", () => {
+  const recording = join(scratch, "event-management.har");
+  const root = join(scratch, "corpus");
+
+  it("writes the corpus's format, with the source line, the declared headers only, and the contract accepting it", () => {
+    const imported = importCorpusCases({ file: recording, select: ["createEvent"], parts: { request: true, response: true }, root });
+    expect(imported.map(({ path }) => relative(root, path))).toEqual(["event-management/createEvent.request-recorded.json", "event-management/createEvent.recorded-201.json"]);
+    expect(imported.map(({ problems }) => problems)).toEqual([[], []]);
+    const entry = readHarFile(recording).log.entries[1]!;
+    const [request, response] = imported.map(({ path }) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+    for (const made of [request, response]) {
+      expect(made!.source).toBe(`recorded through the validating proxy: event-management.har, entry 1, POST ${entry.request.url}, on ${entry.startedDateTime}`);
+      expect(made).toMatchObject({ method: "POST", url: "/rest/events" });
+    }
+    expect(request).toEqual({
+      source: expect.any(String),
+      method: "POST",
+      url: "/rest/events",
+      headers: { "content-type": "application/json", "x-vendor-protocol-version": "2.0.0" },
+      body: JSON.parse(sequences["event-management"][1]!.body!),
+    });
+    expect(response).toMatchObject({ status: 201, headers: { "content-type": expect.stringContaining("json"), "x-vendor-id": expect.any(String) }, body: { organizer: expect.any(String) } });
+    expect(Object.keys(response!.headers as object).sort()).toEqual(["content-type", "x-vendor-id"]);
+  });
+
+  it("picks an entry by its index, never replaces a case, and keeps credentials redacted", () => {
+    const first = importCorpusCases({ file: join(scratch, "code-hosting.har"), select: ["0"], parts: { request: true }, root });
+    const again = importCorpusCases({ file: join(scratch, "code-hosting.har"), select: ["0"], parts: { request: true }, root });
+    expect([first, again].map(([made]) => relative(root, made!.path))).toEqual(["code-hosting/startImport.request-recorded.json", "code-hosting/startImport.request-recorded-2.json"]);
+    const made = JSON.parse(readFileSync(first[0]!.path, "utf8")) as { headers: object; body: Record<string, unknown> };
+    // code-hosting declares Accept; the Authorization sent is a credential, left out.
+    expect(made.headers).toEqual({ accept: "*/*", "content-type": "application/json" });
+    expect(made.body.vcs_password).toBe("[redacted]");
+  });
+
+  it.each([
+    [["9"], /9 names no entry/],
+    [["listEvents"], /listEvents names no entry/],
+  ])("refuses a selection that names no entry (%s)", (select, reason) => {
+    expect(() => importCorpusCases({ file: recording, select, root })).toThrow(reason);
+  });
+
+  it("refuses a body cut at the recording's bound", () => {
+    expect(() => importCorpusCases({ file: join(scratch, "truncated.har"), select: ["searchIndex"], root })).toThrow(/cut at the recording's bound/);
   });
 });
