@@ -122,12 +122,15 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
   };
 }
 
-/** The text of a HAR file holding the entries given, each already JSON text. */
-export function harText(entries: readonly string[], comment?: string): string {
+/**
+ * A HAR file's text around its entries: the entries, each JSON text, joined by ",\n", go between
+ * `head` and `tail` (so that a writer can keep each entry's bytes and never join them).
+ */
+export function harFrame(comment?: string): { head: string; tail: string } {
   const log = { version: "1.2", creator: { name: "vendor-api-contracts", version: packageVersion }, ...(comment ? { comment } : {}), entries: [] };
-  const head = JSON.stringify({ log }, null, 2);
-  // The entries go in the empty list's place, one a line: a file of thousands stays readable and cheap to write.
-  return entries.length === 0 ? `${head}\n` : `${head.slice(0, head.lastIndexOf("[]"))}[\n${entries.join(",\n")}\n${head.slice(head.lastIndexOf("[]") + 1)}\n`;
+  const text = JSON.stringify({ log }, null, 2);
+  const list = text.lastIndexOf("[]");
+  return { head: `${text.slice(0, list)}[\n`, tail: `\n    ]${text.slice(list + 2)}\n` };
 }
 
 /** Why a file is not a HAR the package can read, naming the place. */

@@ -12,8 +12,8 @@
  *   the exchange: it is reported once, until a write succeeds again, and the next entry retries
  *   with every entry so far, so that a recording whose folder appears later is still whole.
  */
-import { rename, rm, writeFile } from "node:fs/promises";
-import { defaultMaxRecordedBodyBytes, harEntry, harText, type Exchange } from "../contract/har.js";
+import { open, rename, rm } from "node:fs/promises";
+import { defaultMaxRecordedBodyBytes, harEntry, harFrame, type Exchange } from "../contract/har.js";
 
 /** The proxy's `record` option: a file name, or this. */
 export interface RecordOptions {
@@ -38,7 +38,8 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
   const { file, maxBodyBytes = defaultMaxRecordedBodyBytes, maxEntries = 10_000 } = options;
   const report = options.onError ?? ((error: Error) => (log ?? console.warn)(`recording to ${file} failed (the proxy goes on): ${error.message}`));
   const temporary = `${file}.${process.pid}.tmp`;
-  const entries: string[] = [];
+  // Each entry's bytes, with the separator before it: a write hands them to the kernel as they are (writev), never joined.
+  const entries: Buffer[] = [];
   let comment: string | undefined;
   let dirty = false;
   let failing = false;
@@ -57,9 +58,17 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
   async function writeWhileDirty(): Promise<void> {
     while (dirty) {
       dirty = false;
-      const text = harText(entries, comment);
+      const { head, tail } = harFrame(comment);
+      const parts = [Buffer.from(head), ...entries, Buffer.from(tail)];
       try {
-        await writeFile(temporary, text);
+        const handle = await open(temporary, "w");
+        try {
+          const { bytesWritten } = await handle.writev(parts);
+          const size = parts.reduce((sum, part) => sum + part.length, 0);
+          if (bytesWritten !== size) throw new Error(`wrote ${bytesWritten} of ${size} bytes`);
+        } finally {
+          await handle.close();
+        }
         await rename(temporary, file);
         failing = false;
       } catch (error) {
@@ -86,7 +95,7 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
           }
           return;
         }
-        entries.push(JSON.stringify(harEntry(exchange, maxBodyBytes)));
+        entries.push(Buffer.from(`${entries.length === 0 ? "" : ",\n"}${JSON.stringify(harEntry(exchange, maxBodyBytes))}`));
         schedule();
       } catch (error) {
         fail(error);
