@@ -11,9 +11,10 @@ import { getApi, type ApiId } from "./apis.js";
 import { answerCors, BodyRefusal, type Bytes, flattenHeaders, problemBody, readBodyBytes, readStreamWithin, requestLogLine, urlHost } from "./http.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, problemLocation, type ContractProblem } from "./validate.js";
-import { createHarRecorder, type RecordOptions } from "./servers/har-recorder.js";
+import { createHarRecorder } from "./servers/har-recorder.js";
+import type { RecordOptions } from "./servers/record-options.js";
 
-export type { RecordOptions } from "./servers/har-recorder.js";
+export type { RecordOptions } from "./servers/record-options.js";
 
 /** The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the API's server it may sit in front of. */
 export interface ProxyServerOptions extends ServerOptions {

@@ -14,18 +14,7 @@
  */
 import { open, rename, rm } from "node:fs/promises";
 import { defaultMaxRecordedBodyBytes, harEntry, harFrame, type Exchange } from "../contract/har.js";
-
-/** The proxy's `record` option: a file name, or this. */
-export interface RecordOptions {
-  /** The HAR file written (replaced at start). */
-  file: string;
-  /** The largest body kept, in bytes (1 MiB by default); a larger one is kept up to it and marked `_truncated`. */
-  maxBodyBytes?: number;
-  /** The most entries kept (10,000 by default); the exchanges after them are not recorded, and the file's comment says so. */
-  maxEntries?: number;
-  /** Told when a write fails, once until one succeeds again; by default the server's log, or else a warning on standard error. */
-  onError?: (error: Error) => void;
-}
+import type { RecordOptions } from "./record-options.js";
 
 export interface HarRecorder {
   /** Adds an exchange; never throws, never waits. */
