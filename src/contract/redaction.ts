@@ -124,19 +124,21 @@ export function redactBody(rule: CredentialRule, value: unknown): unknown {
 
 /**
  * A body's text with each credential redacted: a JSON body's members, a form body's fields (as
- * `%5Bredacted%5D`, as a query's). Text
- * of another type is returned as it is (the rule names members, and only JSON and forms have
- * them); JSON text that cannot be parsed is redacted whole, since where its secrets are is unknown.
+ * `%5Bredacted%5D`, as a query's). JSON text that cannot be parsed is redacted whole, since where
+ * its secrets are is unknown; a body without a content type is read as JSON when it parses as
+ * such (clients that send JSON without saying so). Text of another type is returned as it is: the
+ * rule names members, and only JSON and forms have them.
  */
 export function redactBodyText(rule: CredentialRule, text: string, contentType: string | undefined): string {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return redactParameters(rule.body, text);
-  if (!/^application\/(.+\+)?json$/.test(type) || text === "") return text;
+  const json = /^application\/(.+\+)?json$/.test(type);
+  if ((!json && type !== "") || text === "") return text;
   let parsed: unknown;
   try {
     parsed = parseExactJson(text);
   } catch {
-    return redacted;
+    return json ? redacted : text;
   }
   const clean = redactBody(rule, parsed);
   // Unchanged text keeps its own spacing and every digit of its numbers.

@@ -109,6 +109,8 @@ const textCases: Array<[string, Case<{ text: string; contentType?: string }, str
   ],
   ["a JSON body without credentials, as it was sent", { api: "code-hosting", given: { text: '{ "vcs_url": "u" }', contentType: "application/vnd.vendor+json" }, want: '{ "vcs_url": "u" }' }],
   ["JSON that cannot be read is redacted whole", { api: "code-hosting", given: { text: '{"vcs_password":"x"', contentType: "application/json" }, want: "[redacted]" }],
+  ["JSON sent without a content type", { api: "social-graph", given: { text: '{"password":"p"}' }, want: '{"password":"[redacted]"}' }],
+  ["text without a content type that is not JSON is kept", { api: "social-graph", given: { text: "password" }, want: "password" }],
   ["a body of another type is kept (it has no members)", { api: "event-management", given: { text: "password=x", contentType: "text/plain" }, want: "password=x" }],
 ];
 
