@@ -4,9 +4,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-if (!existsSync(fileURLToPath(new URL("../dist/src/cli.js", import.meta.url)))) {
+if (!existsSync(fileURLToPath(new URL("../dist/src/cli/main.js", import.meta.url)))) {
   console.error("vendor-api-contracts: the package is not built (no dist/): run `npm run build` in the repository first.");
   process.exit(2);
 }
-const { run } = await import("../dist/src/cli.js");
+const { run } = await import("../dist/src/cli/main.js");
 process.exit(await run(process.argv.slice(2)));

@@ -1,7 +1,7 @@
 /**
  * The changes between two versions of a contract that break a client or a server written against
  * the older one, with the rules the code-hosting service's own description of breaking changes
- * uses. Both documents are read through the operation index (src/openapi.ts), so operations and
+ * uses. Both documents are read through the operation index (src/contract/openapi.ts), so operations and
  * parameters are matched as every other part of the package matches them.
  *
  * In a request (what a client sends): a removed operation, parameter or request media type; a new
@@ -10,7 +10,7 @@
  * optional; a widened enum; a changed type (the new one admits values the old one did not).
  * A readOnly member counts only in responses and a writeOnly one only in requests.
  */
-import { indexDocument, type IndexedOperation, type OpenApiDocument, type OperationIndex, type Parameter } from "../src/openapi.js";
+import { indexDocument, type IndexedOperation, type OpenApiDocument, type OperationIndex, type Parameter } from "../src/contract/openapi.js";
 
 export type BreakingRule =
   | "operation-removed"

@@ -16,8 +16,8 @@ import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { parseYaml } from "@redocly/openapi-core";
-import { packageRoot, specPath } from "../src/files.js";
-import type { OpenApiDocument } from "../src/openapi.js";
+import { packageRoot, specPath } from "../src/contract/files.js";
+import type { OpenApiDocument } from "../src/contract/openapi.js";
 import { findBreakingChanges, type BreakingChange } from "./breaking-changes.js";
 import { bundleSpec } from "./generate.js";
 

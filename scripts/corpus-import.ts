@@ -17,13 +17,13 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { stringify } from "lossless-json";
 import type { Entry } from "har-format";
-import { isApiId, type ApiId } from "../src/apis.js";
-import { operationIndex } from "../src/documents.js";
+import { isApiId, type ApiId } from "../src/contract/apis.js";
+import { operationIndex } from "../src/contract/documents.js";
 import { entryPath, entryRequest, entryResponse, HarFormatError, readHar, truncatedBodies, type RecordedEntry } from "../src/contract/har.js";
 import { credentialRuleOf } from "../src/contract/redaction.js";
-import { parseExactJson } from "../src/exact-json.js";
-import { packageRoot } from "../src/files.js";
-import { createValidator } from "../src/validate.js";
+import { parseExactJson } from "../src/contract/exact-json.js";
+import { packageRoot } from "../src/contract/files.js";
+import { createValidator } from "../src/contract/validate.js";
 
 export interface CorpusCase {
   source: string;

@@ -11,7 +11,7 @@
  * out: the contract stays the judge of a payload, the discovery document only shapes a client.
  * An API whose operations name no discovery method has no discovery document.
  */
-import { listOperations, resolveRef, type OpenApiDocument, type Operation } from "../src/openapi.js";
+import { listOperations, resolveRef, type OpenApiDocument, type Operation } from "../src/contract/openapi.js";
 
 type Json = Record<string, unknown>;
 type Schema = Json | boolean;

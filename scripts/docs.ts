@@ -18,10 +18,10 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { instance as graphviz } from "@viz-js/viz";
-import { apis } from "../src/apis.js";
-import { contractDocuments, operationIndex } from "../src/documents.js";
-import { packageRoot } from "../src/files.js";
-import { buildPermissionCatalog } from "../src/permissions.js";
+import { apis } from "../src/contract/apis.js";
+import { contractDocuments, operationIndex } from "../src/contract/documents.js";
+import { packageRoot } from "../src/contract/files.js";
+import { buildPermissionCatalog } from "../src/contract/permissions.js";
 import { indexPage, permissionsPage, redocScript, referenceHtml, referencePage, type ApiSection } from "./site/pages.js";
 import { machineStates, stateMachines, toDot } from "./site/state-machines.js";
 

@@ -15,12 +15,12 @@ import { transformSync } from "esbuild";
 import { _ } from "ajv/dist/compile/codegen/index.js";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import openapiTS, { astToString } from "openapi-typescript";
-import { apiIds, getApi, type ApiId } from "../src/apis.js";
-import { generatedDir, packageRoot, specPath } from "../src/files.js";
-import { buildPermissionCatalog } from "../src/permissions.js";
+import { apiIds, getApi, type ApiId } from "../src/contract/apis.js";
+import { generatedDir, packageRoot, specPath } from "../src/contract/files.js";
+import { buildPermissionCatalog } from "../src/contract/permissions.js";
 import { discoveryDocument } from "./discovery.js";
-import { atPointer, type OpenApiDocument } from "../src/openapi.js";
-import { createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/schema-compiler.js";
+import { atPointer, type OpenApiDocument } from "../src/contract/openapi.js";
+import { createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/contract/schema-compiler.js";
 
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
 
@@ -35,8 +35,8 @@ export async function bundleSpec(api: string, root = packageRoot): Promise<OpenA
     throw new Error(`${api}: bundling failed: ${unresolved.map((p) => p.message).join("; ")}`);
   }
   const document = result.bundle.parsed as OpenApiDocument;
-  // Validate the bundle, not the file tree: swagger-parser leaves a path item's file $ref
-  // unresolved when the spec has a recursive schema, and then rejects it. (It mutates its input.)
+  // Validate the bundle, the document the package ships (the tree as written is validated by
+  // test/contracts.test.ts). swagger-parser mutates its input.
   await SwaggerParser.validate(structuredClone(document) as never).catch((error: Error) => {
     throw new Error(`${api}: ${error.message}`);
   });
@@ -72,7 +72,7 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
 }
 
 /**
- * The validators src/schemas.ts uses, as ajv standalone code (compiled here, not at run time):
+ * The validators src/contract/schemas.ts uses, as ajv standalone code (compiled here, not at run time):
  * one function per kind (as they are, coercing) whose validators are found by the JSON pointer of
  * their schema in the bundled document. A schema written in several places is compiled once.
  */
@@ -98,16 +98,16 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
       .replace(/^"use strict";/, "")
       .replaceAll('require("ajv/dist/runtime/equal").default', "runtime.equal")
       .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
-    if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+    if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/contract/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
     // Minified: the module is parsed at every start, and its size is most of that time.
     const factory = transformSync(`function ${kind}Validators() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
     return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory };
   });
   return [
     `// ${banner(api)}`,
-    "// ajv's standalone code of the validators src/schemas.ts uses; its types are in validators.d.ts.",
+    "// ajv's standalone code of the validators src/contract/schemas.ts uses; its types are in validators.d.ts.",
     "",
-    'import * as runtime from "../../src/schema-runtime.js";',
+    'import * as runtime from "../../src/contract/schema-runtime.js";',
     "",
     validatorsDoc,
     "export function precompiledValidators() {",
@@ -129,7 +129,7 @@ function validatorsDeclaration(api: ApiId): string {
   return [
     `// ${banner(api)}`,
     "",
-    'import type { PrecompiledValidators } from "../../src/schema-runtime.js";',
+    'import type { PrecompiledValidators } from "../../src/contract/schema-runtime.js";',
     "",
     validatorsDoc,
     "export declare function precompiledValidators(): PrecompiledValidators;",

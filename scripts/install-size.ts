@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { packageRoot } from "../src/files.js";
+import { packageRoot } from "../src/contract/files.js";
 import { installProject, packTarball } from "./pack.js";
 
 interface LockedPackage {

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { findBreakingChanges, type BreakingRule } from "../scripts/breaking-changes.js";
 import { changelogEntry, isBreakingStep, isRecorded, judge, readIntendedBreaks, recordRelease, refBaseline, releasedBaseline, releasedDir, runGate, type Finding } from "../scripts/check-breaking.js";
 import { bundleSpec } from "../scripts/generate.js";
-import { apiIds } from "../src/apis.js";
-import { packageRoot } from "../src/files.js";
-import type { OpenApiDocument } from "../src/openapi.js";
+import { apiIds } from "../src/contract/apis.js";
+import { packageRoot } from "../src/contract/files.js";
+import type { OpenApiDocument } from "../src/contract/openapi.js";
 
 /** A contract of one operation, PUT /things/{id}, taking `request` as its JSON body and answering `response`. */
 function contract({

@@ -4,13 +4,13 @@
  * Requests go to a recording fetch that answers itself, or to the simulator on 127.0.0.1.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../src/apis.js";
-import * as codeHosting from "../src/code-hosting.js";
-import * as compute from "../src/compute.js";
-import * as errors from "../src/errors.js";
-import * as eventManagement from "../src/event-management.js";
-import * as search from "../src/search.js";
-import * as socialGraph from "../src/social-graph.js";
+import type { ApiId } from "../src/contract/apis.js";
+import * as codeHosting from "../src/clients/code-hosting.js";
+import * as compute from "../src/clients/compute.js";
+import * as errors from "../src/clients/errors.js";
+import * as eventManagement from "../src/clients/event-management.js";
+import * as search from "../src/clients/search.js";
+import * as socialGraph from "../src/clients/social-graph.js";
 import { useSimulator } from "./support/simulator.js";
 
 const { ApiError, ApiNetworkError, ApiRequestError, ApiResponseError, ClientOptionsError, InvalidRequestError, dataOrThrow } = errors;

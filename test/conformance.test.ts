@@ -9,12 +9,12 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
-import { operationIndex } from "../src/documents.js";
-import { startSimulator, type RunningSimulator } from "../src/simulator/engine.js";
+import { apiIds } from "../src/contract/apis.js";
+import { operationIndex } from "../src/contract/documents.js";
+import { startSimulator, type RunningSimulator } from "../src/simulator/sockets.js";
 import { answerProblems, describeExchange, requestProblems, resetWithExamples, send } from "./support/conformance.js";
 import { mutationsOf, requestArbitrary } from "./support/request-arbitrary.js";
-import { createValidator } from "../src/validate.js";
+import { createValidator } from "../src/contract/validate.js";
 import { useSimulator } from "./support/simulator.js";
 
 const runs = Number(process.env.FUZZ_RUNS ?? 200);

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
-import { packageRoot } from "../src/files.js";
+import { apiIds } from "../src/contract/apis.js";
+import { packageRoot } from "../src/contract/files.js";
 
 const read = (file: string) => readFileSync(join(packageRoot, file), "utf8");
 const readme = read("README.md");

@@ -7,9 +7,9 @@
 import { request as httpRequest } from "node:http";
 import type { Client } from "openapi-fetch";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
-import { listOperations, type Operation } from "../src/openapi.js";
-import { apiSchemas, type ApiSchemas } from "../src/schemas.js";
+import { apiIds } from "../src/contract/apis.js";
+import { listOperations, type Operation } from "../src/contract/openapi.js";
+import { apiSchemas, type ApiSchemas } from "../src/contract/schemas.js";
 import { testClients } from "./support/clients.js";
 import { declaredResponse, responsesOf, sampleRequest, type SampleRequest } from "./support/contract.js";
 import { rawRequest } from "./support/http.js";

@@ -3,9 +3,9 @@
  * take", for every consumer. Cases as given/want tables.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../src/apis.js";
-import { contractDocuments, operationIndex } from "../src/documents.js";
-import { createPathRouter, indexDocument, listOperations } from "../src/openapi.js";
+import type { ApiId } from "../src/contract/apis.js";
+import { contractDocuments, operationIndex } from "../src/contract/documents.js";
+import { createPathRouter, indexDocument, listOperations } from "../src/contract/openapi.js";
 
 type MatchCase = [string, { given: [ApiId, string, string]; want: { operationId?: string; path: string; params?: Record<string, string>; allowed: string[] } }];
 

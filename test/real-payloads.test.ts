@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiIds, type ApiId } from "../src/apis.js";
-import { listOperations } from "../src/openapi.js";
-import { apiSchemas } from "../src/schemas.js";
-import { createValidator } from "../src/validate.js";
+import { apiIds, type ApiId } from "../src/contract/apis.js";
+import { listOperations } from "../src/contract/openapi.js";
+import { apiSchemas } from "../src/contract/schemas.js";
+import { createValidator } from "../src/contract/validate.js";
 
 interface RealPayload {
   /** Where the shape comes from: a repository and path, or a documentation page. */

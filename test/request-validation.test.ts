@@ -4,12 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createCodeHostingClient } from "../src/code-hosting.js";
-import { createComputeClient } from "../src/compute.js";
-import { InvalidRequestError } from "../src/errors.js";
-import { createEventManagementClient } from "../src/event-management.js";
-import { RequestContractError, requestValidationMiddleware } from "../src/request-validation.js";
-import { createSocialGraphClient } from "../src/social-graph.js";
+import { createCodeHostingClient } from "../src/clients/code-hosting.js";
+import { createComputeClient } from "../src/clients/compute.js";
+import { InvalidRequestError } from "../src/clients/errors.js";
+import { createEventManagementClient } from "../src/clients/event-management.js";
+import { RequestContractError, requestValidationMiddleware } from "../src/clients/request-validation.js";
+import { createSocialGraphClient } from "../src/clients/social-graph.js";
 
 function recorder() {
   const requests: Request[] = [];
@@ -88,7 +88,7 @@ describe("requestValidationMiddleware", () => {
 
   it("is not on a client module's import path (the client modules stay free of the validators)", () => {
     for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) {
-      const source = readFileSync(new URL(`../src/${api}.ts`, import.meta.url), "utf8");
+      const source = readFileSync(new URL(`../src/clients/${api}.ts`, import.meta.url), "utf8");
       expect(source, api).not.toMatch(/from "\.\/(request-validation|validate)\.js"/);
     }
   });

@@ -1,14 +1,14 @@
 /**
- * The clients' retries (src/retry.ts) against scripted answers: what each API's service sends for
+ * The clients' retries (src/clients/retry.ts) against scripted answers: what each API's service sends for
  * a rate limit, maintenance and passing faults, as given/want tables.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCodeHostingClient } from "../src/code-hosting.js";
-import { createComputeClient } from "../src/compute.js";
-import { createEventManagementClient } from "../src/event-management.js";
-import type { RetryEvent, RetryOptions } from "../src/retry.js";
-import { createSearchClient } from "../src/search.js";
-import { createSocialGraphClient } from "../src/social-graph.js";
+import { createCodeHostingClient } from "../src/clients/code-hosting.js";
+import { createComputeClient } from "../src/clients/compute.js";
+import { createEventManagementClient } from "../src/clients/event-management.js";
+import type { RetryEvent, RetryOptions } from "../src/clients/retry.js";
+import { createSearchClient } from "../src/clients/search.js";
+import { createSocialGraphClient } from "../src/clients/social-graph.js";
 
 type Answer = { status: number; headers?: Record<string, string>; body?: unknown } | "no answer";
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { apiIds } from "../src/apis.js";
+import { apiIds } from "../src/contract/apis.js";
 import { readTranscription, sourceDocuments, transcriptionUrl } from "./support/source-document.js";
 
 /** The headings of each source document, as the rows name them. */

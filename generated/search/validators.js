@@ -1,7 +1,7 @@
 // Generated from specs/search/openapi.yaml by `npm run generate`. Do not edit.
-// ajv's standalone code of the validators src/schemas.ts uses; its types are in validators.d.ts.
+// ajv's standalone code of the validators src/contract/schemas.ts uses; its types are in validators.d.ts.
 
-import * as runtime from "../../src/schema-runtime.js";
+import * as runtime from "../../src/contract/schema-runtime.js";
 
 /** The validators by JSON pointer of their schema in openapi.json; made when first asked for. */
 export function precompiledValidators() {

@@ -5,7 +5,7 @@
  * simulator's core alone (`core.serve`, what every adapter calls), beside `JSON.stringify` of the
  * same answer's body, the part of its work no simulator can skip.
  */
-import type { createSimulator as CreateSimulator } from "../../src/simulator/simulator.js";
+import type { createSimulator as CreateSimulator } from "../../src/simulator/in-process.js";
 
 export interface RateResult {
   label: string;
@@ -41,7 +41,7 @@ function syncRate(call: () => unknown, seconds = 1): number {
 }
 
 export async function measureInProcess(): Promise<RateResult[]> {
-  const { createSimulator } = (await import("../../dist/src/simulator/simulator.js" as string)) as { createSimulator: typeof CreateSimulator };
+  const { createSimulator } = (await import("../../dist/src/simulator/in-process.js" as string)) as { createSimulator: typeof CreateSimulator };
   const simulator = createSimulator({
     apis: ["code-hosting"],
     strict: true,

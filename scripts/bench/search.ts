@@ -4,9 +4,9 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { createSearchClient, scrollHits, searchAfterHits } from "../../src/search.js";
+import { createSearchClient, scrollHits, searchAfterHits } from "../../src/clients/search.js";
 import { createControlClient } from "../../src/simulator/control.js";
-import { startSimulator } from "../../src/simulator/engine.js";
+import { startSimulator } from "../../src/simulator/sockets.js";
 
 export async function measureSearch(): Promise<void> {
   // A full collection before each reading, so that the heap counts what is held, not garbage.

@@ -10,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { packageRoot } from "../../src/files.js";
+import { packageRoot } from "../../src/contract/files.js";
 import buildPackage from "../../test/support/build.js";
 
 export interface StartFigure {

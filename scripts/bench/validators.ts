@@ -4,10 +4,10 @@
  */
 import { createRequire } from "node:module";
 import { getHttpOperationsFromSpec } from "@stoplight/prism-http";
-import { apiIds, type ApiId } from "../../src/apis.js";
-import { contractDocuments, operationIndex } from "../../src/documents.js";
-import { apiSchemas } from "../../src/schemas.js";
-import { createValidator } from "../../src/validate.js";
+import { apiIds, type ApiId } from "../../src/contract/apis.js";
+import { contractDocuments, operationIndex } from "../../src/contract/documents.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
+import { createValidator } from "../../src/contract/validate.js";
 
 // Prism exposes its validators only through this module of its package.
 const { validateOutput } = createRequire(import.meta.url)("@stoplight/prism-http/dist/validator/index.js") as {

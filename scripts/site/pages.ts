@@ -4,10 +4,10 @@
  * Redoc renders the API's contract. Plain HTML with its style inline; every address is relative,
  * for the simulator's /__docs/ serves the site, and nothing is loaded from elsewhere.
  */
-import type { ApiId } from "../../src/apis.js";
-import { operationIndex } from "../../src/documents.js";
-import type { IndexedOperation } from "../../src/openapi.js";
-import type { PermissionCatalog } from "../../src/permissions.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { operationIndex } from "../../src/contract/documents.js";
+import type { IndexedOperation } from "../../src/contract/openapi.js";
+import type { PermissionCatalog } from "../../src/contract/permissions.js";
 import type { StateMachine } from "./state-machines.js";
 
 export interface ApiSection {

@@ -4,8 +4,8 @@
  * tables below, and each machine names the operations it concerns. test/docs-site.test.ts checks
  * every state, transition and operation against the contracts.
  */
-import type { ApiId } from "../../src/apis.js";
-import { resolveRef, type OpenApiDocument } from "../../src/openapi.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { resolveRef, type OpenApiDocument } from "../../src/contract/openapi.js";
 
 export interface Transition {
   from: string;

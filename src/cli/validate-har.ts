@@ -4,7 +4,7 @@
  * contract, 1 when one does; a file that is not a HAR the package reads throws HarFormatError,
  * which the command line turns into exit 2.
  */
-import type { ApiId } from "../apis.js";
+import type { ApiId } from "../contract/apis.js";
 import { checkRecording, type DriftReport } from "../contract/drift.js";
 import { readHar } from "../contract/har.js";
 

@@ -8,10 +8,10 @@
  *   for (const operation of report.operations) console.log(operation.operationId, operation.problems);
  */
 import type { Entry } from "har-format";
-import { isApiId, type ApiId } from "../apis.js";
-import { atPointer } from "../openapi.js";
-import { parseJsonText } from "../http.js";
-import { createValidator, problemLocation, type ContractProblem, type ContractResult } from "../validate.js";
+import { isApiId, type ApiId } from "./apis.js";
+import { atPointer } from "./openapi.js";
+import { parseJsonText } from "./messages.js";
+import { createValidator, problemLocation, type ContractProblem, type ContractResult } from "./validate.js";
 import { entryPath, entryRequest, entryResponse, HarFormatError, truncatedBodies, type RecordedEntry } from "./har.js";
 import { redacted } from "./redaction.js";
 

@@ -8,11 +8,11 @@
  * Pure functions, no node: imports.
  */
 import type { Content, Entry, Har, Header, PostData, QueryString } from "har-format";
-import type { ApiId } from "../apis.js";
-import { toBase64 } from "../base64.js";
-import { isJsonMediaType } from "../http.js";
-import type { ContractProblem, RequestMessage, ResponseMessage } from "../validate.js";
-import { packageVersion } from "../version.js";
+import type { ApiId } from "./apis.js";
+import { toBase64 } from "./base64.js";
+import { isJsonMediaType } from "./messages.js";
+import type { ContractProblem, RequestMessage, ResponseMessage } from "./validate.js";
+import { packageVersion } from "./version.js";
 import { credentialRuleOf, redactBodyText, redactHeaders, redactUrl, redacted, type CredentialRule } from "./redaction.js";
 
 /** One exchange as the proxy saw it, before anything is redacted. */

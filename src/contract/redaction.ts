@@ -12,10 +12,10 @@
  * The rule errs towards hiding: a name marked secret anywhere in a contract is a secret wherever it
  * appears in that API's messages, at any depth, and names are compared without regard to case.
  */
-import type { ApiId } from "../apis.js";
-import { contractDocuments } from "../documents.js";
-import { exactJsonText, parseExactJson } from "../exact-json.js";
-import { queryCredentialNames, resolveRef, type OpenApiDocument } from "../openapi.js";
+import type { ApiId } from "./apis.js";
+import { contractDocuments } from "./documents.js";
+import { exactJsonText, parseExactJson } from "./exact-json.js";
+import { queryCredentialNames, resolveRef, type OpenApiDocument } from "./openapi.js";
 
 /** What a credential's value becomes. */
 export const redacted = "[redacted]";

@@ -3,8 +3,9 @@
  * the service's own commands. It changes state without credentials, so it refuses what a web page
  * could send it, and a request without the control token where one is required.
  */
-import type { ApiId } from "../apis.js";
-import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
+import type { ApiId } from "../contract/apis.js";
+import { problemBody } from "../servers/http.js";
+import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";

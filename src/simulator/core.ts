@@ -2,28 +2,19 @@
  * The simulator's core for one API: a request (method, URL, headers, body text) in, the bytes of
  * the answer out. Routing, CORS, credentials, request validation, faults, the service, response
  * validation (the contract guard), the control API and the request log all happen here; the
- * adapters only carry requests in and answers out: node:http (engine.ts), fetch (simulator.ts) and
+ * adapters only carry requests in and answers out: node:http (sockets.ts), fetch (in-process.ts) and
  * MSW (msw.ts). Nothing here imports a `node:` module, so the core also runs in a browser.
  */
-import { getApi, type ApiId } from "../apis.js";
-import { operationIndex } from "../documents.js";
-import { exactJsonText } from "../exact-json.js";
-import {
-  BodyRefusal,
-  canonicalAuthorization,
-  corsHeaders,
-  countsAsNoBody,
-  invalidRequestBody,
-  liftQueryCredentials,
-  originReached,
-  problemBody,
-  readPreferences,
-  requestLogLine,
-  utf8Length,
-} from "../http.js";
-import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../openapi.js";
-import { apiSchemas } from "../schemas.js";
-import { createValidator, problemLocation, type ContractProblem } from "../validate.js";
+import { getApi, type ApiId } from "../contract/apis.js";
+import { errorAnswersOf } from "../contract/error-answers.js";
+import { servedDocuments } from "../contract/served-documents.js";
+import { operationIndex } from "../contract/documents.js";
+import { exactJsonText } from "../contract/exact-json.js";
+import { BodyRefusal, corsHeaders, invalidRequestBody, originReached, problemBody, readPreferences, requestLogLine } from "../servers/http.js";
+import { canonicalAuthorization, countsAsNoBody, liftQueryCredentials, utf8Length } from "../contract/messages.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type Operation } from "../contract/openapi.js";
+import { apiSchemas } from "../contract/schemas.js";
+import { createValidator, problemLocation, type ContractProblem } from "../contract/validate.js";
 import type { Clock } from "./clock.js";
 import { refuseControl, runControlCommand } from "./control-commands.js";
 import { controlPrefix } from "./control.js";
@@ -155,8 +146,10 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const schemas = apiSchemas(api);
   const validator = createValidator(api);
   const definition = getApi(api);
+  const answers = errorAnswersOf(api);
+  const documents = servedDocuments[api];
   const index = operationIndex(api);
-  const faults = new Faults(index, definition);
+  const faults = new Faults(index, answers);
   let address = url;
   const context: ServiceContext = {
     api,
@@ -251,7 +244,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (path !== url.pathname) url.pathname = path;
     let method = exchange.method.toUpperCase();
     // A document the service serves outside its contract (its discovery document), for the address reached.
-    const document = service.documents?.get(path);
+    const document = documents?.get(path);
     if (document && (method === "GET" || method === "HEAD")) {
       const body = document({ baseUrl: reached(exchange.self).origin + prefix, query: url.query });
       if (body !== undefined) return { reply: { status: 200, body } };
@@ -265,8 +258,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     // Outside the contract's operations, in the API's own error shape: clients map statuses to their errors from it.
     if (!match.entry) {
       return match.allowed.length > 0
-        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: definition.errorBody(405, `${method} is not an operation of ${match.path}`) } }
-        : { reply: { status: 404, body: definition.errorBody(404, `${match.path} is not a path of the ${api} API`) } };
+        ? { reply: { status: 405, headers: { allow: match.allowed.join(", ") }, body: answers.errorBody(405, `${method} is not an operation of ${match.path}`) } }
+        : { reply: { status: 404, body: answers.errorBody(404, `${match.path} is not a path of the ${api} API`) } };
     }
     const authorization = exchange.headers.authorization;
     const headers = new SentHeaders(exchange.headers, authorization ? canonicalAuthorization(authorization, definition.authSchemeAliases) : authorization);
@@ -319,9 +312,9 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     if (!factsOf(operation.operationId).securityMet(headers, url.query)) {
       // The API's own answer; else the 401 the contract documents for the operation (not its default), else a problem.
       const unauthorized =
-        (headers.has("authorization") ? definition.unauthorizedByHeader : undefined) ??
-        definition.unauthorized ??
-        (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: definition.errorBody(401, "The request needs credentials") });
+        (headers.has("authorization") ? answers.unauthorizedByHeader : undefined) ??
+        answers.unauthorized ??
+        (operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: answers.errorBody(401, "The request needs credentials") });
       return { reply: { status: unauthorized.status, body: structuredClone(unauthorized.body) }, checked: declaresStatus(operation, unauthorized.status) ? { method, url: url.pathname } : undefined };
     }
 
@@ -383,7 +376,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function invalidRequest(operation: Operation, problems: ContractProblem[]): Reply {
     const status = invalidRequestStatus(operation);
     const simple = problems.map((problem) => ({ location: problemLocation(problem), message: problem.message }));
-    return { status, body: invalidRequestBody(definition, status, simple, operation.operationId) };
+    return { status, body: invalidRequestBody(answers, status, simple, operation.operationId) };
   }
 
   /**
@@ -429,7 +422,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   function bodyRefused(error: unknown): Answer {
     if (!(error instanceof BodyRefusal)) throw error;
     const headers: Record<string, string> | undefined = error.status === 413 ? { connection: "close" } : error.status === 503 ? { connection: "close", "retry-after": "1" } : undefined;
-    return { reply: { status: error.status, headers, body: definition.errorBody(error.status, error.message) } };
+    return { reply: { status: error.status, headers, body: answers.errorBody(error.status, error.message) } };
   }
 
   /** The answer on the wire, once any delay injected has passed, logged. */

@@ -9,8 +9,8 @@ import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { isApiId, type ApiId } from "../apis.js";
-import { contractDocuments } from "../documents.js";
+import { isApiId, type ApiId } from "../contract/apis.js";
+import { contractDocuments } from "../contract/documents.js";
 
 const docsPrefix = "/__docs";
 

@@ -1,11 +1,12 @@
 /**
- * What the simulator's engine reads from a request and writes in an answer, apart from the
+ * What the simulator's core reads from a request and writes in an answer, apart from the
  * request's path through the core (core.ts): security, credentials, bodies and documented answers.
  */
-import { isJsonMediaType, parseJsonText, problemBody } from "../http.js";
-import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../openapi.js";
-import type { ApiSchemas } from "../schemas.js";
-import type { ContractProblem } from "../validate.js";
+import { problemBody } from "../servers/http.js";
+import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
+import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../contract/openapi.js";
+import type { ApiSchemas } from "../contract/schemas.js";
+import type { ContractProblem } from "../contract/validate.js";
 import type { Credentials, Reply, RequestHeaders } from "./service.js";
 
 export function declaresStatus(operation: Operation, status: number): boolean {

@@ -9,8 +9,8 @@
  *   POST /__control/faults  { "drop": true, "count": 1 }   the next request's connection closed
  *   POST /__control/faults  { "clear": true }              no more faults (reset clears them too)
  */
-import type { ErrorAnswers } from "../apis.js";
-import { responseKey, type OperationIndex, type ResponseObject } from "../openapi.js";
+import type { ErrorAnswers } from "../contract/error-answers.js";
+import { responseKey, type OperationIndex, type ResponseObject } from "../contract/openapi.js";
 
 export interface FaultRule {
   /** The operation the fault is for; every operation when left out. */

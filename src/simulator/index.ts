@@ -6,8 +6,8 @@
  *   ...
  *   await simulator.stop();
  */
-export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./engine.js";
-export { createSimulator, type InProcessOptions, type Simulator } from "./simulator.js";
+export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./sockets.js";
+export { createSimulator, type InProcessOptions, type Simulator } from "./in-process.js";
 export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
 export { Clock } from "./clock.js";
 export type { FaultRule } from "./faults.js";

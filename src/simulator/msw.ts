@@ -9,7 +9,7 @@
  * fault drops is a network error, as over sockets.
  */
 import { http, type HttpHandler } from "msw";
-import type { Simulator } from "./simulator.js";
+import type { Simulator } from "./in-process.js";
 
 export function simulatorHandlers(simulator: Simulator): HttpHandler[] {
   const origins = new Set(Object.values(simulator.urls).map((url) => new URL(url).origin));

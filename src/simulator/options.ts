@@ -1,6 +1,6 @@
 /** What a simulator can be told at its creation, whatever carries its requests (sockets, fetch, MSW). */
-import type { ApiId } from "../apis.js";
-import type { ContractProblem } from "../validate.js";
+import type { ApiId } from "../contract/apis.js";
+import type { ContractProblem } from "../contract/validate.js";
 import type { Clock } from "./clock.js";
 import type { FaultRule } from "./faults.js";
 
@@ -38,7 +38,7 @@ export interface SimulatorOptions {
    * other name, as a page on a name rebound to this machine sends, is refused.
    */
   allowedHosts?: readonly string[];
-  /** The largest request body each API takes, in bytes; the API's own limit by default (src/apis.ts). */
+  /** The largest request body each API takes, in bytes; the API's own limit by default (src/contract/apis.ts). */
   maxBodyBytes?: Partial<Record<ApiId, number>>;
   /**
    * The bytes of request bodies the simulator holds at once, over all its APIs (64 MiB by

@@ -3,8 +3,8 @@
  * values are each API's seed body (what POST /__control/seed takes). The command line's
  * `--seed <file>` reads one; `applySeeds` gives each served API its part.
  */
-import { isApiId, type ApiId } from "../apis.js";
-import { parseJsonText } from "../http.js";
+import { isApiId, type ApiId } from "../contract/apis.js";
+import { parseJsonText } from "../contract/messages.js";
 import type { Service } from "./service.js";
 import { isPlainObject } from "./services/read-seed.js";
 import { ndjsonFileSeed } from "./services/search/seed.js";

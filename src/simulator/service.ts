@@ -1,6 +1,6 @@
 /** What a simulated service is made of: handlers by operationId, its state, its control commands. */
-import type { ApiId } from "../apis.js";
-import type { ApiSchemas } from "../schemas.js";
+import type { ApiId } from "../contract/apis.js";
+import type { ApiSchemas } from "../contract/schemas.js";
 import type { Clock } from "./clock.js";
 import type { FaultRule } from "./faults.js";
 
@@ -72,28 +72,15 @@ export type TypedHandler<Op> = (request: TypedRequest<Op>) => Reply | Promise<Re
 export type Handlers<Operations> = { [K in keyof Operations]?: TypedHandler<Operations[K]> };
 
 /**
- * The engine's view of typed handlers. The engine validates each request against the contract
+ * The core's view of typed handlers. The core validates each request against the contract
  * before calling its handler, which is what makes the typed view true.
  */
 export function untypedHandlers<Operations>(handlers: Handlers<Operations>): Partial<Record<string, Handler>> {
   return handlers as Partial<Record<string, Handler>>;
 }
 
-/**
- * A document a service serves at a fixed path outside its contract (a discovery document), made
- * for the address the client reached (`baseUrl`, as in SimRequest) and the request's query;
- * undefined when the query names no document there (the request is then routed as any other).
- */
-export type ServedDocument = (request: { baseUrl: string; query: URLSearchParams }) => unknown;
-
 export interface Service {
   handlers: Partial<Record<string, Handler>>;
-  /**
-   * Documents answered to GET (and HEAD) at fixed paths outside the contract, by path: before
-   * routing and without credentials, as JSON with status 200 (clients fetch a discovery document
-   * before they can make any call).
-   */
-  documents?: ReadonlyMap<string, ServedDocument>;
   /** Forget all state, back to the seed. */
   reset(): void;
   /** Replace the seed data (the body of POST /__control/seed) and reset. */
@@ -123,7 +110,7 @@ export interface ServiceContext {
 
 export type ServiceFactory = (context: ServiceContext) => Service;
 
-/** A refusal that a handler throws; the engine turns it into the reply. */
+/** A refusal that a handler throws; the core turns it into the reply. */
 export class Refusal extends Error {
   constructor(readonly reply: Reply) {
     super(`refused with ${reply.status}`);

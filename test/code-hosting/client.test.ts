@@ -1,6 +1,6 @@
 /** The typed code-hosting client against the mock: the import flow, auth, errors, permissions. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiResponseError, createCodeHostingClient, paginateAll, requiredPermission, type CodeHostingClient } from "../../src/code-hosting.js";
+import { ApiResponseError, createCodeHostingClient, paginateAll, requiredPermission, type CodeHostingClient } from "../../src/clients/code-hosting.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";

@@ -2,7 +2,7 @@
  * Type-level tests of the code-hosting client, checked by `tsc --noEmit` (part of npm test): each
  * `@ts-expect-error` line must be a type error, or the check fails. Never called at run time.
  */
-import { ApiResponseError, asOpenapiFetchClient, createCodeHostingClient, dataOrThrow, type ImportProgress, type ImportStatus } from "../../src/code-hosting.js";
+import { ApiResponseError, asOpenapiFetchClient, createCodeHostingClient, dataOrThrow, type ImportProgress, type ImportStatus } from "../../src/clients/code-hosting.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4010";

@@ -1,7 +1,7 @@
 /** The code-hosting contract against its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
-import { listOperations } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { listOperations } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { readTranscription } from "../support/source-document.js";
 
 const source = readTranscription("code-hosting");

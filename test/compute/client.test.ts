@@ -3,7 +3,15 @@
  * over all forwarding rules of a project, and the errors the document names.
  */
 import { describe, expect, it } from "vitest";
-import { ComputeRequestError, createComputeClient, forwardingRules, nilRequestId, type ComputeClientOptions, type ForwardingRuleAggregatedList, type ForwardingRuleEntry } from "../../src/compute.js";
+import {
+  ComputeRequestError,
+  createComputeClient,
+  forwardingRules,
+  nilRequestId,
+  type ComputeClientOptions,
+  type ForwardingRuleAggregatedList,
+  type ForwardingRuleEntry,
+} from "../../src/clients/compute.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";

@@ -9,7 +9,7 @@ import {
   type ForwardingRule,
   type Operation,
   type SecurityPolicyRule,
-} from "../../src/compute.js";
+} from "../../src/clients/compute.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4013";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { itRejectsEach, type ConstraintCase } from "../support/constraints.js";
 import { contractOf } from "../support/contract.js";
-import { createValidator } from "../../src/validate.js";
+import { createValidator } from "../../src/contract/validate.js";
 
 const { schemas, ref, schemaOf } = contractOf("compute");
 const requestIdSchema = schemaOf("parameters/RequestId");

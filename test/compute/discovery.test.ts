@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { discoveryDocument, type DiscoveryDocument, type DiscoveryMethod, type DiscoveryResource } from "../../scripts/discovery.js";
-import { packageRoot } from "../../src/files.js";
-import { listOperations, type OpenApiDocument } from "../../src/openapi.js";
+import { packageRoot } from "../../src/contract/files.js";
+import { listOperations, type OpenApiDocument } from "../../src/contract/openapi.js";
 import { document } from "../support/compute-source.js";
 
 const generated = JSON.parse(readFileSync(join(packageRoot, "generated", "compute", "discovery.json"), "utf8")) as DiscoveryDocument;

@@ -4,7 +4,7 @@
  * of large policies, and how long and how many operations are kept.
  */
 import { describe, expect, it } from "vitest";
-import { apiSchemas } from "../../src/schemas.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { Clock } from "../../src/simulator/clock.js";
 import { ComputeModel, hash64, maxPolicyLength, operationMilliseconds } from "../../src/simulator/services/compute/model.js";
 import { maxKeptOperations } from "../../src/simulator/services/compute/operations.js";

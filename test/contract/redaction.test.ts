@@ -3,7 +3,7 @@
  * the proxy's recording and the simulator's journal share: cases as given/want tables.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import { credentialRule, credentialRuleOf, redactBody, redactBodyText, redactHeaders, redactUrl } from "../../src/contract/redaction.js";
 import { controlTokenHeader } from "../../src/simulator/control.js";
 

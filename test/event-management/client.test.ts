@@ -5,7 +5,7 @@
  */
 import { createQuerySerializer } from "openapi-fetch";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mockUrl } from "../../src/apis.js";
+import { mockUrl } from "../../src/contract/apis.js";
 import {
   ApiResponseError,
   createEventManagementClient,
@@ -17,7 +17,7 @@ import {
   type EventManagementClient,
   type FinderQuery,
   type Post,
-} from "../../src/event-management.js";
+} from "../../src/clients/event-management.js";
 import { contractOf } from "../support/contract.js";
 import { useMockServer } from "../support/mock.js";
 

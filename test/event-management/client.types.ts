@@ -11,7 +11,7 @@ import {
   type EventCreateRequest,
   type EventList,
   type TimeBasedFilter,
-} from "../../src/event-management.js";
+} from "../../src/clients/event-management.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4012";

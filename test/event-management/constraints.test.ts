@@ -1,6 +1,6 @@
 /** Payloads and parameters that break a rule of the event-management contract are rejected, one case per rule. */
 import { describe, expect, it } from "vitest";
-import { finderProblems, nextPage, timeBasedFilter, type EventList } from "../../src/event-management.js";
+import { finderProblems, nextPage, timeBasedFilter, type EventList } from "../../src/clients/event-management.js";
 import { itRejectsEach, type ConstraintCase } from "../support/constraints.js";
 import { contractOf } from "../support/contract.js";
 

@@ -1,6 +1,6 @@
 /** The event-management contract against part B of its source document: filters, finders, lists, uploads and the posting lifecycle. */
 import { describe, expect, it } from "vitest";
-import { defaultCount, eventEntryCriteria, eventLifeCycleStates, eventSortOrders, timeBasedFilter, unencodedQueryParameters } from "../../src/event-management.js";
+import { defaultCount, eventEntryCriteria, eventLifeCycleStates, eventSortOrders, timeBasedFilter, unencodedQueryParameters } from "../../src/clients/event-management.js";
 import { parametersOf, responsesOf } from "../support/contract.js";
 import {
   source,

@@ -4,8 +4,8 @@
  * lists, uploads and the posting lifecycle are in coverage-finders.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { listOperations } from "../../src/openapi.js";
-import { protocolVersion } from "../../src/event-management.js";
+import { listOperations } from "../../src/contract/openapi.js";
+import { protocolVersion } from "../../src/clients/event-management.js";
 import {
   source,
   schemas,

@@ -13,7 +13,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/engine.js";
+import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/sockets.js";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { run, secondLanguageClient, type Ran } from "../support/second-language.js";
 

@@ -8,7 +8,7 @@
  */
 import { RestliClient } from "linkedin-api-client";
 import { describe, expect, it } from "vitest";
-import type { components } from "../../src/event-management.js";
+import type { components } from "../../src/clients/event-management.js";
 import { useSimulator } from "../support/simulator.js";
 import { externalPost } from "../support/event-management.js";
 import { useMockServer } from "../support/mock.js";

@@ -6,7 +6,7 @@
  */
 import { runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import { browserContext, bundleForBrowser } from "../support/browser.js";
 import { useSimulator } from "../support/simulator.js";
 

@@ -12,9 +12,9 @@ import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 import semver from "semver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiIds } from "../../src/apis.js";
-import { packageRoot } from "../../src/files.js";
-import { packageVersion } from "../../src/version.js";
+import { apiIds } from "../../src/contract/apis.js";
+import { packageRoot } from "../../src/contract/files.js";
+import { packageVersion } from "../../src/contract/version.js";
 
 const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
   name: string;

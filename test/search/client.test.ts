@@ -3,8 +3,8 @@
  * check. The three iterators are in iterators.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ResultWindowError, checkResultWindow, createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type SearchClient } from "../../src/search.js";
-import { createValidator } from "../../src/validate.js";
+import { ResultWindowError, checkResultWindow, createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type SearchClient } from "../../src/clients/search.js";
+import { createValidator } from "../../src/contract/validate.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";

@@ -2,7 +2,7 @@
  * Type-level tests of the search client and helpers, checked by `tsc --noEmit` (part of npm test):
  * each `@ts-expect-error` line must be a type error, or the check fails. Never called at run time.
  */
-import { createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type Hit, type Sort } from "../../src/search.js";
+import { createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type Hit, type Sort } from "../../src/clients/search.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4014";

@@ -6,7 +6,7 @@
  * cleanup (see test/support/search-script.ts).
  */
 import { describe, expect, it } from "vitest";
-import { createSearchClient, SearchApiError, scrollHits, searchAfterHits, slicedScrollHits, withTiebreaker, type Hit } from "../../src/search.js";
+import { createSearchClient, SearchApiError, scrollHits, searchAfterHits, slicedScrollHits, withTiebreaker, type Hit } from "../../src/clients/search.js";
 import { useMockServer } from "../support/mock.js";
 import { ids } from "../support/search.js";
 import { calls, collect, examplePages, inTurn, scriptedClient, type Script, type Sent } from "../support/search-script.js";

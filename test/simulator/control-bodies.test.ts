@@ -4,7 +4,7 @@
  * body, the wanted status and message (the problem body's title; none for a body taken).
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import { useSimulator } from "../support/simulator.js";
 
 type Row = [command: string, body: unknown, status: number, title: RegExp];

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { contractDocuments } from "../../src/documents.js";
+import { contractDocuments } from "../../src/contract/documents.js";
 import { docsAnswer, withObjectSchemas } from "../../src/simulator/docs-route.js";
 import { rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";

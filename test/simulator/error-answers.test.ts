@@ -1,5 +1,5 @@
 /**
- * The engine's refusals of an invalid request and the service's own refusals of an API are written
+ * The core's refusals of an invalid request and the service's own refusals of an API are written
  * in one place (the service's errors.ts) and have one shape: given a request the contract refuses
  * and one the service refuses, the two bodies have the same members at every depth.
  */
@@ -30,7 +30,7 @@ async function send(url: string, method: string, path: string, authorization: st
 describe("code-hosting", () => {
   const sim = useSimulator("code-hosting");
 
-  it("answers a body without vcs_url (the engine) as it answers an import it refuses (the service): 422 Validation Failed naming resource, field and code", async () => {
+  it("answers a body without vcs_url (the core) as it answers an import it refuses (the service): 422 Validation Failed naming resource, field and code", async () => {
     const byEngine = await send(sim.url, "PUT", "/repos/octocat/socm/import", "Bearer t", { vcs: "git" });
     const byService = await send(sim.url, "PUT", "/repos/octocat/workflows-enabled/import", "Bearer t", { vcs_url: "https://git.example.org/x.git" });
     expect([byEngine.status, byService.status]).toEqual([422, 422]);
@@ -43,7 +43,7 @@ describe("compute", () => {
   const sim = useSimulator("compute");
   const list = "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules";
 
-  it("answers a parameter the contract refuses (the engine) as one the service refuses: 400 with the canonical status and a reason per problem", async () => {
+  it("answers a parameter the contract refuses (the core) as one the service refuses: 400 with the canonical status and a reason per problem", async () => {
     const byEngine = await send(sim.url, "GET", `${list}?maxResults=-1`, "Bearer t");
     const byService = await send(sim.url, "GET", `${list}?alt=proto`, "Bearer t");
     expect([byEngine.status, byService.status]).toEqual([400, 400]);
@@ -55,7 +55,7 @@ describe("compute", () => {
 describe("social-graph", () => {
   const sim = useSimulator("social-graph");
 
-  it("answers a user id the contract refuses (the engine) as a user the service does not know: 400 with code 100 in the Graph error", async () => {
+  it("answers a user id the contract refuses (the core) as a user the service does not know: 400 with code 100 in the Graph error", async () => {
     const byEngine = await send(sim.url, "GET", "/v24.0/not-a-number?access_token=t", "");
     const byService = await send(sim.url, "GET", "/v24.0/999999?access_token=t", "");
     expect([byEngine.status, byService.status]).toEqual([400, 400]);

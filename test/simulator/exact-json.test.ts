@@ -1,13 +1,13 @@
 /**
  * Numbers and bodies read as sent: integers beyond 2^53 keep every digit through the simulator
  * and the validators, int64 values outside the range are refused, and a JSON `null` body is one
- * thing on every operation and both engines.
+ * thing on every operation and both the simulator and Prism.
  */
 import { describe, expect, it } from "vitest";
-import { operationIndex } from "../../src/documents.js";
-import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/exact-json.js";
-import { invalidRequestStatus } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { operationIndex } from "../../src/contract/documents.js";
+import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/contract/exact-json.js";
+import { invalidRequestStatus } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
 
@@ -79,7 +79,7 @@ describe("social-graph simulator", () => {
   });
 });
 
-/** A JSON null body on operations whose body is required and optional, and what each engine answers. */
+/** A JSON null body on operations whose body is required and optional, and what the simulator and Prism each answer. */
 const nullBodyCases = [
   ["PUT", "/repos/octocat/hello-world/import", "required", 422],
   ["PATCH", "/repos/octocat/hello-world/import", "optional", invalidRequestStatus(operationIndex("code-hosting").get("updateImport")!.operation)],

@@ -6,10 +6,10 @@
  * stream no further than the API's limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 import { parseSeeds } from "../../src/simulator/seeds.js";
-import { createSimulator } from "../../src/simulator/simulator.js";
-import { jsonBeyondBounds } from "../../src/http.js";
+import { createSimulator } from "../../src/simulator/in-process.js";
+import { jsonBeyondBounds } from "../../src/contract/messages.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
 

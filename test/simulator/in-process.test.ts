@@ -3,9 +3,9 @@
  * it, the refusals a socket would give, and the Response it answers with behaving as fetch's own.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { createCodeHostingClient } from "../../src/code-hosting.js";
+import { createCodeHostingClient } from "../../src/clients/code-hosting.js";
 import { createControlClient } from "../../src/simulator/control.js";
-import { createSimulator } from "../../src/simulator/simulator.js";
+import { createSimulator } from "../../src/simulator/in-process.js";
 import type { SimulatorViolation } from "../../src/simulator/options.js";
 
 const violations: SimulatorViolation[] = [];

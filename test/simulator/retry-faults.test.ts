@@ -1,17 +1,17 @@
 /**
  * Each client rides out the faults its service sends, injected into the simulator: the rate-limit
  * answers the contract documents and a 503, each once before the read goes through. The clients'
- * retry rules are src/retry.ts; their tables against scripted answers are test/retry.test.ts.
+ * retry rules are src/clients/retry.ts; their tables against scripted answers are test/retry.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/apis.js";
-import { createCodeHostingClient } from "../../src/code-hosting.js";
-import { createComputeClient } from "../../src/compute.js";
-import { createEventManagementClient } from "../../src/event-management.js";
-import type { RetryEvent, RetryOptions } from "../../src/retry.js";
-import { createSearchClient } from "../../src/search.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { createCodeHostingClient } from "../../src/clients/code-hosting.js";
+import { createComputeClient } from "../../src/clients/compute.js";
+import { createEventManagementClient } from "../../src/clients/event-management.js";
+import type { RetryEvent, RetryOptions } from "../../src/clients/retry.js";
+import { createSearchClient } from "../../src/clients/search.js";
 import type { FaultRule } from "../../src/simulator/faults.js";
-import { createSocialGraphClient } from "../../src/social-graph.js";
+import { createSocialGraphClient } from "../../src/clients/social-graph.js";
 import { useSimulator, type SimulatorHandle } from "../support/simulator.js";
 
 interface Case {

@@ -4,7 +4,7 @@
  * nothing; a JSON null is no body, the default seed.
  */
 import { describe, expect, it } from "vitest";
-import { apiIds } from "../../src/apis.js";
+import { apiIds } from "../../src/contract/apis.js";
 import { useSimulator } from "../support/simulator.js";
 
 const sim = useSimulator(apiIds);

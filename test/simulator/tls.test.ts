@@ -10,7 +10,7 @@ import { request, type RequestOptions } from "node:https";
 import { X509Certificate } from "node:crypto";
 import { generate } from "selfsigned";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 import { python, run } from "../support/second-language.js";
 
 interface Answer {

@@ -1,6 +1,6 @@
 /** The typed social-graph client against the mock: custom-audience users (A3, A7) and the audience uploader. */
 import { describe, expect, it } from "vitest";
-import { AudienceUploadError, ClientOptionsError, uploadAudienceUsers, type AudienceUploadPayload } from "../../src/social-graph.js";
+import { AudienceUploadError, ClientOptionsError, uploadAudienceUsers, type AudienceUploadPayload } from "../../src/clients/social-graph.js";
 import { contractOf } from "../support/contract.js";
 import { formBody } from "../support/http.js";
 import { audienceId, digest, useSocialGraphMock, type SentRequest } from "../support/social-graph.js";

@@ -1,6 +1,6 @@
 /** The typed social-graph client against the mock: the user node, versions, auth, pages and ad accounts. Audiences are in audiences.test.ts. */
 import { describe, expect, it } from "vitest";
-import { createSocialGraphClient } from "../../src/social-graph.js";
+import { createSocialGraphClient } from "../../src/clients/social-graph.js";
 import { contractOf } from "../support/contract.js";
 import { formBody } from "../support/http.js";
 import { adAccountId, mina, useSocialGraphMock } from "../support/social-graph.js";

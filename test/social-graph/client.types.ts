@@ -3,7 +3,7 @@
  * test): each `@ts-expect-error` line must be a type error, or the check fails. Never called at
  * run time.
  */
-import { createSocialGraphClient, uploadAudienceUsers, type User } from "../../src/social-graph.js";
+import { createSocialGraphClient, uploadAudienceUsers, type User } from "../../src/clients/social-graph.js";
 
 export async function typeTests(): Promise<void> {
   const baseUrl = "http://127.0.0.1:4011";

@@ -5,7 +5,7 @@
  */
 import { createContext, type Context } from "node:vm";
 import { build } from "esbuild";
-import { packageRoot } from "../../src/files.js";
+import { packageRoot } from "../../src/contract/files.js";
 
 /** The bundle of `contents` (an entry importing the package by its name), exposing its exports as `app`. */
 export async function bundleForBrowser(contents: string, sourcefile = "app.js"): Promise<{ code: string; imports: string[] }> {

@@ -2,14 +2,14 @@
  * A client of each API over the contract's own paths, with the API's middleware and test
  * credentials: the generic end-to-end suite calls every operation through these.
  */
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import type { Client } from "openapi-fetch";
-import { asOpenapiFetchClient, commaListMiddleware, createApiClient } from "../../src/client.js";
-import { createCodeHostingClient } from "../../src/code-hosting.js";
-import { createComputeClient } from "../../src/compute.js";
-import { createEventManagementClient } from "../../src/event-management.js";
-import { createSearchClient } from "../../src/search.js";
-import { accessTokenMiddleware } from "../../src/social-graph.js";
+import { asOpenapiFetchClient, commaListMiddleware, createApiClient } from "../../src/clients/client.js";
+import { createCodeHostingClient } from "../../src/clients/code-hosting.js";
+import { createComputeClient } from "../../src/clients/compute.js";
+import { createEventManagementClient } from "../../src/clients/event-management.js";
+import { createSearchClient } from "../../src/clients/search.js";
+import { accessTokenMiddleware } from "../../src/clients/social-graph.js";
 import type { paths as SocialGraphPaths } from "../../generated/social-graph/types.js";
 
 // Typed as openapi-fetch's clients: the generic suites call every operation with bodies of type any.

@@ -1,6 +1,6 @@
 /** The compute contract and part A of its source document (the transcription in test/source), as the coverage suites read them. */
-import { listOperations } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { listOperations } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { readTranscription, type Row } from "./source-document.js";
 
 export type Schema = Record<string, any>;

@@ -2,7 +2,7 @@
  * The simulated compute service for a suite: useSimulator's lifecycle, a typed client without
  * retries, and the walks over the seeded project's forwarding rules that its suites share.
  */
-import { createComputeClient, forwardingRules, type ForwardingRule, type ForwardingRuleEntry, type ForwardingRulesOptions, type paths } from "../../src/compute.js";
+import { createComputeClient, forwardingRules, type ForwardingRule, type ForwardingRuleEntry, type ForwardingRulesOptions, type paths } from "../../src/clients/compute.js";
 import { useSimulatorClient } from "./simulator.js";
 
 /** The seeded project and its forwarding rules, by name. */

@@ -5,10 +5,11 @@
  * naming the problem; a request without credentials not refused as the service refuses it.
  */
 import { Agent, request as httpRequest } from "node:http";
-import { getApi, type ApiId } from "../../src/apis.js";
-import { operationIndex } from "../../src/documents.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { errorAnswersOf } from "../../src/contract/error-answers.js";
+import { operationIndex } from "../../src/contract/documents.js";
 import { createControlClient } from "../../src/simulator/control.js";
-import { createValidator, type ContractProblem } from "../../src/validate.js";
+import { createValidator, type ContractProblem } from "../../src/contract/validate.js";
 import { exampleRequest, type CreatedIds, type FuzzRequest } from "./request-arbitrary.js";
 
 export interface Answer {
@@ -101,7 +102,7 @@ export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer,
   const response = validator.validateResponse({ method: request.method, url: request.url, status: answer.status, headers: answer.headers, body: answer.body });
   found.push(...response.problems.map((problem) => `answer: ${problem.message}`));
   if (request.withoutCredentials) {
-    const expected = getApi(api).unauthorized?.status ?? 401;
+    const expected = errorAnswersOf(api).unauthorized?.status ?? 401;
     if (answer.status !== expected) found.push(`a request without credentials answered ${answer.status}, not ${expected}`);
     return found;
   }

@@ -1,6 +1,6 @@
 /** The constraints runner: payloads that each break one rule of a contract, and the rule the validator must name. */
 import { expect, it } from "vitest";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import { contractOf } from "./contract.js";
 
 export interface ConstraintCase {

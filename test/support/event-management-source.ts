@@ -1,6 +1,6 @@
 /** The event-management contract and part B of its source document (the transcription in test/source), as the coverage suites read them. */
-import { listOperations, type OperationEntry } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { listOperations, type OperationEntry } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { parametersOf } from "./contract.js";
 import { readTranscription } from "./source-document.js";
 

@@ -4,7 +4,7 @@
  * refuses any host but 127.0.0.1, reseeded before each test, with the steps of its flows.
  */
 import { beforeEach, expect } from "vitest";
-import { createEventManagementClient, findEvents, uploadTarget, type EventCreateRequest, type FinderQuery, type Post } from "../../src/event-management.js";
+import { createEventManagementClient, findEvents, uploadTarget, type EventCreateRequest, type FinderQuery, type Post } from "../../src/clients/event-management.js";
 import { useSimulatorClient } from "./simulator.js";
 
 export const northwind = "urn:li:organization:2414183";

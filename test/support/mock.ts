@@ -1,7 +1,7 @@
 /** One lifecycle for a suite that drives the Prism mock of an API: started on a free port before the suite, closed after it. */
 import { afterAll, beforeAll } from "vitest";
-import type { ApiId } from "../../src/apis.js";
-import { startMockServer, type MockServerOptions, type RunningServer } from "../../src/mock-server.js";
+import type { ApiId } from "../../src/contract/apis.js";
+import { startMockServer, type MockServerOptions, type RunningServer } from "../../src/servers/mock-server.js";
 
 export function useMockServer(api: ApiId, options: Omit<MockServerOptions, "port"> = {}): { readonly url: string } {
   let server: RunningServer | undefined;

@@ -6,7 +6,7 @@
  * a member the closed body does not name, no credentials).
  */
 import fc from "fast-check";
-import { queryCredentialNames, type IndexedOperation, type MediaType, type OperationIndex, type Parameter } from "../../src/openapi.js";
+import { queryCredentialNames, type IndexedOperation, type MediaType, type OperationIndex, type Parameter } from "../../src/contract/openapi.js";
 import { exampleValues } from "./contract.js";
 import { arbitraryOf, breakingValues, flatten, typesOf, type Schema } from "./schema-arbitrary.js";
 

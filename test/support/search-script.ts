@@ -3,8 +3,8 @@
  * follows a script (the Prefer header per request, failures, rewritten answers), records every
  * request and checks it against the contract; and the ids the contract's example pages carry.
  */
-import { createSearchClient, type Hit } from "../../src/search.js";
-import { createValidator } from "../../src/validate.js";
+import { createSearchClient, type Hit } from "../../src/clients/search.js";
+import { createValidator } from "../../src/contract/validate.js";
 import { contractOf } from "./contract.js";
 
 const validator = createValidator("search");

@@ -1,6 +1,6 @@
 /** The search contract and part B of its source document (the transcription in test/source), as the coverage suites read them. */
-import { listOperations } from "../../src/openapi.js";
-import { apiSchemas } from "../../src/schemas.js";
+import { listOperations } from "../../src/contract/openapi.js";
+import { apiSchemas } from "../../src/contract/schemas.js";
 import { readTranscription, type Row } from "./source-document.js";
 
 export const source = readTranscription("search");

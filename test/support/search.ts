@@ -4,7 +4,7 @@
  * does not make easy (refusals, bodies as given text, a GET with a body).
  */
 import { beforeEach } from "vitest";
-import { createSearchClient, type Hit, type SearchResponse } from "../../src/search.js";
+import { createSearchClient, type Hit, type SearchResponse } from "../../src/clients/search.js";
 import { jsonOf, rawRequest } from "./http.js";
 import { useSimulatorClient } from "./simulator.js";
 

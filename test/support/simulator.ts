@@ -4,9 +4,9 @@
  * contract violations after each, and stopped after the suite, also when a test fails.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 import { createControlClient, type ControlClient } from "../../src/simulator/control.js";
-import { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "../../src/simulator/engine.js";
+import { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "../../src/simulator/sockets.js";
 
 export interface SimulatorHandle {
   /** The (first) API's base URL. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, beforeEach } from "vitest";
-import { createSocialGraphClient, type SocialGraphClient } from "../../src/social-graph.js";
+import { createSocialGraphClient, type SocialGraphClient } from "../../src/clients/social-graph.js";
 import { useMockServer } from "./mock.js";
 import { useSimulatorClient } from "./simulator.js";
 

@@ -4,7 +4,7 @@
  * The coverage tests check the contracts against it, so they run in any clone of the repository.
  */
 import { readFileSync } from "node:fs";
-import type { ApiId } from "../../src/apis.js";
+import type { ApiId } from "../../src/contract/apis.js";
 
 /** The three source documents the contracts are written from. */
 export const sourceDocuments = ["000_ed00b92c18d243dc.txt", "001_2f2b8936c632466d.txt", "002_783aecd4a6567633.txt"] as const;

@@ -1,7 +1,7 @@
 /** expect(response).toMatchContract(api), on fetch Responses and openapi-fetch results from the mock. */
 import { describe, expect, it } from "vitest";
-import { createCodeHostingClient } from "../../src/code-hosting.js";
-import { contractMatchers, type ContractMatchers } from "../../src/matchers.js";
+import { createCodeHostingClient } from "../../src/clients/code-hosting.js";
+import { contractMatchers, type ContractMatchers } from "../../src/contract/matchers.js";
 import { useMockServer } from "../support/mock.js";
 
 declare module "vitest" {

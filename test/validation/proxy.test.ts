@@ -8,9 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packageRoot } from "../../src/files.js";
-import { startMockServer, startProxyServer, type RunningServer, type Violation } from "../../src/mock-server.js";
-import { startSimulator } from "../../src/simulator/engine.js";
+import { packageRoot } from "../../src/contract/files.js";
+import { startMockServer, startProxyServer, type RunningServer, type Violation } from "../../src/servers/mock-server.js";
+import { startSimulator } from "../../src/simulator/sockets.js";
 
 let mock: RunningServer;
 let altering: Server;

@@ -14,12 +14,12 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import type { Har } from "har-format";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiIds, type ApiId } from "../../src/apis.js";
+import { apiIds, type ApiId } from "../../src/contract/apis.js";
 import { importCorpusCases } from "../../scripts/corpus-import.js";
-import { run } from "../../src/cli.js";
+import { run } from "../../src/cli/main.js";
 import type { RecordedEntry } from "../../src/contract/har.js";
-import { startProxyServer, type RunningProxy } from "../../src/proxy.js";
-import { startSimulator, type RunningSimulator } from "../../src/simulator/engine.js";
+import { startProxyServer, type RunningProxy } from "../../src/servers/proxy.js";
+import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-recording-"));
 let simulator: RunningSimulator;
@@ -148,7 +148,6 @@ const readHarFile = (file: string) => JSON.parse(readFileSync(file, "utf8")) as 
 describe.each(apiIds)("%s: recording through the proxy in front of the simulator", (api) => {
   const file = join(scratch, `${api}.har`);
   beforeAll(async () => {
-    simulator.services[api]?.reset?.();
     const statuses = await record(api, file);
     expect(
       statuses.every((status) => status >= 200 && status < 300),

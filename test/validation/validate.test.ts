@@ -1,9 +1,9 @@
 /** The validation API: path matching over every template of the five contracts, and the problems it names. */
 import { describe, expect, it } from "vitest";
-import { apiIds, type ApiId } from "../../src/apis.js";
-import { listOperations, serverPathPrefix } from "../../src/openapi.js";
-import { ApiSchemas, apiSchemas, newApiSchemas } from "../../src/schemas.js";
-import { createValidator } from "../../src/validate.js";
+import { apiIds, type ApiId } from "../../src/contract/apis.js";
+import { listOperations, serverPathPrefix } from "../../src/contract/openapi.js";
+import { ApiSchemas, apiSchemas, newApiSchemas } from "../../src/contract/schemas.js";
+import { createValidator } from "../../src/contract/validate.js";
 import { collectExamples, responsesOf, sampleRequest } from "../support/contract.js";
 
 /** A concrete URL for a sample request: its template filled in, under the server's prefix. */

@@ -1,7 +1,7 @@
 /**
  * How every service reads the body of its control commands (POST /__control/<command>): each
  * member by a reader that returns its value or throws saying which member is wrong and what it
- * should be. The engine answers the throw with 400 and the message. A message names the type of a
+ * should be. The core answers the throw with 400 and the message. A message names the type of a
  * value sent, never the value (a control body may hold a token).
  */
 import { isPlainObject } from "./read-seed.js";

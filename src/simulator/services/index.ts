@@ -1,5 +1,5 @@
 /** The simulated service of each API; an API without one answers every operation from its examples. */
-import type { ApiId } from "../../apis.js";
+import type { ApiId } from "../../contract/apis.js";
 import type { ServiceFactory } from "../service.js";
 import { createCodeHostingService } from "./code-hosting/index.js";
 import { createComputeService } from "./compute/index.js";

@@ -1,5 +1,5 @@
 /** How every service reads the body of POST /__control/seed (or its part of a `--seed` file). */
-import type { ApiId } from "../../apis.js";
+import type { ApiId } from "../../contract/apis.js";
 import type { Readers } from "./control-body.js";
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -10,7 +10,7 @@ export type SeedReaders<Seed> = Readers<Seed>;
 /**
  * A seed as given: no body (or null) is the default; an object replaces the members it gives, each
  * read by its reader, and keeps the default for the rest. Anything else, or a member the API's seed
- * does not have, is refused naming the API (the engine answers it with 400).
+ * does not have, is refused naming the API (the core answers it with 400).
  */
 export function readSeed<Seed extends object>(api: ApiId, data: unknown, defaults: Seed, readers: SeedReaders<Seed>): Seed {
   const seed = structuredClone(defaults);

@@ -5,7 +5,7 @@
  * the contract's own examples (`Templates`).
  */
 import type { components } from "../../../../generated/code-hosting/types.js";
-import { toBase64 } from "../../../base64.js";
+import { toBase64 } from "../../../contract/base64.js";
 import { segment, serviceApi, stableId, userUrls } from "./addresses.js";
 import { noCommit, notFound, validationFailed } from "./errors.js";
 

@@ -5,7 +5,7 @@
  * the contract's examples name it), which `onRequestAddress` moves to the request's (addresses.ts).
  */
 import type { components, operations } from "../../../../generated/code-hosting/types.js";
-import { toBase64 } from "../../../base64.js";
+import { toBase64 } from "../../../contract/base64.js";
 import type { Handler, Handlers, Reply, ServiceContext, SimRequest } from "../../service.js";
 import { onAddress, segment, serviceApi, serviceWeb, stableId, urlOnAddress } from "./addresses.js";
 import { repositoryPath, type RepositoryName } from "./catalog.js";

@@ -4,7 +4,7 @@
  * (docs/simulator/code-hosting.md). The state and its rules are in model.ts and catalog.ts, the
  * handlers in handlers.ts, the error answers in errors.ts, the seed in seed.ts.
  */
-import { buildPermissionCatalog, type PermissionEntry } from "../../../permissions.js";
+import { buildPermissionCatalog, type PermissionEntry } from "../../../contract/permissions.js";
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { notAccessibleByToken } from "./errors.js";
 import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "./handlers.js";

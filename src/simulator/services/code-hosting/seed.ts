@@ -45,7 +45,7 @@ export function parseRepositories(where: string, value: unknown): string[] {
 
 /**
  * A seed as POST /__control/seed gives it: the parts left out keep the default, and a part of the
- * wrong shape is refused with the reason (the engine answers it with 400).
+ * wrong shape is refused with the reason (the core answers it with 400).
  */
 export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
   return readSeed<CodeHostingSeed>("code-hosting", data, defaultSeed, {

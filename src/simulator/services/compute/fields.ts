@@ -2,7 +2,7 @@
  * The service's partial answers (`fields`): paths separated by commas, `a/b` for `b` within `a`,
  * `a(b,c)` for `b` and `c` within `a`, `*` for every member of a map.
  */
-import { maxJsonDepth } from "../../../http.js";
+import { maxJsonDepth } from "../../../contract/messages.js";
 
 type Json = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
  * without rules or out of reach) and the steps of the backend-bucket migration, as pure functions
  * of the rules the model holds.
  */
-import type { ForwardingRule, ForwardingRuleAggregatedList, Warning } from "../../../compute.js";
-import { fromBase64Url, toBase64Url } from "../../../base64.js";
+import type { ForwardingRule, ForwardingRuleAggregatedList, Warning } from "./contract-types.js";
+import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { invalidParameter, unreachable as unreachableScopes } from "./errors.js";
 import { compileFilter, FilterError, type ResourceTest } from "./filter.js";
 

@@ -2,7 +2,7 @@
  * The simulated compute service (docs/simulator/compute.md): global security policies read,
  * changed by PATCH and DELETE, operations that progress with the clock (read, listed, deleted),
  * and the aggregated list of a project's forwarding rules with the backend-bucket migration
- * states; its discovery document at the addresses discovery clients fetch it from. Answers are
+ * states (its discovery document is served by the core: src/contract/served-documents.ts). Answers are
  * JSON only (`alt=json`), partial where `fields` selects, and their links name the address the
  * client reached.
  */
@@ -10,7 +10,6 @@ import { fields, finiteNumber, optional, orNull, readControlBody, text, textList
 import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
 import { invalidFieldSelection, invalidParameter } from "./errors.js";
 import { parseFieldSelection, selectFields } from "./fields.js";
-import { computeDocuments } from "./discovery.js";
 import { computeHandlers } from "./handlers.js";
 import { onAddress, servicePath } from "./links.js";
 import { ComputeModel } from "./model.js";
@@ -92,7 +91,6 @@ export function createComputeService(context: ServiceContext): Service {
       const selection = parsed?.ok ? parsed.selection : undefined;
       if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
     },
-    documents: computeDocuments,
     handlers: untypedHandlers(computeHandlers(model)),
   };
 }

@@ -9,10 +9,10 @@
  * the clock runs; a change that breaks a rule of the document a schema cannot check changes
  * nothing and its operation ends DONE with `error`.
  */
-import type { ForwardingRule, Operation, SecurityPolicy } from "../../../compute.js";
-import type { ApiSchemas } from "../../../schemas.js";
-import { sameBase64Bytes, toBase64 } from "../../../base64.js";
-import { getApi } from "../../../apis.js";
+import type { ForwardingRule, Operation, SecurityPolicy } from "./contract-types.js";
+import type { ApiSchemas } from "../../../contract/schemas.js";
+import { sameBase64Bytes, toBase64 } from "../../../contract/base64.js";
+import { getApi } from "../../../contract/apis.js";
 import { conditionNotMet, invalidChange, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
@@ -76,7 +76,7 @@ export function hash64(text: string): Uint8Array {
   return Uint8Array.of(v3 >> 8, v3 & 0xff, v2 >> 8, v2 & 0xff, v1 >> 8, v1 & 0xff, v0 >> 8, v0 & 0xff);
 }
 
-/** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the engine reads as bigints. */
+/** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the core reads as bigints. */
 const jsonText = (value: unknown) => JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
 
 /** The length of the names and strings a JSON value holds: less than that of its JSON text, counted without writing it. */

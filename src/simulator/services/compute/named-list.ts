@@ -4,7 +4,7 @@
  * filters; the page token names the last resource of the page, so a resource deleted between two
  * pages moves no other one to another page.
  */
-import { fromBase64Url, toBase64Url } from "../../../base64.js";
+import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { invalidParameter } from "./errors.js";
 import { compileFilter, FilterError } from "./filter.js";
 

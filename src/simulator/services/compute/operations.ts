@@ -5,7 +5,7 @@
  * and its requestId is honoured as long as it is kept; at most `maxKeptOperations` are kept, the
  * oldest forgotten first. Expiry is worked out when the store is used (the service runs no timers).
  */
-import type { Operation } from "../../../compute.js";
+import type { Operation } from "./contract-types.js";
 import type { failureOf } from "./policy-rules.js";
 
 /** How long an operation waits, runs, and is kept once DONE, on the simulator's clock. */

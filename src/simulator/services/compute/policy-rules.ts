@@ -1,5 +1,5 @@
 /** The rules of the document a security policy must keep that its schema cannot check. */
-import type { SecurityPolicy, SecurityPolicyRule } from "../../../compute.js";
+import type { SecurityPolicy, SecurityPolicyRule } from "./contract-types.js";
 
 /** The priority of the default rule every policy holds. */
 export const defaultPriority = 2_147_483_647;

@@ -3,8 +3,8 @@
  * `acme-web-prod` with forwarding rules in several scopes, and how a given seed is read. The model
  * then checks the document's rules on it (model.ts `load`).
  */
-import type { ForwardingRule, SecurityPolicy, SecurityPolicyRule } from "../../../compute.js";
-import type { ApiSchemas } from "../../../schemas.js";
+import type { ForwardingRule, SecurityPolicy, SecurityPolicyRule } from "./contract-types.js";
+import type { ApiSchemas } from "../../../contract/schemas.js";
 import { isPlainObject, readSeed } from "../read-seed.js";
 import { defaultPriority } from "./policy-rules.js";
 
@@ -189,7 +189,7 @@ const problemsText = (problems: { pointer: string; message: string }[]) => probl
 /**
  * A seed as POST /__control/seed (or a seed file) gives it, checked against the contract's schemas:
  * the parts left out keep the default; a part of the wrong shape is refused with where and why
- * (the engine answers it with 400). The document's own rules (a default rule, unique priorities)
+ * (the core answers it with 400). The document's own rules (a default rule, unique priorities)
  * are checked when the model loads it.
  */
 export function parseComputeSeed(data: unknown, schemas: ApiSchemas): Required<ComputeSeed> {

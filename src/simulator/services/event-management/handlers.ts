@@ -4,8 +4,8 @@
  * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
-import { operationIndex } from "../../../documents.js";
-import { utf8Length } from "../../../http.js";
+import { operationIndex } from "../../../contract/documents.js";
+import { utf8Length } from "../../../contract/messages.js";
 import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
 import { assetPrefix, view, type EventManagementModel } from "./model.js";
@@ -36,7 +36,7 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
 
   /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas. */
   function checkFinder(query: URLSearchParams): string {
-    const name = query.get("q")!; // the engine has checked it is one of the finders
+    const name = query.get("q")!; // the core has checked it is one of the finders
     const finder = finders[name]!;
     for (const key of new Set(query.keys())) {
       if (!finder.parameters.includes(key)) throw badRequest(`${key} is not a parameter of the ${name} finder (it takes ${finder.parameters.join(", ")})`);

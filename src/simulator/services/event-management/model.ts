@@ -4,7 +4,7 @@
  * events, and the finders' filters. An event's lifecycle state (UPCOMING, ONGOING, PAST) is
  * worked out from its start and end times against the clock whenever it is looked at.
  */
-import type { components } from "../../../event-management.js";
+import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
 import { badRequest, notFound } from "./errors.js";
 
@@ -67,7 +67,7 @@ export function lifeCycle(event: StoredEvent, now: number): LifeCycleState {
   return now < endOf(event) ? "ONGOING" : "PAST";
 }
 
-/** The test of a structured time filter; the engine has checked it against the contract's pattern. */
+/** The test of a structured time filter; the core has checked it against the contract's pattern. */
 function timeFilter(filter: string, now: number): (event: StoredEvent) => boolean {
   const [, kind, inner] = /^\((\w+):(.*)\)$/.exec(filter)!;
   if (kind === "lifeCycleState") return (event) => lifeCycle(event, now) === inner;

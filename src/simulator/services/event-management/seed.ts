@@ -2,7 +2,7 @@
  * The event-management seed: its shape (the body of POST /__control/seed), the default one, and
  * loading a seed into a new model, refusing one the contract could not answer with.
  */
-import type { components } from "../../../event-management.js";
+import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
 import type { ServiceContext } from "../../service.js";
 import { isPlainObject, readSeed } from "../read-seed.js";

@@ -7,7 +7,7 @@
  * through a queue ordered by expiry, and each index counts the versions its contexts pin.
  */
 import type { Clock } from "../../clock.js";
-import { fromBase64Url, toBase64Url } from "../../../base64.js";
+import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { ExpiryQueue } from "./expiry.js";
 import { badRequest, contextMissing, shardFailure } from "./errors.js";
 import type { Entry, ResultRequest, Snapshot } from "./results.js";

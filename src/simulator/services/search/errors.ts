@@ -1,15 +1,9 @@
 /**
- * The search service's error answers, the one place they are written: the service's own refusals
- * and the registry's (src/apis.ts) answer to a refused body for the engine and the mock. All are
- * the contract's `ErrorResponse`, `{ error: { root_cause, type, reason }, status }`, and for a
- * failure on the shards the same cause wrapped in a `search_phase_execution_exception`, as the
- * service writes them. The model throws them; the handlers answer them.
+ * The search service's refusals, in the API's error shape (src/contract/error-answers/search.ts).
+ * The model throws them; the handlers answer them.
  */
-import type { components } from "../../../../generated/search/types.js";
-import type { ErrorAnswers } from "../../../apis.js";
+import { searchErrorBody, type ErrorResponse } from "../../../contract/error-answers/search.js";
 import type { Reply } from "../../service.js";
-
-type ErrorResponse = components["schemas"]["ErrorResponse"];
 
 /** A search error: the handler answers it with the service's error body. */
 export class SearchError extends Error {
@@ -26,47 +20,13 @@ export class SearchError extends Error {
   }
 
   body(): ErrorResponse {
-    const cause: Record<string, unknown> & { type: string; reason: string } = { type: this.type, reason: this.message, ...this.details };
-    // The root cause lists the exception with its own members, not what caused it in turn.
-    const { caused_by: _inner, ...root } = cause;
-    if (!this.wrapped) return { error: { root_cause: [root], ...cause }, status: this.status };
-    return {
-      error: {
-        root_cause: [root],
-        type: "search_phase_execution_exception",
-        reason: "all shards failed",
-        phase: "query",
-        grouped: true,
-        failed_shards: [{ shard: -1, index: null, node: null, reason: cause }],
-        caused_by: cause,
-      },
-      status: this.status,
-    };
+    return searchErrorBody({ status: this.status, type: this.type, reason: this.message, wrapped: this.wrapped, details: this.details });
   }
 
   reply(): Reply {
     return { status: this.status, body: this.body() };
   }
 }
-
-/**
- * The exception the service names for a refusal of a status alone: a body too long, no memory for
- * it, a path it has no handler for, a method the path does not take, a body it cannot read.
- */
-const refusalTypes: Record<number, string> = {
-  404: "resource_not_found_exception",
-  405: "illegal_argument_exception",
-  413: "content_too_long_exception",
-  503: "circuit_breaking_exception",
-};
-
-/** What the engine and the mock answer outside the service: a refused body, an unknown path, a request the contract refuses. */
-export const errorAnswers = {
-  errorBody: (status, message) => new SearchError(status, refusalTypes[status] ?? "parse_exception", message).body(),
-  statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
-  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
-  invalidRequestBody: (problems, status = 400) => new SearchError(status, "x_content_parse_exception", problems.map(({ location, message }) => `${location}: ${message}`).join("; ")).body(),
-} satisfies ErrorAnswers;
 
 /** A request the service refuses as it parses it (`parsing_exception`, `illegal_argument_exception`, ...). */
 export const badRequest = (type: string, reason: string) => new SearchError(400, type, reason);

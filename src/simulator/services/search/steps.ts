@@ -30,5 +30,5 @@ export async function runPaced<T>(steps: Steps<T>): Promise<T> {
   }
 }
 
-/** How many documents a step takes: a few milliseconds of them, so that a slice ends near its time, and a loop long enough for the engine to optimize. */
+/** How many documents a step takes: a few milliseconds of them, so that a slice ends near its time, and a loop long enough for V8 to optimize. */
 export const documentsPerStep = 1_024;

@@ -6,7 +6,7 @@
  * keeps from being dropped, which is proportional to what changed since it was taken.
  */
 
-import { parseJsonText } from "../../../http.js";
+import { parseJsonText } from "../../../contract/messages.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
 
 export type Source = Record<string, unknown>;

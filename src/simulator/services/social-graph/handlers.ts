@@ -3,7 +3,7 @@
  * query string where clients put parameters), calls the model and writes the answer.
  */
 import type { components, operations } from "../../../../generated/social-graph/types.js";
-import { parseExactJson } from "../../../exact-json.js";
+import { parseExactJson } from "../../../contract/exact-json.js";
 import type { Handlers, Reply, ServiceContext, TypedRequest } from "../../service.js";
 import { invalidParameter } from "./errors.js";
 import { digits, type SessionParameter, type SocialGraphModel } from "./model.js";

@@ -23,7 +23,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
   const documentedCodes = documentedErrors(context);
   let seed = structuredClone(defaultSeed);
   let model = new SocialGraphModel(seed);
-  // Faults armed by `errors` are the engine's, which a reset clears.
+  // Faults armed by `errors` are the core's, which a reset clears.
   function reset(): void {
     model = new SocialGraphModel(seed);
   }

@@ -7,7 +7,7 @@
  * ad account and `session_id`, as the document makes the id unique within an ad account.
  */
 import type { components } from "../../../../generated/social-graph/types.js";
-import { exactJsonText } from "../../../exact-json.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 import { invalidParameter } from "./errors.js";
 import type { SeedUser, SocialGraphSeed } from "./seed.js";
 

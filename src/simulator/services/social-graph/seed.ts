@@ -2,7 +2,7 @@
  * The social-graph seed: its shape (the body of POST /__control/seed), the default one, and its
  * checks, so that a seed the contract could not answer with is refused when it is given.
  */
-import type { ApiSchemas } from "../../../schemas.js";
+import type { ApiSchemas } from "../../../contract/schemas.js";
 import { isPlainObject, readSeed } from "../read-seed.js";
 
 /** A user of the seed: the node's fields, and what kind of account it is. */

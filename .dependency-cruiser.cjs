@@ -1,0 +1,32 @@
+/**
+ * The layers of src/ (docs/maintaining.md, "Layout"), as rules over the import graph that
+ * test/architecture.test.ts checks: no cycle, type imports included, and no layer reaching up.
+ *   contract  the registry, documents, validators, error shapes  (imports nothing above)
+ *   clients   typed fetch clients                                 (contract only, and not the validator compiler)
+ *   servers   the HTTP front of the mock, the proxy, the simulator (contract)
+ *   simulator the core, its adapters and the services            (contract, servers)
+ *   cli       the command line                                   (anything)
+ */
+const layer = (name) => `^src/${name}/`;
+module.exports = {
+  forbidden: [
+    { name: "no-cycle", severity: "error", from: {}, to: { circular: true } },
+    { name: "contract-is-the-base", severity: "error", from: { path: layer("contract") }, to: { path: "^src/(clients|servers|simulator|cli)/" } },
+    { name: "clients-use-the-contract-only", severity: "error", from: { path: layer("clients") }, to: { path: "^src/(servers|simulator|cli)/" } },
+    {
+      name: "clients-carry-no-compiler",
+      comment: "a client's browser bundle carries neither ajv's compiler nor the contracts it compiles (request-validation.ts is the opt-in validator)",
+      severity: "error",
+      from: { path: "^src/clients/(client|client-public|errors|retry|code-hosting|social-graph|event-management|compute|search)\\.ts$" },
+      to: { path: ["^src/contract/(schemas|schema-compiler|validate|documents)\\.ts$", "^node_modules/ajv/dist/(2020|ajv|core|compile/)"], reachable: true },
+    },
+    { name: "servers-below-the-simulator", severity: "error", from: { path: layer("servers") }, to: { path: "^src/(simulator|cli|clients)/" } },
+    { name: "simulator-below-the-cli", severity: "error", from: { path: layer("simulator") }, to: { path: "^src/(cli|clients)/" } },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".js", ".json"] },
+  },
+};

@@ -1,2 +1,0 @@
-import { measureSearch } from "./scripts/bench/search.ts";
-await measureSearch();

@@ -1,0 +1,290 @@
+/**
+ * JSON Schema validation of payloads against one API's contract, with ajv (JSON Schema 2020-12;
+ * how schemas become validators: src/contract/schema-compiler.ts). The validators of the schemas the
+ * package validates against are generated ahead of time (generated/<api>/validators.js, by
+ * `npm run generate`), so nothing is compiled at start or on a first request; any other schema
+ * is compiled on first use.
+ */
+import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
+import type { ApiId } from "./apis.js";
+import { contractDocuments } from "./documents.js";
+import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
+import { atPointer, escapePointer, resolveRef, type OpenApiDocument } from "./openapi.js";
+import { createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
+import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
+import { precompiledValidators as codeHosting } from "../../generated/code-hosting/validators.js";
+import { precompiledValidators as compute } from "../../generated/compute/validators.js";
+import { precompiledValidators as eventManagement } from "../../generated/event-management/validators.js";
+import { precompiledValidators as search } from "../../generated/search/validators.js";
+import { precompiledValidators as socialGraph } from "../../generated/social-graph/validators.js";
+
+const generatedValidators: Record<ApiId, () => PrecompiledValidators> = {
+  "code-hosting": codeHosting,
+  "social-graph": socialGraph,
+  "event-management": eventManagement,
+  compute,
+  search,
+};
+
+export interface SchemaProblem {
+  /** JSON pointer into the payload ("" is the whole payload). */
+  pointer: string;
+  /** The JSON Schema keyword that failed (required, enum, maxItems, ...). */
+  rule: string;
+  message: string;
+}
+
+/** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
+interface Compiler {
+  coerce: boolean;
+  firstErrorOnly?: boolean;
+  /** Validators of `{ $ref }` schemas by their reference: callers write them as new objects. */
+  byReference: Map<string, Validate>;
+  /** Validators of other schemas, by the schema object. */
+  bySchema: Map<unknown, Validate>;
+  ajv?: Ajv2020;
+}
+
+export interface SchemaResult {
+  valid: boolean;
+  problems: SchemaProblem[];
+}
+
+export class ApiSchemas {
+  readonly api: string;
+  readonly document: OpenApiDocument;
+  private readonly base: string;
+  /** Validators for payloads as they are; and for parameters and form fields, which coerce strings. */
+  private readonly exact: Compiler;
+  private readonly coercing: Compiler;
+  /** Validators that stop at the first error, compiled on first use: for payloads too large to list every problem of. */
+  private readonly firstError: { exact: Compiler; coercing: Compiler };
+  private compiled = 0;
+
+  /** `generated`: the validators `npm run generate` wrote for this very document; without them every schema is compiled on first use. */
+  constructor(api: string, document: OpenApiDocument, generated?: PrecompiledValidators) {
+    this.api = api;
+    this.document = document;
+    this.base = schemaBase(api);
+    this.exact = this.compiler(false, generated?.exact ?? {});
+    this.coercing = this.compiler(true, generated?.coercing ?? {});
+    this.firstError = { exact: { ...this.compiler(false, {}), firstErrorOnly: true }, coercing: { ...this.compiler(true, {}), firstErrorOnly: true } };
+  }
+
+  /**
+   * Validates a value against a schema of the document (inline, or a `$ref` into it). A schema
+   * without a generated validator is compiled once, on first use. With `coerce`, strings are
+   * read as the numbers, booleans and arrays the schema asks for, as a query string or form
+   * field carries them. With `firstProblemOnly`, validation stops at the first problem: a payload
+   * of a million unknown members costs one problem's work, not a million's. With `mostSpecific`,
+   * a `oneOf` or `anyOf` that no branch matched is reported by its branches' problems that matter
+   * (see mostSpecific), not by every branch's and its own.
+   */
+  validate(schema: unknown, value: unknown, options: { coerce?: boolean; firstProblemOnly?: boolean; mostSpecific?: boolean } = {}): SchemaResult {
+    const compilers = options.firstProblemOnly ? this.firstError : { exact: this.exact, coercing: this.coercing };
+    const compiler = options.coerce ? compilers.coercing : compilers.exact;
+    let validate = compiler.bySchema.get(schema);
+    if (!validate) {
+      const reference = referenceOnly(schema);
+      validate = reference === undefined ? undefined : compiler.byReference.get(reference);
+      if (!validate) {
+        validate = this.compile(compiler, schema);
+        if (reference === undefined) compiler.bySchema.set(schema, validate);
+        else compiler.byReference.set(reference, validate);
+      }
+    }
+    let checked = value;
+    let valid = validate(checked);
+    // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
+    if (!valid && holdsBigInt(value)) valid = validate((checked = withBigIntsAsNumbers(value)));
+    if (valid) return { valid, problems: [] };
+    const errors = (validate.errors ?? []) as ErrorObject[];
+    return { valid, problems: describe(options.mostSpecific ? mostSpecific(errors, checked) : errors) };
+  }
+
+  /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */
+  metaSchemaProblems(): string[] {
+    const schemas = this.document.components?.schemas ?? {};
+    const ajv = this.ajvOf(this.exact);
+    const valid = ajv.validateSchema({ $defs: toJsonSchema(schemas, this.base, "$defs") as object }) as boolean;
+    return valid ? [] : (ajv.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  }
+
+  /**
+   * Members of a value that no schema names, at every level where the schema is open to them by
+   * omission (no `additionalProperties`, `patternProperties` or `unevaluatedProperties`). A
+   * member named by any branch of an `allOf`, `anyOf`, `oneOf` or `if`/`then`/`else` counts as
+   * named. For typo detection in bodies that are open to newer members.
+   */
+  unknownMembers(schema: unknown, value: unknown, pointer = ""): SchemaProblem[] {
+    const alternatives = this.alternativesOf(schema);
+    if (Array.isArray(value)) {
+      const items = alternatives.flatMap((alternative) => (alternative.items === undefined ? [] : [alternative.items]));
+      return items.length === 0 ? [] : value.flatMap((item, index) => items.flatMap((itemSchema) => this.unknownMembers(itemSchema, item, `${pointer}/${index}`)));
+    }
+    if (value === null || typeof value !== "object") return [];
+    const declares = (key: string) => alternatives.some((alternative) => alternative[key] !== undefined && alternative[key] !== false);
+    const open = declares("additionalProperties") || declares("patternProperties") || declares("unevaluatedProperties");
+    const named = new Map<string, unknown[]>();
+    for (const alternative of alternatives) {
+      for (const [name, property] of Object.entries((alternative.properties ?? {}) as Record<string, unknown>)) {
+        named.set(name, [...(named.get(name) ?? []), property]);
+      }
+    }
+    if (named.size === 0 && !alternatives.some((alternative) => alternative.type === "object")) return [];
+    return Object.entries(value).flatMap(([name, member]) => {
+      const where = `${pointer}/${escapePointer(name)}`;
+      const schemas = named.get(name);
+      if (!schemas) return open ? [] : [{ pointer: where, rule: "unknown-member", message: `${where} is a member the contract does not name` }];
+      return schemas.flatMap((memberSchema) => this.unknownMembers(memberSchema, member, where));
+    });
+  }
+
+  /** A schema with its `$ref`s resolved, and every schema it composes at the same level. */
+  private alternativesOf(schema: unknown, seen = new Set<unknown>()): Record<string, unknown>[] {
+    const resolved = this.resolve<Record<string, unknown> | undefined>(schema);
+    if (!resolved || typeof resolved !== "object" || seen.has(resolved)) return [];
+    seen.add(resolved);
+    const composed = ["allOf", "anyOf", "oneOf"].flatMap((key) => (resolved[key] as unknown[] | undefined) ?? []);
+    const conditional = ["then", "else"].flatMap((key) => (resolved[key] === undefined ? [] : [resolved[key]]));
+    return [resolved, ...[...composed, ...conditional].flatMap((part) => this.alternativesOf(part, seen))];
+  }
+
+  /** How many schemas have been compiled here so far, for want of a generated validator. */
+  get compiledCount(): number {
+    return this.compiled;
+  }
+
+  /** The generated validators are found by where their schema is in the document (a JSON pointer, as a local `$ref` names it). */
+  private compiler(coerce: boolean, generated: Record<string, Validate>): Compiler {
+    const compiler: Compiler = { coerce, byReference: new Map(), bySchema: new Map() };
+    for (const [pointer, validate] of Object.entries(generated)) {
+      compiler.byReference.set(pointer, validate);
+      const schema = atPointer(this.document, pointer);
+      if (schema !== undefined) compiler.bySchema.set(schema, validate);
+    }
+    return compiler;
+  }
+
+  private compile(compiler: Compiler, schema: unknown): Validate {
+    this.compiled++;
+    return this.ajvOf(compiler).compile(toJsonSchema(schema, this.base) as object) as Validate;
+  }
+
+  /** The ajv of a compiler, made when a first schema needs compiling here. */
+  private ajvOf(compiler: Compiler): Ajv2020 {
+    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, { coerce: compiler.coerce, firstErrorOnly: compiler.firstErrorOnly }));
+  }
+
+  /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
+  resolve<T = unknown>(node: unknown): T {
+    return resolveRef<T>(this.document, node);
+  }
+}
+
+/** The reference of a schema that is only a `$ref`, the same whichever object holds it. */
+function referenceOnly(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== "object") return undefined;
+  const reference = (schema as { $ref?: unknown }).$ref;
+  return typeof reference === "string" && Object.keys(schema).length === 1 ? reference : undefined;
+}
+
+/** The JSON type of a value, as a `type` keyword names it (an integer is a number). */
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value === "bigint" ? "number" : typeof value;
+}
+
+/** A branch's error that says only that the value is not of the branch's type (or none of its values'). */
+function offType(error: ErrorObject, kind: string): boolean {
+  if (error.keyword === "type") return true;
+  const allowed =
+    error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : error.keyword === "const" ? [(error.params as { allowedValue: unknown }).allowedValue] : undefined;
+  return allowed !== undefined && !allowed.some((candidate) => jsonType(candidate) === kind || (kind === "number" && typeof candidate === "number"));
+}
+
+/**
+ * The problems of a `oneOf` or `anyOf` that no branch matched, made specific. Ajv reports every
+ * branch's errors, then the composite's own ("must match exactly one schema in oneOf"): for a
+ * wrong enum value of a nullable enum, the enum, `must be null` and the oneOf. Kept are the errors
+ * of the branches the value is of the type of; when every branch is of another type, one error
+ * naming the types and values allowed. A composite's errors come right before it in ajv's order,
+ * at its instance path or below.
+ */
+function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
+  const kept: ErrorObject[] = [];
+  for (const error of errors) {
+    const failedChoice = (error.keyword === "oneOf" || error.keyword === "anyOf") && !Array.isArray((error.params as { passingSchemas?: unknown }).passingSchemas);
+    if (!failedChoice) {
+      kept.push(error);
+      continue;
+    }
+    const at = error.instancePath;
+    let start = kept.length;
+    while (start > 0 && (kept[start - 1]!.instancePath === at || kept[start - 1]!.instancePath.startsWith(`${at}/`))) start--;
+    const branches = kept.splice(start);
+    const kind = jsonType(atPointer(value, at));
+    const specific = branches.filter((branch) => branch.instancePath !== at || !offType(branch, kind));
+    if (specific.length > 0) {
+      kept.push(...specific);
+      continue;
+    }
+    if (branches.length === 0) {
+      kept.push(error);
+      continue;
+    }
+    // The types allowed; the values allowed where no branch names a type (an enum alone).
+    const typeParts = branches.filter((branch) => branch.keyword === "type").flatMap((branch) => String((branch.params as { type: string | string[] }).type).split(","));
+    const valueParts = branches.flatMap((branch) =>
+      branch.keyword === "enum"
+        ? (branch.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v))
+        : branch.keyword === "const"
+          ? [JSON.stringify((branch.params as { allowedValue: unknown }).allowedValue)]
+          : [],
+    );
+    const allowed = [...new Set(typeParts.length > 0 ? typeParts : valueParts)];
+    kept.push({ ...error, message: `must be ${allowed.slice(0, -1).join(", ")}${allowed.length > 1 ? " or " : ""}${allowed.at(-1)}` });
+  }
+  return kept;
+}
+
+/** The most problems one validation reports; past it, one more problem says how many were left out. */
+export const maxProblems = 100;
+
+function describe(errors: ErrorObject[]): SchemaProblem[] {
+  const described = errors.slice(0, maxProblems).map((error) => {
+    const pointer = error.instancePath;
+    const where = pointer === "" ? "the payload" : pointer;
+    let message = `${where} ${error.message ?? "is invalid"}`;
+    if (error.keyword === "enum") {
+      message = `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    } else if (error.keyword === "additionalProperties") {
+      message = `${where} has a property the contract does not allow: "${(error.params as { additionalProperty: string }).additionalProperty}"`;
+    } else if (error.keyword === "not") {
+      message = `${where} is a value the contract excludes here`;
+    } else if (error.keyword === "required") {
+      message = `${where} is missing the required property "${(error.params as { missingProperty: string }).missingProperty}"`;
+    }
+    return { pointer, rule: error.keyword, message };
+  });
+  if (errors.length > maxProblems) described.push({ pointer: "", rule: "problems", message: `and ${errors.length - maxProblems} more problems` });
+  return described;
+}
+
+const loaded = new Map<ApiId, ApiSchemas>();
+
+/** New schemas of one API, from its bundled contract and generated validators (apiSchemas shares one). */
+export function newApiSchemas(api: ApiId): ApiSchemas {
+  return new ApiSchemas(api, contractDocuments[api], generatedValidators[api]());
+}
+
+/** The schemas of one API; built once per process. */
+export function apiSchemas(api: ApiId): ApiSchemas {
+  let schemas = loaded.get(api);
+  if (!schemas) {
+    schemas = newApiSchemas(api);
+    loaded.set(api, schemas);
+  }
+  return schemas;
+}

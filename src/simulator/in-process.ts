@@ -1,0 +1,122 @@
+/**
+ * The simulator in process: one core per API (core.ts), one clock, and a `fetch` that carries a
+ * request to the API its URL names with no socket at all. Give `simulator.fetch` to a client
+ * (openapi-fetch's `fetch` option, the package's clients, Octokit's `request.fetch`), or serve it
+ * through MSW (msw.ts); startSimulator (sockets.ts) puts the same cores behind node:http.
+ *
+ *   const simulator = createSimulator({ apis: ["code-hosting"], strict: true });
+ *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t", fetch: simulator.fetch });
+ */
+import { apiIds, mockUrl, type ApiId } from "../contract/apis.js";
+import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin } from "../servers/http.js";
+import { utf8Length } from "../contract/messages.js";
+import { Clock } from "./clock.js";
+import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
+import type { SimulatorOptions } from "./options.js";
+import type { Service } from "./service.js";
+import { TextResponse } from "./text-response.js";
+
+export interface InProcessOptions extends Omit<SimulatorOptions, "host" | "port" | "maxBodyBytesInFlight"> {
+  /** The base URL each API answers at (its default port on 127.0.0.1 by default); no socket is opened. */
+  urls?: Partial<Record<ApiId, string>>;
+}
+
+export interface Simulator {
+  /** The base URL of each API simulated. */
+  readonly urls: Partial<Record<ApiId, string>>;
+  readonly clock: Clock;
+  /** The service of an API, for direct inspection in tests. */
+  readonly services: Partial<Record<ApiId, Service>>;
+  /** The cores, for the socket adapter. */
+  readonly cores: readonly ApiCore[];
+  /**
+   * A fetch answered in process: a request to one of `urls` reaches its API; any other URL, and a
+   * connection an injected fault drops, fail as a network failure does (TypeError).
+   */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The answer to a fetch request, or why there is none, for an adapter to fail in its own way (MSW). */
+  readonly answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response | string>;
+}
+
+export function createSimulator(options: InProcessOptions = {}): Simulator {
+  const clock = options.clock ?? new Clock({ frozen: options.frozenClock });
+  const urls: Partial<Record<ApiId, string>> = {};
+  const services: Partial<Record<ApiId, Service>> = {};
+  const byOrigin = new Map<string, ApiCore>();
+  const cores = (options.apis ?? apiIds).map((api) => {
+    const url = (urls[api] = options.urls?.[api] ?? mockUrl(api));
+    const core = createApiCore(api, clock, options, url);
+    services[api] = core.service;
+    byOrigin.set(new URL(url).origin, core);
+    return core;
+  });
+  const answer = (input: RequestInfo | URL, init?: RequestInit) => answerFetch(byOrigin, input, init);
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answered = await answer(input, init);
+    if (answered instanceof Response) return answered;
+    throw new TypeError("fetch failed", { cause: new Error(answered) });
+  };
+  return { urls, clock, services, cores, fetch, answer };
+}
+
+/** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */
+async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
+  // A URL and a text body need no Request object, which costs more than the answer itself.
+  const plain = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === "string");
+  // A Request given alone (openapi-fetch's, MSW's) is read as it is, as fetch reads it.
+  const request = plain ? undefined : input instanceof Request && (init === undefined || Object.keys(init).length === 0) ? input : new Request(input, init);
+  const url = new URL(request ? request.url : String(input));
+  const core = byOrigin.get(url.origin);
+  if (!core) return `no simulated API at ${url.origin}`;
+  const method = (request?.method ?? init?.method ?? "GET").toUpperCase();
+  const headers = headersRecord(request ? request.headers : init?.headers);
+  const exchange: Exchange = { method, url: url.pathname + url.search, headers, self: url.origin };
+  let body: string | Promise<string>;
+  if (request) {
+    try {
+      body = await readRequestBody(request, core.bodyLimit(exchange.url));
+    } catch (error) {
+      // A body past the API's limit is the API's to refuse (413); a stream that fails fails the fetch, as fetch does.
+      if (!(error instanceof BodyRefusal)) return `the request's body could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      body = Promise.reject(error);
+    }
+  } else {
+    body = bodyWithin((init?.body as string | null | undefined) ?? "", core.bodyLimit(exchange.url));
+  }
+  const reply: WireReply = await core.serve(exchange, body);
+  if (reply.drop) return "the simulator dropped the connection (an injected fault)";
+  return new TextResponse(method === "HEAD" ? undefined : reply.text, { status: reply.status, headers: reply.headers }, url.href);
+}
+
+function bodyWithin(text: string, maxBytes: number): string | Promise<string> {
+  // A string's UTF-8 length is at most three bytes per unit: only a long one needs counting.
+  if (text.length * 3 > maxBytes && utf8Length(text) > maxBytes) return Promise.reject(bodyTooLarge(maxBytes));
+  return text;
+}
+
+/** A request's body, read chunk by chunk and refused (413) as soon as it passes the API's limit, so a huge stream is never held whole. */
+async function readRequestBody(request: Request, maxBytes: number): Promise<string> {
+  if (request.body === null) return "";
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
+  const bytes = await readStreamWithin(request.body, maxBytes, declared > 0 ? declared : 0);
+  if (bytes === undefined) throw bodyTooLarge(maxBytes);
+  return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
+}
+
+/** Header names in lower case, one string each; a plain object is read without building a Headers. */
+function headersRecord(given: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (given === undefined) return headers;
+  if (given instanceof Headers || Array.isArray(given)) {
+    new Headers(given).forEach((value, name) => void (headers[name] = value));
+    return headers;
+  }
+  for (const name of Object.keys(given)) {
+    const value = String(given[name]).trim();
+    const lower = name.toLowerCase();
+    // A name given twice in other cases is one header, its values joined, as Headers joins them.
+    headers[lower] = Object.hasOwn(headers, lower) ? `${headers[lower]}, ${value}` : value;
+  }
+  return headers;
+}

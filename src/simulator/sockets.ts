@@ -1,0 +1,188 @@
+/**
+ * The simulator over sockets: every API of an in-process simulator (simulator.ts) on its own
+ * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
+ * the API's limit and the bytes of bodies held at once), serves the rendered reference at /__docs,
+ * and writes the core's answer; everything else is the core's (core.ts).
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createSecureServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getApi, type ApiId } from "../contract/apis.js";
+import { BodyBudget, isLoopback, readBody, urlHost } from "../servers/http.js";
+import { flattenHeaders } from "../contract/messages.js";
+import type { Clock } from "./clock.js";
+import type { ApiCore, WireReply } from "./core.js";
+import { docsAnswer } from "./docs-route.js";
+import type { SimulatorOptions as CommonOptions } from "./options.js";
+import type { Service } from "./service.js";
+import { createSimulator } from "./in-process.js";
+
+export type { SimulatorViolation } from "./options.js";
+
+/** What startSimulator takes: what every simulator takes (options.ts), and what only sockets need. */
+export interface SimulatorOptions extends CommonOptions {
+  /**
+   * Serve https instead of http. `true`: with a certificate made at start for 127.0.0.1, ::1 and
+   * localhost, valid for a week, written to a file for clients to trust (RunningSimulator.tls);
+   * its key stays in memory. Or a certificate and private key of one's own (PEM).
+   */
+  tls?: true | { cert: string | Buffer; key: string | Buffer };
+}
+
+export interface RunningSimulator {
+  /** The base URL of each API served. */
+  urls: Partial<Record<ApiId, string>>;
+  clock: Clock;
+  /** The service of an API, for direct inspection in tests. */
+  services: Partial<Record<ApiId, Service>>;
+  /** The control API's token, when it requires one (see SimulatorOptions.controlToken). */
+  controlToken?: string;
+  /**
+   * Under `tls`: the certificate the APIs present (PEM), for a client to trust (curl --cacert,
+   * SSL_CERT_FILE, REQUESTS_CA_BUNDLE, NODE_EXTRA_CA_CERTS), and, when the simulator made it, the
+   * file that holds it, removed on stop.
+   */
+  tls?: { cert: string; certFile?: string };
+  stop(): Promise<void>;
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  const host = options.host ?? "127.0.0.1";
+  // Beyond loopback anyone on the network could reset or reseed the simulator: require a token.
+  const controlToken = options.controlToken ?? (isLoopback(host) ? undefined : globalThis.crypto.randomUUID());
+  const simulator = createSimulator({ ...options, controlToken });
+  const budget = new BodyBudget(options.maxBodyBytesInFlight ?? 64 * 1024 * 1024);
+  const servers: Server[] = [];
+  const urls: Partial<Record<ApiId, string>> = {};
+  const scheme = options.tls ? "https" : "http";
+  let tls: RunningSimulator["tls"];
+  let certFolder: string | undefined;
+  const stop = async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      ),
+    );
+    if (certFolder) await rm(certFolder, { recursive: true, force: true });
+  };
+  try {
+    let pair: { cert: string | Buffer; key: string | Buffer } | undefined;
+    if (options.tls === true) {
+      const made = await loopbackCertificate();
+      certFolder = await mkdtemp(join(tmpdir(), "vendor-api-contracts-tls-"));
+      const certFile = join(certFolder, "simulator-cert.pem");
+      await writeFile(certFile, made.cert);
+      pair = made;
+      tls = { cert: made.cert, certFile };
+    } else if (options.tls) {
+      pair = options.tls;
+      tls = { cert: pair.cert.toString() };
+    }
+    for (const [index, core] of simulator.cores.entries()) {
+      const serve = listener(core, budget, scheme);
+      const server = pair ? secureServer(pair, serve) : createServer(serve);
+      servers.push(server);
+      const port = options.port === undefined ? getApi(core.api).port : options.port === 0 ? 0 : options.port + index;
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => resolve());
+      });
+      urls[core.api] = `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+      core.setUrl(urls[core.api]!);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop };
+}
+
+/** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */
+function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: ReturnType<typeof listener>): Server {
+  try {
+    return createSecureServer(pair, serve);
+  } catch (error) {
+    throw new Error(`tls: the certificate and key cannot serve: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+const selfsignedInstall = "npm install --save-dev selfsigned@5.5.0";
+
+/**
+ * A certificate for the loopback names, made now with its key (selfsigned, loaded only here, so
+ * that who never asks for TLS never loads it). Short-lived: it serves one run of the simulator.
+ */
+async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
+  const { generate } = await import("selfsigned").catch((error: unknown) => {
+    // An optional peer dependency: only `tls: true` needs it; a certificate of one's own does not.
+    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
+    throw new Error(
+      missing
+        ? `tls: making a certificate needs the selfsigned package, an optional peer dependency of this package: ${selfsignedInstall} (or give a certificate and key of your own)`
+        : `tls: the selfsigned package failed to load: ${(error as Error).message}`,
+      { cause: error },
+    );
+  });
+  const now = Date.now();
+  const pems = await generate([{ name: "commonName", value: "vendor-api-contracts simulator" }], {
+    keyType: "ec",
+    algorithm: "sha256",
+    // A minute back, for a client whose clock runs a little behind this one.
+    notBeforeDate: new Date(now - 60_000),
+    notAfterDate: new Date(now + 7 * 24 * 60 * 60_000),
+    extensions: [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, critical: true },
+      { name: "extKeyUsage", serverAuth: true },
+      {
+        name: "subjectAltName",
+        altNames: [
+          { type: 2, value: "localhost" },
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+        ],
+      },
+    ],
+  });
+  return { cert: pems.cert, key: pems.private };
+}
+
+function listener(core: ApiCore, budget: BodyBudget, scheme: "http" | "https") {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? "GET";
+    const url = request.url ?? "/";
+    // Any path that can resolve to /__docs holds the word (dot segments included).
+    const docs = url.includes("__docs") ? docsAnswer(method, url) : undefined;
+    if (docs) return void response.writeHead(docs.status, docs.headers).end(docs.body);
+    const deliver = (reply: WireReply) => {
+      if (reply.drop) return void response.destroy();
+      // A string body goes out in one write with the head; a Buffer would take a second one.
+      response.writeHead(reply.status, reply.headers).end(reply.text);
+    };
+    // No request may end the process: a failure while answering ends that answer only.
+    const fail = () => void response.destroy();
+    try {
+      let body: string | Promise<string>;
+      try {
+        body = readBody(request, core.bodyLimit(url), budget);
+      } catch (error) {
+        body = Promise.reject(error);
+      }
+      // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
+      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
+      const exchange = { method, url, headers, self: `${scheme}://${request.headers.host}` };
+      const reply = core.serve(exchange, body);
+      if (reply instanceof Promise) reply.then(deliver).catch(fail);
+      else deliver(reply);
+    } catch {
+      fail();
+    }
+  };
+}
