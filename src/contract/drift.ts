@@ -38,7 +38,7 @@ export interface OperationDrift {
   /** The indexes of its entries. */
   entries: number[];
   problems: DriftProblem[];
-  /** What was not checked, and why (a body cut at the recording's bound). */
+  /** What was not checked, and why (a body cut at the recording's bound, or not in the recording). */
   notes: string[];
 }
 
@@ -60,7 +60,7 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
   for (const [index, entry] of entries.entries()) {
     const api = apiOf(entry, index, options.api);
     const validator = createValidator(api);
-    const truncated = truncatedBodies(entry);
+    const unchecked = uncheckedBodies(entry);
     const request = validator.validateRequest(entryRequest(entry));
     const response = validator.validateResponse(entryResponse(entry));
     const operation = request.operation;
@@ -79,12 +79,13 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
       operations.set(key, drift);
     }
     drift.entries.push(index);
-    for (const [direction, result, text, cut] of [
-      ["request", request, entry.request.postData?.text, truncated.request],
-      ["response", response, entry.response.content.text, truncated.response],
+    for (const [direction, result, text] of [
+      ["request", request, entry.request.postData?.text],
+      ["response", response, entry.response.content.text],
     ] as const) {
-      if (cut) drift.notes.push(`entry ${index}: the ${direction} body was cut at the recording's bound, so it is not checked`);
-      for (const problem of relevant(result, text, cut)) {
+      const why = unchecked[direction];
+      if (why) drift.notes.push(`entry ${index}: the ${direction} body ${why}, so it is not checked`);
+      for (const problem of relevant(result, text, why !== undefined)) {
         // A path outside the contract is told once, by the request.
         if (direction === "response" && (problem.kind === "unknown-path" || problem.kind === "unknown-method")) continue;
         drift.problems.push({ entry: index, direction, status: entry.response.status, kind: problem.kind, rule: problem.rule, location: problemLocation(problem), message: problem.message });
@@ -93,6 +94,17 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
     }
   }
   return { entries: entries.length, problems: count, operations: [...operations.values()] };
+}
+
+/** Why a side's body cannot be checked: cut at the bound, or left out of the recording (a browser's HAR may keep no body text). */
+function uncheckedBodies(entry: Entry): Record<"request" | "response", string | undefined> {
+  const truncated = truncatedBodies(entry);
+  const missing = (text: string | undefined, size: number | undefined) => text === undefined && (size ?? 0) > 0;
+  const why = (cut: boolean, absent: boolean) => (cut ? "was cut at the recording's bound" : absent ? "is not in the recording" : undefined);
+  return {
+    request: why(truncated.request, entry.request.postData !== undefined && missing(entry.request.postData.text, entry.request.bodySize)),
+    response: why(truncated.response, missing(entry.response.content.text, entry.response.content.size)),
+  };
 }
 
 function apiOf(entry: Entry, index: number, fallback: ApiId | undefined): ApiId {
@@ -106,16 +118,16 @@ function apiOf(entry: Entry, index: number, fallback: ApiId | undefined): ApiId 
 }
 
 /**
- * The problems that speak of the service or the client, not of the recording: none in a body cut
- * at the bound, and none about a value the recording redacted (`[redacted]` stands for a value of
+ * The problems that speak of the service or the client, not of the recording: none in a body the
+ * recording does not hold whole, and none about a value the recording redacted (`[redacted]` stands for a value of
  * any type).
  */
-function relevant(result: ContractResult, text: string | undefined, truncated: boolean): ContractProblem[] {
+function relevant(result: ContractResult, text: string | undefined, unchecked: boolean): ContractProblem[] {
   let body: unknown;
   let parsed = false;
   return result.problems.filter((problem) => {
     if (problem.in !== "body") return true;
-    if (truncated) return false;
+    if (unchecked) return false;
     if (problem.kind !== "schema" || text === undefined) return true;
     if (!parsed) {
       parsed = true;
