@@ -108,7 +108,6 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
         ...(responseBody.base64 ? { encoding: "base64" } : {}),
         ...truncation(responseBody, exchange.responseBody.length),
       },
-      // A redirect's target may carry a credential in its query too.
       redirectURL: location === undefined ? "" : redactUrl(rule, location),
       headersSize: -1,
       bodySize: exchange.responseBody.length,
@@ -218,8 +217,9 @@ function truncation(body: { kept: number }, size: number): { _truncated?: true; 
 const isText = (contentType: string | undefined): boolean =>
   contentType === undefined || isJsonMediaType(contentType) || /^\s*(application\/x-www-form-urlencoded|text\/|application\/(x-)?ndjson)/i.test(contentType);
 
+/** Headers as HAR lists them, redacted; a redirect's target may carry a credential in its query too. */
 function harHeaders(rule: CredentialRule, headers: Readonly<Record<string, string>>): Header[] {
-  return Object.entries(redactHeaders(rule, headers)).map(([name, value]) => ({ name, value }));
+  return Object.entries(redactHeaders(rule, headers)).map(([name, value]) => ({ name, value: name.toLowerCase() === "location" ? redactUrl(rule, value) : value }));
 }
 
 function queryOf(url: string): QueryString[] {
