@@ -5,9 +5,12 @@
  * - The file is valid HAR whenever a reader opens it: each write puts the whole file in a
  *   temporary file beside it and renames that over it, which POSIX makes atomic (a reader sees the
  *   old file or the new one, never half of one). The file exists, with no entries, from the start.
- * - Writes are batched: one write at a time, and the entries recorded meanwhile go out together in
- *   the next, so a burst of exchanges costs a few writes, not one each. Each write is the whole
- *   file, so the cost of a write grows with the recording; `maxEntries` bounds both.
+ * - Writes are batched: one at a time, the next at least 250 ms after the last began and after a
+ *   pause nine times as long as the last took, with every entry recorded meanwhile. Each write is
+ *   the whole file, so its cost grows with the recording; the pause keeps the writing under a tenth
+ *   of the time however large the file grows, and `maxEntries` bounds the file. A reader finds the
+ *   entries of the last quarter second or so missing, never a broken file; `flush` (and so the
+ *   proxy's stop) writes at once.
  * - A write that fails (a folder that does not exist, a full disk, a read-only file) never touches
  *   the exchange: it is reported once, until a write succeeds again, and the next entry retries
  *   with every entry so far, so that a recording whose folder appears later is still whole.
@@ -23,6 +26,9 @@ export interface HarRecorder {
   flush(): Promise<void>;
 }
 
+/** The least time between the starts of two writes. */
+const minimumPauseMs = 250;
+
 export function createHarRecorder(options: RecordOptions, log?: (line: string) => void): HarRecorder {
   const { file, maxBodyBytes = defaultMaxRecordedBodyBytes, maxEntries = 10_000 } = options;
   const report = options.onError ?? ((error: Error) => (log ?? console.warn)(`recording to ${file} failed (the proxy goes on): ${error.message}`));
@@ -33,6 +39,21 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
   let dirty = false;
   let failing = false;
   let writing: Promise<void> | undefined;
+  // The next write may start then, unless a flush is waiting for it.
+  let nextWriteAt = 0;
+  let hurry = false;
+  let wake: (() => void) | undefined;
+
+  function pause(milliseconds: number): Promise<void> {
+    return new Promise((resolve) => {
+      // The timer does not keep a process alive that has nothing else to do.
+      const timer = setTimeout(resolve, milliseconds).unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
 
   function fail(error: unknown): void {
     if (failing) return;
@@ -46,7 +67,11 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
 
   async function writeWhileDirty(): Promise<void> {
     while (dirty) {
+      const wait = nextWriteAt - performance.now();
+      if (wait > 0 && !hurry) await pause(wait);
+      wake = undefined;
       dirty = false;
+      const began = performance.now();
       const { head, tail } = harFrame(comment);
       const parts = [Buffer.from(head), ...entries, Buffer.from(tail)];
       try {
@@ -64,6 +89,7 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
         fail(error);
         await rm(temporary, { force: true }).catch(() => undefined);
       }
+      nextWriteAt = began + Math.max(minimumPauseMs, 10 * (performance.now() - began));
     }
   }
 
@@ -91,7 +117,13 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
       }
     },
     async flush() {
-      while (writing) await writing;
+      hurry = true;
+      try {
+        wake?.();
+        while (writing) await writing;
+      } finally {
+        hurry = false;
+      }
     },
   };
 }
