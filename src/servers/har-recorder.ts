@@ -5,12 +5,13 @@
  * - The file is valid HAR whenever a reader opens it: each write puts the whole file in a
  *   temporary file beside it and renames that over it, which POSIX makes atomic (a reader sees the
  *   old file or the new one, never half of one). The file exists, with no entries, from the start.
- * - Writes are batched: one at a time, the next at least 250 ms after the last began and after a
- *   pause nine times as long as the last took, with every entry recorded meanwhile. Each write is
- *   the whole file, so its cost grows with the recording; the pause keeps the writing under a tenth
- *   of the time however large the file grows, and `maxEntries` bounds the file. A reader finds the
- *   entries of the last quarter second or so missing, never a broken file; `flush` (and so the
- *   proxy's stop) writes at once.
+ * - Writes are batched: one at a time, with every entry recorded meanwhile, the next no sooner
+ *   than 250 ms after the last began, nor than ten times as long as it took, nor than keeps the
+ *   writing to 8 MiB a second on average. Each write is the whole file, so its cost would grow with
+ *   the recording: the spacing keeps it bounded however large the file grows (a write of a 16 MiB
+ *   file every two seconds), and `maxEntries` bounds the file. A reader finds the latest entries
+ *   missing (a quarter of a second's, up to two seconds' for a file of 16 MiB), never a broken
+ *   file; `flush`, and so the proxy's stop, writes at once.
  * - A write that fails (a folder that does not exist, a full disk, a read-only file) never touches
  *   the exchange: it is reported once, until a write succeeds again, and the next entry retries
  *   with every entry so far, so that a recording whose folder appears later is still whole.
@@ -28,6 +29,8 @@ export interface HarRecorder {
 
 /** The least time between the starts of two writes. */
 const minimumPauseMs = 250;
+/** The most bytes a recording writes a second, on average: the writes of a large file are spaced to keep to it. */
+const bytesPerSecond = 8 * 1024 * 1024;
 
 export function createHarRecorder(options: RecordOptions, log?: (line: string) => void): HarRecorder {
   const { file, maxBodyBytes = defaultMaxRecordedBodyBytes, maxEntries = 10_000 } = options;
@@ -74,11 +77,11 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
       const began = performance.now();
       const { head, tail } = harFrame(comment);
       const parts = [Buffer.from(head), ...entries, Buffer.from(tail)];
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
       try {
         const handle = await open(temporary, "w");
         try {
           const { bytesWritten } = await handle.writev(parts);
-          const size = parts.reduce((sum, part) => sum + part.length, 0);
           if (bytesWritten !== size) throw new Error(`wrote ${bytesWritten} of ${size} bytes`);
         } finally {
           await handle.close();
@@ -89,7 +92,7 @@ export function createHarRecorder(options: RecordOptions, log?: (line: string) =
         fail(error);
         await rm(temporary, { force: true }).catch(() => undefined);
       }
-      nextWriteAt = began + Math.max(minimumPauseMs, 10 * (performance.now() - began));
+      nextWriteAt = began + Math.max(minimumPauseMs, 10 * (performance.now() - began), (1000 * size) / bytesPerSecond);
     }
   }
 
