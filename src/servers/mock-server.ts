@@ -10,10 +10,12 @@ import type { AddressInfo } from "node:net";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { finderProblems } from "../contract/finders.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { contractDocuments, operationIndex } from "../contract/documents.js";
-import { servedDocuments } from "../contract/served-documents.js";
-import { deprecationHeaders, invalidRequestStatus, queryCredentialNames, type OperationIndex } from "../contract/openapi.js";
+import { apiContracts } from "../contract/api-contracts.js";
+import { chooseExample } from "../contract/examples.js";
+import { deprecationHeaders, invalidRequestStatus, queryCredentialNames } from "../contract/openapi.js";
 import { answerCors, BodyRefusal, invalidRequestBody, originReached, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "./http.js";
 import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "../contract/messages.js";
 
@@ -108,7 +110,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://mock.invalid");
     // A document the service serves outside its contract (its discovery document), as the simulator serves it.
-    const document = servedDocuments[api]?.get(url.pathname);
+    const document = apiContracts[api].servedDocuments?.get(url.pathname);
     const served =
       document && (request.method === "GET" || request.method === "HEAD")
         ? document({ baseUrl: originReached(`http://${request.headers.host}`, `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`).origin, query: url.searchParams })
@@ -153,9 +155,12 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
       sendJson(response, 400, problemBody(400, "Invalid Prefer header", { detail: asked }));
       return;
     }
-    const preferences = { code: asked?.code, exampleKey: asked?.example, dynamic: asked?.dynamic };
-    const askedForExample = preferences.exampleKey !== undefined;
-    if (preferences.code === undefined) preferences.exampleKey ??= queryExample(index, input.method, url);
+    // The example the request names (by Prefer, or by its query), chosen as the simulator chooses
+    // it; Prism picks the response's first itself. A name the contract lacks goes to Prism as asked.
+    const chosen = entry ? chooseExample(index, entry, { status: asked?.code, example: asked?.example, query: url.searchParams }) : undefined;
+    const example = chosen && "example" in chosen ? chosen.example : undefined;
+    const preferences = { code: asked?.code, exampleKey: example && example.chosenBy !== "first" ? example.name : asked?.example, dynamic: asked?.dynamic };
+    const askedForExample = asked?.example !== undefined;
     const config: IHttpConfig = {
       ...baseConfig,
       mock: {
@@ -174,6 +179,16 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     }
     const { output, validations } = result.right;
     if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response, request.headers.authorization)) return;
+    // Prism checks each parameter alone; which parameters a finder takes (x-finders) is checked
+    // here, after the credentials and the parameters, as the simulator's service checks it (and, as
+    // there, not when a preference asks for a documented answer): a 400 in the API's own shape.
+    const finders = entry && asked === undefined && validations.input.length === 0 ? apiContracts[api].finders?.[entry.operationId] : undefined;
+    const finderRefusal = finders ? finderProblems(finders, url.searchParams) : [];
+    if (finderRefusal.length > 0) {
+      const status = invalidRequestStatus(entry!.operation);
+      sendJson(response, status, errorAnswersOf(api).errorBody(status, finderRefusal.join("; ")));
+      return;
+    }
     for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
     const operation = entry?.operation;
     if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
@@ -224,21 +239,6 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     stop,
     close: stop,
   };
-}
-
-/**
- * The example that answers a request by its query, so that no `Prefer` is needed: several finders
- * share one operation (`GET /rest/events?q=...`, listed in `x-finders`) and each is answered with
- * the example named after its `q` value; an operation's `x-example-by-query` names, per query
- * parameter, the example that answers a request carrying it (a scroll search by `scroll`).
- */
-function queryExample(index: OperationIndex, method: string, url: URL): string | undefined {
-  const operation = index.match(method, url.pathname).entry?.operation;
-  const finders = operation?.["x-finders"] as Record<string, unknown> | undefined;
-  const finder = url.searchParams.get("q");
-  if (finders && finder !== null && finder in finders) return finder;
-  const byQuery = operation?.["x-example-by-query"] as Record<string, string> | undefined;
-  return Object.entries(byQuery ?? {}).find(([parameter]) => url.searchParams.has(parameter))?.[1];
 }
 
 /**

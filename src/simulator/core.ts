@@ -7,7 +7,7 @@
  */
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { servedDocuments } from "../contract/served-documents.js";
+import { apiContracts } from "../contract/api-contracts.js";
 import { operationIndex } from "../contract/documents.js";
 import { exactJsonText } from "../contract/exact-json.js";
 import { BodyRefusal, corsHeaders, invalidRequestBody, originReached, problemBody, readPreferences, requestLogLine } from "../servers/http.js";
@@ -147,7 +147,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   const validator = createValidator(api);
   const definition = getApi(api);
   const answers = errorAnswersOf(api);
-  const documents = servedDocuments[api];
+  const documents = apiContracts[api].servedDocuments;
   const index = operationIndex(api);
   const faults = new Faults(index, answers);
   let address = url;
@@ -360,7 +360,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     }
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
-    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example), checked };
+    if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example, url.query), checked };
     const refusal = (error: unknown): Answer => {
       if (!(error instanceof Refusal)) throw error;
       return { reply: error.reply, checked };

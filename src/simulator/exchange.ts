@@ -4,7 +4,8 @@
  */
 import { problemBody } from "../servers/http.js";
 import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
-import { responseKey, type Operation, type OperationIndex, type ResponseObject } from "../contract/openapi.js";
+import { chooseExample } from "../contract/examples.js";
+import { responseKey, type Operation, type OperationIndex } from "../contract/openapi.js";
 import type { ApiSchemas } from "../contract/schemas.js";
 import type { ContractProblem } from "../contract/validate.js";
 import type { Credentials, Reply, RequestHeaders } from "./service.js";
@@ -13,19 +14,16 @@ export function declaresStatus(operation: Operation, status: number): boolean {
   return responseKey(operation.responses, status) !== undefined;
 }
 
-/** The answer a mock gives: the response of the status asked for (else the first 2xx), and its named example. */
-export function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string): Reply {
-  const operation = index.get(operationId)?.operation;
+/**
+ * The answer a mock gives: the documented example the request names (by status, name or query;
+ * src/contract/examples.ts chooses it, as for the mock).
+ */
+export function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string, query?: URLSearchParams): Reply {
+  const operation = index.get(operationId);
   if (!operation) throw new Error(`no operation ${operationId}`);
-  const keys = Object.keys(operation.responses);
-  const key = status === undefined ? keys.find((candidate) => candidate.startsWith("2")) : responseKey(operation.responses, status);
-  if (key === undefined) return { status: 500, body: problemBody(500, `${operationId} documents no ${status ?? "2xx"} response`) };
-  const answer = Number(/^\d{3}$/.test(key) ? key : (status ?? 200));
-  const examples = Object.values(index.resolve<ResponseObject>(operation.responses[key]).content ?? {})[0]?.examples;
-  if (!examples) return { status: answer };
-  const chosen = name === undefined ? Object.values(examples)[0] : examples[name];
-  if (chosen === undefined) return { status: 500, body: problemBody(500, `${operationId} has no example "${name}" for ${answer}`) };
-  return { status: answer, body: structuredClone(index.resolve<{ value: unknown }>(chosen).value) };
+  const chosen = chooseExample(index, operation, { status, example: name, query });
+  if ("problem" in chosen) return { status: 500, body: problemBody(500, chosen.problem) };
+  return chosen.example ? { status: chosen.status, body: structuredClone(chosen.example.value) } : { status: chosen.status };
 }
 
 type SecurityTest = (headers: RequestHeaders, query: URLSearchParams) => boolean;

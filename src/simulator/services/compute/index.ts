@@ -2,7 +2,7 @@
  * The simulated compute service (docs/simulator/compute.md): global security policies read,
  * changed by PATCH and DELETE, operations that progress with the clock (read, listed, deleted),
  * and the aggregated list of a project's forwarding rules with the backend-bucket migration
- * states (its discovery document is served by the core: src/contract/served-documents.ts). Answers are
+ * states (its discovery document is served by the core: src/contract/api-contracts.ts). Answers are
  * JSON only (`alt=json`), partial where `fields` selects, and their links name the address the
  * client reached.
  */

@@ -4,18 +4,14 @@
  * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
-import { operationIndex } from "../../../contract/documents.js";
+import { finders } from "../../../../generated/event-management/finders.js";
+import { finderProblems } from "../../../contract/finders.js";
 import { utf8Length } from "../../../contract/messages.js";
 import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
 import { assetPrefix, view, type EventManagementModel } from "./model.js";
 
 type Schemas = components["schemas"];
-
-interface FinderDefinition {
-  parameters: string[];
-  parameterSchemas?: Record<string, unknown>;
-}
 
 /** The header in which protocol clients read the id of a created entity (the contract's `X-Vendor-Id`). */
 function createdId(id: string): Record<string, string> {
@@ -31,22 +27,11 @@ function nextHref(query: URLSearchParams, start: number, count: number): string 
 }
 
 export function eventManagementHandlers(context: ServiceContext, model: () => EventManagementModel): Handlers<operations> {
-  const { schemas } = context;
-  const finders = operationIndex("event-management").get("findEvents")!.operation["x-finders"] as Record<string, FinderDefinition>;
-
-  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas. */
+  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas (the rule the client and the mock apply too). */
   function checkFinder(query: URLSearchParams): string {
-    const name = query.get("q")!; // the core has checked it is one of the finders
-    const finder = finders[name]!;
-    for (const key of new Set(query.keys())) {
-      if (!finder.parameters.includes(key)) throw badRequest(`${key} is not a parameter of the ${name} finder (it takes ${finder.parameters.join(", ")})`);
-    }
-    for (const [key, schema] of Object.entries(finder.parameterSchemas ?? {})) {
-      const value = query.get(key);
-      const problems = value === null ? [] : schemas.validate(schema, value).problems;
-      if (problems.length > 0) throw badRequest(`${key} of the ${name} finder: ${problems.map((problem) => problem.message.replace(/^the payload /, "")).join("; ")}`);
-    }
-    return name;
+    const problems = finderProblems(finders.findEvents, query);
+    if (problems.length > 0) throw badRequest(problems.join("; "));
+    return query.get("q")!;
   }
 
   /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
