@@ -344,8 +344,16 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
 
     simRequest.body = parsed.body;
     const checked = { method, url: url.pathname + url.search };
-    const refused = service.guard?.(simRequest);
-    if (refused) return { reply: refused, checked };
+    // A guard, as a handler, refuses by throwing a Refusal; anything else it throws is the simulator's fault.
+    const refusal = (error: unknown): Answer => {
+      if (!(error instanceof Refusal)) throw error;
+      return { reply: error.reply, checked };
+    };
+    try {
+      service.guard?.(simRequest);
+    } catch (error) {
+      return refusal(error);
+    }
     // A query without parameters names no preference.
     const prefer = readPreferences(headers.get("prefer"), url.search === "" ? undefined : url.query);
     // A Prefer the operation cannot honour is the request's fault: refused in the API's own shape.
@@ -361,10 +369,6 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     const handler = service.handlers[operation.operationId];
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
     if (prefer || !handler) return { reply: exampleReply(index, operation.operationId, prefer?.code, prefer?.example, url.query), checked };
-    const refusal = (error: unknown): Answer => {
-      if (!(error instanceof Refusal)) throw error;
-      return { reply: error.reply, checked };
-    };
     try {
       const reply = handler(simRequest);
       return reply instanceof Promise ? reply.then((value) => ({ reply: value, checked }), refusal) : { reply, checked };
