@@ -24,17 +24,15 @@ import type { SimulatorViolation } from "../../src/simulator/options.js";
 import { sessionHeader } from "../../src/simulator/sessions.js";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 import { externalPost } from "../support/event-management.js";
-import { computeClientAt, neutralProductHeader, octokitAt, pointSdkAt, restliClientAt, searchClientAt } from "../support/official-clients.js";
+import { accessToken, officialClient as restliClientAt, organization, uploadBackground, versionString } from "../support/event-management-official.js";
+import { computeClientAt, neutralProductHeader, octokitAt, pointSdkAt, searchClientAt } from "../support/official-clients.js";
 
 const { FacebookAdsApi, User } = sdk;
 const flows = 8;
 const mina = "10228416037451982";
 const testUser = "120000000000001";
-const organization = "urn:li:organization:2414183";
-const member = "urn:li:person:Xk3pQ9rT2a";
-const restli = { accessToken: "AQV-sessions", versionString: "202505" };
+const restli = { accessToken, versionString };
 const day = 24 * 3_600_000;
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==", "base64");
 
 interface Flow {
   n: number;
@@ -111,27 +109,8 @@ async function write(flow: Flow): Promise<void> {
   expect(await user(flow, testUser).delete([])).toEqual({ success: true });
   expect(await user(flow, mina).update([], { firstname: `Flow${n}` })).toEqual({ success: true });
 
-  // An upload registered and sent to the URL the session names, then an event created with it and posted.
-  const registered = await flow.restli.action({
-    resourcePath: "/assets",
-    actionName: "registerUpload",
-    data: {
-      registerUploadRequest: {
-        owner: member,
-        recipes: ["urn:li:digitalmediaRecipe:feedshare-image"],
-        serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "OWNER" }],
-        supportedUploadMechanism: ["SYNCHRONOUS_UPLOAD"],
-      },
-    },
-    ...restli,
-  });
-  const { asset, uploadMechanism } = registered.data.value as components["schemas"]["RegisterUploadResponse"]["value"] & object;
-  const upload = Object.values(uploadMechanism ?? {})[0]!;
-  expect(upload.uploadUrl!.startsWith(`${flow.session.urls["event-management"]}/`)).toBe(true);
-  const sent = await flow.restli.axiosInstance.post(upload.uploadUrl!, png, {
-    headers: { ...upload.headers, Authorization: `Bearer ${restli.accessToken}`, "Content-Type": "image/png", "X-RestLi-Protocol-Version": "2.0.0" },
-  });
-  expect(sent.status).toBe(201);
+  // An upload registered and sent to the URL the session names (only the session knows the upload), then an event created with it and posted.
+  const asset = await uploadBackground(flow.restli);
   flow.eventsBefore = (await events(flow)).total;
   const now = (await flow.session.now()).getTime();
   const created = await flow.restli.create({
@@ -141,7 +120,7 @@ async function write(flow: Flow): Promise<void> {
       type: { online: { format: { external: { endsAt: now + 5 * day + 3_600_000, URL: "https://summit.northwind-analytics.example/" } } } },
       organizer: organization,
       startsAt: now + 5 * day,
-      backgroundImage: asset!,
+      backgroundImage: asset,
     },
     ...restli,
   });

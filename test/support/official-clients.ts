@@ -3,7 +3,8 @@
  * each pointed at a base address through its own public options (or, where it has none, the one
  * seam of its HTTP library), keeping every wire habit of its own; only the names that carry a
  * vendor's name (headers, a media type) go out in their neutral form. Shared by each client's
- * suite and the sessions suite, which drives them all at once, each in a session of its own.
+ * suite and the sessions suite, which drives them all at once, each in a session of its own
+ * (event-management's client: event-management-official.ts).
  */
 import { createRequire } from "node:module";
 import {
@@ -18,7 +19,6 @@ import {
 import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/compute";
 import { Octokit } from "@octokit/rest";
 import sdk from "facebook-nodejs-business-sdk";
-import { RestliClient } from "linkedin-api-client";
 
 /** A client's log, kept quiet: refused calls are expected in the suites (not a wire habit). */
 export const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -116,41 +116,6 @@ export function searchClientAt(node: string, sent: SentSearchRequest[] = []): Se
     }
   }
   return new SearchClient({ node, Connection: NeutralConnection });
-}
-
-/** Header names with the vendor's name, as event-management's client writes them, and their neutral form. */
-const restliHeaderNames: [RegExp, string][] = [
-  [/^x-restli-/i, "X-Vendor-"],
-  [/^linkedin-/i, "Vendor-"],
-];
-
-/**
- * event-management's official Rest.li client whose requests go to `baseUrl()`: a URL on the
- * service's host keeps its path and query on that base; one the server named (an upload URL),
- * already on it, is sent as named. Header names with the vendor's name are translated both ways.
- */
-export function restliClientAt(baseUrl: () => string): RestliClient {
-  const client = new RestliClient();
-  client.axiosInstance.interceptors.request.use((config) => {
-    const base = baseUrl();
-    if (config.url !== undefined && !config.url.startsWith(`${base}/`)) config.url = config.url.replace(/^https?:\/\/[^/]+/, base);
-    for (const [name, value] of Object.entries(config.headers.toJSON())) {
-      const neutral = restliHeaderNames.find(([pattern]) => pattern.test(name));
-      if (!neutral) continue;
-      config.headers.delete(name);
-      config.headers.set(name.replace(neutral[0], neutral[1]), value);
-    }
-    return config;
-  });
-  client.axiosInstance.interceptors.response.use((response) => {
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (!/^x-vendor-/i.test(name)) continue;
-      delete response.headers[name];
-      response.headers[name.toLowerCase().replace(/^x-vendor-/, "x-restli-")] = value;
-    }
-    return response;
-  });
-  return client;
 }
 
 /** A request of social-graph's business SDK, as its HTTP library (axios) makes it. */
