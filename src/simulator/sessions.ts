@@ -96,10 +96,6 @@ export class Sessions {
     this.#urls[api] = url;
   }
 
-  get size(): number {
-    return this.#open.size;
-  }
-
   /** Opens a session: 201 with its id and URLs, 400 for a body or seed refused, 429 when as many are open as may be. */
   open(body: unknown): Reply {
     const { seeds = {}, ttlSeconds } = readControlBody("sessions", body ?? {}, openBody);
@@ -232,7 +228,7 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
       const isControl = url.startsWith(`${controlPrefix}/`);
       return answerHere(exchange, body, { status: 404, body: isControl ? problemBody(404, message) : answers.errorBody(404, message) });
     }
-    if (url === sessionsCommand || url.startsWith(`${sessionsCommand}/`) || url.startsWith(`${sessionsCommand}?`)) {
+    if (isSessionsCommand(url)) {
       return answerHere(exchange, body, { status: 400, body: problemBody(400, `sessions are opened and closed on the simulator's own address: ${address}${sessionsCommand}`) });
     }
     let core: ApiCore;
@@ -300,7 +296,7 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
         }
         return inSession(exchange, body, id, rest === "" || rest.startsWith("?") ? `/${rest}` : rest, url.slice(0, end));
       }
-      if (url === sessionsCommand || url.startsWith(`${sessionsCommand}/`) || url.startsWith(`${sessionsCommand}?`)) {
+      if (isSessionsCommand(url)) {
         return commandAnswer(exchange, body, url.slice(sessionsCommand.length).split("?")[0]!);
       }
     }
@@ -332,6 +328,9 @@ function newId(): string {
   for (const byte of bytes) id += byte.toString(16).padStart(2, "0");
   return id;
 }
+
+/** Whether a path (and query) is the sessions command's, `/__control/sessions[/<id>]`. */
+const isSessionsCommand = (url: string) => url === sessionsCommand || url.startsWith(`${sessionsCommand}/`) || url.startsWith(`${sessionsCommand}?`);
 
 /** The index of the first `/` or `?` at or after `from`, or the length. */
 function firstOf(url: string, from: number): number {

@@ -2,7 +2,8 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once), serves the rendered reference at /__docs,
- * and writes the core's answer; everything else is the core's (core.ts).
+ * and writes the answer of the API's router (sessions.ts: the API's core, or a session's);
+ * everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
