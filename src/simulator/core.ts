@@ -37,10 +37,7 @@ export interface Exchange {
    * the URLs the answer names.
    */
   self: string;
-  /**
-   * The path prefix the request came under, which the adapters took off `url` and the URLs the
-   * answer names keep (a session's `/__sessions/<id>`, sessions.ts); none for the simulator's own state.
-   */
+  /** The path prefix taken off `url` (a session's `/__sessions/<id>`, sessions.ts), which the URLs the answer names keep. */
   prefix?: string;
 }
 
