@@ -58,6 +58,12 @@ export interface SimulatorOptions {
   sessionTtlMs?: number;
   /** The sessions that may be open at once: 100 by default; one more is refused with 429. */
   maxSessions?: number;
+  /**
+   * The requests each API's journal keeps, the oldest let go first (journal.ts: GET
+   * /__control/requests, `simulator.requests()`, the vitest matchers): 10,000 by default; 0 keeps
+   * none. Each session's APIs keep a journal of this size of their own.
+   */
+  journalSize?: number;
 }
 
 export interface SimulatorViolation {

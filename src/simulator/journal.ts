@@ -1,0 +1,228 @@
+/**
+ * The request journal of one API's core: every request the API answered, in a ring buffer of the
+ * last `journalSize` (10,000 by default; 0 keeps none), for tests that ask what an application
+ * sent (the control API's GET /__control/requests, `simulator.requests()`, the vitest matchers of
+ * verification.ts). A session's cores keep journals of their own, so a session sees its own
+ * requests only.
+ *
+ * Cheap on the request path: the journal stage keeps references to what the pipeline already has,
+ * all of it immutable (the URL and the body as text, the adapter's headers, the answer's JSON
+ * text), not copies of parsed bodies a handler could change afterwards. The entry a test reads is
+ * made from them when it is read: bodies parsed again, and every credential `[redacted]` by the
+ * API's rule (src/contract/redaction.ts: Authorization, apiKey schemes, `access_token`, what the
+ * contract marks `x-secret`), so no credential ever leaves the journal.
+ */
+import { getApi, type ApiId } from "../contract/apis.js";
+import type { RequestProblem } from "../contract/error-answers.js";
+import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
+import { credentialRuleOf, redactBody, redactHeaders, redacted, type CredentialRule } from "../contract/redaction.js";
+import type { Clock } from "./clock.js";
+import { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
+
+export { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
+
+/** The entries a journal keeps by default. */
+export const defaultJournalSize = 10_000;
+/**
+ * The characters of bodies (requests' and answers') one journal holds at most: past them the
+ * oldest entries go, however few, so that a run of large bodies cannot fill the memory.
+ */
+const maxHeldCharacters = 64 * 1024 * 1024;
+
+/** What the journal stage hands over: references, never copies (see above). */
+export interface JournalRecord {
+  /** Set by `record` (given as 0, so that every record has one shape from the start). */
+  seq: number;
+  /** The simulator's time when the answer was given; set by `record`. */
+  time: number;
+  /** The operation routed to; undefined outside the contract (404, 405, a served document). */
+  operationId: string | undefined;
+  method: string;
+  /** The path and query as the client sent them (a session's prefix taken off). */
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  /** The body's text as the API read it. */
+  text: string;
+  status: number;
+  /** The answer's body as the JSON text sent; undefined for none (or a dropped connection). */
+  replyText: string | undefined;
+  /** The problems the contract found in the request, where it was refused for them. */
+  requestProblems: readonly RequestProblem[] | undefined;
+  /** The problems the contract guard found in the answer. */
+  responseProblems: readonly RequestProblem[] | undefined;
+  /** An injected fault answered (its status) or dropped the connection (status 0). */
+  fault: boolean;
+}
+
+/** One request as the journal tells it: JSON, the same through every adapter and the control API. */
+export interface JournalEntry {
+  /** Increasing over every journal of the process: orders requests across APIs. */
+  seq: number;
+  /** The simulator's time (its clock, not the wall's) of the answer, RFC 3339. */
+  time: string;
+  api: ApiId;
+  /** null for a request outside the contract's operations. */
+  operationId: string | null;
+  method: string;
+  path: string;
+  /** Each query parameter's value; an array where it was given more than once. */
+  query: Record<string, string | string[]>;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The request's body as the API parsed it (JSON, a form's fields, other text as it is); absent for none. */
+  body?: unknown;
+  /** 0 for a connection an injected fault dropped. */
+  status: number;
+  /** The answer's body; absent for none. */
+  responseBody?: unknown;
+  /** Why the contract refused the request (its refusal's problems); empty for a request it took. */
+  requestProblems: RequestProblem[];
+  /** Where the answer breaks the contract (the contract guard's findings); empty for none. */
+  responseProblems: RequestProblem[];
+  /** Whether an injected fault answered (or dropped the connection) instead of the service. */
+  fault: boolean;
+}
+
+/** What GET /__control/requests answers. */
+export interface JournalAnswer {
+  requests: JournalEntry[];
+  /** Entries the journal let go since it was last cleared, to stay within its size. */
+  evicted: number;
+}
+
+/** The journal of an API's core for the `journalSize` option: none for 0; a size that is not a whole number is refused. */
+export function createJournal(api: ApiId, size: number | undefined, clock: Clock): Journal | undefined {
+  if (size === 0) return undefined;
+  if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) throw new RangeError(`journalSize takes a whole number of requests (0 keeps none), not ${size}`);
+  return new Journal(api, size ?? defaultJournalSize, clock);
+}
+
+// One sequence for every journal of the process, so that the entries of several APIs merge in order.
+let sequence = 0;
+
+export class Journal {
+  readonly #held: (JournalRecord | undefined)[] = [];
+  /** The oldest entry's slot, and how many are held. */
+  #start = 0;
+  #count = 0;
+  #characters = 0;
+  #evicted = 0;
+  readonly #rule: CredentialRule;
+  readonly #exact: boolean;
+
+  constructor(
+    readonly api: ApiId,
+    /** The entries kept, the oldest let go first; at least 1. */
+    readonly size: number,
+    private readonly clock: Clock,
+  ) {
+    this.#rule = credentialRuleOf(api);
+    this.#exact = getApi(api).largeIntegers !== "double";
+  }
+
+  /** Keeps a request and its answer; `held` is the journal's from now on (its seq and time are set here). */
+  record(held: JournalRecord): void {
+    held.seq = ++sequence;
+    held.time = this.clock.now();
+    if (this.#count === this.size) this.#evict();
+    this.#held[(this.#start + this.#count) % this.size] = held;
+    this.#count++;
+    this.#characters += held.text.length + (held.replyText?.length ?? 0);
+    while (this.#characters > maxHeldCharacters && this.#count > 1) this.#evict();
+  }
+
+  /** The entries the filter selects, oldest first; `limit` keeps the latest. */
+  entries(filter: JournalFilter = {}): JournalEntry[] {
+    const selected: JournalRecord[] = [];
+    for (let at = 0; at < this.#count; at++) {
+      const held = this.#held[(this.#start + at) % this.size]!;
+      if (selects(filter, held)) selected.push(held);
+    }
+    const kept = filter.limit !== undefined && selected.length > filter.limit ? selected.slice(selected.length - filter.limit) : selected;
+    return kept.map((held) => this.#entry(held));
+  }
+
+  /** The answer of GET /__control/requests: the entries a filter (given as a query's or a caller's values) selects. */
+  answer(filter: RequestFilter | URLSearchParams = {}): JournalAnswer {
+    return { requests: this.entries(readFilter(filter)), evicted: this.#evicted };
+  }
+
+  clear(): void {
+    this.#held.length = 0;
+    this.#start = 0;
+    this.#count = 0;
+    this.#characters = 0;
+    this.#evicted = 0;
+  }
+
+  #evict(): void {
+    const oldest = this.#held[this.#start]!;
+    this.#characters -= oldest.text.length + (oldest.replyText?.length ?? 0);
+    this.#held[this.#start] = undefined;
+    this.#start = (this.#start + 1) % this.size;
+    this.#count--;
+    this.#evicted++;
+  }
+
+  /** The entry as a test reads it: made now, from immutable parts, every credential redacted. */
+  #entry(held: JournalRecord): JournalEntry {
+    const rule = this.#rule;
+    const mark = held.url.indexOf("?");
+    const entry: JournalEntry = {
+      seq: held.seq,
+      time: new Date(held.time).toISOString(),
+      api: this.api,
+      operationId: held.operationId ?? null,
+      method: held.method,
+      path: mark === -1 ? held.url : held.url.slice(0, mark),
+      query: mark === -1 ? {} : queryMembers(rule, held.url.slice(mark + 1)),
+      headers: redactHeaders(rule, held.headers) as Record<string, string>,
+      status: held.status,
+      requestProblems: (held.requestProblems ?? []).map(copyProblem),
+      responseProblems: (held.responseProblems ?? []).map(copyProblem),
+      fault: held.fault,
+    };
+    const body = this.#requestBody(held.text, held.headers["content-type"]);
+    if (body !== undefined) entry.body = body;
+    if (held.replyText !== undefined && held.replyText !== "") entry.responseBody = this.#json(held.replyText);
+    return entry;
+  }
+
+  /** The body as the API reads it (parseBody, src/servers): a form's fields, JSON (also without a content type), other text as it is. */
+  #requestBody(text: string, contentType: string | undefined): unknown {
+    if (text === "") return undefined;
+    const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
+    if (type === "application/x-www-form-urlencoded") return redactBody(this.#rule, Object.fromEntries(new URLSearchParams(text)));
+    if (!isJsonMediaType(type)) return text;
+    return this.#json(text);
+  }
+
+  /** JSON redacted; text that is not JSON redacted whole, since where its secrets are is unknown. */
+  #json(text: string): unknown {
+    const parsed = parseJsonText(text, { exact: this.#exact });
+    return parsed.ok ? redactBody(this.#rule, parsed.value) : redacted;
+  }
+}
+
+function selects(filter: JournalFilter, held: JournalRecord): boolean {
+  if (filter.operationId !== undefined && held.operationId !== filter.operationId) return false;
+  if (filter.method !== undefined && held.method.toUpperCase() !== filter.method) return false;
+  if (filter.status !== undefined && !filter.status(held.status)) return false;
+  if (filter.since !== undefined && held.time < filter.since) return false;
+  if (filter.until !== undefined && held.time > filter.until) return false;
+  return true;
+}
+
+/** A query's parameters by name (an array for a name given more than once), each credential redacted. */
+function queryMembers(rule: CredentialRule, search: string): Record<string, string | string[]> {
+  const members: Record<string, string | string[]> = {};
+  for (const [name, sent] of new URLSearchParams(search)) {
+    const value = rule.query.has(name.toLowerCase()) ? redacted : sent;
+    const before = Object.hasOwn(members, name) ? members[name] : undefined;
+    // Defined, not assigned: a parameter named __proto__ is data here.
+    Object.defineProperty(members, name, { value: before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value], enumerable: true, writable: true, configurable: true });
+  }
+  return members;
+}
+
+const copyProblem = ({ location, message }: RequestProblem): RequestProblem => ({ location, message });
