@@ -27,7 +27,7 @@ Run '${name} <command> --help' for a command's options; '${name} --version' for 
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
                        [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
-                       [--allowed-host <name>]... [--quiet] [--no-cors]
+                       [--allowed-host <name>]... [--journal-size N] [--quiet] [--no-cors]
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -56,6 +56,8 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       which its answers' URLs name, besides loopback names, IP addresses and --host;
                       a request naming any other host (a page on a name rebound to this machine) is
                       refused by the control API
+  --journal-size N    the requests each API's journal keeps for tests to read (GET /__control/requests;
+                      10000 by default); 0 keeps none
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)

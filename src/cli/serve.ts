@@ -109,6 +109,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
       "allowed-host": { type: "string", multiple: true },
+      "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
     },
@@ -132,6 +133,9 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const allowedHosts = values["allowed-host"] ?? [];
   if (allowedHosts.length > 0 && engine !== "simulator") throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
   for (const name of allowedHosts) if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
+  const journalSize = values["journal-size"];
+  if (journalSize !== undefined && engine !== "simulator") throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
+  if (journalSize !== undefined && !/^\d+$/.test(journalSize)) throw new UsageError(`--journal-size takes a whole number of requests (0 keeps none), not "${journalSize}"`);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
@@ -142,11 +146,22 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       const { startSimulator } = await import("../simulator/sockets.js");
       const { SeedError } = await import("../simulator/seeds.js");
       // The seeds go where the option's go: read before anything listens, a refused one naming its API.
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts, seeds: seeds as Seeds }).catch(
-        (error: unknown) => {
-          throw error instanceof SeedError ? new UsageError(`--seed: ${error.message}`) : error;
-        },
-      );
+      const simulator = await startSimulator({
+        apis: selected,
+        host: values.host,
+        port,
+        strict: values.strict,
+        responseHeaders,
+        log,
+        cors,
+        faults,
+        tls,
+        allowedHosts,
+        seeds: seeds as Seeds,
+        journalSize: journalSize === undefined ? undefined : Number(journalSize),
+      }).catch((error: unknown) => {
+        throw error instanceof SeedError ? new UsageError(`--seed: ${error.message}`) : error;
+      });
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
       servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop, [Symbol.asyncDispose]: simulator.stop })));

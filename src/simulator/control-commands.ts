@@ -9,6 +9,7 @@ import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
+import type { Journal } from "./journal.js";
 import { ControlRefusal, Refusal, type Reply, type Service } from "./service.js";
 
 export interface ControlTarget {
@@ -19,6 +20,8 @@ export interface ControlTarget {
   /** Back to the faults armed at start, as after a reset or a seed. */
   resetFaults(): void;
   controlToken?: string;
+  /** The request journal; none where `journalSize` is 0. */
+  journal?: Journal;
 }
 
 /**
@@ -58,7 +61,18 @@ function advanceClock(clock: Clock, milliseconds: number): number {
   }
 }
 
-export async function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Promise<Reply> {
+/** GET (read, filtered by the query) and DELETE (clear) of the request journal. */
+function requests(target: ControlTarget, method: string, query: URLSearchParams): Reply {
+  const { journal } = target;
+  if (!journal) return { status: 404, body: problemBody(404, `${target.api} keeps no request journal: the simulator was started with journalSize 0`) };
+  if (method === "DELETE") {
+    journal.clear();
+    return { status: 200, body: { cleared: target.api } };
+  }
+  return { status: 200, body: journal.answer(query) };
+}
+
+export async function runControlCommand(target: ControlTarget, command: string, method: string, text: string, query = new URLSearchParams()): Promise<Reply> {
   const { api, service, clock, faults } = target;
   let body: unknown;
   if (text.trim() !== "") {
@@ -70,6 +84,7 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     if (command === "reset" && method === "POST") {
       service.reset();
       target.resetFaults();
+      target.journal?.clear();
       return { status: 200, body: { reset: api } };
     }
     const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
@@ -86,18 +101,20 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     if (command === "seed" && method === "POST") {
       if (!service.seed) return { status: 404, body: problemBody(404, `${api} takes no seed data`) };
       service.seed(body);
-      // A seed resets the service, and so what was injected into it.
+      // A seed resets the service, and so what was injected into it and what it was asked.
       target.resetFaults();
+      target.journal?.clear();
       return { status: 200, body: { seeded: api } };
     }
     if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
+    if (command === "requests" && (method === "GET" || method === "DELETE")) return requests(target, method, query);
     // Only the service's own commands: not what every object inherits (constructor, toString).
     const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
     // A command may answer later (search loads many documents in steps, answering other requests between them).
     if (custom && method === "POST") return { status: 200, body: (await custom(body)) ?? {} };
     // A known command asked with another method: say which it takes.
-    const methods: Record<string, string[]> = { reset: ["POST"], clock: ["GET", "POST"], faults: ["GET", "POST"], ...(service.seed ? { seed: ["POST"] } : {}) };
+    const methods: Record<string, string[]> = { reset: ["POST"], clock: ["GET", "POST"], faults: ["GET", "POST"], requests: ["GET", "DELETE"], ...(service.seed ? { seed: ["POST"] } : {}) };
     for (const name of Object.keys(service.control ?? {})) methods[name] = ["POST"];
     const allowed = Object.hasOwn(methods, command) ? methods[command]! : undefined;
     if (allowed) return { status: 405, headers: { allow: allowed.join(", ") }, body: problemBody(405, `${command} takes ${allowed.join(" or ")}, not ${method}`) };

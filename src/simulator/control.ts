@@ -10,8 +10,16 @@
 import type { ApiId } from "../contract/apis.js";
 import type { CommandBody, CommandName, SeedFor, SeedOf, Seeds } from "./control-types.js";
 import type { FaultRule } from "./faults.js";
+import { filterQuery, mergeEntries, type RequestFilter } from "./journal-filter.js";
+import type { JournalAnswer, JournalEntry } from "./journal.js";
 
 export type { CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds } from "./control-types.js";
+export type { JournalEntry, RequestFilter };
+
+/** A filter of the requests of several APIs: the journal's, and the API. */
+export interface RequestsFilter extends RequestFilter {
+  api?: ApiId;
+}
 
 /** The reserved path prefix of the control API, on every API's port. */
 export const controlPrefix = "/__control";
@@ -51,6 +59,10 @@ export interface ControlClient<Api extends ApiId = ApiId> {
   command<Answer = unknown, Name extends CommandName<Api> = CommandName<Api>>(name: Name, body?: CommandBody<Api, Name>): Promise<Answer>;
   /** Opens a session of the simulator (sessions.md): every API's state, clock, faults and seeds of its own, at URLs of its own. */
   openSession(options?: OpenSessionOptions): Promise<Session>;
+  /** The requests the API answered, oldest first, as its journal keeps them (verification.md), credentials `[redacted]`. */
+  requests(filter?: RequestFilter): Promise<JournalEntry[]>;
+  /** Empties the API's journal (a reset does too). */
+  clearRequests(): Promise<void>;
 }
 
 export interface OpenSessionOptions {
@@ -79,6 +91,10 @@ export interface Session {
   now(): Promise<Date>;
   advanceClock(milliseconds: number): Promise<Date>;
   freezeClock(frozen?: boolean): Promise<Date>;
+  /** The requests every API of the session answered (or the `api` named), oldest first, from their journals. */
+  requests(filter?: RequestsFilter): Promise<JournalEntry[]>;
+  /** Empties the journal of every API of the session. */
+  clearRequests(): Promise<void>;
   /** Ends the session and frees what it holds; once closed (or expired) its URLs answer 404. */
   close(): Promise<void>;
   /** close(), for `await using session = await control.openSession()`. */
@@ -101,8 +117,8 @@ export function createControlClient<Api extends ApiId = ApiId>(baseUrl: string, 
   const settings: ControlClientOptions<Api> = typeof options === "function" ? { fetch: options } : options;
   const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = settings;
   const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
-  async function call<T>(method: "GET" | "POST" | "DELETE", name: string, body?: unknown): Promise<T> {
-    const response = await fetchImpl(`${root}/${name}`, {
+  async function call<T>(method: "GET" | "POST" | "DELETE", name: string, body?: unknown, query = ""): Promise<T> {
+    const response = await fetchImpl(`${root}/${name}${query}`, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { [controlTokenHeader]: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -125,6 +141,8 @@ export function createControlClient<Api extends ApiId = ApiId>(baseUrl: string, 
     clearFaults: async () => void (await call("POST", "faults", { clear: true })),
     command: (name, body) => call("POST", name, body ?? {}),
     openSession,
+    requests: async (filter) => (await call<JournalAnswer>("GET", "requests", undefined, filterQuery(filter))).requests,
+    clearRequests: async () => void (await call("DELETE", "requests")),
   };
 }
 
@@ -164,10 +182,19 @@ function session(
     reset: async () => {
       for (const api of apis) await control(api).reset();
     },
+    requests: ({ api, ...filter } = {}) => mergedRequests(api === undefined ? apis.map(control) : [control(api)], filter),
+    clearRequests: async () => {
+      for (const api of apis) await control(api).clearRequests();
+    },
     now: () => clock().now(),
     advanceClock: (milliseconds) => clock().advanceClock(milliseconds),
     freezeClock: (frozen) => clock().freezeClock(frozen),
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** The requests of several APIs' journals in one order (their sequence), `limit` applied to the whole. */
+async function mergedRequests(controls: readonly Pick<ControlClient, "requests">[], filter: RequestFilter): Promise<JournalEntry[]> {
+  return mergeEntries(await Promise.all(controls.map((control) => control.requests(filter))), filter.limit);
 }

@@ -1,5 +1,6 @@
 /**
- * Sessions for a vitest suite (sessions.ts): one simulator for the whole run, started by
+ * What the package gives a vitest suite: the journal's matchers (verification.ts), registered with
+ * `expect.extend(journalMatchers)` and typed here, and sessions (sessions.ts): one simulator for the whole run, started by
  * `simulatorSetup` in vitest's globalSetup (vitest-setup.ts, exported by the package's simulator
  * module), and a session of it for each test, with every API's state, clock, faults and seeds of
  * its own, closed when the test ends; test files and concurrent tests share the server and nothing
@@ -8,17 +9,26 @@
  *   // a test file
  *   import { sessionTest as test } from "vendor-api-contracts/simulator/vitest";
  *   test("adds an address", async ({ session }) => { ... session.urls["code-hosting"] ... });
+ *
+ *   // a setup file (vitest's setupFiles), or the test file
+ *   import { journalMatchers } from "vendor-api-contracts/simulator/vitest";
+ *   expect.extend(journalMatchers);
+ *   await expect(session).toHaveReceived("addEmailForAuthenticatedUser", { body: { emails: [expect.any(String)] } });
  */
 import { inject, test, type TestAPI } from "vitest";
 import { createControlClient, type OpenSessionOptions, type Session } from "./control.js";
+import type { JournalMatchers } from "./verification.js";
 import { providedSimulator, type ProvidedSimulator } from "./vitest-setup.js";
 
 export type { ProvidedSimulator } from "./vitest-setup.js";
+export { journalMatchers, type JournalMatchers, type JournalSource, type ReceivedOptions, type ReceivedRequest, type ReceivedStep } from "./verification.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     "vendor-api-contracts/simulator": ProvidedSimulator;
   }
+  // The journal's matchers: `expect(simulator).toHaveReceived(...)`, awaited where the subject reads its journal through the control API.
+  export interface Assertion<T = any> extends JournalMatchers<T> {}
 }
 
 export interface SessionFixtures {
