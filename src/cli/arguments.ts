@@ -16,8 +16,10 @@ commands:
   serve [api...]                          serve the simulator of every API (or the APIs named);
                                           --engine prism serves Prism's mocks instead
   mock [api...]                           serve Prism's mocks (serve --engine prism)
-  proxy <api> <upstream-url>              validating proxy in front of a server of the API
+  proxy <api> <upstream-url>              validating proxy in front of a server of the API;
+                                          --record <file.har> records every exchange
   validate <api> <file|->                 validate a JSON payload against the contract
+  validate --har <file.har>               re-check a recording against the current contracts
   list [api...]                           list the operations of each API
 
 APIs: ${apiIds.join(", ")}
@@ -63,22 +65,34 @@ Ctrl-C stops them.`,
   mock: `usage: ${name} mock [api...] [options of serve]
 
 Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} serve --help'.`,
-  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--quiet]
+  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--record <file.har>] [--quiet]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
 the sl-violations header. The port defaults to the API's own port plus 1000 (${apiIds.map((id) => getApi(id).port + 1000).join(", ")}),
 so that the proxy can sit in front of 'serve' on the same machine. An unreachable upstream, or an
 answer larger than 64 MiB, is answered with 502; one that takes longer than 30 s with 504. One
-line per request is printed unless --quiet; violations always.`,
+line per request is printed unless --quiet; violations always.
+  --record <file.har>  write every exchange the upstream answered to a HAR 1.2 file, rewritten
+                      whole after each batch of exchanges (valid whenever it is read), each entry
+                      with its operationId and contract problems; credentials are [redacted],
+                      bodies past 1 MiB cut and marked. A failed write is reported and the proxy
+                      goes on (docs/recording.md)`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
+       ${name} validate --har <file.har> [--api <api>] [--json]
 
 Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
 /repos/octocat/socm/import, with its query string if any) name.
 Exit 0 valid, 1 invalid (the problems are printed), 2 usage error (a path or method of no
-operation among them).`,
+operation among them).
+
+With --har, re-checks every entry of a recording (a HAR file, as 'proxy --record' writes) against
+the current contracts and prints, per operation, the problems of its requests and answers (drift):
+exit 0 when there are none, 1 when there are, 2 when the file is not a HAR. Each entry's API is
+its _api member (the proxy records it); --api names the API of entries without one. --json prints
+the report as JSON (docs/recording.md).`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is

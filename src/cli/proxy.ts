@@ -1,10 +1,10 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
-import { apiArgument, help, parse, portOption, UsageError, usage } from "./arguments.js";
+import { apiArgument, help, name, parse, portOption, UsageError, usage } from "./arguments.js";
 import { serveUntilStopped } from "./serve.js";
 
 export async function proxy(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
   if (values.help) return help("proxy");
   const api = apiArgument(positionals[0], "proxy");
   const upstream = positionals[1];
@@ -17,7 +17,9 @@ export async function proxy(args: string[]): Promise<number> {
     port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+    // A failed write is told whatever --quiet says: the recording is what was asked for.
+    record: values.record === undefined ? undefined : { file: values.record, onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`) },
   });
-  console.log(`${api} validating proxy on ${server.url} -> ${upstream}. Press Ctrl-C to stop.`);
+  console.log(`${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`);
   return serveUntilStopped([server]);
 }

@@ -19,10 +19,15 @@ export async function validate(args: string[]): Promise<number> {
       status: { type: "string" },
       request: { type: "boolean" },
       "content-type": { type: "string" },
+      har: { type: "string" },
+      api: { type: "string" },
+      json: { type: "boolean" },
     },
     "validate",
   );
   if (values.help) return help("validate");
+  if (values.har !== undefined) return validateHarFile(values.har, values, positionals);
+  if (values.api !== undefined || values.json) throw new UsageError(`--api and --json go with --har\n\n${usage.validate}`);
   const api = apiArgument(positionals[0], "validate");
   const file = positionals[1];
   if (file === undefined) throw new UsageError(`missing <file|->\n\n${usage.validate}`);
@@ -47,4 +52,19 @@ export async function validate(args: string[]): Promise<number> {
   console.log(`invalid: ${where}`);
   for (const problem of result.problems) console.log(`  - ${problem.message}${problem.pointer ? ` [${problem.pointer}]` : ""} (${problem.rule})`);
   return 1;
+}
+
+/** `validate --har <file>`: the recording's drift (validate-har.ts); a file that is not a HAR is a usage error (exit 2). */
+async function validateHarFile(file: string, values: { api?: string; json?: boolean; method?: string; path?: string; status?: string; request?: boolean }, positionals: string[]): Promise<number> {
+  const stray = [...positionals, ...(["method", "path", "status", "request"] as const).filter((option) => values[option] !== undefined).map((option) => `--${option}`)];
+  if (stray.length > 0) throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})\n\n${usage.validate}`);
+  const api = values.api === undefined ? undefined : apiArgument(values.api, "validate");
+  const text = readText(file);
+  const [{ validateHar }, { HarFormatError }] = await Promise.all([import("./validate-har.js"), import("../contract/har.js")]);
+  try {
+    return validateHar(text, file, { api, json: values.json });
+  } catch (error) {
+    if (error instanceof HarFormatError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  }
 }

@@ -33,7 +33,7 @@ const baseConfig: IHttpConfig = {
   mock: { dynamic: false },
 };
 
-export { startProxyServer, type ProxyServerOptions, type Violation } from "./proxy.js";
+export { startProxyServer, type ProxyServerOptions, type RecordOptions, type Violation } from "./proxy.js";
 
 /** Serves the API's mock: answers from the contract's examples, checking every request. */
 export function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
@@ -238,6 +238,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     url: `http://${urlHost(host)}:${port}`,
     stop,
     close: stop,
+    [Symbol.asyncDispose]: stop,
   };
 }
 

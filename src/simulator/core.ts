@@ -37,6 +37,8 @@ export interface Exchange {
    * the URLs the answer names.
    */
   self: string;
+  /** The path prefix taken off `url` (a session's `/__sessions/<id>`, sessions.ts), which the URLs the answer names keep. */
+  prefix?: string;
 }
 
 /** An answer ready for the wire: the body as JSON text, content-type and content-length set. */
@@ -246,7 +248,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     // A document the service serves outside its contract (its discovery document), for the address reached.
     const document = documents?.get(path);
     if (document && (method === "GET" || method === "HEAD")) {
-      const body = document({ baseUrl: reached(exchange.self).origin + prefix, query: url.query });
+      const body = document({ baseUrl: reached(exchange.self).origin + (exchange.prefix ?? "") + prefix, query: url.query });
       if (body !== undefined) return { reply: { status: 200, body } };
     }
     let match = index.match(method, path);
@@ -273,7 +275,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       headers,
       body: undefined,
       credentials: readCredentials(headers, url.query, credentialNames),
-      baseUrl: reached(exchange.self).origin + prefix,
+      baseUrl: reached(exchange.self).origin + (exchange.prefix ?? "") + prefix,
     };
     const { deprecation } = factsOf(simRequest.operationId);
     const decorate = (answer: Answer) => {

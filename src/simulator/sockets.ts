@@ -1,8 +1,9 @@
 /**
- * The simulator over sockets: every API of an in-process simulator (simulator.ts) on its own
+ * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once), serves the rendered reference at /__docs,
- * and writes the core's answer; everything else is the core's (core.ts).
+ * and writes the answer of the API's router (sessions.ts: the API's core, or a session's);
+ * everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -14,11 +15,12 @@ import { getApi, type ApiId } from "../contract/apis.js";
 import { BodyBudget, isLoopback, readBody, urlHost } from "../servers/http.js";
 import { flattenHeaders } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
-import type { ApiCore, WireReply } from "./core.js";
+import type { WireReply } from "./core.js";
 import { docsAnswer } from "./docs-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
 import { createSimulator } from "./in-process.js";
+import type { SessionRouter } from "./sessions.js";
 
 export type { SimulatorViolation } from "./options.js";
 
@@ -47,6 +49,8 @@ export interface RunningSimulator {
    */
   tls?: { cert: string; certFile?: string };
   stop(): Promise<void>;
+  /** stop(), for `await using simulator = await startSimulator(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
@@ -85,23 +89,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       pair = options.tls;
       tls = { cert: pair.cert.toString() };
     }
-    for (const [index, core] of simulator.cores.entries()) {
-      const serve = listener(core, budget, scheme);
+    for (const [index, router] of simulator.routers.entries()) {
+      const serve = listener(router, budget, scheme);
       const server = pair ? secureServer(pair, serve) : createServer(serve);
       servers.push(server);
-      const port = options.port === undefined ? getApi(core.api).port : options.port === 0 ? 0 : options.port + index;
+      const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
         server.listen(port, host, () => resolve());
       });
-      urls[core.api] = `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
-      core.setUrl(urls[core.api]!);
+      urls[router.api] = `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+      router.setUrl(urls[router.api]!);
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop };
+  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop, [Symbol.asyncDispose]: stop };
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */
@@ -154,7 +158,7 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: pems.cert, key: pems.private };
 }
 
-function listener(core: ApiCore, budget: BodyBudget, scheme: "http" | "https") {
+function listener(router: SessionRouter, budget: BodyBudget, scheme: "http" | "https") {
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
@@ -171,14 +175,14 @@ function listener(core: ApiCore, budget: BodyBudget, scheme: "http" | "https") {
     try {
       let body: string | Promise<string>;
       try {
-        body = readBody(request, core.bodyLimit(url), budget);
+        body = readBody(request, router.bodyLimit(url), budget);
       } catch (error) {
         body = Promise.reject(error);
       }
       // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
       const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
       const exchange = { method, url, headers, self: `${scheme}://${request.headers.host}` };
-      const reply = core.serve(exchange, body);
+      const reply = router.serve(exchange, body);
       if (reply instanceof Promise) reply.then(deliver).catch(fail);
       else deliver(reply);
     } catch {
