@@ -32,7 +32,7 @@ import {
   type ScaffoldMethod,
   type WrittenSpec,
 } from "./scaffold/spec.js";
-import { apiNames, controlBodyRows, errorAnswers, key, registryEntry, serviceFiles, specRoot, testFiles, type ApiNames } from "./scaffold/templates.js";
+import { apiNames, controlBodyRows, errorAnswers, key, recordingSequence, registryEntry, serviceFiles, specRoot, testFiles, type ApiNames } from "./scaffold/templates.js";
 
 const usage = `usage:
   npm run scaffold -- api <id> --port <N> --title "<title>"
@@ -154,12 +154,37 @@ function scaffoldApi(names: ApiNames) {
     "the serviceFactories table",
   );
   edit(
+    source("src", "simulator", "control-types.ts"),
+    (text) => {
+      // The control client's types: the API's seed, its commands' bodies and their names.
+      let next = insertBefore(text, /^\n?\/\*\* The seed body of each API/m, `import type { ${pascal}Seed } from "./services/${id}/seed.js";\n`);
+      for (const [table, entry] of [
+        ["export interface SeedOf {", `  ${key(id)}: Partial<${pascal}Seed>;\n`],
+        ["export interface CommandsOf {", `  ${key(id)}: {\n    state: NoMembers;\n  };\n`],
+        ["export const commandNames", `  ${key(id)}: ["state"],\n`],
+      ] as const) {
+        const at = next?.indexOf(table) ?? -1;
+        next = at < 0 ? undefined : insertBefore(next!, /^\};?$/m, entry, at);
+      }
+      return next;
+    },
+    "the SeedOf, CommandsOf and commandNames tables",
+  );
+  edit(
     source("test", "simulator", "control-bodies.test.ts"),
     (text) => {
       const table = text.indexOf("const rows: Record<ApiId, Row[]> = {");
       return table < 0 ? undefined : insertBefore(text, /^\};$/m, controlBodyRows(names), table);
     },
     "the rows table",
+  );
+  edit(
+    source("test", "support", "recording.ts"),
+    (text) => {
+      const table = text.indexOf("export const sequences: Record<ApiId, Sent[]> = {");
+      return table < 0 ? undefined : insertBefore(text, /^\};$/m, recordingSequence(names), table);
+    },
+    "the sequences table",
   );
 }
 

@@ -124,6 +124,7 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
       "src/contract/api-contracts.ts",
       "src/contract/apis.ts",
       "src/contract/error-answers/widgets.ts",
+      "src/simulator/control-types.ts",
       "src/simulator/services/index.ts",
       "src/simulator/services/widgets/errors.ts",
       "src/simulator/services/widgets/handlers.ts",
@@ -131,6 +132,7 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
       "src/simulator/services/widgets/model.ts",
       "src/simulator/services/widgets/seed.ts",
       "test/simulator/control-bodies.test.ts",
+      "test/support/recording.ts",
       "test/widgets/model.test.ts",
       "test/widgets/simulator.test.ts",
     ]);

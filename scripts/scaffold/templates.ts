@@ -238,3 +238,8 @@ export const controlBodyRows = ({ id }: ApiNames) => `  ${key(id)}: [
     ["state", {}, 200, /^$/],
   ],
 `;
+
+/** The API's entry of test/support/recording.ts's sequences: an exchange only the maintainer can write. */
+export const recordingSequence = ({ id }: ApiNames) => `  // ${placeholder}: a short sequence of valid exchanges of ${id}, carrying its credentials the ways it takes them.
+  ${key(id)}: [],
+`;
