@@ -11,6 +11,7 @@ import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import { operationIndex } from "../contract/documents.js";
 import { packageRoot } from "../contract/files.js";
+import { violationLine } from "../servers/http.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import type { SimulatorOptions } from "../simulator/sockets.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
@@ -335,7 +336,7 @@ async function proxy(args: string[]): Promise<number> {
     host: values.host,
     port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-    onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+    onViolation: (violation) => console.log(violationLine(api, violation)),
   });
   console.log(`${api} validating proxy on ${server.url} -> ${upstream}. Press Ctrl-C to stop.`);
   return serveUntilStopped([server]);

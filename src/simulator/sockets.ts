@@ -5,16 +5,14 @@
  * and writes the core's answer; everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { createServer as createSecureServer } from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { BodyBudget, isLoopback, readBody, urlHost } from "../servers/http.js";
-import { flattenHeaders } from "../contract/messages.js";
+import { BodyBudget, isLoopback } from "../servers/http.js";
+import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
-import type { ApiCore, WireReply } from "./core.js";
 import { docsAnswer } from "./docs-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
@@ -61,15 +59,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   let tls: RunningSimulator["tls"];
   let certFolder: string | undefined;
   const stop = async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          }),
-      ),
-    );
+    await Promise.all(servers.map(stopServer));
     if (certFolder) await rm(certFolder, { recursive: true, force: true });
   };
   try {
@@ -86,15 +76,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       tls = { cert: pair.cert.toString() };
     }
     for (const [index, core] of simulator.cores.entries()) {
-      const serve = listener(core, budget, scheme);
+      // This adapter reads the request's head and body and writes the core's answer; it serves the rendered reference itself.
+      const serve = frontListener(core, { scheme, bodyLimit: core.bodyLimit, budget, before: docsRoute });
       const server = pair ? secureServer(pair, serve) : createServer(serve);
       servers.push(server);
       const port = options.port === undefined ? getApi(core.api).port : options.port === 0 ? 0 : options.port + index;
-      await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, () => resolve());
-      });
-      urls[core.api] = `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+      urls[core.api] = await listen(server, port, host, scheme);
       core.setUrl(urls[core.api]!);
     }
   } catch (error) {
@@ -105,7 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */
-function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: ReturnType<typeof listener>): Server {
+function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: RequestListener): Server {
   try {
     return createSecureServer(pair, serve);
   } catch (error) {
@@ -154,35 +141,5 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: pems.cert, key: pems.private };
 }
 
-function listener(core: ApiCore, budget: BodyBudget, scheme: "http" | "https") {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const method = request.method ?? "GET";
-    const url = request.url ?? "/";
-    // Any path that can resolve to /__docs holds the word (dot segments included).
-    const docs = url.includes("__docs") ? docsAnswer(method, url) : undefined;
-    if (docs) return void response.writeHead(docs.status, docs.headers).end(docs.body);
-    const deliver = (reply: WireReply) => {
-      if (reply.drop) return void response.destroy();
-      // A string body goes out in one write with the head; a Buffer would take a second one.
-      response.writeHead(reply.status, reply.headers).end(reply.text);
-    };
-    // No request may end the process: a failure while answering ends that answer only.
-    const fail = () => void response.destroy();
-    try {
-      let body: string | Promise<string>;
-      try {
-        body = readBody(request, core.bodyLimit(url), budget);
-      } catch (error) {
-        body = Promise.reject(error);
-      }
-      // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
-      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
-      const exchange = { method, url, headers, self: `${scheme}://${request.headers.host}` };
-      const reply = core.serve(exchange, body);
-      if (reply instanceof Promise) reply.then(deliver).catch(fail);
-      else deliver(reply);
-    } catch {
-      fail();
-    }
-  };
-}
+/** Any path that can resolve to /__docs holds the word (dot segments included). */
+const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);
