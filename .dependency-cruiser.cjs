@@ -22,6 +22,13 @@ module.exports = {
     },
     { name: "servers-below-the-simulator", severity: "error", from: { path: layer("servers") }, to: { path: "^src/(simulator|cli|clients)/" } },
     { name: "simulator-below-the-cli", severity: "error", from: { path: layer("simulator") }, to: { path: "^src/(cli|clients)/" } },
+    {
+      name: "services-use-generated-types",
+      comment: "a service takes its contract types from generated/<api>/types.ts, never from a client module",
+      severity: "error",
+      from: { path: "^src/simulator/services/" },
+      to: { path: "^src/clients/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

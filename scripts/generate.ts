@@ -19,7 +19,7 @@ import { apiIds, getApi, type ApiId } from "../src/contract/apis.js";
 import { generatedDir, packageRoot, specPath } from "../src/contract/files.js";
 import { buildPermissionCatalog } from "../src/contract/permissions.js";
 import { discoveryDocument } from "./discovery.js";
-import { atPointer, type OpenApiDocument } from "../src/contract/openapi.js";
+import { atPointer, indexDocument, type OpenApiDocument } from "../src/contract/openapi.js";
 import { createSchemaAjv, schemaBase, schemaPositions, toJsonSchema } from "../src/contract/schema-compiler.js";
 
 const standaloneCode = standaloneModule as unknown as typeof standaloneModule.default;
@@ -35,8 +35,8 @@ export async function bundleSpec(api: string, root = packageRoot): Promise<OpenA
     throw new Error(`${api}: bundling failed: ${unresolved.map((p) => p.message).join("; ")}`);
   }
   const document = result.bundle.parsed as OpenApiDocument;
-  // Validate the bundle, not the file tree: swagger-parser leaves a path item's file $ref
-  // unresolved when the spec has a recursive schema, and then rejects it. (It mutates its input.)
+  // Validate the bundle, the document the package ships (the tree as written is validated by
+  // test/contracts.test.ts). swagger-parser mutates its input.
   await SwaggerParser.validate(structuredClone(document) as never).catch((error: Error) => {
     throw new Error(`${api}: ${error.message}`);
   });
@@ -59,6 +59,13 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
   // build) nor vitest and tsx have to parse and transform 1.4 MB of minified code as TypeScript.
   files.set(join(dir, "validators.js"), validatorsModule(api, document));
   files.set(join(dir, "validators.d.ts"), validatorsDeclaration(api));
+
+  // The finders of the operations with `x-finders`, which the client, the simulator and the mock check (src/contract/finders.ts).
+  const finders = findersModule(api, document);
+  if (finders) {
+    files.set(join(dir, "finders.js"), finders.code);
+    files.set(join(dir, "finders.d.ts"), finders.declaration);
+  }
 
   // The discovery document of an API whose operations name their discovery methods (scripts/discovery.ts).
   const discovery = discoveryDocument(document);
@@ -94,14 +101,7 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
       }
       byPointer.push(`      ${JSON.stringify(pointer)}: ${kind}.${name},`);
     }
-    const code = standaloneCode(ajv, Object.fromEntries([...names.values()].map((name) => [name, name])))
-      .replace(/^"use strict";/, "")
-      .replaceAll('require("ajv/dist/runtime/equal").default', "runtime.equal")
-      .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
-    if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/contract/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
-    // Minified: the module is parsed at every start, and its size is most of that time.
-    const factory = transformSync(`function ${kind}Validators() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
-    return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory };
+    return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory: standaloneFactory(api, ajv, [...names.values()], `${kind}Validators`) };
   });
   return [
     `// ${banner(api)}`,
@@ -122,6 +122,20 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
   ].join("\n");
 }
 
+/**
+ * ajv's standalone code of the schemas added to `ajv` under `names`, as a function `factory()`
+ * that makes their validators and returns them by name; minified, since a module of validators is
+ * parsed at every start, and its size is most of that time.
+ */
+function standaloneFactory(api: ApiId, ajv: ReturnType<typeof createSchemaAjv>, names: string[], factory: string): string {
+  const code = standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name])))
+    .replace(/^"use strict";/, "")
+    .replaceAll('require("ajv/dist/runtime/equal").default', "runtime.equal")
+    .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
+  if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/contract/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+  return transformSync(`function ${factory}() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
+}
+
 const validatorsDoc = "/** The validators by JSON pointer of their schema in openapi.json; made when first asked for. */";
 
 /** The types of validators.js, for tsc: the build copies both into dist/ (scripts/build.mjs). */
@@ -136,6 +150,78 @@ function validatorsDeclaration(api: ApiId): string {
     "",
   ].join("\n");
 }
+
+interface FinderExtension {
+  parameters: string[];
+  required: string[];
+  parameterSchemas?: Record<string, unknown>;
+}
+
+/**
+ * The finders of the operations with `x-finders` (docs/extensions.md), for src/contract/finders.ts:
+ * per finder, the query parameters it takes and requires, and a validator of each parameter's value
+ * (its declared schema, with the finder's stricter one from `parameterSchemas`), coercing as a
+ * query string is read. Generated, so that a client that checks a finder query carries no compiler
+ * and no contract. Undefined for an API without finders.
+ */
+function findersModule(api: ApiId, document: OpenApiDocument): { code: string; declaration: string } | undefined {
+  const operations = indexDocument(document).operations.filter((entry) => entry.operation["x-finders"] !== undefined);
+  if (operations.length === 0) return undefined;
+  const ajv = createSchemaAjv(api, document, { coerce: true, standaloneFormats: _`runtime.formats` });
+  const names = new Map<string, string>();
+  const validatorOf = (schema: unknown): string => {
+    const text = JSON.stringify(toJsonSchema(schema, schemaBase(api)));
+    let name = names.get(text);
+    if (!name) {
+      name = `v${names.size}`;
+      names.set(text, name);
+      ajv.addSchema(JSON.parse(text) as object, name);
+    }
+    return name;
+  };
+  const entries = operations.map((entry) => {
+    const declared = new Map(entry.parameters.filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter.schema]));
+    const finders = Object.entries(entry.operation["x-finders"] as Record<string, FinderExtension>).map(([q, finder]) => {
+      const validators = finder.parameters.map((name) => {
+        if (!declared.has(name)) throw new Error(`${api}: the ${q} finder of ${entry.operationId} takes ${name}, a query parameter the operation does not declare`);
+        const stricter = finder.parameterSchemas?.[name];
+        const schema = stricter === undefined ? declared.get(name) : { allOf: [declared.get(name), stricter] };
+        return `${JSON.stringify(name)}: finder.${validatorOf(schema)}`;
+      });
+      const lists = `parameters: ${JSON.stringify(finder.parameters)}, required: ${JSON.stringify(finder.required)}`;
+      return `    ${JSON.stringify(q)}: { ${lists}, validators: { ${validators.join(", ")} } },`;
+    });
+    return `  ${JSON.stringify(entry.operationId)}: {\n${finders.join("\n")}\n  },`;
+  });
+  const factory = standaloneFactory(api, ajv, [...names.values()], "finderValidators");
+  const code = [
+    `// ${banner(api)}`,
+    "// The finders of the operations with `x-finders`, with ajv's standalone code of their parameters' validators; its types are in finders.d.ts.",
+    "",
+    // Only where the validators call it: a client that imports this module then carries no formats.
+    ...(/\bruntime\./.test(factory) ? ['import * as runtime from "../../src/contract/schema-runtime.js";', ""] : []),
+    "const finder = finderValidators();",
+    "",
+    findersDoc,
+    "export const finders = {",
+    ...entries,
+    "};",
+    "",
+    factory,
+  ].join("\n");
+  const declaration = [
+    `// ${banner(api)}`,
+    "",
+    'import type { OperationFinders } from "../../src/contract/schema-runtime.js";',
+    "",
+    findersDoc,
+    `export declare const finders: { ${operations.map((entry) => `readonly ${entry.operationId}: OperationFinders`).join("; ")} };`,
+    "",
+  ].join("\n");
+  return { code, declaration };
+}
+
+const findersDoc = "/** Per operation, its finders by `q` value: the parameters each takes and requires, and a validator of each parameter. */";
 
 /** Files that differ from what the specs generate, for the staleness test and --check. */
 export async function staleFiles(apis: readonly ApiId[] = apiIds): Promise<string[]> {

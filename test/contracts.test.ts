@@ -1,13 +1,14 @@
 /** Checks every API's contract: valid, lint-clean, complete in form, fresh, examples valid. */
 import { join } from "node:path";
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { lint, loadConfig } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../src/contract/apis.js";
-import { packageRoot, specPath } from "../src/contract/files.js";
-import { listOperations } from "../src/contract/openapi.js";
+import { packageRoot, pathItemFile, specPath } from "../src/contract/files.js";
+import { listOperations, type OpenApiDocument } from "../src/contract/openapi.js";
 import { apiSchemas } from "../src/contract/schemas.js";
 import { bundleSpec, staleFiles } from "../scripts/generate.js";
-import { collectExamples, requestBodyOf, responsesOf } from "./support/contract.js";
+import { collectExamples, reachesRecursion, requestBodyOf, responsesOf } from "./support/contract.js";
 
 describe.each(apiIds)("%s contract", (api) => {
   const schemas = apiSchemas(api);
@@ -16,6 +17,25 @@ describe.each(apiIds)("%s contract", (api) => {
   it("is valid OpenAPI 3.1 and bundles", async () => {
     const document = await bundleSpec(api);
     expect(document.openapi).toBe("3.1.0");
+  });
+
+  // The tree as written, not only its bundle: OpenAPI 3.1 lets a path item be a $ref, not an
+  // operation, and swagger-parser refuses an operation $ref it cannot dereference away.
+  it("has a source root that swagger-parser validates", async () => {
+    await expect(SwaggerParser.validate(specPath(api))).resolves.toMatchObject({ openapi: "3.1.0" });
+  });
+
+  // A path item is a file of paths/, except where its operations reach a recursive schema: above
+  // one, swagger-parser 13 leaves every $ref unresolved, and its OpenAPI 3.1 schema (of 2021-04-15)
+  // refuses a path item that is a $ref, so such a path item is written in the root.
+  it("writes each path item in paths/<path with / as _>.yaml, or in the root where it reaches a recursive schema", async () => {
+    const root = (await SwaggerParser.parse(specPath(api))) as OpenApiDocument;
+    const paths = Object.entries(root.paths ?? {});
+    expect(paths.map(([path]) => path)).toEqual(Object.keys(schemas.document.paths));
+    for (const [path, item] of paths) {
+      if (reachesRecursion(schemas.document, schemas.document.paths[path])) expect(item, path).not.toHaveProperty("$ref");
+      else expect(item, path).toEqual({ $ref: pathItemFile(path) });
+    }
   });
 
   it("passes the strict lint with no error or warning", async () => {

@@ -58,6 +58,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/simulator-tls.ts", /^https:\/\/127\.0\.0\.1:\d+ 200 \S+\/simulator-cert\.pem\n$/],
     ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\nthe root reports 7\.10\.2 oss of orders-search\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
+    ["docs/recording.ts", /^200 listAggregatedForwardingRules \[redacted\] 0\n$/],
     ["docs/compute.ts", /^read-modify-write: DONE fingerprint changed: true\npatched; first page of forwarding rules: true next page: true\n$/],
   ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {
     expect(exampleFiles).toContain(file);

@@ -1355,6 +1355,7 @@ export interface components {
             delete_branch_on_merge?: boolean;
             use_squash_pr_title_as_default?: boolean;
             web_commit_signoff_required?: boolean;
+            /** @description A short-lived token that lets a client clone a private repository; a credential. */
             temp_clone_token?: string | null;
             master_branch?: string;
             /** @description The organization that owns the repository, when one does. */

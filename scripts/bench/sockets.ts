@@ -34,7 +34,7 @@ export async function serve(entry: string, args: string[]): Promise<{ url: strin
 }
 
 /** One server at a time: the next starts once this one has exited and the machine has settled. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
@@ -55,7 +55,7 @@ function processCpu(pid: number): { user: number; system: number } | undefined {
  * autocannon's figures for `seconds` of load, after a second of warm-up, and the server's CPU per
  * request meanwhile; any non-2xx answer is an error.
  */
-async function load(url: string, pid: number, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
+export async function load(url: string, pid: number, connections = 10, seconds = 3): Promise<Omit<LoadResult, "label">> {
   await autocannon({ url, headers, connections, duration: 1 });
   const before = processCpu(pid);
   const result = await autocannon({ url, headers, connections, duration: seconds });
@@ -66,10 +66,10 @@ async function load(url: string, pid: number, connections = 10, seconds = 3): Pr
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...cpu };
 }
 
-const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
-const path = "/repos/octocat/socm/import";
+export const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+export const path = "/repos/octocat/socm/import";
 /** The command-line tool as installed: the compiled package (npm run bench builds it first). */
-const cli = "bin/vendor-api-contracts.js";
+export const cli = "bin/vendor-api-contracts.js";
 
 async function loadServer(label: string, entry: string, args: string[], prepare?: (target: string) => Promise<void>): Promise<LoadResult> {
   const { url, child } = await serve(entry, args);
@@ -82,7 +82,7 @@ async function loadServer(label: string, entry: string, args: string[], prepare?
 }
 
 /** The simulator answers from its state: start the import that the GETs read. */
-async function startImport(target: string): Promise<void> {
+export async function startImport(target: string): Promise<void> {
   const response = await fetch(target, {
     method: "PUT",
     headers: { ...headers, "content-type": "application/json" },
@@ -109,7 +109,7 @@ async function recordAnswer(): Promise<{ status: number; headers: Record<string,
 }
 
 /** The median of each figure over the rounds. */
-function median(label: string, results: Omit<LoadResult, "label">[]): LoadResult {
+export function median(label: string, results: Omit<LoadResult, "label">[]): LoadResult {
   const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const figure = (read: (result: Omit<LoadResult, "label">) => number | undefined) => {
     const values = results.map(read).filter((value) => value !== undefined);

@@ -14,9 +14,8 @@
 import type { components, paths } from "../../generated/event-management/types.js";
 import { bearerAuth, createApiClient, headersMiddleware, type ApiClient, type ApiClientOptions } from "./client.js";
 import { ApiError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
-import contract from "../../generated/event-management/openapi.json" with { type: "json" };
-import { indexDocument, type IndexedOperation } from "../contract/openapi.js";
-import { ApiSchemas } from "../contract/schemas.js";
+import { finders } from "../../generated/event-management/finders.js";
+import { finderProblems as problemsOfFinderQuery } from "../contract/finders.js";
 
 export * from "./client-public.js";
 export type { components, paths };
@@ -210,44 +209,14 @@ export const timeBasedFilter = {
 // ---------------------------------------------------------------------------------------------
 // Finders.
 
-interface FinderDefinition {
-  parameters: string[];
-  required: string[];
-  parameterSchemas?: Record<string, unknown>;
-}
-
-// Built from this API's contract alone, not the registry of all five (apiSchemas), so that a
-// bundle of this client carries one contract.
-let finderContract: { schemas: ApiSchemas; findEvents: IndexedOperation } | undefined;
-
 /**
- * What is wrong with a finder query, read from the contract: its `x-finders` (which parameters
- * each finder accepts and requires, and their stricter schemas) and the declared parameter
- * schemas (the filter's pattern, the enums). Empty when the query is valid. The mock does not
- * tie parameters to `q`, so this is where a B9 query with a person or a filter is caught.
+ * What is wrong with a finder query, by the contract's `x-finders` (which parameters each finder
+ * accepts and requires, and their stricter schemas) and the declared parameter schemas (the
+ * filter's pattern, the enums): the rule the simulator and the mock refuse a query by
+ * (src/contract/finders.ts). Empty when the query is valid.
  */
 export function finderProblems(query: Record<string, unknown>): string[] {
-  finderContract ??= { schemas: new ApiSchemas("event-management", contract), findEvents: indexDocument(contract).get("findEvents")! };
-  const { schemas, findEvents } = finderContract;
-  const finders = findEvents.operation["x-finders"] as Record<string, FinderDefinition>;
-  const finder = finders[String(query.q)];
-  if (!finder) return [`q must be one of ${Object.keys(finders).join(", ")}, not ${String(query.q)}`];
-  const declared = new Map(findEvents.parameters.filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter.schema]));
-  const problems = finder.required.filter((name) => query[name] === undefined).map((name) => `${name} is required`);
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (!finder.parameters.includes(name)) {
-      problems.push(`${name} is not a parameter of ${String(query.q)}`);
-      continue;
-    }
-    for (const schema of [declared.get(name), finder.parameterSchemas?.[name]]) {
-      if (schema === undefined) continue;
-      for (const problem of schemas.validate(schema, value).problems) {
-        problems.push(`${name}: ${problem.message.replace(/^the payload /, "")}`);
-      }
-    }
-  }
-  return problems;
+  return problemsOfFinderQuery(finders.findEvents, query);
 }
 
 /**
@@ -277,7 +246,7 @@ export function nextPage(query: { start?: number; count?: number }, page: EventL
 /** Every page of a finder (B8 or B9), from `query.start` to the last page. */
 export async function* findEventPages(client: EventManagementClient, query: FinderQuery): AsyncGenerator<EventList, void, undefined> {
   const problems = finderProblems(query);
-  if (problems.length > 0) throw new InvalidRequestError("event-management", problems, `${query.q}: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new InvalidRequestError("event-management", problems);
   let current: FinderQuery = query;
   for (;;) {
     const answer = await client.GET("/rest/events", { params: { query: current } });

@@ -15,6 +15,7 @@
 import type { Middleware } from "openapi-fetch";
 import type { components, paths } from "../../generated/search/types.js";
 import { toBase64 } from "../contract/base64.js";
+import { defaultMaxResultWindow } from "../contract/search-settings.js";
 import { commaListMiddleware, createApiClient, headersMiddleware, tokenProblem, type ApiClientOptions } from "./client.js";
 import { kindOf } from "./retry.js";
 import { ApiResponseError, dataOrThrow, InvalidRequestError, unusableAnswer } from "./errors.js";
@@ -77,8 +78,7 @@ export function createSearchClient(options: SearchClientOptions) {
 
 export type SearchClient = ReturnType<typeof createSearchClient>;
 
-/** The default of the index setting `index.max_result_window`: `from + size` may not pass it. */
-export const defaultMaxResultWindow = 10_000;
+export { defaultMaxResultWindow };
 
 /** `from + size` passes the result window: thrown before the request is sent. */
 export class ResultWindowError extends InvalidRequestError {

@@ -22,4 +22,11 @@ export const packageRoot: string = (() => {
 
 /** An API's spec in this repository, or in `root`, another checkout of it (an older version of the specs). */
 export const specPath = (api: string, root = packageRoot): string => join(root, "specs", api, "openapi.yaml");
+/**
+ * Where a path item of an API is written, relative to its root document (docs/spec-conventions.md):
+ * `paths/`, then the path without its leading `/` and with each further `/` written `_`, as in
+ * Redocly's openapi-starter; the root path `/` is `paths/_.yaml`. So `/users/{username}/keys` is
+ * in `paths/users_{username}_keys.yaml`.
+ */
+export const pathItemFile = (path: string): string => `paths/${path === "/" ? "_" : path.slice(1).replaceAll("/", "_")}.yaml`;
 export const generatedDir = (api: ApiId): string => join(packageRoot, "generated", api);

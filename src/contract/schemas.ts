@@ -7,32 +7,17 @@
  */
 import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import type { ApiId } from "./apis.js";
+import { apiContracts } from "./api-contracts.js";
 import { contractDocuments } from "./documents.js";
 import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
 import { atPointer, escapePointer, resolveRef, type OpenApiDocument } from "./openapi.js";
 import { createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
 import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
-import { precompiledValidators as codeHosting } from "../../generated/code-hosting/validators.js";
-import { precompiledValidators as compute } from "../../generated/compute/validators.js";
-import { precompiledValidators as eventManagement } from "../../generated/event-management/validators.js";
-import { precompiledValidators as search } from "../../generated/search/validators.js";
-import { precompiledValidators as socialGraph } from "../../generated/social-graph/validators.js";
+import { describeProblems, type SchemaProblem } from "./schema-problems.js";
 
-const generatedValidators: Record<ApiId, () => PrecompiledValidators> = {
-  "code-hosting": codeHosting,
-  "social-graph": socialGraph,
-  "event-management": eventManagement,
-  compute,
-  search,
-};
+export { maxProblems, type SchemaProblem } from "./schema-problems.js";
 
-export interface SchemaProblem {
-  /** JSON pointer into the payload ("" is the whole payload). */
-  pointer: string;
-  /** The JSON Schema keyword that failed (required, enum, maxItems, ...). */
-  rule: string;
-  message: string;
-}
+const generatedValidators = Object.fromEntries(Object.entries(apiContracts).map(([api, { validators }]) => [api, validators])) as Record<ApiId, () => PrecompiledValidators>;
 
 /** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
 interface Compiler {
@@ -104,7 +89,7 @@ export class ApiSchemas {
     const converted = holder === undefined ? value : holder.value;
     if (valid) return { valid, problems: [], value: converted };
     const errors = (validate.errors ?? []) as ErrorObject[];
-    return { valid, problems: describe(options.mostSpecific ? mostSpecific(errors, checked) : errors), value: converted };
+    return { valid, problems: describeProblems(options.mostSpecific ? mostSpecific(errors, checked) : errors), value: converted };
   }
 
   /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */
@@ -252,29 +237,6 @@ function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
     kept.push({ ...error, message: `must be ${allowed.slice(0, -1).join(", ")}${allowed.length > 1 ? " or " : ""}${allowed.at(-1)}` });
   }
   return kept;
-}
-
-/** The most problems one validation reports; past it, one more problem says how many were left out. */
-export const maxProblems = 100;
-
-function describe(errors: ErrorObject[]): SchemaProblem[] {
-  const described = errors.slice(0, maxProblems).map((error) => {
-    const pointer = error.instancePath;
-    const where = pointer === "" ? "the payload" : pointer;
-    let message = `${where} ${error.message ?? "is invalid"}`;
-    if (error.keyword === "enum") {
-      message = `${where} must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-    } else if (error.keyword === "additionalProperties") {
-      message = `${where} has a property the contract does not allow: "${(error.params as { additionalProperty: string }).additionalProperty}"`;
-    } else if (error.keyword === "not") {
-      message = `${where} is a value the contract excludes here`;
-    } else if (error.keyword === "required") {
-      message = `${where} is missing the required property "${(error.params as { missingProperty: string }).missingProperty}"`;
-    }
-    return { pointer, rule: error.keyword, message };
-  });
-  if (errors.length > maxProblems) described.push({ pointer: "", rule: "problems", message: `and ${errors.length - maxProblems} more problems` });
-  return described;
 }
 
 const loaded = new Map<ApiId, ApiSchemas>();

@@ -10,10 +10,13 @@
 import { createServer } from "node:http";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
+import { apiContracts } from "../contract/api-contracts.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import { contractDocuments, operationIndex } from "../contract/documents.js";
+import { chooseExample } from "../contract/examples.js";
+import { finderProblems } from "../contract/finders.js";
 import { isJsonMediaType } from "../contract/messages.js";
-import type { Operation } from "../contract/openapi.js";
+import { invalidRequestStatus } from "../contract/openapi.js";
 import { urlHost, violationLine } from "./http.js";
 import { frontListener, listen, stop } from "./listen.js";
 import { createPipeline, RequestContext, type FrontSetup, type Stage } from "./pipeline.js";
@@ -33,7 +36,7 @@ const baseConfig: IHttpConfig = {
   mock: { dynamic: false },
 };
 
-export { startProxyServer, type ProxyServerOptions, type Violation } from "./proxy.js";
+export { startProxyServer, type ProxyServerOptions, type RecordOptions, type Violation } from "./proxy.js";
 
 /** Serves the API's mock: answers from the contract's examples, checking every request. */
 export function startMockServer(api: ApiId, options: MockServerOptions = {}): Promise<RunningServer> {
@@ -108,19 +111,24 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
 
 /**
  * Prism's answer, the mock's last stage: the request as Prism expects it (normalizeRequest), the
- * answer Prefer or the query asks for, and Prism's answer with the request's problems named in the
- * API's own error shape (Prism's declared error example alone cannot say what was wrong).
+ * example Prefer or the query names (chosen as the simulator chooses it), which parameters a
+ * finder takes, and Prism's answer with the request's problems named in the API's own error shape
+ * (Prism's declared error example alone cannot say what was wrong).
  */
 function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<PrismHttp["createInstance"]>, operations: PrismOperations): Stage {
-  const { api, answers, options } = front;
+  const { api, answers, options, index } = front;
+  const finders = apiContracts[api].finders;
   return async function prismAnswer(context) {
-    const { operation } = context.operation!;
+    const entry = context.operation!;
     const headers = normalizeRequest(context.headers.record(), context.body !== undefined);
     const method = context.method.toLowerCase() as IHttpRequest["method"];
     // Prism routes on the contract's paths alone: the server's fixed prefix and the API's other prefixes are off.
     const input: IHttpRequest = { method, url: { path: context.match!.path, query: queryToNameValues(context.query) }, headers, body: context.bodyForValidation };
     const asked = context.preferences;
-    const exampleKey = asked?.example ?? (asked?.code === undefined ? queryExample(operation, context.query) : undefined);
+    // Prism picks the response's first example itself; a name the contract lacks goes to Prism as asked.
+    const chosen = chooseExample(index, entry, { status: asked?.code, example: asked?.example, query: context.query });
+    const example = "example" in chosen ? chosen.example : undefined;
+    const exampleKey = example && example.chosenBy !== "first" ? example.name : asked?.example;
     const config: IHttpConfig = {
       ...baseConfig,
       mock: { dynamic: asked?.dynamic ?? false, ...(asked?.code !== undefined ? { code: asked.code } : {}), ...(exampleKey !== undefined ? { exampleKey } : {}) },
@@ -133,6 +141,15 @@ function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<Prism
       return { status: error.status ?? 500, headers: { ...error.additional?.headers } };
     }
     const { output, validations } = result.right;
+    // Prism checks each parameter alone; which parameters a finder takes (x-finders) is checked
+    // here, after the credentials and the parameters, as the simulator's service checks it (and, as
+    // there, not when a preference asks for a documented answer): a 400 in the API's own shape.
+    const finder = asked === undefined && validations.input.length === 0 ? finders?.[entry.operationId] : undefined;
+    const finderRefusal = finder ? finderProblems(finder, context.query) : [];
+    if (finderRefusal.length > 0) {
+      const status = invalidRequestStatus(entry.operation);
+      return { status, body: answers.errorBody(status, finderRefusal.join("; ")) };
+    }
     const replyHeaders: Record<string, string> = { ...(output.headers as Record<string, string> | undefined) };
     let body: unknown = output.body;
     if (validations.input.length > 0) {
@@ -150,20 +167,6 @@ function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<Prism
     }
     return { status: output.statusCode, headers: replyHeaders };
   };
-}
-
-/**
- * The example that answers a request by its query, so that no `Prefer` is needed: several finders
- * share one operation (`GET /rest/events?q=...`, listed in `x-finders`) and each is answered with
- * the example named after its `q` value; an operation's `x-example-by-query` names, per query
- * parameter, the example that answers a request carrying it (a scroll search by `scroll`).
- */
-function queryExample(operation: Operation, query: URLSearchParams): string | undefined {
-  const finders = operation["x-finders"] as Record<string, unknown> | undefined;
-  const finder = query.get("q");
-  if (finders && finder !== null && finder in finders) return finder;
-  const byQuery = operation["x-example-by-query"] as Record<string, string> | undefined;
-  return Object.entries(byQuery ?? {}).find(([parameter]) => query.has(parameter))?.[1];
 }
 
 /**

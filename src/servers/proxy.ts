@@ -13,6 +13,10 @@ import { listen as listenOn, stop } from "./listen.js";
 import { flattenHeaders } from "../contract/messages.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, problemLocation, type ContractProblem } from "../contract/validate.js";
+import { createHarRecorder } from "./har-recorder.js";
+import type { RecordOptions } from "./record-options.js";
+
+export type { RecordOptions } from "./record-options.js";
 
 /** The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the API's server it may sit in front of. */
 export interface ProxyServerOptions extends ServerOptions {
@@ -22,6 +26,11 @@ export interface ProxyServerOptions extends ServerOptions {
   timeoutMs?: number;
   /** The largest answer body passed through (64 MiB by default): a larger one is 502, read no further. */
   maxResponseBytes?: number;
+  /**
+   * Record every exchange the upstream answered into a HAR 1.2 file (docs/recording.md), credentials
+   * redacted: the file's name, or options. A failed write is reported and never breaks an exchange.
+   */
+  record?: string | RecordOptions;
 }
 
 /** A request or answer that broke the contract, as the validating proxy saw it. */
@@ -62,6 +71,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
   const validator = createValidator(api);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+  const recorder = options.record === undefined ? undefined : createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
@@ -82,6 +92,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
   async function exchange(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? "GET").toUpperCase();
     const url = request.url ?? "/";
+    const started = Date.now();
     let sent: Bytes;
     try {
       sent = await readBodyBytes(request, definition.maxBodyBytes);
@@ -93,7 +104,8 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     const headers = flattenHeaders(request.headers);
     // The bytes go upstream as they came; the validator reads them as text.
     const text = new TextDecoder().decode(sent);
-    const violations = report("request", method, url, validator.validateRequest({ method, url, headers, body: text === "" ? undefined : text }).problems);
+    const requestProblems = validator.validateRequest({ method, url, headers, body: text === "" ? undefined : text }).problems;
+    const violations = report("request", method, url, requestProblems);
     const requestViolations = violations.length;
 
     const answer = await forward(method, url, headers, sent);
@@ -104,7 +116,8 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     });
     const body = new TextDecoder().decode(answer.bytes);
     const checked = { method, url, status: answer.response.status, headers: answerHeaders, body: body === "" ? undefined : body };
-    violations.push(...report("response", method, url, validator.validateResponse(checked).problems));
+    const responseProblems = validator.validateResponse(checked).problems;
+    violations.push(...report("response", method, url, responseProblems));
 
     // Each violation is told once: to onViolation, or else as a log line.
     violations.forEach((violation, at) => {
@@ -115,18 +128,40 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     answerHeaders["content-length"] = String(answer.bytes.length);
     response.writeHead(answer.response.status, answerHeaders);
     response.end(answer.bytes);
+    // Recorded once answered: the recording costs the exchange nothing it waits for.
+    recorder?.record({
+      api,
+      started: new Date(started),
+      upstream: root,
+      method,
+      path: url,
+      httpVersion: `HTTP/${request.httpVersion}`,
+      requestHeaders: headers,
+      requestBody: sent,
+      status: answer.response.status,
+      statusText: answer.response.statusText,
+      // What the upstream answered: the proxy's own report is the entry's _problems.
+      responseHeaders: Object.fromEntries(Object.entries(answerHeaders).filter(([name]) => name !== "sl-violations")),
+      responseBody: answer.bytes,
+      wait: answer.wait,
+      receive: answer.receive,
+      operationId: validator.match(method, url).entry?.operationId,
+      problems: { request: requestProblems, response: responseProblems },
+    });
   }
 
   /** The upstream's answer, read whole within the size and the time allowed. */
-  async function forward(method: string, url: string, headers: Record<string, string>, body: Bytes): Promise<{ response: Response; bytes: Bytes }> {
+  async function forward(method: string, url: string, headers: Record<string, string>, body: Bytes): Promise<{ response: Response; bytes: Bytes; wait: number; receive: number }> {
     const sent: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) if (!hopHeaders.has(name)) sent[name] = value;
     const signal = AbortSignal.timeout(timeoutMs);
+    const asked = performance.now();
     try {
       const response = await fetch(`${root}${url}`, { method, headers: sent, body: body.length === 0 || method === "GET" || method === "HEAD" ? undefined : body, signal, redirect: "manual" });
+      const headed = performance.now();
       const bytes = await readStreamWithin(response.body, maxResponseBytes);
       if (bytes === undefined) throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes the proxy passes on`);
-      return { response, bytes };
+      return { response, bytes, wait: headed - asked, receive: performance.now() - headed };
     } catch (error) {
       if (error instanceof GatewayRefusal) throw error;
       if (signal.aborted) throw new GatewayRefusal(504, "The upstream did not answer in time", `not within ${timeoutMs} ms`);
@@ -136,9 +171,15 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     }
   }
 
-  const url = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1");
-  const stopServer = () => stop(server);
-  return { api, url, stop: stopServer, close: stopServer };
+  const served = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1");
+  // The recording's file exists, valid and empty, before the first request.
+  await recorder?.flush();
+  const stopServer = async () => {
+    await stop(server);
+    // Stopped means every exchange recorded is in the file.
+    await recorder?.flush();
+  };
+  return { api, url: served, stop: stopServer, close: stopServer };
 }
 
 /** Contract problems as violations: where each is (`body.status`) in the package's own words. */

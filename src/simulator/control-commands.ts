@@ -9,7 +9,7 @@ import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
-import type { Reply, Service } from "./service.js";
+import { ControlRefusal, Refusal, type Reply, type Service } from "./service.js";
 
 export interface ControlTarget {
   api: ApiId;
@@ -48,6 +48,16 @@ export function refuseControl(headers: Readonly<Record<string, string>>, self: s
   return undefined;
 }
 
+/** Moves the clock; a move it cannot make (backwards, past its last date) is the request's fault. */
+function advanceClock(clock: Clock, milliseconds: number): number {
+  try {
+    return clock.advance(milliseconds);
+  } catch (error) {
+    if (error instanceof RangeError) throw new ControlRefusal(error.message);
+    throw error;
+  }
+}
+
 export async function runControlCommand(target: ControlTarget, command: string, method: string, text: string): Promise<Reply> {
   const { api, service, clock, faults } = target;
   let body: unknown;
@@ -67,10 +77,10 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     if (command === "clock" && method === "POST") {
       const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
       if ((advanceMs !== undefined && typeof advanceMs !== "number") || (frozen !== undefined && typeof frozen !== "boolean") || (advanceMs === undefined && frozen === undefined)) {
-        return { status: 400, body: problemBody(400, "POST /__control/clock takes { advanceMs?: number, frozen?: boolean }") };
+        throw new ControlRefusal("POST /__control/clock takes { advanceMs?: number, frozen?: boolean }");
       }
       let now = typeof frozen === "boolean" ? clock.freeze(frozen) : clock.now();
-      if (typeof advanceMs === "number") now = clock.advance(advanceMs);
+      if (typeof advanceMs === "number") now = advanceClock(clock, advanceMs);
       return clockState(now);
     }
     if (command === "seed" && method === "POST") {
@@ -93,6 +103,11 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     if (allowed) return { status: 405, headers: { allow: allowed.join(", ") }, body: problemBody(405, `${command} takes ${allowed.join(" or ")}, not ${method}`) };
     return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${Object.keys(methods).join(", ")}`) };
   } catch (error) {
-    return { status: 400, body: problemBody(400, (error as Error).message) };
+    // A body or seed the command refuses (ControlRefusal, 400), or a refusal of the service's own.
+    if (error instanceof Refusal) return error.reply;
+    // Anything else is a bug of the simulator, not the request's fault. Its message is not sent:
+    // it may quote the body, which may hold a token; nor is its stack.
+    const kind = error instanceof Error ? error.name : typeof error;
+    return { status: 500, body: problemBody(500, `The simulator failed on the control command ${command} (${kind}): a fault of the simulator, not of the request`) };
   }
 }

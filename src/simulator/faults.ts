@@ -11,6 +11,7 @@
  */
 import type { ErrorAnswers } from "../contract/error-answers.js";
 import { responseKey, type OperationIndex, type ResponseObject } from "../contract/openapi.js";
+import { ControlRefusal } from "./reply.js";
 
 export interface FaultRule {
   /** The operation the fault is for; every operation when left out. */
@@ -57,8 +58,8 @@ export type FaultAnswers = Required<Pick<ErrorAnswers, "errorBody">> & Pick<Erro
 
 const members = new Set(["operationId", "status", "example", "headers", "retryAfter", "delayMs", "drop", "count", "after", "share"]);
 
-/** A fault rule the contract or the rule's own shape refuses. */
-export class FaultRuleError extends Error {}
+/** A fault rule the contract or the rule's own shape refuses: the control API's 400, or a usage error of the command line. */
+export class FaultRuleError extends ControlRefusal {}
 
 const numeric = new Set(["status", "retryAfter", "delayMs", "count", "after", "share"]);
 

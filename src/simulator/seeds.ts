@@ -6,7 +6,7 @@
 import { isApiId, type ApiId } from "../contract/apis.js";
 import { parseJsonText } from "../contract/messages.js";
 import type { Service } from "./service.js";
-import { isPlainObject } from "./services/read-seed.js";
+import { isPlainObject } from "./services/control-body.js";
 import { ndjsonFileSeed } from "./services/search/seed.js";
 
 export type SeedsByApi = Partial<Record<ApiId, unknown>>;

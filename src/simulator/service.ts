@@ -1,8 +1,16 @@
-/** What a simulated service is made of: handlers by operationId, its state, its control commands. */
+/**
+ * What a simulated service is, as the core sees it: handlers by operationId, reset, seed, control
+ * commands, guard and decoration; the types that make a handler's request and reply those of its
+ * operation in the generated types; and `Refusal`, what every service, guard and control command
+ * throws to refuse. A service is declared with `defineService` (define-service.ts).
+ */
 import type { ApiId } from "../contract/apis.js";
 import type { ApiSchemas } from "../contract/schemas.js";
 import type { Clock } from "./clock.js";
 import type { FaultRule } from "./faults.js";
+import type { Reply } from "./reply.js";
+
+export { ControlRefusal, Refusal, type Reply } from "./reply.js";
 
 export interface Credentials {
   /** The auth scheme as sent, lower-cased (`bearer`, `basic`, `apikey`), or `query` for a query key. */
@@ -43,12 +51,6 @@ export interface RequestHeaders {
   has(name: string): boolean;
 }
 
-export interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 export type Handler = (request: SimRequest) => Reply | Promise<Reply>;
 
 type BodyOfContent<C> = C extends { "application/json": infer Json } ? Json : C extends { "application/x-www-form-urlencoded": unknown } ? Record<string, string> : unknown;
@@ -71,7 +73,21 @@ export interface TypedRequest<Op> extends Omit<SimRequest, "body" | "params"> {
   params: PathParamsOf<Op>;
 }
 
-export type TypedHandler<Op> = (request: TypedRequest<Op>) => Reply | Promise<Reply>;
+/** The JSON body of one response of an operation: undefined where it has none, unknown where it is not JSON. */
+type BodyOfResponse<Response> = Response extends { content: { "application/json": infer Json } } ? Json : Response extends { content?: never } ? undefined : unknown;
+
+/** A reply of one status an operation declares, with that status's body. */
+type ReplyWith<Status, Body> = undefined extends Body ? { status: Status; body?: Body; headers?: Record<string, string> } : { status: Status; body: Body; headers?: Record<string, string> };
+
+/**
+ * A reply of one operation of the generated `operations` types: one of the statuses it declares
+ * (by number: not `default` or `4XX`), with the body the contract gives that status. A refusal is
+ * thrown instead (`Refusal`), in the API's error shape, and stays untyped.
+ */
+export type ReplyOf<Op> = Op extends { responses: infer Responses } ? { [Status in keyof Responses & number]: ReplyWith<Status, BodyOfResponse<Responses[Status]>> }[keyof Responses & number] : Reply;
+
+/** The handler of one operation: its request and its reply typed from the contract. */
+export type TypedHandler<Op> = (request: TypedRequest<Op>) => ReplyOf<Op> | Promise<ReplyOf<Op>>;
 
 /** One handler per operationId of the generated `operations` interface: a misspelled id or body member does not compile. */
 export type Handlers<Operations> = { [K in keyof Operations]?: TypedHandler<Operations[K]> };
@@ -92,8 +108,8 @@ export interface Service {
   seed?(data: unknown): void;
   /** Service-specific control commands: POST /__control/<name> with a JSON body. */
   control?: Record<string, (body: unknown) => unknown>;
-  /** Runs before the handler: a reply refuses the request (for example a missing permission). */
-  guard?(request: SimRequest): Reply | undefined;
+  /** Runs before the handler: it throws a Refusal to refuse the request (for example a missing permission). */
+  guard?(request: SimRequest): void;
   /** Runs on every reply of a matched operation (for example to add headers). */
   decorate?(request: SimRequest, reply: Reply): void;
 }
@@ -114,10 +130,3 @@ export interface ServiceContext {
 }
 
 export type ServiceFactory = (context: ServiceContext) => Service;
-
-/** A refusal that a handler throws; the core turns it into the reply. */
-export class Refusal extends Error {
-  constructor(readonly reply: Reply) {
-    super(`refused with ${reply.status}`);
-  }
-}

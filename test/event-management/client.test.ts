@@ -310,7 +310,7 @@ describe("page iterator", () => {
   it("refuses a query its finder does not accept, before sending anything", async () => {
     const before = sent.length;
     const wrong = { q: "organizerLeadGenFormEnabledEvents", organizer: member } as unknown as FinderQuery;
-    await expect(findEvents(client, wrong).next()).rejects.toThrow(/organizer: must match pattern/);
+    await expect(findEvents(client, wrong).next()).rejects.toThrow(/organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern/);
     expect(sent.length).toBe(before);
   });
 

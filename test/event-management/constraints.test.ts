@@ -215,11 +215,11 @@ describe("finder queries are checked against x-finders", () => {
     [
       "a time-based filter on B9",
       { q: "organizerLeadGenFormEnabledEvents", organizer, timeBasedFilter: "(lifeCycleState:PAST)" },
-      "timeBasedFilter is not a parameter of organizerLeadGenFormEnabledEvents",
+      "timeBasedFilter is not a parameter of the organizerLeadGenFormEnabledEvents finder",
     ],
-    ["a person organizer on B9", { q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:Xk3pQ9rT2a" }, "organizer: must match pattern"],
-    ["a malformed filter on B8", { q: "eventsByOrganizer", organizer, timeBasedFilter: "lifeCycleState:PAST" }, "timeBasedFilter: must match pattern"],
-    ["an unknown sort order on B8", { q: "eventsByOrganizer", organizer, sortOrder: "NEWEST" }, "sortOrder: must be one of"],
+    ["a person organizer on B9", { q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:Xk3pQ9rT2a" }, "organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern"],
+    ["a malformed filter on B8", { q: "eventsByOrganizer", organizer, timeBasedFilter: "lifeCycleState:PAST" }, "timeBasedFilter of the eventsByOrganizer finder: must match pattern"],
+    ["an unknown sort order on B8", { q: "eventsByOrganizer", organizer, sortOrder: "NEWEST" }, "sortOrder of the eventsByOrganizer finder: must be one of"],
   ])("reports %s", (_given, query, problem) => {
     const problems = finderProblems(query);
     expect(problems).toHaveLength(1);

@@ -38,7 +38,7 @@ describe("search model", () => {
       }
     })();
     expect(expired).toBeInstanceOf(SearchError);
-    expect((expired as SearchError).reply()).toMatchObject({ status: 404, body: { error: { root_cause: [{ type: "search_context_missing_exception" }] } } });
+    expect((expired as SearchError).reply).toMatchObject({ status: 404, body: { error: { root_cause: [{ type: "search_context_missing_exception" }] } } });
   });
 
   it("refuses a page beyond the index's result window", () => {

@@ -2,7 +2,7 @@
 import type { ApiId } from "../../src/contract/apis.js";
 import { operationIndex } from "../../src/contract/documents.js";
 import { apiSchemas, type ApiSchemas } from "../../src/contract/schemas.js";
-import { listOperations, responseKey, type HttpMethod, type Operation, type OperationEntry } from "../../src/contract/openapi.js";
+import { atPointer, listOperations, responseKey, type HttpMethod, type OpenApiDocument, type Operation, type OperationEntry } from "../../src/contract/openapi.js";
 
 export interface Parameter {
   name: string;
@@ -147,4 +147,18 @@ export function sampleRequest(schemas: ApiSchemas, entry: OperationEntry): Sampl
 export function declaredResponse(schemas: ApiSchemas, operation: Operation, status: number) {
   const key = responseKey(operation.responses, status);
   return key === undefined ? undefined : schemas.resolve<Response>(operation.responses[key]);
+}
+
+/**
+ * Whether a part of a bundled contract reaches, through its local `$ref`s, a component that refers
+ * back to itself (a recursive schema). `known` keeps each reference's answer, which does not
+ * depend on the way it was reached: one that leads back into the trail is on a cycle of its own.
+ */
+export function reachesRecursion(document: OpenApiDocument, node: unknown, trail: ReadonlySet<string> = new Set(), known = new Map<string, boolean>()): boolean {
+  if (node === null || typeof node !== "object") return false;
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref !== "string") return Object.values(node).some((child) => reachesRecursion(document, child, trail, known));
+  if (trail.has(ref)) return true;
+  if (!known.has(ref)) known.set(ref, reachesRecursion(document, atPointer(document, ref), new Set(trail).add(ref), known));
+  return known.get(ref)!;
 }

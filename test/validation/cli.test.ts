@@ -4,28 +4,18 @@
  * until Ctrl-C. Options, help, listings, validation and usage errors run in this process, through
  * the same function the bin calls (run), which saves a process start per case.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { request as httpsRequest } from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { format } from "node:util";
 import { generate } from "selfsigned";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { run } from "../../src/cli/main.js";
+import { afterAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
-import { useMockServer } from "../support/mock.js";
+import { bin, runHere, spawnBin, withServerCommand } from "../support/cli.js";
 
-const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
 const scratch = mkdtempSync(join(tmpdir(), "contracts-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function spawnBin(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: "utf8", timeout: 30_000 });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 describe("the bin in a clone that is not built", () => {
   it("says to run npm run build, with no stack trace, when dist/ is missing", () => {
@@ -48,20 +38,6 @@ describe("the bin in a clone that is not built", () => {
   });
 });
 
-/** A command run in this process as the bin runs it: its exit code and what it printed. */
-async function runHere(args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const log = vi.spyOn(console, "log").mockImplementation((...parts) => void (stdout += `${format(...parts)}\n`));
-  const error = vi.spyOn(console, "error").mockImplementation((...parts) => void (stderr += `${format(...parts)}\n`));
-  try {
-    return { code: await run(args), stdout, stderr };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
-
 function file(name: string, content: string): string {
   const path = join(scratch, name);
   writeFileSync(path, content);
@@ -81,29 +57,6 @@ function httpsStatus(url: string, ca: string): Promise<number> {
       .on("error", reject)
       .end();
   });
-}
-
-/** Starts a long-running command, waits until it says it runs, gives its (first) URL and what it printed to `use`, and stops it with SIGINT. */
-async function withServerCommand<T>(args: string[], use: (url: string, printed: string) => Promise<T>, env: Record<string, string> = {}): Promise<{ value: T; code: number | null; output: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-  let output = "";
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk;
-        const match = /https?:\/\/127\.0\.0\.1:\d+/.exec(output);
-        if (match && output.includes("Press Ctrl-C to stop.")) resolve(match[0]);
-      });
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
-    });
-    const value = await use(url, output);
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    child.kill("SIGINT");
-    return { value, code: await exited, output };
-  } finally {
-    child.kill("SIGKILL");
-  }
 }
 
 describe("command-line tool", () => {
@@ -131,7 +84,7 @@ describe("command-line tool", () => {
     const { code, stdout } = await runHere(["list", "code-hosting"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/);
-    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/operations\/listPublicKeysForUser\.yaml$/m);
+    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/paths\/users_\{username\}_keys\.yaml$/m);
     const all = (await runHere(["list"])).stdout;
     for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(all).toContain(`${api} (`);
   });
@@ -380,40 +333,5 @@ describe("command-line tool", () => {
       { SEARCH_SIMULATOR_NDJSON: ndjson },
     );
     expect(value).toBe(2);
-  });
-
-  describe("proxy", () => {
-    const mock = useMockServer("code-hosting");
-
-    it("forwards to the upstream and prints every violation", async () => {
-      const { value, code, output } = await withServerCommand(["proxy", "code-hosting", mock.url, "--port", "0"], async (url) => {
-        const valid = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
-        const invalid = await fetch(`${url}/repos/o/r/import/lfs`, {
-          method: "PATCH",
-          headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
-          body: JSON.stringify({ use_lfs: "maybe" }),
-        });
-        await new Promise((resolve) => setTimeout(resolve, 100)); // let the report reach stdout
-        return [valid.status, invalid.status];
-      });
-      expect(value).toEqual([200, 422]);
-      expect(output).toMatch(/code-hosting GET \/repos\/o\/r\/import 200 [\d.]+ms getImportStatus/);
-      expect(output).toContain("VIOLATION request PATCH /repos/o/r/import/lfs body.use_lfs");
-      expect(output).not.toContain("VIOLATION request GET");
-      expect(code).toBe(0);
-    });
-
-    it("answers 502 when the upstream is unreachable, and says so", async () => {
-      // A port that was free a moment ago: nothing listens there.
-      const free = createServer();
-      await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
-      const closedUrl = `http://127.0.0.1:${(free.address() as AddressInfo).port}`;
-      await new Promise((resolve) => free.close(resolve));
-      const { value } = await withServerCommand(["proxy", "code-hosting", closedUrl, "--port", "0"], async (url) => {
-        const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
-        return [response.status, ((await response.json()) as { title: string }).title];
-      });
-      expect(value).toEqual([502, "The upstream is unreachable"]);
-    });
   });
 });

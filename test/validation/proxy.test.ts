@@ -63,7 +63,7 @@ describe("stopping a server of the package", () => {
       await Promise.allSettled([simulator.stop(), mockServer.stop(), proxy.stop()]);
     }
     // What an editor shows from the package's declarations.
-    for (const file of ["server-options.d.ts"])
+    for (const file of ["servers/server-options.d.ts"])
       expect(readFileSync(join(packageRoot, "dist", "src", file), "utf8"), file).toMatch(/stop\(\): Promise<void>;\s*\/\*\* @deprecated Use stop\(\)[^*]*\*\/\s*close\(\): Promise<void>;/);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * How every service reads the body of its control commands (POST /__control/<command>): each
- * member by a reader that returns its value or throws saying which member is wrong and what it
- * should be. The core answers the throw with 400 and the message. A message names the type of a
- * value sent, never the value (a control body may hold a token).
+ * How every service reads the body of its control commands (POST /__control/<command>) and its
+ * seed (read-seed.ts): each member by a reader that returns its value or throws a ControlRefusal
+ * saying which member is wrong and what it should be, which the control API answers with 400 and
+ * the message. A message names the type of a value sent, never the value (a control body may hold
+ * a token).
  */
-import { isPlainObject } from "./read-seed.js";
+import { ControlRefusal } from "../service.js";
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads one member: its value, or a throw naming `where` and what it should be. */
 export type Reader<T> = (value: unknown, where: string) => T;
@@ -21,7 +24,7 @@ function kindOf(value: unknown): string {
 /** A reader that takes what `test` accepts, described by `shape` in its refusal. */
 export function accepting<T>(shape: string, test: (value: unknown) => boolean): Reader<T> {
   return (value, where) => {
-    if (!test(value)) throw new Error(`${where} must be ${shape}, not ${kindOf(value)}`);
+    if (!test(value)) throw new ControlRefusal(`${where} must be ${shape}, not ${kindOf(value)}`);
     return value as T;
   };
 }
@@ -61,22 +64,41 @@ export function secretEntries<T>(reader: Reader<T>): Reader<[string, T][]> {
 
 export type Readers<Body> = { [Member in keyof Body]-?: Reader<Body[Member]> };
 
+/** How an object's refusals are worded: where each member is, and the refusal of a value that is no object or has members not read. */
+export interface ObjectWords {
+  member(name: string): string;
+  notAnObject(kind: string): string;
+  unknownMembers(names: string[]): string;
+}
+
+/**
+ * The one rule of every control body and seed: an object, whose members are each read by the
+ * reader `readers` names for it, and none of whose members goes unread (refused, naming it).
+ */
+export function readObject<Body>(value: unknown, readers: Readers<Body>, words: ObjectWords): Body {
+  if (!isPlainObject(value)) throw new ControlRefusal(words.notAnObject(kindOf(value)));
+  const members = Object.keys(readers) as (keyof Body & string)[];
+  const unknown = Object.keys(value).filter((name) => !(members as string[]).includes(name));
+  if (unknown.length > 0) throw new ControlRefusal(words.unknownMembers(unknown));
+  const read = {} as Body;
+  for (const member of members) {
+    const item = readers[member](value[member], words.member(member));
+    // A member left out stays out, so that spreading the result over defaults keeps them.
+    if (item !== undefined) read[member] = item;
+  }
+  return read;
+}
+
 /** An object with the members `readers` names, each read by its reader; a member it does not name is refused. */
 export function fields<Body>(readers: Readers<Body>): Reader<Body> {
-  const members = Object.keys(readers) as (keyof Body & string)[];
+  const members = Object.keys(readers);
   const shape = members.length === 0 ? "{} (no members)" : `{ ${members.join(", ")} }`;
-  return (value, where) => {
-    if (!isPlainObject(value)) throw new Error(`${where} must be an object ${shape}, not ${kindOf(value)}`);
-    const unknown = Object.keys(value).filter((name) => !(members as string[]).includes(name));
-    if (unknown.length > 0) throw new Error(`${where} takes ${shape}: it has no member ${unknown.join(", ")}`);
-    const read = {} as Body;
-    for (const member of members) {
-      const item = readers[member](value[member], `${where}.${member}`);
-      // A member left out stays out, so that spreading the result over defaults keeps them.
-      if (item !== undefined) read[member] = item;
-    }
-    return read;
-  };
+  return (value, where) =>
+    readObject(value, readers, {
+      member: (name) => `${where}.${name}`,
+      notAnObject: (kind) => `${where} must be an object ${shape}, not ${kind}`,
+      unknownMembers: (names) => `${where} takes ${shape}: it has no member ${names.join(", ")}`,
+    });
 }
 
 /** A command's body (no body is `{}`), read by `reader`; a refusal names the command. */

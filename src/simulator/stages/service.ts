@@ -1,7 +1,8 @@
 /**
  * The service's stages: its guard (refusals before the handler), the answer (the handler, or a
  * documented example where Prefer asks for one or no handler is written), and its decoration of
- * every answer of an operation. A handler or a guard refuses by throwing a Refusal.
+ * every answer of an operation. A handler or a guard refuses by throwing a Refusal (anything else
+ * it throws is the simulator's failure: a 500).
  */
 import { exampleReply } from "../../contract/examples.js";
 import type { AfterStage, Reply, Stage } from "../../servers/pipeline.js";
@@ -14,18 +15,17 @@ const refused = (error: unknown): Reply => {
   return error.reply;
 };
 
-/** Absent for a service without a guard. */
+/** Absent for a service without a guard; a guard refuses by throwing a Refusal. */
 export function guard({ service }: CoreSetup): Stage<SimulatorContext> | undefined {
   if (service.guard === undefined) return undefined;
   return function guard(context) {
-    let refusal: Reply | undefined;
     try {
-      refusal = service.guard!(context.request);
+      service.guard!(context.request);
+      return undefined;
     } catch (error) {
-      refusal = refused(error);
+      context.checked = true;
+      return refused(error);
     }
-    if (refusal !== undefined) context.checked = true;
-    return refusal;
   };
 }
 
@@ -37,7 +37,7 @@ export function answer(core: CoreSetup): Stage<SimulatorContext> {
     const asked = context.preferences;
     context.checked = true;
     // Prefer asks for a documented answer: it wins over the handler, so any answer can be forced.
-    if (asked !== undefined || handler === undefined) return exampleReply(index, operationId, asked?.code, asked?.example);
+    if (asked !== undefined || handler === undefined) return exampleReply(index, operationId, asked?.code, asked?.example, context.query);
     try {
       const reply = handler(context.request);
       return reply instanceof Promise ? reply.catch(refused) : reply;

@@ -11,7 +11,8 @@ import { noCommit, notFound, validationFailed } from "./errors.js";
 
 type Schemas = components["schemas"];
 type Status = Schemas["Status"];
-type KeyRecord = Record<string, unknown> & { id: number };
+/** What every kind of key holds: an id, and the time it was added. */
+type KeyRecord = { id: number; created_at: string };
 
 /** The body of an operation's documented answer (its first named example). */
 export type Templates = (operationId: string, status: number) => unknown;
@@ -31,17 +32,17 @@ const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$
 export const repositoryPath = ({ owner, repo }: RepositoryName) => `${segment(owner)}/${segment(repo)}`;
 
 /** The first record of an example (a list's first item), the template of new records. */
-function template(templates: Templates, operationId: string, status: number): Record<string, unknown> {
+function template<Record>(templates: Templates, operationId: string, status: number): Record {
   const body = templates(operationId, status);
-  return (Array.isArray(body) ? body[0] : body) as Record<string, unknown>;
+  return (Array.isArray(body) ? body[0] : body) as Record;
 }
 
 /** One kind of key of the user (SSH, GPG, SSH signing): created, listed, read and deleted by id. */
-export class KeyCollection {
-  private records = new Map<number, KeyRecord>();
+export class KeyCollection<Key extends KeyRecord> {
+  private records = new Map<number, Key>();
 
   constructor(
-    private readonly newRecord: () => Record<string, unknown>,
+    private readonly newRecord: () => Key,
     private readonly nextId: () => number,
     private readonly now: () => number,
   ) {}
@@ -51,18 +52,18 @@ export class KeyCollection {
   }
 
   /** A new key on the contract's example, with the fields the request gives (`fill` knows its id). */
-  create(fill: (id: number) => Record<string, unknown>): KeyRecord {
+  create(fill: (id: number) => Partial<Key>): Key {
     const id = this.nextId();
     const record = { ...this.newRecord(), ...fill(id), id, created_at: new Date(this.now()).toISOString() };
     this.records.set(id, record);
     return record;
   }
 
-  list(): KeyRecord[] {
+  list(): Key[] {
     return [...this.records.values()];
   }
 
-  get(id: number): KeyRecord {
+  get(id: number): Key {
     const record = this.records.get(id);
     if (!record) throw notFound();
     return record;
@@ -87,18 +88,18 @@ export class UserState {
   private following = new Set<string>();
   socialAccounts: Schemas["SocialAccount"][] = [];
   private nextId = 100;
-  readonly keys: KeyCollection;
-  readonly gpgKeys: KeyCollection;
-  readonly signingKeys: KeyCollection;
+  readonly keys: KeyCollection<Schemas["Key"]>;
+  readonly gpgKeys: KeyCollection<Schemas["GpgKey"]>;
+  readonly signingKeys: KeyCollection<Schemas["SshSigningKey"]>;
   login = "";
 
   constructor(
     private readonly now: () => number,
     private readonly templates: Templates,
   ) {
-    const collection = (operationId: string) =>
-      new KeyCollection(
-        () => template(templates, operationId, 201),
+    const collection = <Key extends KeyRecord>(operationId: string) =>
+      new KeyCollection<Key>(
+        () => template<Key>(templates, operationId, 201),
         () => this.nextId++,
         now,
       );

@@ -6,7 +6,7 @@
  */
 import type { components, operations } from "../../../../generated/code-hosting/types.js";
 import { toBase64 } from "../../../contract/base64.js";
-import type { Handler, Handlers, Reply, ServiceContext, SimRequest } from "../../service.js";
+import { untypedHandlers, type Handler, type Handlers, type Reply, type ServiceContext, type SimRequest } from "../../service.js";
 import { onAddress, segment, serviceApi, serviceWeb, stableId, urlOnAddress } from "./addresses.js";
 import { repositoryPath, type RepositoryName } from "./catalog.js";
 import { notFound } from "./errors.js";
@@ -37,6 +37,14 @@ export function onRequestAddress(handler: Handler): Handler {
   };
 }
 
+/** The handlers, each answering on the address the request reached: through onRequestAddress, but for those that build their URLs on it. */
+export function onRequestAddresses(handlers: Handlers<operations>): Handlers<operations> {
+  const moved: Partial<Record<string, Handler>> = { ...untypedHandlers(handlers) };
+  for (const [operationId, handler] of Object.entries(moved)) if (!answersOnRequestAddress.has(operationId)) moved[operationId] = onRequestAddress(handler!);
+  // The same replies, their URLs moved: what the contract types them as is unchanged.
+  return moved as Handlers<operations>;
+}
+
 /**
  * The scopes the API root reports for a token the simulator lets do anything, as a classic token
  * with every scope reports them; clients that check a token's scopes (the command-line tool) find
@@ -45,8 +53,8 @@ export function onRequestAddress(handler: Handler): Handler {
 const classicScopes = "admin:gpg_key, admin:org, admin:public_key, admin:ssh_signing_key, gist, repo, user, workflow";
 
 const apiBase = (baseUrl: string, repository: RepositoryName) => `${baseUrl}/repos/${repositoryPath(repository)}`;
-const ok = (body: unknown): Reply => ({ status: 200, body });
-const noContent = (): Reply => ({ status: 204 });
+const ok = <Body>(body: Body) => ({ status: 200 as const, body });
+const noContent = () => ({ status: 204 as const });
 
 /** An email list body as sent: an object with `emails`, a bare array or a bare string. */
 const emailList = (body: Schemas["EmailAddressList"] | undefined): string[] => (typeof body === "string" ? [body] : Array.isArray(body) ? body : (body?.emails ?? []));
@@ -81,8 +89,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     return { ...author, url: `${url}/authors/${author.id}`, import_url: url };
   };
 
-  /** Lists with no state behind them: the contract's example, paged. */
-  const examplePage = (request: Pick<SimRequest, "operationId" | "path" | "query" | "baseUrl">) => paged(request, context.example(request.operationId, 200).body as unknown[]);
+  /** Lists with no state behind them: the contract's example of the operation (a list of its items), paged. */
+  const examplePage = <Item>(request: Pick<SimRequest, "operationId" | "path" | "query" | "baseUrl">) => paged(request, context.example(request.operationId, 200).body as Item[]);
 
   /** An example's JSON with names replaced: the example's repository, organization or commit by the one asked for. */
   const renamed = <T>(value: T, names: Record<string, string>): T => {
@@ -111,7 +119,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     startImport(request) {
       const record = imports.start(repositoryOf(request), request.body);
       const body = progress(request, record);
-      const reply = { status: 201, body, headers: { location: body.url } };
+      const reply = { status: 201 as const, body, headers: { location: body.url } };
       imports.keep(repositoryOf(request), record);
       return reply;
     },
@@ -139,7 +147,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       const token = request.credentials?.value;
       // Scopes belong to classic tokens: one given permissions (as a fine-grained token) has none, nor has an anonymous request.
       const scopes = token !== undefined && !model.tokens.hasPermissions(token) ? { "x-oauth-scopes": classicScopes } : undefined;
-      return { status: 200, body: context.example("getApiRoot", 200).body, ...(scopes ? { headers: scopes } : {}) };
+      return { status: 200, body: context.example("getApiRoot", 200).body as Schemas["ApiRoot"], ...(scopes ? { headers: scopes } : {}) };
     },
     getUserByUsername: (request) => ok(user.account(request.params.username)),
     getRepository: (request) => ok(repositoryLike(context.example("getRepository", 200).body as Schemas["FullRepository"], request.params)),

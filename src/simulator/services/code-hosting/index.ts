@@ -5,12 +5,13 @@
  * handlers in handlers.ts, the error answers in errors.ts, the seed in seed.ts.
  */
 import { buildPermissionCatalog, type PermissionEntry } from "../../../contract/permissions.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/code-hosting/types.js";
+import { defineService } from "../../define-service.js";
 import { notAccessibleByToken } from "./errors.js";
-import { answersOnRequestAddress, codeHostingHandlers, onRequestAddress } from "./handlers.js";
+import { codeHostingHandlers, onRequestAddresses } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
 import { entries, fields, readControlBody, text } from "../control-body.js";
-import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges } from "./seed.js";
+import { parseCodeHostingSeed, parseRepositories, repositoryName, tokenChanges, type CodeHostingSeed } from "./seed.js";
 
 export { phaseMilliseconds } from "./model.js";
 
@@ -23,7 +24,7 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
     .replace(/[^a-z0-9]+/g, "_");
 }
 
-export function createCodeHostingService(context: ServiceContext): Service {
+export const createCodeHostingService = defineService<CodeHostingSeed, CodeHostingModel, operations>((context) => {
   const catalog = buildPermissionCatalog(context.schemas.document);
   // Per operation, the permission it requires and the header that names it, worked out once.
   const permissionOf = new Map(
@@ -32,29 +33,22 @@ export function createCodeHostingService(context: ServiceContext): Service {
       return [entry.operationId, { access: entry.access, key, header: `${key}=${entry.access}` }];
     }),
   );
-  let seed = parseCodeHostingSeed(undefined);
-  const model = new CodeHostingModel(
-    () => context.clock.now(),
-    (operationId, status) => context.example(operationId, status).body,
-    seed,
-  );
+  const templates = (operationId: string, status: number) => context.example(operationId, status).body;
 
   return {
-    reset: () => model.reset(seed),
-    seed(data) {
-      seed = parseCodeHostingSeed(data);
-      model.reset(seed);
-    },
+    parseSeed: parseCodeHostingSeed,
+    createModel: (seed) => new CodeHostingModel(() => context.clock.now(), templates, seed),
+    handlers: (model) => onRequestAddresses(codeHostingHandlers(model, context)),
     control: {
       /**
        * Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them.
        * Answers which entries changed something, by position, and never a token.
        */
-      tokens(body) {
+      tokens(body, model) {
         return model.tokens.set(readControlBody("tokens", body, tokenChanges));
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
-      workflows(body) {
+      workflows(body, model) {
         const { repositories } = readControlBody("workflows", body, fields({ repositories: (value, where) => parseRepositories(where, value ?? []) }));
         return { repositoriesWithWorkflows: model.imports.enableWorkflows(repositories) };
       },
@@ -63,15 +57,14 @@ export function createCodeHostingService(context: ServiceContext): Service {
        * "owner/repo", "refs": { "main": "<sha>", "v1.0.0": "<sha>" } }`. Statuses of a ref name are
        * then the statuses of its commit, as the real service resolves branch and tag names.
        */
-      refs(body) {
+      refs(body, model) {
         const { repository, refs } = readControlBody("refs", body, fields({ repository: repositoryName, refs: entries(text) }));
         return { refs: model.repositories.setRefs(repository, Object.fromEntries(refs)) };
       },
     },
-    guard(request) {
+    guard(request, model) {
       const required = permissionOf.get(request.operationId);
-      if (!required || model.tokens.allows(request.credentials?.value, required.key, required.access)) return undefined;
-      return notAccessibleByToken().reply;
+      if (required && !model.tokens.allows(request.credentials?.value, required.key, required.access)) throw notAccessibleByToken();
     },
     decorate(request, reply) {
       const required = permissionOf.get(request.operationId);
@@ -81,11 +74,5 @@ export function createCodeHostingService(context: ServiceContext): Service {
       headers["x-accepted-vendor-permissions"] = required.header;
       reply.headers = headers;
     },
-    handlers: Object.fromEntries(
-      Object.entries(untypedHandlers(codeHostingHandlers(model, context))).map(([operationId, handler]) => [
-        operationId,
-        answersOnRequestAddress.has(operationId) ? handler : onRequestAddress(handler!),
-      ]),
-    ),
   };
-}
+});

@@ -1,5 +1,5 @@
 /** The real service's paging of lists that declare a `Link` header. */
-import type { Reply, SimRequest } from "../../service.js";
+import type { SimRequest } from "../../service.js";
 
 /** The most items a page holds, and the number when `per_page` is left out, as on the real service. */
 const pageSize = { default: 30, maximum: 100 };
@@ -10,7 +10,7 @@ const pageSize = { default: 30, maximum: 100 };
  * its `page` replaced, on the address the client reached the simulator at, under the prefix it used
  * (`SimRequest.baseUrl`). A list of one page has no `Link`.
  */
-export function paged(request: Pick<SimRequest, "path" | "query" | "baseUrl">, items: readonly unknown[]): Reply {
+export function paged<Item>(request: Pick<SimRequest, "path" | "query" | "baseUrl">, items: readonly Item[]): { status: 200; body: Item[]; headers?: Record<string, string> } {
   const perPage = Math.min(pageSize.maximum, Number(request.query.get("per_page") ?? pageSize.default));
   const page = Number(request.query.get("page") ?? 1);
   const last = Math.max(1, Math.ceil(items.length / perPage));

@@ -1,6 +1,8 @@
 /** The code-hosting service's seed: what the state holds after a reset, and how a given seed is read. */
+import { ControlRefusal } from "../../service.js";
 import { accepting, orNull, secretEntries } from "../control-body.js";
-import { isPlainObject, readSeed } from "../read-seed.js";
+import { isPlainObject } from "../control-body.js";
+import { readSeed } from "../read-seed.js";
 
 export type Access = "read" | "write";
 
@@ -21,9 +23,9 @@ export const defaultSeed: Readonly<CodeHostingSeed> = Object.freeze({
 
 /** Reads a token's permissions (`{ contents: "read" }`), refusing any level but read and write. */
 export function parsePermissions(where: string, value: unknown): Record<string, Access> {
-  if (!isPlainObject(value)) throw new Error(`${where}: permissions are an object such as { "contents": "read" }`);
+  if (!isPlainObject(value)) throw new ControlRefusal(`${where}: permissions are an object such as { "contents": "read" }`);
   for (const [permission, level] of Object.entries(value)) {
-    if (level !== "read" && level !== "write") throw new Error(`${where}.${permission}: the level is "read" or "write"`);
+    if (level !== "read" && level !== "write") throw new ControlRefusal(`${where}.${permission}: the level is "read" or "write"`);
   }
   return { ...(value as Record<string, Access>) };
 }
@@ -39,7 +41,7 @@ export const repositoryName = accepting<string>('an "owner/repo" name', isReposi
 
 /** Reads repository names (`owner/repo`), lower-cased as the service compares them. */
 export function parseRepositories(where: string, value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every(isRepositoryName)) throw new Error(`${where}: a list of "owner/repo" names`);
+  if (!Array.isArray(value) || !value.every(isRepositoryName)) throw new ControlRefusal(`${where}: a list of "owner/repo" names`);
   return value.map((name: string) => name.toLowerCase());
 }
 
@@ -51,14 +53,14 @@ export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
   return readSeed<CodeHostingSeed>("code-hosting", data, defaultSeed, {
     repositoriesWithWorkflows: (value, where) => parseRepositories(where, value),
     tokens(value, where) {
-      if (!isPlainObject(value)) throw new Error(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);
+      if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);
       // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
       const tokens = Object.create(null) as CodeHostingSeed["tokens"];
       for (const [token, permissions] of tokenPermissions(value, where)) Object.defineProperty(tokens, token, { value: permissions, enumerable: true });
       return tokens;
     },
     login(value, where) {
-      if (typeof value !== "string" || value === "") throw new Error(`${where}: a user name`);
+      if (typeof value !== "string" || value === "") throw new ControlRefusal(`${where}: a user name`);
       return value;
     },
   });

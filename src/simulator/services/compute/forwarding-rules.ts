@@ -3,6 +3,7 @@
  * without rules or out of reach) and the steps of the backend-bucket migration, as pure functions
  * of the rules the model holds.
  */
+import { ControlRefusal } from "../../service.js";
 import type { ForwardingRule, ForwardingRuleAggregatedList, Warning } from "./contract-types.js";
 import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { invalidParameter, unreachable as unreachableScopes } from "./errors.js";
@@ -158,16 +159,16 @@ export function migrationStep(rule: ForwardingRule, step: MigrationStep): Forwar
   const toScheme = step.loadBalancingScheme ?? scheme;
   const allowed = migrationSteps.some(([a, b, c, d]) => a === from && b === scheme && c === to && d === toScheme);
   if (!allowed) {
-    throw new Error(
+    throw new ControlRefusal(
       `the migration of ${rule.name} cannot go from ${from ?? "no state"} (${scheme || "no scheme"}) to ${to ?? "no state"} (${toScheme || "no scheme"}): not a step of the document's table`,
     );
   }
   const percentage = step.testingPercentage;
   if (to === "TEST_BY_PERCENTAGE") {
-    if (percentage === undefined && from !== "TEST_BY_PERCENTAGE") throw new Error("TEST_BY_PERCENTAGE needs testingPercentage (0 to 100)");
-    if (percentage !== undefined && (typeof percentage !== "number" || percentage < 0 || percentage > 100)) throw new Error("testingPercentage is a number from 0 to 100");
+    if (percentage === undefined && from !== "TEST_BY_PERCENTAGE") throw new ControlRefusal("TEST_BY_PERCENTAGE needs testingPercentage (0 to 100)");
+    if (percentage !== undefined && (typeof percentage !== "number" || percentage < 0 || percentage > 100)) throw new ControlRefusal("testingPercentage is a number from 0 to 100");
   } else if (percentage !== undefined) {
-    throw new Error("testingPercentage is only for the state TEST_BY_PERCENTAGE");
+    throw new ControlRefusal("testingPercentage is only for the state TEST_BY_PERCENTAGE");
   }
   const next: ForwardingRule = { ...rule, loadBalancingScheme: toScheme as ForwardingRule["loadBalancingScheme"] };
   delete next.externalManagedBackendBucketMigrationState;

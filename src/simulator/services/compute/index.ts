@@ -2,12 +2,14 @@
  * The simulated compute service (docs/simulator/compute.md): global security policies read,
  * changed by PATCH and DELETE, operations that progress with the clock (read, listed, deleted),
  * and the aggregated list of a project's forwarding rules with the backend-bucket migration
- * states (its discovery document is served by the core: src/contract/served-documents.ts). Answers are
+ * states (its discovery document is served by the core: src/contract/api-contracts.ts). Answers are
  * JSON only (`alt=json`), partial where `fields` selects, and their links name the address the
  * client reached.
  */
 import { fields, finiteNumber, optional, orNull, readControlBody, text, textList } from "../control-body.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/compute/types.js";
+import { defineService } from "../../define-service.js";
+import { ControlRefusal, type SimRequest } from "../../service.js";
 import { invalidFieldSelection, invalidParameter } from "./errors.js";
 import { parseFieldSelection, selectFields } from "./fields.js";
 import { computeHandlers } from "./handlers.js";
@@ -29,47 +31,50 @@ const migration = fields({
   testingPercentage: optional(finiteNumber),
 });
 
-export function createComputeService(context: ServiceContext): Service {
-  const model = new ComputeModel(() => context.clock.now(), context.schemas);
-  // The default seed goes through the same checks as a given one.
-  let seed: Required<ComputeSeed> = parseComputeSeed(defaultSeed, context.schemas);
-  model.load(seed);
+export const createComputeService = defineService<Required<ComputeSeed>, ComputeModel, operations>((context) => {
   // The control commands answer on the address the simulator serves at.
   const served = <T>(value: T): T => onAddress(value, context.url() + servicePath);
+  /** The selection a request's `fields` makes, or the refusal of one that does not parse. */
+  const selectionOf = (request: SimRequest) => {
+    const fields = request.query.get("fields");
+    return fields === null ? undefined : parseFieldSelection(fields);
+  };
 
   return {
-    reset: () => model.load(seed),
-    seed(data) {
-      const next = parseComputeSeed(data, context.schemas);
-      model.load(next);
-      seed = next;
+    // The default seed goes through the same checks as a given one.
+    parseSeed: (data) => parseComputeSeed(data ?? defaultSeed, context.schemas),
+    createModel(seed) {
+      const model = new ComputeModel(() => context.clock.now(), context.schemas);
+      model.load(seed);
+      return model;
     },
+    handlers: computeHandlers,
     control: {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
-      policy(body) {
+      policy(body, model) {
         const { name } = readControlBody("policy", body, named);
         const policy = model.policyNamed(name);
-        if (!policy) throw new Error(`no security policy ${name}`);
+        if (!policy) throw new ControlRefusal(`no security policy ${name}`);
         return served(policy);
       },
-      policies(body) {
+      policies(body, model) {
         readControlBody("policies", body, fields({}));
         return served({ securityPolicies: model.listPolicies() });
       },
       /** An operation as it is now: `{ "name": "operation-..." }`. */
-      operation(body) {
+      operation(body, model) {
         const { name } = readControlBody("operation", body, named);
         const operation = model.findOperation(name);
-        if (!operation) throw new Error(`no operation ${name}`);
+        if (!operation) throw new ControlRefusal(`no operation ${name}`);
         return served(operation);
       },
       /** The scopes that cannot be reached (in every project): `{ "scopes": ["regions/me-central2"] }`; `[]` heals them. */
-      unreachable(body) {
+      unreachable(body, model) {
         const { scopes } = readControlBody("unreachable", body, fields({ scopes: textList }));
         return { unreachable: model.setUnreachable(scopes) };
       },
       /** A step of a rule's backend-bucket migration: `{ project, rule, scope?, state, loadBalancingScheme?, testingPercentage?, fingerprint? }`. */
-      migrate(body) {
+      migrate(body, model) {
         const { state, loadBalancingScheme, testingPercentage, ...where } = readControlBody("migrate", body, migration);
         return served(model.migrate(where, { state, loadBalancingScheme, testingPercentage }));
       },
@@ -77,20 +82,16 @@ export function createComputeService(context: ServiceContext): Service {
     /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */
     guard(request) {
       const alt = request.query.get("alt");
-      if (alt !== null && alt !== "json") return invalidParameter("alt", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`).reply;
-      const fields = request.query.get("fields");
-      const parsed = fields === null ? undefined : parseFieldSelection(fields);
-      if (parsed?.ok === false) return invalidFieldSelection(parsed.error).reply;
-      return undefined;
+      if (alt !== null && alt !== "json") throw invalidParameter("alt", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`);
+      const parsed = selectionOf(request);
+      if (parsed?.ok === false) throw invalidFieldSelection(parsed.error);
     },
     /** Links on the address the client reached; a partial answer: only the fields `fields` selects (errors are answered whole). */
     decorate(request, reply) {
       reply.body = onAddress(reply.body, request.baseUrl + servicePath);
-      const fields = request.query.get("fields");
-      const parsed = fields === null ? undefined : parseFieldSelection(fields);
+      const parsed = selectionOf(request);
       const selection = parsed?.ok ? parsed.selection : undefined;
       if (selection && reply.status < 300 && reply.body !== undefined) reply.body = selectFields(reply.body, selection) ?? {};
     },
-    handlers: untypedHandlers(computeHandlers(model)),
   };
-}
+});

@@ -9,18 +9,21 @@
  * the clock runs; a change that breaks a rule of the document a schema cannot check changes
  * nothing and its operation ends DONE with `error`.
  */
+import { ControlRefusal } from "../../service.js";
 import type { ForwardingRule, Operation, SecurityPolicy } from "./contract-types.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../contract/base64.js";
 import { getApi } from "../../../contract/apis.js";
 import { conditionNotMet, invalidChange, invalidParameter, notFound } from "./errors.js";
 import { merge } from "./fields.js";
+import { hash64, jsonText, textLength } from "./fingerprints.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
 import { operationMilliseconds, OperationStore, type OperationRecord } from "./operations.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
+export { hash64 } from "./fingerprints.js";
 export { operationMilliseconds } from "./operations.js";
 /**
  * The root of the links the model stores. Answers name the address the client reached instead
@@ -33,60 +36,6 @@ const root = storedRoot;
 export interface PolicyRequest {
   policy: string;
   requestId?: string;
-}
-
-/** How many UTF-16 code units the fingerprint encodes at a time: no copy of a whole large policy is made. */
-const hashPiece = 1 << 16;
-
-/**
- * 64-bit FNV-1a of the text's UTF-8 bytes: a fingerprint needs to differ, not to resist attack. The
- * state is kept as four 16-bit limbs, so that each byte costs a few small integer operations that
- * never overflow (a BigInt per byte took seconds for a body of 20 MB, this takes tens of
- * milliseconds); the core runs in browsers too, where no synchronous digest exists (Web Crypto's
- * is a promise).
- */
-export function hash64(text: string): Uint8Array {
-  const encoder = new TextEncoder();
-  // At most three bytes a code unit.
-  const bytes = new Uint8Array(3 * Math.min(text.length, hashPiece));
-  // The offset basis 0xcbf29ce484222325, lowest limb first.
-  let v0 = 0x2325;
-  let v1 = 0x8422;
-  let v2 = 0x9ce4;
-  let v3 = 0xcbf2;
-  for (let start = 0; start < text.length;) {
-    let end = Math.min(text.length, start + hashPiece);
-    // A piece never ends between the two halves of a character.
-    if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
-    const { written } = encoder.encodeInto(text.slice(start, end), bytes);
-    for (let index = 0; index < written; index++) {
-      v0 ^= bytes[index]!;
-      // Times the prime 2^40 + 0x1b3 modulo 2^64: 0x1b3 times each limb, plus the limb two below
-      // shifted 8 bits (2^40 is limb 2's bit 8), the carries passed up.
-      const t0 = v0 * 0x1b3;
-      const t1 = v1 * 0x1b3 + (t0 >>> 16);
-      const t2 = v2 * 0x1b3 + (v0 << 8) + (t1 >>> 16);
-      v3 = (v3 * 0x1b3 + (v1 << 8) + (t2 >>> 16)) & 0xffff;
-      v2 = t2 & 0xffff;
-      v1 = t1 & 0xffff;
-      v0 = t0 & 0xffff;
-    }
-    start = end;
-  }
-  return Uint8Array.of(v3 >> 8, v3 & 0xff, v2 >> 8, v2 & 0xff, v1 >> 8, v1 & 0xff, v0 >> 8, v0 & 0xff);
-}
-
-/** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the core reads as bigints. */
-const jsonText = (value: unknown) => JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
-
-/** The length of the names and strings a JSON value holds: less than that of its JSON text, counted without writing it. */
-function textLength(value: unknown): number {
-  if (typeof value === "string") return value.length;
-  if (typeof value !== "object" || value === null) return 0;
-  let length = 0;
-  if (Array.isArray(value)) for (const item of value) length += textLength(item);
-  else for (const [name, member] of Object.entries(value)) length += name.length + textLength(member);
-  return length;
 }
 
 /**
@@ -140,7 +89,7 @@ export class ComputeModel {
     try {
       for (const [index, input] of seed.securityPolicies.entries()) {
         const policy = this.storedPolicy(input, `securityPolicies[${index}]`);
-        if (policies.has(policy.name!)) throw new Error(`securityPolicies[${index}]: a second policy named ${policy.name}`);
+        if (policies.has(policy.name!)) throw new ControlRefusal(`securityPolicies[${index}]: a second policy named ${policy.name}`);
         policies.set(policy.name!, policy);
       }
       for (const [name, input] of Object.entries(seed.projects)) projects.set(name, this.storedProject(name, input));
@@ -166,7 +115,7 @@ export class ComputeModel {
   }
 
   private storedPolicy(input: SecurityPolicy, where: string): SecurityPolicy {
-    if (!input.name) throw new Error(`${where}: a policy needs a name`);
+    if (!input.name) throw new ControlRefusal(`${where}: a policy needs a name`);
     const type = input.type ?? "CLOUD_GUARD";
     const everything = type === "CLOUD_GUARD_NETWORK" ? { networkMatch: { srcIpRanges: ["*"] } } : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
     // The document: a policy created without rules gets a default rule with action allow.
@@ -181,7 +130,7 @@ export class ComputeModel {
       selfLink: `${root}/locations/global/securityPolicies/${input.name}`,
     };
     const broken = policyProblems(policy);
-    if (broken.length > 0) throw new Error(`${where}: ${broken.map((p) => p.message).join("; ")}`);
+    if (broken.length > 0) throw new ControlRefusal(`${where}: ${broken.map((p) => p.message).join("; ")}`);
     policy.fingerprint = input.fingerprint ?? this.fingerprint(policy);
     return policy;
   }
@@ -194,7 +143,7 @@ export class ComputeModel {
       const names = new Set<string>();
       for (const [index, given] of list.entries()) {
         if (!given.name || names.has(given.name)) {
-          throw new Error(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
+          throw new ControlRefusal(`projects.${name}.forwardingRules.${scope}[${index}]: a rule needs a name unique in its scope`);
         }
         const id = this.newId();
         const link = `${root}/projects/${name}/${scope}/forwardingRules`;
@@ -402,11 +351,12 @@ export class ComputeModel {
   /** A step of a rule's backend-bucket migration, if the document's table allows it and the fingerprint (if sent) is current. */
   migrate(where: { project: string; rule: string; scope?: string; fingerprint?: string }, step: MigrationStep): ForwardingRule {
     const project = this.projects.get(where.project);
-    if (!project) throw new Error(`no project ${where.project}`);
+    if (!project) throw new ControlRefusal(`no project ${where.project}`);
     const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
-    if (found.length !== 1) throw new Error(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
+    if (found.length !== 1) throw new ControlRefusal(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
     const entry = found[0]!;
-    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint)) throw new Error("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
+    if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint))
+      throw new ControlRefusal("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");
     const next = migrationStep(entry.rule, step);
     next.fingerprint = this.fingerprint(next);
     entry.rule = next;

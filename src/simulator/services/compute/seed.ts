@@ -3,9 +3,11 @@
  * `acme-web-prod` with forwarding rules in several scopes, and how a given seed is read. The model
  * then checks the document's rules on it (model.ts `load`).
  */
+import { ControlRefusal } from "../../service.js";
 import type { ForwardingRule, SecurityPolicy, SecurityPolicyRule } from "./contract-types.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
-import { isPlainObject, readSeed } from "../read-seed.js";
+import { isPlainObject } from "../control-body.js";
+import { readSeed } from "../read-seed.js";
 import { defaultPriority } from "./policy-rules.js";
 
 export interface ProjectSeed {
@@ -195,30 +197,30 @@ const problemsText = (problems: { pointer: string; message: string }[]) => probl
 export function parseComputeSeed(data: unknown, schemas: ApiSchemas): Required<ComputeSeed> {
   const checked = (schema: string, value: unknown, where: string) => {
     const problems = schemas.validate({ $ref: `#/components/schemas/${schema}` }, value).problems;
-    if (problems.length > 0) throw new Error(`${where}: ${problemsText(problems)}`);
+    if (problems.length > 0) throw new ControlRefusal(`${where}: ${problemsText(problems)}`);
   };
   return readSeed<Required<ComputeSeed>>("compute", data, defaultSeed, {
     user(value, where) {
-      if (typeof value !== "string") throw new Error(`${where}: an email address`);
+      if (typeof value !== "string") throw new ControlRefusal(`${where}: an email address`);
       return value;
     },
     securityPolicies(value, where) {
-      if (!Array.isArray(value)) throw new Error(`${where}: a list of security policies`);
+      if (!Array.isArray(value)) throw new ControlRefusal(`${where}: a list of security policies`);
       for (const [index, policy] of value.entries()) checked("SecurityPolicy", policy, `${where}[${index}]`);
       return structuredClone(value) as SecurityPolicy[];
     },
     projects(value, where) {
-      if (!isPlainObject(value)) throw new Error(`${where}: an object of projects by ID`);
+      if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object of projects by ID`);
       for (const [name, project] of Object.entries(value)) {
-        if (!isPlainObject(project)) throw new Error(`${where}.${name}: an object { regions, zones, forwardingRules }`);
+        if (!isPlainObject(project)) throw new ControlRefusal(`${where}.${name}: an object { regions, zones, forwardingRules }`);
         for (const member of ["regions", "zones"] as const) {
           const list = project[member];
-          if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string"))) throw new Error(`${where}.${name}.${member}: a list of names`);
+          if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string"))) throw new ControlRefusal(`${where}.${name}.${member}: a list of names`);
         }
-        if (project.forwardingRules !== undefined && !isPlainObject(project.forwardingRules)) throw new Error(`${where}.${name}.forwardingRules: forwarding rules by scope`);
+        if (project.forwardingRules !== undefined && !isPlainObject(project.forwardingRules)) throw new ControlRefusal(`${where}.${name}.forwardingRules: forwarding rules by scope`);
         for (const [scope, rules] of Object.entries(project.forwardingRules ?? {})) {
-          if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope)) throw new Error(`${where}.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
-          if (!Array.isArray(rules)) throw new Error(`${where}.${name}.forwardingRules.${scope}: a list of forwarding rules`);
+          if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope)) throw new ControlRefusal(`${where}.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
+          if (!Array.isArray(rules)) throw new ControlRefusal(`${where}.${name}.forwardingRules.${scope}: a list of forwarding rules`);
           for (const [index, rule] of rules.entries()) checked("ForwardingRule", rule, `${where}.${name}.forwardingRules.${scope}[${index}]`);
         }
       }

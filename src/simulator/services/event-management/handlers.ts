@@ -4,18 +4,14 @@
  * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
  */
 import type { components, operations } from "../../../../generated/event-management/types.js";
-import { operationIndex } from "../../../contract/documents.js";
+import { finders } from "../../../../generated/event-management/finders.js";
+import { finderProblems } from "../../../contract/finders.js";
 import { utf8Length } from "../../../contract/messages.js";
-import type { Handlers, Reply, RequestHeaders, ServiceContext } from "../../service.js";
+import type { Handlers, RequestHeaders, ServiceContext } from "../../service.js";
 import { badRequest } from "./errors.js";
 import { assetPrefix, view, type EventManagementModel } from "./model.js";
 
 type Schemas = components["schemas"];
-
-interface FinderDefinition {
-  parameters: string[];
-  parameterSchemas?: Record<string, unknown>;
-}
 
 /** The header in which protocol clients read the id of a created entity (the contract's `X-Vendor-Id`). */
 function createdId(id: string): Record<string, string> {
@@ -30,47 +26,36 @@ function nextHref(query: URLSearchParams, start: number, count: number): string 
   return `/rest/events?${[...next].map(([key, value]) => `${key}=${key === "timeBasedFilter" ? value : encodeURIComponent(value)}`).join("&")}`;
 }
 
-export function eventManagementHandlers(context: ServiceContext, model: () => EventManagementModel): Handlers<operations> {
-  const { schemas } = context;
-  const finders = operationIndex("event-management").get("findEvents")!.operation["x-finders"] as Record<string, FinderDefinition>;
-
-  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas. */
+export function eventManagementHandlers(model: EventManagementModel, context: ServiceContext): Handlers<operations> {
+  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas (the rule the client and the mock apply too). */
   function checkFinder(query: URLSearchParams): string {
-    const name = query.get("q")!; // the core has checked it is one of the finders
-    const finder = finders[name]!;
-    for (const key of new Set(query.keys())) {
-      if (!finder.parameters.includes(key)) throw badRequest(`${key} is not a parameter of the ${name} finder (it takes ${finder.parameters.join(", ")})`);
-    }
-    for (const [key, schema] of Object.entries(finder.parameterSchemas ?? {})) {
-      const value = query.get(key);
-      const problems = value === null ? [] : schemas.validate(schema, value).problems;
-      if (problems.length > 0) throw badRequest(`${key} of the ${name} finder: ${problems.map((problem) => problem.message.replace(/^the payload /, "")).join("; ")}`);
-    }
-    return name;
+    const problems = finderProblems(finders.findEvents, query);
+    if (problems.length > 0) throw badRequest(problems.join("; "));
+    return query.get("q")!;
   }
 
   /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
-  function setVanityName(eventId: string, patch: Schemas["EventPatch"]): Reply {
-    model().setVanityName(Number(eventId), patch.patch.$set.vanityName);
-    return { status: 200 };
+  function setVanityName(eventId: string, patch: Schemas["EventPatch"]) {
+    model.setVanityName(Number(eventId), patch.patch.$set.vanityName);
+    return { status: 200 as const };
   }
 
-  function uploadImage(uploadId: string, headers: RequestHeaders, body: unknown): Reply {
+  function uploadImage(uploadId: string, headers: RequestHeaders, body: unknown) {
     const length = headers.get("content-length");
     const bytes = length === undefined ? utf8Length(String(body)) : Number(length);
-    model().uploadImage(uploadId, headers.get("content-type") ?? "application/octet-stream", bytes);
-    return { status: 201 };
+    model.uploadImage(uploadId, headers.get("content-type") ?? "application/octet-stream", bytes);
+    return { status: 201 as const };
   }
 
   return {
     // The member the token belongs to: the seed's member, with the profile names of the contract's example.
     getAuthenticatedMember() {
       const profile = context.example("getAuthenticatedMember", 200).body as Schemas["MemberProfile"];
-      return { status: 200, body: { ...profile, id: model().member.slice(model().member.lastIndexOf(":") + 1) } };
+      return { status: 200, body: { ...profile, id: model.member.slice(model.member.lastIndexOf(":") + 1) } };
     },
 
     registerUpload(request) {
-      const id = model().registerUpload(request.body.registerUploadRequest.owner);
+      const id = model.registerUpload(request.body.registerUploadRequest.owner);
       const asset = `${assetPrefix}${id}`;
       // The upload URL is on the address the client reached (its loopback name, the simulator's own host), so that it comes back here.
       const body: Schemas["RegisterUploadResponse"] = {
@@ -91,7 +76,7 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
     uploadImageByPut: (request) => uploadImage(request.params.upload_id, request.headers, request.body),
 
     createEvent(request) {
-      const record = model().createEvent(request.body);
+      const record = model.createEvent(request.body);
       return { status: 201, headers: createdId(String(record.event.id)), body: view(record, "created") };
     },
 
@@ -99,23 +84,23 @@ export function eventManagementHandlers(context: ServiceContext, model: () => Ev
       const body = request.body;
       // The post names its event in `content`, or (live video) in `postContent` as content or media.
       const content = JSON.stringify("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
-      const record = model().post(content, request.query.get("actor") ?? model().member);
+      const record = model.post(content, request.query.get("actor") ?? model.member);
       return { status: 201, headers: createdId(record.event.ugcPost!) };
     },
 
-    getEvent: (request) => ({ status: 200, body: view(model().posted(Number(request.params.event_id)), "fetched") }),
+    getEvent: (request) => ({ status: 200, body: view(model.posted(Number(request.params.event_id)), "fetched") }),
 
     updateEvent: (request) => setVanityName(request.params.event_id, request.body),
     updateEventByPost: (request) => setVanityName(request.params.event_id, request.body),
 
     deletePost(request) {
-      model().deletePost(request.params.post_urn);
+      model.deletePost(request.params.post_urn);
       return { status: 204 };
     },
 
     findEvents(request) {
       const { query } = request;
-      const list = model().find({
+      const list = model.find({
         finder: checkFinder(query),
         organizer: query.get("organizer")!,
         excludeCancelled: query.get("excludeCancelled") === "true",

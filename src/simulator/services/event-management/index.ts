@@ -7,38 +7,33 @@
  * not exist; every other refusal is a 400 outside the contract, which strict mode reports.
  */
 import { fields, flag, optional, readControlBody, wholeNumber } from "../control-body.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/event-management/types.js";
+import { defineService } from "../../define-service.js";
+import { ControlRefusal } from "../../service.js";
 import { eventManagementHandlers } from "./handlers.js";
-import { assetPrefix, createIdSource, lifeCycle } from "./model.js";
+import { assetPrefix, createIdSource, lifeCycle, type EventManagementModel } from "./model.js";
 import { loadSeed, parseSeed, type EventManagementSeed } from "./seed.js";
 
 export type { EventManagementSeed, SeedEvent } from "./seed.js";
 
-export function createEventManagementService(context: ServiceContext): Service {
+export const createEventManagementService = defineService<EventManagementSeed, EventManagementModel, operations>((context) => {
+  // Ids are not given twice, also across resets: an id from before one names nothing after it.
   const newId = createIdSource();
-  let seed: EventManagementSeed = {};
-  let model = loadSeed(seed, context, newId);
-
   return {
-    reset() {
-      model = loadSeed(seed, context, newId);
-    },
-    seed(data) {
-      const given = parseSeed(data);
-      model = loadSeed(given, context, newId); // a seed that does not load leaves the state as it was
-      seed = given;
-    },
+    parseSeed,
+    createModel: (seed) => loadSeed(seed, context, newId),
+    handlers: (model) => eventManagementHandlers(model, context),
     control: {
       /** Cancels an event (no operation of the API does): `{ "id": <event id> }`; `"cancelled": false` undoes it. */
-      cancel(body) {
+      cancel(body, model) {
         const { id, cancelled = true } = readControlBody("cancel", body, fields({ id: wholeNumber(0), cancelled: optional(flag) }));
         const record = model.records.get(id);
-        if (!record) throw new Error(`there is no event ${id}`);
+        if (!record) throw new ControlRefusal(`there is no event ${id}`);
         record.cancelled = cancelled;
         return { id: record.event.id, cancelled };
       },
       /** Every event with what the API does not show: its posting state, lifecycle state now, cancellation and entry criteria. */
-      events(body) {
+      events(body, model) {
         readControlBody("events", body, fields({}));
         const now = context.clock.now();
         return {
@@ -55,11 +50,10 @@ export function createEventManagementService(context: ServiceContext): Service {
         };
       },
       /** Every registered upload: its asset, owner, and the image stored once uploaded. */
-      assets(body) {
+      assets(body, model) {
         readControlBody("assets", body, fields({}));
         return { assets: [...model.uploads].map(([id, upload]) => ({ asset: `${assetPrefix}${id}`, owner: upload.owner, uploaded: Boolean(upload.image), ...upload.image })) };
       },
     },
-    handlers: untypedHandlers(eventManagementHandlers(context, () => model)),
   };
-}
+});

@@ -4,8 +4,9 @@
  */
 import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
-import type { ServiceContext } from "../../service.js";
-import { isPlainObject, readSeed } from "../read-seed.js";
+import { ControlRefusal, type ServiceContext } from "../../service.js";
+import { isPlainObject } from "../control-body.js";
+import { readSeed } from "../read-seed.js";
 import { assetPrefix, EventManagementModel, type EntryCriteria, type Event, type EventType } from "./model.js";
 
 type Schemas = components["schemas"];
@@ -41,7 +42,7 @@ const day = 24 * hour;
  */
 export function parseSeed(data: unknown): EventManagementSeed {
   const list = (value: unknown, where: string, what: string) => {
-    if (!Array.isArray(value)) throw new Error(`${where}: a list of ${what}`);
+    if (!Array.isArray(value)) throw new ControlRefusal(`${where}: a list of ${what}`);
     return value;
   };
   return readSeed<EventManagementSeed>(
@@ -50,15 +51,15 @@ export function parseSeed(data: unknown): EventManagementSeed {
     {},
     {
       member(value, where) {
-        if (typeof value !== "string") throw new Error(`${where}: a member URN such as ${defaultMember}`);
+        if (typeof value !== "string") throw new ControlRefusal(`${where}: a member URN such as ${defaultMember}`);
         return value;
       },
       events(value, where) {
-        if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new Error(`${where}: a list of events, each an object`);
+        if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new ControlRefusal(`${where}: a list of events, each an object`);
         return value as SeedEvent[];
       },
       assets(value, where) {
-        if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new Error(`${where}: a list of asset URNs`);
+        if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new ControlRefusal(`${where}: a list of asset URNs`);
         return value as string[];
       },
     },
@@ -71,24 +72,24 @@ export function loadSeed(given: EventManagementSeed, context: Pick<ServiceContex
   const model = new EventManagementModel(given.member ?? defaultMember, clock, newId);
   const now = clock.now();
   for (const asset of given.assets ?? [exampleAsset(context)]) {
-    if (!asset.startsWith(assetPrefix)) throw new Error(`a seeded asset must be ${assetPrefix}<id>, not ${asset}`);
+    if (!asset.startsWith(assetPrefix)) throw new ControlRefusal(`a seeded asset must be ${assetPrefix}<id>, not ${asset}`);
     model.uploads.set(asset.slice(assetPrefix.length), { owner: model.member, image: { mediaType: "image/png", bytes: 0, uploadedAt: now } });
   }
   for (const entry of given.events ?? defaultEvents(context, now)) {
     const { posted = true, cancelled = false, entryCriteria, name, ...fields } = entry;
     if (name === undefined || fields.type === undefined || fields.organizer === undefined || fields.startsAt === undefined) {
-      throw new Error("a seeded event needs name, type, organizer and startsAt");
+      throw new ControlRefusal("a seeded event needs name, type, organizer and startsAt");
     }
     const localized = typeof name === "string" ? { localized: { en_US: name } } : name;
     const event = model.complete({ ...fields, name: localized, type: fields.type, organizer: fields.organizer, startsAt: fields.startsAt });
     if (posted) event.ugcPost ??= `urn:li:ugcPost:${newId()}`;
     else delete event.ugcPost;
     const problems = schemas.validate(eventSchema, event).problems;
-    if (problems.length > 0) throw new Error(`seeded event ${event.id}: ${problems.map((problem) => problem.message).join("; ")}`);
-    if (model.records.has(event.id)) throw new Error(`two seeded events have the id ${event.id}`);
-    if (model.vanityInUse(event.vanityName)) throw new Error(`two seeded events have the vanity name ${event.vanityName}`);
-    if (event.ugcPost && model.posts.has(event.ugcPost)) throw new Error(`two seeded events have the post ${event.ugcPost}`);
-    if (entryCriteria !== undefined && !schemas.validate(entryCriteriaSchema, entryCriteria).valid) throw new Error(`entryCriteria must be PUBLIC or GATED, not ${String(entryCriteria)}`);
+    if (problems.length > 0) throw new ControlRefusal(`seeded event ${event.id}: ${problems.map((problem) => problem.message).join("; ")}`);
+    if (model.records.has(event.id)) throw new ControlRefusal(`two seeded events have the id ${event.id}`);
+    if (model.vanityInUse(event.vanityName)) throw new ControlRefusal(`two seeded events have the vanity name ${event.vanityName}`);
+    if (event.ugcPost && model.posts.has(event.ugcPost)) throw new ControlRefusal(`two seeded events have the post ${event.ugcPost}`);
+    if (entryCriteria !== undefined && !schemas.validate(entryCriteriaSchema, entryCriteria).valid) throw new ControlRefusal(`entryCriteria must be PUBLIC or GATED, not ${String(entryCriteria)}`);
     model.add(event, { posted, cancelled, entryCriteria });
   }
   return model;

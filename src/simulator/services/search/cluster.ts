@@ -4,6 +4,7 @@
  * request and checks (its product check: the version number, `build_flavor`, the tagline). The
  * seed's `cluster` member and the `cluster` control command set the name and the version.
  */
+import { ControlRefusal } from "../../service.js";
 import type { components } from "../../../../generated/search/types.js";
 import { accepting, fields, flag, optional, text, type Reader } from "../control-body.js";
 
@@ -68,7 +69,7 @@ export function versionInfo(given: string | Partial<VersionInfo> = defaultReleas
   const partial = typeof given === "string" ? { number: given } : given;
   const number = partial.number ?? defaultRelease;
   const major = versionPattern.exec(number)?.[1];
-  if (major === undefined) throw new Error(`version ${JSON.stringify(number)} is not a version number such as ${defaultRelease}`);
+  if (major === undefined) throw new ControlRefusal(`version ${JSON.stringify(number)} is not a version number such as ${defaultRelease}`);
   const recorded =
     releases.find((candidate) => candidate.number === number) ??
     releases.filter((candidate) => candidate.number.split(".")[0] === major).at(-1) ??

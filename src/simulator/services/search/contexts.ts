@@ -6,11 +6,13 @@
  * however many other contexts are open: contexts are found by the number in their id, expire
  * through a queue ordered by expiry, and each index counts the versions its contexts pin.
  */
+import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { fromBase64Url, toBase64Url } from "../../../contract/base64.js";
 import { ExpiryQueue } from "./expiry.js";
 import { badRequest, contextMissing, shardFailure } from "./errors.js";
-import type { Entry, ResultRequest, Snapshot } from "./results.js";
+import type { ResultRequest } from "./results.js";
+import type { Entry, Snapshot } from "./sort.js";
 import type { SearchIndex } from "./store.js";
 
 interface BaseContext {
@@ -308,17 +310,17 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     configure(settings: ContextSettings) {
       const max = settings["search.max_open_scroll_context"];
       if (max !== undefined) {
-        if (!Number.isInteger(max) || max < 0) throw new Error("search.max_open_scroll_context must be a whole number of at least 0");
+        if (!Number.isInteger(max) || max < 0) throw new ControlRefusal("search.max_open_scroll_context must be a whole number of at least 0");
         maxOpenScrolls = max;
       }
       const maxPits = settings.maxOpenPointsInTime;
       if (maxPits !== undefined) {
-        if (!Number.isInteger(maxPits) || maxPits < 0) throw new Error("maxOpenPointsInTime must be a whole number of at least 0");
+        if (!Number.isInteger(maxPits) || maxPits < 0) throw new ControlRefusal("maxOpenPointsInTime must be a whole number of at least 0");
         maxOpenPits = maxPits;
       }
       const keepAlive = settings["search.max_keep_alive"];
       if (keepAlive !== undefined) {
-        if (typeof keepAlive !== "string") throw new Error("search.max_keep_alive must be a time value such as 24h");
+        if (typeof keepAlive !== "string") throw new ControlRefusal("search.max_keep_alive must be a time value such as 24h");
         maxKeepAlive = parseDuration(keepAlive);
       }
       if (settings.rotateIds !== undefined) rotateIds = Boolean(settings.rotateIds);

@@ -1,12 +1,12 @@
 /**
  * The search service's refusals, in the API's error shape (src/contract/error-answers/search.ts).
- * The model throws them; the handlers answer them.
+ * The model throws them; the core answers them as every Refusal.
  */
-import { searchErrorBody, type ErrorResponse } from "../../../contract/error-answers/search.js";
-import type { Reply } from "../../service.js";
+import { searchErrorBody } from "../../../contract/error-answers/search.js";
+import { Refusal } from "../../service.js";
 
-/** A search error: the handler answers it with the service's error body. */
-export class SearchError extends Error {
+/** A search error: a Refusal whose body is the service's error body of its type and reason. */
+export class SearchError extends Refusal {
   constructor(
     readonly status: number,
     readonly type: string,
@@ -16,15 +16,7 @@ export class SearchError extends Error {
     /** Members the service adds to the cause for its type (`max_buckets`, `bytes_wanted`, its own `caused_by`). */
     readonly details: Record<string, unknown> = {},
   ) {
-    super(reason);
-  }
-
-  body(): ErrorResponse {
-    return searchErrorBody({ status: this.status, type: this.type, reason: this.message, wrapped: this.wrapped, details: this.details });
-  }
-
-  reply(): Reply {
-    return { status: this.status, body: this.body() };
+    super({ status, body: searchErrorBody({ status, type, reason, wrapped, details }) }, reason);
   }
 }
 

@@ -1,45 +1,40 @@
 /**
  * The search handlers, one per operationId: each reads the request (the body with the query
- * string's parameters, which win), calls the model and writes the answer; a SearchError becomes
- * the service's error body. Every request first sweeps the expired contexts.
+ * string's parameters, which win), calls the model and writes the answer; a SearchError the model
+ * throws is a Refusal, which the core answers. Every request first sweeps the expired contexts.
  */
 import type { components, operations } from "../../../../generated/search/types.js";
-import { Refusal, type Handlers, type Reply, type SimRequest } from "../../service.js";
+import type { Handlers, Reply, SimRequest } from "../../service.js";
 import { rootInfo } from "./cluster.js";
-import { badRequest, SearchError, validationFailed } from "./errors.js";
+import { badRequest, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
-import type { SourceFilter } from "./results.js";
+import type { SourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
 type ScrollRequest = components["schemas"]["ScrollRequest"];
 
-export function searchHandlers(model: () => SearchModel): Handlers<operations> {
-  /** Runs a handler after the sweep; a SearchError becomes the service's error body. */
-  const guarded =
-    <R>(handler: (request: R) => Reply) =>
-    (request: R): Reply => {
-      try {
-        model().contexts.sweep();
-        return handler(request);
-      } catch (error) {
-        if (error instanceof SearchError) throw new Refusal(error.reply());
-        throw error;
-      }
+export function searchHandlers(model: SearchModel): Handlers<operations> {
+  /** Runs a handler after the sweep of the expired contexts. */
+  const swept =
+    <R, A>(handler: (request: R) => A) =>
+    (request: R): A => {
+      model.contexts.sweep();
+      return handler(request);
     };
-  const ok = (body: unknown): Reply => ({ status: 200, body });
-  const freed = (count: number): Reply => ({ status: count > 0 ? 200 : 404, body: { succeeded: true, num_freed: count } });
+  const ok = <Body>(body: Body) => ({ status: 200 as const, body });
+  const freed = (count: number) => ({ status: count > 0 ? (200 as const) : (404 as const), body: { succeeded: true, num_freed: count } });
 
   /** A search on `/_search` (every index, or a point in time) or on the indices of the path; with `scroll` in the query, the first search of a scroll. */
-  const search = guarded((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams }) => {
+  const search = swept((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams }) => {
     const body = searchBody(request.body, request.query);
     const scroll = request.query.get("scroll");
-    if (request.params.index !== undefined) return ok(model().searchIndices(model().resolve(request.params.index), body, scroll));
+    if (request.params.index !== undefined) return ok(model.searchIndices(model.resolve(request.params.index), body, scroll));
     if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
-    return ok(scroll === null ? model().searchAll(body) : model().searchIndices(model().resolve("_all"), body, scroll));
+    return ok(scroll === null ? model.searchAll(body) : model.searchIndices(model.resolve("_all"), body, scroll));
   });
-  const continueScroll = guarded((request: { params: { ids?: string }; body?: ScrollRequest; query: URLSearchParams }) =>
-    ok(model().continueScroll(...scrollParameters(request.body, request.query, request.params.ids))),
+  const continueScroll = swept((request: { params: { ids?: string }; body?: ScrollRequest; query: URLSearchParams }) =>
+    ok(model.continueScroll(...scrollParameters(request.body, request.query, request.params.ids))),
   );
 
   return {
@@ -47,26 +42,26 @@ export function searchHandlers(model: () => SearchModel): Handlers<operations> {
     searchWithGet: search,
     searchIndex: search,
     searchIndexWithGet: search,
-    openPointInTime: guarded((request) => ok(model().openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
-    closePointInTime: guarded((request) => {
+    openPointInTime: swept((request) => ok(model.openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
+    closePointInTime: swept((request) => {
       // The service's own words (sic) for a body without an id.
       if (!request.body.id) throw badRequest("illegal_argument_exception", "search context id is is not provided");
-      return freed(model().contexts.closePit(request.body.id));
+      return freed(model.contexts.closePit(request.body.id));
     }),
     continueScroll,
     continueScrollWithGet: continueScroll,
     continueScrollById: continueScroll,
     continueScrollByIdWithGet: continueScroll,
-    clearScroll: guarded((request) => {
+    clearScroll: swept((request) => {
       const fromBody = request.body?.scroll_id;
       const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
       if (ids.length === 0) throw validationFailed("no scroll ids specified");
-      return freed(model().contexts.clearScrolls(ids));
+      return freed(model.contexts.clearScrolls(ids));
     }),
-    clearScrollByIds: guarded((request) => freed(model().contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
-    clearAllScrolls: guarded(() => ok({ succeeded: true, num_freed: model().contexts.clearScrolls(["_all"]) })),
-    getNodesSearchStats: guarded(() => ok(model().nodeStats())),
-    info: () => ok(rootInfo(model().cluster)),
+    clearScrollByIds: swept((request) => freed(model.contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
+    clearAllScrolls: swept(() => ok({ succeeded: true, num_freed: model.contexts.clearScrolls(["_all"]) })),
+    getNodesSearchStats: swept(() => ok(model.nodeStats())),
+    info: () => ok(rootInfo(model.cluster)),
     ping: () => ({ status: 200 }),
   };
 }

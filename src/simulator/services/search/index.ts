@@ -5,15 +5,19 @@
  * cluster, inspect. Its behaviour is described in docs/simulator/search.md.
  */
 import { accepting, fields, flag, object, optional, readControlBody, text } from "../control-body.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/search/types.js";
+import { defineService } from "../../define-service.js";
+import { ControlRefusal } from "../../service.js";
 import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
-import { maxDocumentVersions, SearchModel } from "./model.js";
+import { SearchModel } from "./model.js";
+import { maxDocumentVersions } from "./room.js";
 import { defaultSeed, indexSpecReaders, maxSetting, ndjsonText, parseSeed, settingsReaders, wholeNumberIn, type SearchSeed } from "./seed.js";
 import { runPaced } from "./steps.js";
-import { toDocument } from "./store.js";
+import { toDocument } from "./ndjson.js";
 
-export { generateDocuments, parseNdjson } from "./store.js";
+export { parseNdjson } from "./ndjson.js";
+export { generateDocuments } from "./store.js";
 
 const indexBody = fields({ index: text, id: optional(text), document: optional(object), documents: indexSpecReaders.documents, refresh: optional(flag) });
 const idList = accepting<string[]>(
@@ -35,46 +39,37 @@ const settingsBody = fields({
   "index.max_slices_per_scroll": optional(wholeNumberIn(1, maxSetting)),
 });
 
-export function createSearchService(context: ServiceContext): Service {
+export const createSearchService = defineService<SearchSeed, SearchModel, operations>((context) => {
   const defaults = defaultSeed(context);
-  let seed: SearchSeed = defaults;
-  let model = new SearchModel(context.clock, seed);
-
   return {
-    reset() {
-      model = new SearchModel(context.clock, seed);
-    },
-    seed(data) {
-      const given = parseSeed(data, defaults);
-      model = new SearchModel(context.clock, given); // a seed that cannot be loaded leaves the service as it was
-      seed = given;
-    },
+    parseSeed: (data) => parseSeed(data, defaults),
+    createModel: (seed) => new SearchModel(context.clock, seed),
+    handlers: searchHandlers,
     control: {
       /** `{ index, shards?, maxResultWindow?, documents?, ndjson?, generate? }`: creates (or replaces) an index, refreshed; loaded in steps, other requests answered between them. */
-      async createIndex(body) {
+      async createIndex(body, model) {
         const { index: name, ...spec } = readControlBody("createIndex", body, fields({ index: text, ...indexSpecReaders }));
         const index = await runPaced(model.createIndexSteps(name, spec));
         return { index: name, shards: index.shards.length, documents: index.count(index.refreshed) };
       },
-      deleteIndex(body) {
+      deleteIndex(body, model) {
         const { index } = readControlBody("deleteIndex", body, fields({ index: text }));
         model.indexNamed(index);
         model.indices.delete(index);
         return { deleted: index };
       },
       /** `{ index, id?, document, refresh? }` or `{ index, documents: [...], refresh? }`: indexes (creates or replaces) documents. */
-      async index(body) {
+      async index(body, model) {
         const { index: name, id, document, documents, refresh } = readControlBody("index", body, indexBody);
-        if ((document === undefined) === (documents === undefined)) throw new Error("index takes either document (with an optional id) or documents");
-        const current = model;
-        const index = current.indexNamed(name);
+        if ((document === undefined) === (documents === undefined)) throw new ControlRefusal("index takes either document (with an optional id) or documents");
+        const index = model.indexNamed(name);
         const items = documents ? documents.map(toDocument) : [{ ...toDocument(document), ...(id === undefined ? {} : { id }) }];
-        const ids = await runPaced(current.indexSteps(index, items));
-        current.written([index], refresh);
+        const ids = await runPaced(model.indexSteps(index, items));
+        model.written([index], refresh);
         return { index: name, ids };
       },
       /** `{ index, id, doc, refresh? }`: merges `doc` into the document. */
-      update(body) {
+      update(body, model) {
         const { index: name, id, doc, refresh } = readControlBody("update", body, fields({ index: text, id: text, doc: object, refresh: optional(flag) }));
         const index = model.indexNamed(name);
         model.update(index, id, doc);
@@ -82,46 +77,45 @@ export function createSearchService(context: ServiceContext): Service {
         return { index: name, id };
       },
       /** `{ index, id | ids, refresh? }`: deletes documents. */
-      delete(body) {
+      delete(body, model) {
         const { index: name, id, ids, refresh } = readControlBody("delete", body, fields({ index: text, id: optional(text), ids: optional(idList), refresh: optional(flag) }));
-        if ((id === undefined) === (ids === undefined)) throw new Error("delete takes either id or ids");
+        if ((id === undefined) === (ids === undefined)) throw new ControlRefusal("delete takes either id or ids");
         const index = model.indexNamed(name);
         const deleted = (ids ?? [id!]).filter((each) => index.remove(each));
         model.written([index], refresh);
         return { index: name, deleted };
       },
       /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line. */
-      async bulk(body) {
+      async bulk(body, model) {
         const { ndjson, index, refresh } = readControlBody("bulk", body, fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }));
-        const current = model;
-        const { written, touched } = await runPaced(current.bulkSteps(ndjson, index));
-        current.written(touched, refresh);
+        const { written, touched } = await runPaced(model.bulkSteps(ndjson, index));
+        model.written(touched, refresh);
         return { written };
       },
       /** `{ index? }`: makes the changes visible to new searches (of one index, or of all). */
-      refresh(body) {
+      refresh(body, model) {
         const { index } = readControlBody("refresh", body, fields({ index: optional(text) }));
         const targets = index === undefined ? [...model.indices.values()] : [model.indexNamed(index)];
         model.written(targets, true);
         return { refreshed: targets.map((target) => target.name) };
       },
       /** Cluster settings (`search.max_open_scroll_context`, `search.max_keep_alive`, `search.max_buckets`, `indices.breaker.request.limit`, maxOpenPointsInTime, rotateIds), and with `index` that index's `index.max_result_window`, `index.max_terms_count`, `index.max_slices_per_scroll`. */
-      settings(body) {
+      settings(body, model) {
         const { index, "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices, ...cluster } = readControlBody("settings", body, settingsBody);
         const given = { "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices };
         const named = Object.entries(given).filter(([, value]) => value !== undefined);
-        if (named.length > 0 && index === undefined) throw new Error(`settings: ${named.map(([name]) => name).join(", ")} needs the index it is set on`);
+        if (named.length > 0 && index === undefined) throw new ControlRefusal(`settings: ${named.map(([name]) => name).join(", ")} needs the index it is set on`);
         const target = index === undefined ? undefined : model.indexNamed(index);
         for (const [name, value] of named) target![indexSettings[name as keyof typeof indexSettings]] = value!;
         return model.configure(cluster);
       },
       /** `{ name?, version? }`: the cluster's name and the release it reports (a number, or `version` members); answers the root as `GET /` does. */
-      cluster(body) {
+      cluster(body, model) {
         const change = readControlBody("cluster", body, clusterReader);
         return rootInfo(configureCluster(model.cluster, change));
       },
       /** What the service holds: per index its documents, refreshed and written, and versions held; the open contexts. */
-      inspect(body) {
+      inspect(body, model) {
         readControlBody("inspect", body, fields({}));
         model.contexts.sweep();
         const summary = Object.fromEntries(
@@ -141,6 +135,5 @@ export function createSearchService(context: ServiceContext): Service {
       },
     },
     decorate: decorateSearchAnswer,
-    handlers: untypedHandlers(searchHandlers(() => model)),
   };
-}
+});

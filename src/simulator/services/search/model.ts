@@ -6,29 +6,21 @@
  * looked at (`sweep`); nothing runs on a timer. One model holds one seed's world; a reset makes
  * a new one.
  */
+import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
 import { aggregator, defaultMaxBuckets } from "./query.js";
-import {
-  afterValues,
-  byteSize,
-  checkBreaker,
-  parseByteSize,
-  prepareSearch,
-  renderHits,
-  searchPage,
-  totalHits,
-  type Entry,
-  type ResultRequest,
-  type Slice,
-  type Snapshot,
-  type SourceFilter,
-} from "./results.js";
+import { byteSize, checkBreaker, parseByteSize } from "./breaker.js";
+import { prepareSearch, renderHits, searchPage, totalHits, type ResultRequest, type Slice } from "./results.js";
+import { Room } from "./room.js";
+import { afterValues, type Entry, type Snapshot } from "./sort.js";
+import type { SourceFilter } from "./source-filter.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
-import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, readNdjson, toDocument, type BulkAction, type Source } from "./store.js";
+import { readNdjson, toDocument, type BulkAction } from "./ndjson.js";
+import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, type Source } from "./store.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -47,18 +39,6 @@ export interface SearchBody {
   /** Which members of each hit's `_source` come back (`_source`); all when absent. */
   source?: SourceFilter;
 }
-
-/**
- * The simulator's own bounds on what the service holds over all indices, so that no seed or
- * command can take the process's memory: document versions (live documents, and the old versions
- * open contexts keep) and the bytes of JSON they were sent as. 100,000 generated documents take
- * half of each.
- */
-export const maxDocumentVersions = 200_000;
-export const maxDocumentBytes = 40 * 2 ** 20;
-
-/** The service's `cluster.max_shards_per_node` (1,000), for its one node: the shards of every index together (primaries; the simulator keeps no replicas). */
-export const maxShardsPerNode = 1_000;
 
 /** A document with the bytes of JSON it takes. */
 function sized(document: { id?: string; source: Source }) {
@@ -102,8 +82,8 @@ export class SearchModel {
   readonly limits: SearchLimits = { maxBuckets: defaultMaxBuckets, requestBreakerBytes: defaultRequestBreakerBytes };
   /** How many documents recent searches matched, by snapshot, query and slice: the pages of a walk count them once. */
   private readonly totals = new Map<string, number>();
-  /** Room taken by writes under way (they run in steps, between which other writes may start). */
-  private readonly reserved = { versions: 0, bytes: 0 };
+  /** What the service holds, within the simulator's bounds. */
+  private readonly room = new Room(this.indices);
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
   constructor(clock: Clock, seed: SearchSeed) {
@@ -140,9 +120,9 @@ export class SearchModel {
     const generated = spec.generate?.count ?? 0;
     const [versions, bytes] = [documents.length + generated, documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes];
     const replacing = this.indices.get(name);
-    const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => this.checkRoom("createIndex", versions + more, bytes + moreBytes, replacing));
-    this.checkShards("createIndex", (spec.shards ?? defaultShards) + this.created(actions, name).size * defaultShards, replacing);
-    const release = this.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
+    const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => this.room.check("createIndex", versions + more, bytes + moreBytes, replacing));
+    this.room.checkShards("createIndex", (spec.shards ?? defaultShards) + this.created(actions, name).size * defaultShards, replacing);
+    const release = this.room.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
     try {
       const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
       this.indices.set(name, index);
@@ -174,10 +154,10 @@ export class SearchModel {
 
   /** Bulk lines in steps: every line read, and room reserved, before any is written; an index they name that does not exist is created. */
   *bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
-    const actions = yield* readNdjson(ndjson, (versions, bytes) => this.checkRoom("bulk", versions, bytes));
-    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new Error("an NDJSON line names no _index, and the command gave no index");
-    this.checkShards("bulk", this.created(actions, defaultIndex).size * defaultShards);
-    const release = this.reserve(
+    const actions = yield* readNdjson(ndjson, (versions, bytes) => this.room.check("bulk", versions, bytes));
+    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new ControlRefusal("an NDJSON line names no _index, and the command gave no index");
+    this.room.checkShards("bulk", this.created(actions, defaultIndex).size * defaultShards);
+    const release = this.room.reserve(
       "bulk",
       written(actions),
       actions.reduce((sum, action) => sum + action.size, 0),
@@ -192,7 +172,7 @@ export class SearchModel {
   /** Indexes (creates or replaces) documents in an index, in steps, within the service's bounds; their ids. */
   *indexSteps(index: SearchIndex, items: { id?: string; source: Source }[]): Steps<string[]> {
     const documents = items.map(sized);
-    const release = this.reserve(
+    const release = this.room.reserve(
       "index",
       documents.length,
       documents.reduce((sum, d) => sum + d.size, 0),
@@ -212,7 +192,7 @@ export class SearchModel {
   /** Merges a partial document into a document, within the service's bounds. */
   update(index: SearchIndex, id: string, partial: Source): void {
     const size = JSON.stringify(partial).length;
-    this.reserve("update", 1, size)();
+    this.room.reserve("update", 1, size)();
     index.update(id, partial, size);
   }
 
@@ -224,15 +204,6 @@ export class SearchModel {
       if (name !== creating && !this.indices.has(name)) names.add(name);
     }
     return names;
-  }
-
-  /** Refuses, as the service does, a write that would open more than `cluster.max_shards_per_node` shards on the one node; `replacing` is an index it replaces. */
-  private checkShards(command: string, adding: number, replacing?: SearchIndex): void {
-    let open = 0;
-    for (const index of this.indices.values()) if (index !== replacing) open += index.shards.length;
-    if (open + adding > maxShardsPerNode) {
-      throw new Error(`${command}: Validation Failed: 1: this action would add [${adding}] shards, but this cluster currently has [${open}]/[${maxShardsPerNode}] maximum normal shards open;`);
-    }
   }
 
   /** Writes bulk actions, in steps; the indices written. */
@@ -252,43 +223,6 @@ export class SearchModel {
     return touched;
   }
 
-  /**
-   * Reserves room for a write of `versions` document versions of `bytes` bytes, or refuses it
-   * (writing nothing) when the service would then hold more than its bounds, counting what other
-   * writes under way have reserved; `replacing` is an index the write replaces, whose room it
-   * frees. Returns the release, for when the write is done.
-   */
-  private reserve(command: string, versions: number, bytes: number, replacing?: SearchIndex): () => void {
-    this.checkRoom(command, versions, bytes, replacing);
-    this.reserved.versions += versions;
-    this.reserved.bytes += bytes;
-    return () => {
-      this.reserved.versions -= versions;
-      this.reserved.bytes -= bytes;
-    };
-  }
-
-  /** Refuses a write of `versions` document versions of `bytes` bytes that would pass the service's bounds (see reserve). */
-  private checkRoom(command: string, versions: number, bytes: number, replacing?: SearchIndex): void {
-    let heldVersions = this.reserved.versions;
-    let heldBytes = this.reserved.bytes;
-    for (const index of this.indices.values()) {
-      if (index === replacing) continue;
-      heldVersions += index.versionsHeld();
-      heldBytes += index.bytesHeld;
-    }
-    if (heldVersions + versions > maxDocumentVersions) {
-      throw new Error(
-        `${command}: ${versions} document version(s) more would make ${heldVersions + versions}, over the ${maxDocumentVersions} the simulator holds (live documents, and the old versions open points in time and scrolls keep); delete an index or close contexts first`,
-      );
-    }
-    if (heldBytes + bytes > maxDocumentBytes) {
-      throw new Error(
-        `${command}: ${bytes} bytes of documents more would make ${heldBytes + bytes}, over the ${maxDocumentBytes} bytes (${byteSize(maxDocumentBytes)}) of documents the simulator holds; delete an index or close contexts first`,
-      );
-    }
-  }
-
   /** Applies a write's `refresh`, and compacts what it made unreachable. */
   written(touched: Iterable<SearchIndex>, refresh: unknown): void {
     for (const index of touched) {
@@ -299,7 +233,7 @@ export class SearchModel {
 
   indexNamed(name: unknown): SearchIndex {
     const index = typeof name === "string" ? this.indices.get(name) : undefined;
-    if (!index) throw new Error(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
+    if (!index) throw new ControlRefusal(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
     return index;
   }
 

@@ -2,12 +2,12 @@
  * The search seed: its shape (the body of POST /__control/seed), the default one (the documents
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
-import type { ServiceContext } from "../../service.js";
+import { ControlRefusal, type ServiceContext } from "../../service.js";
 import { accepting, entries, fields, finiteNumber, flag, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
-import { maxDocumentVersions } from "./model.js";
-import { byteSize, parseByteSize } from "./results.js";
+import { byteSize, parseByteSize } from "./breaker.js";
+import { maxDocumentVersions } from "./room.js";
 import type { Source } from "./store.js";
 
 export interface IndexSeed {
@@ -78,7 +78,7 @@ export const settingsReaders: Readers<SearchSettings> = {
   "search.max_buckets": optional(wholeNumberIn(0, maxSetting)),
   "indices.breaker.request.limit": optional((value, where) => {
     const bytes = typeof value === "string" || typeof value === "number" ? parseByteSize(value) : NaN;
-    if (!(bytes <= maxRequestBreakerBytes)) throw new Error(`${where} must be a byte size such as 32mb, at most ${byteSize(maxRequestBreakerBytes)}`);
+    if (!(bytes <= maxRequestBreakerBytes)) throw new ControlRefusal(`${where} must be a byte size such as 32mb, at most ${byteSize(maxRequestBreakerBytes)}`);
     return value as string | number;
   }),
 };

@@ -6,8 +6,8 @@
  * keeps from being dropped, which is proportional to what changed since it was taken.
  */
 
-import { parseJsonText } from "../../../contract/messages.js";
-import { documentsPerStep, runNow, type Steps } from "./steps.js";
+import { ControlRefusal } from "../../service.js";
+import { defaultMaxResultWindow } from "../../../contract/search-settings.js";
 
 export type Source = Record<string, unknown>;
 
@@ -29,7 +29,6 @@ export interface DocVersion {
 export type FieldKind = "number" | "date" | "keyword" | "boolean";
 
 export const defaultShards = 2;
-export const defaultMaxResultWindow = 10_000;
 /** The index setting `index.max_terms_count`: the values one `terms` query may list. */
 export const defaultMaxTermsCount = 65_536;
 /** The index setting `index.max_slices_per_scroll`: the most slices a scroll may be cut into. */
@@ -62,7 +61,7 @@ export class SearchIndex {
     shardCount = defaultShards,
     public maxResultWindow = defaultMaxResultWindow,
   ) {
-    if (!Number.isInteger(shardCount) || shardCount < 1) throw new Error(`shards must be a whole number of at least 1, not ${shardCount}`);
+    if (!Number.isInteger(shardCount) || shardCount < 1) throw new ControlRefusal(`shards must be a whole number of at least 1, not ${shardCount}`);
     this.shards = Array.from({ length: shardCount }, () => []);
     this.nextOrd = this.shards.map(() => 0);
   }
@@ -91,7 +90,7 @@ export class SearchIndex {
   /** Merges `partial` (sent as `size` bytes) into the latest version (objects recursively), as the service's update does. */
   update(id: string, partial: Source, size = 0): DocVersion {
     const current = this.latest.get(id);
-    if (!current) throw new Error(`document ${id} is not in index ${this.name}`);
+    if (!current) throw new ControlRefusal(`document ${id} is not in index ${this.name}`);
     return this.put(id, merge(current.source, partial), size);
   }
 
@@ -241,108 +240,6 @@ function merge(base: Source, partial: Source): Source {
   return Object.fromEntries(result);
 }
 
-/** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
-export function toDocument(item: unknown): { id?: string; index?: string; source: Source } {
-  if (item === null || typeof item !== "object" || Array.isArray(item)) throw new Error("a document must be a JSON object");
-  const { _id, _index, _source, ...rest } = item as Source;
-  const id = _id === undefined ? undefined : String(_id);
-  const index = typeof _index === "string" ? _index : undefined;
-  if (_source !== undefined) {
-    if (_source === null || typeof _source !== "object" || Array.isArray(_source)) throw new Error("_source must be a JSON object");
-    return { id, index, source: _source as Source };
-  }
-  return { id, index, source: rest };
-}
-
-/** The most NDJSON the simulator reads in one command or seed: characters, and lines (an action line and a document line for each of the 200,000 documents it holds at most). */
-export const maxNdjsonBytes = 32 * 2 ** 20;
-export const maxNdjsonLines = 400_000;
-
-export interface BulkAction {
-  action: "index" | "update" | "delete";
-  index?: string;
-  id?: string;
-  source?: Source;
-  /** The bytes of its document line (0 for a delete). */
-  size: number;
-}
-
-/** The lines of a text that hold something, without their line ends: read one at a time, never all split at once. */
-function* filledLines(text: string): Generator<string, void, void> {
-  for (let start = 0; start < text.length;) {
-    const newline = text.indexOf("\n", start);
-    const end = newline === -1 ? text.length : newline;
-    const line = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-    if (line.trim() !== "") yield line;
-    start = end + 1;
-  }
-}
-
-/**
- * Reads NDJSON: the service's bulk format (an action line `{"index":{"_index":"logs","_id":"1"}}`,
- * `create`, `update` with a `{"doc":{...}}` line, or `delete`, each but delete followed by its
- * document), or one document per line (`{ _id?, _index?, _source }` or the source itself). Every
- * line is read before anything is written, so that a bad line refuses the whole text; `growing`
- * hears the versions and bytes read so far at every step, and may refuse them before the rest is read.
- */
-export function* readNdjson(text: string, growing?: (versions: number, bytes: number) => void): Steps<BulkAction[]> {
-  // Bounded before it is read: a text of millions of short lines would make millions of strings.
-  if (text.length > maxNdjsonBytes) throw new Error(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
-  let newlines = 0;
-  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
-    if (++newlines >= maxNdjsonLines) throw new Error(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
-  }
-  const lines = filledLines(text);
-  const actions: BulkAction[] = [];
-  let [versions, bytes] = [0, 0];
-  for (let i = 0, next = lines.next(); !next.done; i++, next = lines.next()) {
-    if (i % documentsPerStep === 0) {
-      growing?.(versions, bytes);
-      yield;
-    }
-    const parsed = parseLine(next.value, i);
-    const keys = Object.keys(parsed);
-    const name = keys.length === 1 ? keys[0]! : "";
-    const meta = parsed[name];
-    let action: BulkAction;
-    if (["index", "create", "update", "delete"].includes(name) && meta !== null && typeof meta === "object" && !Array.isArray(meta)) {
-      const { _index, _id } = meta as { _index?: string; _id?: string | number };
-      action = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id), size: 0 };
-      if (name !== "delete") {
-        const line = lines.next();
-        if (line.done) throw new Error(`line ${i + 1}: the ${name} action has no document line after it`);
-        const document = parseLine(line.value, ++i);
-        action.source = name === "update" ? ((document.doc ?? {}) as Source) : document;
-        action.size = line.value.length;
-        if (name === "update" && action.id === undefined) throw new Error(`line ${i}: an update needs an _id`);
-      }
-      if (name === "delete" && action.id === undefined) throw new Error(`line ${i + 1}: a delete needs an _id`);
-    } else {
-      const document = toDocument(parsed);
-      action = { action: "index", index: document.index, id: document.id, source: document.source, size: next.value.length };
-    }
-    actions.push(action);
-    if (action.action !== "delete") versions++;
-    bytes += action.size;
-  }
-  growing?.(versions, bytes);
-  return actions;
-}
-
-/** Reads NDJSON at once (see readNdjson). */
-export function parseNdjson(text: string): BulkAction[] {
-  return runNow(readNdjson(text));
-}
-
-/** One NDJSON line as an object; a refusal names the line and a position, never its text (a line may hold a password). */
-function parseLine(line: string, index: number): Source {
-  const parsed = parseJsonText(line, { exact: false });
-  if (!parsed.ok) throw new Error(`line ${index + 1} is ${parsed.error}`);
-  const value = parsed.value;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`line ${index + 1} is not a JSON object`);
-  return value as Source;
-}
-
 /** A small seeded PRNG (mulberry32): the same seed gives the same data set on every machine. */
 export function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -394,7 +291,7 @@ export function generateDocuments(count: number, seed = 1): { id: string; source
 
 /** Makes the documents of generateDocuments one at a time: document `seq`, called for 0, 1, 2, ... in turn (the PRNG goes on from call to call). */
 export function documentMaker(count: number, seed = 1): (seq: number) => { id: string; source: Source } {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, not ${count}`);
+  if (!Number.isInteger(count) || count < 0) throw new ControlRefusal(`count must be a whole number, not ${count}`);
   const random = prng(seed);
   const start = Date.UTC(2024, 0, 1);
   const span = Math.max(count, 1_000) * 60_000;

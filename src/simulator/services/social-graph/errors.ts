@@ -5,7 +5,7 @@
  * from its examples.
  */
 import { graphBody, socialGraphErrorAnswers, type GraphError } from "../../../contract/error-answers/social-graph.js";
-import { Refusal, type Reply, type ServiceContext } from "../../service.js";
+import { Refusal, type ServiceContext } from "../../service.js";
 
 /** The service's error `code` with its message, as the service writes it (`(#100) ...`). */
 export function graphError(code: number, message: string): Refusal {
@@ -16,8 +16,8 @@ export function graphError(code: number, message: string): Refusal {
 export const invalidParameter = (message: string) => graphError(100, message);
 
 /** The answer to a token that is no valid one (code 190), the same as to a missing token. */
-export function invalidToken(): Reply {
-  return structuredClone(socialGraphErrorAnswers.unauthorized);
+export function invalidToken(): Refusal {
+  return new Refusal(structuredClone(socialGraphErrorAnswers.unauthorized));
 }
 
 /** Per operation, its documented error codes and their bodies (the 400 examples and the default one's 190). */

@@ -4,24 +4,26 @@
  */
 import type { components, operations } from "../../../../generated/social-graph/types.js";
 import { parseExactJson } from "../../../contract/exact-json.js";
-import type { Handlers, Reply, ServiceContext, TypedRequest } from "../../service.js";
+import { Refusal, type Handlers, type ServiceContext, type TypedRequest } from "../../service.js";
 import { invalidParameter } from "./errors.js";
 import { digits, type SessionParameter, type SocialGraphModel } from "./model.js";
 
 type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
 type Payload = components["schemas"]["AudienceUploadPayload"];
 type UserUpdate = components["schemas"]["UserUpdate"];
+type User = components["schemas"]["User"];
+type AudienceUploadResult = components["schemas"]["AudienceUploadResult"];
 type AudienceOperation = "addCustomAudienceUsers" | "removeCustomAudienceUsers";
 
-export function socialGraphHandlers(context: ServiceContext, model: () => SocialGraphModel): Handlers<operations> {
+export function socialGraphHandlers(model: SocialGraphModel, context: ServiceContext): Handlers<operations> {
   const { schemas } = context;
   const userSchema = schemas.document.components!.schemas!.User as { properties: Record<string, { "x-no-data-since"?: string }>; "x-default-fields": string[] };
   const defaultFields = userSchema["x-default-fields"];
   // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
   const readable = new Set(Object.keys(userSchema.properties).filter((field) => !userSchema.properties[field]!["x-no-data-since"]));
 
-  function readUser(userId: string, query: URLSearchParams): Reply {
-    const user = model().user(userId);
+  function readUser(userId: string, query: URLSearchParams) {
+    const user = model.user(userId);
     const asked =
       query
         .get("fields")
@@ -33,7 +35,8 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
     // The node's id comes with every read, asked for or not, as the real service sends it.
     const body: Record<string, unknown> = { id: user.node.id };
     for (const field of asked) if (readable.has(field) && user.node[field] !== undefined) body[field] = user.node[field];
-    return { status: 200, body };
+    // Fields of the stored node, which its seed or update checked against the contract's User.
+    return { status: 200 as const, body: body as User };
   }
 
   /** A JSON-encoded query parameter, checked here: the contract's validator reads it as a string only. */
@@ -52,7 +55,7 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
   }
 
   /** A3 or A7: the payload and session from the body (JSON, or a form's JSON-encoded fields) or, for A7, the query. */
-  function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>): Reply {
+  function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>) {
     const body: Record<string, unknown> = request.body ?? {};
     const decode = (value: unknown) => (typeof value === "string" ? parseExactJson(value) : value);
     const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(request.query, "payload", "AudienceUploadPayload")) as Payload | undefined;
@@ -63,20 +66,21 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
     // A POST with `method=DELETE` (query or body) removes, as the service's guide offers it.
     const method = body.method ?? request.query.get("method");
     const effect = typeof method === "string" && method.toUpperCase() === "DELETE" ? "removeCustomAudienceUsers" : operationId;
-    const change = model().changeAudience(audienceId, effect, payload, parameter);
-    return { status: 200, body: { audience_id: audienceId, ...(parameter ? { session_id: parameter.session_id } : {}), ...change } };
+    const change = model.changeAudience(audienceId, effect, payload, parameter);
+    const result: AudienceUploadResult = { audience_id: audienceId, ...(parameter ? { session_id: parameter.session_id } : {}), ...change };
+    return { status: 200 as const, body: result };
   }
 
-  function updateUser(userId: string, update: UserUpdate): Reply {
-    model().updateUser(userId, update, new Date(context.clock.now()).toISOString());
-    return { status: 200, body: { success: true } };
+  function updateUser(userId: string, update: UserUpdate) {
+    model.updateUser(userId, update, new Date(context.clock.now()).toISOString());
+    return { status: 200 as const, body: { success: true } };
   }
 
-  function deleteTestUser(userId: string): Reply {
-    const kept = model().deleteTestUser(userId);
-    if (kept === "user") return context.example("deleteTestUser", 400, "cannotDeleteTestAccount");
-    if (kept === "object-graph-test") return context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser");
-    return { status: 200, body: { success: true } };
+  function deleteTestUser(userId: string) {
+    const kept = model.deleteTestUser(userId);
+    if (kept === "user") throw new Refusal(context.example("deleteTestUser", 400, "cannotDeleteTestAccount"));
+    if (kept === "object-graph-test") throw new Refusal(context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser"));
+    return { status: 200 as const, body: { success: true } };
   }
 
   return {
@@ -96,13 +100,13 @@ export function socialGraphHandlers(context: ServiceContext, model: () => Social
       if ([user, uid, asid, psid].every((id) => id === undefined)) throw invalidParameter("Name a user to unblock: the parameter user, uid, psid or asid is required.");
       // IDs arrive as numeric strings or, from clients that hold them as numbers, JSON numbers.
       const ids = [...userList(user), ...[uid, asid, psid].filter((id) => id !== undefined).map(String)];
-      model().unblock(request.params.page_id, [...new Set(ids)]);
+      model.unblock(request.params.page_id, [...new Set(ids)]);
       return { status: 200, body: { success: true } };
     },
 
     removeAdAccountAssignedUser(request) {
       // The contract requires user in the query: the request has been checked against it.
-      model().unassign(request.params.ad_account_id, request.query.get("user")!);
+      model.unassign(request.params.ad_account_id, request.query.get("user")!);
       return { status: 200, body: { success: true } };
     },
 

@@ -9,46 +9,40 @@
  * (the `errors` control command, a fault chosen by error code), for clients to test their retries.
  */
 import { fields, optional, readControlBody, text, wholeNumber } from "../control-body.js";
-import { untypedHandlers, type Service, type ServiceContext } from "../../service.js";
+import type { operations } from "../../../../generated/social-graph/types.js";
+import { defineService } from "../../define-service.js";
+import { ControlRefusal } from "../../service.js";
 import { documentedErrors, invalidToken } from "./errors.js";
 import { socialGraphHandlers } from "./handlers.js";
 import { SocialGraphModel } from "./model.js";
-import { defaultSeed, parseSeed } from "./seed.js";
+import { parseSeed, type SocialGraphSeed } from "./seed.js";
 
 export { defaultSeed, type SocialGraphSeed } from "./seed.js";
 
 const errorsBody = fields({ operationId: text, code: wholeNumber(0), count: optional(wholeNumber(1)), after: optional(wholeNumber(0)) });
 
-export function createSocialGraphService(context: ServiceContext): Service {
+export const createSocialGraphService = defineService<SocialGraphSeed, SocialGraphModel, operations>((context) => {
   const documentedCodes = documentedErrors(context);
-  let seed = structuredClone(defaultSeed);
-  let model = new SocialGraphModel(seed);
-  // Faults armed by `errors` are the core's, which a reset clears.
-  function reset(): void {
-    model = new SocialGraphModel(seed);
-  }
-
   return {
-    reset,
-    seed(data) {
-      seed = parseSeed(data, context.schemas);
-      reset();
-    },
+    parseSeed: (data) => parseSeed(data, context.schemas),
+    createModel: (seed) => new SocialGraphModel(seed),
+    handlers: (model) => socialGraphHandlers(model, context),
     control: {
       /**
        * Makes requests of an operation fail with one of its documented error codes, a fault
        * (faults.ts) chosen by code: `{ operationId, code, count = 1, after = 0 }` lets `after`
-       * requests through, then answers the next `count` with the code's documented body.
+       * requests through, then answers the next `count` with the code's documented body. Faults
+       * are the core's, which a reset clears.
        */
       errors(body) {
         const { operationId, code, count = 1, after = 0 } = readControlBody("errors", body, errorsBody);
         const codes = documentedCodes.get(operationId);
-        if (!codes) throw new Error(`errors: operationId must be one of ${[...documentedCodes.keys()].join(", ")}`);
-        if (!codes.has(code)) throw new Error(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
+        if (!codes) throw new ControlRefusal(`errors: operationId must be one of ${[...documentedCodes.keys()].join(", ")}`);
+        if (!codes.has(code)) throw new ControlRefusal(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
         return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
       },
       /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
-      state(body) {
+      state(body, model) {
         readControlBody("state", body, fields({}));
         return {
           users: [...model.users.keys()],
@@ -61,9 +55,7 @@ export function createSocialGraphService(context: ServiceContext): Service {
     },
     guard(request) {
       // An empty `access_token=` is a token, but no valid one: the service's invalid-token error.
-      if (request.credentials?.value.trim() === "") return invalidToken();
-      return undefined;
+      if (request.credentials?.value.trim() === "") throw invalidToken();
     },
-    handlers: untypedHandlers(socialGraphHandlers(context, () => model)),
   };
-}
+});

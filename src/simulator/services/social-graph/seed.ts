@@ -2,8 +2,10 @@
  * The social-graph seed: its shape (the body of POST /__control/seed), the default one, and its
  * checks, so that a seed the contract could not answer with is refused when it is given.
  */
+import { ControlRefusal } from "../../service.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
-import { isPlainObject, readSeed } from "../read-seed.js";
+import { isPlainObject } from "../control-body.js";
+import { readSeed } from "../read-seed.js";
 
 /** A user of the seed: the node's fields, and what kind of account it is. */
 export interface SeedUser {
@@ -80,16 +82,16 @@ export const defaultSeed: SocialGraphSeed = {
 };
 
 const ids = (value: unknown, where: string): string[] => {
-  if (!Array.isArray(value) || value.some((id) => typeof id !== "string")) throw new Error(`${where}: a list of IDs (strings)`);
+  if (!Array.isArray(value) || value.some((id) => typeof id !== "string")) throw new ControlRefusal(`${where}: a list of IDs (strings)`);
   return value;
 };
 
 /** An object keyed by ID whose values each a reader turns into what the seed keeps. */
 function byId<T>(value: unknown, where: string, read: (entry: Record<string, unknown>, where: string) => T): Record<string, T> {
-  if (!isPlainObject(value)) throw new Error(`${where}: an object keyed by ID`);
+  if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object keyed by ID`);
   return Object.fromEntries(
     Object.entries(value).map(([id, entry]) => {
-      if (!isPlainObject(entry)) throw new Error(`${where}.${id}: an object`);
+      if (!isPlainObject(entry)) throw new ControlRefusal(`${where}.${id}: an object`);
       return [id, read(entry, `${where}.${id}`)];
     }),
   );
@@ -99,15 +101,15 @@ function byId<T>(value: unknown, where: string, read: (entry: Record<string, unk
 export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
   return readSeed<SocialGraphSeed>("social-graph", data, defaultSeed, {
     users(value, where) {
-      if (!Array.isArray(value)) throw new Error(`${where}: a list of users`);
+      if (!Array.isArray(value)) throw new ControlRefusal(`${where}: a list of users`);
       for (const user of value) {
         const id: unknown = isPlainObject(user) ? user.id : undefined;
-        if (typeof id !== "string" || !/^[0-9]+$/.test(id)) throw new Error("every seeded user needs an id, a numeric string");
+        if (typeof id !== "string" || !/^[0-9]+$/.test(id)) throw new ControlRefusal("every seeded user needs an id, a numeric string");
         const { kind, ...node } = user as SeedUser;
-        if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new Error(`user ${node.id}: kind is user, test or object-graph-test`);
+        if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new ControlRefusal(`user ${node.id}: kind is user, test or object-graph-test`);
         // A seeded field the contract does not allow would only show up later, as a strict-mode 500.
         const { problems } = schemas.validate({ $ref: "#/components/schemas/User" }, node);
-        if (problems.length > 0) throw new Error(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
+        if (problems.length > 0) throw new ControlRefusal(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
       }
       return structuredClone(value) as SeedUser[];
     },
@@ -115,11 +117,11 @@ export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
     adAccounts: (value, where) => byId(value, where, (account, at) => ({ assignedUsers: ids(account.assignedUsers, `${at}.assignedUsers`) })),
     audiences: (value, where) =>
       byId(value, where, (audience, at) => {
-        if (typeof audience.adAccount !== "string") throw new Error(`${at}.adAccount: the ad account the audience belongs to`);
+        if (typeof audience.adAccount !== "string") throw new ControlRefusal(`${at}.adAccount: the ad account the audience belongs to`);
         return { adAccount: audience.adAccount };
       }),
     me(value, where) {
-      if (typeof value !== "string" || !/^[0-9]+$/.test(value)) throw new Error(`${where}: the ID of the user the access token belongs to, a numeric string`);
+      if (typeof value !== "string" || !/^[0-9]+$/.test(value)) throw new ControlRefusal(`${where}: the ID of the user the access token belongs to, a numeric string`);
       return value;
     },
   });

@@ -1,0 +1,70 @@
+/**
+ * npm run size:bundles [-- <folder of another checkout>]
+ *
+ * The size of each client's browser bundle: esbuild bundles each public client module
+ * (src/clients/<api>.ts, what `vendor-api-contracts/<api>` exports) for the browser, minified, with
+ * every export kept, and reports its bytes, gzipped bytes, and whether it carries ajv's compiler or
+ * any simulator code (neither belongs in a client: docs/benchmark.md, "Client bundles").
+ */
+import { gzipSync } from "node:zlib";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Metafile } from "esbuild";
+import { packageRoot } from "../src/contract/files.js";
+
+export const clientApis = ["code-hosting", "social-graph", "event-management", "compute", "search"] as const;
+
+export interface ClientBundle {
+  api: string;
+  bytes: number;
+  gzipBytes: number;
+  /** The bundle's input files, relative to the checkout (node_modules/... for dependencies). */
+  inputs: string[];
+}
+
+/** Inputs that must not be in a client's bundle: ajv's compiler, and the simulator. */
+export function unwantedInputs(inputs: readonly string[]): string[] {
+  return inputs.filter((input) => /(^|\/)node_modules\/ajv\/dist\/(compile\/|core\.js|2020\.js|ajv\.js)/.test(input) || /(^|\/)src\/simulator\//.test(input));
+}
+
+/**
+ * One client module bundled as a browser application's bundler would take it, minified: by
+ * default its source in the checkout at `root`; `entry` may name it as the package exports it
+ * (`vendor-api-contracts/<api>`, the compiled module in dist/).
+ */
+export async function bundleClient(api: string, root = packageRoot, entry = join(root, "src", "clients", `${api}.ts`)): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    platform: "browser",
+    format: "esm",
+    minify: true,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]!.contents;
+  return { api, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength, inputs: Object.keys((result.metafile as Metafile).inputs) };
+}
+
+const kilobytes = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main(argv: string[]): Promise<void> {
+  const root = resolve(argv[0] ?? packageRoot);
+  console.log(`client bundles of ${root} (esbuild, platform browser, minified)`);
+  console.log("| client | minified | gzipped | ajv's compiler or simulator code |");
+  console.log("|---|---|---|---|");
+  for (const api of clientApis) {
+    const bundle = await bundleClient(api, root);
+    const unwanted = unwantedInputs(bundle.inputs);
+    console.log(`| ${api} | ${kilobytes(bundle.bytes)} | ${kilobytes(bundle.gzipBytes)} | ${unwanted.length === 0 ? "none" : `${unwanted.length} files (${unwanted.slice(0, 2).join(", ")}, ...)`} |`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

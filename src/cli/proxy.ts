@@ -1,0 +1,26 @@
+/** `proxy`: the validating proxy in front of a server of one API. */
+import { getApi } from "../contract/apis.js";
+import { violationLine } from "../servers/http.js";
+import { apiArgument, help, name, parse, portOption, UsageError, usage } from "./arguments.js";
+import { serveUntilStopped } from "./serve.js";
+
+export async function proxy(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
+  if (values.help) return help("proxy");
+  const api = apiArgument(positionals[0], "proxy");
+  const upstream = positionals[1];
+  if (upstream === undefined || !/^https?:\/\/./.test(upstream)) {
+    throw new UsageError(`missing or invalid <upstream-url> (an http:// or https:// URL)\n\n${usage.proxy}`);
+  }
+  const { startProxyServer } = await import("../servers/proxy.js");
+  const server = await startProxyServer(api, upstream, {
+    host: values.host,
+    port: portOption(values.port) ?? getApi(api).port + 1000,
+    log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+    onViolation: (violation) => console.log(violationLine(api, violation)),
+    // A failed write is told whatever --quiet says: the recording is what was asked for.
+    record: values.record === undefined ? undefined : { file: values.record, onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`) },
+  });
+  console.log(`${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`);
+  return serveUntilStopped([server]);
+}

@@ -1,0 +1,184 @@
+/** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
+import { createSecureContext } from "node:tls";
+import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
+import { operationIndex } from "../contract/documents.js";
+import { errorAnswersOf } from "../contract/error-answers.js";
+import type { RunningServer } from "../servers/mock-server.js";
+import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
+import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
+import type { SimulatorOptions } from "../simulator/sockets.js";
+import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
+
+/**
+ * `--tls`, or `--tls-cert <file> --tls-key <file>` for a pair of one's own, as the simulator's tls
+ * option; a pair OpenSSL cannot serve with is refused here, naming the flags.
+ */
+function tlsOption(made: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): SimulatorOptions["tls"] {
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new UsageError(`${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`);
+  }
+  if (certFile === undefined || keyFile === undefined) return made ? true : undefined;
+  const read = (flag: string, file: string) => {
+    try {
+      return readText(file);
+    } catch (error) {
+      throw new UsageError(`${flag}: ${(error as Error).message}`);
+    }
+  };
+  const pair = { cert: read("--tls-cert", certFile), key: read("--tls-key", keyFile) };
+  try {
+    createSecureContext(pair);
+  } catch (error) {
+    throw new UsageError(`--tls-cert/--tls-key: ${certFile} and ${keyFile} are not a PEM certificate and its private key (${(error as Error).message})`);
+  }
+  return pair;
+}
+
+/**
+ * `--fault <api>:<rule>` (repeatable), by API, each rule checked against the API's contract here,
+ * so that a refusal names the flag's value; only the APIs served may be named.
+ */
+function faultOption(values: string[], served: readonly ApiId[]): Partial<Record<ApiId, FaultRule[]>> {
+  const faults: Partial<Record<ApiId, FaultRule[]>> = {};
+  for (const value of values) {
+    const [api, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+    if (!value.includes(":") || api === "") throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
+    if (!isApiId(api)) throw new UsageError(`--fault ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
+    if (!served.includes(api)) throw new UsageError(`--fault ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
+    try {
+      const rule = parseFaultRule(text);
+      new Faults(operationIndex(api), errorAnswersOf(api)).add(rule);
+      (faults[api] ??= []).push(rule);
+    } catch (error) {
+      throw new UsageError(`--fault ${value}: ${(error as Error).message.replace(/^faults: /, "")}`);
+    }
+  }
+  return faults;
+}
+
+/**
+ * `--seed <file>`, which may give seeds of the APIs served only, and the deprecated environment
+ * variables for the APIs served that it gives no seed.
+ */
+function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsByApi {
+  let seeds: SeedsByApi = {};
+  if (file !== undefined) {
+    try {
+      seeds = parseSeeds(readText(file), file);
+    } catch (error) {
+      throw new UsageError(`--seed: ${(error as Error).message}`);
+    }
+    const unserved = Object.keys(seeds).filter((api) => !served.includes(api as ApiId));
+    if (unserved.length > 0) throw new UsageError(`--seed: ${file} seeds ${unserved.join(", ")}, which ${unserved.length === 1 ? "is" : "are"} not served; the APIs served are ${served.join(", ")}`);
+  }
+  for (const { variable, api, seed } of deprecatedSeedVariables) {
+    const named = process.env[variable];
+    if (!named || !served.includes(api) || seeds[api] !== undefined) continue;
+    try {
+      seeds[api] = seed(named, readText(named));
+    } catch (error) {
+      throw new UsageError(`${variable}: ${(error as Error).message}`);
+    }
+  }
+  return seeds;
+}
+
+/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them. */
+export function serveUntilStopped(servers: RunningServer[]): Promise<number> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      Promise.allSettled(servers.map((server) => server.stop())).then(() => resolve(0));
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
+
+export async function serve(args: string[], command: "serve" | "mock"): Promise<number> {
+  const { values, positionals } = parse(
+    args,
+    {
+      host: { type: "string" },
+      port: { type: "string" },
+      engine: { type: "string" },
+      strict: { type: "boolean" },
+      tls: { type: "boolean" },
+      "tls-cert": { type: "string" },
+      "tls-key": { type: "string" },
+      seed: { type: "string" },
+      fault: { type: "string", multiple: true },
+      "response-header": { type: "string", multiple: true },
+      "allowed-host": { type: "string", multiple: true },
+      quiet: { type: "boolean" },
+      "no-cors": { type: "boolean" },
+    },
+    command,
+  );
+  if (values.help) return help(command);
+
+  const selected = positionals.length > 0 ? positionals.map((id) => apiArgument(id, command)) : [...apiIds];
+  const port = portOption(values.port);
+  const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
+  if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
+  const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
+  if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
+  const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
+  if (values.fault !== undefined && engine !== "simulator") throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
+  const faults = faultOption(values.fault ?? [], selected);
+  if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
+    throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
+  }
+  const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
+  const allowedHosts = values["allowed-host"] ?? [];
+  if (allowedHosts.length > 0 && engine !== "simulator") throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
+  for (const name of allowedHosts) if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
+  const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+  const cors = !values["no-cors"];
+  const servers: RunningServer[] = [];
+  let controlToken: string | undefined;
+  let trusted: string | undefined;
+  try {
+    if (engine === "simulator") {
+      const { startSimulator } = await import("../simulator/sockets.js");
+      const { applySeeds } = await import("../simulator/seeds.js");
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts });
+      controlToken = simulator.controlToken;
+      trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
+      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop })));
+      try {
+        applySeeds(simulator.services, seeds);
+      } catch (error) {
+        throw new UsageError(`--seed: ${(error as Error).message}`);
+      }
+    } else {
+      // Loaded per command: Prism is slow to load.
+      const { startMockServer } = await import("../servers/mock-server.js");
+      for (const [index, api] of selected.entries()) {
+        const portOfApi = port === undefined || port === 0 ? port : port + index;
+        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api], log, cors }));
+      }
+    }
+  } catch (error) {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    if (error instanceof UsageError) throw error;
+    if (error instanceof FaultRuleError) throw new UsageError(`--fault: ${error.message}`);
+    const message = (error as Error).message;
+    throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
+  }
+  for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  if (controlToken) console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
+  if (trusted) {
+    console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);
+    console.log(
+      [
+        "Trust it in a client:",
+        `  curl --cacert ${trusted}`,
+        `  SSL_CERT_FILE=${trusted}  (Python's ssl and other OpenSSL clients; gh and other Go programs)`,
+        `  REQUESTS_CA_BUNDLE=${trusted}  (Python requests)`,
+        `  NODE_EXTRA_CA_CERTS=${trusted}  (Node)`,
+      ].join("\n"),
+    );
+  }
+  console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
+  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
+}

@@ -1,0 +1,74 @@
+/**
+ * The one way a simulated service is declared, for every API: how a seed is read, how a model is
+ * made of one, and what works on the current model (handlers, control commands, guard,
+ * decoration). The lifecycle is written here once, so its rules hold for every service:
+ * - a reset makes a new model of the current seed: it returns to the seed, whatever happened;
+ * - a seed is read, and a model made of it, before either replaces the current ones: a seed
+ *   refused by either (a Refusal, 400) changes nothing;
+ * - the service starts from the seed its reader makes of no body, which a seed of no body (or
+ *   null) restores.
+ *
+ *   export const createExampleService = defineService<ExampleSeed, ExampleModel, operations>((context) => ({
+ *     parseSeed: (data) => parseExampleSeed(data),
+ *     createModel: (seed) => new ExampleModel(seed, context.clock),
+ *     handlers: (model) => exampleHandlers(model, context),
+ *     control: { state: (body, model) => model.summary(readControlBody("state", body, fields({}))) },
+ *   }));
+ */
+import { untypedHandlers, type Handler, type Handlers, type Reply, type Service, type ServiceContext, type ServiceFactory, type SimRequest } from "./service.js";
+
+export interface ServiceDefinition<Seed, Model, Operations> {
+  /**
+   * A seed as given (the body of POST /__control/seed, an API's part of a `--seed` file; undefined
+   * for none): the default for the parts left out. A seed it cannot use is refused with a
+   * ControlRefusal naming the problem (services/read-seed.ts reads every service's).
+   */
+  parseSeed(data: unknown): Seed;
+  /** A new model holding `seed`, as after a reset; a seed the model cannot hold is refused with a ControlRefusal. */
+  createModel(seed: Seed): Model;
+  /** The handlers of one model, by operationId, typed from the generated `operations`; an operation without one answers its examples. */
+  handlers(model: Model): Handlers<Operations>;
+  /**
+   * The service's control commands (POST /__control/<name>; no body is `{}`): each reads its body
+   * (services/control-body.ts) and returns the answer's body, or a promise of it. A body it refuses
+   * is a ControlRefusal (400); any other throw is a fault of the simulator (500).
+   */
+  control?: Record<string, (body: unknown, model: Model) => unknown>;
+  /** Runs before the handler of every operation: it throws a Refusal to refuse the request (a missing permission). */
+  guard?(request: SimRequest, model: Model): void;
+  /** Runs on every reply of an operation, the handler's or a documented one (headers, links, partial answers). */
+  decorate?(request: SimRequest, reply: Reply, model: Model): void;
+}
+
+/** A service factory of the core (`ServiceFactory`) from a definition made for the service's context. */
+export function defineService<Seed, Model, Operations>(define: (context: ServiceContext) => ServiceDefinition<Seed, Model, Operations>): ServiceFactory {
+  return (context): Service => {
+    const definition = define(context);
+    let seed!: Seed;
+    let model!: Model;
+    let handlers!: Partial<Record<string, Handler>>;
+    /** The seed and its model held together, once both are made. */
+    const hold = (nextSeed: Seed, nextModel: Model) => {
+      handlers = untypedHandlers(definition.handlers(nextModel));
+      seed = nextSeed;
+      model = nextModel;
+    };
+    const seeded = (data: unknown) => {
+      const next = definition.parseSeed(data);
+      hold(next, definition.createModel(next));
+    };
+    seeded(undefined);
+    // The core keeps the handlers it was given: each answers with the handler of the model held now.
+    const current: Partial<Record<string, Handler>> = {};
+    for (const operationId of Object.keys(handlers)) current[operationId] = (request) => handlers[operationId]!(request);
+    const { control, guard, decorate } = definition;
+    return {
+      handlers: current,
+      reset: () => hold(seed, definition.createModel(seed)),
+      seed: seeded,
+      control: control && Object.fromEntries(Object.entries(control).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
+      guard: guard && ((request) => guard(request, model)),
+      decorate: decorate && ((request, reply) => decorate(request, reply, model)),
+    };
+  };
+}
