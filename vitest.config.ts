@@ -1,8 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
+    // A user's suite with a simulator of its own in its global setup: test/examples.test.ts runs it with its own config.
+    exclude: [...configDefaults.exclude, "examples/docs/sessions/**"],
     // Compiles dist/ when it is older than the sources: the bin, the exports and the package suites run it.
     globalSetup: ["test/support/build.ts"],
     // The files of a worker share one module graph: Prism, ajv and the contracts are loaded and

@@ -12,6 +12,7 @@ import buildPackage from "../test/support/build.js";
 import { measureInProcess } from "./bench/in-process.js";
 import { measureProxy } from "./bench/proxy.js";
 import { measureSearch } from "./bench/search.js";
+import { measureSessions, sessionLines } from "./bench/sessions.js";
 import { measureSockets, socketHeader, socketRow } from "./bench/sockets.js";
 import { measureStart } from "./bench/start.js";
 import { measureValidators } from "./bench/validators.js";
@@ -121,6 +122,30 @@ figures.push({
   ratio: (recordingProxy.rps / bareProxy.rps).toFixed(2),
   aim: "at least 0.9",
 });
+
+console.log("\nSessions, in process, every API served (median of 3 fresh processes):");
+const sessions = await measureSessions();
+for (const line of sessionLines(sessions)) console.log(line);
+const anchorGet = "one GET of an import status, in process";
+const µs = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+figures.push({
+  figure: "open a session (POST /__control/sessions)",
+  value: µs(sessions.openMs),
+  anchor: anchorGet,
+  anchorValue: µs(sessions.getMs),
+  ratio: (sessions.openMs / sessions.getMs).toFixed(1),
+  aim: "under 1 ms",
+});
+figures.push({ figure: "heap of an idle session", value: `${sessions.idleKb.toFixed(1)} kB`, anchor: "", anchorValue: "", ratio: "", aim: "under 100 kB" });
+figures.push({
+  figure: "a session's first request to each of the five APIs",
+  value: ms(sessions.firstUseMs),
+  anchor: anchorGet,
+  anchorValue: µs(sessions.getMs),
+  ratio: (sessions.firstUseMs / sessions.getMs).toFixed(0),
+  aim: "",
+});
+figures.push({ figure: "heap of a session that reached all five APIs", value: `${sessions.usedKb.toFixed(1)} kB`, anchor: "", anchorValue: "", ratio: "", aim: "" });
 
 console.log("\nSummary: each figure beside its anchor, measured in this run");
 console.log(`| figure | value | anchor | anchor's value | ratio | aim |\n|---|---|---|---|---|---|`);

@@ -12,6 +12,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSimulator } from "../src/simulator/sockets.js";
 
 const root = join(import.meta.dirname, "..");
 const examples = join(root, "examples");
@@ -27,6 +28,8 @@ const pages = [
 // written) and run by node, without tsx's module hooks, which cost about a third of a second of
 // CPU per program. Compiled inside the package, so that its name resolves to it as in examples/.
 const compiledRoot = join(root, ".examples-compiled");
+/** The files of the vitest suite of docs/simulator/sessions.md, a project of its own. */
+const sessionSuite = ["vitest.config.ts", "simulator-setup.ts", "emails.test.ts"];
 mkdirSync(compiledRoot, { recursive: true });
 const compiled = mkdtempSync(join(compiledRoot, "run-"));
 beforeAll(async () => {
@@ -60,9 +63,45 @@ describe("the examples of the README and the docs", () => {
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/recording.ts", /^200 listAggregatedForwardingRules \[redacted\] 0\n$/],
     ["docs/compute.ts", /^read-modify-write: DONE fingerprint changed: true\npatched; first page of forwarding rules: true next page: true\n$/],
+    ["docs/sessions.ts", /^session user: hubot; addresses in the session: 2, .+: 1\nevents in the session: 5 hits; .+: 404\na closed session answers 404: the session \w{32} has ended: .+\n$/],
   ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {
     expect(exampleFiles).toContain(file);
     expect(await run(file)).toMatch(output);
+  });
+
+  // A user's suite whose tests each get a session of one simulator: vitest with the suite's own configuration.
+  it.concurrent("docs/sessions/: a suite of one simulator and a session per test passes, run by vitest with its own configuration", { timeout: 90_000 }, async () => {
+    expect(exampleFiles.filter((file) => file.startsWith("docs/sessions/")).sort()).toEqual(sessionSuite.map((file) => `docs/sessions/${file}`).sort());
+    const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
+    const suite = join(examples, "docs", "sessions");
+    try {
+      const { stdout } = await execute(process.execPath, [vitest, "run", "--root", suite], { cwd: root, encoding: "utf8", timeout: 80_000, env: { ...process.env, NO_COLOR: "1" } });
+      expect(stdout).toMatch(/Tests\s+5 passed \(5\)/);
+    } finally {
+      // What vite keeps under the root it was given.
+      rmSync(join(suite, "node_modules"), { recursive: true, force: true });
+    }
+  });
+
+  it.concurrent("docs/simulator/sessions.md: its shell session runs against a simulator", { timeout: 30_000 }, async () => {
+    const [block] = [...readFileSync(join(root, "docs", "simulator", "sessions.md"), "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    const scratch = mkdtempSync(join(compiledRoot, "shell-"));
+    const simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true });
+    try {
+      const script = block!.replaceAll("http://127.0.0.1:4010", simulator.urls["code-hosting"]!);
+      const { stdout } = await execute("bash", ["-euo", "pipefail", "-c", script], { cwd: scratch, encoding: "utf8" });
+      const { id } = JSON.parse(readFileSync(join(scratch, "session.json"), "utf8")) as { id: string };
+      expect(
+        stdout
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as unknown),
+      ).toEqual([expect.objectContaining({ login: "octocat" }), [expect.objectContaining({ email: "octocat@vendor.example" })], expect.objectContaining({ frozen: false }), { closed: id }]);
+      expect((await fetch(`${simulator.urls["code-hosting"]}/__sessions/${id}/user`)).status).toBe(404);
+    } finally {
+      await simulator.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it.each(pages)("%s: every TypeScript block is part of an example", (page) => {
@@ -82,7 +121,8 @@ describe("the examples of the README and the docs", () => {
   });
 
   it("runs every example file", () => {
-    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts", "docs/msw.test.ts"]); // imported by docs/simulator.ts; run by vitest
+    // Imported by docs/simulator.ts; run by vitest; a suite of its own, run below with its configuration.
+    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts", "docs/msw.test.ts", ...sessionSuite.map((file) => `docs/sessions/${file}`)]);
     const source = readFileSync(join(import.meta.dirname, "examples.test.ts"), "utf8");
     for (const file of exampleFiles) expect(checked.has(file) || source.includes(`["${file}",`), relative(root, join(examples, file))).toBe(true);
   });

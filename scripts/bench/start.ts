@@ -21,7 +21,7 @@ export interface StartFigure {
 const bearer = { authorization: "Bearer bench" };
 
 /** One valid request per API (after an optional set-up request), answered 2xx by the default seed. */
-const firstRequests = [
+export const firstRequests = [
   {
     api: "code-hosting",
     // The process's first request of any operation: it also runs the engine's code for the first time.

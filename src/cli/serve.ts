@@ -7,6 +7,7 @@ import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
 import type { SimulatorOptions } from "../simulator/sockets.js";
+import type { Seeds } from "../simulator/control-types.js";
 import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
 
 /**
@@ -57,8 +58,9 @@ function faultOption(values: string[], served: readonly ApiId[]): Partial<Record
 }
 
 /**
- * `--seed <file>`, which may give seeds of the APIs served only, and the deprecated environment
- * variables for the APIs served that it gives no seed.
+ * `--seed <file>`, and the deprecated environment variables for the APIs served that it gives no
+ * seed. The seeds then go to startSimulator's `seeds` option, which refuses a part of an API not
+ * served, or one its API refuses, before anything listens.
  */
 function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsByApi {
   let seeds: SeedsByApi = {};
@@ -68,8 +70,6 @@ function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsB
     } catch (error) {
       throw new UsageError(`--seed: ${(error as Error).message}`);
     }
-    const unserved = Object.keys(seeds).filter((api) => !served.includes(api as ApiId));
-    if (unserved.length > 0) throw new UsageError(`--seed: ${file} seeds ${unserved.join(", ")}, which ${unserved.length === 1 ? "is" : "are"} not served; the APIs served are ${served.join(", ")}`);
   }
   for (const { variable, api, seed } of deprecatedSeedVariables) {
     const named = process.env[variable];
@@ -140,16 +140,16 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   try {
     if (engine === "simulator") {
       const { startSimulator } = await import("../simulator/sockets.js");
-      const { applySeeds } = await import("../simulator/seeds.js");
-      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts });
+      const { SeedError } = await import("../simulator/seeds.js");
+      // The seeds go where the option's go: read before anything listens, a refused one naming its API.
+      const simulator = await startSimulator({ apis: selected, host: values.host, port, strict: values.strict, responseHeaders, log, cors, faults, tls, allowedHosts, seeds: seeds as Seeds }).catch(
+        (error: unknown) => {
+          throw error instanceof SeedError ? new UsageError(`--seed: ${error.message}`) : error;
+        },
+      );
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
-      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop })));
-      try {
-        applySeeds(simulator.services, seeds);
-      } catch (error) {
-        throw new UsageError(`--seed: ${(error as Error).message}`);
-      }
+      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop, [Symbol.asyncDispose]: simulator.stop })));
     } else {
       // Loaded per command: Prism is slow to load.
       const { startMockServer } = await import("../servers/mock-server.js");

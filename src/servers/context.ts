@@ -18,6 +18,8 @@ export interface Exchange {
    * the URLs the answer names.
    */
   self: string;
+  /** The path prefix taken off `url` (a session's `/__sessions/<id>`, src/simulator/sessions.ts), which the URLs the answer names keep. */
+  prefix?: string;
 }
 
 /** An answer as the stages make it: the body as a value, written as JSON by the after stages. */
@@ -95,7 +97,7 @@ export class RequestContext {
   search = "";
   /** The query; credentials sent in a form body join it (credentials stage). */
   query: URLSearchParams = noSearch;
-  /** The API's other prefix the client used (`/api/v3`), or "". */
+  /** The API's other prefix the client used (`/api/v3`), or "" (a session's prefix is the exchange's). */
   prefix = "";
   /** The origin the request named, as answers name it. */
   reached: Reached = nowhere;

@@ -106,7 +106,7 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
   const server = createServer(frontListener(pipeline, { scheme: "http", bodyLimit: () => definition.maxBodyBytes }));
   front.address = await listen(server, options.port ?? definition.port, host);
   const stopServer = () => stop(server);
-  return { api, url: front.address, stop: stopServer, close: stopServer };
+  return { api, url: front.address, stop: stopServer, close: stopServer, [Symbol.asyncDispose]: stopServer };
 }
 
 /**

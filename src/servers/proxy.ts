@@ -179,7 +179,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     // Stopped means every exchange recorded is in the file.
     await recorder?.flush();
   };
-  return { api, url: served, stop: stopServer, close: stopServer };
+  return { api, url: served, stop: stopServer, close: stopServer, [Symbol.asyncDispose]: stopServer };
 }
 
 /** Contract problems as violations: where each is (`body.status`) in the package's own words. */

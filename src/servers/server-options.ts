@@ -24,4 +24,6 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** @deprecated Use stop(), as on the simulator; close() stays as another name of it. */
   close(): Promise<void>;
+  /** stop(), for `await using server = await startMockServer(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }

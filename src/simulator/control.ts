@@ -7,7 +7,11 @@
  *   await control.advanceClock(10_000); // imports progress, contexts expire
  *   await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2 });
  */
+import type { ApiId } from "../contract/apis.js";
+import type { CommandBody, CommandName, SeedFor, SeedOf, Seeds } from "./control-types.js";
 import type { FaultRule } from "./faults.js";
+
+export type { CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds } from "./control-types.js";
 
 /** The reserved path prefix of the control API, on every API's port. */
 export const controlPrefix = "/__control";
@@ -15,7 +19,7 @@ export const controlPrefix = "/__control";
 /** The header that carries the control token, which a simulator listening beyond loopback requires. */
 export const controlTokenHeader = "x-simulator-control-token";
 
-export interface ControlClientOptions {
+export interface ControlClientOptions<Api extends ApiId = ApiId> {
   /**
    * A fetch implementation; defaults to the global fetch, looked up at each call (MSW's once it is
    * installed). The in-process simulator's (`createSimulator(...).fetch`) goes here: without it the
@@ -24,14 +28,16 @@ export interface ControlClientOptions {
   fetch?: typeof fetch;
   /** The control token the simulator printed at start (needed only when it listens beyond loopback). */
   token?: string;
+  /** The API the base URL is of, which types the client's seed and commands (`{ api: "search" }`). */
+  api?: Api;
 }
 
-export interface ControlClient {
+export interface ControlClient<Api extends ApiId = ApiId> {
   /** Forgets the API's state, back to its seed. */
   reset(): Promise<void>;
-  /** Replaces the API's seed data and resets. */
-  seed(data: unknown): Promise<void>;
-  /** The simulator's time (shared by all APIs of one simulator). */
+  /** Replaces the API's seed data and resets; none (or null) is the default seed. */
+  seed(data?: SeedFor<Api>): Promise<void>;
+  /** The simulator's time (shared by all APIs of one simulator, or of one session). */
   now(): Promise<Date>;
   /** Moves the shared clock forward. */
   advanceClock(milliseconds: number): Promise<Date>;
@@ -41,32 +47,127 @@ export interface ControlClient {
   injectFault(rule: FaultRule): Promise<FaultRule[]>;
   /** Takes back every fault not yet used. */
   clearFaults(): Promise<void>;
-  /** A command of the API's service (for example code-hosting's `tokens`). */
-  command<T = unknown>(name: string, body?: unknown): Promise<T>;
+  /** A command of the API's service (for example code-hosting's `tokens`), its body typed for a client made with `api`. */
+  command<Answer = unknown, Name extends CommandName<Api> = CommandName<Api>>(name: Name, body?: CommandBody<Api, Name>): Promise<Answer>;
+  /** Opens a session of the simulator (sessions.md): every API's state, clock, faults and seeds of its own, at URLs of its own. */
+  openSession(options?: OpenSessionOptions): Promise<Session>;
 }
 
-export function createControlClient(baseUrl: string, options: ControlClientOptions | typeof fetch = {}): ControlClient {
+export interface OpenSessionOptions {
+  /** The session's seeds, by API; an API not named starts from the simulator's seed. */
+  seeds?: Seeds;
+  /** How long the session lives without a request, in seconds (the simulator's `sessionTtlMs` by default). */
+  ttlSeconds?: number;
+}
+
+/** An open session, and the control of its APIs; `await using` closes it. */
+export interface Session {
+  readonly id: string;
+  /** The base URL of each API in the session: give these to any client. */
+  readonly urls: Partial<Record<ApiId, string>>;
+  /** When the session ends if no request reaches it (each request starts its time-to-live again). */
+  readonly expiresAt: Date;
+  /** The control client of one API in the session, typed for that API. */
+  control<Api extends ApiId>(api: Api): ControlClient<Api>;
+  /** Replaces an API's seed in the session, and resets it; none (or null) is the default seed. */
+  seed<Api extends ApiId>(api: Api, data?: SeedOf[Api] | null): Promise<void>;
+  /** A command of an API's service in the session. */
+  command<Api extends ApiId, Name extends CommandName<Api>, Answer = unknown>(api: Api, name: Name, body?: CommandBody<Api, Name>): Promise<Answer>;
+  /** Resets every API of the session to its seed. */
+  reset(): Promise<void>;
+  /** The session's time (one clock for all its APIs). */
+  now(): Promise<Date>;
+  advanceClock(milliseconds: number): Promise<Date>;
+  freezeClock(frozen?: boolean): Promise<Date>;
+  /** Ends the session and frees what it holds; once closed (or expired) its URLs answer 404. */
+  close(): Promise<void>;
+  /** close(), for `await using session = await control.openSession()`. */
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/** The failure of a control command: its message names the command and the simulator's reason. */
+class ControlError extends Error {
+  constructor(
+    name: string,
+    readonly status: number,
+    reason: string,
+  ) {
+    super(`simulator control ${name}: ${reason}`);
+  }
+}
+
+export function createControlClient<Api extends ApiId = ApiId>(baseUrl: string, options: ControlClientOptions<Api> | typeof fetch = {}): ControlClient<Api> {
   // The global fetch is looked up at each call, so that one installed later (MSW's) is used.
-  const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = typeof options === "function" ? { fetch: options } : options;
+  const settings: ControlClientOptions<Api> = typeof options === "function" ? { fetch: options } : options;
+  const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = settings;
   const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
-  async function call<T>(method: "GET" | "POST", name: string, body?: unknown): Promise<T> {
+  async function call<T>(method: "GET" | "POST" | "DELETE", name: string, body?: unknown): Promise<T> {
     const response = await fetchImpl(`${root}/${name}`, {
       method,
       headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { [controlTokenHeader]: token } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as T & { title?: string };
-    if (!response.ok) throw new Error(`simulator control ${name}: ${answer.title ?? response.status}`);
+    if (!response.ok) throw new ControlError(name, response.status, answer.title ?? String(response.status));
     return answer;
+  }
+  async function openSession(given: OpenSessionOptions = {}): Promise<Session> {
+    const opened = await call<{ id: string; urls: Partial<Record<ApiId, string>>; expiresAt: string }>("POST", "sessions", given);
+    return session(opened, { fetch: settings.fetch, token }, (id) => call("DELETE", `sessions/${encodeURIComponent(id)}`));
   }
   return {
     reset: async () => void (await call("POST", "reset")),
-    seed: async (data) => void (await call("POST", "seed", data)),
+    seed: async (data) => void (await call("POST", "seed", data ?? undefined)),
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
     freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen })).now),
     injectFault: async (rule) => (await call<{ faults: FaultRule[] }>("POST", "faults", rule)).faults,
     clearFaults: async () => void (await call("POST", "faults", { clear: true })),
     command: (name, body) => call("POST", name, body ?? {}),
+    openSession,
+  };
+}
+
+/** The handle of an opened session: control clients at its URLs, and its closing. */
+function session(
+  opened: { id: string; urls: Partial<Record<ApiId, string>>; expiresAt: string },
+  options: Pick<ControlClientOptions, "fetch" | "token">,
+  end: (id: string) => Promise<unknown>,
+): Session {
+  const apis = Object.keys(opened.urls) as ApiId[];
+  const controls = new Map<ApiId, ControlClient>();
+  const control = <Api extends ApiId>(api: Api): ControlClient<Api> => {
+    const url = opened.urls[api];
+    if (url === undefined) throw new Error(`the session has no ${api}: the simulator serves ${apis.join(", ")}`);
+    let made = controls.get(api);
+    if (!made) controls.set(api, (made = createControlClient(url, { ...options, api })));
+    return made as ControlClient<Api>;
+  };
+  // The clock is the session's, one for all its APIs: asked of any.
+  const clock = () => control(apis[0]!);
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= end(opened.id).then(
+      () => undefined,
+      // A session that has ended already (expired) is closed.
+      (error: unknown) => {
+        if (!(error instanceof ControlError && error.status === 404)) throw error;
+      },
+    ));
+  return {
+    id: opened.id,
+    urls: opened.urls,
+    expiresAt: new Date(opened.expiresAt),
+    control,
+    seed: (api, data) => control(api).seed(data as never),
+    command: (api, name, body) => control(api).command(name as never, body as never),
+    reset: async () => {
+      for (const api of apis) await control(api).reset();
+    },
+    now: () => clock().now(),
+    advanceClock: (milliseconds) => clock().advanceClock(milliseconds),
+    freezeClock: (frozen) => clock().freezeClock(frozen),
+    close,
+    [Symbol.asyncDispose]: close,
   };
 }

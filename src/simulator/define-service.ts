@@ -15,13 +15,17 @@
  *     control: { state: (body, model) => model.summary(readControlBody("state", body, fields({}))) },
  *   }));
  */
+import { deepFreeze } from "./per-contract.js";
 import { untypedHandlers, type Handler, type Handlers, type Reply, type Service, type ServiceContext, type ServiceFactory, type SimRequest } from "./service.js";
 
 export interface ServiceDefinition<Seed, Model, Operations> {
   /**
    * A seed as given (the body of POST /__control/seed, an API's part of a `--seed` file; undefined
    * for none): the default for the parts left out. A seed it cannot use is refused with a
-   * ControlRefusal naming the problem (services/read-seed.ts reads every service's).
+   * ControlRefusal naming the problem (services/read-seed.ts reads every service's). The seed of no
+   * body is read once per contract and shared, frozen, by every service made of the definition
+   * (each session makes its own): it depends on the contract only; what depends on the time
+   * belongs in createModel.
    */
   parseSeed(data: unknown): Seed;
   /** A new model holding `seed`, as after a reset; a seed the model cannot hold is refused with a ControlRefusal. */
@@ -42,8 +46,19 @@ export interface ServiceDefinition<Seed, Model, Operations> {
 
 /** A service factory of the core (`ServiceFactory`) from a definition made for the service's context. */
 export function defineService<Seed, Model, Operations>(define: (context: ServiceContext) => ServiceDefinition<Seed, Model, Operations>): ServiceFactory {
+  // The seed of no body, read once per contract and shared, frozen, by every service of this
+  // definition (a simulator's, each session's): a model copies what it holds, as its resets need.
+  const defaultSeeds = new WeakMap<object, Seed>();
   return (context): Service => {
     const definition = define(context);
+    // A context without a contract (a service made alone) shares with no other.
+    const contract: object = context.schemas ?? context;
+    const readSeed = (data: unknown): Seed => {
+      if (data !== undefined) return definition.parseSeed(data);
+      let read = defaultSeeds.get(contract);
+      if (read === undefined) defaultSeeds.set(contract, (read = deepFreeze(definition.parseSeed(undefined))));
+      return read;
+    };
     let seed!: Seed;
     let model!: Model;
     let handlers!: Partial<Record<string, Handler>>;
@@ -54,7 +69,7 @@ export function defineService<Seed, Model, Operations>(define: (context: Service
       model = nextModel;
     };
     const seeded = (data: unknown) => {
-      const next = definition.parseSeed(data);
+      const next = readSeed(data);
       hold(next, definition.createModel(next));
     };
     seeded(undefined);

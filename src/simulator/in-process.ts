@@ -6,6 +6,9 @@
  *
  *   const simulator = createSimulator({ apis: ["code-hosting"], strict: true });
  *   const client = createCodeHostingClient({ baseUrl: simulator.urls["code-hosting"]!, auth: "t", fetch: simulator.fetch });
+ *
+ * Each API's requests go through its session router (sessions.ts): to the API's own core, or to
+ * the core of the session the request names.
  */
 import { apiIds, mockUrl, type ApiId } from "../contract/apis.js";
 import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin } from "../servers/http.js";
@@ -13,6 +16,8 @@ import { utf8Length } from "../contract/messages.js";
 import { Clock } from "./clock.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { SimulatorOptions } from "./options.js";
+import { applySeeds } from "./seeds.js";
+import { Sessions, sessionRouter, type SessionRouter } from "./sessions.js";
 import type { Service } from "./service.js";
 import { TextResponse } from "./text-response.js";
 
@@ -27,8 +32,10 @@ export interface Simulator {
   readonly clock: Clock;
   /** The service of an API, for direct inspection in tests. */
   readonly services: Partial<Record<ApiId, Service>>;
-  /** The cores, for the socket adapter. */
+  /** The cores of the simulator's own state (sessions have their own). */
   readonly cores: readonly ApiCore[];
+  /** What the adapters hand each API's requests to: its core, or the core of the session a request names. */
+  readonly routers: readonly SessionRouter[];
   /**
    * A fetch answered in process: a request to one of `urls` reaches its API; any other URL, and a
    * connection an injected fault drops, fail as a network failure does (TypeError).
@@ -42,13 +49,24 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
   const clock = options.clock ?? new Clock({ frozen: options.frozenClock });
   const urls: Partial<Record<ApiId, string>> = {};
   const services: Partial<Record<ApiId, Service>> = {};
-  const byOrigin = new Map<string, ApiCore>();
-  const cores = (options.apis ?? apiIds).map((api) => {
-    const url = (urls[api] = options.urls?.[api] ?? mockUrl(api));
-    const core = createApiCore(api, clock, options, url);
+  const byOrigin = new Map<string, SessionRouter>();
+  const apis = options.apis ?? apiIds;
+  const cores = apis.map((api) => {
+    const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)));
     services[api] = core.service;
-    byOrigin.set(new URL(url).origin, core);
     return core;
+  });
+  // Refused before anything listens: a seed the API refuses, or one of an API not served.
+  if (options.seeds !== undefined) applySeeds(services, options.seeds);
+  // A session's cores: the simulator's options, the session's own clock, its lines told as its own.
+  const { log } = options;
+  const sessionOptions = (session: string): SimulatorOptions => (log ? { ...options, log: (line) => log(`session ${session} ${line}`) } : options);
+  const sessions = new Sessions(apis, (api, sessionClock, url, session) => createApiCore(api, sessionClock, sessionOptions(session), url), options);
+  const routers = cores.map((core) => {
+    const router = sessionRouter(core, sessions, options);
+    router.setUrl(urls[core.api]!);
+    byOrigin.set(new URL(urls[core.api]!).origin, router);
+    return router;
   });
   const answer = (input: RequestInfo | URL, init?: RequestInit) => answerFetch(byOrigin, input, init);
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -56,11 +74,11 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
     if (answered instanceof Response) return answered;
     throw new TypeError("fetch failed", { cause: new Error(answered) });
   };
-  return { urls, clock, services, cores, fetch, answer };
+  return { urls, clock, services, cores, routers, fetch, answer };
 }
 
 /** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */
-async function answerFetch(byOrigin: ReadonlyMap<string, ApiCore>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
+async function answerFetch(byOrigin: ReadonlyMap<string, SessionRouter>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
   // A URL and a text body need no Request object, which costs more than the answer itself.
   const plain = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === "string");
   // A Request given alone (openapi-fetch's, MSW's) is read as it is, as fetch reads it.

@@ -8,7 +8,23 @@
  */
 export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./sockets.js";
 export { createSimulator, type InProcessOptions, type Simulator } from "./in-process.js";
-export { controlPrefix, controlTokenHeader, createControlClient, type ControlClient, type ControlClientOptions } from "./control.js";
+export {
+  controlPrefix,
+  controlTokenHeader,
+  createControlClient,
+  type CommandBody,
+  type CommandName,
+  type CommandsOf,
+  type ControlClient,
+  type ControlClientOptions,
+  type OpenSessionOptions,
+  type SeedFor,
+  type SeedOf,
+  type Seeds,
+  type Session,
+} from "./control.js";
+export { sessionHeader, sessionsPrefix } from "./sessions.js";
+export { simulatorSetup, type ProvidedSimulator } from "./vitest-setup.js";
 export { Clock } from "./clock.js";
 export type { FaultRule } from "./faults.js";
 // What the services' pages document for tests, from each service's own index module.

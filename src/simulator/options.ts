@@ -2,6 +2,7 @@
 import type { ApiId } from "../contract/apis.js";
 import type { ContractProblem } from "../contract/validate.js";
 import type { Clock } from "./clock.js";
+import type { Seeds } from "./control-types.js";
 import type { FaultRule } from "./faults.js";
 
 export interface SimulatorOptions {
@@ -47,6 +48,16 @@ export interface SimulatorOptions {
   maxBodyBytesInFlight?: number;
   /** Faults armed at start (as POST /__control/faults arms them) and again after each reset, like a seed. */
   faults?: Partial<Record<ApiId, FaultRule[]>>;
+  /**
+   * The seed of each API at start (what POST /__control/seed takes; `--seed` on the command line),
+   * which a reset goes back to and every session starts from. A seed the API refuses, or one of an
+   * API not served, is refused with an error naming the API and the problem, before anything listens.
+   */
+  seeds?: Seeds;
+  /** How long a session (sessions.ts) lives without a request, in milliseconds of real time: 10 minutes by default. */
+  sessionTtlMs?: number;
+  /** The sessions that may be open at once: 100 by default; one more is refused with 429. */
+  maxSessions?: number;
 }
 
 export interface SimulatorViolation {

@@ -1,10 +1,11 @@
 /**
  * Seeds for several APIs at once, the same way for every API: a JSON object keyed by API id whose
  * values are each API's seed body (what POST /__control/seed takes). The command line's
- * `--seed <file>` reads one; `applySeeds` gives each served API its part.
+ * `--seed <file>` reads one, the `seeds` option takes one; `applySeeds` gives each served API its part.
  */
-import { isApiId, type ApiId } from "../contract/apis.js";
+import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
 import { parseJsonText } from "../contract/messages.js";
+import type { Seeds } from "./control-types.js";
 import type { Service } from "./service.js";
 import { isPlainObject } from "./services/control-body.js";
 import { ndjsonFileSeed } from "./services/search/seed.js";
@@ -23,16 +24,27 @@ export function parseSeeds(text: string, source: string): SeedsByApi {
   return value;
 }
 
-/** Seeds each service that has a part in `seeds` (parts of APIs not served are left aside); a refused seed throws, naming its API. */
-export function applySeeds(services: Partial<Record<ApiId, Service>>, seeds: SeedsByApi): void {
-  for (const [api, seed] of Object.entries(seeds) as [ApiId, unknown][]) {
+/** A seed refused at start (the `seeds` option, `--seed`); its message names the API and the problem. */
+export class SeedError extends Error {
+  override name = "SeedError";
+}
+
+/**
+ * Seeds each service its part of `seeds` names, before anything listens: a part of an API not
+ * served, or one its service refuses, throws a SeedError naming the API and the problem.
+ */
+export function applySeeds(services: Partial<Record<ApiId, Service>>, seeds: Seeds | SeedsByApi): void {
+  if (!isPlainObject(seeds)) throw new SeedError("the seeds are an object keyed by API id, each value the seed of that API");
+  const served = Object.keys(services).join(", ");
+  for (const [api, seed] of Object.entries(seeds)) {
+    if (!isApiId(api)) throw new SeedError(`a seed of "${api}", which is no API; the APIs are ${apiIds.join(", ")}`);
     const service = services[api];
-    if (!service) continue;
-    if (!service.seed) throw new Error(`${api} takes no seed data`);
+    if (!service) throw new SeedError(`a seed of ${api}, which is not served; the APIs served are ${served}`);
+    if (!service.seed) throw new SeedError(`${api} takes no seed data`);
     try {
       service.seed(seed);
     } catch (error) {
-      throw new Error(`the seed of ${api}: ${(error as Error).message}`);
+      throw new SeedError(`the seed of ${api}: ${(error as Error).message}`);
     }
   }
 }

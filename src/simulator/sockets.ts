@@ -1,8 +1,9 @@
 /**
- * The simulator over sockets: every API of an in-process simulator (simulator.ts) on its own
+ * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
- * the API's limit and the bytes of bodies held at once), serves the rendered reference at /__docs,
- * and writes the core's answer; everything else is the core's (core.ts).
+ * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
+ * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
+ * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
@@ -45,6 +46,8 @@ export interface RunningSimulator {
    */
   tls?: { cert: string; certFile?: string };
   stop(): Promise<void>;
+  /** stop(), for `await using simulator = await startSimulator(...)`. */
+  [Symbol.asyncDispose](): Promise<void>;
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
@@ -75,20 +78,20 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       pair = options.tls;
       tls = { cert: pair.cert.toString() };
     }
-    for (const [index, core] of simulator.cores.entries()) {
-      // This adapter reads the request's head and body and writes the core's answer; it serves the rendered reference itself.
-      const serve = frontListener(core, { scheme, bodyLimit: core.bodyLimit, budget, before: docsRoute });
+    for (const [index, router] of simulator.routers.entries()) {
+      // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
+      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before: docsRoute });
       const server = pair ? secureServer(pair, serve) : createServer(serve);
       servers.push(server);
-      const port = options.port === undefined ? getApi(core.api).port : options.port === 0 ? 0 : options.port + index;
-      urls[core.api] = await listen(server, port, host, scheme);
-      core.setUrl(urls[core.api]!);
+      const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
+      urls[router.api] = await listen(server, port, host, scheme);
+      router.setUrl(urls[router.api]!);
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop };
+  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop, [Symbol.asyncDispose]: stop };
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */

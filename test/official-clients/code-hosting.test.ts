@@ -15,6 +15,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
+import { neutralHeaderNames, octokitAt, quiet as log } from "../support/official-clients.js";
 
 const sim = useSimulator("code-hosting");
 const owner = "octocat";
@@ -22,25 +23,6 @@ const repo = "socm";
 const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOfficialClientSuiteKey0000000000000 octocat@laptop";
 const armoredKey = "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
-
-/** The client's log, kept quiet: its refused calls are expected here (not a wire habit). */
-const log = { debug() {}, info() {}, warn() {}, error() {} };
-
-/** The client's fetch, with header names that carry the vendor's name in their neutral form. */
-async function neutralHeaderNames(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const headers = new Headers();
-  new Headers(init?.headers).forEach((value, name) => headers.set(name.replace(/github/gi, "Vendor"), value));
-  return fetch(input, { ...init, headers });
-}
-
-function octokitAt(baseUrl: string, apiVersion = "2022-11-28"): Octokit {
-  const client = new Octokit({ baseUrl, auth: "test-token", log, request: { fetch: neutralHeaderNames } });
-  // The API version header, which the service's documentation tells every client to send.
-  client.hook.before("request", (options) => {
-    options.headers["x-github-api-version"] = apiVersion;
-  });
-  return client;
-}
 
 /** The status of a call the client throws on (it throws for every status from 400). */
 async function refusal(call: Promise<unknown>): Promise<number> {

@@ -10,41 +10,16 @@
  * `requestId`, standard parameters, user agent); the only change is in its fetch, which writes the
  * header names that carry the vendor's name in their neutral form.
  */
-import { auth as vendorAuth, compute, type compute_v1 } from "@googleapis/compute";
+import type { compute_v1 } from "@googleapis/compute";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
+import { computeClientAt, type SentComputeRequest } from "../support/official-clients.js";
 
 const accessToken = "test-access-token";
 const project = "acme-web-prod";
 const everyRule = ["apis1", "assets-http", "game-udp-partners", "game-udp-v6", "mesh-orders-canary", "orders-ilb", "payments-ilb", "reports-ilb", "storefront-https", "storefront-jp"];
-
-interface SentRequest {
-  method: string;
-  url: URL;
-  headers: Headers;
-}
-
-/** The official client pointed at a local server, and the requests it sent there. */
-function officialClient(baseUrl: string): { client: compute_v1.Compute; sent: SentRequest[] } {
-  const sent: SentRequest[] = [];
-  // The only change to the client's habits: header names with the vendor's name, in neutral form.
-  const neutralHeaderNames: typeof fetch = (input, init) => {
-    const headers = new Headers(init?.headers);
-    for (const [name, value] of [...headers]) {
-      if (!name.includes("goog")) continue;
-      headers.delete(name);
-      headers.set(name.replace("goog", "vendor"), value);
-    }
-    sent.push({ method: init?.method ?? "GET", url: new URL(String(input instanceof Request ? input.url : input)), headers });
-    return fetch(input, { ...init, headers });
-  };
-  const oauth = new vendorAuth.OAuth2();
-  oauth.setCredentials({ access_token: accessToken });
-  const client = compute({ version: "v1", rootUrl: `${baseUrl}/`, auth: oauth, fetchImplementation: neutralHeaderNames });
-  return { client, sent };
-}
 
 /** The service's error body (the contract's `Error`), as far as these tests read it. */
 interface ServiceErrorBody {
@@ -64,10 +39,10 @@ async function failure(call: Promise<unknown>): Promise<{ status?: number; data?
 describe("the official compute client against the simulator", () => {
   const simulator = useSimulator("compute");
   let client: compute_v1.Compute;
-  let sent: SentRequest[];
+  let sent: SentComputeRequest[];
 
   beforeAll(() => {
-    ({ client, sent } = officialClient(simulator.url));
+    ({ client, sent } = computeClientAt(simulator.url));
   });
   beforeEach(() => {
     sent.length = 0;
@@ -235,7 +210,7 @@ describe("the official compute client against the Prism engine (calls that need 
   const server = useMockServer("compute");
   let client: compute_v1.Compute;
   beforeAll(() => {
-    ({ client } = officialClient(server.url));
+    ({ client } = computeClientAt(server.url));
   });
 
   it("answers a patch with an operation", async () => {

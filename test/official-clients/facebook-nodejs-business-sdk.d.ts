@@ -6,6 +6,8 @@ declare module "facebook-nodejs-business-sdk" {
   type Params = Record<string, unknown>;
 
   export class FacebookAdsApi {
+    /** An API object of its own (init also makes it the default that nodes made without one use). */
+    constructor(accessToken: string, locale?: string, crashLog?: boolean);
     static get GRAPH(): string;
     static get VERSION(): string;
     static init(accessToken: string, locale?: string, crashLog?: boolean): FacebookAdsApi;

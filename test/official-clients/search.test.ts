@@ -8,69 +8,16 @@
  * The client runs as it is, but for one small wrapper of its connection that writes the header
  * names (and media types) that carry the vendor's name in their neutral form, and back.
  */
-import {
-  Client,
-  errors,
-  UndiciConnection,
-  type ConnectionRequestOptions,
-  type ConnectionRequestOptionsAsStream,
-  type ConnectionRequestParams,
-  type ConnectionRequestResponse,
-  type ConnectionRequestResponseAsStream,
-} from "@elastic/elasticsearch";
+import { Client, errors } from "@elastic/elasticsearch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
-
-/** The product header the simulator and the mock are told to send, in neutral form. */
-const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
-/** The client's own names for what the servers see in neutral form. */
-const clientWords = { header: "x-elastic-", media: "vnd.elasticsearch+", product: "Elasticsearch" };
-
-interface SentRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import { neutralProductHeader, searchClientAt, type SentSearchRequest } from "../support/official-clients.js";
 
 /** Every request the wrapped connections sent, as the server received it. */
-const sent: SentRequest[] = [];
-
-/**
- * The client's connection, with header names that carry the vendor's name, and the vendor's
- * media type in Accept and Content-Type, written in neutral form on the way out; the neutral
- * product header of an answer is written back as the client checks it.
- */
-class NeutralConnection extends UndiciConnection {
-  override request(params: ConnectionRequestParams, options: ConnectionRequestOptions): Promise<ConnectionRequestResponse>;
-  override request(params: ConnectionRequestParams, options: ConnectionRequestOptionsAsStream): Promise<ConnectionRequestResponseAsStream>;
-  override async request(
-    params: ConnectionRequestParams,
-    options: ConnectionRequestOptions | ConnectionRequestOptionsAsStream,
-  ): Promise<ConnectionRequestResponse | ConnectionRequestResponseAsStream> {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(params.headers ?? {})) {
-      const neutralName = name.toLowerCase().replace(clientWords.header, "x-vendor-");
-      headers[neutralName] = String(value).replaceAll(clientWords.media, "vnd.vendor+");
-    }
-    sent.push({
-      method: params.method,
-      path: params.path,
-      query: new URLSearchParams(params.querystring ?? ""),
-      headers,
-      body: typeof params.body === "string" && params.body !== "" ? JSON.parse(params.body) : undefined,
-    });
-    const neutral = { ...params, headers };
-    const response = "asStream" in options ? await super.request(neutral, options) : await super.request(neutral, options);
-    if (response.headers["x-vendor-product"] === "Vendor") response.headers[`${clientWords.header}product`] = clientWords.product;
-    return response;
-  }
-}
-
-const connect = (node: string) => new Client({ node, Connection: NeutralConnection });
+const sent: SentSearchRequest[] = [];
+const connect = (node: string) => searchClientAt(node, sent);
 
 const index = "logs";
 const count = 230;

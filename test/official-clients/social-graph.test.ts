@@ -10,39 +10,16 @@
  * setting for it; the one seam is its HTTP library (axios, resolved from the SDK itself, so the
  * very instance the SDK calls), where an interceptor rewrites the base and nothing else.
  */
-import { createRequire } from "node:module";
 import sdk from "facebook-nodejs-business-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
+import { pointSdkAt, type SdkRequest } from "../support/official-clients.js";
 
 const { FacebookAdsApi, User, Page, AdAccount, CustomAudience } = sdk;
 
-/** The part of the SDK's HTTP library used here: its request interceptors. */
-interface RequestConfig {
-  method?: string;
-  url?: string;
-  data?: unknown;
-}
-interface HttpLibrary {
-  interceptors: { request: { use(rewrite: (config: RequestConfig) => RequestConfig): number; eject(id: number): void } };
-}
-const sdkRequire = createRequire(createRequire(import.meta.url).resolve("facebook-nodejs-business-sdk"));
-const sdkAxios: HttpLibrary = sdkRequire("axios");
-
 /** The requests the SDK made, as it made them (method, URL on the service's host, body), newest last. */
-const seen: RequestConfig[] = [];
-
-/** Sends the SDK's requests to `base` instead of the service's host, changing nothing else. */
-function pointSdkAt(base: () => string): () => void {
-  const graph = FacebookAdsApi.GRAPH;
-  const id = sdkAxios.interceptors.request.use((config) => {
-    seen.push({ method: config.method?.toUpperCase(), url: config.url, data: config.data });
-    if (config.url?.startsWith(graph)) config.url = base() + config.url.slice(graph.length);
-    return config;
-  });
-  return () => sdkAxios.interceptors.request.eject(id);
-}
+const seen: SdkRequest[] = [];
 
 /** What the SDK rejects with when the service refuses a call (its FacebookRequestError, whose `response` is the body's `error`). */
 interface RefusedCall {
@@ -81,7 +58,7 @@ describe("the business SDK against the simulator", () => {
   const simulator = useSimulator("social-graph");
   let restore: () => void;
   beforeAll(() => {
-    restore = pointSdkAt(() => simulator.url);
+    restore = pointSdkAt(() => simulator.url, seen);
   });
   afterAll(() => restore());
 
@@ -178,7 +155,7 @@ describe("the business SDK against the simulator: what the service takes beside 
   const simulator = useSimulator("social-graph");
   let restore: () => void;
   beforeAll(() => {
-    restore = pointSdkAt(() => simulator.url);
+    restore = pointSdkAt(() => simulator.url, seen);
   });
   afterAll(() => restore());
   const members = async () => (await simulator.control.command<{ audiences: Record<string, { members: number }> }>("state")).audiences[audienceId]!.members;
@@ -223,7 +200,7 @@ describe("the business SDK against the Prism engine (stateless calls)", () => {
   const mock = useMockServer("social-graph");
   let restore: () => void;
   beforeAll(() => {
-    restore = pointSdkAt(() => mock.url);
+    restore = pointSdkAt(() => mock.url, seen);
   });
   afterAll(() => {
     restore?.();

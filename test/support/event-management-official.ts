@@ -19,13 +19,15 @@ const vendorHeaderNames: [RegExp, string][] = [
 
 /**
  * A client whose requests go to `baseUrl()` (every absolute URL keeps its path and query; only
- * the origin changes, so the upload URL a server answers with is followed too), with vendor-named
- * header names translated both ways. Everything else is the client's own.
+ * the origin changes, so the upload URL a server answers with is followed too; one already on the
+ * base, as a session's upload URL is, goes as named), with vendor-named header names translated
+ * both ways. Everything else is the client's own.
  */
 export function officialClient(baseUrl: () => string): RestliClient {
   const client = new RestliClient();
   client.axiosInstance.interceptors.request.use((config) => {
-    config.url = config.url?.replace(/^https?:\/\/[^/]+/, baseUrl());
+    const base = baseUrl();
+    if (config.url !== undefined && !config.url.startsWith(`${base}/`)) config.url = config.url.replace(/^https?:\/\/[^/]+/, base);
     for (const [name, value] of Object.entries(config.headers.toJSON())) {
       const neutral = vendorHeaderNames.find(([pattern]) => pattern.test(name));
       if (!neutral) continue;

@@ -197,7 +197,7 @@ describe("command-line tool", () => {
       ["serve", "search", "--port", "0", "--fault", "code-hosting:status=503"],
       "--fault code-hosting:status=503: code-hosting is not served; the APIs served are search",
     ],
-    ["a seed of an API not served", ["serve", "search", "compute", "--port", "0", "--seed", "{other}"], "seeds code-hosting, which is not served; the APIs served are search, compute"],
+    ["a seed of an API not served", ["serve", "search", "compute", "--port", "0", "--seed", "{other}"], "--seed: a seed of code-hosting, which is not served; the APIs served are search, compute"],
     ["a seed file that does not exist", ["serve", "search", "--port", "0", "--seed", join(scratch, "missing.json")], `--seed: cannot read ${join(scratch, "missing.json")}: no such file (ENOENT)`],
     ["a seed file that is a folder", ["serve", "search", "--port", "0", "--seed", scratch], `--seed: cannot read ${scratch}: it is a folder (EISDIR)`],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],

@@ -10,7 +10,7 @@ export function servedDocument(setup: FrontSetup): Stage | undefined {
   return function servedDocument(context) {
     const document = documents.get(context.pathname);
     if (document === undefined || (context.method !== "GET" && context.method !== "HEAD")) return undefined;
-    const body = document({ baseUrl: context.reached.origin + context.prefix, query: context.query });
+    const body = document({ baseUrl: context.reached.origin + (context.exchange.prefix ?? "") + context.prefix, query: context.query });
     return body === undefined ? undefined : { status: 200, body };
   };
 }

@@ -52,7 +52,7 @@ export class SimulatorContext extends RequestContext {
       headers: this.headers,
       body: this.body,
       credentials: readCredentials(this.headers, this.query, this.core.queryCredentialNames),
-      baseUrl: this.reached.origin + this.prefix,
+      baseUrl: this.reached.origin + (this.exchange.prefix ?? "") + this.prefix,
     });
   }
 }

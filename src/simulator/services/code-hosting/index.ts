@@ -7,6 +7,7 @@
 import { buildPermissionCatalog, type PermissionEntry } from "../../../contract/permissions.js";
 import type { operations } from "../../../../generated/code-hosting/types.js";
 import { defineService } from "../../define-service.js";
+import { perContract } from "../../per-contract.js";
 import { notAccessibleByToken } from "./errors.js";
 import { codeHostingHandlers, onRequestAddresses } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
@@ -24,15 +25,19 @@ function permissionKey(entry: Pick<PermissionEntry, "group">): string {
     .replace(/[^a-z0-9]+/g, "_");
 }
 
-export const createCodeHostingService = defineService<CodeHostingSeed, CodeHostingModel, operations>((context) => {
-  const catalog = buildPermissionCatalog(context.schemas.document);
-  // Per operation, the permission it requires and the header that names it, worked out once.
-  const permissionOf = new Map(
+/** Per operation, the permission it requires and the header that names it, from the contract's catalog. */
+const permissionsOf = perContract(({ schemas }) => {
+  const catalog = buildPermissionCatalog(schemas.document);
+  return new Map(
     catalog.endpoints.map((entry) => {
       const key = permissionKey(entry);
       return [entry.operationId, { access: entry.access, key, header: `${key}=${entry.access}` }];
     }),
   );
+});
+
+export const createCodeHostingService = defineService<CodeHostingSeed, CodeHostingModel, operations>((context) => {
+  const permissionOf = permissionsOf(context);
   const templates = (operationId: string, status: number) => context.example(operationId, status).body;
 
   return {

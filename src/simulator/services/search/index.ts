@@ -7,6 +7,7 @@
 import { accepting, fields, flag, object, optional, readControlBody, text } from "../control-body.js";
 import type { operations } from "../../../../generated/search/types.js";
 import { defineService } from "../../define-service.js";
+import { perContract } from "../../per-contract.js";
 import { ControlRefusal } from "../../service.js";
 import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
@@ -39,8 +40,11 @@ const settingsBody = fields({
   "index.max_slices_per_scroll": optional(wholeNumberIn(1, maxSetting)),
 });
 
+// The documents of the contract's examples, read once: a model copies what it loads.
+const exampleSeed = perContract(defaultSeed);
+
 export const createSearchService = defineService<SearchSeed, SearchModel, operations>((context) => {
-  const defaults = defaultSeed(context);
+  const defaults = exampleSeed(context);
   return {
     parseSeed: (data) => parseSeed(data, defaults),
     createModel: (seed) => new SearchModel(context.clock, seed),

@@ -21,7 +21,7 @@ export function invalidToken(): Refusal {
 }
 
 /** Per operation, its documented error codes and their bodies (the 400 examples and the default one's 190). */
-export function documentedErrors(context: ServiceContext): Map<string, Map<number, GraphError>> {
+export function documentedErrors(context: Pick<ServiceContext, "schemas">): Map<string, Map<number, GraphError>> {
   const byOperation = new Map<string, Map<number, GraphError>>();
   for (const item of Object.values(context.schemas.document.paths)) {
     for (const operation of Object.values(item ?? {}) as { operationId?: string; responses?: Record<string, unknown> }[]) {

@@ -11,6 +11,7 @@
 import { fields, optional, readControlBody, text, wholeNumber } from "../control-body.js";
 import type { operations } from "../../../../generated/social-graph/types.js";
 import { defineService } from "../../define-service.js";
+import { perContract } from "../../per-contract.js";
 import { ControlRefusal } from "../../service.js";
 import { documentedErrors, invalidToken } from "./errors.js";
 import { socialGraphHandlers } from "./handlers.js";
@@ -21,8 +22,10 @@ export { defaultSeed, type SocialGraphSeed } from "./seed.js";
 
 const errorsBody = fields({ operationId: text, code: wholeNumber(0), count: optional(wholeNumber(1)), after: optional(wholeNumber(0)) });
 
+const documentedCodesOf = perContract(documentedErrors);
+
 export const createSocialGraphService = defineService<SocialGraphSeed, SocialGraphModel, operations>((context) => {
-  const documentedCodes = documentedErrors(context);
+  const documentedCodes = documentedCodesOf(context);
   return {
     parseSeed: (data) => parseSeed(data, context.schemas),
     createModel: (seed) => new SocialGraphModel(seed),

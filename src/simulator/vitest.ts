@@ -1,0 +1,45 @@
+/**
+ * Sessions for a vitest suite (sessions.ts): one simulator for the whole run, started by
+ * `simulatorSetup` in vitest's globalSetup (vitest-setup.ts, exported by the package's simulator
+ * module), and a session of it for each test, with every API's state, clock, faults and seeds of
+ * its own, closed when the test ends; test files and concurrent tests share the server and nothing
+ * else. vitest is an optional peer dependency: only this module loads it.
+ *
+ *   // a test file
+ *   import { sessionTest as test } from "vendor-api-contracts/simulator/vitest";
+ *   test("adds an address", async ({ session }) => { ... session.urls["code-hosting"] ... });
+ */
+import { inject, test, type TestAPI } from "vitest";
+import { createControlClient, type OpenSessionOptions, type Session } from "./control.js";
+import { providedSimulator, type ProvidedSimulator } from "./vitest-setup.js";
+
+export type { ProvidedSimulator } from "./vitest-setup.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    "vendor-api-contracts/simulator": ProvidedSimulator;
+  }
+}
+
+export interface SessionFixtures {
+  /** How each test's session is opened (its seeds, its time-to-live): `sessionTest.override({ sessionOptions: ... })`. */
+  sessionOptions: OpenSessionOptions;
+  /** The test's own session of the shared simulator, closed when the test ends. */
+  session: Session;
+}
+
+/** vitest's `test` with a `session` fixture: each test its own session of the simulator `simulatorSetup` started. */
+export const sessionTest: TestAPI<SessionFixtures> = test.extend<SessionFixtures>({
+  sessionOptions: {},
+  session: async ({ sessionOptions }, use) => {
+    const { urls, controlToken } = inject(providedSimulator) ?? { urls: {} };
+    const [first] = Object.values(urls);
+    if (first === undefined) throw new Error("no simulator was started for this run: add a file whose default export is simulatorSetup(...) to globalSetup in vitest.config");
+    const session = await createControlClient(first, { token: controlToken }).openSession(sessionOptions);
+    try {
+      await use(session);
+    } finally {
+      await session.close();
+    }
+  },
+});
