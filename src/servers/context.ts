@@ -3,6 +3,7 @@
  * what the stages before found out about it, and the answer so far. Every field is set in the
  * constructor, so that every context has the same shape (the stages run on every request).
  */
+import type { RequestProblem } from "../contract/error-answers.js";
 import type { IndexedOperation, OperationMatch } from "../contract/openapi.js";
 import type { Preferences } from "./http.js";
 
@@ -119,6 +120,8 @@ export class RequestContext {
   queryValues: Readonly<Record<string, unknown>> = noQuery;
   /** What Prefer (or __code, __example) asks for (prefer stage). */
   preferences: Preferences | undefined = undefined;
+  /** Why the contract refused the request, where a stage refused it for that (refusals.ts). */
+  requestProblems: RequestProblem[] | undefined = undefined;
 
   // The answer.
   reply: Reply | undefined = undefined;

@@ -39,6 +39,8 @@ export interface OwnStages<C extends RequestContext> {
   decorate?: AfterStage<C>;
   /** The contract guard: the answer checked against the contract (reported, or a 500 when strict). */
   contractGuard?: AfterStage<C>;
+  /** The simulator's request journal: the request and its answer kept, for tests to ask about. */
+  journal?: AfterStage<C>;
 }
 
 /** A server's front: what its adapters (node:http, fetch, MSW) hand each request to. */
@@ -84,6 +86,7 @@ export function createPipeline<C extends RequestContext>(setup: FrontSetup, own:
     serialize, // the body as JSON text
     own.contractGuard, // the answer against the contract (simulator)
     write(setup), // CORS and the headers added to every answer, content type and length
+    own.journal, // the request and its answer in the journal (simulator)
     log(setup), // one line per request
   ].filter(isStage);
   const fail = failure(setup);

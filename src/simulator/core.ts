@@ -17,6 +17,7 @@ import { apiSchemas } from "../contract/schemas.js";
 import { createPipeline, type Exchange, type FrontSetup, type WireReply } from "../servers/pipeline.js";
 import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
+import { createJournal, type Journal } from "./journal.js";
 import type { Service, ServiceContext } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -24,6 +25,7 @@ import { SimulatorContext, type CoreSetup } from "./stages/context.js";
 import { control, controlPath } from "./stages/control.js";
 import { contractGuard } from "./stages/contract-guard.js";
 import { faults as faultStage } from "./stages/faults.js";
+import { journal as journalStage } from "./stages/journal.js";
 import { answer, decorate, guard } from "./stages/service.js";
 import { validate } from "./stages/validation.js";
 
@@ -44,6 +46,8 @@ export interface ApiCore {
   serve(exchange: Exchange, body: string | Promise<string>): WireReply | Promise<WireReply>;
   /** The base URL the API is reached at, which services write into the links they answer with. */
   setUrl(url: string): void;
+  /** The requests the API answered (journal.ts); none where `journalSize` is 0. */
+  readonly journal: Journal | undefined;
 }
 
 /**
@@ -86,7 +90,8 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
   resetFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
-  const core: CoreSetup = { front, index, service, faults, clock, options, resetFaults, queryCredentialNames: queryCredentialNames(index.document) };
+  const journal = createJournal(api, options.journalSize, clock);
+  const core: CoreSetup = { front, index, service, faults, clock, options, resetFaults, queryCredentialNames: queryCredentialNames(index.document), journal };
   const pipeline = createPipeline(
     front,
     {
@@ -97,6 +102,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
       answer: answer(core),
       decorate: decorate(core),
       contractGuard: contractGuard(core),
+      journal: journalStage(core),
     },
     (exchange, body, started) => new SimulatorContext(exchange, body, started, core),
   );
@@ -108,5 +114,6 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     bodyLimit: (path) => (path.startsWith(controlPath) ? Math.min(maxBodyBytes, maxControlBodyBytes) : maxBodyBytes),
     serve: pipeline.serve,
     setUrl: (address) => void (front.address = address),
+    journal,
   };
 }

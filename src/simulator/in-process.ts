@@ -15,6 +15,9 @@ import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin } from "../serv
 import { utf8Length } from "../contract/messages.js";
 import { Clock } from "./clock.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
+import type { RequestsFilter } from "./control.js";
+import { mergeEntries, readFilter } from "./journal-filter.js";
+import type { JournalEntry } from "./journal.js";
 import type { SimulatorOptions } from "./options.js";
 import { applySeeds } from "./seeds.js";
 import { Sessions, sessionRouter, type SessionRouter } from "./sessions.js";
@@ -43,6 +46,13 @@ export interface Simulator {
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** The answer to a fetch request, or why there is none, for an adapter to fail in its own way (MSW). */
   readonly answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response | string>;
+  /**
+   * The requests the simulator's APIs answered (or the `api` named), oldest first, from their
+   * journals (journal.ts; a session's are its own: `session.requests()`), credentials `[redacted]`.
+   */
+  readonly requests: (filter?: RequestsFilter) => JournalEntry[];
+  /** Empties the journal of every API (or of the one named); a reset does too. */
+  readonly clearRequests: (api?: ApiId) => void;
 }
 
 export function createSimulator(options: InProcessOptions = {}): Simulator {
@@ -74,7 +84,35 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
     if (answered instanceof Response) return answered;
     throw new TypeError("fetch failed", { cause: new Error(answered) });
   };
-  return { urls, clock, services, cores, routers, fetch, answer };
+  return {
+    urls,
+    clock,
+    services,
+    cores,
+    routers,
+    fetch,
+    answer,
+    requests: (filter) => readJournals(cores, filter),
+    clearRequests: (api) => journalsOf(cores, api).forEach((journal) => journal.clear()),
+  };
+}
+
+/** The journals of the cores (of one API, where named); a core that keeps none is refused, saying why. */
+function journalsOf(cores: readonly ApiCore[], api: ApiId | undefined) {
+  const chosen = api === undefined ? cores : cores.filter((core) => core.api === api);
+  if (chosen.length === 0) throw new Error(`requests: ${api} is not served; the APIs served are ${cores.map((core) => core.api).join(", ")}`);
+  return chosen.map((core) => {
+    if (core.journal === undefined) throw new Error(`requests: ${core.api} keeps no request journal: the simulator was created with journalSize 0`);
+    return core.journal;
+  });
+}
+
+function readJournals(cores: readonly ApiCore[], { api, ...given }: RequestsFilter = {}): JournalEntry[] {
+  const filter = readFilter(given);
+  return mergeEntries(
+    journalsOf(cores, api).map((journal) => journal.entries(filter)),
+    filter.limit,
+  );
 }
 
 /** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */

@@ -168,7 +168,10 @@ export class Journal {
   #entry(held: JournalRecord): JournalEntry {
     const rule = this.#rule;
     const mark = held.url.indexOf("?");
-    const entry: JournalEntry = {
+    const body = this.#requestBody(held.text, held.headers["content-type"]);
+    const answered = held.replyText === undefined || held.replyText === "" ? undefined : this.#json(held.replyText);
+    // Absent, not undefined, where there is none: as the control API's JSON has it.
+    return {
       seq: held.seq,
       time: new Date(held.time).toISOString(),
       api: this.api,
@@ -177,15 +180,13 @@ export class Journal {
       path: mark === -1 ? held.url : held.url.slice(0, mark),
       query: mark === -1 ? {} : queryMembers(rule, held.url.slice(mark + 1)),
       headers: redactHeaders(rule, held.headers) as Record<string, string>,
+      ...(body === undefined ? {} : { body }),
       status: held.status,
+      ...(answered === undefined ? {} : { responseBody: answered }),
       requestProblems: (held.requestProblems ?? []).map(copyProblem),
       responseProblems: (held.responseProblems ?? []).map(copyProblem),
       fault: held.fault,
     };
-    const body = this.#requestBody(held.text, held.headers["content-type"]);
-    if (body !== undefined) entry.body = body;
-    if (held.replyText !== undefined && held.replyText !== "") entry.responseBody = this.#json(held.replyText);
-    return entry;
   }
 
   /** The body as the API reads it (parseBody, src/servers): a form's fields, JSON (also without a content type), other text as it is. */

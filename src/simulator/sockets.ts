@@ -17,7 +17,7 @@ import type { Clock } from "./clock.js";
 import { docsAnswer } from "./docs-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
-import { createSimulator } from "./in-process.js";
+import { createSimulator, type Simulator } from "./in-process.js";
 
 export type { SimulatorViolation } from "./options.js";
 
@@ -46,6 +46,9 @@ export interface RunningSimulator {
    */
   tls?: { cert: string; certFile?: string };
   stop(): Promise<void>;
+  /** The requests the simulator's APIs answered, from their journals, read in this process (in-process.ts). */
+  requests: Simulator["requests"];
+  clearRequests: Simulator["clearRequests"];
   /** stop(), for `await using simulator = await startSimulator(...)`. */
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -91,7 +94,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     await stop();
     throw error;
   }
-  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, stop, [Symbol.asyncDispose]: stop };
+  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, requests: simulator.requests, clearRequests: simulator.clearRequests, stop, [Symbol.asyncDispose]: stop };
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */

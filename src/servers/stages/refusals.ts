@@ -14,5 +14,6 @@ export function invalidRequest(setup: FrontSetup, context: RequestContext, probl
   const { operation, operationId } = context.operation!;
   const status = invalidRequestStatus(operation);
   context.checked = declaresStatus(operation, status);
+  context.requestProblems = problems;
   return { status, body: invalidRequestBody(setup.answers, status, problems, operationId) };
 }

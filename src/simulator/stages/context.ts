@@ -2,10 +2,12 @@
  * What the simulator's own stages read: the request context of the shared pipeline with the
  * service's view of the request, and the simulator of one API (its service, faults, clock, options).
  */
+import type { RequestProblem } from "../../contract/error-answers.js";
 import type { OperationIndex } from "../../contract/openapi.js";
 import { RequestContext, type Exchange, type FrontSetup } from "../../servers/pipeline.js";
 import type { Clock } from "../clock.js";
 import type { Faults } from "../faults.js";
+import type { Journal } from "../journal.js";
 import type { SimulatorOptions } from "../options.js";
 import type { Credentials, RequestHeaders, Service, SimRequest } from "../service.js";
 
@@ -21,10 +23,16 @@ export interface CoreSetup {
   resetFaults(): void;
   /** The query parameters an apiKey scheme names, where a credential may come. */
   readonly queryCredentialNames: readonly string[];
+  /** The request journal; none where `journalSize` is 0. */
+  readonly journal: Journal | undefined;
 }
 
 export class SimulatorContext extends RequestContext {
   #request: SimRequest | undefined = undefined;
+  /** An injected fault answered (its status) or dropped the connection (faults stage). */
+  fault = false;
+  /** Where the answer breaks the contract (contract guard). */
+  responseProblems: RequestProblem[] | undefined = undefined;
 
   constructor(
     exchange: Exchange,

@@ -11,11 +11,11 @@ import type { AfterStage } from "../../servers/pipeline.js";
 import { ValidMessages } from "../valid-messages.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
 
-/** Absent where nothing would come of a violation: neither strict, nor told, nor logged. */
+/** Absent where nothing would come of a violation: neither strict, nor told, nor logged, nor kept in the journal. */
 export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | undefined {
   const { api } = core.front;
   const { strict, onViolation, log } = core.options;
-  if (!strict && onViolation === undefined && log === undefined) return undefined;
+  if (!strict && onViolation === undefined && log === undefined && core.journal === undefined) return undefined;
   const validator = createValidator(api);
   const validAnswers = new ValidMessages();
   // The response headers documented for each status an operation answered so far, lower-cased.
@@ -54,6 +54,7 @@ export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | u
       validAnswers.add(operation.operationId, head, body);
       return;
     }
+    context.responseProblems = result.problems.map((problem) => ({ location: problemLocation(problem), message: problem.message }));
     onViolation?.({ api, method, path: url, status: reply.status, problems: result.problems });
     for (const problem of result.problems) {
       log?.(violationLine(api, { direction: "response", method, path: url, status: reply.status, location: problemLocation(problem), message: problem.message }));

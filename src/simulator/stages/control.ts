@@ -8,13 +8,13 @@ export const controlPath = `${controlPrefix}/`;
 
 export function control(core: CoreSetup): Stage<SimulatorContext> {
   const { front, service, clock, faults, options } = core;
-  const target: ControlTarget = { api: front.api, service, clock, faults, resetFaults: () => core.resetFaults(), controlToken: options.controlToken };
+  const target: ControlTarget = { api: front.api, service, clock, faults, resetFaults: () => core.resetFaults(), controlToken: options.controlToken, journal: core.journal };
   return function control(context) {
     // Not under another prefix of the API (/api/v3/__control is a path of the API, which has none such).
     if (context.prefix !== "" || !context.pathname.startsWith(controlPath)) return undefined;
     const { exchange } = context;
     const refused = refuseControl(exchange.headers, exchange.self, context.reached.own, options.controlToken);
     if (refused) return refused;
-    return runControlCommand(target, context.pathname.slice(controlPath.length), exchange.method, context.text);
+    return runControlCommand(target, context.pathname.slice(controlPath.length), exchange.method, context.text, context.query);
   };
 }

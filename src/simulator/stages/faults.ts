@@ -13,6 +13,7 @@ export function faults(core: CoreSetup): Stage<SimulatorContext> {
     context.delayMs = fault.delayMs;
     if (fault.drop) {
       context.drop = true;
+      context.fault = true;
       // No answer: the write stage drops the connection.
       return { status: 0 };
     }
@@ -20,6 +21,7 @@ export function faults(core: CoreSetup): Stage<SimulatorContext> {
     const reply = fault.body === undefined ? exampleReply(index, operationId, fault.status, fault.example) : { status: fault.status, body: structuredClone(fault.body) };
     reply.headers = { ...reply.headers, ...fault.headers };
     context.checked = true;
+    context.fault = true;
     return reply;
   };
 }

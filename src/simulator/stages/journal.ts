@@ -1,0 +1,37 @@
+/**
+ * The journal stage: each request the API answered, and its answer, kept in the core's journal
+ * (journal.ts) as references to what the stages before left in the context, so that it costs one
+ * small record per request. The control API's own requests and CORS preflights are not the API's,
+ * and are not kept. Absent where `journalSize` is 0.
+ */
+import type { AfterStage } from "../../servers/pipeline.js";
+import type { CoreSetup, SimulatorContext } from "./context.js";
+import { controlPath } from "./control.js";
+
+export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefined {
+  const kept = core.journal;
+  if (kept === undefined) return undefined;
+  return function journal(context) {
+    const { exchange } = context;
+    if (context.operation === undefined) {
+      // The control API's, as sent or as the control stage reads it (not under another prefix of the API).
+      if (exchange.url.startsWith(controlPath) || (context.prefix === "" && context.pathname.startsWith(controlPath))) return;
+      // A preflight is answered before the request's target is read.
+      if (context.pathname === "" && context.cors !== undefined && exchange.method.toUpperCase() === "OPTIONS") return;
+    }
+    kept.record({
+      seq: 0,
+      time: 0,
+      operationId: context.operation?.operationId,
+      method: exchange.method.toUpperCase(),
+      url: exchange.url,
+      headers: exchange.headers,
+      text: context.text,
+      status: context.wire!.status,
+      replyText: context.drop ? undefined : context.replyText,
+      requestProblems: context.requestProblems,
+      responseProblems: context.responseProblems,
+      fault: context.fault,
+    });
+  };
+}
