@@ -13,7 +13,7 @@
  *   // a setup file (vitest's setupFiles), or the test file
  *   import { journalMatchers } from "vendor-api-contracts/simulator/vitest";
  *   expect.extend(journalMatchers);
- *   await expect(session).toHaveReceived("addEmailForAuthenticatedUser", { body: { emails: [expect.any(String)] } });
+ *   await expect(session).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: [expect.any(String)] } });
  */
 import { inject, test, type TestAPI } from "vitest";
 import { createControlClient, type OpenSessionOptions, type Session } from "./control.js";

@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
+import { createSimulator } from "../../src/simulator/in-process.js";
 import { createJournal, Journal, readFilter, type JournalRecord } from "../../src/simulator/journal.js";
-import { ControlRefusal } from "../../src/simulator/service.js";
+import type { Reply } from "../../src/simulator/reply.js";
+import { ControlRefusal, type SimRequest } from "../../src/simulator/service.js";
 
 const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
   seq: 0,
@@ -196,5 +198,34 @@ describe("the journal's filters", () => {
   ])("refuses %j, naming the filter", (filter, message) => {
     expect(() => readFilter(filter as never)).toThrow(ControlRefusal);
     expect(() => readFilter(filter as never)).toThrow(message);
+  });
+});
+
+describe("the journal of a core", () => {
+  it("keeps each request and answer as they were sent, whatever a handler or later requests do to the objects they were made of", async () => {
+    const simulator = createSimulator({ apis: ["code-hosting"], strict: true, frozenClock: true });
+    const url = simulator.urls["code-hosting"]!;
+    const headers = { authorization: "Bearer t", "content-type": "application/json" };
+    const { handlers } = simulator.services["code-hosting"]!;
+    const add = handlers.addEmailsForAuthenticatedUser!;
+    let kept: { request: SimRequest; reply: Reply } | undefined;
+    // A handler that keeps the parsed body and the model objects it answered with, and changes them after answering.
+    handlers.addEmailsForAuthenticatedUser = (request) => {
+      const reply = add(request) as Reply;
+      kept = { request, reply };
+      return reply;
+    };
+    const added = await simulator.fetch(`${url}/user/emails`, { method: "POST", headers, body: JSON.stringify({ emails: ["a@vendor.example"] }) });
+    const sent: unknown = await added.json();
+    (kept!.request.body as { emails: string[] }).emails.push("changed@vendor.example");
+    for (const email of kept!.reply.body as { email: string }[]) email.email = "changed@vendor.example";
+    // A later request changes the state an earlier answer was read from.
+    const before = await (await simulator.fetch(`${url}/user`, { headers })).json();
+    await simulator.fetch(`${url}/user`, { method: "PATCH", headers, body: JSON.stringify({ name: "Renamed" }) });
+    expect(await (await simulator.fetch(`${url}/user`, { headers })).json()).toMatchObject({ name: "Renamed" });
+    const [adding, reading] = simulator.requests();
+    expect(adding).toMatchObject({ operationId: "addEmailsForAuthenticatedUser", body: { emails: ["a@vendor.example"] }, responseBody: sent });
+    expect(reading).toMatchObject({ operationId: "getAuthenticatedUser", responseBody: before });
+    expect((reading!.responseBody as { name: string }).name).not.toBe("Renamed");
   });
 });

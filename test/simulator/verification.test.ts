@@ -29,7 +29,7 @@ const entry = (given: Partial<JournalEntry>): JournalEntry => ({
 
 const journal = [
   entry({}),
-  entry({ operationId: "addEmailForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["a@vendor.example"] }, status: 201 }),
+  entry({ operationId: "addEmailsForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["a@vendor.example"] }, status: 201 }),
   entry({
     operationId: "startImport",
     method: "PUT",
@@ -39,7 +39,7 @@ const journal = [
     requestProblems: [{ location: "body", message: 'body is missing the required property "vcs_url"' }],
   }),
   entry({ operationId: "listEmailsForAuthenticatedUser", path: "/user/emails", query: { per_page: "1", page: "2" } }),
-  entry({ operationId: "addEmailForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["b@vendor.example"] }, status: 201 }),
+  entry({ operationId: "addEmailsForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["b@vendor.example"] }, status: 201 }),
   entry({ api: "compute", operationId: "getSecurityPolicy", path: "/compute/v1/projects/p/global/securityPolicies/s", status: 503, fault: true }),
 ];
 const inProcess: JournalSource = { requests: () => journal };
@@ -49,18 +49,18 @@ const empty: JournalSource = { requests: () => [] };
 describe("toHaveReceived", () => {
   it("passes for an operation received, at least once or exactly `times`, with query, body, headers and status matched", () => {
     expect(inProcess).toHaveReceived("getAuthenticatedUser");
-    expect(inProcess).toHaveReceived("addEmailForAuthenticatedUser", { times: 2 });
-    expect(inProcess).toHaveReceived("addEmailForAuthenticatedUser", { body: { emails: ["b@vendor.example"] }, times: 1 });
+    expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { times: 2 });
+    expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: ["b@vendor.example"] }, times: 1 });
     expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", { query: { per_page: "1", page: "2" } });
     expect(inProcess).toHaveReceived("getAuthenticatedUser", { headers: { Accept: "application/json", authorization: "[redacted]" }, status: 200 });
     expect(inProcess).toHaveReceived("getSecurityPolicy", { api: "compute", status: 503 });
     expect(inProcess).not.toHaveReceived("deleteImport");
     expect(inProcess).not.toHaveReceived("getSecurityPolicy", { api: "code-hosting" });
-    expect(inProcess).not.toHaveReceived("addEmailForAuthenticatedUser", { times: 1 });
+    expect(inProcess).not.toHaveReceived("addEmailsForAuthenticatedUser", { times: 1 });
   });
 
   it("takes vitest's asymmetric matchers anywhere in what is expected", () => {
-    expect(inProcess).toHaveReceived("addEmailForAuthenticatedUser", { body: { emails: [expect.stringMatching(/^a@/)] } });
+    expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: [expect.stringMatching(/^a@/)] } });
     expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", { query: expect.objectContaining({ page: "2" }) });
     expect(inProcess).toHaveReceived("startImport", { body: expect.objectContaining({ vcs: expect.any(String) }), status: expect.any(Number) });
     expect(inProcess).toHaveReceived("getAuthenticatedUser", { headers: expect.objectContaining({ accept: expect.anything() }) });
@@ -76,13 +76,13 @@ describe("toHaveReceived", () => {
   });
 
   it("shows the closest requests received and how each differs, field by field", () => {
-    const failure = () => expect(inProcess).toHaveReceived("addEmailForAuthenticatedUser", { body: { emails: ["c@vendor.example"] } });
-    expect(failure).toThrow('expected the simulator to have received addEmailForAuthenticatedUser with body {"emails": ["c@vendor.example"]}, but it received 0 times.');
+    const failure = () => expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: ["c@vendor.example"] } });
+    expect(failure).toThrow('expected the simulator to have received addEmailsForAuthenticatedUser with body {"emails": ["c@vendor.example"]}, but it received 0 times.');
     expect(failure).toThrow(
-      /The closest of the 6 requests received:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "b@vendor\.example"\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "a@vendor\.example"\n {2}#\d+ /,
+      /The closest of the 6 requests received:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "b@vendor\.example"\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "a@vendor\.example"\n {2}#\d+ /,
     );
     // A request of another operation comes after those of the one expected, and says so.
-    expect(failure).toThrow(/operation: expected addEmailForAuthenticatedUser, received \w+/);
+    expect(failure).toThrow(/operation: expected addEmailsForAuthenticatedUser, received \w+/);
   });
 
   it("names the members missing and those not expected, and the query and headers that differ", () => {
@@ -100,14 +100,14 @@ describe("toHaveReceived", () => {
   });
 
   it("says how many times it was received when `times` differs, listing them", () => {
-    expect(() => expect(inProcess).toHaveReceived("addEmailForAuthenticatedUser", { times: 3 })).toThrow(
-      /expected the simulator to have received addEmailForAuthenticatedUser 3 times, but it received 2 times:\n {2}#\d+ POST \/user\/emails → 201 .+\n {2}#\d+ POST \/user\/emails → 201 /,
+    expect(() => expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { times: 3 })).toThrow(
+      /expected the simulator to have received addEmailsForAuthenticatedUser 3 times, but it received 2 times:\n {2}#\d+ POST \/user\/emails → 201 .+\n {2}#\d+ POST \/user\/emails → 201 /,
     );
   });
 
   it("in the not. form, lists the requests that matched", () => {
-    expect(() => expect(inProcess).not.toHaveReceived("addEmailForAuthenticatedUser", { body: expect.anything() })).toThrow(
-      /expected the simulator not to have received addEmailForAuthenticatedUser with body Anything, but it received 2 times:\n {2}#\d+ POST \/user\/emails → 201/,
+    expect(() => expect(inProcess).not.toHaveReceived("addEmailsForAuthenticatedUser", { body: expect.anything() })).toThrow(
+      /expected the simulator not to have received addEmailsForAuthenticatedUser with body Anything, but it received 2 times:\n {2}#\d+ POST \/user\/emails → 201/,
     );
   });
 
@@ -124,21 +124,21 @@ describe("toHaveReceived", () => {
 
 describe("toHaveReceivedInOrder", () => {
   it("passes for steps received in that order, others between them, and fails for another order", async () => {
-    expect(inProcess).toHaveReceivedInOrder(["getAuthenticatedUser", "startImport", { operationId: "addEmailForAuthenticatedUser", body: { emails: ["b@vendor.example"] } }]);
-    expect(inProcess).toHaveReceivedInOrder(["addEmailForAuthenticatedUser", "addEmailForAuthenticatedUser", { operationId: "getSecurityPolicy", api: "compute" }]);
+    expect(inProcess).toHaveReceivedInOrder(["getAuthenticatedUser", "startImport", { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["b@vendor.example"] } }]);
+    expect(inProcess).toHaveReceivedInOrder(["addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser", { operationId: "getSecurityPolicy", api: "compute" }]);
     expect(inProcess).not.toHaveReceivedInOrder(["listEmailsForAuthenticatedUser", "startImport"]);
     await expect(overHttp).toHaveReceivedInOrder(["getAuthenticatedUser", "listEmailsForAuthenticatedUser"]);
-    await expect(overHttp).not.toHaveReceivedInOrder(["addEmailForAuthenticatedUser", "addEmailForAuthenticatedUser", "addEmailForAuthenticatedUser"]);
+    await expect(overHttp).not.toHaveReceivedInOrder(["addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser"]);
   });
 
   it("says which steps were received, the one missing after them, what came in order, and the closest after the last step", () => {
-    const failure = () => expect(inProcess).toHaveReceivedInOrder(["startImport", { operationId: "addEmailForAuthenticatedUser", body: { emails: ["a@vendor.example"] } }]);
+    const failure = () => expect(inProcess).toHaveReceivedInOrder(["startImport", { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["a@vendor.example"] } }]);
     expect(failure).toThrow(
-      /expected the simulator to have received in this order:\n {2}1\. startImport\n {2}2\. addEmailForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}\nsteps 1 to 1 were received \(#(\d+)\), but step 2, addEmailForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}, was not received after #\1\./,
+      /expected the simulator to have received in this order:\n {2}1\. startImport\n {2}2\. addEmailsForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}\nsteps 1 to 1 were received \(#(\d+)\), but step 2, addEmailsForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}, was not received after #\1\./,
     );
     expect(failure).toThrow(/Received in order:\n {2}#\d+ GET \/user → 200 \(code-hosting getAuthenticatedUser\)\n {2}#\d+ POST \/user\/emails/);
     expect(failure).toThrow(
-      /The closest of the 3 requests received after #\d+:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "a@vendor\.example", received "b@vendor\.example"/,
+      /The closest of the 3 requests received after #\d+:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "a@vendor\.example", received "b@vendor\.example"/,
     );
     expect(failure).toThrow(/Refused by the contract \(1\):/);
     expect(() => expect(empty).toHaveReceivedInOrder(["getAuthenticatedUser"])).toThrow(/but step 1, getAuthenticatedUser, was never received\.\nReceived in order:\n {2}none: the journal is empty\./);
