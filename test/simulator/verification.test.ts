@@ -4,8 +4,11 @@
  * what passes, what fails, the `not.` forms, asymmetric matchers, and what a failure says (the
  * closest requests and how each differs, the requests the contract refused).
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ControlClient, Session } from "../../src/simulator/control.js";
+import type { Simulator } from "../../src/simulator/in-process.js";
 import type { JournalEntry } from "../../src/simulator/journal.js";
+import type { RunningSimulator } from "../../src/simulator/sockets.js";
 import { journalMatchers, type JournalSource } from "../../src/simulator/vitest.js";
 
 expect.extend(journalMatchers);
@@ -152,5 +155,22 @@ describe("toHaveReceivedInOrder", () => {
 
   it("refuses steps that are not a non-empty array", () => {
     expect(() => expect(inProcess).toHaveReceivedInOrder([])).toThrow("toHaveReceivedInOrder: expected a non-empty array of operationIds, or of { operationId, ... }");
+  });
+});
+
+describe("the matchers' types", () => {
+  it("answer void for a journal in this process and a promise for one read through the control API, in both forms", () => {
+    // Types only: the subjects are never called.
+    const check = (simulator: Simulator, running: RunningSimulator, control: ControlClient, session: Session) => {
+      expectTypeOf(expect(simulator).toHaveReceived("getAuthenticatedUser", { times: 1, body: expect.anything() })).toEqualTypeOf<void>();
+      expectTypeOf(expect(running).not.toHaveReceivedInOrder(["getAuthenticatedUser", { operationId: "startImport", api: "code-hosting" }])).toEqualTypeOf<void>();
+      expectTypeOf(expect(control).toHaveReceived("getAuthenticatedUser")).toEqualTypeOf<Promise<void>>();
+      expectTypeOf(expect(session).not.toHaveReceivedInOrder(["getAuthenticatedUser"])).toEqualTypeOf<Promise<void>>();
+      // @ts-expect-error: `times` is a number
+      void expect(simulator).toHaveReceived("getAuthenticatedUser", { times: "once" });
+      // @ts-expect-error: a step names its operation
+      void expect(simulator).toHaveReceivedInOrder([{ body: {} }]);
+    };
+    expect(check).toBeTypeOf("function");
   });
 });
