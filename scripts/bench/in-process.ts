@@ -1,6 +1,7 @@
 /**
  * GETs of an import status answered in process through `simulator.fetch` of the compiled package,
- * strict (request and response validation on), no socket; and the anchor: a fetch function that
+ * strict (request and response validation on), no socket, with the request journal on (the
+ * default) and off (journalSize 0); and the anchor: a fetch function that
  * answers the same bytes with the same headers in a standard Response, doing nothing else. Then the
  * simulator's core alone (`core.serve`, what every adapter calls), beside `JSON.stringify` of the
  * same answer's body, the part of its work no simulator can skip.
@@ -40,43 +41,54 @@ function syncRate(call: () => unknown, seconds = 1): number {
   return calls / ((performance.now() - start) / 1000);
 }
 
-export async function measureInProcess(): Promise<RateResult[]> {
+/** A strict simulator of code-hosting with an import started, its GET's answer, and its core (its journal on, or off with journalSize 0). */
+async function preparedSimulator(journalSize?: number) {
   const { createSimulator } = (await import("../../dist/src/simulator/in-process.js" as string)) as { createSimulator: typeof CreateSimulator };
   const simulator = createSimulator({
     apis: ["code-hosting"],
     strict: true,
+    journalSize,
     onViolation: (v) => {
       throw new Error(`violation: ${v.problems[0]?.message}`);
     },
   });
-  const url = `${simulator.urls["code-hosting"]}/repos/octocat/socm/import`;
-  const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
-  const started = await simulator.fetch(url, {
+  const started = await simulator.fetch(url(simulator.urls["code-hosting"]!), {
     method: "PUT",
     headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
   });
   if (started.status !== 201) throw new Error(`the import did not start: ${started.status}`);
-  const recorded = await simulator.fetch(url, { headers });
+  const core = simulator.cores[0]!;
+  const served = core.serve(exchange, "");
+  if (served instanceof Promise || served.status !== 200) throw new Error("the core did not answer the GET at once");
+  return { simulator, core };
+}
+
+const url = (base: string) => `${base}/repos/octocat/socm/import`;
+const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+// The exchange as the socket adapter hands it over.
+const exchange = { method: "GET", url: "/repos/octocat/socm/import", headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers }, self: "http://127.0.0.1:4010" };
+
+export async function measureInProcess(): Promise<RateResult[]> {
+  const { simulator, core } = await preparedSimulator();
+  const off = await preparedSimulator(0);
+  const recorded = await simulator.fetch(url(simulator.urls["code-hosting"]!), { headers });
   const text = await recorded.text();
   const plainFetch = async (_input: string, _init: RequestInit) => new Response(text, { status: recorded.status, headers: recorded.headers });
   // What a client does with an answer: look at the status, read the body.
-  const get = (fetch: (input: string, init: RequestInit) => Promise<Response>) => async () => {
-    const response = await fetch(url, { headers });
+  const get = (fetch: (input: string, init: RequestInit) => Promise<Response>, base: string) => async () => {
+    const response = await fetch(url(base), { headers });
     if (response.status !== 200) throw new Error(`status ${response.status}`);
     await response.json();
   };
-  // The exchange as the socket adapter hands it over.
-  const core = simulator.cores[0]!;
-  const exchange = { method: "GET", url: "/repos/octocat/socm/import", headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers }, self: "http://127.0.0.1:4010" };
-  const served = core.serve(exchange, "");
-  if (served instanceof Promise || served.status !== 200) throw new Error("the core did not answer the GET at once");
   const body: unknown = JSON.parse(text);
   return [
-    { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch), 10) },
-    { label: "simulator.fetch --strict", perSecond: await rate(get(simulator.fetch), 10) },
+    { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch, ""), 10) },
+    { label: "simulator.fetch --strict", perSecond: await rate(get(simulator.fetch, simulator.urls["code-hosting"]!), 10) },
+    { label: "simulator.fetch --strict, journal off", perSecond: await rate(get(off.simulator.fetch, off.simulator.urls["code-hosting"]!), 10) },
     { label: "JSON.stringify of the answer's body", perSecond: syncRate(() => JSON.stringify(body)) },
     { label: "the core alone (core.serve) --strict", perSecond: syncRate(() => core.serve(exchange, "")) },
+    { label: "the core alone --strict, journal off", perSecond: syncRate(() => off.core.serve(exchange, "")) },
   ];
 }
 

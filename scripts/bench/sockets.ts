@@ -1,5 +1,6 @@
 /**
- * Requests per second and latency over sockets: the simulator (default and strict), plain
+ * Requests per second and latency over sockets: the simulator (default and strict, each with its
+ * request journal on, the default, and off), plain
  * node:http answering the same bytes with the same headers, and Prism's mock, each in a process of
  * its own, loaded by autocannon from this one (10 keep-alive connections).
  */
@@ -131,6 +132,9 @@ export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
     ["plain node:http, same bytes", "scripts/bench/plain-server.ts", [JSON.stringify(answer)]],
     ["simulator", cli, simulator, startImport],
     ["simulator --strict", cli, [...simulator, "--strict"], startImport],
+    // The request journal is on by default: its cost is the difference.
+    ["simulator, journal off", cli, [...simulator, "--journal-size", "0"], startImport],
+    ["simulator --strict, journal off", cli, [...simulator, "--strict", "--journal-size", "0"], startImport],
   ];
   const results = servers.map((): LoadResult[] => []);
   for (let round = 0; round < rounds; round++) {

@@ -146,6 +146,13 @@ describe("the journal's entries", () => {
     expect(again).toMatchObject({ body: { emails: ["a@vendor.example"] }, responseBody: { login: "octocat" }, headers: { accept: "application/json" }, requestProblems: [] });
   });
 
+  it("tells apart requests that differ from the last only in a header, or in the names of their headers", () => {
+    const journal = new Journal("code-hosting", 10, new Clock());
+    const sent = [{ accept: "a" }, { accept: "a" }, { accept: "a", etag: "1" }, { etag: "a" }, { accept: "b" }, { accept: "b" }];
+    for (const headers of sent) journal.record(record({ headers, replyText: JSON.stringify(headers) }));
+    expect(journal.entries().map((entry) => [entry.headers, entry.responseBody])).toEqual(sent.map((headers) => [headers, headers]));
+  });
+
   it("lets the oldest go past 64 MiB of bodies held, however few", () => {
     const journal = new Journal("search", 100, new Clock());
     const large = "x".repeat(20 * 1024 * 1024);

@@ -23,7 +23,7 @@ export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefin
       seq: 0,
       time: 0,
       operationId: context.operation?.operationId,
-      method: exchange.method.toUpperCase(),
+      method: exchange.method,
       url: exchange.url,
       headers: exchange.headers,
       text: context.text,
