@@ -148,7 +148,7 @@ describe("the journal's entries", () => {
 
   it("tells apart requests that differ from the last only in a header, or in the names of their headers", () => {
     const journal = new Journal("code-hosting", 10, new Clock());
-    const sent = [{ accept: "a" }, { accept: "a" }, { accept: "a", etag: "1" }, { etag: "a" }, { accept: "b" }, { accept: "b" }];
+    const sent: Record<string, string>[] = [{ accept: "a" }, { accept: "a" }, { accept: "a", etag: "1" }, { etag: "a" }, { accept: "b" }, { accept: "b" }];
     for (const headers of sent) journal.record(record({ headers, replyText: JSON.stringify(headers) }));
     expect(journal.entries().map((entry) => [entry.headers, entry.responseBody])).toEqual(sent.map((headers) => [headers, headers]));
   });

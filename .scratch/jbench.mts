@@ -1,0 +1,18 @@
+const { createSimulator } = await import("../dist/src/simulator/in-process.js" as string);
+const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+const exchange = { method: "GET", url: "/repos/octocat/socm/import", headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers }, self: "http://127.0.0.1:4010" };
+async function prep(journalSize?: number) {
+  const simulator = createSimulator({ apis: ["code-hosting"], strict: true, journalSize });
+  await simulator.fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import`, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) });
+  return simulator.cores[0];
+}
+function syncRate(call: () => unknown, seconds = 1): number {
+  for (const until = performance.now() + 300; performance.now() < until; ) call();
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() < start + seconds * 1000) { for (let i = 0; i < 1000; i++) call(); calls += 1000; }
+  return calls / ((performance.now() - start) / 1000);
+}
+const cores = { off: await prep(0), small: await prep(16), default: await prep() };
+for (let round = 0; round < 2; round++) for (const [name, core] of Object.entries(cores)) console.log(name, (1e6 / syncRate(() => core.serve(exchange, ""))).toFixed(2), "µs");
+for (const exp of [1, 2, 0]) { (globalThis as any).EXP = exp; console.log("exp", exp, (1e6 / syncRate(() => cores.small.serve(exchange, ""))).toFixed(2), (1e6 / syncRate(() => cores.default.serve(exchange, ""))).toFixed(2)); }
