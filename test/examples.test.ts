@@ -41,6 +41,10 @@ afterAll(() => rmSync(compiled, { recursive: true, force: true }));
 const execute = promisify(execFile);
 const run = async (file: string) => (await execute(process.execPath, [join(compiled, file.replace(/\.ts$/, ".js"))], { cwd: root, encoding: "utf8", timeout: 80_000 })).stdout;
 
+/** What docs/simulator/verification.md's program prints: its journal read in process and over HTTP. */
+const verificationOutput =
+  /^GET \/user 200 getAuthenticatedUser\nPOST \/user\/emails 201 addEmailsForAuthenticatedUser\nPUT \/repos\/octocat\/socm\/import 422 startImport\n\{"vcs":"git","vcs_password":"\[redacted\]"\} body is missing the required property "vcs_url" \[redacted\]\nover HTTP: GET \/user\/emails \{"per_page":"5"\} 200\nafter clearRequests: 0\n$/;
+
 describe("the examples of the README and the docs", () => {
   // Incremental, its build info under node_modules/.cache: a rerun re-checks only what changed
   // (an example, or a declaration in dist/ whose text the build changed).
@@ -63,6 +67,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/recording.ts", /^200 listAggregatedForwardingRules \[redacted\] 0\n$/],
     ["docs/compute.ts", /^read-modify-write: DONE fingerprint changed: true\npatched; first page of forwarding rules: true next page: true\n$/],
+    ["docs/verification.ts", verificationOutput],
     ["docs/sessions.ts", /^session user: hubot; addresses in the session: 2, .+: 1\nevents in the session: 5 hits; .+: 404\na closed session answers 404: the session \w{32} has ended: .+\n$/],
   ] as const)("%s runs and prints what it promises", { timeout: 90_000 }, async ([file, output], { expect }) => {
     expect(exampleFiles).toContain(file);
@@ -122,7 +127,7 @@ describe("the examples of the README and the docs", () => {
 
   it("runs every example file", () => {
     // Imported by docs/simulator.ts; run by vitest; a suite of its own, run below with its configuration.
-    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts", "docs/msw.test.ts", ...sessionSuite.map((file) => `docs/sessions/${file}`)]);
+    const checked = new Set(["docs/simulator-setup.ts", "docs/matchers.test.ts", "docs/msw.test.ts", "docs/verification.test.ts", ...sessionSuite.map((file) => `docs/sessions/${file}`)]);
     const source = readFileSync(join(import.meta.dirname, "examples.test.ts"), "utf8");
     for (const file of exampleFiles) expect(checked.has(file) || source.includes(`["${file}",`), relative(root, join(examples, file))).toBe(true);
   });

@@ -119,6 +119,7 @@ function differences(context: MatcherContext, equal: Equal, expected: Expected, 
 
 /** A value on one line, as vitest prints it in its least form, shortened past 200 characters. */
 function printed(context: MatcherContext, value: unknown): string {
+  if (value === undefined) return "none";
   const line = context.utils.stringify(value, 4, { min: true }).replace(/\s*\n\s*/g, " ");
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }

@@ -209,6 +209,8 @@ describe("command-line tool", () => {
     ["TLS for Prism's mocks", ["serve", "--engine", "prism", "--tls"], "Prism's mocks serve http only"],
     ["an allowed host with a port", ["serve", "--port", "0", "--allowed-host", "sim.test:4010"], '--allowed-host takes a host name without port or scheme, not "sim.test:4010"'],
     ["an allowed host for Prism's mocks", ["serve", "--engine", "prism", "--allowed-host", "sim.test"], "Prism's mocks have none"],
+    ["a journal size that is not a whole number", ["serve", "--port", "0", "--journal-size", "many"], '--journal-size takes a whole number of requests (0 keeps none), not "many"'],
+    ["a journal for Prism's mocks", ["serve", "--engine", "prism", "--journal-size", "10"], "Prism's mocks keep none"],
   ])("exits 2 with a clear message, never a stack trace, for %s", async (_given, args, message) => {
     const files: Record<string, () => string> = {
       "{bad}": () => file("bad.json", "{not json"),
@@ -227,7 +229,22 @@ describe("command-line tool", () => {
 
   it("names every flag and environment variable in the help of serve", async () => {
     const help = (await runHere(["serve", "--help"])).stdout;
-    for (const flag of ["--host", "--port", "--engine", "--strict", "--tls", "--tls-cert", "--tls-key", "--seed", "--fault", "--response-header", "--quiet", "--no-cors", "SEARCH_SIMULATOR_NDJSON"])
+    for (const flag of [
+      "--host",
+      "--port",
+      "--engine",
+      "--strict",
+      "--tls",
+      "--tls-cert",
+      "--tls-key",
+      "--seed",
+      "--fault",
+      "--response-header",
+      "--journal-size",
+      "--quiet",
+      "--no-cors",
+      "SEARCH_SIMULATOR_NDJSON",
+    ])
       expect(help).toContain(flag);
   });
 
@@ -319,6 +336,20 @@ describe("command-line tool", () => {
       [503, "2"],
       [404, null],
       [503, "2"],
+    ]);
+  });
+
+  it("keeps the last --journal-size requests of each API in its journal, and none with 0", async () => {
+    const read = async (url: string) => {
+      for (const path of ["/user", "/user/emails", "/user"]) await fetch(`${url}${path}`, { headers: { Authorization: "Bearer t" } });
+      const answer = await fetch(`${url}/__control/requests`);
+      return [answer.status, ((await answer.json()) as { requests?: { operationId: string }[] }).requests?.map((entry) => entry.operationId)];
+    };
+    const kept = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "2"], read);
+    const none = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "0"], read);
+    expect([kept.value, none.value]).toEqual([
+      [200, ["listEmailsForAuthenticatedUser", "getAuthenticatedUser"]],
+      [404, undefined],
     ]);
   });
 
