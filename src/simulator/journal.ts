@@ -78,7 +78,10 @@ export interface JournalEntry {
   responseBody?: unknown;
   /** Why the contract refused the request (its refusal's problems); empty for a request it took. */
   requestProblems: RequestProblem[];
-  /** Where the answer breaks the contract (the contract guard's findings); empty for none. */
+  /**
+   * Where the answer breaks the contract: the contract guard's findings, where it runs (`strict`,
+   * or with `onViolation` or `log`); empty for none, and where it does not run.
+   */
   responseProblems: RequestProblem[];
   /** Whether an injected fault answered (or dropped the connection) instead of the service. */
   fault: boolean;

@@ -235,4 +235,13 @@ describe("the journal of a core", () => {
     expect(reading).toMatchObject({ operationId: "getAuthenticatedUser", responseBody: before });
     expect((reading!.responseBody as { name: string }).name).not.toBe("Renamed");
   });
+
+  it("keeps the contract guard's findings on an answer that breaks the contract, and the 500 that strict mode answers instead", async () => {
+    const simulator = createSimulator({ apis: ["code-hosting"], strict: true });
+    simulator.services["code-hosting"]!.handlers.getAuthenticatedUser = () => ({ status: 200, body: { login: 7 } });
+    expect((await simulator.fetch(`${simulator.urls["code-hosting"]}/user`, { headers: { authorization: "Bearer t" } })).status).toBe(500);
+    const [entry] = simulator.requests();
+    expect(entry).toMatchObject({ operationId: "getAuthenticatedUser", status: 500, responseBody: { title: "The simulator's answer breaks the contract" }, requestProblems: [] });
+    expect(entry!.responseProblems).toContainEqual({ location: "body.login", message: expect.stringContaining("string") });
+  });
 });
