@@ -101,10 +101,13 @@ export function createJournal(api: ApiId, size: number | undefined, clock: Clock
   return new Journal(api, size ?? defaultJournalSize, clock);
 }
 
+const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
+
 // One sequence for every journal of the process, so that the entries of several APIs merge in order.
 let sequence = 0;
 
 export class Journal {
+  /** The ring: made as requests come, then written over. */
   readonly #held: (JournalRecord | undefined)[] = [];
   /** The oldest entry's slot, and how many are held. */
   #start = 0;
@@ -125,22 +128,38 @@ export class Journal {
     this.#exact = getApi(api).largeIntegers !== "double";
   }
 
-  /** Keeps a request and its answer; `held` is the journal's from now on (its seq and time are set here). */
-  record(held: JournalRecord): void {
-    held.seq = ++sequence;
-    held.time = this.clock.now();
+  /**
+   * Keeps a request and its answer. The ring's records are made once and then written over, so
+   * that keeping a request allocates nothing the garbage collector has to hold on to: `given` is
+   * copied, and may be dropped.
+   */
+  record(given: JournalRecord): void {
+    let { url, replyText, headers } = given;
     // A request like the last (a client polling, a load), and its answer: the strings and headers
     // already kept are kept again, so that those of this request die young instead of being held
     // for the next 10,000 requests, which costs the garbage collector more than the rest.
     const last = this.#last;
     if (last !== undefined) {
-      if (held.url === last.url) held.url = last.url;
-      if (held.replyText === last.replyText) held.replyText = last.replyText;
-      if (held.headers !== last.headers && sameHeaders(held.headers, last.headers)) held.headers = last.headers;
+      if (url === last.url) url = last.url;
+      if (replyText === last.replyText) replyText = last.replyText;
+      if (headers !== last.headers && sameHeaders(headers, last.headers)) headers = last.headers;
     }
-    this.#last = held;
     if (this.#count === this.size) this.#evict();
-    this.#held[(this.#start + this.#count) % this.size] = held;
+    const at = (this.#start + this.#count) % this.size;
+    const held = (this.#held[at] ??= { ...given });
+    held.seq = ++sequence;
+    held.time = this.clock.now();
+    held.operationId = given.operationId;
+    held.method = given.method;
+    held.url = url;
+    held.headers = headers;
+    held.text = given.text;
+    held.status = given.status;
+    held.replyText = replyText;
+    held.requestProblems = given.requestProblems;
+    held.responseProblems = given.responseProblems;
+    held.fault = given.fault;
+    this.#last = held;
     this.#count++;
     this.#characters += held.text.length + (held.replyText?.length ?? 0);
     while (this.#characters > maxHeldCharacters && this.#count > 1) this.#evict();
@@ -171,10 +190,16 @@ export class Journal {
     this.#last = undefined;
   }
 
+  /** Lets the oldest go: its record stays for the next, holding nothing large meanwhile. */
   #evict(): void {
     const oldest = this.#held[this.#start]!;
     this.#characters -= oldest.text.length + (oldest.replyText?.length ?? 0);
-    this.#held[this.#start] = undefined;
+    oldest.url = "";
+    oldest.headers = noHeaders;
+    oldest.text = "";
+    oldest.replyText = undefined;
+    oldest.requestProblems = undefined;
+    oldest.responseProblems = undefined;
     this.#start = (this.#start + 1) % this.size;
     this.#count--;
     this.#evicted++;
