@@ -12,7 +12,9 @@ import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { packageRoot } from "../src/contract/files.js";
 
+/** The APIs with a client module (src/clients/<api>.ts, exported as `./<api>`); the client suites' tables are keyed by them. */
 export const clientApis = ["code-hosting", "social-graph", "event-management", "compute", "search"] as const;
+export type ClientApiId = (typeof clientApis)[number];
 
 export interface ClientBundle {
   api: string;

@@ -244,14 +244,18 @@ async function main(argv: string[]): Promise<number> {
     for (const file of stale) console.error(`stale: ${file} (run npm run generate)`);
     return stale.length === 0 ? 0 : 1;
   }
-  for (const api of selected) {
-    for (const [file, content] of await generateFiles(api)) {
-      await mkdir(join(packageRoot, file, ".."), { recursive: true });
-      await writeFile(join(packageRoot, file), content);
-      console.log(`wrote ${file}`);
-    }
-  }
+  for (const api of selected) for (const file of await writeGeneratedFiles(api)) console.log(`wrote ${file}`);
   return 0;
+}
+
+/** Writes every file generated for one API (npm run generate, and the scaffold); their paths relative to the package root. */
+export async function writeGeneratedFiles(api: ApiId): Promise<string[]> {
+  const files = await generateFiles(api);
+  for (const [file, content] of files) {
+    await mkdir(join(packageRoot, file, ".."), { recursive: true });
+    await writeFile(join(packageRoot, file), content);
+  }
+  return [...files.keys()];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

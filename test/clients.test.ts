@@ -4,7 +4,7 @@
  * Requests go to a recording fetch that answers itself, or to the simulator on 127.0.0.1.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../src/contract/apis.js";
+import type { ClientApiId } from "../scripts/bundle-size.js";
 import * as codeHosting from "../src/clients/code-hosting.js";
 import * as compute from "../src/clients/compute.js";
 import * as errors from "../src/clients/errors.js";
@@ -26,7 +26,7 @@ function recorder(answer: (request: Request) => Response | Promise<Response> = (
 }
 
 /** One call of each API, made with any options, so the suite can treat the five alike. */
-const factories: Record<ApiId, { create: (options: any) => unknown; call: (client: any) => Promise<unknown>; deprecatedAuth?: string; auth: unknown }> = {
+const factories: Record<ClientApiId, { create: (options: any) => unknown; call: (client: any) => Promise<unknown>; deprecatedAuth?: string; auth: unknown }> = {
   "code-hosting": {
     create: codeHosting.createCodeHostingClient,
     call: (client: codeHosting.CodeHostingClient) => client.GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "o", repo: "r" } } }),
@@ -57,7 +57,7 @@ const factories: Record<ApiId, { create: (options: any) => unknown; call: (clien
     auth: { apiKey: "a2V5OnNlY3JldA==" },
   },
 };
-const apis = Object.keys(factories) as ApiId[];
+const apis = Object.keys(factories) as ClientApiId[];
 
 /** Where a request carries its credential: the Authorization header, or social-graph's query parameter. */
 const credentialOf = (request: Request) => request.headers.get("authorization") ?? new URL(request.url).searchParams.get("access_token");

@@ -33,7 +33,7 @@ function rate(work: () => void, seconds = 0.5): number {
  * from run to run as operations are added (it was each contract's first operation when the
  * benchmark was written).
  */
-const typicalOperations: Record<ApiId, string> = {
+const typicalOperations: Partial<Record<ApiId, string>> = {
   "code-hosting": "getImportStatus",
   "social-graph": "getUser",
   "event-management": "registerUpload",
@@ -70,7 +70,8 @@ export async function measureValidators(): Promise<{ creationMs: number; rows: V
   for (const api of apiIds) createValidator(api);
   const creationMs = performance.now() - creationStart;
   const rows: ValidatorRow[] = [];
-  for (const api of apiIds) {
+  // An API is measured once its typical operation is named above (a new API's, with an example, when it has one).
+  for (const api of Object.keys(typicalOperations) as ApiId[]) {
     apiSchemas(api);
     const sample = typicalResponse(api);
     const validator = createValidator(api);

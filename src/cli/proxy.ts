@@ -1,5 +1,6 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
+import { violationLine } from "../servers/http.js";
 import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
 import { serveUntilStopped } from "./serve.js";
 
@@ -18,7 +19,7 @@ export async function proxy(args: string[]): Promise<number> {
     host: values.host,
     port: portOption(values.port) ?? getApi(api).port + 1000,
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-    onViolation: (violation) => console.log(`VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`),
+    onViolation: (violation) => console.log(violationLine(api, violation)),
     // A failed write is told whatever --quiet says: the recording is what was asked for.
     record: values.record === undefined ? undefined : { file: values.record, onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`) },
   });

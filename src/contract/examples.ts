@@ -14,7 +14,8 @@
  * A name the query gives counts only where the chosen response has an example of that name, so
  * that `Prefer: code=503` on a finder still gets the 503's own example.
  */
-import { responseKey, type IndexedOperation, type OperationIndex, type ResponseObject } from "./openapi.js";
+import { responseKey, type IndexedOperation, type Operation, type OperationIndex, type ResponseObject } from "./openapi.js";
+import { problemBody } from "./problem.js";
 
 export interface ExampleRequest {
   /** The status asked for; without it, the operation's lowest 2xx. */
@@ -65,4 +66,28 @@ function queryExampleName(operation: IndexedOperation["operation"], query: URLSe
   const byQuery = operation["x-example-by-query"] as Record<string, string> | undefined;
   for (const [parameter, name] of Object.entries(byQuery ?? {})) if (query.has(parameter)) return name;
   return undefined;
+}
+
+/** A documented answer: a status, its example's body, and headers. */
+export interface DocumentedReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Whether an operation documents an answer of this status (by its code, its range or `default`). */
+export function declaresStatus(operation: Operation, status: number): boolean {
+  return responseKey(operation.responses, status) !== undefined;
+}
+
+/**
+ * The answer a mock gives: the documented example the request names (by status, name or query;
+ * chooseExample), its body a copy; a 500 naming the problem where there is no such answer.
+ */
+export function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string, query?: URLSearchParams): DocumentedReply {
+  const operation = index.get(operationId);
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  const chosen = chooseExample(index, operation, { status, example: name, query });
+  if ("problem" in chosen) return { status: 500, body: problemBody(500, chosen.problem) };
+  return chosen.example ? { status: chosen.status, body: structuredClone(chosen.example.value) } : { status: chosen.status };
 }

@@ -10,7 +10,15 @@ import { fullFormats } from "ajv-formats/dist/formats.js";
 import { isInt64 } from "./exact-json.js";
 
 /** A validator as ajv compiles it: true or false, with the problems of the last call in `errors`. */
-export type Validate = ((value: unknown) => boolean) & { errors?: unknown[] | null };
+export type Validate = ((value: unknown, context?: ValueContext) => boolean) & { errors?: unknown[] | null };
+
+/** Where a value sits, as ajv's validators take it: a value converted at the top (with coercion) is written into `parentData[parentDataProperty]`. */
+export interface ValueContext {
+  instancePath: string;
+  parentData: object;
+  parentDataProperty: string | number;
+  rootData: unknown;
+}
 
 /** One API's generated validators, by JSON pointer of the schema in the bundled contract. */
 export interface PrecompiledValidators {

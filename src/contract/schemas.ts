@@ -33,6 +33,8 @@ interface Compiler {
 export interface SchemaResult {
   valid: boolean;
   problems: SchemaProblem[];
+  /** The value validated, as the schema reads it: with `coerce`, strings converted to the numbers, booleans and arrays it asks for. */
+  value: unknown;
 }
 
 export class ApiSchemas {
@@ -79,12 +81,15 @@ export class ApiSchemas {
       }
     }
     let checked = value;
-    let valid = validate(checked);
+    // ajv writes a value it converts at the top (a string read as a number, or as an array) into the parent it is given: a holder hands it back.
+    const holder = options.coerce ? { value } : undefined;
+    let valid = holder === undefined ? validate(checked) : validate(checked, { instancePath: "", parentData: holder, parentDataProperty: "value", rootData: value });
     // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
     if (!valid && holdsBigInt(value)) valid = validate((checked = withBigIntsAsNumbers(value)));
-    if (valid) return { valid, problems: [] };
+    const converted = holder === undefined ? value : holder.value;
+    if (valid) return { valid, problems: [], value: converted };
     const errors = (validate.errors ?? []) as ErrorObject[];
-    return { valid, problems: describeProblems(options.mostSpecific ? mostSpecific(errors, checked) : errors) };
+    return { valid, problems: describeProblems(options.mostSpecific ? mostSpecific(errors, checked) : errors), value: converted };
   }
 
   /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */

@@ -5,8 +5,9 @@
  *   const result = validateResponse({ method: "GET", url: "/repos/o/r/import", status: 200, body });
  *   if (!result.valid) console.log(result.problems.map((p) => p.message).join("\n"));
  *
- * The operation is found by matching the path against the contract's templates. Validators are
- * built once per API and every schema is compiled once, on first use.
+ * The operation is found by matching the path against the contract's templates, unless the caller
+ * has found it already (`match`: a server that routed the request). Validators are built once per
+ * API and every schema is compiled once, on first use.
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
@@ -45,6 +46,12 @@ export interface ContractResult {
    * the request invalid: the real service may know newer members, but a typo shows up here.
    */
   warnings?: ContractProblem[];
+  /**
+   * Of a request whose operation was found: the query parameters it declares that the request
+   * carries, by name, as the validator read them (numbers as numbers, booleans as booleans, arrays
+   * as arrays; a parameter with `content`, its parsed value).
+   */
+  queryValues?: Record<string, unknown>;
 }
 
 export interface RequestCheckOptions {
@@ -52,6 +59,13 @@ export interface RequestCheckOptions {
   unknownMembers?: "warn";
   /** Stop at the body's first problem: for a large body, whose every problem could cost more than the request. */
   firstProblemOnly?: boolean;
+  /** The operation the request is for, as the caller's routing found it (index.match of the method and path): not matched again. */
+  match?: OperationMatch;
+}
+
+export interface ResponseCheckOptions {
+  /** The operation the answer is of, as the caller's routing found it: not matched again. */
+  match?: OperationMatch;
 }
 
 type HeaderValues = Headers | Record<string, string | string[] | undefined>;
@@ -75,7 +89,7 @@ export interface ContractValidator {
   api: ApiId;
   match(method: string, url: string): OperationMatch;
   validateRequest(request: RequestMessage, options?: RequestCheckOptions): ContractResult;
-  validateResponse(response: ResponseMessage): ContractResult;
+  validateResponse(response: ResponseMessage, options?: ResponseCheckOptions): ContractResult;
 }
 
 const validators = new Map<ApiId, ContractValidator>();
@@ -92,8 +106,8 @@ export function createValidator(api: ApiId): ContractValidator {
 
 function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex): ContractValidator {
   const credentialNames = queryCredentialNames(schemas.document);
-  function start(method: string, url: string): { result: ContractResult; match: OperationMatch } {
-    const match = index.match(method, url);
+  function start(method: string, url: string, found: OperationMatch | undefined): { result: ContractResult; match: OperationMatch } {
+    const match = found ?? index.match(method, url);
     const result: ContractResult = { valid: false, problems: [] };
     if (match.entry) {
       result.operation = { operationId: match.entry.operationId, method: match.entry.method.toUpperCase(), path: match.entry.path };
@@ -106,10 +120,12 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
   }
 
   function validateRequest(request: RequestMessage, options: RequestCheckOptions = {}): ContractResult {
-    const { result, match } = start(request.method, request.url);
+    const { result, match } = start(request.method, request.url, options.match);
     const entry = match.entry;
     if (!entry) return finish(result);
     const headers = headerMap(request.headers);
+    const queryValues: Record<string, unknown> = {};
+    result.queryValues = queryValues;
     const query = new URL(request.url, "http://validator.invalid").searchParams;
     // A query credential sent as a field of a form body is the query's, as the simulator and the mock take it.
     const body = typeof request.body === "string" ? liftQueryCredentials(headers.get("content-type"), request.body, query, credentialNames) : request.body;
@@ -128,7 +144,8 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
         }
         continue;
       }
-      checkParameter(schemas, parameter, raw, result);
+      const value = checkParameter(schemas, parameter, raw, result);
+      if (parameter.in === "query") queryValues[parameter.name] = value;
     }
     const requestBody = entry.requestBody;
     if (countsAsNoBody(body, requestBody?.required === true)) {
@@ -150,8 +167,8 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     return finish(result);
   }
 
-  function validateResponse(response: ResponseMessage): ContractResult {
-    const { result, match } = start(response.method, response.url);
+  function validateResponse(response: ResponseMessage, options: ResponseCheckOptions = {}): ContractResult {
+    const { result, match } = start(response.method, response.url, options.match);
     const entry = match.entry;
     if (!entry) return finish(result);
     const documented = index.response(entry, response.status);
@@ -197,7 +214,8 @@ function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unkn
   }
 }
 
-function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string | string[], result: ContractResult): void {
+/** Checks a parameter's value as sent; returns it as its schema reads it (converted), or as sent where it cannot be read. */
+function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string | string[], result: ContractResult): unknown {
   const where = parameter.in as ContractProblem["in"];
   const label = `${parameter.in} parameter "${parameter.name}"`;
   // A parameter with `content` carries a serialized value (JSON in a query string, for example).
@@ -207,13 +225,15 @@ function checkParameter(schemas: ApiSchemas, parameter: Parameter, raw: string |
     const parsed = parseJsonText(text);
     if (!parsed.ok) {
       result.problems.push(problem("invalid-json", where, `${label} is ${parsed.error}`));
-      return;
+      return raw;
     }
     addSchemaProblems(schemas.validate(media.schema, parsed.value, { mostSpecific: true }), where, label, result);
-    return;
+    return parsed.value;
   }
   // Coercion rewrites arrays in place: the caller's list is copied first.
-  addSchemaProblems(schemas.validate(parameter.schema, Array.isArray(raw) ? [...raw] : raw, { coerce: true, mostSpecific: true }), where, label, result);
+  const checked = schemas.validate(parameter.schema, Array.isArray(raw) ? [...raw] : raw, { coerce: true, mostSpecific: true });
+  addSchemaProblems(checked, where, label, result);
+  return checked.value;
 }
 
 function checkBody(

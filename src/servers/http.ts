@@ -247,6 +247,24 @@ export function requestLogLine(api: string, method: string, url: string, status:
   return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}`;
 }
 
+/** A contract violation as a server reports it: the request's or the answer's, where in the message, and what. */
+export interface ViolationReport {
+  direction: "request" | "response";
+  method: string;
+  path: string;
+  /** The answer's status, for a response. */
+  status?: number;
+  /** Where in the message: "body.use_lfs", "query.since", ...; "" for the whole. */
+  location: string;
+  message: string;
+}
+
+/** The one line a server logs per violation (the simulator's contract guard, the mock, the proxy): never the query, which may hold a credential. */
+export function violationLine(api: string, violation: ViolationReport): string {
+  const status = violation.status === undefined ? "" : ` ${violation.status}`;
+  return `${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path.split("?")[0]}${status} ${violation.location || "-"}: ${violation.message}`;
+}
+
 /** Whether a host name is the loopback interface, where only this machine can reach a server. */
 export const isLoopback = (host: string): boolean => /^(127\.\d+\.\d+\.\d+|::1|\[::1\]|localhost)$/i.test(host);
 

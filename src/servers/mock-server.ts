@@ -1,23 +1,26 @@
 /**
- * Mock servers, answered by Prism's HTTP engine run in-process behind a plain node:http server.
- * Prism is an optional peer dependency, loaded when a first mock starts; the validating proxy
- * (src/servers/proxy.ts) needs no Prism. The server in front is ours so that the mock accepts what real clients
- * send and Prism alone refuses: vendor JSON media types in `Accept`, auth schemes in any letter
- * case, JSON content types with parameters (see normalizeRequest).
+ * Mock servers: the pipeline's front (pipeline.ts: CORS, body bounds and rules, routing, the
+ * missing-credential answer, Prefer, deprecation, the log), the same as the simulator's, with
+ * Prism's HTTP engine, run in-process, as its last stage. Prism is an optional peer dependency,
+ * loaded when a first mock starts; the validating proxy (src/servers/proxy.ts) needs no Prism. The
+ * front is ours so that the mock accepts what real clients send and Prism alone refuses: vendor
+ * JSON media types in `Accept`, auth schemes in any letter case, JSON content types with
+ * parameters (see normalizeRequest), and answers what Prism would not as the API does.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { errorAnswersOf } from "../contract/error-answers.js";
-import { finderProblems } from "../contract/finders.js";
-import type { RunningServer, ServerOptions } from "./server-options.js";
-import { contractDocuments, operationIndex } from "../contract/documents.js";
 import { apiContracts } from "../contract/api-contracts.js";
+import { errorAnswersOf } from "../contract/error-answers.js";
+import { contractDocuments, operationIndex } from "../contract/documents.js";
 import { chooseExample } from "../contract/examples.js";
-import { deprecationHeaders, invalidRequestStatus, queryCredentialNames } from "../contract/openapi.js";
-import { answerCors, BodyRefusal, invalidRequestBody, originReached, problemBody, readBody, readPreferences, requestLogLine, urlHost } from "./http.js";
-import { canonicalAuthorization, countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "../contract/messages.js";
+import { finderProblems } from "../contract/finders.js";
+import { isJsonMediaType } from "../contract/messages.js";
+import { invalidRequestStatus } from "../contract/openapi.js";
+import { urlHost, violationLine } from "./http.js";
+import { frontListener, listen, stop } from "./listen.js";
+import { createPipeline, RequestContext, type FrontSetup, type Stage } from "./pipeline.js";
+import type { RunningServer, ServerOptions } from "./server-options.js";
 
 /** The mock's options; its port defaults to the API's registered one. */
 export type MockServerOptions = ServerOptions;
@@ -84,189 +87,107 @@ function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
 
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const document = contractDocuments[api];
+  const definition = getApi(api);
   const { http, core } = await loadPrism();
   const operations = await operationsOf(api, http);
   const prism = http.createInstance(baseConfig, { logger: core.createLogger("mock", { level: "silent" }) });
-  const index = operationIndex(api);
-  const prefix = index.prefix;
-  const credentialNames = queryCredentialNames(document);
+  const front: FrontSetup = {
+    api,
+    definition,
+    index: operationIndex(api),
+    answers: errorAnswersOf(api),
+    serverName: "Mock server",
+    // Prism reads JSON as numbers only.
+    exactJson: false,
+    address: `http://${urlHost(host)}:${options.port ?? definition.port}`,
+    options: { cors: options.cors, responseHeaders: options.responseHeaders, log: options.log },
+  };
+  const pipeline = createPipeline(front, { answer: prismAnswer(front, http, prism, operations) }, (exchange, body, started) => new RequestContext(exchange, body, started));
+  const server = createServer(frontListener(pipeline, { scheme: "http", bodyLimit: () => definition.maxBodyBytes }));
+  front.address = await listen(server, options.port ?? definition.port, host);
+  const stopServer = () => stop(server);
+  return { api, url: front.address, stop: stopServer, close: stopServer, [Symbol.asyncDispose]: stopServer };
+}
 
-  const server = createServer((request, response) => {
-    for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
-    if (options.cors !== false && answerCors(request, response)) return;
-    if (options.log) {
-      const started = performance.now();
-      response.once("finish", () => {
-        const operationId = index.match(request.method ?? "GET", request.url ?? "/").entry?.operationId;
-        options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId));
-      });
-    }
-    handle(request, response).catch((error: unknown) => {
-      sendJson(response, 500, problemBody(500, "Mock server error", { detail: error instanceof Error ? error.message : String(error) }));
-    });
-  });
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? "/", "http://mock.invalid");
-    // A document the service serves outside its contract (its discovery document), as the simulator serves it.
-    const document = apiContracts[api].servedDocuments?.get(url.pathname);
-    const served =
-      document && (request.method === "GET" || request.method === "HEAD")
-        ? document({ baseUrl: originReached(`http://${request.headers.host}`, `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`).origin, query: url.searchParams })
-        : undefined;
-    if (served !== undefined) return sendJson(response, 200, served);
-    // Prism routes on the contract's paths alone: take off the server's fixed prefix first.
-    if (prefix && url.pathname.startsWith(`${prefix}/`)) url.pathname = url.pathname.slice(prefix.length);
-    const method = (request.method ?? "GET").toLowerCase() as IHttpRequest["method"];
-    let text: string;
-    try {
-      text = await readBody(request, getApi(api).maxBodyBytes);
-    } catch (error) {
-      if (!(error instanceof BodyRefusal)) throw error;
-      response.setHeader("connection", "close");
-      sendJson(response, error.status, errorAnswersOf(api).errorBody(error.status, error.message));
-      return;
-    }
-    text = liftQueryCredentials(request.headers["content-type"], text, url.searchParams, credentialNames);
-    const parsed = parseBody(request.headers["content-type"], text);
-    if (parsed.error) {
-      sendJson(response, 400, problemBody(400, "Invalid request body", { detail: parsed.error }));
-      return;
-    }
-    const headers = normalizeRequest(request.headers, getApi(api).authSchemeAliases);
-    const entry = index.match(method, url.pathname).entry;
-    // Prism reads a JSON null as no body (accepted where the body is optional, missing where it is
-    // required); it is a body that no object schema takes, refused as the simulator refuses it.
-    if (entry?.requestBody && parsed.body === null) {
-      const problems = [{ location: "body", message: "the body is null, not a value of its schema" }];
-      const status = invalidRequestStatus(entry.operation);
-      sendJson(response, status, invalidRequestBody(errorAnswersOf(api), status, problems));
-      return;
-    }
-    if (entry && parsed.body !== undefined && countsAsNoBody(parsed.body, entry.requestBody?.required === true)) {
-      parsed.body = undefined;
-      delete headers["content-type"];
-      delete headers["content-length"];
-    }
-    const input: IHttpRequest = { method, url: { path: url.pathname, query: queryToNameValues(url.searchParams) }, headers, body: parsed.body };
-    const asked = readPreferences(input.headers?.prefer, url.searchParams);
-    if (typeof asked === "string") {
-      sendJson(response, 400, problemBody(400, "Invalid Prefer header", { detail: asked }));
-      return;
-    }
-    // The example the request names (by Prefer, or by its query), chosen as the simulator chooses
-    // it; Prism picks the response's first itself. A name the contract lacks goes to Prism as asked.
-    const chosen = entry ? chooseExample(index, entry, { status: asked?.code, example: asked?.example, query: url.searchParams }) : undefined;
-    const example = chosen && "example" in chosen ? chosen.example : undefined;
-    const preferences = { code: asked?.code, exampleKey: example && example.chosenBy !== "first" ? example.name : asked?.example, dynamic: asked?.dynamic };
-    const askedForExample = asked?.example !== undefined;
+/**
+ * Prism's answer, the mock's last stage: the request as Prism expects it (normalizeRequest), the
+ * example Prefer or the query names (chosen as the simulator chooses it), which parameters a
+ * finder takes, and Prism's answer with the request's problems named in the API's own error shape
+ * (Prism's declared error example alone cannot say what was wrong).
+ */
+function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<PrismHttp["createInstance"]>, operations: PrismOperations): Stage {
+  const { api, answers, options, index } = front;
+  const finders = apiContracts[api].finders;
+  return async function prismAnswer(context) {
+    const entry = context.operation!;
+    const headers = normalizeRequest(context.headers.record(), context.body !== undefined);
+    const method = context.method.toLowerCase() as IHttpRequest["method"];
+    // Prism routes on the contract's paths alone: the server's fixed prefix and the API's other prefixes are off.
+    const input: IHttpRequest = { method, url: { path: context.match!.path, query: queryToNameValues(context.query) }, headers, body: context.bodyForValidation };
+    const asked = context.preferences;
+    // Prism picks the response's first example itself; a name the contract lacks goes to Prism as asked.
+    const chosen = chooseExample(index, entry, { status: asked?.code, example: asked?.example, query: context.query });
+    const example = "example" in chosen ? chosen.example : undefined;
+    const exampleKey = example && example.chosenBy !== "first" ? example.name : asked?.example;
     const config: IHttpConfig = {
       ...baseConfig,
-      mock: {
-        dynamic: preferences.dynamic ?? false,
-        ...(preferences.code !== undefined ? { code: preferences.code } : {}),
-        ...(preferences.exampleKey !== undefined ? { exampleKey: preferences.exampleKey } : {}),
-      },
+      mock: { dynamic: asked?.dynamic ?? false, ...(asked?.code !== undefined ? { code: asked.code } : {}), ...(exampleKey !== undefined ? { exampleKey } : {}) },
     };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
       const error = result.left as ProblemJsonError & { additional?: { headers?: Record<string, string> } };
-      if (error.status === 401 && answerUnauthorized(response, request.headers.authorization)) return;
-      for (const [name, value] of Object.entries(error.additional?.headers ?? {})) response.setHeader(name, value);
-      sendJson(response, error.status ?? 500, http.ProblemJsonError.toProblemJson(error), "application/problem+json");
-      return;
+      context.replyText = JSON.stringify(http.ProblemJsonError.toProblemJson(error));
+      context.replyType = "application/problem+json";
+      return { status: error.status ?? 500, headers: { ...error.additional?.headers } };
     }
     const { output, validations } = result.right;
-    if (output.statusCode === 401 && preferences.code === undefined && answerUnauthorized(response, request.headers.authorization)) return;
     // Prism checks each parameter alone; which parameters a finder takes (x-finders) is checked
     // here, after the credentials and the parameters, as the simulator's service checks it (and, as
     // there, not when a preference asks for a documented answer): a 400 in the API's own shape.
-    const finders = entry && asked === undefined && validations.input.length === 0 ? apiContracts[api].finders?.[entry.operationId] : undefined;
-    const finderRefusal = finders ? finderProblems(finders, url.searchParams) : [];
+    const finder = asked === undefined && validations.input.length === 0 ? finders?.[entry.operationId] : undefined;
+    const finderRefusal = finder ? finderProblems(finder, context.query) : [];
     if (finderRefusal.length > 0) {
-      const status = invalidRequestStatus(entry!.operation);
-      sendJson(response, status, errorAnswersOf(api).errorBody(status, finderRefusal.join("; ")));
-      return;
+      const status = invalidRequestStatus(entry.operation);
+      return { status, body: answers.errorBody(status, finderRefusal.join("; ")) };
     }
-    for (const [name, value] of Object.entries(output.headers ?? {})) response.setHeader(name, value);
-    const operation = entry?.operation;
-    if (operation) for (const [name, value] of Object.entries(deprecationHeaders(operation))) response.setHeader(name, value);
+    const replyHeaders: Record<string, string> = { ...(output.headers as Record<string, string> | undefined) };
     let body: unknown = output.body;
     if (validations.input.length > 0) {
-      const problems = validations.input.map((violation) => ({
-        location: (violation.path ?? []).join("."),
-        message: violation.message,
-      }));
-      response.setHeader("sl-violations", JSON.stringify(problems));
-      for (const problem of problems) options.log?.(`${api} VIOLATION request ${input.method.toUpperCase()} ${url.pathname} ${problem.location || "-"}: ${problem.message}`);
-      // The declared error example alone cannot say what was wrong: name every problem in it.
-      const ownShape = errorAnswersOf(api).invalidRequestBody;
+      const problems = validations.input.map((violation) => ({ location: (violation.path ?? []).join("."), message: violation.message }));
+      replyHeaders["sl-violations"] = JSON.stringify(problems);
+      for (const problem of problems) options.log?.(violationLine(api, { direction: "request", method: context.method, path: context.pathname, ...problem }));
       // Not for 401: a missing credential is answered with the contract's own example.
-      if (ownShape && output.statusCode >= 400 && output.statusCode !== 401 && !askedForExample) {
-        body = ownShape(problems, output.statusCode);
+      if (answers.invalidRequestBody && output.statusCode >= 400 && output.statusCode !== 401 && asked?.example === undefined) {
+        body = answers.invalidRequestBody(problems, output.statusCode);
       }
     }
-    const contentType = String(response.getHeader("content-type") ?? "");
-    response.writeHead(output.statusCode);
-    response.end(serialize(body, contentType));
-  }
-
-  /**
-   * A missing credential answered as the service answers it, and as the simulator does, where the
-   * service does not answer 401 (social-graph: 400 with code 190) but Prism would.
-   */
-  function answerUnauthorized(response: ServerResponse, authorization: string | undefined): boolean {
-    const unauthorized = (authorization === undefined ? undefined : errorAnswersOf(api).unauthorizedByHeader) ?? errorAnswersOf(api).unauthorized;
-    if (!unauthorized || unauthorized.status === 401) return false;
-    sendJson(response, unauthorized.status, unauthorized.body);
-    return true;
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? getApi(api).port, host, () => resolve());
-  });
-  const stop = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
-  const { port } = server.address() as AddressInfo;
-  return {
-    api,
-    url: `http://${urlHost(host)}:${port}`,
-    stop,
-    close: stop,
-    [Symbol.asyncDispose]: stop,
+    if (body !== undefined && body !== null) {
+      const contentType = Object.entries(replyHeaders).find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+      context.replyText = typeof body === "string" && !isJsonMediaType(contentType) ? body : JSON.stringify(body);
+    }
+    return { status: output.statusCode, headers: replyHeaders };
   };
 }
 
 /**
  * Rewrites what real clients send into what Prism expects: a JSON flavour in `Accept` (a vendor
- * type such as application/vnd.vendor.v3+json, `*\/*`, or no header) becomes application/json, and
- * the auth scheme gets the letter case Prism compares against.
+ * type such as application/vnd.vendor.v3+json, `*\/*`, or no header) becomes application/json, a
+ * JSON content type with parameters application/json, and a request without a body (the front
+ * took `{}` as none) says nothing of one. The auth scheme is already in the case Prism compares
+ * against (the credentials stage).
  */
-function normalizeRequest(headers: IncomingMessage["headers"], authSchemeAliases?: Readonly<Record<string, string>>): Record<string, string> {
-  const normalized = flattenHeaders(headers);
-  const accept = normalized.accept?.trim();
+function normalizeRequest(headers: Record<string, string>, hasBody: boolean): Record<string, string> {
+  const accept = headers.accept?.trim();
   if (!accept || accept.split(",").some((range) => /^(application\/([\w.-]+\+)?json|\*\/\*|application\/\*)\s*(;|$)/i.test(range.trim()))) {
-    normalized.accept = "application/json";
+    headers.accept = "application/json";
   }
-  if (normalized.authorization) normalized.authorization = canonicalAuthorization(normalized.authorization, authSchemeAliases);
-  if (normalized["content-type"] && isJsonMediaType(normalized["content-type"])) {
-    normalized["content-type"] = "application/json";
+  if (!hasBody) {
+    delete headers["content-type"];
+    delete headers["content-length"];
+  } else if (headers["content-type"] && isJsonMediaType(headers["content-type"])) {
+    headers["content-type"] = "application/json";
   }
-  return normalized;
-}
-
-function parseBody(contentType: string | undefined, text: string): { body?: unknown; error?: string } {
-  if (text === "") return {};
-  if (contentType && isJsonMediaType(contentType)) {
-    const parsed = parseJsonText(text, { exact: false });
-    return parsed.ok ? { body: parsed.value } : { error: `The body is ${parsed.error}` };
-  }
-  return { body: text };
+  return headers;
 }
 
 function queryToNameValues(params: URLSearchParams): Record<string, string | string[]> {
@@ -276,18 +197,4 @@ function queryToNameValues(params: URLSearchParams): Record<string, string | str
     values[key] = all.length === 1 ? all[0]! : all;
   }
   return values;
-}
-
-function serialize(body: unknown, contentType: string): string | undefined {
-  if (body === undefined || body === null) return undefined;
-  return typeof body === "string" && !isJsonMediaType(contentType) ? body : JSON.stringify(body);
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown, contentType = "application/json"): void {
-  if (response.headersSent) {
-    response.end();
-    return;
-  }
-  response.writeHead(status, { "content-type": contentType });
-  response.end(JSON.stringify(body));
 }

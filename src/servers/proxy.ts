@@ -6,10 +6,10 @@
  * size (502), so one upstream cannot hold the proxy or fill its memory.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, requestLogLine, urlHost } from "./http.js";
+import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, requestLogLine, violationLine } from "./http.js";
+import { listen as listenOn, stop } from "./listen.js";
 import { flattenHeaders } from "../contract/messages.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, problemLocation, type ContractProblem } from "../contract/validate.js";
@@ -90,6 +90,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     const text = new TextDecoder().decode(sent);
     const requestProblems = validator.validateRequest({ method, url, headers, body: text === "" ? undefined : text }).problems;
     const violations = report("request", method, url, requestProblems);
+    const requestViolations = violations.length;
 
     const answer = await forward(method, url, headers, sent);
     const answerHeaders = answer.headers;
@@ -99,10 +100,10 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     violations.push(...report("response", method, url, responseProblems));
 
     // Each violation is told once: to onViolation, or else as a log line.
-    for (const violation of violations) {
+    violations.forEach((violation, at) => {
       if (options.onViolation) options.onViolation(violation);
-      else options.log?.(`${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path} ${violation.location || "-"}: ${violation.message}`);
-    }
+      else options.log?.(violationLine(api, at < requestViolations ? violation : { ...violation, status: answer.status }));
+    });
     if (violations.length > 0) answerHeaders["sl-violations"] = JSON.stringify(violations);
     answerHeaders["content-length"] = String(answer.bytes.length);
     response.writeHead(answer.status, answerHeaders);
@@ -129,28 +130,15 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     });
   }
 
-  const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  const served = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1");
   // The recording's file exists, valid and empty, before the first request.
   await recorder?.flush();
-  const stop = async () => {
-    await new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      server.closeAllConnections();
-    });
+  const stopServer = async () => {
+    await stop(server);
     // Stopped means every exchange recorded is in the file.
     await recorder?.flush();
   };
-  return {
-    api,
-    url: `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`,
-    stop,
-    close: stop,
-    [Symbol.asyncDispose]: stop,
-  };
+  return { api, url: served, stop: stopServer, close: stopServer, [Symbol.asyncDispose]: stopServer };
 }
 
 /** Contract problems as violations: where each is (`body.status`) in the package's own words. */

@@ -28,6 +28,11 @@ export interface SimRequest {
   /** Path parameters, decoded. */
   params: Record<string, string>;
   query: URLSearchParams;
+  /**
+   * The query parameters the operation declares that the request carries, by name, as the
+   * validator read them: numbers as numbers, booleans as booleans, arrays as arrays (frozen).
+   */
+  queryValues: Readonly<Record<string, unknown>>;
   headers: RequestHeaders;
   /** Parsed JSON, or the fields of a form body (values as sent). */
   body: unknown;

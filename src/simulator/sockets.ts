@@ -1,26 +1,23 @@
 /**
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
- * the API's limit and the bytes of bodies held at once), serves the rendered reference at /__docs,
- * and writes the answer of the API's router (sessions.ts: the API's core, or a session's);
- * everything else is the core's (core.ts).
+ * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
+ * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
+ * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import { createServer as createSecureServer } from "node:https";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { BodyBudget, isLoopback, readBody, urlHost } from "../servers/http.js";
-import { flattenHeaders } from "../contract/messages.js";
+import { BodyBudget, isLoopback } from "../servers/http.js";
+import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
-import type { WireReply } from "./core.js";
 import { docsAnswer } from "./docs-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
 import { createSimulator } from "./in-process.js";
-import type { SessionRouter } from "./sessions.js";
 
 export type { SimulatorViolation } from "./options.js";
 
@@ -65,15 +62,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   let tls: RunningSimulator["tls"];
   let certFolder: string | undefined;
   const stop = async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeAllConnections();
-          }),
-      ),
-    );
+    await Promise.all(servers.map(stopServer));
     if (certFolder) await rm(certFolder, { recursive: true, force: true });
   };
   try {
@@ -90,15 +79,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       tls = { cert: pair.cert.toString() };
     }
     for (const [index, router] of simulator.routers.entries()) {
-      const serve = listener(router, budget, scheme);
+      // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
+      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before: docsRoute });
       const server = pair ? secureServer(pair, serve) : createServer(serve);
       servers.push(server);
       const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
-      await new Promise<void>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, () => resolve());
-      });
-      urls[router.api] = `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+      urls[router.api] = await listen(server, port, host, scheme);
       router.setUrl(urls[router.api]!);
     }
   } catch (error) {
@@ -109,7 +95,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */
-function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: ReturnType<typeof listener>): Server {
+function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: RequestListener): Server {
   try {
     return createSecureServer(pair, serve);
   } catch (error) {
@@ -158,35 +144,5 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: pems.cert, key: pems.private };
 }
 
-function listener(router: SessionRouter, budget: BodyBudget, scheme: "http" | "https") {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const method = request.method ?? "GET";
-    const url = request.url ?? "/";
-    // Any path that can resolve to /__docs holds the word (dot segments included).
-    const docs = url.includes("__docs") ? docsAnswer(method, url) : undefined;
-    if (docs) return void response.writeHead(docs.status, docs.headers).end(docs.body);
-    const deliver = (reply: WireReply) => {
-      if (reply.drop) return void response.destroy();
-      // A string body goes out in one write with the head; a Buffer would take a second one.
-      response.writeHead(reply.status, reply.headers).end(reply.text);
-    };
-    // No request may end the process: a failure while answering ends that answer only.
-    const fail = () => void response.destroy();
-    try {
-      let body: string | Promise<string>;
-      try {
-        body = readBody(request, router.bodyLimit(url), budget);
-      } catch (error) {
-        body = Promise.reject(error);
-      }
-      // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
-      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
-      const exchange = { method, url, headers, self: `${scheme}://${request.headers.host}` };
-      const reply = router.serve(exchange, body);
-      if (reply instanceof Promise) reply.then(deliver).catch(fail);
-      else deliver(reply);
-    } catch {
-      fail();
-    }
-  };
-}
+/** Any path that can resolve to /__docs holds the word (dot segments included). */
+const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);

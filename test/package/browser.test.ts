@@ -6,12 +6,12 @@
  */
 import { runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/contract/apis.js";
+import type { ClientApiId } from "../../scripts/bundle-size.js";
 import { browserContext, bundleForBrowser } from "../support/browser.js";
 import { useSimulator } from "../support/simulator.js";
 
 /** Per API: the entry a browser application would write, exporting `call(baseUrl)`. */
-const entries: Record<ApiId, string> = {
+const entries: Record<ClientApiId, string> = {
   "code-hosting": `
     import { createCodeHostingClient } from "vendor-api-contracts/code-hosting";
     export async function call(baseUrl) {
@@ -53,7 +53,7 @@ const entries: Record<ApiId, string> = {
     }`,
 };
 
-const expected: Record<ApiId, { status: number; value: unknown }> = {
+const expected: Record<ClientApiId, { status: number; value: unknown }> = {
   "code-hosting": { status: 201, value: "importing" },
   "social-graph": { status: 200, value: "10228416037451982" },
   "event-management": { status: 200, value: "urn:li:organization:2414183" },
@@ -61,7 +61,7 @@ const expected: Record<ApiId, { status: number; value: unknown }> = {
   search: { status: 200, value: 1 },
 };
 
-describe.each(Object.keys(entries) as ApiId[])("the %s client in a browser", (api) => {
+describe.each(Object.keys(entries) as ClientApiId[])("the %s client in a browser", (api) => {
   const server = useSimulator(api);
 
   it("bundles without Node's modules or Buffer and makes a call", async () => {

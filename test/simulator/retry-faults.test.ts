@@ -4,7 +4,7 @@
  * retry rules are src/clients/retry.ts; their tables against scripted answers are test/retry.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import type { ApiId } from "../../src/contract/apis.js";
+import type { ClientApiId } from "../../scripts/bundle-size.js";
 import { createCodeHostingClient } from "../../src/clients/code-hosting.js";
 import { createComputeClient } from "../../src/clients/compute.js";
 import { createEventManagementClient } from "../../src/clients/event-management.js";
@@ -26,7 +26,7 @@ interface Case {
 const nowSeconds = () => String(Math.floor(Date.now() / 1000));
 const codeHostingLimit = () => ({ "x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0", "x-ratelimit-used": "5000", "x-ratelimit-reset": nowSeconds(), "x-ratelimit-resource": "core" });
 
-const cases: Record<ApiId, Case> = {
+const cases: Record<ClientApiId, Case> = {
   "code-hosting": {
     read: (baseUrl, retry) => createCodeHostingClient({ baseUrl, auth: "t", retry }).GET("/user/emails"),
     operationId: "listEmailsForAuthenticatedUser",
@@ -81,7 +81,7 @@ async function arm(sim: SimulatorHandle, operationId: string, faults: Case["faul
   }
 }
 
-describe.each(Object.keys(cases) as ApiId[])("%s client", (api) => {
+describe.each(Object.keys(cases) as ClientApiId[])("%s client", (api) => {
   const sim = useSimulator(api);
   const { read, operationId, faults, reasons } = cases[api];
 

@@ -1,5 +1,8 @@
 /** Walks a bundled contract: its examples, and requests built from them for end-to-end tests. */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { ApiId } from "../../src/contract/apis.js";
+import { placeholder } from "../../scripts/scaffold/placeholder.js";
 import { operationIndex } from "../../src/contract/documents.js";
 import { apiSchemas, type ApiSchemas } from "../../src/contract/schemas.js";
 import { atPointer, listOperations, responseKey, type HttpMethod, type OpenApiDocument, type Operation, type OperationEntry } from "../../src/contract/openapi.js";
@@ -57,12 +60,48 @@ export function parametersOf(schemas: ApiSchemas, entry: OperationEntry): Parame
   return [...operationIndex(schemas.api as ApiId).get(entry.operation.operationId)!.parameters] as Parameter[];
 }
 
-export function requestBodyOf(schemas: ApiSchemas, operation: Operation) {
+/** What resolves a contract's `$ref`s: its schemas, or an operation index of it. */
+type Resolvable = Pick<ApiSchemas, "resolve">;
+
+export function requestBodyOf(schemas: Resolvable, operation: Operation) {
   return schemas.resolve<{ required?: boolean; content?: Record<string, MediaType> } | undefined>(operation.requestBody);
 }
 
-export function responsesOf(schemas: ApiSchemas, operation: Operation): [string, Response][] {
+export function responsesOf(schemas: Resolvable, operation: Operation): [string, Response][] {
   return Object.entries(operation.responses).map(([status, response]) => [status, schemas.resolve<Response>(response)]);
+}
+
+/** Every request and response body of a contract without a named example, as "<operationId> <where> <media type>". */
+export function bodiesWithoutExamples(schemas: Resolvable, document: OpenApiDocument): string[] {
+  const missing: string[] = [];
+  for (const { operation } of listOperations(document)) {
+    const bodies = [
+      ...Object.entries(requestBodyOf(schemas, operation)?.content ?? {}).map(([type, media]) => [`request ${type}`, media] as const),
+      ...responsesOf(schemas, operation).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const)),
+    ];
+    for (const [where, media] of bodies) {
+      if (Object.keys(media.examples ?? {}).length === 0) missing.push(`${operation.operationId} ${where}`);
+    }
+  }
+  return missing;
+}
+
+/**
+ * The placeholders the scaffold left (`placeholder`, scripts/scaffold/placeholder.ts) in the files under
+ * `folder`, as "<file relative to root>:<line>": each is something only the maintainer can write.
+ */
+export function scaffoldPlaceholders(root: string, folder: string): string[] {
+  const found: string[] = [];
+  for (const name of readdirSync(join(root, folder), { recursive: true, encoding: "utf8" }).sort()) {
+    const file = join(root, folder, name);
+    if (!statSync(file).isFile()) continue;
+    readFileSync(file, "utf8")
+      .split("\n")
+      .forEach((line, index) => {
+        if (line.includes(placeholder)) found.push(`${relative(root, file)}:${index + 1}`);
+      });
+  }
+  return found;
 }
 
 /** Every example of every parameter, request body, response body and response header. */

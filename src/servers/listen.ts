@@ -1,0 +1,70 @@
+/**
+ * The node:http side of the package's servers (the simulator's sockets, the mock, the proxy): a
+ * request handed to a pipeline's front and its answer written, listening, and stopping.
+ */
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { flattenHeaders } from "../contract/messages.js";
+import type { WireReply } from "./context.js";
+import { readBody, urlHost, type BodyBudget } from "./http.js";
+import type { Front } from "./pipeline.js";
+
+export interface ListenerOptions {
+  /** The scheme served, for the origin a request names. */
+  scheme: "http" | "https";
+  /** The largest body a request to this URL may have. */
+  bodyLimit(url: string): number;
+  /** The bytes of bodies held at once over all requests. */
+  budget?: BodyBudget;
+  /** An answer outside the front, given first (the simulator's rendered reference). */
+  before?(method: string, url: string): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
+}
+
+/** A node:http listener that reads each request's head and body (within its bounds), hands them to `front`, and writes its answer. */
+export function frontListener(front: Front, options: ListenerOptions): RequestListener {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const method = request.method ?? "GET";
+    const url = request.url ?? "/";
+    const early = options.before?.(method, url);
+    if (early) return void response.writeHead(early.status, early.headers).end(early.body);
+    const deliver = (reply: WireReply) => {
+      if (reply.drop) return void response.destroy();
+      // A string body goes out in one write with the head; a Buffer would take a second one.
+      response.writeHead(reply.status, reply.headers).end(reply.text);
+    };
+    // No request may end the process: a failure while answering ends that answer only.
+    const fail = () => void response.destroy();
+    try {
+      let body: string | Promise<string>;
+      try {
+        body = readBody(request, options.bodyLimit(url), options.budget);
+      } catch (error) {
+        body = Promise.reject(error);
+      }
+      // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
+      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
+      const reply = front.serve({ method, url, headers, self: `${options.scheme}://${request.headers.host}` }, body);
+      if (reply instanceof Promise) reply.then(deliver).catch(fail);
+      else deliver(reply);
+    } catch {
+      fail();
+    }
+  };
+}
+
+/** Listens on `host` and `port` (0: a free one); the server's URL. */
+export async function listen(server: Server, port: number, host: string, scheme: "http" | "https" = "http"): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  return `${scheme}://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+}
+
+/** Stops listening and closes every open connection; a server already stopped (or never started) is stopped. */
+export function stop(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error && (error as NodeJS.ErrnoException).code !== "ERR_SERVER_NOT_RUNNING" ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
