@@ -42,6 +42,12 @@ export interface RoutedRequest {
   header(name: string): string | undefined;
   /** The body's text ("" for none). */
   text: string;
+  /**
+   * The base URL the answers name (a recorded request's `_upstream`; the address a replaying server
+   * was reached at): a client may send back a URL an answer gave it, which names the upstream when
+   * recorded and the replaying server when replayed. Both read as the same.
+   */
+  base?: string;
 }
 
 /** What a request is matched by: every part that counts, in a fixed order. */
@@ -85,6 +91,9 @@ export interface ApiRecording {
   matcher: RequestMatcher;
 }
 
+/** What a base URL in a request reads as. */
+const baseMark = "{base}";
+
 export const requestKey = (parts: RequestParts): string => JSON.stringify([parts.operationId, parts.params, parts.query, parts.headers, parts.body]);
 
 /** The matching rule of one API: credentials and the names listed in `ignore` (any letter case) left out. */
@@ -114,15 +123,18 @@ export class RequestMatcher {
       const value = request.header(name);
       if (value !== undefined) headers.push([name, value]);
     }
-    const query = [...request.query].filter(([name]) => this.#counts(name, this.#credentials.query));
+    const based = (value: string) => (request.base ? value.replaceAll(request.base, baseMark) : value);
+    const query = [...request.query].filter(([name]) => this.#counts(name, this.#credentials.query)).map(([name, value]): [string, string] => [name, based(value)]);
     // Stable: the values of a repeated parameter keep their order.
     query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    // Canonical text before the base is marked: a URL written with escapes (`\/`) is then written as one.
+    const body = operation.requestBody === undefined ? undefined : this.#body(request.text, request.header("content-type"), operation.requestBody.required === true);
     return {
       operationId: operation.operationId,
       params: Object.entries(request.params).sort(([a], [b]) => (a < b ? -1 : 1)),
       query,
       headers,
-      body: operation.requestBody === undefined ? undefined : this.#body(request.text, request.header("content-type"), operation.requestBody.required === true),
+      body: body === undefined ? undefined : based(body),
     };
   }
 
@@ -215,7 +227,8 @@ function entriesOf(source: ReplaySource): Entry[] {
 function readEntry(api: ApiId, entry: Entry, matcher: RequestMatcher, where: string): { request: RecordedRequest; answer: RecordedAnswer } | string {
   const sent = entryRequest(entry);
   const method = sent.method.toUpperCase();
-  const request = routeRequest(api, method, sent.url, sent.headers as Record<string, string>, requestText(entry));
+  const upstream = (entry as Partial<RecordedEntry>)._upstream;
+  const request = routeRequest(api, method, sent.url, sent.headers as Record<string, string>, requestText(entry), typeof upstream === "string" ? upstream : undefined);
   if (!request) return `${method} ${sent.url.split("?")[0]} is not an operation of the ${api} contract`;
   const cut = truncatedBodies(entry);
   if (cut.request || cut.response) return `its ${cut.request ? "request" : "answer"} body was cut at the recording's bound`;
@@ -226,7 +239,6 @@ function readEntry(api: ApiId, entry: Entry, matcher: RequestMatcher, where: str
   declared.add("content-type");
   const answerHeaders: Record<string, string> = {};
   for (const { name, value } of entry.response.headers) if (declared.has(name.toLowerCase())) answerHeaders[name.toLowerCase()] = value;
-  const upstream = (entry as Partial<RecordedEntry>)._upstream;
   return {
     request: { parts, method, path: entryPath(entry).split("?")[0]!, where },
     answer: {
@@ -240,11 +252,11 @@ function readEntry(api: ApiId, entry: Entry, matcher: RequestMatcher, where: str
 }
 
 /** A request (its path and query, headers by lower-case name, body text) routed by the API's contract as the simulator routes it; undefined for none of its operations. */
-export function routeRequest(api: ApiId, method: string, url: string, headers: Readonly<Record<string, string>>, text: string): RoutedRequest | undefined {
+export function routeRequest(api: ApiId, method: string, url: string, headers: Readonly<Record<string, string>>, text: string, base?: string): RoutedRequest | undefined {
   const parsed = new URL(url, "http://recording.invalid");
   const match = operationIndex(api).match(method.toUpperCase(), contractPath(getApi(api), parsed.pathname).pathname);
   if (!match.entry) return undefined;
-  return { operation: match.entry, params: match.params, query: parsed.searchParams, header: (name) => headers[name], text };
+  return { operation: match.entry, params: match.params, query: parsed.searchParams, header: (name) => headers[name], text, base };
 }
 
 /** The request body's text as the simulator reads it: a body recorded in base64 (not text) decoded as the simulator decodes one. */

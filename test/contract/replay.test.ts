@@ -41,9 +41,9 @@ function exchange(api: ApiId, request: Request, answer: Partial<Exchange> = {}):
 const har = (entries: unknown[], version = "1.2") => ({ log: { version, creator: { name: "test", version: "1" }, entries } });
 
 /** Whether `asked` matches the recording of `recorded`; else what the closest recorded request differs in. */
-function match(api: ApiId, recorded: Request, asked: Request, ignore?: string[]): true | string[] {
+function match(api: ApiId, recorded: Request, asked: Request, ignore?: string[], base?: string): true | string[] {
   const recording = readRecordings([{ name: "case.har", har: har([harEntry(exchange(api, recorded))]) }], { ignore }).get(api)!;
-  const routed = routeRequest(api, asked.method, asked.path, asked.headers ?? {}, asked.body ?? "");
+  const routed = routeRequest(api, asked.method, asked.path, asked.headers ?? {}, asked.body ?? "", base);
   const parts = recording.matcher.parts(routed!);
   if (recording.answers.has(requestKey(parts))) return true;
   return closestRequest(recording, parts)!.differences;
@@ -58,7 +58,7 @@ const startImport = (body: Record<string, unknown>, authorization = "Bearer reco
 });
 
 describe("the matching rule", () => {
-  it.each<{ name: string; api: ApiId; recorded: Request; asked: Request; ignore?: string[]; want: true | string[] }>([
+  it.each<{ name: string; api: ApiId; recorded: Request; asked: Request; ignore?: string[]; base?: string; want: true | string[] }>([
     {
       name: "another credential in Authorization, in another scheme: the same request",
       api: "code-hosting",
@@ -167,14 +167,49 @@ describe("the matching rule", () => {
       want: true,
     },
     {
+      name: "a URL an answer gave, sent back: on the recorded upstream then, on the replaying server now",
+      api: "compute",
+      recorded: {
+        method: "PATCH",
+        path: "/compute/v1/locations/global/securityPolicies/edge",
+        headers: { "content-type": "application/json" },
+        body: json({ selfLink: "http://127.0.0.1:40999/compute/v1/locations/global/securityPolicies/edge" }),
+      },
+      asked: {
+        method: "PATCH",
+        path: "/compute/v1/locations/global/securityPolicies/edge",
+        headers: { "content-type": "application/json" },
+        body: json({ selfLink: "http://127.0.0.1:4013/compute/v1/locations/global/securityPolicies/edge" }),
+      },
+      base: "http://127.0.0.1:4013",
+      want: true,
+    },
+    {
+      name: "the same URL, the server's address not told",
+      api: "compute",
+      recorded: {
+        method: "PATCH",
+        path: "/compute/v1/locations/global/securityPolicies/edge",
+        headers: { "content-type": "application/json" },
+        body: json({ selfLink: "http://127.0.0.1:40999/compute/v1/locations/global/securityPolicies/edge" }),
+      },
+      asked: {
+        method: "PATCH",
+        path: "/compute/v1/locations/global/securityPolicies/edge",
+        headers: { "content-type": "application/json" },
+        body: json({ selfLink: "http://127.0.0.1:4013/compute/v1/locations/global/securityPolicies/edge" }),
+      },
+      want: ["body.selfLink"],
+    },
+    {
       name: "a body sent to an operation that takes none",
       api: "search",
       recorded: { method: "GET", path: "/" },
       asked: { method: "GET", path: "/", headers: { "content-type": "application/json" }, body: json({ any: 1 }) },
       want: true,
     },
-  ])("$name", ({ api, recorded, asked, ignore, want }) => {
-    expect(match(api, recorded, asked, ignore)).toEqual(want);
+  ])("$name", ({ api, recorded, asked, ignore, base, want }) => {
+    expect(match(api, recorded, asked, ignore, base)).toEqual(want);
   });
 });
 

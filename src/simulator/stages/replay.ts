@@ -31,7 +31,8 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
 
   const stage: Stage<SimulatorContext> = function replay(context) {
     const operation = context.operation!;
-    const parts = recording?.matcher.parts({ operation, params: context.match!.params, query: context.query, header: (name) => context.headers.get(name), text: context.text });
+    const base = context.reached.origin + (context.exchange.prefix ?? "");
+    const parts = recording?.matcher.parts({ operation, params: context.match!.params, query: context.query, header: (name) => context.headers.get(name), text: context.text, base });
     const key = parts && requestKey(parts);
     const answers = key === undefined ? undefined : recording!.answers.get(key);
     if (answers !== undefined) {
@@ -39,7 +40,7 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
       given.set(key!, count + 1);
       context.source = "replay";
       context.checked = true;
-      return recordedReply(context, answers[Math.min(count, answers.length - 1)]!, front.exactJson);
+      return recordedReply(context, answers[Math.min(count, answers.length - 1)]!, base, front.exactJson);
     }
     if (!strict) return undefined;
     // The simulator's word, not the API's: not checked against the operation's contract.
@@ -58,8 +59,7 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
  * A recorded answer as a reply, written as recorded (its text, its content type), with the URLs it
  * names on the upstream it was recorded from moved to the address the client reached.
  */
-function recordedReply(context: SimulatorContext, recorded: RecordedAnswer, exactJson: boolean): Reply {
-  const base = context.reached.origin + (context.exchange.prefix ?? "");
+function recordedReply(context: SimulatorContext, recorded: RecordedAnswer, base: string, exactJson: boolean): Reply {
   const moved = (text: string) => (recorded.upstream === undefined ? text : text.replaceAll(recorded.upstream, base));
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(recorded.headers)) headers[name] = moved(value);
