@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiIds } from "../../src/contract/apis.js";
 import { createControlClient } from "../../src/simulator/control.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/sockets.js";
 import { flows, pointSocialGraphSdk } from "../support/record-replay-flows.js";
@@ -30,6 +31,10 @@ afterAll(() => {
 
 /** The results as text, the server's own address written `<server>`. */
 const onServer = (results: unknown[], url: string) => JSON.parse(JSON.stringify(results).replaceAll(url, "<server>")) as unknown;
+
+it("has a flow of every API", () => {
+  expect(flows.map((flow) => flow.api).sort()).toEqual([...apiIds].sort());
+});
 
 describe.each(flows)("$api, through $client", (flow) => {
   const { api } = flow;
