@@ -107,10 +107,10 @@ describe("a recording replayed, strictly", () => {
     const body = (await other.json()) as { message: string; documentation_url: string };
     expect(body.documentation_url).toBeDefined();
     expect(body.message).toMatch(
-      /^No recording matches GET \/repos\/octocat\/other\/import \(getImportStatus\) .*; the closest recorded request is getImportStatus GET \/repos\/octocat\/socm\/import \(.*code-hosting\.har entry 1\), which differs in path\.repo$/,
+      /^No recording matches GET \/repos\/octocat\/other\/import \(getImportStatus\), and the simulator replays strictly; the closest recorded request is getImportStatus GET \/repos\/octocat\/socm\/import \(.*code-hosting\.har entry 1\), which differs in path\.repo$/,
     );
     const elsewhere = (await (await fetch(`${url}/user/emails`, get("t"))).json()) as { message: string };
-    expect(elsewhere.message).toMatch(/No recording matches GET \/user\/emails \(listEmailsForAuthenticatedUser\) .*; the closest recorded request is startImport PUT/);
+    expect(elsewhere.message).toMatch(/No recording matches GET \/user\/emails \(listEmailsForAuthenticatedUser\), and the simulator replays strictly; the closest recorded request is startImport PUT/);
     expect(lines.at(-1)).toMatch(/ 404 [\d.]+ms listEmailsForAuthenticatedUser \(replay\)$/);
     expect(violations).toEqual([]);
   });

@@ -50,7 +50,7 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
     const near = closest
       ? `; the closest recorded request is ${closest.request.parts.operationId} ${closest.request.method} ${closest.request.path} (${closest.request.where})${closest.differences[0] === "operation" ? "" : `, which differs in ${closest.differences.join(", ")}`}`
       : `; the recordings hold no request of the ${front.api} API`;
-    return { status: 404, body: front.answers.errorBody(404, `No recording matches ${asked} (the simulator replays recordings strictly)${near}`) };
+    return { status: 404, body: front.answers.errorBody(404, `No recording matches ${asked}, and the simulator replays strictly${near}`) };
   };
   return { stage, rewind: () => given.clear() };
 }
