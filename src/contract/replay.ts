@@ -10,10 +10,12 @@
  * names the user lists (`ignore`: a query or header parameter, or a body member at any depth, such
  * as a timestamp or a request id a client makes up each run). The order of query parameters and of
  * a JSON body's members does not count; `{}` counts as no body where the body is optional, as the
- * simulator takes it.
+ * simulator takes it. A URL on the upstream a request was recorded from, in its query or body (a
+ * link an answer gave, sent back), reads the same as that URL on the server replaying it.
  *
  *   const recordings = readRecordings([{ name: "flow.har", har: text }], { ignore: ["requestId"] });
- *   const book = recordings.get("compute");
+ *   const compute = recordings.get("compute")!;
+ *   const answers = compute.answers.get(requestKey(compute.matcher.parts(routeRequest("compute", "GET", url, headers, "")!)));
  *
  * Pure functions of the recording and the contract, no `node:` imports: the core uses them.
  */
@@ -94,6 +96,22 @@ export interface ApiRecording {
 /** What a base URL in a request reads as. */
 const baseMark = "{base}";
 
+const basePatterns = new Map<string, RegExp>();
+/**
+ * `text` with the base URL `from` written `to` wherever it is the whole beginning of a URL: not
+ * followed by what would go on with its host or port (`http://127.0.0.1:4010` is not the start of
+ * `http://127.0.0.1:40101`).
+ */
+export function movedBase(text: string, from: string, to: string): string {
+  let pattern = basePatterns.get(from);
+  if (pattern === undefined) {
+    if (basePatterns.size >= 64) basePatterns.clear();
+    basePatterns.set(from, (pattern = new RegExp(`${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.:%-])`, "g")));
+  }
+  // A function, not a string: a `$` in the address is not a replacement pattern.
+  return text.includes(from) ? text.replace(pattern, () => to) : text;
+}
+
 export const requestKey = (parts: RequestParts): string => JSON.stringify([parts.operationId, parts.params, parts.query, parts.headers, parts.body]);
 
 /** The matching rule of one API: credentials and the names listed in `ignore` (any letter case) left out. */
@@ -123,7 +141,7 @@ export class RequestMatcher {
       const value = request.header(name);
       if (value !== undefined) headers.push([name, value]);
     }
-    const based = (value: string) => (request.base ? value.replaceAll(request.base, baseMark) : value);
+    const based = (value: string) => (request.base ? movedBase(value, request.base, baseMark) : value);
     const query = [...request.query].filter(([name]) => this.#counts(name, this.#credentials.query)).map(([name, value]): [string, string] => [name, based(value)]);
     // Stable: the values of a repeated parameter keep their order.
     query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

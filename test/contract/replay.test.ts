@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiId } from "../../src/contract/apis.js";
 import { harEntry, type Exchange } from "../../src/contract/har.js";
-import { closestRequest, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
+import { closestRequest, movedBase, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
 
 interface Request {
   method: string;
@@ -262,5 +262,19 @@ describe("reading recordings", () => {
   ])("refuses %s, naming the recording", (_, given, message) => {
     expect(() => readRecordings([{ name: "e.har", har: given }])).toThrow(ReplayFormatError);
     expect(() => readRecordings([{ name: "e.har", har: given }])).toThrow(message);
+  });
+});
+
+describe("movedBase", () => {
+  it.each([
+    [
+      "a URL in a JSON body",
+      '{"url":"http://127.0.0.1:4010/repos/o/r/import","html_url":"https://vendor.example/o/r"}',
+      '{"url":"http://127.0.0.1:55/repos/o/r/import","html_url":"https://vendor.example/o/r"}',
+    ],
+    ["the base alone, and with a query", "http://127.0.0.1:4010 http://127.0.0.1:4010?page=2", "http://127.0.0.1:55 http://127.0.0.1:55?page=2"],
+    ["another port that begins the same", '"http://127.0.0.1:40101/x"', '"http://127.0.0.1:40101/x"'],
+  ])("%s", (_, given, want) => {
+    expect(movedBase(given, "http://127.0.0.1:4010", "http://127.0.0.1:55")).toBe(want);
   });
 });

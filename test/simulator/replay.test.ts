@@ -14,7 +14,7 @@ import { createSimulator } from "../../src/simulator/in-process.js";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/sockets.js";
 import { TrafficOptionError } from "../../src/simulator/traffic.js";
-import { runHere } from "../support/cli.js";
+import { runHere, withServerCommand } from "../support/cli.js";
 import { readHarFile, recordThrough } from "../support/recording.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-replay-"));
@@ -110,7 +110,9 @@ describe("a recording replayed, strictly", () => {
       /^No recording matches GET \/repos\/octocat\/other\/import \(getImportStatus\), and the simulator replays strictly; the closest recorded request is getImportStatus GET \/repos\/octocat\/socm\/import \(.*code-hosting\.har entry 1\), which differs in path\.repo$/,
     );
     const elsewhere = (await (await fetch(`${url}/user/emails`, get("t"))).json()) as { message: string };
-    expect(elsewhere.message).toMatch(/No recording matches GET \/user\/emails \(listEmailsForAuthenticatedUser\), and the simulator replays strictly; the closest recorded request is startImport PUT/);
+    expect(elsewhere.message).toMatch(
+      /No recording matches GET \/user\/emails \(listEmailsForAuthenticatedUser\), and the simulator replays strictly; the closest recorded request is startImport PUT/,
+    );
     expect(lines.at(-1)).toMatch(/ 404 [\d.]+ms listEmailsForAuthenticatedUser \(replay\)$/);
     expect(violations).toEqual([]);
   });
@@ -161,6 +163,29 @@ describe("a recording replayed in process, given as text or parsed", () => {
     expect(answer.status).toBe(500);
     expect(await answer.json()).toMatchObject({ title: "The recorded answer replayed breaks the contract", problems: [{ location: "/status", rule: "enum" }] });
     expect(seen.map((violation) => violation.problems.map((problem) => problem.rule))).toEqual([["enum"]]);
+  });
+});
+
+describe("the command line", () => {
+  it("serve --replay answers from the recording, --upstream and --forward from the upstream, and the log line says which", async () => {
+    const upstreamUrl = upstream!.urls["code-hosting"]!;
+    const { value, code, output } = await withServerCommand(
+      ["serve", "code-hosting", "--port", "0", "--strict", "--replay", file, "--replay-strict", "--upstream", `code-hosting=${upstreamUrl}`, "--forward", "listEmailsForAuthenticatedUser"],
+      async (url) => {
+        const replayed = await fetch(`${url}${importPath}`, get("t"));
+        const forwarded = await fetch(`${url}/user/emails`, get("t"));
+        const refused = await fetch(`${url}/user`, get("t"));
+        await new Promise((resolve) => setTimeout(resolve, 100)); // let the log lines reach stdout
+        return [replayed.status, ((await replayed.json()) as { status: string }).status, forwarded.status, refused.status];
+      },
+    );
+    expect(value).toEqual([200, "importing", 200, 404]);
+    expect(code).toBe(0);
+    expect(output).toContain(`Replaying ${file}; a request no recording holds is refused (--replay-strict)`);
+    expect(output).toContain(`code-hosting: listEmailsForAuthenticatedUser forwarded to ${upstreamUrl}`);
+    expect(output).toMatch(/code-hosting GET \/repos\/octocat\/socm\/import 200 [\d.]+ms getImportStatus \(replay\)/);
+    expect(output).toMatch(/code-hosting GET \/user\/emails 200 [\d.]+ms listEmailsForAuthenticatedUser \(upstream\)/);
+    expect(output).toMatch(/code-hosting GET \/user 404 [\d.]+ms getAuthenticatedUser \(replay\)/);
   });
 });
 

@@ -8,7 +8,7 @@
  * recorded answer as it checks the service's.
  */
 import { parseJsonText } from "../../contract/messages.js";
-import { closestRequest, requestKey, type RecordedAnswer } from "../../contract/replay.js";
+import { closestRequest, movedBase, requestKey, type RecordedAnswer } from "../../contract/replay.js";
 import type { Reply, Stage } from "../../servers/pipeline.js";
 import { replayRecordings } from "../traffic.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
@@ -60,7 +60,7 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
  * names on the upstream it was recorded from moved to the address the client reached.
  */
 function recordedReply(context: SimulatorContext, recorded: RecordedAnswer, base: string, exactJson: boolean): Reply {
-  const moved = (text: string) => (recorded.upstream === undefined ? text : text.replaceAll(recorded.upstream, base));
+  const moved = (text: string) => (recorded.upstream === undefined ? text : movedBase(text, recorded.upstream, base));
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(recorded.headers)) headers[name] = moved(value);
   const text = recorded.text === undefined ? undefined : moved(recorded.text);
