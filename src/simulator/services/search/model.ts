@@ -11,7 +11,7 @@ import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
-import { aggregator, defaultMaxBuckets } from "./query.js";
+import { aggregator, defaultMaxBuckets } from "./aggregations.js";
 import { byteSize, checkBreaker, parseByteSize } from "./breaker.js";
 import { prepareSearch, renderHits, searchPage, totalHits, type ResultRequest, type Slice } from "./results.js";
 import { Room } from "./room.js";
