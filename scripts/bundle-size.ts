@@ -6,6 +6,7 @@
  * every export kept, and reports its bytes, gzipped bytes, and whether it carries ajv's compiler or
  * any simulator code (neither belongs in a client: docs/benchmark.md, "Client bundles").
  */
+import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,7 +35,7 @@ export function unwantedInputs(inputs: readonly string[]): string[] {
  * default its source in the checkout at `root`; `entry` may name it as the package exports it
  * (`vendor-api-contracts/<api>`, the compiled module in dist/).
  */
-export async function bundleClient(api: string, root = packageRoot, entry = join(root, "src", "clients", `${api}.ts`)): Promise<ClientBundle> {
+export async function bundleClient(api: string, root = packageRoot, entry = clientModule(root, api)): Promise<ClientBundle> {
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: root,
@@ -48,6 +49,12 @@ export async function bundleClient(api: string, root = packageRoot, entry = join
   });
   const code = result.outputFiles[0]!.contents;
   return { api, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength, inputs: Object.keys((result.metafile as Metafile).inputs) };
+}
+
+/** A client's module in a checkout: src/clients/<api>.ts, or src/<api>.ts in a checkout from before src/ had layers. */
+function clientModule(root: string, api: string): string {
+  const layered = join(root, "src", "clients", `${api}.ts`);
+  return existsSync(layered) ? layered : join(root, "src", `${api}.ts`);
 }
 
 const kilobytes = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;

@@ -66,6 +66,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\nthe root reports 7\.10\.2 oss of orders-search\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
     ["docs/recording.ts", /^200 listAggregatedForwardingRules \[redacted\] 0\n$/],
+    ["docs/replay.ts", /^replayed: importing complete complete\nnot recorded: 404 No recording matches .*differs in path\.repo\n.* 200 getImportStatus \(upstream\)\nforwarded: complete\n$/],
     ["docs/compute.ts", /^read-modify-write: DONE fingerprint changed: true\npatched; first page of forwarding rules: true next page: true\n$/],
     ["docs/verification.ts", verificationOutput],
     ["docs/sessions.ts", /^session user: hubot; addresses in the session: 2, .+: 1\nevents in the session: 5 hits; .+: 404\na closed session answers 404: the session \w{32} has ended: .+\n$/],

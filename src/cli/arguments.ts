@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
+import { upstreamBase } from "../servers/forward.js";
 import { deprecatedSeedVariables } from "../simulator/seeds.js";
 
 export const name = "vendor-api-contracts";
@@ -28,6 +29,8 @@ Run '${name} <command> --help' for a command's options; '${name} --version' for 
                        [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
                        [--allowed-host <name>]... [--journal-size N] [--quiet] [--no-cors]
+                       [--replay <file.har>]... [--replay-strict] [--replay-ignore <name>]...
+                       [--upstream <api>=<url>]... [--forward <operationId,...>]...
 
 Serves every API (or the APIs named) from one process, each on its own port:
 ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
@@ -61,6 +64,17 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
+  --replay <file.har> answer the requests a recording (proxy --record) holds with the recorded
+                      answers, the rest from the simulator (repeatable); matched by operation,
+                      path parameters, query, declared header parameters and body, credentials
+                      left out; a request recorded several times gets its answers in recorded
+                      order, the last one again after them (docs/recording.md)
+  --replay-strict     refuse a request no recording holds (404 naming the closest recorded one)
+  --replay-ignore <name>  leave a query or header parameter, or a body member, out of matching
+                      (repeatable): a timestamp or an id the client makes up each run
+  --upstream <api>=<url>  the upstream (the real service) of an API (repeatable, one per API)
+  --forward <operationId,...>  operations forwarded to their API's upstream, their answers checked
+                      against the contract (a violation is a 500 with --strict); the rest simulated
 Environment (deprecated, use --seed):
 ${deprecatedSeedVariables.map(({ variable, api, file }) => `  ${variable}=<file>  the seed of ${api} from ${file}`).join("\n")}
 Ctrl-C stops them.`,
@@ -126,6 +140,16 @@ export function portOption(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) > 65535) throw new UsageError(`--port takes a port number, not "${value}"`);
   return Number(value);
+}
+
+/** An upstream's base URL, as `proxy` and `serve --upstream` take it: an http(s) URL, else a usage error naming `what`. */
+export function upstreamOption(value: string | undefined, what: string): string {
+  try {
+    if (value === undefined || value === "") throw new Error("missing");
+    return upstreamBase(value);
+  } catch {
+    throw new UsageError(`missing or invalid ${what} (an http:// or https:// URL${value ? `, not "${value}"` : ""})`);
+  }
 }
 
 /** `--response-header search:X-Name=value`, repeatable, as headers per API. */

@@ -1,16 +1,18 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
 import { violationLine } from "../servers/http.js";
-import { apiArgument, help, name, parse, portOption, UsageError, usage } from "./arguments.js";
+import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
 import { serveUntilStopped } from "./serve.js";
 
 export async function proxy(args: string[]): Promise<number> {
   const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
   if (values.help) return help("proxy");
   const api = apiArgument(positionals[0], "proxy");
-  const upstream = positionals[1];
-  if (upstream === undefined || !/^https?:\/\/./.test(upstream)) {
-    throw new UsageError(`missing or invalid <upstream-url> (an http:// or https:// URL)\n\n${usage.proxy}`);
+  let upstream: string;
+  try {
+    upstream = upstreamOption(positionals[1], "<upstream-url>");
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${usage.proxy}`);
   }
   const { startProxyServer } = await import("../servers/proxy.js");
   const server = await startProxyServer(api, upstream, {

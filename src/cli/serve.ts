@@ -9,6 +9,7 @@ import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulat
 import type { SimulatorOptions } from "../simulator/sockets.js";
 import type { Seeds } from "../simulator/control-types.js";
 import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
+import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
 
 /**
  * `--tls`, or `--tls-cert <file> --tls-key <file>` for a pair of one's own, as the simulator's tls
@@ -112,6 +113,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
+      ...trafficFlags,
     },
     command,
   );
@@ -136,6 +138,9 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const journalSize = values["journal-size"];
   if (journalSize !== undefined && engine !== "simulator") throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
   if (journalSize !== undefined && !/^\d+$/.test(journalSize)) throw new UsageError(`--journal-size takes a whole number of requests (0 keeps none), not "${journalSize}"`);
+  if (anyTrafficFlag(values) && engine !== "simulator") throw new UsageError("--replay, --upstream and --forward are the simulator's; Prism's mocks answer from examples only");
+  const replay = replayOption(values);
+  const passthrough = passthroughOption(values, selected);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
   const servers: RunningServer[] = [];
@@ -145,6 +150,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     if (engine === "simulator") {
       const { startSimulator } = await import("../simulator/sockets.js");
       const { SeedError } = await import("../simulator/seeds.js");
+      const { TrafficOptionError } = await import("../simulator/traffic.js");
       // The seeds go where the option's go: read before anything listens, a refused one naming its API.
       const simulator = await startSimulator({
         apis: selected,
@@ -159,7 +165,10 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
         allowedHosts,
         seeds: seeds as Seeds,
         journalSize: journalSize === undefined ? undefined : Number(journalSize),
+        replay,
+        passthrough,
       }).catch((error: unknown) => {
+        if (error instanceof TrafficOptionError) throw new UsageError(`--${error.message}`);
         throw error instanceof SeedError ? new UsageError(`--seed: ${error.message}`) : error;
       });
       controlToken = simulator.controlToken;
@@ -181,6 +190,8 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  if (replay) console.log(`Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`);
+  for (const [api, forwarded] of Object.entries(passthrough ?? {})) console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
   if (controlToken) console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   if (trusted) {
     console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);

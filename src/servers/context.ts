@@ -134,6 +134,8 @@ export class RequestContext {
   /** An injected fault's delay before the answer, and whether it drops the connection instead. */
   delayMs = 0;
   drop = false;
+  /** Where the answer came from when not from the server itself: a recording replayed, or the upstream it was forwarded to (for the log line and the journal). */
+  source: "replay" | "upstream" | undefined = undefined;
   /** The answer's body as text and its content type, once serialized (or as a stage wrote them). */
   replyText: string | undefined = undefined;
   replyType: string | undefined = undefined;

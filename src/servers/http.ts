@@ -241,10 +241,13 @@ export function answerCors(request: IncomingMessage, response: ServerResponse): 
   return true;
 }
 
-/** One line per request for a person watching a server: never the query, which may hold a credential. */
-export function requestLogLine(api: string, method: string, url: string, status: number, milliseconds: number, operationId?: string): string {
+/**
+ * One line per request for a person watching a server: never the query, which may hold a
+ * credential. An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
+ */
+export function requestLogLine(api: string, method: string, url: string, status: number, milliseconds: number, operationId?: string, source?: string): string {
   const path = url.split("?")[0];
-  return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}`;
+  return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}${source ? ` (${source})` : ""}`;
 }
 
 /** A contract violation as a server reports it: the request's or the answer's, where in the message, and what. */

@@ -31,6 +31,10 @@ export interface OwnStages<C extends RequestContext> {
   faults?: Stage<C>;
   /** The simulator's request validation against the contract (the query converted on the way). */
   validate?: Stage<C>;
+  /** The simulator's passthrough: the operations it names forwarded to their upstream. */
+  forward?: Stage<C>;
+  /** The simulator's replay: a recorded answer to a request a recording holds. */
+  replay?: Stage<C>;
   /** The service's own refusals before its handler (a permission missing, say). */
   guard?: Stage<C>;
   /** The answer: the service's handler or a documented example; Prism's for the mock. */
@@ -74,6 +78,8 @@ export function createPipeline<C extends RequestContext>(setup: FrontSetup, own:
     bodyRules(setup), // the body parsed; `{}` or nothing as no body, a JSON null refused
     security(setup), // a missing credential: the API's own answer
     own.validate, // the request against the contract (simulator; Prism validates in the mock)
+    own.forward, // the operations passthrough names, answered by their upstream (simulator)
+    own.replay, // the answer a recording holds for the request (simulator)
     own.guard, // the service's own refusals (simulator)
     prefer(setup), // Prefer (or __code, __example): read, refused when the operation cannot honour it
     own.answer, // the handler or a documented example; Prism in the mock

@@ -8,24 +8,25 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, readStreamWithin, requestLogLine, violationLine } from "./http.js";
+import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, requestLogLine, violationLine } from "./http.js";
 import { listen as listenOn, stop } from "./listen.js";
 import { flattenHeaders } from "../contract/messages.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, problemLocation, type ContractProblem } from "../contract/validate.js";
 import { createHarRecorder } from "./har-recorder.js";
 import type { RecordOptions } from "./record-options.js";
+import { createForwarder, GatewayRefusal, upstreamBase, type ForwardOptions } from "./forward.js";
 
 export type { RecordOptions } from "./record-options.js";
+export type { ForwardOptions } from "./forward.js";
 
-/** The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the API's server it may sit in front of. */
-export interface ProxyServerOptions extends ServerOptions {
+/**
+ * The proxy's options; its port defaults to 0 (a free one), so that it never takes the port of the
+ * API's server it may sit in front of. `timeoutMs` and `maxResponseBytes` bound each exchange.
+ */
+export interface ProxyServerOptions extends ServerOptions, ForwardOptions {
   /** Called for every violation; the proxy also sends them in the `sl-violations` header. Without it, each is a log line. */
   onViolation?: (violation: Violation) => void;
-  /** How long the upstream may take to answer, whole (30 s by default): past it, 504. */
-  timeoutMs?: number;
-  /** The largest answer body passed through (64 MiB by default): a larger one is 502, read no further. */
-  maxResponseBytes?: number;
   /**
    * Record every exchange the upstream answered into a HAR 1.2 file (docs/recording.md), credentials
    * redacted: the file's name, or options. A failed write is reported and never breaks an exchange.
@@ -45,32 +46,15 @@ export interface Violation {
 
 export type RunningProxy = RunningServer;
 
-/** Headers that describe one hop of a connection, not the message: never forwarded either way. */
-const hopHeaders = new Set(["host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "content-length"]);
-
-/** A gateway's own refusal: the upstream is not the API the client asked, so this is the proxy's word, not the API's. */
-class GatewayRefusal extends Error {
-  constructor(
-    readonly status: 502 | 504,
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Starts the proxy; an upstream that is not an http(s) URL is refused at once (thrown, not a rejected promise). */
 export function startProxyServer(api: ApiId, upstream: string, options: ProxyServerOptions = {}): Promise<RunningProxy> {
-  const base = new URL(upstream);
-  if (!/^https?:$/.test(base.protocol)) throw new Error(`upstream must be an http(s) URL, not "${upstream}"`);
-  return listen(api, base.href.replace(/\/+$/, ""), options);
+  return listen(api, upstreamBase(upstream), options);
 }
 
 async function listen(api: ApiId, root: string, options: ProxyServerOptions): Promise<RunningProxy> {
   const definition = getApi(api);
   const validator = createValidator(api);
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+  const forward = createForwarder(root, options);
   const recorder = options.record === undefined ? undefined : createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
 
   const server = createServer((request, response) => {
@@ -109,24 +93,20 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     const requestViolations = violations.length;
 
     const answer = await forward(method, url, headers, sent);
-    const answerHeaders: Record<string, string> = {};
-    answer.response.headers.forEach((value, name) => {
-      // fetch has decoded the body: its encoding no longer describes what is passed on.
-      if (!hopHeaders.has(name) && name !== "content-encoding") answerHeaders[name] = value;
-    });
+    const answerHeaders = answer.headers;
     const body = new TextDecoder().decode(answer.bytes);
-    const checked = { method, url, status: answer.response.status, headers: answerHeaders, body: body === "" ? undefined : body };
+    const checked = { method, url, status: answer.status, headers: answerHeaders, body: body === "" ? undefined : body };
     const responseProblems = validator.validateResponse(checked).problems;
     violations.push(...report("response", method, url, responseProblems));
 
     // Each violation is told once: to onViolation, or else as a log line.
     violations.forEach((violation, at) => {
       if (options.onViolation) options.onViolation(violation);
-      else options.log?.(violationLine(api, at < requestViolations ? violation : { ...violation, status: answer.response.status }));
+      else options.log?.(violationLine(api, at < requestViolations ? violation : { ...violation, status: answer.status }));
     });
     if (violations.length > 0) answerHeaders["sl-violations"] = JSON.stringify(violations);
     answerHeaders["content-length"] = String(answer.bytes.length);
-    response.writeHead(answer.response.status, answerHeaders);
+    response.writeHead(answer.status, answerHeaders);
     response.end(answer.bytes);
     // Recorded once answered: the recording costs the exchange nothing it waits for.
     recorder?.record({
@@ -138,8 +118,8 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
       httpVersion: `HTTP/${request.httpVersion}`,
       requestHeaders: headers,
       requestBody: sent,
-      status: answer.response.status,
-      statusText: answer.response.statusText,
+      status: answer.status,
+      statusText: answer.statusText,
       // What the upstream answered: the proxy's own report is the entry's _problems.
       responseHeaders: Object.fromEntries(Object.entries(answerHeaders).filter(([name]) => name !== "sl-violations")),
       responseBody: answer.bytes,
@@ -148,27 +128,6 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
       operationId: validator.match(method, url).entry?.operationId,
       problems: { request: requestProblems, response: responseProblems },
     });
-  }
-
-  /** The upstream's answer, read whole within the size and the time allowed. */
-  async function forward(method: string, url: string, headers: Record<string, string>, body: Bytes): Promise<{ response: Response; bytes: Bytes; wait: number; receive: number }> {
-    const sent: Record<string, string> = {};
-    for (const [name, value] of Object.entries(headers)) if (!hopHeaders.has(name)) sent[name] = value;
-    const signal = AbortSignal.timeout(timeoutMs);
-    const asked = performance.now();
-    try {
-      const response = await fetch(`${root}${url}`, { method, headers: sent, body: body.length === 0 || method === "GET" || method === "HEAD" ? undefined : body, signal, redirect: "manual" });
-      const headed = performance.now();
-      const bytes = await readStreamWithin(response.body, maxResponseBytes);
-      if (bytes === undefined) throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes the proxy passes on`);
-      return { response, bytes, wait: headed - asked, receive: performance.now() - headed };
-    } catch (error) {
-      if (error instanceof GatewayRefusal) throw error;
-      if (signal.aborted) throw new GatewayRefusal(504, "The upstream did not answer in time", `not within ${timeoutMs} ms`);
-      // The cause's code only (ECONNREFUSED, UND_ERR_HEADERS_OVERFLOW, ...): never text the upstream sent.
-      const code = (error as { cause?: { code?: unknown } }).cause?.code;
-      throw new GatewayRefusal(502, "The upstream is unreachable", `${new URL(root).origin}${typeof code === "string" ? `: ${code}` : ""}`);
-    }
   }
 
   const served = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1");

@@ -2,8 +2,8 @@
  * The simulator's core for one API: a request (method, URL, headers, body text) in, the bytes of
  * the answer out, through the request pipeline (src/servers/pipeline.ts, which states the order of
  * every stage): the shared front (CORS, body, routing, credentials, body rules, security, Prefer),
- * the simulator's own stages (the control API, faults, validation, the service's guard and
- * handler; stages/), and on every answer the after stages (the service's decoration, deprecation,
+ * the simulator's own stages (the control API, faults, validation, passthrough and replay, the
+ * service's guard and handler; stages/), and on every answer the after stages (the service's decoration, deprecation,
  * the contract guard, the headers, the log). The adapters only carry requests in and answers out:
  * node:http (sockets.ts), fetch (in-process.ts) and MSW (msw.ts). Nothing here imports a `node:`
  * module, so the core also runs in a browser.
@@ -28,6 +28,8 @@ import { faults as faultStage } from "./stages/faults.js";
 import { journal as journalStage } from "./stages/journal.js";
 import { answer, decorate, guard } from "./stages/service.js";
 import { validate } from "./stages/validation.js";
+import { passthrough } from "./stages/passthrough.js";
+import { replay, type ReplayStage } from "./stages/replay.js";
 
 export type { Exchange, WireReply };
 
@@ -83,21 +85,26 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     example: (operationId, status, name) => exampleReply(index, operationId, status, name),
     injectFault: (rule) => faults.add(rule, { body: true }),
   };
-  // Back to the faults given at start (none, or the options' standing ones), as after a reset.
+  let replayed: ReplayStage | undefined;
+  // Back to what was given at start, as after a reset: the faults (none, or the options' standing ones), each recorded request's first answer.
   const resetFaults = () => {
     faults.clear();
     for (const rule of options.faults?.[api] ?? []) faults.add(rule);
+    replayed?.rewind();
   };
   resetFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const journal = createJournal(api, options.journalSize, clock);
   const core: CoreSetup = { front, index, service, faults, clock, options, resetFaults, queryCredentialNames: queryCredentialNames(index.document), journal };
+  replayed = replay(core);
   const pipeline = createPipeline(
     front,
     {
       control: control(core),
       faults: faultStage(core),
       validate: validate(core),
+      forward: passthrough(core),
+      replay: replayed?.stage,
       guard: guard(core),
       answer: answer(core),
       decorate: decorate(core),

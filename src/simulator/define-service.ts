@@ -16,7 +16,7 @@
  *   }));
  */
 import { deepFreeze } from "./per-contract.js";
-import { untypedHandlers, type Handler, type Handlers, type Reply, type Service, type ServiceContext, type ServiceFactory, type SimRequest } from "./service.js";
+import { untypedHandlers, type DecoratedRequest, type GuardedRequest, type Handler, type Handlers, type Reply, type Service, type ServiceContext, type ServiceFactory } from "./service.js";
 
 export interface ServiceDefinition<Seed, Model, Operations> {
   /**
@@ -38,10 +38,10 @@ export interface ServiceDefinition<Seed, Model, Operations> {
    * is a ControlRefusal (400); any other throw is a fault of the simulator (500).
    */
   control?: Record<string, (body: unknown, model: Model) => unknown>;
-  /** Runs before the handler of every operation: it throws a Refusal to refuse the request (a missing permission). */
-  guard?(request: SimRequest, model: Model): void;
-  /** Runs on every reply of an operation, the handler's or a documented one (headers, links, partial answers). */
-  decorate?(request: SimRequest, reply: Reply, model: Model): void;
+  /** Runs before the handler of every operation, after validation: it throws a Refusal to refuse the request (a missing permission). */
+  guard?(request: GuardedRequest<Operations>, model: Model): void;
+  /** Runs on every reply of an operation, the handler's or a documented one (headers, links, partial answers); it reads the query as sent. */
+  decorate?(request: DecoratedRequest, reply: Reply, model: Model): void;
 }
 
 /** A service factory of the core (`ServiceFactory`) from a definition made for the service's context. */
@@ -82,7 +82,8 @@ export function defineService<Seed, Model, Operations>(define: (context: Service
       reset: () => hold(seed, definition.createModel(seed)),
       seed: seeded,
       control: control && Object.fromEntries(Object.entries(control).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
-      guard: guard && ((request) => guard(request, model)),
+      // The guard runs after validation, which is what makes its typed view of the query true.
+      guard: guard && ((request) => guard(request as GuardedRequest<Operations>, model)),
       decorate: decorate && ((request, reply) => decorate(request, reply, model)),
     };
   };

@@ -23,6 +23,7 @@ import { applySeeds } from "./seeds.js";
 import { Sessions, sessionRouter, type SessionRouter } from "./sessions.js";
 import type { Service } from "./service.js";
 import { TextResponse } from "./text-response.js";
+import { checkTrafficOptions } from "./traffic.js";
 
 export interface InProcessOptions extends Omit<SimulatorOptions, "host" | "port" | "maxBodyBytesInFlight"> {
   /** The base URL each API answers at (its default port on 127.0.0.1 by default); no socket is opened. */
@@ -61,6 +62,8 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
   const services: Partial<Record<ApiId, Service>> = {};
   const byOrigin = new Map<string, SessionRouter>();
   const apis = options.apis ?? apiIds;
+  // Refused before anything is served: a recording that is not HAR 1.2, a passthrough that cannot forward.
+  checkTrafficOptions(options, apis);
   const cores = apis.map((api) => {
     const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)));
     services[api] = core.service;

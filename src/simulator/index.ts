@@ -8,6 +8,7 @@
  */
 export { startSimulator, type RunningSimulator, type SimulatorOptions, type SimulatorViolation } from "./sockets.js";
 export { createSimulator, type InProcessOptions, type Simulator } from "./in-process.js";
+export type { PassthroughOptions, ReplayOptions } from "./options.js";
 export {
   controlPrefix,
   controlTokenHeader,

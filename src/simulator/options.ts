@@ -1,6 +1,7 @@
 /** What a simulator can be told at its creation, whatever carries its requests (sockets, fetch, MSW). */
 import type { ApiId } from "../contract/apis.js";
 import type { ContractProblem } from "../contract/validate.js";
+import type { ForwardOptions } from "../servers/forward.js";
 import type { Clock } from "./clock.js";
 import type { Seeds } from "./control-types.js";
 import type { FaultRule } from "./faults.js";
@@ -64,6 +65,37 @@ export interface SimulatorOptions {
    * none. Each session's APIs keep a journal of this size of their own.
    */
   journalSize?: number;
+  /**
+   * Answer the requests a recording holds with the recorded answers (docs/recording.md, "Replay"):
+   * recordings of `proxy --record`, as files or as their text or parsed HAR. A recording that is
+   * not HAR 1.2 is refused at creation, naming it.
+   */
+  replay?: ReplayOptions;
+  /**
+   * Per API, the operations an upstream answers (the real service, say): forwarded to it, their
+   * answers checked against the contract as the simulator's are; the other operations simulated
+   * (docs/recording.md, "Passthrough"). An unknown operation or an upstream that is not an http(s)
+   * URL is refused at creation.
+   */
+  passthrough?: Partial<Record<ApiId, PassthroughOptions>>;
+}
+
+export interface ReplayOptions {
+  /** HAR files, read at creation (where a file system is: Node). */
+  file?: string | readonly string[];
+  /** Recordings given whole: a HAR's text, or the HAR parsed. */
+  har?: string | { log: unknown } | readonly (string | { log: unknown })[];
+  /** Refuse a request no recording holds (404 in the API's error shape, naming the closest recorded request) instead of simulating it. */
+  strict?: boolean;
+  /** Names left out of matching: query and header parameters, and body members at any depth (a timestamp, an id a client makes up each time). */
+  ignore?: readonly string[];
+}
+
+export interface PassthroughOptions extends ForwardOptions {
+  /** The upstream's base URL, http(s). */
+  upstream: string;
+  /** The operationIds forwarded to it. */
+  operations: readonly string[];
 }
 
 export interface SimulatorViolation {

@@ -67,11 +67,53 @@ export type RequestBodyOf<Op> = Op extends { requestBody?: never }
 /** The path parameters of an operation, decoded, as strings. */
 export type PathParamsOf<Op> = Op extends { parameters: { path: infer P } } ? { [K in keyof P]: string } : Record<string, never>;
 
-/** A request as the handler of one operation sees it: its body and path parameters typed from the contract. */
-export interface TypedRequest<Op> extends Omit<SimRequest, "body" | "params"> {
+/** A frozen array as a frozen one (the validator's arrays are shared by the requests that repeat one). */
+type FrozenArray<Value> = Value extends readonly (infer Item)[] ? readonly Item[] : Value;
+
+/** No query parameter: reading any member does not compile. */
+type NoQuery = Readonly<Record<never, never>>;
+
+/**
+ * The query parameters of an operation of the generated `operations` types, as the validator
+ * converted them (`SimRequest.queryValues`): each member of the type the contract declares
+ * (numbers, booleans, arrays of their items), optional ones optional; one the operation does not
+ * declare does not compile.
+ */
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Query } }
+  ? [NonNullable<Query>] extends [never]
+    ? NoQuery
+    : { readonly [Name in keyof NonNullable<Query>]: FrozenArray<NonNullable<Query>[Name]> }
+  : NoQuery;
+
+/** A request as the handler of one operation sees it: its body, path parameters and converted query typed from the contract. */
+export interface TypedRequest<Op> extends Omit<SimRequest, "body" | "params" | "queryValues"> {
   body: RequestBodyOf<Op>;
   params: PathParamsOf<Op>;
+  queryValues: QueryOf<Op>;
 }
+
+type MemberNames<Query> = Query extends unknown ? keyof Query : never;
+type MemberType<Query, Name extends PropertyKey> = Query extends unknown ? (Name extends keyof Query ? Exclude<Query[Name], undefined> : never) : never;
+
+/**
+ * The converted query of a request of any operation of an API: each member some operation
+ * declares, optional (the operation asked may not declare it), of the type the contract gives it.
+ */
+export type AnyQueryOf<Operations> = {
+  readonly [Name in MemberNames<QueryOf<Operations[keyof Operations]>>]?: MemberType<QueryOf<Operations[keyof Operations]>, Name>;
+};
+
+/** A request as a service's guard sees it (it runs for every operation, after validation): its converted query typed as `AnyQueryOf`. */
+export interface GuardedRequest<Operations> extends Omit<SimRequest, "queryValues"> {
+  queryValues: AnyQueryOf<Operations>;
+}
+
+/**
+ * A request as a service's decoration sees it. It has no `queryValues`: decoration runs on every
+ * answer of an operation, also on those given before validation converted the query (an injected
+ * fault's, a refusal of a missing credential or of the request itself), so it reads the query as sent.
+ */
+export type DecoratedRequest = Omit<SimRequest, "queryValues">;
 
 /** The JSON body of one response of an operation: undefined where it has none, unknown where it is not JSON. */
 type BodyOfResponse<Response> = Response extends { content: { "application/json": infer Json } } ? Json : Response extends { content?: never } ? undefined : unknown;

@@ -1,8 +1,12 @@
 /** Running the command-line tool in tests: as the bin in a process of its own, or in this process through run(). */
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpsRequest } from "node:https";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "node:util";
-import { vi } from "vitest";
+import { generate } from "selfsigned";
+import { afterAll, vi } from "vitest";
 import { run } from "../../src/cli/main.js";
 import { packageRoot } from "../../src/contract/files.js";
 
@@ -53,4 +57,32 @@ export async function withServerCommand<T>(
   } finally {
     child.kill("SIGKILL");
   }
+}
+
+/** A folder of scratch files for one suite, removed after it; `file` writes one there and gives its path. */
+export function useScratchFiles(): { folder: string; file: (name: string, content: string) => string } {
+  const folder = mkdtempSync(join(tmpdir(), "contracts-cli-"));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const file = (name: string, content: string) => {
+    const path = join(folder, name);
+    writeFileSync(path, content);
+    return path;
+  };
+  return { folder, file };
+}
+
+/** A certificate and key of one's own, for 127.0.0.1. */
+export const ownCertificate = () =>
+  generate([{ name: "commonName", value: "own" }], { keyType: "ec", algorithm: "sha256", extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }] });
+
+/** The status of a GET over https that trusts `ca` alone. */
+export function httpsStatus(url: string, ca: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpsRequest(url, { ca, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    })
+      .on("error", reject)
+      .end();
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * Recording through the validating proxy, for its tests (test/validation/recording.test.ts,
- * drift.test.ts): per API a sequence of valid exchanges carrying credentials, recorded through a
+ * drift.test.ts, and replay's): per API a sequence of valid exchanges carrying credentials, recorded through a
  * proxy in front of the simulator, and HAR 1.2's own JSON Schema to check the file against.
  */
 import { readFileSync } from "node:fs";
@@ -96,22 +96,35 @@ export const sequences: Record<ApiId, Sent[]> = {
 };
 
 /**
- * Records an API's sequence through a proxy in front of `upstream` (the simulator); the proxy is
- * stopped, so its file complete, before this returns the statuses answered.
+ * What `exchanges` send through a proxy in front of `upstream`, recorded into `file`: the proxy is
+ * stopped, so its file complete, before this returns what `exchanges` returned.
  */
-export async function recordSequence(api: ApiId, upstream: string, file: string, options: { maxBodyBytes?: number } = {}): Promise<number[]> {
+export async function recordThrough<T>(api: ApiId, upstream: string, file: string, exchanges: (proxyUrl: string) => Promise<T>, options: { maxBodyBytes?: number } = {}): Promise<T> {
   const proxy = await startProxyServer(api, upstream, { record: { file, ...options } });
   try {
-    const statuses: number[] = [];
-    for (const sent of sequences[api]) {
-      const answer = await fetch(`${proxy.url}${sent.path}`, { method: sent.method, headers: sent.headers, body: sent.body });
-      await answer.arrayBuffer();
-      statuses.push(answer.status);
-    }
-    return statuses;
+    return await exchanges(proxy.url);
   } finally {
     await proxy.stop();
   }
+}
+
+/** Records an API's sequence through a proxy in front of `upstream` (the simulator); the statuses answered. */
+export function recordSequence(api: ApiId, upstream: string, file: string, options: { maxBodyBytes?: number } = {}): Promise<number[]> {
+  return recordThrough(
+    api,
+    upstream,
+    file,
+    async (url) => {
+      const statuses: number[] = [];
+      for (const sent of sequences[api]) {
+        const answer = await fetch(`${url}${sent.path}`, { method: sent.method, headers: sent.headers, body: sent.body });
+        await answer.arrayBuffer();
+        statuses.push(answer.status);
+      }
+      return statuses;
+    },
+    options,
+  );
 }
 
 /** A HAR file as the proxy writes it. */

@@ -64,7 +64,7 @@ export function log(setup: FrontSetup): AfterStage | undefined {
   if (tell === undefined) return undefined;
   return function log(context) {
     const { exchange } = context;
-    tell(requestLogLine(setup.api, exchange.method, exchange.url, context.wire!.status, performance.now() - context.started, context.operation?.operationId));
+    tell(requestLogLine(setup.api, exchange.method, exchange.url, context.wire!.status, performance.now() - context.started, context.operation?.operationId, context.source));
   };
 }
 

@@ -4,6 +4,7 @@
  * (`/api/v3`) or an older form of a path (`/v2/...`) read as the contract's, and the origin it
  * named (originReached, worked out once per origin).
  */
+import { contractPath } from "../../contract/contract-path.js";
 import { originReached } from "../http.js";
 import type { Reached, Stage } from "../context.js";
 import type { FrontSetup } from "./setup.js";
@@ -19,20 +20,8 @@ export function target(setup: FrontSetup): Stage {
   const targets = new Map<string, Target>();
   const origins = new Map<string, Reached>();
   let originsOf = setup.address;
-  const prefixes = setup.definition.pathPrefixes ?? [];
-  const aliases = Object.entries(setup.definition.pathAliases ?? {});
-
   /** A path under one of the API's other prefixes, with the prefix apart, or an older form of a path as the contract's. */
-  const read = (url: URL): Target => {
-    const { pathname, search } = url;
-    for (const prefix of prefixes) {
-      if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { pathname: pathname.slice(prefix.length) || "/", search, prefix };
-    }
-    for (const [alias, contractForm] of aliases) {
-      if (pathname === alias || pathname.startsWith(`${alias}/`)) return { pathname: contractForm + pathname.slice(alias.length), search, prefix: "" };
-    }
-    return { pathname, search, prefix: "" };
-  };
+  const read = (url: URL): Target => ({ ...contractPath(setup.definition, url.pathname), search: url.search });
 
   const reached = (self: string): Reached => {
     // Origins are judged against the address served, which a server sets once it listens.

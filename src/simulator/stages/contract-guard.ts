@@ -11,6 +11,9 @@ import type { AfterStage } from "../../servers/pipeline.js";
 import { ValidMessages } from "../valid-messages.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
 
+/** Whose answer broke the contract, as a strict 500 names it. */
+const answerOf = { simulator: "The simulator's answer", replay: "The recorded answer replayed", upstream: "The upstream's answer" } as const;
+
 /**
  * Absent where nothing would come of a violation: neither strict, nor told, nor logged (so the
  * journal has the answer's problems where the guard runs: tests run strict).
@@ -64,7 +67,7 @@ export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | u
     }
     if (!strict) return;
     const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));
-    context.reply = { status: 500, body: problemBody(500, "The simulator's answer breaks the contract", { problems }) };
+    context.reply = { status: 500, body: problemBody(500, `${answerOf[context.source ?? "simulator"]} breaks the contract`, { problems }) };
     context.replyText = exactJsonText(context.reply.body);
     context.replyType = "application/json; charset=utf-8";
   };

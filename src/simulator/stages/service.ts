@@ -47,11 +47,14 @@ export function answer(core: CoreSetup): Stage<SimulatorContext> {
   };
 }
 
-/** The service's additions to every answer of an operation, the simulator's own failures and dropped connections aside. */
+/**
+ * The service's additions to every answer of an operation, the simulator's own failures and dropped
+ * connections aside, and the answers that came from elsewhere (replayed or forwarded: as they were).
+ */
 export function decorate({ service }: CoreSetup): AfterStage<SimulatorContext> | undefined {
   if (service.decorate === undefined) return undefined;
   return function decorate(context) {
-    if (context.operation === undefined || context.failed || context.drop) return;
+    if (context.operation === undefined || context.failed || context.drop || context.source !== undefined) return;
     service.decorate!(context.request, context.reply!);
   };
 }

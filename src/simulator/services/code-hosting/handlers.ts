@@ -11,7 +11,7 @@ import { onAddress, segment, serviceApi, serviceWeb, stableId, urlOnAddress } fr
 import { repositoryPath, type RepositoryName } from "./catalog.js";
 import { notFound } from "./errors.js";
 import type { Author, CodeHostingModel, Import } from "./model.js";
-import { paged } from "./paging.js";
+import { paged, type PagedRequest } from "./paging.js";
 
 type Schemas = components["schemas"];
 
@@ -90,7 +90,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
   };
 
   /** Lists with no state behind them: the contract's example of the operation (a list of its items), paged. */
-  const examplePage = <Item>(request: Pick<SimRequest, "operationId" | "path" | "query" | "baseUrl">) => paged(request, context.example(request.operationId, 200).body as Item[]);
+  const examplePage = <Item>(request: PagedRequest & Pick<SimRequest, "operationId">) => paged(request, context.example(request.operationId, 200).body as Item[]);
 
   /** An example's JSON with names replaced: the example's repository, organization or commit by the one asked for. */
   const renamed = <T>(value: T, names: Record<string, string>): T => {
@@ -129,7 +129,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       return noContent();
     },
     listCommitAuthors(request) {
-      const since = Number(request.query.get("since") ?? -Infinity);
+      const since = request.queryValues.since ?? -Infinity;
       return ok(imports.authors(imports.find(repositoryOf(request)), since).map((author) => authorBody(request, author)));
     },
     mapCommitAuthor(request) {

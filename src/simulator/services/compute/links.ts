@@ -5,7 +5,12 @@
  * back to this simulator on the address it was given.
  */
 import { onAddress as onStoredAddress } from "../../addresses.js";
-import { storedRoot } from "./model.js";
+
+/**
+ * The root of the links the model stores. Answers name the address the client reached instead
+ * (`onAddress` rewrites them for each request), so that a client following one comes back here.
+ */
+export const storedRoot = "https://compute.vendor.example/compute/v1";
 
 /** The path of the API under its address (`/compute/v1`). */
 export const servicePath = new URL(storedRoot).pathname;

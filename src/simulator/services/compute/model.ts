@@ -14,29 +14,18 @@ import type { ForwardingRule, Operation, SecurityPolicy } from "./contract-types
 import type { ApiSchemas } from "../../../contract/schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../contract/base64.js";
 import { getApi } from "../../../contract/apis.js";
-import { conditionNotMet, invalidChange, invalidParameter, notFound } from "./errors.js";
+import { conditionNotMet, invalidChange, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { hash64, jsonText, textLength } from "./fingerprints.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
-import { operationMilliseconds, OperationStore, type OperationRecord } from "./operations.js";
+import { storedRoot as root } from "./links.js";
+import { operationNow, operationPage, OperationStore, repeatedOperation, startOperation, type OperationRecord, type PolicyRequest } from "./operations.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 export { hash64 } from "./fingerprints.js";
 export { operationMilliseconds } from "./operations.js";
-/**
- * The root of the links the model stores. Answers name the address the client reached instead
- * (links.ts rewrites them for each request), so that a client following one comes back here.
- */
-export const storedRoot = "https://compute.vendor.example/compute/v1";
-const root = storedRoot;
-
-/** A request that changes a policy: the name or id the path gives, and its requestId if any. */
-export interface PolicyRequest {
-  policy: string;
-  requestId?: string;
-}
 
 /**
  * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
@@ -44,9 +33,6 @@ export interface PolicyRequest {
  * without a bound each patch could add to a policy, and to the cost of every patch after it.
  */
 export const maxPolicyLength = getApi("compute").maxBodyBytes;
-
-const time = (ms: number) => new Date(ms).toISOString();
-const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export class ComputeModel {
   private policies = new Map<string, SecurityPolicy>();
@@ -123,7 +109,7 @@ export class ComputeModel {
     const policy: SecurityPolicy = {
       kind: "compute#securityPolicy",
       id: this.newId(),
-      creationTimestamp: time(this.now()),
+      creationTimestamp: new Date(this.now()).toISOString(),
       ...structuredClone(input),
       type,
       rules: rules.map((rule) => ({ kind: "compute#securityPolicyRule", ...structuredClone(rule) })),
@@ -150,7 +136,7 @@ export class ComputeModel {
         const rule: ForwardingRule = {
           kind: "compute#forwardingRule",
           id,
-          creationTimestamp: time(this.now()),
+          creationTimestamp: new Date(this.now()).toISOString(),
           ...structuredClone(given),
           ...(scope === "global" ? {} : { region: `${root}/projects/${name}/${scope}` }),
           selfLink: `${link}/${given.name}`,
@@ -195,7 +181,8 @@ export class ComputeModel {
    * document changes nothing; its operation ends with the problems.
    */
   patchPolicy(request: PolicyRequest, body: SecurityPolicy): Operation {
-    const repeat = this.repeated(request, "patch");
+    // The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing.
+    const repeat = repeatedOperation(this.operations, request, "patch");
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
     // Bytes, compared as bytes: a client may write them in either base64 alphabet, padded or not.
@@ -226,7 +213,7 @@ export class ComputeModel {
   }
 
   deletePolicy(request: PolicyRequest): Operation {
-    const repeat = this.repeated(request, "delete");
+    const repeat = repeatedOperation(this.operations, request, "delete");
     if (repeat) return repeat;
     const policy = this.findPolicy(request.policy);
     this.policies.delete(policy.name!);
@@ -234,49 +221,15 @@ export class ComputeModel {
     return this.startOperation(request, "delete", policy);
   }
 
-  /** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
-  private repeated(request: PolicyRequest, operationType: string): Operation | undefined {
-    const requestId = request.requestId?.toLowerCase();
-    const record = requestId === undefined ? undefined : this.operations.withRequestId(requestId);
-    if (!record) return undefined;
-    const key = request.policy.replace(/^securityPolicies\//, "");
-    if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
-      throw invalidParameter("requestId", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`);
-    }
-    return this.operationNow(record);
-  }
-
+  /** Starts the operation of an accepted request (operations.ts). */
   private startOperation(request: PolicyRequest, operationType: string, policy: SecurityPolicy, failure?: OperationRecord["failure"]): Operation {
-    const insertedAt = this.now();
-    const name = `operation-${insertedAt}-${randomHex(6)}`;
-    const requestId = request.requestId?.toLowerCase();
-    const record: OperationRecord = {
-      name,
-      fields: {
-        kind: "compute#operation",
-        id: this.newId(),
-        name,
-        ...(requestId ? { clientOperationId: requestId } : {}),
-        operationType,
-        targetLink: policy.selfLink,
-        targetId: policy.id,
-        user: this.user,
-        insertTime: time(insertedAt),
-        selfLink: `${root}/locations/global/operations/${name}`,
-      },
-      target: policy.name!,
-      insertedAt,
-      ...(requestId ? { requestId } : {}),
-      failure,
-    };
-    this.operations.add(record);
-    return this.operationNow(record);
+    return startOperation(this.operations, request, operationType, policy, { id: this.newId(), user: this.user }, failure);
   }
 
   /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
   findOperation(nameOrId: string): Operation | undefined {
     const record = this.operations.find(nameOrId);
-    return record && this.operationNow(record);
+    return record && operationNow(this.operations, record);
   }
 
   /** An operation as the read of one answers it: 404 when there is none. */
@@ -293,45 +246,9 @@ export class ComputeModel {
     this.operations.forget(record);
   }
 
-  /** One page of the operations (named-list.ts): only the page's operations are worked out at the clock's time, unless a filter reads them all. */
+  /** One page of the operations (operations.ts). */
   listOperations(options: NamedListOptions) {
-    const { items, ...page } = namedPage(this.operations.all(), options, {
-      name: "operation",
-      fields: this.operationFields,
-      created: (record) => record.fields.insertTime,
-      filtered: (record) => this.operationNow(record),
-    });
-    return {
-      kind: "compute#operationList" as const,
-      id: "locations/global/operations",
-      items: items.map((record) => this.operationNow(record)),
-      ...page,
-      selfLink: `${root}/locations/global/operations`,
-    };
-  }
-
-  /** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
-  private operationNow(record: OperationRecord): Operation {
-    if (record.fields.status === "DONE") return record.fields;
-    const elapsed = this.now() - record.insertedAt;
-    const { pending, running } = operationMilliseconds;
-    if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
-    if (elapsed < pending + running) {
-      // Fast at first, slower near the end: monotonic but not linear, as the document warns.
-      const fraction = (elapsed - pending) / running;
-      return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
-    }
-    // A DONE operation no longer changes: the record keeps it in place of its fields, made once
-    // however many lists read it.
-    record.fields = {
-      ...record.fields,
-      status: "DONE",
-      progress: 100,
-      startTime: time(record.insertedAt + pending),
-      endTime: time(record.insertedAt + pending + running),
-      ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
-    };
-    return record.fields;
+    return operationPage(this.operations, options, this.operationFields);
   }
 
   // ---- forwarding rules ----

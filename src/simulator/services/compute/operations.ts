@@ -4,8 +4,15 @@
  * the real service promises (its page on viewing operations: at least an hour, at most two weeks),
  * and its requestId is honoured as long as it is kept; at most `maxKeptOperations` are kept, the
  * oldest forgotten first. Expiry is worked out when the store is used (the service runs no timers).
+ *
+ * Also what the model does with them: start one for an accepted request, answer a repeated
+ * requestId with the earlier one, work out an operation's progress at the clock's time, and list
+ * a page of them.
  */
-import type { Operation } from "./contract-types.js";
+import type { Operation, SecurityPolicy } from "./contract-types.js";
+import { invalidParameter } from "./errors.js";
+import { storedRoot } from "./links.js";
+import { namedPage, type NamedListOptions } from "./named-list.js";
 import type { failureOf } from "./policy-rules.js";
 
 /** How long an operation waits, runs, and is kept once DONE, on the simulator's clock. */
@@ -39,7 +46,7 @@ export class OperationStore {
   private byId = new Map<string, OperationRecord>();
   private byRequestId = new Map<string, OperationRecord>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(readonly now: () => number) {}
 
   add(record: OperationRecord): void {
     this.expire();
@@ -84,4 +91,101 @@ export class OperationStore {
       this.forget(oldest);
     }
   }
+}
+
+/** A request that changes a policy: the name or id the path gives, and its requestId if any. */
+export interface PolicyRequest {
+  policy: string;
+  requestId?: string;
+}
+
+const time = (ms: number) => new Date(ms).toISOString();
+const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
+export function repeatedOperation(store: OperationStore, request: PolicyRequest, operationType: string): Operation | undefined {
+  const requestId = request.requestId?.toLowerCase();
+  const record = requestId === undefined ? undefined : store.withRequestId(requestId);
+  if (!record) return undefined;
+  const key = request.policy.replace(/^securityPolicies\//, "");
+  if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
+    throw invalidParameter("requestId", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`);
+  }
+  return operationNow(store, record);
+}
+
+/** Keeps the operation of an accepted request on a policy (`id` and `user` given by the model); answers it as it is now. */
+export function startOperation(
+  store: OperationStore,
+  request: PolicyRequest,
+  operationType: string,
+  policy: SecurityPolicy,
+  made: { id: string; user: string },
+  failure?: OperationRecord["failure"],
+): Operation {
+  const insertedAt = store.now();
+  const name = `operation-${insertedAt}-${randomHex(6)}`;
+  const requestId = request.requestId?.toLowerCase();
+  const record: OperationRecord = {
+    name,
+    fields: {
+      kind: "compute#operation",
+      id: made.id,
+      name,
+      ...(requestId ? { clientOperationId: requestId } : {}),
+      operationType,
+      targetLink: policy.selfLink,
+      targetId: policy.id,
+      user: made.user,
+      insertTime: time(insertedAt),
+      selfLink: `${storedRoot}/locations/global/operations/${name}`,
+    },
+    target: policy.name!,
+    insertedAt,
+    ...(requestId ? { requestId } : {}),
+    failure,
+  };
+  store.add(record);
+  return operationNow(store, record);
+}
+
+/** One page of the operations (named-list.ts): only the page's operations are worked out at the clock's time, unless a filter reads them all. */
+export function operationPage(store: OperationStore, options: NamedListOptions, fields: ReadonlySet<string>) {
+  const { items, ...page } = namedPage(store.all(), options, {
+    name: "operation",
+    fields,
+    created: (record) => record.fields.insertTime,
+    filtered: (record) => operationNow(store, record),
+  });
+  return {
+    kind: "compute#operationList" as const,
+    id: "locations/global/operations",
+    items: items.map((record) => operationNow(store, record)),
+    ...page,
+    selfLink: `${storedRoot}/locations/global/operations`,
+  };
+}
+
+/** The operation at the clock's time: PENDING, then RUNNING with progress rising, then DONE. */
+export function operationNow(store: OperationStore, record: OperationRecord): Operation {
+  if (record.fields.status === "DONE") return record.fields;
+  const elapsed = store.now() - record.insertedAt;
+  const { pending, running } = operationMilliseconds;
+  if (elapsed < pending) return { ...record.fields, status: "PENDING", progress: 0 };
+  if (elapsed < pending + running) {
+    // Fast at first, slower near the end: monotonic but not linear, as the document warns.
+    const fraction = (elapsed - pending) / running;
+    return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
+  }
+  // A DONE operation no longer changes: the record keeps it in place of its fields, made once
+  // however many lists read it.
+  record.fields = {
+    ...record.fields,
+    status: "DONE",
+    progress: 100,
+    startTime: time(record.insertedAt + pending),
+    endTime: time(record.insertedAt + pending + running),
+    ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
+  };
+  return record.fields;
 }

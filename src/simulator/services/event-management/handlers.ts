@@ -18,7 +18,7 @@ function createdId(id: string): Record<string, string> {
   return { "X-Vendor-Id": id };
 }
 
-/** The next page's link, relative to the base URL: the same query from the next start, the filter unencoded as the document writes it. */
+/** The next page's link, relative to the base URL: the query as sent, from the next start, the filter unencoded as the document writes it. */
 function nextHref(query: URLSearchParams, start: number, count: number): string {
   const next = new URLSearchParams(query);
   next.set("start", String(start));
@@ -27,11 +27,14 @@ function nextHref(query: URLSearchParams, start: number, count: number): string 
 }
 
 export function eventManagementHandlers(model: EventManagementModel, context: ServiceContext): Handlers<operations> {
-  /** A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas (the rule the client and the mock apply too). */
-  function checkFinder(query: URLSearchParams): string {
+  /**
+   * A finder takes the parameters its `x-finders` entry lists, with that entry's stricter schemas
+   * (the rule the client and the mock apply too). It counts every parameter sent, the contract's or
+   * not, so it reads the query as sent.
+   */
+  function checkFinder(query: URLSearchParams): void {
     const problems = finderProblems(finders.findEvents, query);
     if (problems.length > 0) throw badRequest(problems.join("; "));
-    return query.get("q")!;
   }
 
   /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
@@ -84,7 +87,7 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
       const body = request.body;
       // The post names its event in `content`, or (live video) in `postContent` as content or media.
       const content = JSON.stringify("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
-      const record = model.post(content, request.query.get("actor") ?? model.member);
+      const record = model.post(content, request.queryValues.actor ?? model.member);
       return { status: 201, headers: createdId(record.event.ugcPost!) };
     },
 
@@ -99,21 +102,14 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
     },
 
     findEvents(request) {
-      const { query } = request;
-      const list = model.find({
-        finder: checkFinder(query),
-        organizer: query.get("organizer")!,
-        excludeCancelled: query.get("excludeCancelled") === "true",
-        entryCriteria: query.get("entryCriteria") ?? undefined,
-        timeBasedFilter: query.get("timeBasedFilter") ?? undefined,
-        sortOrder: query.get("sortOrder") ?? undefined,
-      });
-      const start = Number(query.get("start") ?? 0);
-      const count = Math.max(0, Number(query.get("count") ?? 10));
+      checkFinder(request.query);
+      const { q, organizer, excludeCancelled = false, entryCriteria, timeBasedFilter, sortOrder, start = 0 } = request.queryValues;
+      const list = model.find({ finder: q, organizer, excludeCancelled, entryCriteria, timeBasedFilter, sortOrder });
+      const count = Math.max(0, request.queryValues.count ?? 10);
       const more = count > 0 && start + count < list.length;
       const body: Schemas["EventList"] = {
         elements: list.slice(start, start + count).map((record) => view(record, "listed")),
-        paging: { count, start, total: list.length, links: more ? [{ rel: "next", type: "application/json", href: nextHref(query, start + count, count) }] : [] },
+        paging: { count, start, total: list.length, links: more ? [{ rel: "next", type: "application/json", href: nextHref(request.query, start + count, count) }] : [] },
       };
       return { status: 200, body };
     },

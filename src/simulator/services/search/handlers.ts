@@ -4,7 +4,7 @@
  * throws is a Refusal, which the core answers. Every request first sweeps the expired contexts.
  */
 import type { components, operations } from "../../../../generated/search/types.js";
-import type { Handlers, Reply, SimRequest } from "../../service.js";
+import type { DecoratedRequest, Handlers, QueryOf, Reply } from "../../service.js";
 import { rootInfo } from "./cluster.js";
 import { badRequest, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
@@ -13,6 +13,10 @@ import { checkNesting } from "./query.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
 type ScrollRequest = components["schemas"]["ScrollRequest"];
+/** The query of the four search operations (each declares the same parameters), as the validator converted it. */
+type SearchQuery = QueryOf<operations["search"]>;
+/** The query of the four scroll operations: those with the id in the path declare no `scroll_id`. */
+type ScrollQuery = QueryOf<operations["continueScroll"]>;
 
 export function searchHandlers(model: SearchModel): Handlers<operations> {
   /** Runs a handler after the sweep of the expired contexts. */
@@ -26,15 +30,15 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
   const freed = (count: number) => ({ status: count > 0 ? (200 as const) : (404 as const), body: { succeeded: true, num_freed: count } });
 
   /** A search on `/_search` (every index, or a point in time) or on the indices of the path; with `scroll` in the query, the first search of a scroll. */
-  const search = swept((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams }) => {
-    const body = searchBody(request.body, request.query);
-    const scroll = request.query.get("scroll");
+  const search = swept((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams; queryValues: SearchQuery }) => {
+    const body = searchBody(request.body, request.queryValues, request.query);
+    const scroll = request.queryValues.scroll ?? null;
     if (request.params.index !== undefined) return ok(model.searchIndices(model.resolve(request.params.index), body, scroll));
     if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
     return ok(scroll === null ? model.searchAll(body) : model.searchIndices(model.resolve("_all"), body, scroll));
   });
-  const continueScroll = swept((request: { params: { ids?: string }; body?: ScrollRequest; query: URLSearchParams }) =>
-    ok(model.continueScroll(...scrollParameters(request.body, request.query, request.params.ids))),
+  const continueScroll = swept((request: { params: { ids?: string }; body?: ScrollRequest; queryValues: ScrollQuery }) =>
+    ok(model.continueScroll(...scrollParameters(request.body, request.queryValues, request.params.ids))),
   );
 
   return {
@@ -42,7 +46,7 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
     searchWithGet: search,
     searchIndex: search,
     searchIndexWithGet: search,
-    openPointInTime: swept((request) => ok(model.openPointInTime(request.params.index, request.query.get("keep_alive") ?? ""))),
+    openPointInTime: swept((request) => ok(model.openPointInTime(request.params.index, request.queryValues.keep_alive))),
     closePointInTime: swept((request) => {
       // The service's own words (sic) for a body without an id.
       if (!request.body.id) throw badRequest("illegal_argument_exception", "search context id is is not provided");
@@ -54,7 +58,7 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
     continueScrollByIdWithGet: continueScroll,
     clearScroll: swept((request) => {
       const fromBody = request.body?.scroll_id;
-      const ids = fromBody === undefined ? (request.query.get("scroll_id") ?? "").split(",").filter(Boolean) : [fromBody].flat();
+      const ids = fromBody === undefined ? (request.queryValues.scroll_id ?? []).filter(Boolean) : [fromBody].flat();
       if (ids.length === 0) throw validationFailed("no scroll ids specified");
       return freed(model.contexts.clearScrolls(ids));
     }),
@@ -70,8 +74,9 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
  * Query parameters that change how every search and scroll answer is written:
  * `rest_total_hits_as_int=true` answers `hits.total` as a plain number, and `typed_keys=true`
  * names each aggregation `<type>#<name>` (terms as `sterms`, `lterms` or `dterms` by its keys).
+ * Read as sent, as every decoration reads the query (`typed_keys` is not declared by the contract).
  */
-export function decorateSearchAnswer(request: SimRequest, reply: Reply): void {
+export function decorateSearchAnswer(request: DecoratedRequest, reply: Reply): void {
   const body = reply.body as { hits?: { total?: unknown }; aggregations?: Record<string, unknown> } | undefined;
   const hits = body?.hits;
   if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
@@ -103,10 +108,10 @@ function aggregationType(definition: unknown, result: unknown): string {
  * The scroll id and keep-alive of a scroll request, as the service reads them: from the query
  * string or the path, then from the body, whose members win.
  */
-function scrollParameters(body: ScrollRequest | undefined, query: URLSearchParams, inPath: string | undefined): [scrollId: string, scroll: string | undefined] {
-  const scrollId = body?.scroll_id ?? inPath ?? query.get("scroll_id");
+function scrollParameters(body: ScrollRequest | undefined, query: ScrollQuery, inPath: string | undefined): [scrollId: string, scroll: string | undefined] {
+  const scrollId = body?.scroll_id ?? inPath ?? query.scroll_id;
   if (!scrollId) throw validationFailed("scrollId is missing");
-  return [scrollId, body?.scroll ?? query.get("scroll") ?? undefined];
+  return [scrollId, body?.scroll ?? query.scroll];
 }
 
 /** A list of source patterns, one string or several. */
@@ -115,7 +120,7 @@ const patterns = (value: string | string[] | undefined): string[] => (value === 
 /**
  * The source filter of a search: the query string's `_source` (`true`, `false` or patterns),
  * `_source_includes` and `_source_excludes` win over the body's `_source`, as the service reads
- * them; undefined keeps whole sources.
+ * them; undefined keeps whole sources. The contract declares none of the three: read as sent.
  */
 function sourceFilter(given: SearchRequest["_source"], query: URLSearchParams): SourceFilter | undefined {
   const inQuery = query.get("_source");
@@ -149,8 +154,12 @@ const inert: Record<string, (value: unknown) => boolean> = {
   ...Object.fromEntries(["explain", "profile", "version", "seq_no_primary_term", "track_scores"].map((name) => [name, (value: unknown) => value === false])),
 };
 
-/** The body's search, with the query string's from, size, sort, track_total_hits and source filter (which win). */
-function searchBody(given: SearchRequest | undefined, query: URLSearchParams): SearchBody {
+/**
+ * The body's search, with the query string's from, size, sort and track_total_hits (`values`, as
+ * the validator converted them) and source filter (which win). `query`, as sent, is read for what
+ * the contract does not declare: the source filter, and `q`, refused.
+ */
+function searchBody(given: SearchRequest | undefined, values: SearchQuery, query: URLSearchParams): SearchBody {
   checkNesting(given ?? {});
   const members = Object.entries(given ?? {});
   const unsupported = members.find(([name, value]) => !evaluated.has(name) && !inert[name]?.(value));
@@ -160,11 +169,10 @@ function searchBody(given: SearchRequest | undefined, query: URLSearchParams): S
   const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
   const aggregations = requestedAggregations(given);
   const body: SearchBody = { query: selection, from, size, sort, search_after, pit, track_total_hits, aggregations, slice: slice && sliceOf(slice), source: sourceFilter(given?._source, query) };
-  if (query.has("from")) body.from = Number(query.get("from"));
-  if (query.has("size")) body.size = Number(query.get("size"));
-  if (query.has("sort")) body.sort = query.get("sort")!.split(",").filter(Boolean);
-  const track = query.get("track_total_hits");
-  if (track !== null) body.track_total_hits = track === "true" ? true : track === "false" ? false : Number(track);
+  if (values.from !== undefined) body.from = values.from;
+  if (values.size !== undefined) body.size = values.size;
+  if (values.sort !== undefined) body.sort = values.sort.filter(Boolean);
+  if (values.track_total_hits !== undefined) body.track_total_hits = values.track_total_hits;
   // The service counts up to a non-negative number, or not at all with -1; other negatives are refused.
   if (typeof body.track_total_hits === "number" && body.track_total_hits < -1) {
     throw badRequest("illegal_argument_exception", `[track_total_hits] parameter must be positive or equals to -1, got ${body.track_total_hits}`);

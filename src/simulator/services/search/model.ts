@@ -1,26 +1,26 @@
 /**
  * The search state and its rules, without HTTP: indices of JSON documents over shards (store.ts),
- * searched with from/size, search_after, points in time and scrolls as part B of the source
- * document describes (results.ts, query.ts), with slices, result windows, context limits and node
- * statistics (contexts.ts, expiry.ts). Contexts expire with the clock, worked out when they are
- * looked at (`sweep`); nothing runs on a timer. One model holds one seed's world; a reset makes
- * a new one.
+ * written within the service's bounds (writes.ts, room.ts), searched with from/size, search_after,
+ * points in time and scrolls as part B of the source document describes (results.ts, query.ts),
+ * with slices, result windows, context limits and node statistics (contexts.ts, expiry.ts).
+ * Contexts expire with the clock, worked out when they are looked at (`sweep`); nothing runs on a
+ * timer. One model holds one seed's world; a reset makes a new one.
  */
 import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
 import { createContexts, type ContextStore } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
-import { aggregator, defaultMaxBuckets } from "./query.js";
+import { aggregator, defaultMaxBuckets } from "./aggregations.js";
 import { byteSize, checkBreaker, parseByteSize } from "./breaker.js";
 import { prepareSearch, renderHits, searchPage, totalHits, type ResultRequest, type Slice } from "./results.js";
 import { Room } from "./room.js";
 import { afterValues, type Entry, type Snapshot } from "./sort.js";
 import type { SourceFilter } from "./source-filter.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
-import { documentsPerStep, runNow, type Steps } from "./steps.js";
-import { readNdjson, toDocument, type BulkAction } from "./ndjson.js";
-import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, type Source } from "./store.js";
+import { runNow, type Steps } from "./steps.js";
+import type { SearchIndex, Source } from "./store.js";
+import { bulkSteps, createIndexSteps, indexSteps, updateDocument, type Holdings } from "./writes.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -38,29 +38,6 @@ export interface SearchBody {
   aggregations?: Record<string, unknown>;
   /** Which members of each hit's `_source` come back (`_source`); all when absent. */
   source?: SourceFilter;
-}
-
-/** A document with the bytes of JSON it takes. */
-function sized(document: { id?: string; source: Source }) {
-  return { id: document.id, source: document.source, size: JSON.stringify(document.source).length };
-}
-
-/** Indexes documents `from` to `to` (not included) of a list. */
-function putDocuments(index: SearchIndex, documents: { id?: string; source: Source; size: number }[], from: number, to: number): void {
-  for (let i = from; i < to && i < documents.length; i++) index.put(documents[i]!.id, documents[i]!.source, documents[i]!.size);
-}
-
-/** Indexes generated documents `from` to `to` (not included). */
-function putGenerated(index: SearchIndex, make: ReturnType<typeof documentMaker>, from: number, to: number): void {
-  for (let seq = from; seq < to; seq++) {
-    const document = make(seq);
-    index.put(document.id, document.source, generatedDocumentBytes);
-  }
-}
-
-/** The document versions bulk actions write (a delete writes none). */
-function written(actions: BulkAction[]): number {
-  return actions.reduce((sum, action) => sum + (action.action === "delete" ? 0 : 1), 0);
 }
 
 /** The request breaker's limit (`indices.breaker.request.limit`) by default: see checkBreaker in results.ts. */
@@ -82,8 +59,8 @@ export class SearchModel {
   readonly limits: SearchLimits = { maxBuckets: defaultMaxBuckets, requestBreakerBytes: defaultRequestBreakerBytes };
   /** How many documents recent searches matched, by snapshot, query and slice: the pages of a walk count them once. */
   private readonly totals = new Map<string, number>();
-  /** What the service holds, within the simulator's bounds. */
-  private readonly room = new Room(this.indices);
+  /** The indices and the room they take within the simulator's bounds, for the writes (writes.ts). */
+  private readonly held: Holdings = { indices: this.indices, room: new Room(this.indices) };
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
   constructor(clock: Clock, seed: SearchSeed) {
@@ -106,45 +83,9 @@ export class SearchModel {
     return runNow(this.createIndexSteps(name, spec));
   }
 
-  /**
-   * Creates (or replaces) an index with its documents, generated documents and NDJSON lines,
-   * refreshed, in steps. Everything given is read and checked, and room for it reserved within
-   * the service's bounds, before anything is written: a refusal changes nothing.
-   */
-  *createIndexSteps(name: string, spec: IndexSeed): Steps<SearchIndex> {
-    const documents: { id?: string; source: Source; size: number }[] = [];
-    for (const item of spec.documents ?? []) {
-      if (documents.length % documentsPerStep === 0) yield;
-      documents.push(sized(toDocument(item)));
-    }
-    const generated = spec.generate?.count ?? 0;
-    const [versions, bytes] = [documents.length + generated, documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes];
-    const replacing = this.indices.get(name);
-    const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => this.room.check("createIndex", versions + more, bytes + moreBytes, replacing));
-    this.room.checkShards("createIndex", (spec.shards ?? defaultShards) + this.created(actions, name).size * defaultShards, replacing);
-    const release = this.room.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
-    try {
-      const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
-      this.indices.set(name, index);
-      // Each step's work in a plain function: V8 optimizes it as it would any loop, which a generator's own loop it may not.
-      for (let from = 0; from < documents.length; from += documentsPerStep) {
-        yield;
-        putDocuments(index, documents, from, from + documentsPerStep);
-      }
-      if (spec.generate) {
-        const { count, seed } = spec.generate;
-        const make = documentMaker(count, seed);
-        for (let from = 0; from < count; from += documentsPerStep) {
-          yield;
-          putGenerated(index, make, from, Math.min(from + documentsPerStep, count));
-        }
-      }
-      index.refresh();
-      for (const touched of yield* this.apply(actions, name)) touched.refresh();
-      return index;
-    } finally {
-      release();
-    }
+  /** Creates (or replaces) an index with its documents, generated documents and NDJSON lines, refreshed, in steps (writes.ts). */
+  createIndexSteps(name: string, spec: IndexSeed): Steps<SearchIndex> {
+    return createIndexSteps(this.held, name, spec);
   }
 
   /** Bulk lines (index, create, update, delete) or documents, one a line, at once (see bulkSteps). */
@@ -152,75 +93,19 @@ export class SearchModel {
     return runNow(this.bulkSteps(ndjson, defaultIndex));
   }
 
-  /** Bulk lines in steps: every line read, and room reserved, before any is written; an index they name that does not exist is created. */
-  *bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
-    const actions = yield* readNdjson(ndjson, (versions, bytes) => this.room.check("bulk", versions, bytes));
-    if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new ControlRefusal("an NDJSON line names no _index, and the command gave no index");
-    this.room.checkShards("bulk", this.created(actions, defaultIndex).size * defaultShards);
-    const release = this.room.reserve(
-      "bulk",
-      written(actions),
-      actions.reduce((sum, action) => sum + action.size, 0),
-    );
-    try {
-      return { written: actions.length, touched: yield* this.apply(actions, defaultIndex) };
-    } finally {
-      release();
-    }
+  /** Bulk lines in steps (writes.ts); an index they name that does not exist is created. */
+  bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
+    return bulkSteps(this.held, ndjson, defaultIndex);
   }
 
-  /** Indexes (creates or replaces) documents in an index, in steps, within the service's bounds; their ids. */
-  *indexSteps(index: SearchIndex, items: { id?: string; source: Source }[]): Steps<string[]> {
-    const documents = items.map(sized);
-    const release = this.room.reserve(
-      "index",
-      documents.length,
-      documents.reduce((sum, d) => sum + d.size, 0),
-    );
-    try {
-      const ids: string[] = [];
-      for (const document of documents) {
-        if (ids.length % documentsPerStep === 0) yield;
-        ids.push(index.put(document.id, document.source, document.size).id);
-      }
-      return ids;
-    } finally {
-      release();
-    }
+  /** Indexes (creates or replaces) documents in an index, in steps (writes.ts); their ids. */
+  indexSteps(index: SearchIndex, items: { id?: string; source: Source }[]): Steps<string[]> {
+    return indexSteps(this.held, index, items);
   }
 
   /** Merges a partial document into a document, within the service's bounds. */
   update(index: SearchIndex, id: string, partial: Source): void {
-    const size = JSON.stringify(partial).length;
-    this.room.reserve("update", 1, size)();
-    index.update(id, partial, size);
-  }
-
-  /** The indices bulk actions name that do not exist yet (and that are not `creating`): writing them creates them. */
-  private created(actions: BulkAction[], creating: string | undefined): Set<string> {
-    const names = new Set<string>();
-    for (const action of actions) {
-      const name = action.index ?? creating!;
-      if (name !== creating && !this.indices.has(name)) names.add(name);
-    }
-    return names;
-  }
-
-  /** Writes bulk actions, in steps; the indices written. */
-  private *apply(actions: BulkAction[], defaultIndex: string | undefined): Steps<Set<SearchIndex>> {
-    const touched = new Set<SearchIndex>();
-    let count = 0;
-    for (const action of actions) {
-      if (++count % documentsPerStep === 0) yield;
-      const name = action.index ?? defaultIndex!;
-      let index = this.indices.get(name);
-      if (!index) this.indices.set(name, (index = new SearchIndex(name)));
-      touched.add(index);
-      if (action.action === "delete") index.remove(action.id!);
-      else if (action.action === "update") index.update(action.id!, action.source!, action.size);
-      else index.put(action.id, action.source!, action.size);
-    }
-    return touched;
+    updateDocument(this.held, index, id, partial);
   }
 
   /** Applies a write's `refresh`, and compacts what it made unreachable. */

@@ -1,16 +1,14 @@
 /**
- * Queries, values and aggregations of the search simulator.
+ * Queries of the search simulator (values as they compare are in values.ts, aggregations in
+ * aggregations.ts).
  *
  * The query subset (the source document leaves the query language out; these are what paging code
  * uses): match_all, term, terms, range, exists, match (on text), bool (must, filter, should,
  * must_not, minimum_should_match). Anything else is refused with the service's error body naming it.
  */
 import { defaultMaxTermsCount, fieldValues, someValue, type FieldKind, type Source } from "./store.js";
-import { Top } from "./top.js";
 import { badRequest, shardFailure } from "./errors.js";
-
-// ---------------------------------------------------------------------------------------------
-// Queries
+import { normalize, type Comparable } from "./values.js";
 
 type Matcher = (source: Source) => number | undefined;
 
@@ -230,155 +228,3 @@ function tokens(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Values
-
-/** A UTC date with milliseconds, the form most documents hold (`2024-01-01T00:00:00.000Z`). */
-const utcMillisForm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
-
-/** A date as a string that orders as the date does: UTC with nine fraction digits. */
-function canonicalDate(value: string): string | null {
-  // The common form is already canonical when every part is in range (out of range, Date.parse
-  // refuses some and rolls others over, as 30 February to March: the general way below decides).
-  // Checked without parsing, as building a date's text costs most of a sort by date.
-  const utc = value.length === 24 ? utcMillisForm.exec(value) : null;
-  if (utc) {
-    const [year, month, day, hour, minute, second] = utc.slice(1).map(Number) as [number, number, number, number, number, number];
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    const inMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-    if (month >= 1 && month <= 12 && day >= 1 && day <= inMonth && hour <= 23 && minute <= 59 && second <= 59) return `${value.slice(0, 23)}000000Z`;
-  }
-  const match = /^(.*?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
-  const base = match?.[1] ?? value;
-  const millis = Date.parse(`${base}${match?.[3] ?? (base.includes("T") ? "Z" : "")}`);
-  if (!Number.isFinite(millis)) return null;
-  const fraction = (match?.[2] ?? "").padEnd(9, "0");
-  return `${new Date(millis).toISOString().slice(0, 19)}.${fraction}Z`;
-}
-
-function dateFromMillis(millis: number, extraNanos = 0): string | null {
-  if (!Number.isFinite(millis)) return null;
-  const whole = Math.floor(millis);
-  const nanos = Math.min(999_999, Math.round((millis - whole) * 1e6) + extraNanos);
-  const iso = new Date(whole).toISOString();
-  return `${iso.slice(0, 20)}${iso.slice(20, 23)}${String(nanos).padStart(6, "0")}Z`;
-}
-
-/** A value as it compares: a number, a string, or null (missing). */
-export type Comparable = number | string | null;
-
-/** A value as it compares for a field of this kind; null when it is not one. */
-export function normalize(value: unknown, kind: FieldKind | undefined, numericType?: string): Comparable {
-  if (value === null || value === undefined) return null;
-  switch (kind) {
-    case "date":
-      if (typeof value === "number") return numericType === "date_nanos" ? dateFromMillis(Math.floor(value / 1e6), value % 1e6) : dateFromMillis(value);
-      if (typeof value === "string") return /^\d+$/.test(value) ? dateFromMillis(Number(value)) : canonicalDate(value);
-      return null;
-    case "number": {
-      const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-      if (!Number.isFinite(number)) return null;
-      return numericType === "long" ? Math.trunc(number) : number;
-    }
-    case "boolean":
-      return value === true || value === "true" ? 1 : value === false || value === "false" ? 0 : null;
-    default:
-      return typeof value === "object" ? null : String(value);
-  }
-}
-
-/** The cluster setting `search.max_buckets`: the buckets one search's aggregations may return. */
-export const defaultMaxBuckets = 65_536;
-
-type BucketKey = string | number | boolean;
-
-/** A collector of one aggregation: fed each matching document, then asked for its result. */
-interface Collector {
-  /** What each document costs it, in the request breaker's units. */
-  cost: number;
-  add(source: Source): void;
-  /** The result, and how many buckets it returns. */
-  result(): { value: unknown; buckets: number };
-}
-
-/** Bucket keys in the service's order: numbers by value, strings by their characters (not by locale). */
-function compareKeys(a: BucketKey, b: BucketKey): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  const [x, y] = [String(a), String(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-function collector(name: string, definition: unknown): Collector {
-  const [type, options] = single(definition, `aggregation ${name}`);
-  const field = (options as { field?: unknown } | null)?.field;
-  if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
-  if (type === "value_count") {
-    let count = 0;
-    return { cost: 1, add: (source) => void (count += fieldValues(source, field).length), result: () => ({ value: { value: count }, buckets: 0 }) };
-  }
-  if (type === "terms") {
-    const size = (options as { size?: unknown }).size ?? 10;
-    if (!Number.isInteger(size) || (size as number) <= 0) throw badRequest("illegal_argument_exception", `[size] must be greater than 0. Found [${String(size)}] in [${name}]`);
-    const counts = new Map<BucketKey, number>();
-    let documents = 0;
-    return {
-      cost: 8,
-      add(source) {
-        for (const value of new Set(fieldValues(source, field))) {
-          if (typeof value === "object") continue;
-          counts.set(value as BucketKey, (counts.get(value as BucketKey) ?? 0) + 1);
-          documents++;
-        }
-      },
-      result() {
-        // The `size` most frequent values, ties by key: a bounded selection, not a sort of every value.
-        const top = new Top<[BucketKey, number]>(size as number, (a, b) => b[1] - a[1] || compareKeys(a[0], b[0]));
-        for (const bucket of counts) top.offer(bucket);
-        const shown = top.sorted();
-        const inShown = shown.reduce((sum, [, count]) => sum + count, 0);
-        return { value: { doc_count_error_upper_bound: 0, sum_other_doc_count: documents - inShown, buckets: shown.map(([key, doc_count]) => ({ key, doc_count })) }, buckets: shown.length };
-      },
-    };
-  }
-  throw badRequest("parsing_exception", `unknown aggregation type [${type}] in [${name}]: the simulator supports terms, value_count`);
-}
-
-/**
- * Aggregations over every match, collected as the documents stream by: `terms` (buckets of the
- * most frequent values, `size` default 10) and `value_count` (how many values); others are
- * refused, naming them. Their buckets together are bounded by `search.max_buckets`, as the
- * service bounds them.
- */
-export function aggregator(aggregations: Record<string, unknown>) {
-  // By name in a Map: a name is the client's, and `__proto__` must stay a name.
-  const collectors = new Map(Object.entries(aggregations).map(([name, definition]) => [name, collector(name, definition)]));
-  const all = [...collectors.values()];
-  return {
-    /** What each document costs them, in the request breaker's units: a terms aggregation counts its values (8), a value_count sums them (1). */
-    cost: all.reduce((sum, each) => sum + each.cost, 0),
-    add(source: Source): void {
-      for (const each of all) each.add(source);
-    },
-    results(maxBuckets: number): Record<string, unknown> {
-      let buckets = 0;
-      const results = new Map<string, unknown>();
-      for (const [name, each] of collectors) {
-        const { value, buckets: made } = each.result();
-        buckets += made;
-        if (buckets > maxBuckets) {
-          throw shardFailure(
-            400,
-            "too_many_buckets_exception",
-            `Trying to create too many buckets. Must be less than or equal to: [${maxBuckets}] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.`,
-            { max_buckets: maxBuckets },
-          );
-        }
-        results.set(name, value);
-      }
-      return Object.fromEntries(results);
-    },
-  };
-}
-
-export type Aggregator = ReturnType<typeof aggregator>;

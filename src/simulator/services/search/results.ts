@@ -9,7 +9,9 @@
  * weighed as the service's request circuit breaker would weigh it (breaker.ts).
  */
 import { badRequest } from "./errors.js";
-import { compileQuery, type Aggregator, type Comparable, type CompiledQuery } from "./query.js";
+import { compileQuery, type CompiledQuery } from "./query.js";
+import type { Aggregator } from "./aggregations.js";
+import type { Comparable } from "./values.js";
 import { Ordering, parseSort, render, type Entry, type Snapshot, type SortPlan } from "./sort.js";
 import { filterSource, type SourceFilter } from "./source-filter.js";
 import { Top } from "./top.js";

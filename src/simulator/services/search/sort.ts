@@ -5,7 +5,8 @@
  * `search_after` values a page starts after.
  */
 import { badRequest } from "./errors.js";
-import { normalize, parsingCost, single, type Comparable } from "./query.js";
+import { parsingCost, single } from "./query.js";
+import { normalize, type Comparable } from "./values.js";
 import { fieldValues, type DocVersion, type FieldKind, type SearchIndex } from "./store.js";
 
 /** An index as a search sees it: at one write number. */

@@ -14,6 +14,8 @@ type UserUpdate = components["schemas"]["UserUpdate"];
 type User = components["schemas"]["User"];
 type AudienceUploadResult = components["schemas"]["AudienceUploadResult"];
 type AudienceOperation = "addCustomAudienceUsers" | "removeCustomAudienceUsers";
+/** What A3 and A7 may carry in the query: the payload and session JSON-encoded, the method of a POST that removes. */
+type AudienceQuery = { payload?: string; session?: string; method?: string };
 
 export function socialGraphHandlers(model: SocialGraphModel, context: ServiceContext): Handlers<operations> {
   const { schemas } = context;
@@ -22,14 +24,10 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
   // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
   const readable = new Set(Object.keys(userSchema.properties).filter((field) => !userSchema.properties[field]!["x-no-data-since"]));
 
-  function readUser(userId: string, query: URLSearchParams) {
+  /** A node read with the fields `fields` asks for (the validator has split the list), or the default ones. */
+  function readUser(userId: string, fields: readonly string[] | undefined) {
     const user = model.user(userId);
-    const asked =
-      query
-        .get("fields")
-        ?.split(",")
-        .map((field) => field.trim())
-        .filter(Boolean) ?? defaultFields;
+    const asked = fields?.map((field) => field.trim()).filter(Boolean) ?? defaultFields;
     const unknown = asked.filter((field) => !Object.hasOwn(userSchema.properties, field));
     if (unknown.length > 0) throw invalidParameter(`Tried accessing nonexisting field (${unknown.join(", ")}) on node type (User).`);
     // The node's id comes with every read, asked for or not, as the real service sends it.
@@ -39,10 +37,9 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
     return { status: 200 as const, body: body as User };
   }
 
-  /** A JSON-encoded query parameter, checked here: the contract's validator reads it as a string only. */
-  function fromQuery(query: URLSearchParams, name: string, schema: string): unknown {
-    const text = query.get(name);
-    if (text === null) return undefined;
+  /** A JSON-encoded query parameter, checked here: the contract types it as a string (its `contentSchema` is not validated). */
+  function fromQuery(text: string | undefined, name: string, schema: string): unknown {
+    if (text === undefined) return undefined;
     let value: unknown;
     try {
       value = parseExactJson(text);
@@ -54,17 +51,20 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
     return value;
   }
 
-  /** A3 or A7: the payload and session from the body (JSON, or a form's JSON-encoded fields) or, for A7, the query. */
-  function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>) {
+  /**
+   * A3 or A7: the payload and session from the body (JSON, or a form's JSON-encoded fields) or from
+   * the query (`inQuery`: A7 declares both there, A3 its `method`).
+   */
+  function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>, inQuery: AudienceQuery) {
     const body: Record<string, unknown> = request.body ?? {};
     const decode = (value: unknown) => (typeof value === "string" ? parseExactJson(value) : value);
-    const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(request.query, "payload", "AudienceUploadPayload")) as Payload | undefined;
+    const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(inQuery.payload, "payload", "AudienceUploadPayload")) as Payload | undefined;
     if (!payload) throw invalidParameter("The parameter payload is required, in the body or in the query string.");
-    const session = (decode(body.session) ?? payload.session ?? fromQuery(request.query, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
+    const session = (decode(body.session) ?? payload.session ?? fromQuery(inQuery.session, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
     const parameter = session && sessionParameter(session);
     const audienceId = request.params.custom_audience_id;
     // A POST with `method=DELETE` (query or body) removes, as the service's guide offers it.
-    const method = body.method ?? request.query.get("method");
+    const method = body.method ?? inQuery.method;
     const effect = typeof method === "string" && method.toUpperCase() === "DELETE" ? "removeCustomAudienceUsers" : operationId;
     const change = model.changeAudience(audienceId, effect, payload, parameter);
     const result: AudienceUploadResult = { audience_id: audienceId, ...(parameter ? { session_id: parameter.session_id } : {}), ...change };
@@ -84,8 +84,8 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
   }
 
   return {
-    getUser: (request) => readUser(request.params.user_id, request.query),
-    getUserTrailingSlash: (request) => readUser(request.params.user_id, request.query),
+    getUser: (request) => readUser(request.params.user_id, request.queryValues.fields),
+    getUserTrailingSlash: (request) => readUser(request.params.user_id, request.queryValues.fields),
 
     // The Python, PHP and Java SDKs send A2 and A4 to the node's path with a trailing slash: the same.
     updateUser: (request) => updateUser(request.params.user_id, request.body),
@@ -95,7 +95,7 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
 
     unblockPageUsers(request) {
       // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.
-      const given: Record<string, unknown> = { ...Object.fromEntries(request.query), ...request.body };
+      const given: Record<string, unknown> = { ...request.queryValues, ...request.body };
       const { user, uid, asid, psid } = given;
       if ([user, uid, asid, psid].every((id) => id === undefined)) throw invalidParameter("Name a user to unblock: the parameter user, uid, psid or asid is required.");
       // IDs arrive as numeric strings or, from clients that hold them as numbers, JSON numbers.
@@ -105,13 +105,14 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
     },
 
     removeAdAccountAssignedUser(request) {
-      // The contract requires user in the query: the request has been checked against it.
-      model.unassign(request.params.ad_account_id, request.query.get("user")!);
+      model.unassign(request.params.ad_account_id, request.queryValues.user);
       return { status: 200, body: { success: true } };
     },
 
-    addCustomAudienceUsers: (request) => changeAudience("addCustomAudienceUsers", request),
-    removeCustomAudienceUsers: (request) => changeAudience("removeCustomAudienceUsers", request),
+    addCustomAudienceUsers: (request) =>
+      // A3 declares no query `session` (nor `payload`, which its body requires): one sent there is still read, as sent, as for A7.
+      changeAudience("addCustomAudienceUsers", request, { method: request.queryValues.method, session: request.query.get("session") ?? undefined }),
+    removeCustomAudienceUsers: (request) => changeAudience("removeCustomAudienceUsers", request, request.queryValues),
   };
 }
 
