@@ -37,15 +37,31 @@ const width = Math.max(...start.map(({ label }) => label.length));
 for (const { label, ms: value } of start) console.log(`${label.padEnd(width)} ${ms(value).padStart(10)}`);
 const startFigure = (label: string) => start.find((figure) => figure.label === label)!.ms;
 const plainFirst = startFigure("anchor: first request, plain node:http");
-figures.push({ figure: "ready: import + start of all five APIs", value: ms(startFigure("ready: import + start")), anchor: "", anchorValue: "", ratio: "", aim: "under 300 ms" });
+figures.push({
+  figure: "ready: import + start of all five APIs",
+  value: ms(startFigure("ready: import + start")),
+  anchor: "",
+  anchorValue: "",
+  ratio: "",
+  aim: "under 300 ms",
+});
 for (const { label, ms: value } of start.filter((figure) => figure.label.startsWith("first request: "))) {
-  figures.push({ figure: label, value: ms(value), anchor: "first request, plain node:http", anchorValue: ms(plainFirst), ratio: (value / plainFirst).toFixed(1), aim: "under 20 ms" });
+  figures.push({
+    figure: label,
+    value: ms(value),
+    anchor: "first request, plain node:http",
+    anchorValue: ms(plainFirst),
+    ratio: (value / plainFirst).toFixed(1),
+    aim: "under 20 ms",
+  });
 }
 
 const { creationMs, rows } = await measureValidators();
 console.log(`\nValidator creation, all five APIs: ${creationMs.toFixed(1)} ms\n`);
 console.log("Validations per second of a typical response:");
-console.log(`${"API".padEnd(18)} ${"operation".padEnd(36)} ${"first use".padStart(10)} ${"package".padStart(10)} ${"Prism".padStart(10)} ${"ratio".padStart(7)}`);
+console.log(
+  `${"API".padEnd(18)} ${"operation".padEnd(36)} ${"first use".padStart(10)} ${"package".padStart(10)} ${"Prism".padStart(10)} ${"ratio".padStart(7)}`,
+);
 for (const row of rows) {
   const ratio = row.perSecond / row.prismPerSecond;
   console.log(
@@ -76,13 +92,27 @@ for (const row of [simulator, strict, simulatorOff, strictOff]) {
     ratio: (row.rps / plain.rps).toFixed(2),
     aim: "at least 0.67",
   });
-  figures.push({ figure: `p99 latency, ${row.label}`, value: ms(row.p99), anchor: plain.label, anchorValue: ms(plain.p99), ratio: "", aim: "under 1 ms" });
+  figures.push({
+    figure: `p99 latency, ${row.label}`,
+    value: ms(row.p99),
+    anchor: plain.label,
+    anchorValue: ms(plain.p99),
+    ratio: "",
+    aim: "under 1 ms",
+  });
 }
 for (const [on, off] of [
   [simulator, simulatorOff],
   [strict, strictOff],
 ] as const) {
-  figures.push({ figure: `requests/s over sockets, ${on.label} (journal on)`, value: int(on.rps), anchor: off.label, anchorValue: int(off.rps), ratio: (on.rps / off.rps).toFixed(2), aim: "" });
+  figures.push({
+    figure: `requests/s over sockets, ${on.label} (journal on)`,
+    value: int(on.rps),
+    anchor: off.label,
+    anchorValue: int(off.rps),
+    ratio: (on.rps / off.rps).toFixed(2),
+    aim: "",
+  });
 }
 figures.push({
   figure: "requests/s over sockets, simulator --strict",
@@ -97,7 +127,14 @@ console.log("\nIn process: the same GET through fetch, 10 in flight, 2 s each:")
 const inProcess = await measureInProcess();
 for (const row of inProcess) console.log(`${row.label.padEnd(40)} ${int(row.perSecond).padStart(9)} /s`);
 type Rate = (typeof inProcess)[0];
-const [plainFetch, simulatorFetch, simulatorFetchOff, stringify, coreAlone, coreAloneOff] = inProcess as [Rate, Rate, Rate, Rate, Rate, Rate];
+const [plainFetch, simulatorFetch, simulatorFetchOff, stringify, coreAlone, coreAloneOff] = inProcess as [
+  Rate,
+  Rate,
+  Rate,
+  Rate,
+  Rate,
+  Rate,
+];
 for (const row of [simulatorFetch, simulatorFetchOff]) {
   figures.push({
     figure: `GETs/s in process, ${row.label}`,
@@ -154,7 +191,14 @@ figures.push({
   ratio: (sessions.openMs / sessions.getMs).toFixed(1),
   aim: "under 1 ms",
 });
-figures.push({ figure: "heap of an idle session", value: `${sessions.idleKb.toFixed(1)} kB`, anchor: "", anchorValue: "", ratio: "", aim: "under 100 kB" });
+figures.push({
+  figure: "heap of an idle session",
+  value: `${sessions.idleKb.toFixed(1)} kB`,
+  anchor: "",
+  anchorValue: "",
+  ratio: "",
+  aim: "under 100 kB",
+});
 figures.push({
   figure: "a session's first request to each of the five APIs",
   value: ms(sessions.firstUseMs),
@@ -163,7 +207,14 @@ figures.push({
   ratio: (sessions.firstUseMs / sessions.getMs).toFixed(0),
   aim: "",
 });
-figures.push({ figure: "heap of a session that reached all five APIs", value: `${sessions.usedKb.toFixed(1)} kB`, anchor: "", anchorValue: "", ratio: "", aim: "" });
+figures.push({
+  figure: "heap of a session that reached all five APIs",
+  value: `${sessions.usedKb.toFixed(1)} kB`,
+  anchor: "",
+  anchorValue: "",
+  ratio: "",
+  aim: "",
+});
 
 console.log("\nSummary: each figure beside its anchor, measured in this run");
 console.log(`| figure | value | anchor | anchor's value | ratio | aim |\n|---|---|---|---|---|---|`);

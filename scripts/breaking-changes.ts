@@ -10,7 +10,13 @@
  * optional; a widened enum; a changed type (the new one admits values the old one did not).
  * A readOnly member counts only in responses and a writeOnly one only in requests.
  */
-import { indexDocument, type IndexedOperation, type OpenApiDocument, type OperationIndex, type Parameter } from "../src/contract/openapi.js";
+import {
+  indexDocument,
+  type IndexedOperation,
+  type OpenApiDocument,
+  type OperationIndex,
+  type Parameter,
+} from "../src/contract/openapi.js";
 
 export type BreakingRule =
   | "operation-removed"
@@ -65,16 +71,30 @@ type Report = (rule: BreakingRule, where: string, message: string) => void;
 
 const routeOf = (operation: IndexedOperation) => `${operation.method.toUpperCase()} ${operation.path}`;
 /** Header names are case-insensitive, as in the index. */
-const parameterKey = (parameter: Parameter) => `${parameter.in}.${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
+const parameterKey = (parameter: Parameter) =>
+  `${parameter.in}.${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
 const parameterSchema = (parameter: Parameter) => parameter.schema ?? Object.values(parameter.content ?? {})[0]?.schema;
 
-function compareParameters(oldOperation: IndexedOperation, newOperation: IndexedOperation, oldIndex: OperationIndex, newIndex: OperationIndex, report: Report): void {
+function compareParameters(
+  oldOperation: IndexedOperation,
+  newOperation: IndexedOperation,
+  oldIndex: OperationIndex,
+  newIndex: OperationIndex,
+  report: Report,
+): void {
   const oldParameters = new Map(oldOperation.parameters.map((parameter) => [parameterKey(parameter), parameter]));
   const newParameters = new Map(newOperation.parameters.map((parameter) => [parameterKey(parameter), parameter]));
   for (const [key, oldParameter] of oldParameters) {
     const newParameter = newParameters.get(key);
     if (!newParameter) report("parameter-removed", key, `the ${oldParameter.in} parameter ${oldParameter.name} is gone`);
-    else compareSchemas(parameterSchema(oldParameter), parameterSchema(newParameter), { where: key, direction: "request", oldIndex, newIndex, report });
+    else
+      compareSchemas(parameterSchema(oldParameter), parameterSchema(newParameter), {
+        where: key,
+        direction: "request",
+        oldIndex,
+        newIndex,
+        report,
+      });
   }
   for (const [key, newParameter] of newParameters) {
     if (newParameter.required && !oldParameters.get(key)?.required) {
@@ -83,7 +103,13 @@ function compareParameters(oldOperation: IndexedOperation, newOperation: Indexed
   }
 }
 
-function compareRequestBodies(oldOperation: IndexedOperation, newOperation: IndexedOperation, oldIndex: OperationIndex, newIndex: OperationIndex, report: Report): void {
+function compareRequestBodies(
+  oldOperation: IndexedOperation,
+  newOperation: IndexedOperation,
+  oldIndex: OperationIndex,
+  newIndex: OperationIndex,
+  report: Report,
+): void {
   const oldBody = oldOperation.requestBody;
   const newBody = newOperation.requestBody;
   if (newBody?.required && !oldBody?.required) report("request-body-required", "body", "a request body is now required");
@@ -94,7 +120,13 @@ function compareRequestBodies(oldOperation: IndexedOperation, newOperation: Inde
   }
 }
 
-function compareResponses(oldOperation: IndexedOperation, newOperation: IndexedOperation, oldIndex: OperationIndex, newIndex: OperationIndex, report: Report): void {
+function compareResponses(
+  oldOperation: IndexedOperation,
+  newOperation: IndexedOperation,
+  oldIndex: OperationIndex,
+  newIndex: OperationIndex,
+  report: Report,
+): void {
   for (const [status, oldNode] of Object.entries(oldOperation.operation.responses)) {
     const newNode = newOperation.operation.responses[status];
     if (newNode === undefined) continue; // a client meets an undocumented status as it did before
@@ -102,7 +134,14 @@ function compareResponses(oldOperation: IndexedOperation, newOperation: IndexedO
     const newContent = newIndex.resolve<{ content?: Record<string, { schema?: unknown }> }>(newNode).content ?? {};
     for (const [mediaType, oldMedia] of Object.entries(oldContent)) {
       const newMedia = newContent[mediaType];
-      if (newMedia) compareSchemas(oldMedia.schema, newMedia.schema, { where: `response ${status} body`, direction: "response", oldIndex, newIndex, report });
+      if (newMedia)
+        compareSchemas(oldMedia.schema, newMedia.schema, {
+          where: `response ${status} body`,
+          direction: "response",
+          oldIndex,
+          newIndex,
+          report,
+        });
     }
   }
 }
@@ -130,14 +169,19 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
   compareTypes(before, after, walk);
   compareEnums(before, after, where, direction, report);
   if (direction === "request" && typeof after.pattern === "string" && after.pattern !== before.pattern) {
-    report("request-pattern-narrowed", where, `the value must now match ${after.pattern}${before.pattern ? ` (was ${String(before.pattern)})` : ""}`);
+    report(
+      "request-pattern-narrowed",
+      where,
+      `the value must now match ${after.pattern}${before.pattern ? ` (was ${String(before.pattern)})` : ""}`,
+    );
   }
 
   const oldProperties = (before.properties ?? {}) as Record<string, unknown>;
   const newProperties = (after.properties ?? {}) as Record<string, unknown>;
   // A readOnly member is never sent and a writeOnly one never read: neither binds a client that way.
   const oneWay = direction === "request" ? "readOnly" : "writeOnly";
-  const isOneWay = (property: unknown, index: OperationIndex) => (property as Schema | undefined)?.[oneWay] === true || flatten(property, index)?.[oneWay] === true;
+  const isOneWay = (property: unknown, index: OperationIndex) =>
+    (property as Schema | undefined)?.[oneWay] === true || flatten(property, index)?.[oneWay] === true;
   const oldRequired = new Set((before.required as string[] | undefined)?.filter((name) => !isOneWay(oldProperties[name], walk.oldIndex)));
   const newRequired = new Set((after.required as string[] | undefined)?.filter((name) => !isOneWay(newProperties[name], walk.newIndex)));
   const member = (name: string) => `${where}.${name}`;
@@ -145,7 +189,8 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
     for (const name of newRequired) if (!oldRequired.has(name)) report("request-member-required", member(name), `${name} is now required`);
   } else {
     for (const name of oldRequired) {
-      if (!(name in newProperties) && !newRequired.has(name)) report("response-member-removed", member(name), `${name}, always present, is gone`);
+      if (!(name in newProperties) && !newRequired.has(name))
+        report("response-member-removed", member(name), `${name}, always present, is gone`);
       else if (!newRequired.has(name)) report("response-member-optional", member(name), `${name}, always present, may now be missing`);
     }
   }
@@ -155,7 +200,8 @@ function compareSchemas(oldNode: unknown, newNode: unknown, walk: Walk): void {
   }
   if (before.items !== undefined && after.items !== undefined) compareSchemas(before.items, after.items, { ...inner, where: `${where}[]` });
   for (const keyword of ["additionalProperties"] as const) {
-    if (isObject(before[keyword]) && isObject(after[keyword])) compareSchemas(before[keyword], after[keyword], { ...inner, where: `${where}.*` });
+    if (isObject(before[keyword]) && isObject(after[keyword]))
+      compareSchemas(before[keyword], after[keyword], { ...inner, where: `${where}.*` });
   }
   compareAlternatives(before, after, inner);
 }
@@ -187,7 +233,9 @@ function compareAlternatives(before: Schema, after: Schema, walk: Walk): void {
       compareSchemas(oldSchema, newSchema, { ...walk, where, report: (...change) => void found.push(change) });
       return found;
     });
-    const closest = attempts.reduce((best, attempt, index) => (attempt.length < best.length || (attempt.length === best.length && index === position) ? attempt : best));
+    const closest = attempts.reduce((best, attempt, index) =>
+      attempt.length < best.length || (attempt.length === best.length && index === position) ? attempt : best,
+    );
     for (const change of closest) walk.report(...change);
   });
 }
@@ -196,7 +244,9 @@ function compareAlternatives(before: Schema, after: Schema, walk: Walk): void {
 function flatten(node: unknown, index: OperationIndex, depth = 0): Schema | undefined {
   const schema = index.resolve<Schema | undefined>(node);
   if (!isObject(schema) || depth > 20) return undefined;
-  const parts = Array.isArray(schema.allOf) ? schema.allOf.map((part) => flatten(part, index, depth + 1)).filter((part) => part !== undefined) : [];
+  const parts = Array.isArray(schema.allOf)
+    ? schema.allOf.map((part) => flatten(part, index, depth + 1)).filter((part) => part !== undefined)
+    : [];
   if (parts.length === 0) return schema;
   const merged: Schema = { ...schema };
   delete merged.allOf;
@@ -211,7 +261,8 @@ function flatten(node: unknown, index: OperationIndex, depth = 0): Schema | unde
 }
 
 const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
-const variants = (schema: Schema): unknown[] => (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []);
+const variants = (schema: Schema): unknown[] =>
+  Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : [];
 
 /** The JSON types a schema admits (its alternatives' together), or undefined when it does not say (any type). */
 function typesOf(schema: Schema, index: OperationIndex, depth = 0): Set<string> | undefined {
@@ -226,7 +277,16 @@ function typesOf(schema: Schema, index: OperationIndex, depth = 0): Set<string> 
   return each.every((types) => types !== undefined) ? new Set(each.flatMap((types) => [...types!])) : undefined;
 }
 
-const jsonType = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? (Number.isInteger(value) ? "integer" : "number") : typeof value);
+const jsonType = (value: unknown) =>
+  value === null
+    ? "null"
+    : Array.isArray(value)
+      ? "array"
+      : typeof value === "number"
+        ? Number.isInteger(value)
+          ? "integer"
+          : "number"
+        : typeof value;
 
 /** Whether a value of `type` is admitted by `types` (an integer is a number). */
 const admits = (types: Set<string> | undefined, type: string) => !types || types.has(type) || (type === "integer" && types.has("number"));
@@ -255,16 +315,19 @@ function enumOf(schema: Schema): unknown[] | undefined {
 function compareEnums(before: Schema, after: Schema, where: string, direction: Direction, report: Report): void {
   const oldValues = enumOf(before);
   const newValues = enumOf(after);
-  const outside = (values: unknown[], limit: unknown[]) => values.filter((value) => !limit.some((other) => JSON.stringify(other) === JSON.stringify(value)));
+  const outside = (values: unknown[], limit: unknown[]) =>
+    values.filter((value) => !limit.some((other) => JSON.stringify(other) === JSON.stringify(value)));
   const list = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(", ");
   // A client may send any value the old schema took.
   if (direction === "request" && newValues) {
     if (!oldValues) report("request-enum-value-removed", where, `the value is now limited to ${list(newValues)}`);
-    else if (outside(oldValues, newValues).length > 0) report("request-enum-value-removed", where, `no longer takes ${list(outside(oldValues, newValues))}`);
+    else if (outside(oldValues, newValues).length > 0)
+      report("request-enum-value-removed", where, `no longer takes ${list(outside(oldValues, newValues))}`);
   }
   // A client handles only the values the old schema named.
   if (direction === "response" && oldValues) {
     if (!newValues) report("response-enum-widened", where, `no longer limited to ${list(oldValues)}`);
-    else if (outside(newValues, oldValues).length > 0) report("response-enum-widened", where, `may now be ${list(outside(newValues, oldValues))}`);
+    else if (outside(newValues, oldValues).length > 0)
+      report("response-enum-widened", where, `may now be ${list(outside(newValues, oldValues))}`);
   }
 }

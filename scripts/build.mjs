@@ -24,4 +24,7 @@ for (const api of readdirSync(join(root, "generated"))) {
   }
 }
 
-execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "docs.ts")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "docs.ts")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});

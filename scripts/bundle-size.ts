@@ -27,7 +27,9 @@ export interface ClientBundle {
 
 /** Inputs that must not be in a client's bundle: ajv's compiler, and the simulator. */
 export function unwantedInputs(inputs: readonly string[]): string[] {
-  return inputs.filter((input) => /(^|\/)node_modules\/ajv\/dist\/(compile\/|core\.js|2020\.js|ajv\.js)/.test(input) || /(^|\/)src\/simulator\//.test(input));
+  return inputs.filter(
+    (input) => /(^|\/)node_modules\/ajv\/dist\/(compile\/|core\.js|2020\.js|ajv\.js)/.test(input) || /(^|\/)src\/simulator\//.test(input),
+  );
 }
 
 /**
@@ -67,7 +69,9 @@ async function main(argv: string[]): Promise<void> {
   for (const api of clientApis) {
     const bundle = await bundleClient(api, root);
     const unwanted = unwantedInputs(bundle.inputs);
-    console.log(`| ${api} | ${kilobytes(bundle.bytes)} | ${kilobytes(bundle.gzipBytes)} | ${unwanted.length === 0 ? "none" : `${unwanted.length} files (${unwanted.slice(0, 2).join(", ")}, ...)`} |`);
+    console.log(
+      `| ${api} | ${kilobytes(bundle.bytes)} | ${kilobytes(bundle.gzipBytes)} | ${unwanted.length === 0 ? "none" : `${unwanted.length} files (${unwanted.slice(0, 2).join(", ")}, ...)`} |`,
+    );
   }
 }
 

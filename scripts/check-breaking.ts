@@ -53,9 +53,13 @@ export interface GateResult {
   problems: string[];
 }
 
-const describe = (finding: Finding) => `${finding.api}: ${finding.operation}${finding.where ? ` ${finding.where}` : ""}: ${finding.rule}: ${finding.message}`;
+const describe = (finding: Finding) =>
+  `${finding.api}: ${finding.operation}${finding.where ? ` ${finding.where}` : ""}: ${finding.rule}: ${finding.message}`;
 const matches = (intended: IntendedBreak, finding: Finding) =>
-  intended.api === finding.api && intended.rule === finding.rule && intended.operation === finding.operation && (intended.where === undefined || intended.where === finding.where);
+  intended.api === finding.api &&
+  intended.rule === finding.rule &&
+  intended.operation === finding.operation &&
+  (intended.where === undefined || intended.where === finding.where);
 
 /** The verdict on a set of findings, given the intended breaks, the CHANGELOG and the versions. */
 export function judge({ findings, intended, changelog, version, baseVersion }: GateInput): GateResult {
@@ -108,7 +112,8 @@ export function readIntendedBreaks(text: string): IntendedBreak[] {
   if (!Array.isArray(breaks)) throw new Error(`${intendedBreaksFile}: "breaks" must be a list`);
   return breaks.map((entry: Partial<IntendedBreak>, position) => {
     for (const field of ["api", "rule", "operation", "reason"] as const) {
-      if (typeof entry?.[field] !== "string" || entry[field] === "") throw new Error(`${intendedBreaksFile}: break ${position + 1} needs a ${field}`);
+      if (typeof entry?.[field] !== "string" || entry[field] === "")
+        throw new Error(`${intendedBreaksFile}: break ${position + 1} needs a ${field}`);
     }
     return entry as IntendedBreak;
   });
@@ -133,7 +138,9 @@ const releaseFile = "release.json";
 export function releasedBaseline(folder = releasedDir): Baseline {
   const { version } = JSON.parse(readFileSync(join(folder, releaseFile), "utf8")) as { version: string };
   const apis = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const contracts = Object.fromEntries(apis.map(({ name }) => [name, JSON.parse(readFileSync(join(folder, name, "openapi.json"), "utf8")) as OpenApiDocument]));
+  const contracts = Object.fromEntries(
+    apis.map(({ name }) => [name, JSON.parse(readFileSync(join(folder, name, "openapi.json"), "utf8")) as OpenApiDocument]),
+  );
   return { name: `the release ${version} (${relative(packageRoot, folder) || "."}/)`, version, contracts, notes: [] };
 }
 
@@ -152,7 +159,10 @@ export async function refBaseline(ref: string): Promise<Baseline> {
     for (const api of readdirSync(join(checkout, "specs"))) {
       if (!existsSync(specPath(api, checkout))) continue;
       // A contract that did not bundle at the ref (a scaffold) promised nothing a client could use.
-      const before = await bundleSpec(api, checkout).catch((error: Error) => void notes.push(`${api} at ${ref} is not a valid contract, so nothing of it can break: ${error.message.slice(0, 200)}`));
+      const before = await bundleSpec(api, checkout).catch(
+        (error: Error) =>
+          void notes.push(`${api} at ${ref} is not a valid contract, so nothing of it can break: ${error.message.slice(0, 200)}`),
+      );
       if (before) contracts[api] = before;
     }
     return { name: ref, version, contracts, notes };
@@ -176,7 +186,8 @@ export async function findingsSince(baseline: Baseline): Promise<{ findings: Fin
     // A contract gone altogether is compared with one that has no operations.
     findings.push(...findBreakingChanges(before, current[api] ?? { ...before, paths: {} }).map((change) => ({ api, ...change })));
   }
-  for (const api of Object.keys(current).filter((api) => !(api in baseline.contracts))) notes.push(`${api} is new since ${baseline.name}: nothing of it can break yet`);
+  for (const api of Object.keys(current).filter((api) => !(api in baseline.contracts)))
+    notes.push(`${api} is new since ${baseline.name}: nothing of it can break yet`);
   return { findings, notes };
 }
 
@@ -185,7 +196,13 @@ export async function runGate(baseline: Baseline): Promise<GateResult & { notes:
   const { findings, notes } = await findingsSince(baseline);
   const read = (file: string) => readFileSync(join(packageRoot, file), "utf8");
   const version = (JSON.parse(read("package.json")) as { version: string }).version;
-  const verdict = judge({ findings, intended: readIntendedBreaks(read(intendedBreaksFile)), changelog: read("CHANGELOG.md"), version, baseVersion: baseline.version });
+  const verdict = judge({
+    findings,
+    intended: readIntendedBreaks(read(intendedBreaksFile)),
+    changelog: read("CHANGELOG.md"),
+    version,
+    baseVersion: baseline.version,
+  });
   return { ...verdict, notes };
 }
 
@@ -246,7 +263,10 @@ async function main(argv: string[]): Promise<number> {
   for (const line of lines) console.log(`  ${line}`);
   for (const problem of problems) console.error(`FAIL ${problem}`);
   if (problems.length > 0) return 1;
-  if (record) console.log(`released/: the contracts of ${await recordRelease()} kept as the baseline, and ${intendedBreaksFile} emptied; commit both, then tag the version`);
+  if (record)
+    console.log(
+      `released/: the contracts of ${await recordRelease()} kept as the baseline, and ${intendedBreaksFile} emptied; commit both, then tag the version`,
+    );
   return 0;
 }
 

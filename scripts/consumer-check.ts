@@ -30,7 +30,8 @@ try {
   installProject(project, [packTarball(packageRoot, join(scratch, "pack")), ...tools, ...prism]);
   for (const file of ["index.ts", "tsconfig.json"]) copyFileSync(join(packageRoot, "scripts", "consumer", file), join(project, file));
 
-  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: project, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
   // Every module resolution users have, each with the package's own declarations checked too (skipLibCheck false):
   // Node's (nodenext), a bundler's (Vite's templates), and TypeScript's `preserve`.
@@ -39,7 +40,9 @@ try {
     ["preserve", "bundler"],
   ]) {
     run(process.execPath, [tsc, "-p", "tsconfig.json", "--noEmit", "--module", module!, "--moduleResolution", moduleResolution!]);
-    console.log(`ok  the consumer's program type-checks against the installed package under module ${module}, moduleResolution ${moduleResolution}`);
+    console.log(
+      `ok  the consumer's program type-checks against the installed package under module ${module}, moduleResolution ${moduleResolution}`,
+    );
   }
   run(process.execPath, [tsc, "-p", "tsconfig.json"]);
   console.log("ok  the consumer's program type-checks against the installed package under module nodenext, moduleResolution nodenext");
@@ -48,15 +51,33 @@ try {
   const bin = join(project, "node_modules", ".bin", manifest.name);
   const version = run(bin, ["--version"]).trim();
   if (version !== manifest.version) throw new Error(`the installed bin says version ${version}, not ${manifest.version}`);
-  if (!run(bin, ["list", "code-hosting"]).includes("setLfsPreference")) throw new Error("the installed bin does not list code-hosting's operations");
+  if (!run(bin, ["list", "code-hosting"]).includes("setLfsPreference"))
+    throw new Error("the installed bin does not list code-hosting's operations");
   console.log("ok  the installed bin prints its version and lists an API's operations");
 
   // The README's examples, as a user would copy them: compiled against the installed package, run.
   mkdirSync(join(project, "examples"));
   const examples = readdirSync(join(packageRoot, "examples")).filter((file) => file.endsWith(".ts"));
   for (const file of examples) copyFileSync(join(packageRoot, "examples", file), join(project, "examples", file));
-  const tscOptions = ["--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--strict", "--skipLibCheck", "--types", "node"];
-  run(process.execPath, [join(project, "node_modules", "typescript", "bin", "tsc"), ...tscOptions, "--outDir", "examples-dist", ...examples.map((file) => join("examples", file))]);
+  const tscOptions = [
+    "--module",
+    "nodenext",
+    "--moduleResolution",
+    "nodenext",
+    "--target",
+    "es2022",
+    "--strict",
+    "--skipLibCheck",
+    "--types",
+    "node",
+  ];
+  run(process.execPath, [
+    join(project, "node_modules", "typescript", "bin", "tsc"),
+    ...tscOptions,
+    "--outDir",
+    "examples-dist",
+    ...examples.map((file) => join("examples", file)),
+  ]);
   for (const file of examples) run(process.execPath, [join(project, "examples-dist", file.replace(/\.ts$/, ".js"))]);
   console.log(`ok  the README's ${examples.length} examples compile and run against the installed package`);
 } finally {

@@ -19,7 +19,15 @@ import { stringify } from "lossless-json";
 import type { Entry } from "har-format";
 import { isApiId, type ApiId } from "../src/contract/apis.js";
 import { operationIndex } from "../src/contract/documents.js";
-import { entryPath, entryRequest, entryResponse, HarFormatError, readHar, truncatedBodies, type RecordedEntry } from "../src/contract/har.js";
+import {
+  entryPath,
+  entryRequest,
+  entryResponse,
+  HarFormatError,
+  readHar,
+  truncatedBodies,
+  type RecordedEntry,
+} from "../src/contract/har.js";
 import { credentialRuleOf } from "../src/contract/redaction.js";
 import { parseExactJson } from "../src/contract/exact-json.js";
 import { packageRoot } from "../src/contract/files.js";
@@ -73,7 +81,8 @@ export function importCorpusCases(options: ImportOptions): Imported[] {
         ? [Number(selector)]
         : []
       : entries.flatMap((entry, index) => (operationOf(entry, apiOf(entry, index, options.api)) === selector ? [index] : []));
-    if (found.length === 0) throw new ImportError(`${selector} names no entry of ${file} (${entries.length} entries; an index from 0, or an operationId)`);
+    if (found.length === 0)
+      throw new ImportError(`${selector} names no entry of ${file} (${entries.length} entries; an index from 0, or an operationId)`);
     for (const index of found) chosen.add(index);
   }
   const written: Imported[] = [];
@@ -81,7 +90,8 @@ export function importCorpusCases(options: ImportOptions): Imported[] {
     const entry = entries[index]!;
     const api = apiOf(entry, index, options.api);
     const operationId = operationOf(entry, api);
-    if (!operationId) throw new ImportError(`entry ${index} (${entry.request.method} ${entryPath(entry)}) is no operation of the ${api} contract`);
+    if (!operationId)
+      throw new ImportError(`entry ${index} (${entry.request.method} ${entryPath(entry)}) is no operation of the ${api} contract`);
     const source = `recorded through the validating proxy: ${basename(file)}, entry ${index}, ${entry.request.method} ${entry.request.url}, on ${entry.startedDateTime}`;
     for (const part of (["request", "response"] as const).filter((wanted) => parts[wanted])) {
       const made = corpusCase(entry, index, api, part, source);
@@ -90,7 +100,10 @@ export function importCorpusCases(options: ImportOptions): Imported[] {
       mkdirSync(join(root, api), { recursive: true });
       writeFileSync(path, `${stringify(made, undefined, 2)}\n`);
       const message = { method: made.method, url: made.url, headers: made.headers, body: made.body };
-      const result = part === "request" ? createValidator(api).validateRequest(message) : createValidator(api).validateResponse({ ...message, status: made.status! });
+      const result =
+        part === "request"
+          ? createValidator(api).validateRequest(message)
+          : createValidator(api).validateResponse({ ...message, status: made.status! });
       written.push({ path, problems: result.problems.map((problem) => problem.message) });
     }
   }
@@ -119,17 +132,24 @@ function corpusCase(entry: Entry, index: number, api: ApiId, part: "request" | "
   const truncated = truncatedBodies(entry)[part];
   if (truncated) throw new ImportError(`entry ${index}: its ${part} body was cut at the recording's bound; a corpus case needs it whole`);
   const message = part === "request" ? entryRequest(entry) : entryResponse(entry);
-  const base64 = part === "request" ? (entry.request.postData as { _encoding?: string } | undefined)?._encoding === "base64" : entry.response.content.encoding === "base64";
+  const base64 =
+    part === "request"
+      ? (entry.request.postData as { _encoding?: string } | undefined)?._encoding === "base64"
+      : entry.response.content.encoding === "base64";
   if (base64) throw new ImportError(`entry ${index}: its ${part} body is not text; the corpus holds JSON and text bodies`);
   const operation = operationIndex(api).match(entry.request.method, message.url).entry!;
   const declared = new Set(
     part === "request"
       ? operation.parameters.filter((parameter) => parameter.in === "header").map((parameter) => parameter.name.toLowerCase())
-      : Object.keys(operationIndex(api).response(operation, entry.response.status)?.response.headers ?? {}).map((header) => header.toLowerCase()),
+      : Object.keys(operationIndex(api).response(operation, entry.response.status)?.response.headers ?? {}).map((header) =>
+          header.toLowerCase(),
+        ),
   );
   declared.add("content-type");
   const credentials = credentialRuleOf(api).headers;
-  const headers = Object.fromEntries(Object.entries(message.headers as Record<string, string>).filter(([header]) => declared.has(header) && !credentials.has(header)));
+  const headers = Object.fromEntries(
+    Object.entries(message.headers as Record<string, string>).filter(([header]) => declared.has(header) && !credentials.has(header)),
+  );
   const text = message.body as string | undefined;
   const contentType = headers["content-type"] ?? "";
   let body: unknown = text;
@@ -157,7 +177,8 @@ function freePath(folder: string, operationId: string, what: string): string {
   }
 }
 
-const usage = "usage: npm run corpus:import -- <file.har> <entry index | operationId>... [--request] [--response] [--name <what>] [--api <api>]";
+const usage =
+  "usage: npm run corpus:import -- <file.har> <entry index | operationId>... [--request] [--response] [--name <what>] [--api <api>]";
 
 export function main(args: string[]): number {
   let parsed;
@@ -165,7 +186,13 @@ export function main(args: string[]): number {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { request: { type: "boolean" }, response: { type: "boolean" }, name: { type: "string" }, api: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        request: { type: "boolean" },
+        response: { type: "boolean" },
+        name: { type: "string" },
+        api: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     console.error(`corpus:import: ${(error as Error).message}\n${usage}`);
@@ -186,21 +213,33 @@ export function main(args: string[]): number {
     return 2;
   }
   if (values.name !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(values.name)) {
-    console.error(`corpus:import: --name takes lower-case words joined by hyphens (the <what> of <operationId>.<what>.json), not "${values.name}"`);
+    console.error(
+      `corpus:import: --name takes lower-case words joined by hyphens (the <what> of <operationId>.<what>.json), not "${values.name}"`,
+    );
     return 2;
   }
   let written: Imported[];
   try {
-    written = importCorpusCases({ file, select, name: values.name, api: values.api as ApiId | undefined, parts: { request: values.request, response: values.response } });
+    written = importCorpusCases({
+      file,
+      select,
+      name: values.name,
+      api: values.api as ApiId | undefined,
+      parts: { request: values.request, response: values.response },
+    });
   } catch (error) {
     if (!(error instanceof ImportError || error instanceof HarFormatError)) throw error;
     console.error(`corpus:import: ${(error as Error).message}`);
     return 2;
   }
   for (const { path, problems } of written) {
-    console.log(`wrote ${relative(process.cwd(), path)}${problems.length === 0 ? "" : `; the contract refuses it:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`}`);
+    console.log(
+      `wrote ${relative(process.cwd(), path)}${problems.length === 0 ? "" : `; the contract refuses it:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`}`,
+    );
   }
-  console.log("Review each case (values, personal data), then update the count of real payloads in README.md, which test/real-payloads.test.ts checks.");
+  console.log(
+    "Review each case (values, personal data), then update the count of real payloads in README.md, which test/real-payloads.test.ts checks.",
+  );
   return written.some(({ problems }) => problems.length > 0) ? 1 : 0;
 }
 

@@ -80,7 +80,20 @@ export interface DiscoveryResource {
 }
 
 /** The discovery formats (the format's own list); others (`uuid`, `uri`) say nothing to its clients. */
-const discoveryFormats = new Set(["int32", "uint32", "int64", "uint64", "double", "float", "byte", "date", "date-time", "google-datetime", "google-duration", "google-fieldmask"]);
+const discoveryFormats = new Set([
+  "int32",
+  "uint32",
+  "int64",
+  "uint64",
+  "double",
+  "float",
+  "byte",
+  "date",
+  "date-time",
+  "google-datetime",
+  "google-duration",
+  "google-fieldmask",
+]);
 const schemaPrefix = "#/components/schemas/";
 
 interface ParameterObject {
@@ -110,7 +123,9 @@ export function discoveryDocument(document: OpenApiDocument): DiscoveryDocument 
     return [...byKey.values()];
   };
   // The query parameters every operation takes are the service's standard ones.
-  const queryNames = entries.map(({ path, operation }) => new Set(parametersOf(path, operation).flatMap((p) => (p.in === "query" ? [p.name] : []))));
+  const queryNames = entries.map(
+    ({ path, operation }) => new Set(parametersOf(path, operation).flatMap((p) => (p.in === "query" ? [p.name] : []))),
+  );
   const standard = [...queryNames[0]!].filter((parameter) => queryNames.every((set) => set.has(parameter)));
   const first = entries[0]!;
   const convert = schemaConverter(components);
@@ -148,7 +163,9 @@ export function discoveryDocument(document: OpenApiDocument): DiscoveryDocument 
       path: path.replace(/^\//, ""),
       flatPath: path.replace(/^\//, ""),
       httpMethod: method.toUpperCase(),
-      ...(typeof (operation as unknown as Json).description === "string" ? { description: String((operation as unknown as Json).description).trim() } : {}),
+      ...(typeof (operation as unknown as Json).description === "string"
+        ? { description: String((operation as unknown as Json).description).trim() }
+        : {}),
       parameters: Object.fromEntries(own.map((given) => [given.name, parameter(given)])),
       parameterOrder: [...inPath, ...own.filter((p) => p.in === "query" && p.required).map((p) => p.name)],
       ...(request ? { request: { $ref: schemaName(request, operation, "request") } } : {}),
@@ -178,8 +195,12 @@ export function discoveryDocument(document: OpenApiDocument): DiscoveryDocument 
     baseUrl: rootUrl + servicePath,
     basePath: `/${servicePath}`,
     batchPath: `batch/${servicePath.replace(/\/$/, "")}`,
-    parameters: Object.fromEntries(parametersOf(first.path, first.operation).flatMap((p) => (standard.includes(p.name) ? [[p.name, parameter(p)]] : []))),
-    ...(Object.keys(scopes).length > 0 ? { auth: { oauth2: { scopes: Object.fromEntries(Object.entries(scopes).map(([scope, description]) => [scope, { description }])) } } } : {}),
+    parameters: Object.fromEntries(
+      parametersOf(first.path, first.operation).flatMap((p) => (standard.includes(p.name) ? [[p.name, parameter(p)]] : [])),
+    ),
+    ...(Object.keys(scopes).length > 0
+      ? { auth: { oauth2: { scopes: Object.fromEntries(Object.entries(scopes).map(([scope, description]) => [scope, { description }])) } } }
+      : {}),
     schemas,
     resources,
   };
@@ -208,7 +229,8 @@ function jsonSchemaOf(document: OpenApiDocument, given: unknown): Schema | undef
 /** The schema id a method names for its request or response: the contract's component, as the format refers only to named schemas. */
 function schemaName(schema: Schema, operation: Operation, what: string): string {
   const ref = typeof schema === "object" ? schema.$ref : undefined;
-  if (typeof ref !== "string" || !ref.startsWith(schemaPrefix)) throw new Error(`${operation.operationId}: the ${what} schema must be a component for the discovery document`);
+  if (typeof ref !== "string" || !ref.startsWith(schemaPrefix))
+    throw new Error(`${operation.operationId}: the ${what} schema must be a component for the discovery document`);
   return ref.slice(schemaPrefix.length);
 }
 
@@ -244,7 +266,9 @@ function schemaConverter(components: Record<string, Schema>) {
     const alternatives = ((schema.anyOf ?? schema.oneOf) as Schema[] | undefined)?.filter((alternative) => alternative !== false);
     if (alternatives?.length) merge(out, eitherOf(alternatives.map((alternative) => convert(alternative))));
 
-    const types = (Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type]).filter((type) => type !== "null") as string[];
+    const types = (Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type]).filter(
+      (type) => type !== "null",
+    ) as string[];
     if (types.length === 1) out.type = types[0];
     else if (types.length > 1) out.type = "any";
     if (schema.const !== undefined && typeof schema.const !== "object") {
@@ -271,7 +295,8 @@ function schemaConverter(components: Record<string, Schema>) {
         out.properties[name] = merge({ ...out.properties[name] }, convert(member));
       }
     }
-    if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) out.additionalProperties = convert(schema.additionalProperties as Schema);
+    if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
+      out.additionalProperties = convert(schema.additionalProperties as Schema);
     if (schema.items !== undefined) out.items = convert(schema.items as Schema);
     if (out.properties || out.additionalProperties) out.type ??= "object";
     if (out.type === "array") out.items ??= { type: "any" };
@@ -288,12 +313,18 @@ function schemaConverter(components: Record<string, Schema>) {
     if (type === "object")
       return alternatives.length === 1
         ? alternatives[0]!
-        : alternatives.reduce((all, alternative) => merge(all, alternative.$ref ? convert({ $ref: schemaPrefix + alternative.$ref }, { inline: true }) : alternative), { type: "object" });
+        : alternatives.reduce(
+            (all, alternative) =>
+              merge(all, alternative.$ref ? convert({ $ref: schemaPrefix + alternative.$ref }, { inline: true }) : alternative),
+            { type: "object" },
+          );
     const either: DiscoverySchema = { type };
     const formats = new Set(alternatives.map((alternative) => alternative.format));
     if (formats.size === 1 && alternatives[0]!.format) either.format = alternatives[0]!.format;
-    if (alternatives.every((alternative) => alternative.pattern)) either.pattern = alternatives.map((alternative) => `(?:${alternative.pattern})`).join("|");
-    if (alternatives.every((alternative) => alternative.enum)) either.enum = [...new Set(alternatives.flatMap((alternative) => alternative.enum!))];
+    if (alternatives.every((alternative) => alternative.pattern))
+      either.pattern = alternatives.map((alternative) => `(?:${alternative.pattern})`).join("|");
+    if (alternatives.every((alternative) => alternative.enum))
+      either.enum = [...new Set(alternatives.flatMap((alternative) => alternative.enum!))];
     return either;
   }
 

@@ -47,7 +47,8 @@ export async function offlineRedoc(): Promise<{ script: string; licence: string 
     if (!script.includes(written)) throw new Error(`${redocSource} no longer holds ${written}; see offlineEdits in scripts/docs.ts`);
     script = script.replaceAll(written, offline);
   }
-  if (!/export\s*\{[^}]*\binit\b/.test(script.slice(-300))) throw new Error(`${redocSource} no longer exports init; see referenceHtml in scripts/site/pages.ts`);
+  if (!/export\s*\{[^}]*\binit\b/.test(script.slice(-300)))
+    throw new Error(`${redocSource} no longer exports init; see referenceHtml in scripts/site/pages.ts`);
   const version = (JSON.parse(await readFile(join(redocly, "package.json"), "utf8")) as { version: string }).version;
   const licence = [
     `${redocScript}: Redoc's standalone script as @redocly/cli ${version} ships it (lib/chunks/redoc.standalone.js), with its CDN logo replaced by an empty image.`,
@@ -78,9 +79,14 @@ export async function buildSite(): Promise<string[]> {
     operations: operationIndex(id).operations,
     machines: stateMachines
       .filter((machine) => machine.api === id)
-      .map((machine) => ({ machine, svg: svgElement(viz.renderString(toDot(machine, machineStates(machine, contractDocuments[id])), { format: "svg" })) })),
+      .map((machine) => ({
+        machine,
+        svg: svgElement(viz.renderString(toDot(machine, machineStates(machine, contractDocuments[id])), { format: "svg" })),
+      })),
   }));
-  const catalogs = apis.map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocuments[id]) })).filter(({ catalog }) => catalog.endpoints.length > 0);
+  const catalogs = apis
+    .map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocuments[id]) }))
+    .filter(({ catalog }) => catalog.endpoints.length > 0);
   const { script, licence } = await offlineRedoc();
   // The index last: a site with an index is whole (docs-route and the test setup look for it).
   const files: Record<string, string | Buffer> = {

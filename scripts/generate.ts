@@ -91,7 +91,10 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
     const byPointer: string[] = [];
     for (const pointer of positions[kind]) {
       // A component is validated through a `$ref` to it, as the services name it.
-      const schema = toJsonSchema(pointer.startsWith("#/components/schemas/") ? { $ref: pointer } : atPointer(document, pointer), schemaBase(api));
+      const schema = toJsonSchema(
+        pointer.startsWith("#/components/schemas/") ? { $ref: pointer } : atPointer(document, pointer),
+        schemaBase(api),
+      );
       const text = JSON.stringify(schema);
       let name = names.get(text);
       if (!name) {
@@ -101,7 +104,10 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
       }
       byPointer.push(`      ${JSON.stringify(pointer)}: ${kind}.${name},`);
     }
-    return { entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`, factory: standaloneFactory(api, ajv, [...names.values()], `${kind}Validators`) };
+    return {
+      entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`,
+      factory: standaloneFactory(api, ajv, [...names.values()], `${kind}Validators`),
+    };
   });
   return [
     `// ${banner(api)}`,
@@ -132,7 +138,10 @@ function standaloneFactory(api: ApiId, ajv: ReturnType<typeof createSchemaAjv>, 
     .replace(/^"use strict";/, "")
     .replaceAll('require("ajv/dist/runtime/equal").default', "runtime.equal")
     .replaceAll('require("ajv/dist/runtime/ucs2length").default', "runtime.ucs2length");
-  if (code.includes("require(")) throw new Error(`${api}: the standalone validators require a module not in src/contract/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+  if (code.includes("require("))
+    throw new Error(
+      `${api}: the standalone validators require a module not in src/contract/schema-runtime.ts: ${/require\([^)]*\)/.exec(code)?.[0]}`,
+    );
   return transformSync(`function ${factory}() {\nconst exports = {};\n${code}\nreturn exports;\n}\n`, { minify: true }).code;
 }
 
@@ -180,10 +189,15 @@ function findersModule(api: ApiId, document: OpenApiDocument): { code: string; d
     return name;
   };
   const entries = operations.map((entry) => {
-    const declared = new Map(entry.parameters.filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter.schema]));
+    const declared = new Map(
+      entry.parameters.filter((parameter) => parameter.in === "query").map((parameter) => [parameter.name, parameter.schema]),
+    );
     const finders = Object.entries(entry.operation["x-finders"] as Record<string, FinderExtension>).map(([q, finder]) => {
       const validators = finder.parameters.map((name) => {
-        if (!declared.has(name)) throw new Error(`${api}: the ${q} finder of ${entry.operationId} takes ${name}, a query parameter the operation does not declare`);
+        if (!declared.has(name))
+          throw new Error(
+            `${api}: the ${q} finder of ${entry.operationId} takes ${name}, a query parameter the operation does not declare`,
+          );
         const stricter = finder.parameterSchemas?.[name];
         const schema = stricter === undefined ? declared.get(name) : { allOf: [declared.get(name), stricter] };
         return `${JSON.stringify(name)}: finder.${validatorOf(schema)}`;
@@ -221,7 +235,8 @@ function findersModule(api: ApiId, document: OpenApiDocument): { code: string; d
   return { code, declaration };
 }
 
-const findersDoc = "/** Per operation, its finders by `q` value: the parameters each takes and requires, and a validator of each parameter. */";
+const findersDoc =
+  "/** Per operation, its finders by `q` value: the parameters each takes and requires, and a validator of each parameter. */";
 
 /** Files that differ from what the specs generate, for the staleness test and --check. */
 export async function staleFiles(apis: readonly ApiId[] = apiIds): Promise<string[]> {

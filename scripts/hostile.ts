@@ -46,7 +46,12 @@ for (const [index, [name, run, options]] of chosen.entries()) {
     await stopServer();
     await startServer();
   }
-  await send(`${urls.search}/__control/createIndex`, "POST", { "content-type": "application/json" }, JSON.stringify({ index: "logs", generate: { count: 100, seed: 1 } }));
+  await send(
+    `${urls.search}/__control/createIndex`,
+    "POST",
+    { "content-type": "application/json" },
+    JSON.stringify({ index: "logs", generate: { count: 100, seed: 1 } }),
+  );
   // The round-3 search inputs run on an index of 100,000 generated documents.
   if (name.startsWith("search:")) {
     await searchPost("/__control/createIndex", { index: "big", generate: { count: 100_000 } });

@@ -71,14 +71,21 @@ const root = resolve(process.argv[2] ?? packageRoot);
 const scratch = mkdtempSync(join(tmpdir(), "contracts-size-"));
 try {
   const tarball = packTarball(root, join(scratch, "pack"));
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { name: string; dependencies: Record<string, string>; peerDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    name: string;
+    dependencies: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
   const own = "node_modules/vendor-api-contracts";
   /** The packages an install holds (lockfile keys, each with what it needs). */
   const installed = (project: string) => {
-    const lock = JSON.parse(readFileSync(join(project, "node_modules", ".package-lock.json"), "utf8")) as { packages: Record<string, LockedPackage> };
+    const lock = JSON.parse(readFileSync(join(project, "node_modules", ".package-lock.json"), "utf8")) as {
+      packages: Record<string, LockedPackage>;
+    };
     return Object.fromEntries(Object.entries(lock.packages).filter(([key]) => key.startsWith("node_modules/")));
   };
-  const bytesOf = (project: string, keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + folderBytes(join(project, key), false), 0);
+  const bytesOf = (project: string, keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + folderBytes(join(project, key), false), 0);
 
   // What `npm install <the package>` brings: its dependencies, no optional peer.
   const lean = join(scratch, "lean");
@@ -86,7 +93,9 @@ try {
   const leanPackages = installed(lean);
   console.log(`package:        ${manifest.name} from ${root}`);
   console.log(`tarball:        ${megabytes(lstatSync(tarball).size)}`);
-  console.log(`node_modules:   ${megabytes(folderBytes(join(lean, "node_modules")))} in ${Object.keys(leanPackages).length} packages (file sizes; du: ${diskUsage(join(lean, "node_modules"))})`);
+  console.log(
+    `node_modules:   ${megabytes(folderBytes(join(lean, "node_modules")))} in ${Object.keys(leanPackages).length} packages (file sizes; du: ${diskUsage(join(lean, "node_modules"))})`,
+  );
   console.log(`  the package:  ${megabytes(folderBytes(join(lean, own), false))}`);
 
   // With Prism's engine, the optional peer the `./mock` export and `--engine prism` load: what it adds.
@@ -96,7 +105,9 @@ try {
   const prismPackages = installed(withPrism);
   const roots = prismNames.map((name) => locate(prismPackages, own, name)).filter((key) => key !== undefined);
   const prismOnly = [...closure(prismPackages, roots)].filter((key) => !(key in leanPackages));
-  console.log(`with Prism:     ${megabytes(bytesOf(withPrism, prismOnly))} more in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`);
+  console.log(
+    `with Prism:     ${megabytes(bytesOf(withPrism, prismOnly))} more in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

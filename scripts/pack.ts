@@ -21,5 +21,8 @@ export function packTarball(root: string, destination: string): string {
 export function installProject(folder: string, packages: string[]): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "package.json"), `${JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2)}\n`);
-  execFileSync(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", ...packages], { cwd: folder, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", ...packages], {
+    cwd: folder,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }

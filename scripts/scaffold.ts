@@ -32,7 +32,18 @@ import {
   type ScaffoldMethod,
   type WrittenSpec,
 } from "./scaffold/spec.js";
-import { apiNames, controlBodyRows, errorAnswers, key, recordingSequence, registryEntry, serviceFiles, specRoot, testFiles, type ApiNames } from "./scaffold/templates.js";
+import {
+  apiNames,
+  controlBodyRows,
+  errorAnswers,
+  key,
+  recordingSequence,
+  registryEntry,
+  serviceFiles,
+  specRoot,
+  testFiles,
+  type ApiNames,
+} from "./scaffold/templates.js";
 
 const usage = `usage:
   npm run scaffold -- api <id> --port <N> --title "<title>"
@@ -45,7 +56,11 @@ export function readCommand(argv: readonly string[]): Command | { problem: strin
   const root = packageRoot;
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, options: { port: { type: "string" }, title: { type: "string" }, stateful: { type: "boolean" }, tag: { type: "string" } } });
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { port: { type: "string" }, title: { type: "string" }, stateful: { type: "boolean" }, tag: { type: "string" } },
+    });
   } catch (error) {
     return { problem: (error as Error).message };
   }
@@ -54,7 +69,8 @@ export function readCommand(argv: readonly string[]): Command | { problem: strin
   if (kind === "api") {
     const [id] = rest;
     if (rest.length !== 1 || !id) return { problem: "api takes one id" };
-    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) return { problem: `the id "${id}" is not lower-case words joined by hyphens (event-management)` };
+    if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id))
+      return { problem: `the id "${id}" is not lower-case words joined by hyphens (event-management)` };
     if (isApiId(id) || existsSync(join(root, "specs", id))) return { problem: `there is an API ${id} already` };
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 1024 || port > 65535) return { problem: "--port is a whole number from 1024 to 65535" };
@@ -65,13 +81,17 @@ export function readCommand(argv: readonly string[]): Command | { problem: strin
   }
   if (kind === "operation") {
     const [api, method, path, operationId] = rest;
-    if (rest.length !== 4 || !api || !method || !path || !operationId) return { problem: "operation takes <api> <METHOD> <path> <operationId>" };
+    if (rest.length !== 4 || !api || !method || !path || !operationId)
+      return { problem: "operation takes <api> <METHOD> <path> <operationId>" };
     if (!isApiId(api)) return { problem: `there is no API ${api} (${apis.map((entry) => entry.id).join(", ")})` };
     const lower = method.toLowerCase() as ScaffoldMethod;
-    if (!scaffoldMethods.includes(lower)) return { problem: `the method is one of ${scaffoldMethods.join(", ").toUpperCase()}, not ${method}` };
+    if (!scaffoldMethods.includes(lower))
+      return { problem: `the method is one of ${scaffoldMethods.join(", ").toUpperCase()}, not ${method}` };
     if (!path.startsWith("/")) return { problem: `the path "${path}" does not start with /` };
-    if (/[\s?#]/.test(path) || templateNames(path).some((name) => !/^[A-Za-z_][\w.-]*$/.test(name))) return { problem: `the path "${path}" is not a path template (/things/{thing_id})` };
-    if (!/^[a-z][a-zA-Z0-9]*$/.test(operationId)) return { problem: `the operationId "${operationId}" is not camelCase, verb first (getThing)` };
+    if (/[\s?#]/.test(path) || templateNames(path).some((name) => !/^[A-Za-z_][\w.-]*$/.test(name)))
+      return { problem: `the path "${path}" is not a path template (/things/{thing_id})` };
+    if (!/^[a-z][a-zA-Z0-9]*$/.test(operationId))
+      return { problem: `the operationId "${operationId}" is not camelCase, verb first (getThing)` };
     const written = readSpec(specPath(api, root));
     const operations = operationsOf(written);
     if (operations.some((entry) => entry.operationId === operationId)) return { problem: `${api} has an operation ${operationId} already` };
@@ -81,7 +101,8 @@ export function readCommand(argv: readonly string[]): Command | { problem: strin
     if (schema && existsSync(schema)) return { problem: `${relative(root, schema)} exists already` };
     if (values.stateful && !existsSync(join(root, "src", "simulator", "services", api, "handlers.ts")))
       return { problem: `${api} has no service: write one first (docs/maintaining.md, "Adding an API")` };
-    if (values.stateful && existsSync(join(root, "test", api, `simulator-${operationId}.test.ts`))) return { problem: `test/${api}/simulator-${operationId}.test.ts exists already` };
+    if (values.stateful && existsSync(join(root, "test", api, `simulator-${operationId}.test.ts`)))
+      return { problem: `test/${api}/simulator-${operationId}.test.ts exists already` };
     const tag = values.tag ?? defaultTag(written, path);
     if (!tag) return { problem: `${api} declares no tag: give one with --tag` };
     if (!written.tags.includes(tag)) return { problem: `${api} declares no tag ${tag} (${written.tags.join(", ")})` };
@@ -102,14 +123,18 @@ const write = (file: string, text: string) => void planned.set(file, text);
 /** A change of a file (as planned so far), failing loudly when the file is not as the scaffold expects it. */
 function edit(file: string, change: (text: string) => string | undefined, what: string) {
   const changed = change(planned.get(file) ?? readFileSync(file, "utf8"));
-  if (changed === undefined) throw new Error(`${relative(packageRoot, file)}: cannot find ${what}; nothing was written (docs/maintaining.md says what to change by hand)`);
+  if (changed === undefined)
+    throw new Error(
+      `${relative(packageRoot, file)}: cannot find ${what}; nothing was written (docs/maintaining.md says what to change by hand)`,
+    );
   write(file, changed);
 }
 
 /** Writes the planned files, formatted by Prettier as `npm run format` would; their paths relative to the package root. */
 async function writePlanned(): Promise<string[]> {
   const texts = new Map<string, string>();
-  for (const [file, text] of planned) texts.set(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  for (const [file, text] of planned)
+    texts.set(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
   for (const [file, text] of texts) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -130,7 +155,11 @@ const source = (...parts: string[]) => join(packageRoot, ...parts);
 function scaffoldApi(names: ApiNames) {
   const { id, camel, pascal } = names;
   write(specPath(id), specRoot(names));
-  edit(source("src", "contract", "apis.ts"), (text) => insertBefore(text, /^\] as const satisfies readonly ApiEntry\[\];$/m, registryEntry(names)), "the end of the apis list");
+  edit(
+    source("src", "contract", "apis.ts"),
+    (text) => insertBefore(text, /^\] as const satisfies readonly ApiEntry\[\];$/m, registryEntry(names)),
+    "the end of the apis list",
+  );
   write(source("src", "contract", "error-answers", `${id}.ts`), errorAnswers(names));
   // The contract table imports the generated files, which main() writes once the spec is written.
   edit(
@@ -139,7 +168,14 @@ function scaffoldApi(names: ApiNames) {
       const imports = `import ${camel} from "../../generated/${id}/openapi.json" with { type: "json" };\nimport { precompiledValidators as ${camel}Validators } from "../../generated/${id}/validators.js";\nimport { ${camel}ErrorAnswers } from "./error-answers/${id}.js";\n`;
       const withImports = insertBefore(text, /^import type \{ ApiId \}/m, imports);
       const table = withImports && withImports.indexOf("export const apiContracts");
-      return table ? insertBefore(withImports!, /^\};$/m, `  ${key(id)}: { document: ${camel}, validators: ${camel}Validators, errorAnswers: ${camel}ErrorAnswers },\n`, table) : undefined;
+      return table
+        ? insertBefore(
+            withImports!,
+            /^\};$/m,
+            `  ${key(id)}: { document: ${camel}, validators: ${camel}Validators, errorAnswers: ${camel}ErrorAnswers },\n`,
+            table,
+          )
+        : undefined;
     },
     "the imports and the apiContracts table",
   );
@@ -147,7 +183,11 @@ function scaffoldApi(names: ApiNames) {
   edit(
     source("src", "simulator", "services", "index.ts"),
     (text) => {
-      const registered = insertBefore(text, /^\n?export const serviceFactories/m, `import { create${pascal}Service } from "./${id}/index.js";\n`);
+      const registered = insertBefore(
+        text,
+        /^\n?export const serviceFactories/m,
+        `import { create${pascal}Service } from "./${id}/index.js";\n`,
+      );
       const table = registered && registered.indexOf("export const serviceFactories");
       return table ? insertBefore(registered!, /^\};$/m, `  ${key(id)}: create${pascal}Service,\n`, table) : undefined;
     },
@@ -157,7 +197,11 @@ function scaffoldApi(names: ApiNames) {
     source("src", "simulator", "control-types.ts"),
     (text) => {
       // The control client's types: the API's seed, its commands' bodies and their names.
-      let next = insertBefore(text, /^\n?\/\*\* The seed body of each API/m, `import type { ${pascal}Seed } from "./services/${id}/seed.js";\n`);
+      let next = insertBefore(
+        text,
+        /^\n?\/\*\* The seed body of each API/m,
+        `import type { ${pascal}Seed } from "./services/${id}/seed.js";\n`,
+      );
       for (const [table, entry] of [
         ["export interface SeedOf {", `  ${key(id)}: Partial<${pascal}Seed>;\n`],
         ["export interface CommandsOf {", `  ${key(id)}: {\n    state: NoMembers;\n  };\n`],
@@ -210,7 +254,14 @@ function scaffoldSpec(written: WrittenSpec, operation: NewOperation) {
   const file = existing?.file ?? (written.inline ? written.root : join(dirname(written.root), pathItemFile(path)));
   const skeleton = operationSkeleton(written, operation, file, existing);
   const schemaFile = requestSchemaFile(dirname(written.root), operation);
-  if (schemaFile) write(schemaFile, yamlBlock({ type: "object", description: `${placeholder}: the request body's members, closed or open as docs/spec-conventions.md says.` }, 0));
+  if (schemaFile)
+    write(
+      schemaFile,
+      yamlBlock(
+        { type: "object", description: `${placeholder}: the request body's members, closed or open as docs/spec-conventions.md says.` },
+        0,
+      ),
+    );
   if (file !== written.root) {
     // A path item of its own file: the method goes at its end; a new file is listed in the root.
     if (existing) edit(file, (text) => `${text.trimEnd()}\n${yamlBlock({ [method]: skeleton }, 0)}`, "the path item");
@@ -224,7 +275,9 @@ function scaffoldSpec(written: WrittenSpec, operation: NewOperation) {
       written.root,
       (text) => {
         const start = new RegExp(`^  ${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:$`, "m").exec(text);
-        return start ? insertBefore(text, /^ {0,2}\S/m, yamlBlock({ [method]: skeleton }, 4), text.indexOf("\n", start.index) + 1) : undefined;
+        return start
+          ? insertBefore(text, /^ {0,2}\S/m, yamlBlock({ [method]: skeleton }, 4), text.indexOf("\n", start.index) + 1)
+          : undefined;
       },
       `the path item ${path}`,
     );
@@ -322,7 +375,9 @@ async function main(argv: string[]): Promise<number> {
   const written = await writePlanned();
   written.push(...(await writeGeneratedFiles((command.kind === "api" ? command.names.id : command.operation.api) as ApiId)));
   console.log(written.sort().join("\n"));
-  console.log(`\nNext: replace every ${placeholder} (grep -rn "${placeholder}" specs src test) and add the examples; docs/maintaining.md says what each file wants.`);
+  console.log(
+    `\nNext: replace every ${placeholder} (grep -rn "${placeholder}" specs src test) and add the examples; docs/maintaining.md says what each file wants.`,
+  );
   return 0;
 }
 

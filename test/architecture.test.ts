@@ -16,7 +16,9 @@ const run = promisify(execFile);
 describe("the import graph of src/", () => {
   it("breaks none of the layering rules and has no cycle", async () => {
     const depcruise = join(packageRoot, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
-    const result = await run(process.execPath, [depcruise, "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { cwd: packageRoot }).then(
+    const result = await run(process.execPath, [depcruise, "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], {
+      cwd: packageRoot,
+    }).then(
       ({ stdout }) => ({ failed: false, report: stdout }),
       (error: { stdout?: string; stderr?: string }) => ({ failed: true, report: `${error.stdout ?? ""}${error.stderr ?? ""}` }),
     );
@@ -38,7 +40,9 @@ describe("the source files", () => {
   });
 
   it("are each at most 400 lines long", () => {
-    const long = files.map((file) => [file, readFileSync(join(packageRoot, file), "utf8").split("\n").length - 1] as const).filter(([, lines]) => lines > 400);
+    const long = files
+      .map((file) => [file, readFileSync(join(packageRoot, file), "utf8").split("\n").length - 1] as const)
+      .filter(([, lines]) => lines > 400);
     expect(long).toEqual([]);
   });
 });

@@ -10,7 +10,19 @@ import { join } from "node:path";
 import semver from "semver";
 import { afterAll, describe, expect, it } from "vitest";
 import { findBreakingChanges } from "../scripts/breaking-changes.js";
-import { changelogEntry, isBreakingStep, isRecorded, judge, readIntendedBreaks, recordRelease, refBaseline, releasedBaseline, releasedDir, runGate, type Finding } from "../scripts/check-breaking.js";
+import {
+  changelogEntry,
+  isBreakingStep,
+  isRecorded,
+  judge,
+  readIntendedBreaks,
+  recordRelease,
+  refBaseline,
+  releasedBaseline,
+  releasedDir,
+  runGate,
+  type Finding,
+} from "../scripts/check-breaking.js";
 import { bundleSpec } from "../scripts/generate.js";
 import { apiIds } from "../src/contract/apis.js";
 import { packageRoot } from "../src/contract/files.js";
@@ -41,7 +53,10 @@ describe("the gate on the code-hosting spec files", () => {
   });
 
   it("passes a new optional member of the start-import request", async () => {
-    const restore = edit("StartImportRequest.yaml", (text) => `${text}  vcs_branch:\n    type: string\n    description: A branch to import.\n`);
+    const restore = edit(
+      "StartImportRequest.yaml",
+      (text) => `${text}  vcs_branch:\n    type: string\n    description: A branch to import.\n`,
+    );
     try {
       expect(await compare()).toEqual([]);
     } finally {
@@ -51,13 +66,21 @@ describe("the gate on the code-hosting spec files", () => {
 });
 
 describe("the gate's verdict", () => {
-  const finding: Finding = { api: "code-hosting", rule: "parameter-removed", operation: "GET /user/emails", where: "query.per_page", message: "gone" };
+  const finding: Finding = {
+    api: "code-hosting",
+    rule: "parameter-removed",
+    operation: "GET /user/emails",
+    where: "query.per_page",
+    message: "gone",
+  };
   const intended = { api: "code-hosting", rule: "parameter-removed", operation: "GET /user/emails", reason: "paging moved to a cursor" };
   const changelog = "# Changelog\n\n## 0.2.0\n\n- `GET /user/emails` pages by cursor.\n\n## 0.1.0\n\n- first\n";
   const base = { changelog, version: "0.2.0", baseVersion: "0.1.0" };
 
   it("fails on an unlisted break and passes with none", () => {
-    expect(judge({ ...base, findings: [finding], intended: [] }).problems).toEqual([expect.stringContaining("unlisted breaking change: code-hosting: GET /user/emails query.per_page")]);
+    expect(judge({ ...base, findings: [finding], intended: [] }).problems).toEqual([
+      expect.stringContaining("unlisted breaking change: code-hosting: GET /user/emails query.per_page"),
+    ]);
     expect(judge({ ...base, findings: [], intended: [] }).problems).toEqual([]);
   });
 
@@ -68,9 +91,14 @@ describe("the gate's verdict", () => {
   });
 
   it("fails a listed break the CHANGELOG entry does not name, or that no version step allows", () => {
-    expect(judge({ ...base, changelog: "## 0.2.0\n\n- nothing\n\n## 0.1.0\n\n- `GET /user/emails`\n", findings: [finding], intended: [intended] }).problems).toEqual([
-      expect.stringContaining("CHANGELOG.md's entry for 0.2.0 does not name GET /user/emails"),
-    ]);
+    expect(
+      judge({
+        ...base,
+        changelog: "## 0.2.0\n\n- nothing\n\n## 0.1.0\n\n- `GET /user/emails`\n",
+        findings: [finding],
+        intended: [intended],
+      }).problems,
+    ).toEqual([expect.stringContaining("CHANGELOG.md's entry for 0.2.0 does not name GET /user/emails")]);
     expect(judge({ ...base, version: "0.1.1", findings: [finding], intended: [intended] }).problems).toEqual([
       expect.stringContaining('no entry "## 0.1.1"'),
       expect.stringContaining("0.1.1 is not a breaking step up from 0.1.0"),
@@ -78,13 +106,17 @@ describe("the gate's verdict", () => {
   });
 
   it("fails a listed break that does not happen", () => {
-    expect(judge({ ...base, findings: [], intended: [intended] }).problems).toEqual([expect.stringContaining("lists a break that does not happen")]);
+    expect(judge({ ...base, findings: [], intended: [intended] }).problems).toEqual([
+      expect.stringContaining("lists a break that does not happen"),
+    ]);
   });
 
   it("reads the list of intended breaks, refusing an entry without a reason", () => {
     expect(readIntendedBreaks("breaks: []\n")).toEqual([]);
     expect(readIntendedBreaks(readFileSync(join(packageRoot, "breaking-changes.yaml"), "utf8"))).toBeInstanceOf(Array);
-    expect(() => readIntendedBreaks("breaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n")).toThrow("break 1 needs a reason");
+    expect(() => readIntendedBreaks("breaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n")).toThrow(
+      "break 1 needs a reason",
+    );
   });
 
   it("takes a new major, or a new minor while 0.x, as a breaking step", () => {
@@ -140,19 +172,29 @@ describe("the gate against the contracts of the last release, kept in released/"
     writeFileSync(file, JSON.stringify(contract));
     const { problems } = await runGate(releasedBaseline(folder));
     expect(problems).toEqual([
-      expect.stringContaining("unlisted breaking change: code-hosting: PUT /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed"),
-      expect.stringContaining("unlisted breaking change: code-hosting: PATCH /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed"),
+      expect.stringContaining(
+        "unlisted breaking change: code-hosting: PUT /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed",
+      ),
+      expect.stringContaining(
+        "unlisted breaking change: code-hosting: PATCH /repos/{owner}/{repo}/import body.vcs: request-enum-value-removed",
+      ),
     ]);
   });
 
   it("is kept by the release step: this version's contracts and version, and the list of intended breaks emptied", async () => {
     const folder = join(scratch, "recorded");
     const breaks = join(scratch, "breaking-changes.yaml");
-    writeFileSync(breaks, "# the header stays\nbreaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n    reason: gone\n");
+    writeFileSync(
+      breaks,
+      "# the header stays\nbreaks:\n  - api: compute\n    rule: parameter-removed\n    operation: GET /x\n    reason: gone\n",
+    );
     expect(await recordRelease(folder, breaks)).toBe(manifestVersion);
     expect(readFileSync(breaks, "utf8")).toBe("# the header stays\nbreaks: []\n");
     expect(releasedBaseline(folder).version).toBe(manifestVersion);
-    for (const api of apiIds) expect(readFileSync(join(folder, api, "openapi.json"), "utf8"), api).toBe(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8"));
+    for (const api of apiIds)
+      expect(readFileSync(join(folder, api, "openapi.json"), "utf8"), api).toBe(
+        readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8"),
+      );
     expect(await isRecorded(folder)).toBe(true);
     // A tag on a commit whose released/ is another version's, or other contracts, is refused by the release workflow.
     writeFileSync(join(folder, "release.json"), JSON.stringify({ version: "0.0.1" }));

@@ -40,34 +40,55 @@ function contract({
 
 const query = (name: string, extra: Record<string, unknown> = {}) => ({ name, in: "query", schema: { type: "string" }, ...extra });
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: "object", properties, required });
-const found = (before: OpenApiDocument, after: OpenApiDocument) => findBreakingChanges(before, after).map(({ rule, where }) => ({ rule, where }));
+const found = (before: OpenApiDocument, after: OpenApiDocument) =>
+  findBreakingChanges(before, after).map(({ rule, where }) => ({ rule, where }));
 
 describe("a change that breaks a client or server written against the old contract", () => {
   const cases: { rule: BreakingRule; where: string; before: OpenApiDocument; after: OpenApiDocument }[] = [
     { rule: "operation-removed", where: "", before: contract({}), after: { ...contract({}), paths: {} } },
     { rule: "parameter-removed", where: "query.q", before: contract({ parameters: [query("q")] }), after: contract({}) },
-    { rule: "parameter-required", where: "query.q", before: contract({}), after: contract({ parameters: [query("q", { required: true })] }) },
+    {
+      rule: "parameter-required",
+      where: "query.q",
+      before: contract({}),
+      after: contract({ parameters: [query("q", { required: true })] }),
+    },
     {
       rule: "parameter-required",
       where: "header.x-tag",
       before: contract({ parameters: [{ name: "X-Tag", in: "header", schema: { type: "string" } }] }),
       after: contract({ parameters: [{ name: "x-tag", in: "header", required: true, schema: { type: "string" } }] }),
     },
-    { rule: "request-body-required", where: "body", before: contract({ request: object({}) }), after: contract({ request: object({}), requestRequired: true }) },
+    {
+      rule: "request-body-required",
+      where: "body",
+      before: contract({ request: object({}) }),
+      after: contract({ request: object({}), requestRequired: true }),
+    },
     {
       rule: "request-member-required",
       where: "body.name",
       before: contract({ request: object({ name: { type: "string" } }) }),
       after: contract({ request: object({ name: { type: "string" } }, ["name"]) }),
     },
-    { rule: "request-enum-value-removed", where: "body.kind", before: contract({ request: object({ kind: { enum: ["a", "b"] } }) }), after: contract({ request: object({ kind: { enum: ["a"] } }) }) },
+    {
+      rule: "request-enum-value-removed",
+      where: "body.kind",
+      before: contract({ request: object({ kind: { enum: ["a", "b"] } }) }),
+      after: contract({ request: object({ kind: { enum: ["a"] } }) }),
+    },
     {
       rule: "request-enum-value-removed",
       where: "query.q",
       before: contract({ parameters: [query("q")] }),
       after: contract({ parameters: [query("q", { schema: { type: "string", enum: ["x"] } })] }),
     },
-    { rule: "request-type-narrowed", where: "body.size", before: contract({ request: object({ size: { type: "number" } }) }), after: contract({ request: object({ size: { type: "integer" } }) }) },
+    {
+      rule: "request-type-narrowed",
+      where: "body.size",
+      before: contract({ request: object({ size: { type: "number" } }) }),
+      after: contract({ request: object({ size: { type: "integer" } }) }),
+    },
     {
       rule: "request-type-narrowed",
       where: "body.note",
@@ -80,7 +101,12 @@ describe("a change that breaks a client or server written against the old contra
       before: contract({ request: object({ code: { type: "string" } }) }),
       after: contract({ request: object({ code: { type: "string", pattern: "^[0-9]+$" } }) }),
     },
-    { rule: "response-member-removed", where: "response 200 body.id", before: contract({ response: object({ id: { type: "string" } }, ["id"]) }), after: contract({ response: object({}) }) },
+    {
+      rule: "response-member-removed",
+      where: "response 200 body.id",
+      before: contract({ response: object({ id: { type: "string" } }, ["id"]) }),
+      after: contract({ response: object({}) }),
+    },
     {
       rule: "response-member-optional",
       where: "response 200 body.id",
@@ -148,8 +174,14 @@ describe("a change that breaks a client or server written against the old contra
     {
       rule: "request-enum-value-removed",
       where: "body.tags[]",
-      before: contract({ request: { allOf: [{ $ref: "#/components/schemas/Tagged" }] }, schemas: { Tagged: object({ tags: { type: "array", items: { enum: ["x", "y"] } } }) } }),
-      after: contract({ request: { allOf: [{ $ref: "#/components/schemas/Tagged" }] }, schemas: { Tagged: object({ tags: { type: "array", items: { enum: ["x"] } } }) } }),
+      before: contract({
+        request: { allOf: [{ $ref: "#/components/schemas/Tagged" }] },
+        schemas: { Tagged: object({ tags: { type: "array", items: { enum: ["x", "y"] } } }) },
+      }),
+      after: contract({
+        request: { allOf: [{ $ref: "#/components/schemas/Tagged" }] },
+        schemas: { Tagged: object({ tags: { type: "array", items: { enum: ["x"] } } }) },
+      }),
     },
   ];
   it.each(cases)("$rule at $where", ({ rule, where, before, after }) => {
@@ -160,22 +192,53 @@ describe("a change that breaks a client or server written against the old contra
 describe("a change that breaks nobody", () => {
   const cases: { name: string; before: OpenApiDocument; after: OpenApiDocument }[] = [
     { name: "a new optional parameter", before: contract({}), after: contract({ parameters: [query("q")] }) },
-    { name: "a new optional request member", before: contract({ request: object({}) }), after: contract({ request: object({ extra: { type: "string" } }) }) },
-    { name: "a request enum value added", before: contract({ request: object({ kind: { enum: ["a"] } }) }), after: contract({ request: object({ kind: { enum: ["a", "b"] } }) }) },
-    { name: "a request type widened", before: contract({ request: object({ size: { type: "integer" } }) }), after: contract({ request: object({ size: { type: ["number", "null"] } }) }) },
-    { name: "a request pattern dropped", before: contract({ request: object({ code: { type: "string", pattern: "^a$" } }) }), after: contract({ request: object({ code: { type: "string" } }) }) },
+    {
+      name: "a new optional request member",
+      before: contract({ request: object({}) }),
+      after: contract({ request: object({ extra: { type: "string" } }) }),
+    },
+    {
+      name: "a request enum value added",
+      before: contract({ request: object({ kind: { enum: ["a"] } }) }),
+      after: contract({ request: object({ kind: { enum: ["a", "b"] } }) }),
+    },
+    {
+      name: "a request type widened",
+      before: contract({ request: object({ size: { type: "integer" } }) }),
+      after: contract({ request: object({ size: { type: ["number", "null"] } }) }),
+    },
+    {
+      name: "a request pattern dropped",
+      before: contract({ request: object({ code: { type: "string", pattern: "^a$" } }) }),
+      after: contract({ request: object({ code: { type: "string" } }) }),
+    },
     {
       name: "a response member added and made required",
       before: contract({ response: object({ id: { type: "string" } }) }),
       after: contract({ response: object({ id: { type: "string" }, name: { type: "string" } }, ["id", "name"]) }),
     },
-    { name: "a response enum narrowed", before: contract({ response: object({ state: { enum: ["on", "off"] } }) }), after: contract({ response: object({ state: { enum: ["on"] } }) }) },
-    { name: "a response type narrowed", before: contract({ response: object({ count: { type: ["integer", "null"] } }) }), after: contract({ response: object({ count: { type: "integer" } }) }) },
-    { name: "a new operation", before: contract({}), after: { ...contract({}), paths: { ...contract({}).paths, "/other": { get: { operationId: "other", responses: {} } } } } },
+    {
+      name: "a response enum narrowed",
+      before: contract({ response: object({ state: { enum: ["on", "off"] } }) }),
+      after: contract({ response: object({ state: { enum: ["on"] } }) }),
+    },
+    {
+      name: "a response type narrowed",
+      before: contract({ response: object({ count: { type: ["integer", "null"] } }) }),
+      after: contract({ response: object({ count: { type: "integer" } }) }),
+    },
+    {
+      name: "a new operation",
+      before: contract({}),
+      after: { ...contract({}), paths: { ...contract({}).paths, "/other": { get: { operationId: "other", responses: {} } } } },
+    },
     {
       name: "a type written beside an enum that had none",
       before: contract({ request: object({ kind: { enum: ["a", "b"] } }), response: object({ n: { const: 1 } }) }),
-      after: contract({ request: object({ kind: { type: "string", enum: ["a", "b"] } }), response: object({ n: { type: "integer", const: 1 } }) }),
+      after: contract({
+        request: object({ kind: { type: "string", enum: ["a", "b"] } }),
+        response: object({ n: { type: "integer", const: 1 } }),
+      }),
     },
     {
       name: "a readOnly member (never sent) made required in a schema requests share",
@@ -185,7 +248,11 @@ describe("a change that breaks nobody", () => {
     {
       name: "a request alternative added before the others",
       before: contract({ request: { oneOf: [object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }),
-      after: contract({ request: { oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])] } }),
+      after: contract({
+        request: {
+          oneOf: [{ type: "string", enum: ["x"] }, object({ a: { type: "string" } }, ["a"]), object({ b: { type: "integer" } }, ["b"])],
+        },
+      }),
     },
     {
       name: "request alternatives reordered",
@@ -199,8 +266,14 @@ describe("a change that breaks nobody", () => {
     },
     {
       name: "a recursive schema left as it was",
-      before: contract({ request: { $ref: "#/components/schemas/Node" }, schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) } }),
-      after: contract({ request: { $ref: "#/components/schemas/Node" }, schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) } }),
+      before: contract({
+        request: { $ref: "#/components/schemas/Node" },
+        schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) },
+      }),
+      after: contract({
+        request: { $ref: "#/components/schemas/Node" },
+        schemas: { Node: object({ child: { $ref: "#/components/schemas/Node" } }) },
+      }),
     },
   ];
   it.each(cases)("$name", ({ before, after }) => {

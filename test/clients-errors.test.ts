@@ -20,7 +20,15 @@ describe("one error hierarchy", () => {
 
   it("is exported, the same classes, from every API module", () => {
     for (const [name, module] of Object.entries(modules)) {
-      for (const error of ["ApiError", "ClientOptionsError", "InvalidRequestError", "ApiRequestError", "ApiNetworkError", "ApiResponseError", "dataOrThrow"] as const) {
+      for (const error of [
+        "ApiError",
+        "ClientOptionsError",
+        "InvalidRequestError",
+        "ApiRequestError",
+        "ApiNetworkError",
+        "ApiResponseError",
+        "dataOrThrow",
+      ] as const) {
         expect(module[error], `${name}.${error}`).toBe(errors[error]);
       }
     }
@@ -59,13 +67,24 @@ describe("one error hierarchy", () => {
   });
 
   it("dataOrThrow gives the data of a success", async () => {
-    const client = codeHosting.createCodeHostingClient({ baseUrl: "https://api.vendor.example", fetch: async () => Response.json({ status: "complete" }) });
-    expect(await dataOrThrow(factories["code-hosting"].call(client) as ReturnType<codeHosting.CodeHostingClient["GET"]>)).toEqual({ status: "complete" });
+    const client = codeHosting.createCodeHostingClient({
+      baseUrl: "https://api.vendor.example",
+      fetch: async () => Response.json({ status: "complete" }),
+    });
+    expect(await dataOrThrow(factories["code-hosting"].call(client) as ReturnType<codeHosting.CodeHostingClient["GET"]>)).toEqual({
+      status: "complete",
+    });
   });
 
   it("masks a credential carried in the URL", async () => {
-    const client = socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", auth: "EAAB-secret", fetch: async () => Response.json({}, { status: 500 }) });
-    const error = (await dataOrThrow(client.GET("/{user_id}", { params: { path: { user_id: "1000" } } })).catch((caught: unknown) => caught)) as Error & { url: string };
+    const client = socialGraph.createSocialGraphClient({
+      baseUrl: "https://graph.vendor.example",
+      auth: "EAAB-secret",
+      fetch: async () => Response.json({}, { status: 500 }),
+    });
+    const error = (await dataOrThrow(client.GET("/{user_id}", { params: { path: { user_id: "1000" } } })).catch(
+      (caught: unknown) => caught,
+    )) as Error & { url: string };
     expect(error.url).toBe("https://graph.vendor.example/v24.0/1000?access_token=***");
     expect(error.message).not.toContain("EAAB-secret");
     expect(errors.maskCredentials("https://user:pw@search.vendor.example/_search")).toBe("https://***:***@search.vendor.example/_search");
@@ -80,7 +99,9 @@ describe("one error hierarchy", () => {
         throw request.signal.reason;
       },
     });
-    const error = await client.GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "o", repo: "r" } }, signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await client
+      .GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "o", repo: "r" } }, signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe("AbortError");
   });
@@ -108,8 +129,13 @@ describe("one error hierarchy", () => {
     expect(finderError).toMatchObject({ api: "event-management" });
     expect((finderError as InstanceType<typeof InvalidRequestError>).problems.join("\n")).toMatch(/organizer/);
 
-    const graph = socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", fetch: async () => Response.json({ error: { message: "Bad", code: 100 } }, { status: 400 }) });
-    const uploadError = await socialGraph.uploadAudienceUsers(graph, { audienceId: "1", schema: "EMAIL_SHA256", rows: ["a"], mode: "add" }).catch((caught: unknown) => caught);
+    const graph = socialGraph.createSocialGraphClient({
+      baseUrl: "https://graph.vendor.example",
+      fetch: async () => Response.json({ error: { message: "Bad", code: 100 } }, { status: 400 }),
+    });
+    const uploadError = await socialGraph
+      .uploadAudienceUsers(graph, { audienceId: "1", schema: "EMAIL_SHA256", rows: ["a"], mode: "add" })
+      .catch((caught: unknown) => caught);
     expect(uploadError).toBeInstanceOf(socialGraph.AudienceUploadError);
     expect(uploadError).toBeInstanceOf(ApiRequestError);
     expect(uploadError).toMatchObject({
@@ -123,7 +149,11 @@ describe("one error hierarchy", () => {
     });
     expect((uploadError as Error).cause).toBeInstanceOf(ApiResponseError);
 
-    const emptyPages = compute.createComputeClient({ baseUrl: "https://compute.vendor.example", retry: false, fetch: async () => new Response(null, { status: 200 }) });
+    const emptyPages = compute.createComputeClient({
+      baseUrl: "https://compute.vendor.example",
+      retry: false,
+      fetch: async () => new Response(null, { status: 200 }),
+    });
     const walkError = await compute
       .forwardingRules(emptyPages, { project: "p" })
       .next()
@@ -142,6 +172,8 @@ describe("one error hierarchy", () => {
     expect((pageError as Error).message).toBe("GET https://api.vendor.example/user/emails answered 401: Requires authentication");
 
     expect(() => eventManagement.uploadTarget({ value: {} } as never)).toThrow(ApiError);
-    expect(() => socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", version: "24.0" })).toThrow(ClientOptionsError);
+    expect(() => socialGraph.createSocialGraphClient({ baseUrl: "https://graph.vendor.example", version: "24.0" })).toThrow(
+      ClientOptionsError,
+    );
   });
 });

@@ -22,14 +22,22 @@ describe("baseUrl", () => {
     const { requests, fetch } = recorder();
     const { create, auth } = factories[api];
     expect(() => create({ auth, fetch })).toThrow(ClientOptionsError);
-    expect(() => create({ auth, fetch })).toThrow(/baseUrl is required: the address of the .* service, or of a local simulator or mock \(http:\/\/127\.0\.0\.1:\d+ by default\)/);
+    expect(() => create({ auth, fetch })).toThrow(
+      /baseUrl is required: the address of the .* service, or of a local simulator or mock \(http:\/\/127\.0\.0\.1:\d+ by default\)/,
+    );
     expect(() => create(undefined)).toThrow(ClientOptionsError);
     expect(requests).toEqual([]);
   });
 
   it.each(apis)("%s: must be an absolute http or https URL without query or fragment", (api) => {
     const { create } = factories[api];
-    for (const baseUrl of ["127.0.0.1:4010", "/api", "ftp://files.vendor.example", "https://api.vendor.example/?x=1", "https://api.vendor.example#a"]) {
+    for (const baseUrl of [
+      "127.0.0.1:4010",
+      "/api",
+      "ftp://files.vendor.example",
+      "https://api.vendor.example/?x=1",
+      "https://api.vendor.example#a",
+    ]) {
       expect(() => create({ baseUrl }), baseUrl).toThrow(/baseUrl must be an absolute http or https URL without query or fragment/);
     }
   });
@@ -68,12 +76,16 @@ describe("the credential option", () => {
   it.each(apis.filter((api) => factories[api].deprecatedAuth))("%s: auth and the former name with different values are refused", (api) => {
     const { create, auth, deprecatedAuth } = factories[api];
     expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(ClientOptionsError);
-    expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(new RegExp(`auth and ${deprecatedAuth} \\(its deprecated name\\) are both given`));
+    expect(() => create({ baseUrl: "https://api.vendor.example", auth, [deprecatedAuth!]: "another" })).toThrow(
+      new RegExp(`auth and ${deprecatedAuth} \\(its deprecated name\\) are both given`),
+    );
   });
 
   it("search: sends Basic credentials as the base64 of their UTF-8 bytes", async () => {
     const { requests, fetch } = recorder();
-    await factories.search.call(search.createSearchClient({ baseUrl: "https://search.vendor.example", auth: { username: "élodie", password: "pässword" }, fetch }));
+    await factories.search.call(
+      search.createSearchClient({ baseUrl: "https://search.vendor.example", auth: { username: "élodie", password: "pässword" }, fetch }),
+    );
     expect(requests[0]!.headers.get("authorization")).toBe(`Basic ${Buffer.from("élodie:pässword", "utf8").toString("base64")}`);
   });
 });
@@ -106,8 +118,16 @@ describe("every option is checked at run time", () => {
     ["search", { auth: { username: "elastic" } }, /^auth has a username but no password: Basic credentials need both$/],
     ["search", { auth: { password: "secret" } }, /^auth has a password but no username/],
     ["search", { auth: { username: "elastic", password: 5 } }, /^auth has a password that is a number, not a string$/],
-    ["search", { auth: { username: "ela:stic", password: "secret" } }, /^auth has a username that is not a non-empty string without a colon$/],
-    ["search", { auth: { apiKey: "k", username: "elastic", password: "secret" } }, /^auth gives an apiKey and Basic credentials: give one of them$/],
+    [
+      "search",
+      { auth: { username: "ela:stic", password: "secret" } },
+      /^auth has a username that is not a non-empty string without a colon$/,
+    ],
+    [
+      "search",
+      { auth: { apiKey: "k", username: "elastic", password: "secret" } },
+      /^auth gives an apiKey and Basic credentials: give one of them$/,
+    ],
     ["search", { auth: { apiKey: 5 } }, /^auth has an apiKey that must be a token \(a string\), not a number$/],
     ["search", { auth: { user: "elastic", password: "secret" } }, /^auth has no member user/],
     ["code-hosting", { apiVersion: "latest" }, /^apiVersion must be a version date such as 2022-11-28, not "latest"$/],
@@ -137,7 +157,14 @@ describe("every option is checked at run time", () => {
 
   it.each(apis)("%s: the options of the examples are still taken", (api) => {
     const { create, auth } = factories[api];
-    expect(() => create({ baseUrl: "https://api.vendor.example", auth, fetch: globalThis.fetch, retry: { retries: 0, delayMs: () => 0, maxDelayMs: 0, onRetry: () => {} } })).not.toThrow();
+    expect(() =>
+      create({
+        baseUrl: "https://api.vendor.example",
+        auth,
+        fetch: globalThis.fetch,
+        retry: { retries: 0, delayMs: () => 0, maxDelayMs: 0, onRetry: () => {} },
+      }),
+    ).not.toThrow();
     expect(() => create({ baseUrl: "https://api.vendor.example", auth: undefined, retry: true })).not.toThrow();
   });
 });

@@ -64,13 +64,21 @@ describe.each(apiIds)("%s simulator conforms to its contract", (api) => {
 describe("refusals of unreadable bodies are declared by every operation that takes a body", () => {
   let simulator: RunningSimulator;
   beforeAll(async () => {
-    simulator = await startSimulator({ port: 0, strict: true, frozenClock: true, maxBodyBytes: Object.fromEntries(apiIds.map((api) => [api, 64])) });
+    simulator = await startSimulator({
+      port: 0,
+      strict: true,
+      frozenClock: true,
+      maxBodyBytes: Object.fromEntries(apiIds.map((api) => [api, 64])),
+    });
   });
   afterAll(async () => {
     await simulator?.stop();
   });
 
-  const bodies = { "over the limit": { bytes: Buffer.from(`"${"x".repeat(100)}"`), status: 413 }, "not UTF-8": { bytes: Buffer.from([0x22, 0xc3, 0x28, 0x22]), status: 400 } };
+  const bodies = {
+    "over the limit": { bytes: Buffer.from(`"${"x".repeat(100)}"`), status: 413 },
+    "not UTF-8": { bytes: Buffer.from([0x22, 0xc3, 0x28, 0x22]), status: 400 },
+  };
   const cases = apiIds.flatMap((api) =>
     operationIndex(api)
       .operations.filter((operation) => operation.requestBody?.content)
@@ -84,7 +92,13 @@ describe("refusals of unreadable bodies are declared by every operation that tak
     const request = { ...valid!, headers: { ...valid!.headers, "content-type": "application/json" }, body: undefined };
     const answer = await send(simulator.urls[api]!, request, bytes);
     expect(answer.status).toBe(status);
-    const checked = createValidator(api).validateResponse({ method: request.method, url: request.url, status: answer.status, headers: answer.headers, body: answer.body });
+    const checked = createValidator(api).validateResponse({
+      method: request.method,
+      url: request.url,
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.body,
+    });
     expect(checked.problems, describeExchange(request, answer)).toEqual([]);
   });
 });

@@ -41,7 +41,10 @@ describe.each(apiIds)("%s contract", (api) => {
   it("passes the strict lint with no error or warning", async () => {
     const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
     const problems = await lint({ ref: specPath(api), config });
-    const readable = problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`);
+    const readable = problems.map(
+      (problem) =>
+        `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`,
+    );
     expect(readable).toEqual([]);
   });
 

@@ -13,22 +13,32 @@ import { anyState, machineStates, start, stateMachines, toDot } from "../scripts
 
 describe("the state machines of the rendered reference", () => {
   it("cover the machines of the source documents", () => {
-    expect(stateMachines.map(({ id }) => id)).toEqual(["import-status", "event-posting", "operation-status", "backend-bucket-migration", "point-in-time", "scroll"]);
+    expect(stateMachines.map(({ id }) => id)).toEqual([
+      "import-status",
+      "event-posting",
+      "operation-status",
+      "backend-bucket-migration",
+      "point-in-time",
+      "scroll",
+    ]);
   });
 
-  it.each(stateMachines.map((machine) => [machine.id, machine] as const))("%s: states, moves and operations are the contract's", (_id, machine) => {
-    const states = machineStates(machine, contractDocuments[machine.api]);
-    for (const { from, to, operationIds = [] } of machine.transitions) {
-      expect(states).toContain(from);
-      expect(states).toContain(to);
-      expect(machine.operationIds).toEqual(expect.arrayContaining(operationIds));
-    }
-    for (const operationId of machine.operationIds) expect(operationIndex(machine.api).get(operationId), operationId).toBeDefined();
-    // A state no move reaches or leaves is drawn only where the document leaves the moves unshown.
-    const connected = new Set(machine.transitions.flatMap(({ from, to }) => [from, to]));
-    const alone = states.filter((state) => !connected.has(state));
-    if (!machine.unshown) expect(alone).toEqual([]);
-  });
+  it.each(stateMachines.map((machine) => [machine.id, machine] as const))(
+    "%s: states, moves and operations are the contract's",
+    (_id, machine) => {
+      const states = machineStates(machine, contractDocuments[machine.api]);
+      for (const { from, to, operationIds = [] } of machine.transitions) {
+        expect(states).toContain(from);
+        expect(states).toContain(to);
+        expect(machine.operationIds).toEqual(expect.arrayContaining(operationIds));
+      }
+      for (const operationId of machine.operationIds) expect(operationIndex(machine.api).get(operationId), operationId).toBeDefined();
+      // A state no move reaches or leaves is drawn only where the document leaves the moves unshown.
+      const connected = new Set(machine.transitions.flatMap(({ from, to }) => [from, to]));
+      const alone = states.filter((state) => !connected.has(state));
+      if (!machine.unshown) expect(alone).toEqual([]);
+    },
+  );
 
   it("open a scroll context only by an operation that takes `scroll` (B4: POST /{index}/_search?scroll=)", () => {
     const scroll = stateMachines.find(({ id }) => id === "scroll")!;
@@ -46,17 +56,24 @@ describe("the state machines of the rendered reference", () => {
 
   it("take the states from the contract's enum, and fail on a schema that has none", () => {
     const importStatus = stateMachines.find(({ id }) => id === "import-status")!;
-    expect(machineStates(importStatus, contractDocuments["code-hosting"])).toEqual(expect.arrayContaining(["detecting", "complete", "detection_found_multiple"]));
-    expect(() => machineStates({ ...importStatus, statesFrom: "ImportProgress" }, contractDocuments["code-hosting"])).toThrow("no enum at ImportProgress");
+    expect(machineStates(importStatus, contractDocuments["code-hosting"])).toEqual(
+      expect.arrayContaining(["detecting", "complete", "detection_found_multiple"]),
+    );
+    expect(() => machineStates({ ...importStatus, statesFrom: "ImportProgress" }, contractDocuments["code-hosting"])).toThrow(
+      "no enum at ImportProgress",
+    );
   });
 
   it("draw every state and move as SVG", async () => {
     const viz = await graphviz();
     const migration = stateMachines.find(({ id }) => id === "backend-bucket-migration")!;
     const svg = viz.renderString(toDot(migration, machineStates(migration, contractDocuments.compute)), { format: "svg" });
-    for (const state of ["PREPARE", "TEST_BY_PERCENTAGE", "TEST_ALL_TRAFFIC", "EXTERNAL_MANAGED"]) expect(svg).toContain(`>${state}</text>`);
+    for (const state of ["PREPARE", "TEST_BY_PERCENTAGE", "TEST_ALL_TRAFFIC", "EXTERNAL_MANAGED"])
+      expect(svg).toContain(`>${state}</text>`);
     expect(svg.match(/class="edge"/g)).toHaveLength(migration.transitions.length);
-    expect(toDot({ ...migration, transitions: [{ from: start, to: anyState, trigger: 'a "quoted" move' }] }, [start, anyState])).toContain('label="a \\"quoted\\" move"');
+    expect(toDot({ ...migration, transitions: [{ from: start, to: anyState, trigger: 'a "quoted" move' }] }, [start, anyState])).toContain(
+      'label="a \\"quoted\\" move"',
+    );
   });
 });
 
@@ -81,11 +98,21 @@ describe("the hand-made pages", () => {
 
 describe("the contract as Redoc is given it", () => {
   it("writes boolean schemas of properties and alternatives as the object schemas they equal, and nothing else", () => {
-    const schema = { type: "object", additionalProperties: false, properties: { gone: false, any: true, kept: { type: "boolean", default: false } }, oneOf: [false, { required: ["kept"] }] };
+    const schema = {
+      type: "object",
+      additionalProperties: false,
+      properties: { gone: false, any: true, kept: { type: "boolean", default: false } },
+      oneOf: [false, { required: ["kept"] }],
+    };
     expect(withObjectSchemas({ components: { schemas: { S: schema } } })).toEqual({
       components: {
         schemas: {
-          S: { type: "object", additionalProperties: false, properties: { gone: { not: {} }, any: {}, kept: { type: "boolean", default: false } }, oneOf: [{ not: {} }, { required: ["kept"] }] },
+          S: {
+            type: "object",
+            additionalProperties: false,
+            properties: { gone: { not: {} }, any: {}, kept: { type: "boolean", default: false } },
+            oneOf: [{ not: {} }, { required: ["kept"] }],
+          },
         },
       },
     });
@@ -103,7 +130,9 @@ describe("the built site (dist/site/, what the package ships)", () => {
 
   it.each(pages)("%s: every address it names is a file of the site or a contract /__docs answers, never another host", (page) => {
     const html = readFileSync(join(siteDir, page), "utf8");
-    const addresses = [...html.matchAll(/\b(?:src|href)="([^"]*)"|\bfrom "([^"]*)"|\bfetch\(("[^"]*")\)/g)].map(([, attribute, module, fetched]) => attribute ?? module ?? JSON.parse(fetched!));
+    const addresses = [...html.matchAll(/\b(?:src|href)="([^"]*)"|\bfrom "([^"]*)"|\bfetch\(("[^"]*")\)/g)].map(
+      ([, attribute, module, fetched]) => attribute ?? module ?? JSON.parse(fetched!),
+    );
     expect(addresses.length, page).toBeGreaterThan(0);
     for (const address of addresses) {
       if (address.startsWith("#")) continue;

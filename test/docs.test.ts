@@ -63,7 +63,8 @@ describe("the README's module table", () => {
 describe("the pages a user needs", () => {
   it("a troubleshooting page covers busy ports, the fetch option, social-graph's token and /__docs/, linked from the README and the in-process page", () => {
     const page = read("docs/troubleshooting.md");
-    for (const topic of ["EADDRINUSE", "fetch: inProcess.fetch", "ECONNREFUSED", "access_token", "/__docs/", "npm run build"]) expect(page, topic).toContain(topic);
+    for (const topic of ["EADDRINUSE", "fetch: inProcess.fetch", "ECONNREFUSED", "access_token", "/__docs/", "npm run build"])
+      expect(page, topic).toContain(topic);
     expect(readme).toContain("](docs/troubleshooting.md)");
     expect(read("docs/simulator/in-process.md")).toContain("](../troubleshooting.md)");
   });
@@ -90,7 +91,13 @@ describe("the pages a user needs", () => {
 
   it("the README says when to use the simulator, in process or not, MSW's handlers, the mock or the real service", () => {
     const rows = tableRows(section(readme, "## Which to use"), "what");
-    expect(rows.map(([what]) => what!.replace(/ \(.*$/, ""))).toEqual(["the simulator", "the simulator in process", "MSW handlers", "Prism's mock", "the real service"]);
+    expect(rows.map(([what]) => what!.replace(/ \(.*$/, ""))).toEqual([
+      "the simulator",
+      "the simulator in process",
+      "MSW handlers",
+      "Prism's mock",
+      "the real service",
+    ]);
   });
 
   it("the README's Speed section is short and links the benchmark page", () => {

@@ -29,16 +29,52 @@ describe("what the front refuses, the simulator and the mock refuse alike", () =
   const json = { authorization: "Bearer t", "content-type": "application/json" };
   it.each([
     ["a path outside the contract", "code-hosting", "GET", "/nowhere", { authorization: "Bearer t" }, undefined, 404],
-    ["a path outside the contract, under the API's other prefix", "code-hosting", "GET", "/api/v3/nowhere", { authorization: "Bearer t" }, undefined, 404],
+    [
+      "a path outside the contract, under the API's other prefix",
+      "code-hosting",
+      "GET",
+      "/api/v3/nowhere",
+      { authorization: "Bearer t" },
+      undefined,
+      404,
+    ],
     ["a method the path does not have, with the methods it has", "code-hosting", "PATCH", "/user/emails", json, "{}", 405],
     ["a body that is not JSON", "code-hosting", "PUT", "/repos/octocat/socm/import", json, "{not json", 422],
     ["a JSON null body", "code-hosting", "PUT", "/repos/octocat/socm/import", json, "null", 422],
-    ["a body over the API's limit", "code-hosting", "PUT", "/repos/octocat/socm/import", { ...json, "content-length": String(2 * 1024 * 1024) }, "x".repeat(2 * 1024 * 1024), 413],
+    [
+      "a body over the API's limit",
+      "code-hosting",
+      "PUT",
+      "/repos/octocat/socm/import",
+      { ...json, "content-length": String(2 * 1024 * 1024) },
+      "x".repeat(2 * 1024 * 1024),
+      413,
+    ],
     ["no credentials, in the API's own answer", "social-graph", "GET", "/v24.0/120000000000001", {}, undefined, 400],
-    ["a malformed Prefer", "code-hosting", "GET", "/repos/octocat/socm/import", { authorization: "Bearer t", prefer: "code=abc" }, undefined, 400],
-    ["a Prefer of a status the operation does not document", "code-hosting", "GET", "/repos/octocat/socm/import", { authorization: "Bearer t", prefer: "code=418" }, undefined, 400],
+    [
+      "a malformed Prefer",
+      "code-hosting",
+      "GET",
+      "/repos/octocat/socm/import",
+      { authorization: "Bearer t", prefer: "code=abc" },
+      undefined,
+      400,
+    ],
+    [
+      "a Prefer of a status the operation does not document",
+      "code-hosting",
+      "GET",
+      "/repos/octocat/socm/import",
+      { authorization: "Bearer t", prefer: "code=418" },
+      undefined,
+      400,
+    ],
   ] as const)("%s", async (_what, api, method, path, headers, body, status) => {
-    const [fromSimulator, fromMock] = await Promise.all((["simulator", "mock"] as const).map((server) => rawRequest(`${urls[server][api]}${path}`, { method, headers: { ...headers }, body })));
+    const [fromSimulator, fromMock] = await Promise.all(
+      (["simulator", "mock"] as const).map((server) =>
+        rawRequest(`${urls[server][api]}${path}`, { method, headers: { ...headers }, body }),
+      ),
+    );
     expect([fromSimulator!.status, fromMock!.status]).toEqual([status, status]);
     expect(jsonOf(fromMock!)).toEqual(jsonOf(fromSimulator!));
     expect(fromMock!.headers.allow).toBe(fromSimulator!.headers.allow);
@@ -52,12 +88,16 @@ describe("the validator and the operation the front found", () => {
 
   it("takes the match it is given instead of matching the URL again", () => {
     const found = index.match("GET", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules");
-    expect(validator.validateRequest({ method: "GET", url, headers: { authorization: "Bearer t" } }, { match: found }).operation?.operationId).toBe("listAggregatedForwardingRules");
+    expect(
+      validator.validateRequest({ method: "GET", url, headers: { authorization: "Bearer t" } }, { match: found }).operation?.operationId,
+    ).toBe("listAggregatedForwardingRules");
     // Given another operation's match, it checks the request as that operation's: the URL is not routed again.
     const other = index.match("GET", "/compute/v1/locations/global/securityPolicies");
     const result = validator.validateRequest({ method: "GET", url, headers: { authorization: "Bearer t" } }, { match: other });
     expect(result.operation?.operationId).toBe(other.entry!.operationId);
-    expect(validator.validateResponse({ method: "GET", url, status: 200, body: {} }, { match: other }).operation?.operationId).toBe(other.entry!.operationId);
+    expect(validator.validateResponse({ method: "GET", url, status: 200, body: {} }, { match: other }).operation?.operationId).toBe(
+      other.entry!.operationId,
+    );
   });
 
   it("gives the declared query parameters as it converted them", () => {
@@ -70,14 +110,20 @@ describe("the validator and the operation the front found", () => {
 describe("a violation, logged", () => {
   /** One line of one format: the API, the direction, the method, the path without its query, the status of an answer, where, and what. */
   const violationLine = /^code-hosting VIOLATION (request|response) [A-Z]+ \/[^?\s]* (\d{3} )?[\w.-]+: .+$/;
-  const lfs = { method: "PATCH", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify({ use_lfs: "maybe" }) };
+  const lfs = {
+    method: "PATCH",
+    headers: { authorization: "Bearer t", "content-type": "application/json" },
+    body: JSON.stringify({ use_lfs: "maybe" }),
+  };
 
   it("is one line of the same format from the simulator's contract guard, the mock and the proxy", async () => {
     const lines: Record<"simulator" | "mock" | "proxy", string[]> = { simulator: [], mock: [], proxy: [] };
     const simulator = createSimulator({ apis: ["code-hosting"], frozenClock: true, log: (line) => lines.simulator.push(line) });
     const { handlers } = simulator.services["code-hosting"]!;
     handlers.getImportStatus = () => ({ status: 200, body: { status: "paused" } });
-    await simulator.fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import?page=secret`, { headers: { authorization: "Bearer t" } });
+    await simulator.fetch(`${simulator.urls["code-hosting"]}/repos/octocat/socm/import?page=secret`, {
+      headers: { authorization: "Bearer t" },
+    });
 
     const mock = await startMockServer("code-hosting", { port: 0, log: (line) => lines.mock.push(line) });
     try {
@@ -96,8 +142,14 @@ describe("a violation, logged", () => {
       expect(violations.length, server).toBeGreaterThan(0);
       for (const line of violations) expect(line, server).toMatch(violationLine);
     }
-    expect(lines.simulator.find((line) => line.includes(" VIOLATION "))).toMatch(/^code-hosting VIOLATION response GET \/repos\/octocat\/socm\/import 200 body[\w.]*: /);
-    expect(lines.mock.find((line) => line.includes(" VIOLATION "))).toMatch(/^code-hosting VIOLATION request PATCH \/repos\/o\/r\/import\/lfs body\.use_lfs: /);
-    expect(lines.proxy.find((line) => line.includes(" VIOLATION "))).toMatch(/^code-hosting VIOLATION request PATCH \/repos\/o\/r\/import\/lfs body\.use_lfs: /);
+    expect(lines.simulator.find((line) => line.includes(" VIOLATION "))).toMatch(
+      /^code-hosting VIOLATION response GET \/repos\/octocat\/socm\/import 200 body[\w.]*: /,
+    );
+    expect(lines.mock.find((line) => line.includes(" VIOLATION "))).toMatch(
+      /^code-hosting VIOLATION request PATCH \/repos\/o\/r\/import\/lfs body\.use_lfs: /,
+    );
+    expect(lines.proxy.find((line) => line.includes(" VIOLATION "))).toMatch(
+      /^code-hosting VIOLATION request PATCH \/repos\/o\/r\/import\/lfs body\.use_lfs: /,
+    );
   });
 });

@@ -29,7 +29,8 @@ async function send(client: Client<any>, request: SampleRequest, headers: Record
     body: request.body?.value,
     ...(form
       ? {
-          bodySerializer: (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString(),
+          bodySerializer: (body: Record<string, unknown>) =>
+            new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString(),
         }
       : {}),
     parseAs: "text",
@@ -46,7 +47,8 @@ async function send(client: Client<any>, request: SampleRequest, headers: Record
 function contractProblems(schemas: ApiSchemas, operation: Operation, answer: Answer): string[] {
   const declared = declaredResponse(schemas, operation, answer.status);
   if (!declared) return [`status ${answer.status} is not declared: ${answer.text.slice(0, 300)}`];
-  if (!declared.content) return answer.text === "" ? [] : [`status ${answer.status} declares no body but got: ${answer.text.slice(0, 200)}`];
+  if (!declared.content)
+    return answer.text === "" ? [] : [`status ${answer.status} declares no body but got: ${answer.text.slice(0, 200)}`];
   const contentType = answer.contentType.split(";")[0]!.trim();
   const media = declared.content[contentType];
   if (!media) return [`content type "${contentType}" is not declared for ${answer.status}`];
@@ -67,16 +69,21 @@ describe.each(apiIds)("%s mock", (api) => {
     client = testClients[api](server.url);
   });
 
-  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))("%s answers a valid request with its success response", async (_id, entry) => {
-    const answer = await send(client, sampleRequest(schemas, entry));
-    const success = Object.keys(entry.operation.responses).filter((status) => status.startsWith("2"));
-    expect(success, answer.text).toContain(String(answer.status));
-    expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
-  });
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
+    "%s answers a valid request with its success response",
+    async (_id, entry) => {
+      const answer = await send(client, sampleRequest(schemas, entry));
+      const success = Object.keys(entry.operation.responses).filter((status) => status.startsWith("2"));
+      expect(success, answer.text).toContain(String(answer.status));
+      expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
+    },
+  );
 
   const namedExamples = operations.flatMap((entry) =>
     responsesOf(schemas, entry.operation).flatMap(([status, response]) =>
-      Object.values(response.content ?? {}).flatMap((media) => Object.keys(media.examples ?? {}).map((name) => [`${entry.operation.operationId} ${status} ${name}`, entry, status, name] as const)),
+      Object.values(response.content ?? {}).flatMap((media) =>
+        Object.keys(media.examples ?? {}).map((name) => [`${entry.operation.operationId} ${status} ${name}`, entry, status, name] as const),
+      ),
     ),
   );
   it.each(namedExamples)("%s can be selected with Prefer", async (_label, entry, declared, name) => {
@@ -84,7 +91,9 @@ describe.each(apiIds)("%s mock", (api) => {
     const status = declared === "default" ? undeclaredStatus(entry.operation) : Number(declared.replace(/XX$/, "00"));
     const answer = await send(client, sampleRequest(schemas, entry), { Prefer: `code=${status}, example=${name}` });
     expect(answer.status).toBe(status);
-    const expected = schemas.resolve<{ value: unknown }>(Object.values(declaredResponse(schemas, entry.operation, status)!.content!)[0]!.examples![name]).value;
+    const expected = schemas.resolve<{ value: unknown }>(
+      Object.values(declaredResponse(schemas, entry.operation, status)!.content!)[0]!.examples![name],
+    ).value;
     expect(JSON.parse(answer.text)).toEqual(expected);
     expect(contractProblems(schemas, entry.operation, answer)).toEqual([]);
   });
@@ -172,7 +181,11 @@ describe("the Prism engine takes social-graph's access token in a form body", ()
     ["firstname=Jo&access_token=EAAB-in-the-form", 200],
     ["firstname=Jo", 400],
   ])("%s answers %i", async (body, status) => {
-    const answer = await fetch(`${server.url}/v24.0/120000000000001`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const answer = await fetch(`${server.url}/v24.0/120000000000001`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(answer.status).toBe(status);
   });
 });

@@ -47,7 +47,10 @@ describe.each(apiIds)("%s: real payloads", (api) => {
   it.each(payloads)("%s", (_file, payload) => {
     expect(payload.source, "each payload says where its shape comes from").toMatch(/\S/);
     const message = { method: payload.method, url: payload.url, headers: payload.headers, body: payload.body };
-    const result = payload.status === undefined ? validator.validateRequest(message) : validator.validateResponse({ ...message, status: payload.status });
+    const result =
+      payload.status === undefined
+        ? validator.validateRequest(message)
+        : validator.validateResponse({ ...message, status: payload.status });
     expect(result.operation, `${payload.method} ${payload.url} is an operation of the contract`).toBeDefined();
     if (payload.refuse) {
       expect(result.valid, `refused: ${payload.refuse}`).toBe(false);

@@ -27,7 +27,10 @@ describe("requestValidationMiddleware", () => {
     const { requests, fetch } = recorder();
     const client = createCodeHostingClient({ baseUrl: "https://api.vendor.example", auth: "t", fetch });
     client.use(requestValidationMiddleware("code-hosting"));
-    await client.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_url: "https://svn.example.org/socm", vcs: "subversion" } });
+    await client.PUT("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      body: { vcs_url: "https://svn.example.org/socm", vcs: "subversion" },
+    });
     expect(requests).toHaveLength(1);
     expect(await requests[0]!.json()).toEqual({ vcs_url: "https://svn.example.org/socm", vcs: "subversion" });
   });
@@ -37,15 +40,25 @@ describe("requestValidationMiddleware", () => {
     const client = createCodeHostingClient({ baseUrl: "https://api.vendor.example", auth: "t", fetch });
     client.use(requestValidationMiddleware("code-hosting"));
     // The type check refuses it too; the middleware catches what a cast, `any` or JavaScript lets through.
-    // @ts-expect-error vcs_usrname is not a member of the body
-    const call = client.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_url: "https://x.example", vcs_usrname: "me" } });
+    const call = client.PUT("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      // @ts-expect-error vcs_usrname is not a member of the body
+      body: { vcs_url: "https://x.example", vcs_usrname: "me" },
+    });
     const error = await call.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RequestContractError);
     expect(error).toBeInstanceOf(InvalidRequestError);
-    expect(error).toMatchObject({ api: "code-hosting", method: "PUT", operation: "startImport", url: "https://api.vendor.example/repos/octocat/socm/import" });
+    expect(error).toMatchObject({
+      api: "code-hosting",
+      method: "PUT",
+      operation: "startImport",
+      url: "https://api.vendor.example/repos/octocat/socm/import",
+    });
     const failure = error as RequestContractError;
     expect(failure.contractProblems).toEqual([expect.objectContaining({ in: "body", rule: "additionalProperties" })]);
-    expect(failure.message).toMatch(/^startImport: PUT https:\/\/api\.vendor\.example\/repos\/octocat\/socm\/import breaks the code-hosting contract: .*vcs_usrname/);
+    expect(failure.message).toMatch(
+      /^startImport: PUT https:\/\/api\.vendor\.example\/repos\/octocat\/socm\/import breaks the code-hosting contract: .*vcs_usrname/,
+    );
     expect(requests).toEqual([]);
   });
 
@@ -56,7 +69,9 @@ describe("requestValidationMiddleware", () => {
     const path = { securityPolicy: "storefront-edge" };
     await client.DELETE("/locations/global/securityPolicies/{securityPolicy}", { params: { path } });
     expect(requests).toHaveLength(1);
-    const refused = client.DELETE("/locations/global/securityPolicies/{securityPolicy}", { params: { path, query: { requestId: "not-a-uuid" } } });
+    const refused = client.DELETE("/locations/global/securityPolicies/{securityPolicy}", {
+      params: { path, query: { requestId: "not-a-uuid" } },
+    });
     await expect(refused).rejects.toThrow(/deleteSecurityPolicy: DELETE .* breaks the compute contract: query parameter "requestId"/);
     expect(requests).toHaveLength(1);
   });

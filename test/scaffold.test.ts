@@ -33,9 +33,18 @@ describe("the scaffold's usage errors", () => {
     [["api", "widgets", "--port", "4013", "--title", "Widgets API"], /port 4013 is compute's/],
     [["api", "widgets", "--port", "80", "--title", "Widgets API"], /--port is a whole number from 1024 to 65535/],
     [["api", "widgets", "--port", "4015"], /--title is the API's name/],
-    [["operation", "compute", "GET", "/projects/{project}/global/widgets", "getSecurityPolicy"], /compute has an operation getSecurityPolicy already/],
-    [["operation", "event-management", "GET", "/rest/events/{id}", "readEvent"], /event-management has GET \/rest\/events\/\{event_id\} already \(getEvent\)/],
-    [["operation", "event-management", "GET", "rest/events/{event_id}/x", "readEventX"], /the path "rest\/events\/\{event_id\}\/x" does not start with \//],
+    [
+      ["operation", "compute", "GET", "/projects/{project}/global/widgets", "getSecurityPolicy"],
+      /compute has an operation getSecurityPolicy already/,
+    ],
+    [
+      ["operation", "event-management", "GET", "/rest/events/{id}", "readEvent"],
+      /event-management has GET \/rest\/events\/\{event_id\} already \(getEvent\)/,
+    ],
+    [
+      ["operation", "event-management", "GET", "rest/events/{event_id}/x", "readEventX"],
+      /the path "rest\/events\/\{event_id\}\/x" does not start with \//,
+    ],
     [["operation", "event-management", "HEAD", "/rest/x", "headX"], /the method is one of GET, PUT, POST, PATCH, DELETE, not HEAD/],
     [["operation", "event-management", "GET", "/rest/x", "GetX"], /the operationId "GetX" is not camelCase/],
     [["operation", "widgets", "GET", "/x", "getX"], /there is no API widgets/],
@@ -46,9 +55,17 @@ describe("the scaffold's usage errors", () => {
   });
 
   it("takes a well-formed command, without writing anything", () => {
-    expect(readCommand(["operation", "event-management", "POST", "/rest/events/{event_id}/attendees", "addEventAttendee", "--stateful"])).toEqual({
+    expect(
+      readCommand(["operation", "event-management", "POST", "/rest/events/{event_id}/attendees", "addEventAttendee", "--stateful"]),
+    ).toEqual({
       kind: "operation",
-      operation: { api: "event-management", method: "post", path: "/rest/events/{event_id}/attendees", operationId: "addEventAttendee", tag: "events" },
+      operation: {
+        api: "event-management",
+        method: "post",
+        path: "/rest/events/{event_id}/attendees",
+        operationId: "addEventAttendee",
+        tag: "events",
+      },
       stateful: true,
     });
   });
@@ -72,17 +89,30 @@ function snapshot(root: string): Map<string, string> {
 }
 
 /** The files added, changed or removed between two snapshots, sorted. */
-const changes = (before: Map<string, string>, after: Map<string, string>) => [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+const changes = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 
 describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 180_000 }, () => {
   let copy = "";
-  const scaffold = (...args: string[]) => run(process.execPath, [join(copy, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/scaffold.ts", ...args], { cwd: copy });
+  const scaffold = (...args: string[]) =>
+    run(process.execPath, [join(copy, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/scaffold.ts", ...args], { cwd: copy });
   const bundled = (api: string) => JSON.parse(readFileSync(join(copy, "generated", api, "openapi.json"), "utf8")) as OpenApiDocument;
   const missingExamples = (api: string) => bodiesWithoutExamples(indexDocument(bundled(api)), bundled(api));
 
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), "scaffold-"));
-    for (const name of ["specs", "src", "generated", "test", "scripts", "package.json", "tsconfig.json", "redocly.yaml", ".prettierrc.json", ".prettierignore"]) {
+    for (const name of [
+      "specs",
+      "src",
+      "generated",
+      "test",
+      "scripts",
+      "package.json",
+      "tsconfig.json",
+      "redocly.yaml",
+      ".prettierrc.json",
+      ".prettierignore",
+    ]) {
       cpSync(join(packageRoot, name), join(copy, name), { recursive: true });
     }
     symlinkSync(join(packageRoot, "node_modules"), join(copy, "node_modules"), "dir");
@@ -96,7 +126,9 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
     const before = snapshot(copy);
     await scaffold("operation", "event-management", "POST", "/rest/events/{event_id}/attendees", "addEventAttendee", "--stateful");
     const changed = changes(before, snapshot(copy));
-    expect(changed.filter((file) => !/^(specs|generated|test)\/event-management\/|^src\/simulator\/services\/event-management\//.test(file))).toEqual([]);
+    expect(
+      changed.filter((file) => !/^(specs|generated|test)\/event-management\/|^src\/simulator\/services\/event-management\//.test(file)),
+    ).toEqual([]);
     expect(changed.filter((file) => !file.startsWith("generated/"))).toEqual([
       "specs/event-management/components/schemas/AddEventAttendeeRequest.yaml",
       "specs/event-management/openapi.yaml",
@@ -109,10 +141,18 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
 
     // The skeleton follows the API's conventions: its shared path parameter, the header and the
     // error answers every operation of event-management declares; no example is made up.
-    const item = parseYaml(readFileSync(join(copy, "specs/event-management/paths/rest_events_{event_id}_attendees.yaml"), "utf8")) as { post: Record<string, unknown> };
-    expect(item.post.parameters).toEqual([{ $ref: "../components/parameters/EventId.yaml" }, { $ref: "../components/parameters/ProtocolVersion.yaml" }]);
+    const item = parseYaml(readFileSync(join(copy, "specs/event-management/paths/rest_events_{event_id}_attendees.yaml"), "utf8")) as {
+      post: Record<string, unknown>;
+    };
+    expect(item.post.parameters).toEqual([
+      { $ref: "../components/parameters/EventId.yaml" },
+      { $ref: "../components/parameters/ProtocolVersion.yaml" },
+    ]);
     expect(Object.keys(item.post.responses as object)).toEqual(["201", "429", "503", "default"]);
-    expect(missingExamples("event-management")).toEqual(["addEventAttendee request application/json", "addEventAttendee 201 application/json"]);
+    expect(missingExamples("event-management")).toEqual([
+      "addEventAttendee request application/json",
+      "addEventAttendee 201 application/json",
+    ]);
     expect(scaffoldPlaceholders(copy, "specs/event-management").length).toBeGreaterThan(0);
   });
 
@@ -146,10 +186,17 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
 
     const first = snapshot(copy);
     await scaffold("operation", "widgets", "GET", "/widgets/{widget}", "getWidget", "--stateful");
-    expect(changes(first, snapshot(copy)).filter((file) => !/^(specs|generated|test)\/widgets\/|^src\/simulator\/services\/widgets\//.test(file))).toEqual([]);
+    expect(
+      changes(first, snapshot(copy)).filter(
+        (file) => !/^(specs|generated|test)\/widgets\/|^src\/simulator\/services\/widgets\//.test(file),
+      ),
+    ).toEqual([]);
     // What the contract suite names for the maintainer: every placeholder of the spec, and the bodies without examples.
     expect(scaffoldPlaceholders(copy, "specs/widgets")).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^specs\/widgets\/openapi\.yaml:\d+$/), expect.stringMatching(/^specs\/widgets\/paths\/widgets_\{widget\}\.yaml:\d+$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^specs\/widgets\/openapi\.yaml:\d+$/),
+        expect.stringMatching(/^specs\/widgets\/paths\/widgets_\{widget\}\.yaml:\d+$/),
+      ]),
     );
     expect(missingExamples("widgets")).toEqual(["getWidget 200 application/json"]);
   });
@@ -167,17 +214,27 @@ const answer = await simulator.fetch(url + "/widgets/first", { headers: { author
 console.log(JSON.stringify({ status: answer.status, body: await answer.json() }));
 `,
     );
-    const serve = async () => JSON.parse((await run(process.execPath, [join(copy, "node_modules", "tsx", "dist", "cli.mjs"), script], { cwd: copy })).stdout) as { status: number; body: unknown };
+    const serve = async () =>
+      JSON.parse((await run(process.execPath, [join(copy, "node_modules", "tsx", "dist", "cli.mjs"), script], { cwd: copy })).stdout) as {
+        status: number;
+        body: unknown;
+      };
     expect(await serve()).toEqual({
       status: 500,
-      body: expect.objectContaining({ title: "Simulator error", detail: "getWidget is scaffolded: its rule is not written yet (src/simulator/services/widgets/model.ts)" }),
+      body: expect.objectContaining({
+        title: "Simulator error",
+        detail: "getWidget is scaffolded: its rule is not written yet (src/simulator/services/widgets/model.ts)",
+      }),
     });
 
     // The maintainer's step: the rule, on the template's model (the handler is the scaffold's).
     const model = join(copy, "src/simulator/services/widgets/model.ts");
     const unwritten = /getWidget\(widget: string\): never \{\n[^\n]*\n {2}\}/;
     expect(readFileSync(model, "utf8")).toMatch(unwritten);
-    writeFileSync(model, readFileSync(model, "utf8").replace(unwritten, "getWidget(widget: string): Resource {\n    return this.resource(widget);\n  }"));
+    writeFileSync(
+      model,
+      readFileSync(model, "utf8").replace(unwritten, "getWidget(widget: string): Resource {\n    return this.resource(widget);\n  }"),
+    );
     expect(await serve()).toEqual({ status: 200, body: { name: "first" } });
   });
 
@@ -185,15 +242,22 @@ console.log(JSON.stringify({ status: answer.status, body: await answer.json() })
     // Every source, script and generated file, and of the tests their support and each test the
     // scaffolds wrote or changed: the rest of test/ imports nothing a scaffold writes, and checking
     // it too would double the run.
-    const tests = changes(snapshot(join(packageRoot, "test")), snapshot(join(copy, "test"))).filter((file) => file.endsWith(".ts") && !file.startsWith("support/"));
+    const tests = changes(snapshot(join(packageRoot, "test")), snapshot(join(copy, "test"))).filter(
+      (file) => file.endsWith(".ts") && !file.startsWith("support/"),
+    );
     writeFileSync(
       join(copy, "tsconfig.scaffold.json"),
-      JSON.stringify({ extends: "./tsconfig.json", include: ["src", "scripts", "generated", "test/support", "test/**/*.d.ts", ...tests.map((file) => `test/${file}`)] }),
+      JSON.stringify({
+        extends: "./tsconfig.json",
+        include: ["src", "scripts", "generated", "test/support", "test/**/*.d.ts", ...tests.map((file) => `test/${file}`)],
+      }),
     );
     expect(tests.length).toBeGreaterThan(2);
-    const typecheck = await run(process.execPath, [join(copy, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", join(copy, "tsconfig.scaffold.json")], { cwd: copy }).catch(
-      (error: { stdout: string }) => ({ stdout: error.stdout }),
-    );
+    const typecheck = await run(
+      process.execPath,
+      [join(copy, "node_modules", "typescript", "bin", "tsc"), "--noEmit", "-p", join(copy, "tsconfig.scaffold.json")],
+      { cwd: copy },
+    ).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
     expect(typecheck.stdout.split("\n").filter(Boolean)).toEqual([]);
   });
 });

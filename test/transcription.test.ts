@@ -18,14 +18,17 @@ const coverageSuite = (api: string) => new URL(`${api}/coverage.test.ts`, import
 function coverageText(api: string): string {
   const suites = readdirSync(new URL(`${api}/`, import.meta.url)).filter((name) => /^coverage.*\.test\.ts$/.test(name));
   const shared = new URL(`support/${api}-source.ts`, import.meta.url);
-  return [...suites.map((name) => new URL(`${api}/${name}`, import.meta.url)), ...(existsSync(shared) ? [shared] : [])].map((file) => readFileSync(file, "utf8")).join("\n");
+  return [...suites.map((name) => new URL(`${api}/${name}`, import.meta.url)), ...(existsSync(shared) ? [shared] : [])]
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
 }
 
 /**
  * The tables coverage suites read: `source.table("name")`, `source.row("name", ...)`, or an entry
  * `somethingRows: "name"` of a map of tables read by name (`source.table(row.queryIn)` aside).
  */
-const tablesRead = (suite: string) => [...suite.matchAll(/source\.(?:table|row)\("([^"]+)"|\w+Rows: "([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
+const tablesRead = (suite: string) =>
+  [...suite.matchAll(/source\.(?:table|row)\("([^"]+)"|\w+Rows: "([^"]+)"/g)].map((match) => (match[1] ?? match[2])!);
 
 describe("transcription of the source documents", () => {
   it("names the three source documents and their sections", () => {

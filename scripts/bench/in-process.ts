@@ -43,7 +43,9 @@ function syncRate(call: () => unknown, seconds = 1): number {
 
 /** A strict simulator of code-hosting with an import started, its GET's answer, and its core (its journal on, or off with journalSize 0). */
 async function preparedSimulator(journalSize?: number) {
-  const { createSimulator } = (await import("../../dist/src/simulator/in-process.js" as string)) as { createSimulator: typeof CreateSimulator };
+  const { createSimulator } = (await import("../../dist/src/simulator/in-process.js" as string)) as {
+    createSimulator: typeof CreateSimulator;
+  };
   const simulator = createSimulator({
     apis: ["code-hosting"],
     strict: true,
@@ -67,14 +69,20 @@ async function preparedSimulator(journalSize?: number) {
 const url = (base: string) => `${base}/repos/octocat/socm/import`;
 const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
 // The exchange as the socket adapter hands it over.
-const exchange = { method: "GET", url: "/repos/octocat/socm/import", headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers }, self: "http://127.0.0.1:4010" };
+const exchange = {
+  method: "GET",
+  url: "/repos/octocat/socm/import",
+  headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers },
+  self: "http://127.0.0.1:4010",
+};
 
 export async function measureInProcess(): Promise<RateResult[]> {
   const { simulator, core } = await preparedSimulator();
   const off = await preparedSimulator(0);
   const recorded = await simulator.fetch(url(simulator.urls["code-hosting"]!), { headers });
   const text = await recorded.text();
-  const plainFetch = async (_input: string, _init: RequestInit) => new Response(text, { status: recorded.status, headers: recorded.headers });
+  const plainFetch = async (_input: string, _init: RequestInit) =>
+    new Response(text, { status: recorded.status, headers: recorded.headers });
   // What a client does with an answer: look at the status, read the body.
   const get = (fetch: (input: string, init: RequestInit) => Promise<Response>, base: string) => async () => {
     const response = await fetch(url(base), { headers });
@@ -85,7 +93,10 @@ export async function measureInProcess(): Promise<RateResult[]> {
   return [
     { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch, ""), 10) },
     { label: "simulator.fetch --strict", perSecond: await rate(get(simulator.fetch, simulator.urls["code-hosting"]!), 10) },
-    { label: "simulator.fetch --strict, journal off", perSecond: await rate(get(off.simulator.fetch, off.simulator.urls["code-hosting"]!), 10) },
+    {
+      label: "simulator.fetch --strict, journal off",
+      perSecond: await rate(get(off.simulator.fetch, off.simulator.urls["code-hosting"]!), 10),
+    },
     { label: "JSON.stringify of the answer's body", perSecond: syncRate(() => JSON.stringify(body)) },
     { label: "the core alone (core.serve) --strict", perSecond: syncRate(() => core.serve(exchange, "")) },
     { label: "the core alone --strict, journal off", perSecond: syncRate(() => off.core.serve(exchange, "")) },
@@ -93,5 +104,6 @@ export async function measureInProcess(): Promise<RateResult[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await measureInProcess()) console.log(`${row.label.padEnd(40)} ${Math.round(row.perSecond).toLocaleString("en").padStart(9)} /s`);
+  for (const row of await measureInProcess())
+    console.log(`${row.label.padEnd(40)} ${Math.round(row.perSecond).toLocaleString("en").padStart(9)} /s`);
 }

@@ -45,7 +45,10 @@ export async function measureSearch(): Promise<void> {
       );
     };
     for (const size of [1_000, 10_000]) {
-      await walk(`PIT + search_after, _shard_doc, no totals, pages of ${size}`, searchAfterHits(client, { index, keepAlive: "1m", body: { sort: ["_shard_doc"], size } }));
+      await walk(
+        `PIT + search_after, _shard_doc, no totals, pages of ${size}`,
+        searchAfterHits(client, { index, keepAlive: "1m", body: { sort: ["_shard_doc"], size } }),
+      );
       await walk(`scroll, _doc order, batches of ${size}`, scrollHits(client, { index, scroll: "1m", body: { size } }));
     }
 
@@ -55,21 +58,30 @@ export async function measureSearch(): Promise<void> {
     for (let i = 0; i < contexts; i++) {
       const { data } = await client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: "5m" } } });
       // One page each, so that every context has been searched.
-      const page = await client.POST("/_search", { body: { pit: { id: data!.id!, keep_alive: "5m" }, sort: ["_shard_doc"], size: 10, track_total_hits: false } });
+      const page = await client.POST("/_search", {
+        body: { pit: { id: data!.id!, keep_alive: "5m" }, sort: ["_shard_doc"], size: 10, track_total_hits: false },
+      });
       pits.push(page.data!.pit_id!);
     }
     const withPits = heapMb();
     for (const id of pits) await client.DELETE("/_pit", { body: { id } });
     const scrolls: string[] = [];
     for (let i = 0; i < contexts; i++) {
-      const { data } = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "5m" } }, body: { size: 100, sort: ["_doc"] } });
+      const { data } = await client.POST("/{index}/_search", {
+        params: { path: { index }, query: { scroll: "5m" } },
+        body: { size: 100, sort: ["_doc"] },
+      });
       scrolls.push(data!._scroll_id!);
     }
     const withScrolls = heapMb();
     // A tenth of the documents rewritten while the 500 scrolls are open: their old versions stay.
     start = performance.now();
     const lines: string[] = [];
-    for (let seq = 0; seq < count; seq += 10) lines.push(JSON.stringify({ update: { _id: `doc-${String(seq).padStart(6, "0")}` } }), JSON.stringify({ doc: { status: "paid", amount: 1 } }));
+    for (let seq = 0; seq < count; seq += 10)
+      lines.push(
+        JSON.stringify({ update: { _id: `doc-${String(seq).padStart(6, "0")}` } }),
+        JSON.stringify({ doc: { status: "paid", amount: 1 } }),
+      );
     await control.command("bulk", { index, ndjson: lines.join("\n"), refresh: true });
     const rewriteMs = performance.now() - start;
     const afterChange = heapMb();

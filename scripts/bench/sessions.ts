@@ -78,7 +78,10 @@ function measureInChild(): Promise<SessionFigures> {
     { api: "code-hosting", label: "code-hosting GET /user", path: "/user", init: { headers: { authorization: "Bearer bench" } } },
     ...firstRequests.filter((request) => request.api !== "code-hosting"),
   ];
-  const child = spawn(process.execPath, ["--input-type=module", "--eval", childProgram, JSON.stringify(requests)], { cwd: packageRoot, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", childProgram, JSON.stringify(requests)], {
+    cwd: packageRoot,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   return new Promise((resolve, reject) => {
@@ -95,7 +98,13 @@ export async function measureSessions(runs = 3): Promise<SessionFigures> {
   const all: SessionFigures[] = [];
   for (let run = 0; run < runs; run++) all.push(await measureInChild());
   const median = (key: keyof SessionFigures) => all.map((figures) => figures[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-  return { getMs: median("getMs"), openMs: median("openMs"), idleKb: median("idleKb"), firstUseMs: median("firstUseMs"), usedKb: median("usedKb") };
+  return {
+    getMs: median("getMs"),
+    openMs: median("openMs"),
+    idleKb: median("idleKb"),
+    firstUseMs: median("firstUseMs"),
+    usedKb: median("usedKb"),
+  };
 }
 
 export function sessionLines(figures: SessionFigures): string[] {

@@ -116,7 +116,14 @@ export function median(label: string, results: Omit<LoadResult, "label">[]): Loa
     const values = results.map(read).filter((value) => value !== undefined);
     return values.length === results.length ? middle(values) : undefined;
   };
-  return { label, rps: figure((r) => r.rps)!, p50: figure((r) => r.p50)!, p99: figure((r) => r.p99)!, userUs: figure((r) => r.userUs), systemUs: figure((r) => r.systemUs) };
+  return {
+    label,
+    rps: figure((r) => r.rps)!,
+    p50: figure((r) => r.p50)!,
+    p99: figure((r) => r.p99)!,
+    userUs: figure((r) => r.userUs),
+    systemUs: figure((r) => r.systemUs),
+  };
 }
 
 /**

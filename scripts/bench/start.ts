@@ -27,10 +27,19 @@ export const firstRequests = [
     // The process's first request of any operation: it also runs the engine's code for the first time.
     label: "code-hosting PUT /repos/{owner}/{repo}/import (first operation of all)",
     path: "/repos/octocat/socm/import",
-    init: { method: "PUT", headers: { ...bearer, "content-type": "application/json" }, body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }) },
+    init: {
+      method: "PUT",
+      headers: { ...bearer, "content-type": "application/json" },
+      body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
+    },
   },
   // Read after the PUT above has started the import.
-  { api: "code-hosting", label: "code-hosting GET /repos/{owner}/{repo}/import", path: "/repos/octocat/socm/import", init: { headers: bearer } },
+  {
+    api: "code-hosting",
+    label: "code-hosting GET /repos/{owner}/{repo}/import",
+    path: "/repos/octocat/socm/import",
+    init: { headers: bearer },
+  },
   { api: "social-graph", label: "social-graph GET /v24.0/{user-id}", path: "/v24.0/10228416037451982?access_token=bench", init: {} },
   {
     api: "event-management",
@@ -38,7 +47,12 @@ export const firstRequests = [
     path: `/rest/events?q=eventsByOrganizer&organizer=${encodeURIComponent("urn:li:organization:2414183")}`,
     init: { headers: { ...bearer, "x-vendor-protocol-version": "2.0.0" } },
   },
-  { api: "compute", label: "compute GET .../aggregated/forwardingRules", path: "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", init: { headers: bearer } },
+  {
+    api: "compute",
+    label: "compute GET .../aggregated/forwardingRules",
+    path: "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules",
+    init: { headers: bearer },
+  },
   { api: "search", label: "search GET /_search", path: "/_search", init: {} },
 ] as const;
 
@@ -100,7 +114,10 @@ export async function measureStart(runs = 5): Promise<StartFigure[]> {
 }
 
 function measureInChild(): Promise<StartFigure[]> {
-  const child = spawn(process.execPath, ["--input-type=module", "--eval", childProgram, JSON.stringify(firstRequests)], { cwd: packageRoot, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", childProgram, JSON.stringify(firstRequests)], {
+    cwd: packageRoot,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   return new Promise((resolve, reject) => {

@@ -75,7 +75,13 @@ export async function measureValidators(): Promise<{ creationMs: number; rows: V
     apiSchemas(api);
     const sample = typicalResponse(api);
     const validator = createValidator(api);
-    const message = { method: sample.entry.method, url: sample.url, status: sample.status, headers: { "content-type": "application/json" }, body: sample.body };
+    const message = {
+      method: sample.entry.method,
+      url: sample.url,
+      status: sample.status,
+      headers: { "content-type": "application/json" },
+      body: sample.body,
+    };
     const firstStart = performance.now();
     const first = validator.validateResponse(message);
     const firstUseMs = performance.now() - firstStart;
@@ -87,7 +93,13 @@ export async function measureValidators(): Promise<{ creationMs: number; rows: V
     const resource = operations.find((operation) => operation.method === sample.entry.method && operation.path === sample.entry.path);
     const element = { statusCode: sample.status, headers: { "content-type": "application/json" }, body: sample.body };
     if (validateOutput({ resource, element })._tag !== "Right") throw new Error(`${api}: Prism rejects the typical response`);
-    rows.push({ api, operationId: sample.entry.operationId, firstUseMs, perSecond, prismPerSecond: rate(() => validateOutput({ resource, element })) });
+    rows.push({
+      api,
+      operationId: sample.entry.operationId,
+      firstUseMs,
+      perSecond,
+      prismPerSecond: rate(() => validateOutput({ resource, element })),
+    });
   }
   return { creationMs, rows };
 }

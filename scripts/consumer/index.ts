@@ -37,10 +37,13 @@ const simulator = await startSimulator({ port: 0 });
 const mock = await startMockServer("search", { port: 0 });
 try {
   const urls = simulator.urls;
-  const codeHosting = await createCodeHostingClient({ baseUrl: urls["code-hosting"]!, auth: "ghp_consumer" }).PUT("/repos/{owner}/{repo}/import", {
-    params: { path: { owner: "octocat", repo: "socm" } },
-    body: { vcs: "subversion", vcs_url: "https://svn.example.org/socm/trunk" },
-  });
+  const codeHosting = await createCodeHostingClient({ baseUrl: urls["code-hosting"]!, auth: "ghp_consumer" }).PUT(
+    "/repos/{owner}/{repo}/import",
+    {
+      params: { path: { owner: "octocat", repo: "socm" } },
+      body: { vcs: "subversion", vcs_url: "https://svn.example.org/socm/trunk" },
+    },
+  );
   check(codeHosting.data?.status === "importing", "code-hosting client starts an import on the simulator");
 
   const user = await createSocialGraphClient({ baseUrl: urls["social-graph"]!, auth: "EAAB-consumer" }).GET("/{user_id}", {
@@ -53,9 +56,12 @@ try {
   });
   check(events.response.status === 200, "event-management client runs a finder");
 
-  const rules = await createComputeClient({ baseUrl: urls.compute!, auth: "ya29.consumer" }).GET("/projects/{project}/aggregated/forwardingRules", {
-    params: { path: { project: "acme-web-prod" } },
-  });
+  const rules = await createComputeClient({ baseUrl: urls.compute!, auth: "ya29.consumer" }).GET(
+    "/projects/{project}/aggregated/forwardingRules",
+    {
+      params: { path: { project: "acme-web-prod" } },
+    },
+  );
   check(rules.data?.kind === "compute#forwardingRuleAggregatedList", "compute client lists forwarding rules");
 
   const search = createSearchClient({ baseUrl: urls.search!, auth: { username: "reader", password: "example" } });

@@ -11,9 +11,20 @@ export function computeInputs(urls: Urls): Input[] {
   const { computePolicy } = targets(urls);
   /** A compute policy's current fingerprint (only that: the policy may hold a large member). */
   const readFingerprint = async (name: string) =>
-    ((await (await fetch(`${computePolicy(name)}?fields=fingerprint`, { headers: { authorization: "Bearer t" } })).json()) as { fingerprint: string }).fingerprint;
+    (
+      (await (await fetch(`${computePolicy(name)}?fields=fingerprint`, { headers: { authorization: "Bearer t" } })).json()) as {
+        fingerprint: string;
+      }
+    ).fingerprint;
   return [
-    ["compute fields a(a(…)) 5,000 deep", async () => [await send(`${computePolicy("storefront-edge")}?fields=${"a(".repeat(5_000)}a${")".repeat(5_000)}`, "GET", { authorization: "Bearer t" })]],
+    [
+      "compute fields a(a(…)) 5,000 deep",
+      async () => [
+        await send(`${computePolicy("storefront-edge")}?fields=${"a(".repeat(5_000)}a${")".repeat(5_000)}`, "GET", {
+          authorization: "Bearer t",
+        }),
+      ],
+    ],
     [
       "compute patch with a 20 MB member",
       async () => {
@@ -56,7 +67,9 @@ export function computeInputs(urls: Urls): Input[] {
         const body = JSON.stringify({ fingerprint: await readFingerprint("assets-edge"), rules: [{ priority: 10, action: "allow" }] });
         const statuses = new Set<number>();
         for (let i = 0; i < 20_000; i += 100) {
-          const batch = await Promise.all([...Array(100)].map(() => send(`${computePolicy("assets-edge")}?requestId=${crypto.randomUUID()}`, "PATCH", bearer, body)));
+          const batch = await Promise.all(
+            [...Array(100)].map(() => send(`${computePolicy("assets-edge")}?requestId=${crypto.randomUUID()}`, "PATCH", bearer, body)),
+          );
           for (const status of batch) statuses.add(status);
         }
         return [...statuses];
@@ -67,10 +80,15 @@ export function computeInputs(urls: Urls): Input[] {
       async () => {
         const statuses: number[] = [];
         for (let i = 0; i < 50; i++) {
-          const list = await fetch(`${urls.compute}/compute/v1/locations/global/operations?maxResults=500&orderBy=creationTimestamp%20desc`, { headers: { authorization: "Bearer t" } });
+          const list = await fetch(
+            `${urls.compute}/compute/v1/locations/global/operations?maxResults=500&orderBy=creationTimestamp%20desc`,
+            { headers: { authorization: "Bearer t" } },
+          );
           statuses.push(list.status);
           const newest = ((await list.json()) as { items?: { id: string }[] }).items?.[0]?.id ?? "0";
-          statuses.push(await send(`${urls.compute}/compute/v1/locations/global/operations/${newest}`, "GET", { authorization: "Bearer t" }));
+          statuses.push(
+            await send(`${urls.compute}/compute/v1/locations/global/operations/${newest}`, "GET", { authorization: "Bearer t" }),
+          );
         }
         return statuses;
       },

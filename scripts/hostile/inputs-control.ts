@@ -19,7 +19,16 @@ export function controlInputs(urls: Urls): Input[] {
       async () =>
         Promise.all(
           ["reset", "tokens", "clock", "faults"].map((command) =>
-            send(`${ch}/__control/${command}`, "POST", { host: `evil.example:${new URL(ch).port}`, origin: `http://evil.example:${new URL(ch).port}`, "content-type": "application/json" }, "{}"),
+            send(
+              `${ch}/__control/${command}`,
+              "POST",
+              {
+                host: `evil.example:${new URL(ch).port}`,
+                origin: `http://evil.example:${new URL(ch).port}`,
+                "content-type": "application/json",
+              },
+              "{}",
+            ),
           ),
         ),
     ],
@@ -32,7 +41,12 @@ export function controlInputs(urls: Urls): Input[] {
     ],
     [
       "control commands named after what every object has (constructor, toString)",
-      async () => Promise.all(["constructor", "toString", "__proto__"].map((command) => send(`${ch}/__control/${command}`, "POST", { "content-type": "application/json" }, "{}"))),
+      async () =>
+        Promise.all(
+          ["constructor", "toString", "__proto__"].map((command) =>
+            send(`${ch}/__control/${command}`, "POST", { "content-type": "application/json" }, "{}"),
+          ),
+        ),
     ],
     [
       "JSON nested 100,000 deep, to every API",
@@ -47,12 +61,21 @@ export function controlInputs(urls: Urls): Input[] {
           ),
           send(`${urls["event-management"]}/rest/events`, "POST", eventHeaders, `{"x":${deepMember(100_000)}}`),
           send(computePolicy("storefront-edge"), "PATCH", bearer, `{"x":${deepMember(100_000)}}`),
-          send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, `{"x":${deepMember(100_000)}, "n": 1234567890123456}`),
+          send(
+            `${urls.search}/_search`,
+            "POST",
+            { "content-type": "application/json" },
+            `{"x":${deepMember(100_000)}, "n": 1234567890123456}`,
+          ),
         ]),
     ],
     [
       "a body of 1,000,000 members no contract names, to search and compute",
-      async () => Promise.all([send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, broadBody), send(computePolicy("storefront-edge"), "PATCH", bearer, broadBody)]),
+      async () =>
+        Promise.all([
+          send(`${urls.search}/_search`, "POST", { "content-type": "application/json" }, broadBody),
+          send(computePolicy("storefront-edge"), "PATCH", bearer, broadBody),
+        ]),
     ],
   ];
 }

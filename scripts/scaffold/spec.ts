@@ -49,7 +49,14 @@ export function readSpec(root: string): WrittenSpec {
 
 export function operationsOf(spec: WrittenSpec): { path: string; method: string; operationId: string; tags: string[] }[] {
   return spec.pathItems.flatMap(({ path, item }) =>
-    methods.filter((method) => item[method]).map((method) => ({ path, method, operationId: String((item[method] as Yaml).operationId), tags: ((item[method] as Yaml).tags ?? []) as string[] })),
+    methods
+      .filter((method) => item[method])
+      .map((method) => ({
+        path,
+        method,
+        operationId: String((item[method] as Yaml).operationId),
+        tags: ((item[method] as Yaml).tags ?? []) as string[],
+      })),
   );
 }
 
@@ -89,8 +96,9 @@ function shared(spec: WrittenSpec): { parameters: string[]; responses: Map<strin
       // A path's own parameter is never shared with another path.
       const common = refs.filter((ref) => readYaml(ref).in !== "path");
       parameters = new Set(parameters ? common.filter((ref) => parameters!.has(ref)) : common);
-      const errors = Object.entries((operation.responses ?? {}) as Record<string, Yaml>).flatMap(([status, response]): [string, string][] =>
-        !/^2/.test(status) && typeof response.$ref === "string" ? [[status, target(file, response.$ref)]] : [],
+      const errors = Object.entries((operation.responses ?? {}) as Record<string, Yaml>).flatMap(
+        ([status, response]): [string, string][] =>
+          !/^2/.test(status) && typeof response.$ref === "string" ? [[status, target(file, response.$ref)]] : [],
       );
       responses = new Map(responses ? errors.filter(([status, ref]) => responses!.get(status) === ref) : errors);
     }
@@ -105,7 +113,13 @@ function pathParameter(written: WrittenSpec, from: string, name: string): Yaml {
     const parameter = readYaml(join(folder, file));
     if (parameter.in === "path" && parameter.name === name) return refFrom(from, join(folder, file));
   }
-  return { name, in: "path", required: true, description: `${placeholder}: what ${name} names, from the source document.`, schema: { type: "string" } };
+  return {
+    name,
+    in: "path",
+    required: true,
+    description: `${placeholder}: what ${name} names, from the source document.`,
+    schema: { type: "string" },
+  };
 }
 
 export const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -123,13 +137,20 @@ export const successStatus = (method: ScaffoldMethod): 200 | 201 | 204 => (metho
 
 /** The request body's schema file of an operation whose method takes a body (components/schemas/<OperationId>Request.yaml). */
 export const requestSchemaFile = (specDir: string, operation: NewOperation): string | undefined =>
-  ["post", "put", "patch"].includes(operation.method) ? join(specDir, "components", "schemas", `${pascal(operation.operationId)}Request.yaml`) : undefined;
+  ["post", "put", "patch"].includes(operation.method)
+    ? join(specDir, "components", "schemas", `${pascal(operation.operationId)}Request.yaml`)
+    : undefined;
 
 /**
  * The operation's skeleton, written from `file`: placeholders for what only the source document
  * can say, the parameters and error answers every operation of the API shares, no example.
  */
-export function operationSkeleton(written: WrittenSpec, operation: NewOperation, file: string, existing: WrittenPathItem | undefined): Yaml {
+export function operationSkeleton(
+  written: WrittenSpec,
+  operation: NewOperation,
+  file: string,
+  existing: WrittenPathItem | undefined,
+): Yaml {
   const common = shared(written);
   const atPath = declaredAtPath(existing);
   const parameters = [
@@ -145,7 +166,14 @@ export function operationSkeleton(written: WrittenSpec, operation: NewOperation,
       ? { description: `${placeholder}: what the answer means (no body).` }
       : {
           description: `${placeholder}: what the answer holds.`,
-          content: { "application/json": { schema: { type: "object", description: `${placeholder}: the answer's schema, a file of components/schemas/ named after the resource.` } } },
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                description: `${placeholder}: the answer's schema, a file of components/schemas/ named after the resource.`,
+              },
+            },
+          },
         };
   return {
     operationId: operation.operationId,

@@ -240,6 +240,8 @@ export const controlBodyRows = ({ id }: ApiNames) => `  ${key(id)}: [
 `;
 
 /** The API's entry of test/support/recording.ts's sequences: an exchange only the maintainer can write. */
-export const recordingSequence = ({ id }: ApiNames) => `  // ${placeholder}: a short sequence of valid exchanges of ${id}, carrying its credentials the ways it takes them.
+export const recordingSequence = ({
+  id,
+}: ApiNames) => `  // ${placeholder}: a short sequence of valid exchanges of ${id}, carrying its credentials the ways it takes them.
   ${key(id)}: [],
 `;

@@ -19,7 +19,8 @@ export interface ApiSection {
   machines: { machine: StateMachine; svg: string }[];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character]!);
 
 /** The page of an API's reference, and the address of one operation on it (Redoc's anchor). */
 export const referencePage = (api: ApiId) => `${api}.html`;
@@ -56,12 +57,15 @@ ${body}
 `;
 }
 
-const operationCell = (api: ApiId, operation: IndexedOperation) => `<a href="${escapeHtml(operationHref(api, operation.operationId))}"><code>${escapeHtml(operation.operationId)}</code></a>`;
+const operationCell = (api: ApiId, operation: IndexedOperation) =>
+  `<a href="${escapeHtml(operationHref(api, operation.operationId))}"><code>${escapeHtml(operation.operationId)}</code></a>`;
 
 function machineFigure(section: ApiSection, { machine, svg }: ApiSection["machines"][number]): string {
   const concerned = machine.operationIds.map((operationId) => {
     const operation = section.operations.find((candidate) => candidate.operationId === operationId);
-    return operation ? `<li>${operationCell(section.api, operation)} <code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></li>` : "";
+    return operation
+      ? `<li>${operationCell(section.api, operation)} <code>${operation.method.toUpperCase()} ${escapeHtml(operation.path)}</code></li>`
+      : "";
   });
   return `<section class="machine" id="${escapeHtml(machine.id)}">
 <div><h3>${escapeHtml(machine.title)}</h3>
@@ -73,7 +77,10 @@ ${svg}
 }
 
 export function indexPage(sections: readonly ApiSection[], hasPermissions: boolean): string {
-  const links = sections.map(({ api, title, operations }) => `<li><a href="${referencePage(api)}">${escapeHtml(title)}</a> (<code>${api}</code>, ${operations.length} operations)</li>`);
+  const links = sections.map(
+    ({ api, title, operations }) =>
+      `<li><a href="${referencePage(api)}">${escapeHtml(title)}</a> (<code>${api}</code>, ${operations.length} operations)</li>`,
+  );
   const apiSections = sections.map((section) => {
     const rows = section.operations.map(
       (operation) =>
@@ -135,12 +142,17 @@ export function permissionsPage(catalogs: readonly { api: ApiId; title: string; 
       (entry) =>
         `<tr><td>${escapeHtml(entry.group)}</td><td>${entry.access}</td><td>${entry.tokenTypes?.join(", ") ?? "not stated"}</td><td><a href="${escapeHtml(operationHref(api, entry.operationId))}"><code>${escapeHtml(entry.operationId)}</code></a> <code>${entry.method} ${escapeHtml(entry.path)}</code>${entry.additionalPermissions ? " (additional permissions)" : ""}${entry.deprecated ? ` (deprecated${entry.sunset ? `, sunset ${escapeHtml(entry.sunset)}` : ""})` : ""}</td></tr>`,
     );
-    const without = Object.entries(catalog.groupsWithoutEndpoints).map(([scope, groups]) => `<li>${escapeHtml(scope)}: ${groups.map(escapeHtml).join(", ")}</li>`);
+    const without = Object.entries(catalog.groupsWithoutEndpoints).map(
+      ([scope, groups]) => `<li>${escapeHtml(scope)}: ${groups.map(escapeHtml).join(", ")}</li>`,
+    );
     return `<section id="${api}">
 <h2>${escapeHtml(title)}</h2>
 <table><thead><tr><th>group</th><th>access</th><th>token types</th><th>operation</th></tr></thead><tbody>${rows.join("")}</tbody></table>
 ${without.length > 0 ? `<p>Groups without an endpoint table:</p><ul>${without.join("")}</ul>` : ""}
 </section>`;
   });
-  return page("vendor-api-contracts: permission catalog", `<h1>Permission catalog</h1>\n<p><a href="index.html">All APIs</a></p>\n${sections.join("\n")}`);
+  return page(
+    "vendor-api-contracts: permission catalog",
+    `<h1>Permission catalog</h1>\n<p><a href="index.html">All APIs</a></p>\n${sections.join("\n")}`,
+  );
 }

@@ -74,7 +74,8 @@ export const stateMachines: readonly StateMachine[] = [
       { from: "posted", to: "deleted", trigger: "delete its post", operationIds: ["deletePost"] },
     ],
     operationIds: ["createEvent", "createPost", "getEvent", "updateEvent", "updateEventByPost", "deletePost"],
-    unshown: "An event that is not posted cannot be fetched, updated or deleted. Moves between the lifecycle filter values UPCOMING, ONGOING and PAST are not shown in the source document.",
+    unshown:
+      "An event that is not posted cannot be fetched, updated or deleted. Moves between the lifecycle filter values UPCOMING, ONGOING and PAST are not shown in the source document.",
   },
   {
     id: "operation-status",
@@ -113,7 +114,12 @@ export const stateMachines: readonly StateMachine[] = [
     otherStates: [start, "open", "closed"],
     transitions: [
       { from: start, to: "open", trigger: "open (keep_alive)", operationIds: ["openPointInTime"] },
-      { from: "open", to: "open", trigger: "search with pit.keep_alive: kept longer, maybe a new id", operationIds: ["search", "searchWithGet"] },
+      {
+        from: "open",
+        to: "open",
+        trigger: "search with pit.keep_alive: kept longer, maybe a new id",
+        operationIds: ["search", "searchWithGet"],
+      },
       { from: "open", to: "closed", trigger: "close", operationIds: ["closePointInTime"] },
     ],
     operationIds: ["openPointInTime", "search", "searchWithGet", "closePointInTime", "getNodesSearchStats"],
@@ -130,14 +136,25 @@ export const stateMachines: readonly StateMachine[] = [
       { from: "open", to: "removed", trigger: "clear", operationIds: ["clearScroll", "clearScrollByIds", "clearAllScrolls"] },
       { from: "open", to: "removed", trigger: "timeout" },
     ],
-    operationIds: ["searchIndex", "continueScroll", "continueScrollWithGet", "clearScroll", "clearScrollByIds", "clearAllScrolls", "getNodesSearchStats"],
+    operationIds: [
+      "searchIndex",
+      "continueScroll",
+      "continueScrollWithGet",
+      "clearScroll",
+      "clearScrollByIds",
+      "clearAllScrolls",
+      "getNodesSearchStats",
+    ],
   },
 ];
 
 /** A machine as a Graphviz graph: states as boxes (the start as a dot), transitions as labelled arrows. */
 export function toDot(machine: StateMachine, states: readonly string[]): string {
   const quote = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  const node = (state: string) => (state === start ? `  ${quote(state)} [shape=point, width=0.15, label=""];` : `  ${quote(state)}${state === anyState ? " [style=dashed]" : ""};`);
+  const node = (state: string) =>
+    state === start
+      ? `  ${quote(state)} [shape=point, width=0.15, label=""];`
+      : `  ${quote(state)}${state === anyState ? " [style=dashed]" : ""};`;
   const edge = ({ from, to, trigger, operationIds }: Transition) =>
     `  ${quote(from)} -> ${quote(to)} [label=${quote(operationIds ? `${trigger}\n${operationIds.join(", ")}` : trigger)}${operationIds ? "" : ", style=dashed"}];`;
   return [

@@ -120,7 +120,9 @@ type Options = NonNullable<ParseArgsConfig["options"]>;
 const helpOption = { help: { type: "boolean", short: "h" } } as const;
 
 /** What `parse` gives a command: its options' values (and `help`) and its positionals. */
-type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: O & typeof helpOption; allowPositionals: true; strict: true }>>;
+type Parsed<O extends Options> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O & typeof helpOption; allowPositionals: true; strict: true }>
+>;
 
 export function parse<const O extends Options>(args: string[], options: O, command: string): Parsed<O> {
   try {
@@ -166,7 +168,12 @@ export function responseHeaderOption(values: string[]): Partial<Record<ApiId, Re
 }
 
 /** Why a file cannot be read, in words, for the errors a user can fix. */
-const unreadable: Record<string, string> = { ENOENT: "no such file", EACCES: "permission denied", EISDIR: "it is a folder", ENOTDIR: "a folder on its path is a file" };
+const unreadable: Record<string, string> = {
+  ENOENT: "no such file",
+  EACCES: "permission denied",
+  EISDIR: "it is a folder",
+  ENOTDIR: "a folder on its path is a file",
+};
 
 /** A file's text, or standard input's for `-`. */
 export function readText(file: string): string {

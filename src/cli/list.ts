@@ -18,10 +18,14 @@ export function list(args: string[]): number {
       const permission = operation["x-permissions"] as { group: string; access: string; tokenTypes?: string[] } | undefined;
       const notes = [
         operation.deprecated ? "deprecated" : "",
-        permission ? `${permission.group}: ${permission.access}${permission.tokenTypes ? ` (${permission.tokenTypes.join(" ")})` : ""}` : "",
+        permission
+          ? `${permission.group}: ${permission.access}${permission.tokenTypes ? ` (${permission.tokenTypes.join(" ")})` : ""}`
+          : "",
       ].filter(Boolean);
       const file = files.get(operation.operationId);
-      console.log(`  ${method.toUpperCase().padEnd(7)} ${path.padEnd(56)} ${operation.operationId}${notes.length ? `  [${notes.join("; ")}]` : ""}${file ? `  ${file}` : ""}`);
+      console.log(
+        `  ${method.toUpperCase().padEnd(7)} ${path.padEnd(56)} ${operation.operationId}${notes.length ? `  [${notes.join("; ")}]` : ""}${file ? `  ${file}` : ""}`,
+      );
     }
   }
   return 0;
@@ -43,7 +47,8 @@ function operationFiles(api: ApiId): Map<string, string> {
   }
   for (const name of names.sort()) {
     const text = readFileSync(join(packageRoot, folder, name), "utf8");
-    for (const [, id] of text.matchAll(/^[ \t]*operationId:[ \t]*["']?([\w.-]+)["']?[ \t]*$/gm)) if (!files.has(id!)) files.set(id!, join(folder, name).replaceAll(sep, "/"));
+    for (const [, id] of text.matchAll(/^[ \t]*operationId:[ \t]*["']?([\w.-]+)["']?[ \t]*$/gm))
+      if (!files.has(id!)) files.set(id!, join(folder, name).replaceAll(sep, "/"));
   }
   return files;
 }

@@ -5,7 +5,11 @@ import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError,
 import { serveUntilStopped } from "./serve.js";
 
 export async function proxy(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } }, "proxy");
+  const { values, positionals } = parse(
+    args,
+    { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } },
+    "proxy",
+  );
   if (values.help) return help("proxy");
   const api = apiArgument(positionals[0], "proxy");
   let upstream: string;
@@ -21,8 +25,16 @@ export async function proxy(args: string[]): Promise<number> {
     log: values.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
     onViolation: (violation) => console.log(violationLine(api, violation)),
     // A failed write is told whatever --quiet says: the recording is what was asked for.
-    record: values.record === undefined ? undefined : { file: values.record, onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`) },
+    record:
+      values.record === undefined
+        ? undefined
+        : {
+            file: values.record,
+            onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`),
+          },
   });
-  console.log(`${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`);
+  console.log(
+    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
+  );
   return serveUntilStopped([server]);
 }

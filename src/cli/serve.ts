@@ -17,7 +17,9 @@ import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from ".
  */
 function tlsOption(made: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): SimulatorOptions["tls"] {
   if ((certFile === undefined) !== (keyFile === undefined)) {
-    throw new UsageError(`${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`);
+    throw new UsageError(
+      `${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`,
+    );
   }
   if (certFile === undefined || keyFile === undefined) return made ? true : undefined;
   const read = (flag: string, file: string) => {
@@ -31,7 +33,9 @@ function tlsOption(made: boolean | undefined, certFile: string | undefined, keyF
   try {
     createSecureContext(pair);
   } catch (error) {
-    throw new UsageError(`--tls-cert/--tls-key: ${certFile} and ${keyFile} are not a PEM certificate and its private key (${(error as Error).message})`);
+    throw new UsageError(
+      `--tls-cert/--tls-key: ${certFile} and ${keyFile} are not a PEM certificate and its private key (${(error as Error).message})`,
+    );
   }
   return pair;
 }
@@ -44,7 +48,8 @@ function faultOption(values: string[], served: readonly ApiId[]): Partial<Record
   const faults: Partial<Record<ApiId, FaultRule[]>> = {};
   for (const value of values) {
     const [api, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
-    if (!value.includes(":") || api === "") throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
+    if (!value.includes(":") || api === "")
+      throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
     if (!isApiId(api)) throw new UsageError(`--fault ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
     if (!served.includes(api)) throw new UsageError(`--fault ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     try {
@@ -126,19 +131,25 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
   const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
-  if (values.fault !== undefined && engine !== "simulator") throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
+  if (values.fault !== undefined && engine !== "simulator")
+    throw new UsageError("--fault injects faults into the simulator; Prism's mocks have none");
   const faults = faultOption(values.fault ?? [], selected);
   if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
     throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
   }
   const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
   const allowedHosts = values["allowed-host"] ?? [];
-  if (allowedHosts.length > 0 && engine !== "simulator") throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
-  for (const name of allowedHosts) if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
+  if (allowedHosts.length > 0 && engine !== "simulator")
+    throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
+  for (const name of allowedHosts)
+    if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
   const journalSize = values["journal-size"];
-  if (journalSize !== undefined && engine !== "simulator") throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
-  if (journalSize !== undefined && !/^\d+$/.test(journalSize)) throw new UsageError(`--journal-size takes a whole number of requests (0 keeps none), not "${journalSize}"`);
-  if (anyTrafficFlag(values) && engine !== "simulator") throw new UsageError("--replay, --upstream and --forward are the simulator's; Prism's mocks answer from examples only");
+  if (journalSize !== undefined && engine !== "simulator")
+    throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
+  if (journalSize !== undefined && !/^\d+$/.test(journalSize))
+    throw new UsageError(`--journal-size takes a whole number of requests (0 keeps none), not "${journalSize}"`);
+  if (anyTrafficFlag(values) && engine !== "simulator")
+    throw new UsageError("--replay, --upstream and --forward are the simulator's; Prism's mocks answer from examples only");
   const replay = replayOption(values);
   const passthrough = passthroughOption(values, selected);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
@@ -173,7 +184,15 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       });
       controlToken = simulator.controlToken;
       trusted = simulator.tls ? (simulator.tls.certFile ?? values["tls-cert"]) : undefined;
-      servers.push(...Object.entries(simulator.urls).map(([api, url]) => ({ api: api as ApiId, url: url!, stop: simulator.stop, close: simulator.stop, [Symbol.asyncDispose]: simulator.stop })));
+      servers.push(
+        ...Object.entries(simulator.urls).map(([api, url]) => ({
+          api: api as ApiId,
+          url: url!,
+          stop: simulator.stop,
+          close: simulator.stop,
+          [Symbol.asyncDispose]: simulator.stop,
+        })),
+      );
     } else {
       // Loaded per command: Prism is slow to load.
       const { startMockServer } = await import("../servers/mock-server.js");
@@ -190,9 +209,14 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
-  if (replay) console.log(`Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`);
-  for (const [api, forwarded] of Object.entries(passthrough ?? {})) console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
-  if (controlToken) console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
+  if (replay)
+    console.log(
+      `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,
+    );
+  for (const [api, forwarded] of Object.entries(passthrough ?? {}))
+    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
+  if (controlToken)
+    console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   if (trusted) {
     console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);
     console.log(

@@ -25,7 +25,8 @@ export const trafficFlags = {
 } as const;
 
 /** Whether any of the flags is given (they are the simulator's: Prism's mocks have none). */
-export const anyTrafficFlag = (values: TrafficValues): boolean => Object.keys(trafficFlags).some((flag) => values[flag as keyof TrafficValues] !== undefined);
+export const anyTrafficFlag = (values: TrafficValues): boolean =>
+  Object.keys(trafficFlags).some((flag) => values[flag as keyof TrafficValues] !== undefined);
 
 export function replayOption(values: TrafficValues): ReplayOptions | undefined {
   if (values.replay === undefined) {
@@ -47,7 +48,8 @@ export function passthroughOption(values: TrafficValues, served: readonly ApiId[
   for (const value of values.upstream ?? []) {
     const equals = value.indexOf("=");
     const api = value.slice(0, equals);
-    if (equals <= 0) throw new UsageError(`--upstream takes <api>=<url>, for example code-hosting=https://code-hosting.vendor.example; not "${value}"`);
+    if (equals <= 0)
+      throw new UsageError(`--upstream takes <api>=<url>, for example code-hosting=https://code-hosting.vendor.example; not "${value}"`);
     if (!isApiId(api)) throw new UsageError(`--upstream ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
     if (!served.includes(api)) throw new UsageError(`--upstream ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     if (passthrough[api]) throw new UsageError(`--upstream ${value}: ${api} has an upstream already (${passthrough[api].upstream})`);
@@ -58,13 +60,20 @@ export function passthroughOption(values: TrafficValues, served: readonly ApiId[
     const owners = apiIds.filter((api) => operationIndex(api).get(operationId) !== undefined);
     const api = owners.find((owner) => passthrough[owner] !== undefined) ?? owners.find((owner) => served.includes(owner)) ?? owners[0];
     if (api === undefined) throw new UsageError(`--forward ${operationId}: not an operation of any API (see '${name} list')`);
-    if (!served.includes(api)) throw new UsageError(`--forward ${operationId}: an operation of ${api}, which is not served; the APIs served are ${served.join(", ")}`);
+    if (!served.includes(api))
+      throw new UsageError(
+        `--forward ${operationId}: an operation of ${api}, which is not served; the APIs served are ${served.join(", ")}`,
+      );
     const forwarded = passthrough[api];
-    if (forwarded === undefined) throw new UsageError(`--forward ${operationId}: an operation of ${api}, which has no upstream: add --upstream ${api}=<url>`);
+    if (forwarded === undefined)
+      throw new UsageError(`--forward ${operationId}: an operation of ${api}, which has no upstream: add --upstream ${api}=<url>`);
     (forwarded.operations as string[]).push(operationId);
   }
   for (const [api, forwarded] of Object.entries(passthrough)) {
-    if (forwarded.operations.length === 0) throw new UsageError(`--upstream ${api}=${forwarded.upstream}: no operation of ${api} is forwarded: name them with --forward <operationId,...>`);
+    if (forwarded.operations.length === 0)
+      throw new UsageError(
+        `--upstream ${api}=${forwarded.upstream}: no operation of ${api} is forwarded: name them with --forward <operationId,...>`,
+      );
   }
   return Object.keys(passthrough).length === 0 ? undefined : passthrough;
 }

@@ -29,7 +29,9 @@ function describe(report: DriftReport, file: string): string {
     const verdict = operation.problems.length === 0 ? "ok" : plural(operation.problems.length, "problem");
     lines.push(`${operation.api} ${name} (${operation.method} ${operation.path}), ${entries}: ${verdict}`);
     for (const problem of operation.problems) {
-      lines.push(`  - entry ${problem.entry}, ${problem.direction}${problem.direction === "response" ? ` ${problem.status}` : ""}, ${problem.location || "-"}: ${problem.message} (${problem.rule})`);
+      lines.push(
+        `  - entry ${problem.entry}, ${problem.direction}${problem.direction === "response" ? ` ${problem.status}` : ""}, ${problem.location || "-"}: ${problem.message} (${problem.rule})`,
+      );
     }
     for (const note of operation.notes) lines.push(`  note: ${note}`);
   }

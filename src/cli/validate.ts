@@ -40,24 +40,37 @@ export async function validate(args: string[]): Promise<number> {
   const headers = { "content-type": values["content-type"] ?? "application/json" };
   const { createValidator } = await import("../contract/validate.js");
   const validator = createValidator(api);
-  const result = values.request ? validator.validateRequest({ method, url: path, headers, body }) : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
+  const result = values.request
+    ? validator.validateRequest({ method, url: path, headers, body })
+    : validator.validateResponse({ method, url: path, status: Number(status), headers, body });
   // A path or method outside the contract names no operation to validate against: the command was misused.
   const unmatched = result.problems.find((problem) => problem.kind === "unknown-path" || problem.kind === "unknown-method");
   if (unmatched) throw new UsageError(`${unmatched.message}; '${name} list ${api}' lists its operations`);
-  const where = result.operation ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})` : `${method} ${path}`;
+  const where = result.operation
+    ? `${result.operation.operationId} (${result.operation.method} ${result.operation.path})`
+    : `${method} ${path}`;
   if (result.valid) {
     console.log(`valid: ${where}`);
     return 0;
   }
   console.log(`invalid: ${where}`);
-  for (const problem of result.problems) console.log(`  - ${problem.message}${problem.pointer ? ` [${problem.pointer}]` : ""} (${problem.rule})`);
+  for (const problem of result.problems)
+    console.log(`  - ${problem.message}${problem.pointer ? ` [${problem.pointer}]` : ""} (${problem.rule})`);
   return 1;
 }
 
 /** `validate --har <file>`: the recording's drift (validate-har.ts); a file that is not a HAR is a usage error (exit 2). */
-async function validateHarFile(file: string, values: { api?: string; json?: boolean; method?: string; path?: string; status?: string; request?: boolean }, positionals: string[]): Promise<number> {
-  const stray = [...positionals, ...(["method", "path", "status", "request"] as const).filter((option) => values[option] !== undefined).map((option) => `--${option}`)];
-  if (stray.length > 0) throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})\n\n${usage.validate}`);
+async function validateHarFile(
+  file: string,
+  values: { api?: string; json?: boolean; method?: string; path?: string; status?: string; request?: boolean },
+  positionals: string[],
+): Promise<number> {
+  const stray = [
+    ...positionals,
+    ...(["method", "path", "status", "request"] as const).filter((option) => values[option] !== undefined).map((option) => `--${option}`),
+  ];
+  if (stray.length > 0)
+    throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})\n\n${usage.validate}`);
   const api = values.api === undefined ? undefined : apiArgument(values.api, "validate");
   const text = readText(file);
   const [{ validateHar }, { HarFormatError }] = await Promise.all([import("./validate-har.js"), import("../contract/har.js")]);

@@ -81,7 +81,9 @@ export type Exact<Actual, Expected> = unknown extends Expected
       ? ExactObject<Actual, Expected>
       : Actual;
 type ArrayItem<T> = T extends readonly (infer Item)[] ? Item : never;
-type ExactObject<Actual, Expected> = Expected extends object ? { [K in keyof Actual]: K extends keyof Expected ? Exact<Actual[K], Expected[K]> : NotInContract<K> } : never;
+type ExactObject<Actual, Expected> = Expected extends object
+  ? { [K in keyof Actual]: K extends keyof Expected ? Exact<Actual[K], Expected[K]> : NotInContract<K> }
+  : never;
 /**
  * The type of a member the contract does not declare: no value has it, and the compiler's message
  * names the member. (`never` would do, but an object with a literal member and a `never` member
@@ -98,7 +100,10 @@ type InitOf<Paths, Path extends keyof Paths, M extends Method> = MaybeOptionalIn
  */
 type ExactInit<Init, Declared> = [Exclude<BodyOf<Declared>, undefined>] extends [never] ? unknown : ExactBody<NoInfer<Init>, Declared>;
 
-type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <Path extends PathsWith<Paths, M>, Init extends InitOf<Paths, Path, M>>(
+type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> = <
+  Path extends PathsWith<Paths, M>,
+  Init extends InitOf<Paths, Path, M>,
+>(
   url: Path,
   // Whether options are needed is read from the contract's declared options rather than from the
   // inferred ones (as openapi-fetch does), so the options' type does not wait for the inference:
@@ -109,7 +114,10 @@ type ExactMethod<Paths, M extends Method, Media extends `${string}/${string}`> =
 ) => Promise<FetchResponse<Paths[Path] extends Record<M, infer Operation> ? Operation & Record<string | number, any> : never, Init, Media>>;
 
 /** A typed client of the package: openapi-fetch's client, with exact request bodies. */
-export type ApiClient<Paths extends {}, Media extends `${string}/${string}` = `${string}/${string}`> = Omit<Client<Paths, Media>, Uppercase<Method>> & {
+export type ApiClient<Paths extends {}, Media extends `${string}/${string}` = `${string}/${string}`> = Omit<
+  Client<Paths, Media>,
+  Uppercase<Method>
+> & {
   [M in Method as Uppercase<M>]: ExactMethod<Paths, M, Media>;
 };
 
@@ -149,7 +157,9 @@ export function commaListMiddleware(names?: readonly string[]): Middleware {
   return {
     onRequest({ request }) {
       const url = new URL(request.url);
-      const repeated = [...new Set(url.searchParams.keys())].filter((name) => (!names || names.includes(name)) && url.searchParams.getAll(name).length > 1);
+      const repeated = [...new Set(url.searchParams.keys())].filter(
+        (name) => (!names || names.includes(name)) && url.searchParams.getAll(name).length > 1,
+      );
       if (repeated.length === 0) return request;
       for (const name of repeated) url.searchParams.set(name, url.searchParams.getAll(name).join(","));
       return new Request(url, request);
@@ -163,7 +173,10 @@ export function commaListMiddleware(names?: readonly string[]): Middleware {
  */
 export function serviceUrl(api: ApiId, baseUrl: unknown, basePath = ""): string {
   if (typeof baseUrl !== "string" || baseUrl === "") {
-    throw new ClientOptionsError(api, `baseUrl is required: the address of the ${api} service, or of a local simulator or mock (${mockUrl(api)} by default)`);
+    throw new ClientOptionsError(
+      api,
+      `baseUrl is required: the address of the ${api} service, or of a local simulator or mock (${mockUrl(api)} by default)`,
+    );
   }
   let url: URL | undefined;
   try {
@@ -181,7 +194,8 @@ export function serviceUrl(api: ApiId, baseUrl: unknown, basePath = ""): string 
 /** A token: a non-empty string without spaces or line breaks, which no header or query can carry. */
 export function tokenProblem(auth: unknown): string | undefined {
   if (typeof auth !== "string") return `must be a token (a string), not ${kindOf(auth)}`;
-  if (auth === "" || /[\s\x00-\x1f\x7f]/.test(auth)) return "must be a token: a non-empty string without spaces, line breaks or control characters";
+  if (auth === "" || /[\s\x00-\x1f\x7f]/.test(auth))
+    return "must be a token: a non-empty string without spaces, line breaks or control characters";
   return undefined;
 }
 
@@ -196,12 +210,17 @@ function checkOptions<Auth>(definition: ApiClientDefinition<Auth>, options: obje
   const { api } = definition;
   const known = [...sharedOptions, ...(definition.deprecatedAuth ? [definition.deprecatedAuth.name] : []), ...(definition.options ?? [])];
   const unknown = Object.keys(options).filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new ClientOptionsError(api, `the ${api} client has no option ${unknown.join(", ")}; it takes ${known.join(", ")}`);
+  if (unknown.length > 0)
+    throw new ClientOptionsError(api, `the ${api} client has no option ${unknown.join(", ")}; it takes ${known.join(", ")}`);
   const given = options as ApiClientOptions<unknown>;
-  if (given.fetch !== undefined && typeof given.fetch !== "function") throw new ClientOptionsError(api, `fetch must be a function (a fetch implementation), not ${kindOf(given.fetch)}`);
+  if (given.fetch !== undefined && typeof given.fetch !== "function")
+    throw new ClientOptionsError(api, `fetch must be a function (a fetch implementation), not ${kindOf(given.fetch)}`);
   const retryProblem = retryOptionProblem(given.retry);
   if (retryProblem) throw new ClientOptionsError(api, retryProblem);
-  const credentials: [string, unknown][] = [["auth", given.auth], ...(definition.deprecatedAuth ? [[definition.deprecatedAuth.name, definition.deprecatedAuth.value] as [string, unknown]] : [])];
+  const credentials: [string, unknown][] = [
+    ["auth", given.auth],
+    ...(definition.deprecatedAuth ? [[definition.deprecatedAuth.name, definition.deprecatedAuth.value] as [string, unknown]] : []),
+  ];
   for (const [name, value] of credentials) {
     const problem = value === undefined ? undefined : (definition.authProblem ?? tokenProblem)(value);
     if (problem) throw new ClientOptionsError(api, `${name} ${problem}`);
@@ -212,7 +231,10 @@ function checkOptions<Auth>(definition: ApiClientDefinition<Auth>, options: obje
 function credential<Auth>(api: ApiId, auth: Auth | undefined, deprecated: ApiClientDefinition<Auth>["deprecatedAuth"]): Auth | undefined {
   if (deprecated?.value === undefined) return auth;
   if (auth !== undefined && auth !== deprecated.value) {
-    throw new ClientOptionsError(api, `auth and ${deprecated.name} (its deprecated name) are both given, with different values: give auth only`);
+    throw new ClientOptionsError(
+      api,
+      `auth and ${deprecated.name} (its deprecated name) are both given, with different values: give auth only`,
+    );
   }
   return deprecated.value;
 }
@@ -235,10 +257,14 @@ function errorsMiddleware(api: ApiId): Middleware {
 }
 
 /** The typed openapi-fetch client of one API, with the API's own middleware. */
-export function createApiClient<Paths extends {}, Auth = string>(definition: ApiClientDefinition<Auth>, options: ApiClientOptions<Auth>): ApiClient<Paths> {
+export function createApiClient<Paths extends {}, Auth = string>(
+  definition: ApiClientDefinition<Auth>,
+  options: ApiClientOptions<Auth>,
+): ApiClient<Paths> {
   const { api } = definition;
   // Options come from JavaScript callers too: checked at run time, not only by the type.
-  if (typeof options !== "object" || options === null) throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
+  if (typeof options !== "object" || options === null)
+    throw new ClientOptionsError(api, `the ${api} client needs its options, baseUrl among them`);
   checkOptions(definition, options);
   const retry = options.retry ?? definition.retry?.byDefault ?? false;
   // The global fetch is looked up at each call, so that one installed later (MSW's) is used.

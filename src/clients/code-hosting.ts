@@ -39,7 +39,10 @@ export interface CodeHostingClientOptions extends ApiClientOptions {
 export function createCodeHostingClient(options: CodeHostingClientOptions) {
   const apiVersion = options?.apiVersion;
   if (apiVersion !== undefined && (typeof apiVersion !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(apiVersion))) {
-    throw new ClientOptionsError("code-hosting", `apiVersion must be a version date such as ${defaultApiVersion}, not ${typeof apiVersion === "string" ? `"${apiVersion}"` : kindOf(apiVersion)}`);
+    throw new ClientOptionsError(
+      "code-hosting",
+      `apiVersion must be a version date such as ${defaultApiVersion}, not ${typeof apiVersion === "string" ? `"${apiVersion}"` : kindOf(apiVersion)}`,
+    );
   }
   return createApiClient<paths>(
     {
@@ -62,10 +65,14 @@ export type CodeHostingClient = ReturnType<typeof createCodeHostingClient>;
  * its official client's throttling plugin reads them; a 403 without them is a permission refusal.
  */
 const codeHostingRetry: RetryRules = {
-  rateLimited: (response) => (response.status === 403 || response.status === 429) && (response.headers.has("retry-after") || response.headers.get("x-ratelimit-remaining") === "0"),
+  rateLimited: (response) =>
+    (response.status === 403 || response.status === 429) &&
+    (response.headers.has("retry-after") || response.headers.get("x-ratelimit-remaining") === "0"),
   waitMs: (response, now) => {
     const reset = response.headers.get("x-ratelimit-reset");
-    return response.headers.get("x-ratelimit-remaining") === "0" && reset !== null && /^\d+$/.test(reset) ? Number(reset) * 1000 - now : undefined;
+    return response.headers.get("x-ratelimit-remaining") === "0" && reset !== null && /^\d+$/.test(reset)
+      ? Number(reset) * 1000 - now
+      : undefined;
   },
 };
 
@@ -109,7 +116,11 @@ export function nextLink(link: string | null): string | undefined {
  *
  *   for await (const key of paginate(client, "/user/keys", { params: { query: { per_page: 100 } } })) ...
  */
-export async function* paginate<P extends ListPath>(client: CodeHostingClient, path: P, options?: ListOptions<P>): AsyncGenerator<ListItem<P>, void, undefined> {
+export async function* paginate<P extends ListPath>(
+  client: CodeHostingClient,
+  path: P,
+  options?: ListOptions<P>,
+): AsyncGenerator<ListItem<P>, void, undefined> {
   let linked: string | undefined;
   let firstPage: URL | undefined;
   // Each next page is the linked URL: the client's middleware sets its headers, then this one
@@ -123,7 +134,10 @@ export async function* paginate<P extends ListPath>(client: CodeHostingClient, p
   };
   // TypeScript cannot resolve openapi-fetch's init type for a path left generic; this is the
   // signature `client.GET` has for each concrete list path.
-  const get = client.GET as <Q extends ListPath>(url: Q, init: { middleware: Middleware[] }) => Promise<{ data?: ListItem<Q>[]; error?: unknown; response: Response }>;
+  const get = client.GET as <Q extends ListPath>(
+    url: Q,
+    init: { middleware: Middleware[] },
+  ) => Promise<{ data?: ListItem<Q>[]; error?: unknown; response: Response }>;
   for (;;) {
     const answer = await get(path, { ...options, middleware: [follow] });
     const data = await dataOrThrow(answer);
@@ -133,13 +147,22 @@ export async function* paginate<P extends ListPath>(client: CodeHostingClient, p
     if (linked === undefined) return;
     // The next page is asked with the client's credential: only at the address of the first.
     const next = URL.canParse(linked, firstPage) ? new URL(linked, firstPage) : undefined;
-    if (next?.origin !== firstPage?.origin) throw unusableAnswer(answer.response, data, "the next page is linked on another address; the walk stops rather than send the credential there");
+    if (next?.origin !== firstPage?.origin)
+      throw unusableAnswer(
+        answer.response,
+        data,
+        "the next page is linked on another address; the walk stops rather than send the credential there",
+      );
     linked = next!.href;
   }
 }
 
 /** Every item of a paged list in one array (see `paginate`). */
-export async function paginateAll<P extends ListPath>(client: CodeHostingClient, path: P, options?: ListOptions<P>): Promise<ListItem<P>[]> {
+export async function paginateAll<P extends ListPath>(
+  client: CodeHostingClient,
+  path: P,
+  options?: ListOptions<P>,
+): Promise<ListItem<P>[]> {
   const items: ListItem<P>[] = [];
   for await (const item of paginate(client, path, options)) items.push(item);
   return items;

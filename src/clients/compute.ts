@@ -106,7 +106,10 @@ const computeRetry: RetryRules & { byDefault: boolean } = {
   idempotent: (request) => new URL(request.url).searchParams.has("requestId"),
   rateLimited: (_response, body) => {
     const error = (body as { error?: { status?: string; errors?: { reason?: string }[] } } | undefined)?.error;
-    return error?.status === "RESOURCE_EXHAUSTED" || (error?.errors ?? []).some(({ reason }) => reason === "rateLimitExceeded" || reason === "userRateLimitExceeded");
+    return (
+      error?.status === "RESOURCE_EXHAUSTED" ||
+      (error?.errors ?? []).some(({ reason }) => reason === "rateLimitExceeded" || reason === "userRateLimitExceeded")
+    );
   },
 };
 
@@ -120,7 +123,10 @@ export type ComputeRequestError = ApiResponseError;
  * warning (with its scope, or without one when it concerns a whole page), or a scope the service
  * could not reach.
  */
-export type ForwardingRuleEntry = { type: "rule"; scope: string; rule: ForwardingRule } | { type: "warning"; scope?: string; warning: Warning } | { type: "unreachable"; scope: string };
+export type ForwardingRuleEntry =
+  | { type: "rule"; scope: string; rule: ForwardingRule }
+  | { type: "warning"; scope?: string; warning: Warning }
+  | { type: "unreachable"; scope: string };
 
 type ListQuery = NonNullable<paths["/projects/{project}/aggregated/forwardingRules"]["get"]["parameters"]["query"]>;
 
@@ -139,7 +145,10 @@ export interface ForwardingRulesOptions extends Omit<ListQuery, "pageToken"> {
  * the client's retries) throws an `ApiResponseError` with the service's error body; a page token that
  * comes back a second time throws one too, instead of looping forever. Stopping the loop early fetches no further page.
  */
-export async function* forwardingRules(client: ComputeClient, { project, returnPartialSuccess = true, ...query }: ForwardingRulesOptions): AsyncGenerator<ForwardingRuleEntry, void, undefined> {
+export async function* forwardingRules(
+  client: ComputeClient,
+  { project, returnPartialSuccess = true, ...query }: ForwardingRulesOptions,
+): AsyncGenerator<ForwardingRuleEntry, void, undefined> {
   const tokens = new Set<string>();
   const unreachable = new Set<string>();
   let pageToken: string | undefined;
@@ -165,7 +174,12 @@ export async function* forwardingRules(client: ComputeClient, { project, returnP
     pageToken = data.nextPageToken || undefined;
     if (pageToken !== undefined) {
       if (tokens.has(pageToken)) {
-        throw unusableAnswer(answer.response, data, `the page token "${pageToken}" came back a second time; the walk stops instead of looping`, "listAggregatedForwardingRules");
+        throw unusableAnswer(
+          answer.response,
+          data,
+          `the page token "${pageToken}" came back a second time; the walk stops instead of looping`,
+          "listAggregatedForwardingRules",
+        );
       }
       tokens.add(pageToken);
     }

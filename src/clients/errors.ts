@@ -108,7 +108,14 @@ export class ApiResponseError<Body = unknown> extends ApiRequestError<Body> {
   declare readonly status: number;
   override name = "ApiResponseError";
 
-  constructor(api: ApiId, method: string, url: string, status: number, body: Body | undefined, options: { operation?: string; reason?: string } = {}) {
+  constructor(
+    api: ApiId,
+    method: string,
+    url: string,
+    status: number,
+    body: Body | undefined,
+    options: { operation?: string; reason?: string } = {},
+  ) {
     const reason = options.reason ?? errorBodyMessage(body);
     super(api, `${requestLabel(method, url, options.operation)} answered ${status}${reason ? `: ${reason}` : ""}`, {
       method,
@@ -145,7 +152,9 @@ export function unusableAnswer(response: Response, body: unknown, reason: string
 
 type ClientResult = { data?: unknown; error?: unknown; response: Response };
 /** The data of a success: openapi-fetch's success branch, or the data of a result not split in two. */
-type SuccessData<Result extends ClientResult> = [Extract<Result, { error?: never }>] extends [never] ? Result["data"] : Extract<Result, { error?: never }>["data"];
+type SuccessData<Result extends ClientResult> = [Extract<Result, { error?: never }>] extends [never]
+  ? Result["data"]
+  : Extract<Result, { error?: never }>["data"];
 
 /**
  * The data of a typed client's answer, or an ApiResponseError when its status is not a success:
@@ -155,7 +164,10 @@ type SuccessData<Result extends ClientResult> = [Extract<Result, { error?: never
  * `operation` names the call in the error's message. `api` is needed only for an answer that a
  * client of this package did not receive itself.
  */
-export async function dataOrThrow<Result extends ClientResult>(call: Result | Promise<Result>, options: { operation?: string; api?: ApiId } = {}): Promise<SuccessData<Result>> {
+export async function dataOrThrow<Result extends ClientResult>(
+  call: Result | Promise<Result>,
+  options: { operation?: string; api?: ApiId } = {},
+): Promise<SuccessData<Result>> {
   const { data, error, response } = await call;
   if (!response.ok) {
     const { api, method, url } = sentFor(response, options.api);
@@ -189,7 +201,11 @@ export function errorBodyMessage(body: unknown): string | undefined {
   if (typeof message === "string") return message;
   if (typeof error === "string") return error;
   if (typeof error === "object" && error !== null) {
-    const { message: inner, reason, root_cause: rootCause } = error as { message?: unknown; reason?: unknown; root_cause?: { reason?: unknown }[] };
+    const {
+      message: inner,
+      reason,
+      root_cause: rootCause,
+    } = error as { message?: unknown; reason?: unknown; root_cause?: { reason?: unknown }[] };
     const first = Array.isArray(rootCause) ? rootCause[0]?.reason : undefined;
     for (const candidate of [inner, first, reason]) if (typeof candidate === "string") return candidate;
   }

@@ -36,7 +36,11 @@ export class RequestContractError extends InvalidRequestError {
     readonly contractProblems: readonly ContractProblem[],
   ) {
     const messages = contractProblems.map((problem) => problem.message);
-    super(api, messages, `${operation ? `${operation}: ` : ""}${method} ${maskCredentials(url)} breaks the ${api} contract: ${messages.join("; ")}`);
+    super(
+      api,
+      messages,
+      `${operation ? `${operation}: ` : ""}${method} ${maskCredentials(url)} breaks the ${api} contract: ${messages.join("; ")}`,
+    );
     this.method = method;
     this.url = maskCredentials(url);
     this.operation = operation;

@@ -50,7 +50,10 @@ const idempotentMethods = new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 const retryMembers: Record<keyof RetryOptions, { shape: string; test: (value: unknown) => boolean }> = {
   retries: { shape: "a whole number, 0 or more", test: (value) => Number.isSafeInteger(value) && (value as number) >= 0 },
   delayMs: { shape: "a function", test: (value) => typeof value === "function" },
-  maxDelayMs: { shape: "a number of milliseconds, 0 or more", test: (value) => typeof value === "number" && value >= 0 && !Number.isNaN(value) },
+  maxDelayMs: {
+    shape: "a number of milliseconds, 0 or more",
+    test: (value) => typeof value === "number" && value >= 0 && !Number.isNaN(value),
+  },
   onRetry: { shape: "a function", test: (value) => typeof value === "function" },
 };
 
@@ -113,7 +116,12 @@ export function retryingFetch(send: (request: Request) => Promise<Response>, rul
   };
 }
 
-async function reasonToRetry(response: Response, request: Request, rules: RetryRules, repeatable: (request: Request) => boolean): Promise<RetryEvent["reason"] | undefined> {
+async function reasonToRetry(
+  response: Response,
+  request: Request,
+  rules: RetryRules,
+  repeatable: (request: Request) => boolean,
+): Promise<RetryEvent["reason"] | undefined> {
   if (response.ok) return undefined;
   if (response.status === 429) return "rate-limited";
   if (response.status === 503) return "unavailable";

@@ -67,13 +67,22 @@ function searchAuthProblem(auth: unknown): string | undefined {
   if (username === undefined && password === undefined) return `must be ${shape}, not an object without them`;
   if (password === undefined) return "has a username but no password: Basic credentials need both";
   if (username === undefined) return "has a password but no username: Basic credentials need both";
-  if (typeof username !== "string" || username === "" || username.includes(":")) return "has a username that is not a non-empty string without a colon";
+  if (typeof username !== "string" || username === "" || username.includes(":"))
+    return "has a username that is not a non-empty string without a colon";
   if (typeof password !== "string") return `has a password that is ${kindOf(password)}, not a string`;
   return undefined;
 }
 
 export function createSearchClient(options: SearchClientOptions) {
-  return createApiClient<paths, SearchAuth>({ api: "search", authMiddleware: authorization, authProblem: searchAuthProblem, middleware: [commaListMiddleware(["sort", "scroll_id"])] }, options);
+  return createApiClient<paths, SearchAuth>(
+    {
+      api: "search",
+      authMiddleware: authorization,
+      authProblem: searchAuthProblem,
+      middleware: [commaListMiddleware(["sort", "scroll_id"])],
+    },
+    options,
+  );
 }
 
 export type SearchClient = ReturnType<typeof createSearchClient>;
@@ -183,7 +192,10 @@ export interface SearchAfterOptions extends WindowOptions {
 export async function* searchAfterHits(client: SearchClient, options: SearchAfterOptions): AsyncGenerator<Hit, void, undefined> {
   const { index, keepAlive, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
-  const { data: opened, response: openedResponse } = await answerOf("openPointInTime", client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }));
+  const { data: opened, response: openedResponse } = await answerOf(
+    "openPointInTime",
+    client.POST("/{index}/_pit", { params: { path: { index }, query: { keep_alive: keepAlive } } }),
+  );
   if (opened.id === undefined) throw unusableAnswer(openedResponse, opened, "a point in time opened without its id", "openPointInTime");
   let pitId = opened.id;
   try {
@@ -237,7 +249,10 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
       if (hits.length === 0) return;
       if (scrollId === undefined) throw unusableAnswer(response, page, "a scroll search answered without _scroll_id", "searchIndex");
       yield hits;
-      ({ data: page, response } = await answerOf("continueScroll", client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } })));
+      ({ data: page, response } = await answerOf(
+        "continueScroll",
+        client.POST("/_search/scroll", { body: { scroll, scroll_id: scrollId } }),
+      ));
     }
   } finally {
     const id = scrollId;

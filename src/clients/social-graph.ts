@@ -171,12 +171,17 @@ export function newAudienceSessionId(): number {
  */
 function checkUploadOptions(options: AudienceUploadOptions): void {
   const refuse = (problem: string) => new ClientOptionsError("social-graph", `uploadAudienceUsers: ${problem}`);
-  if (typeof options !== "object" || options === null) throw refuse(`takes options { audienceId, schema, rows, mode, ... }, not ${kindOf(options)}`);
+  if (typeof options !== "object" || options === null)
+    throw refuse(`takes options { audienceId, schema, rows, mode, ... }, not ${kindOf(options)}`);
   const { audienceId, schema, rows, mode, isRaw } = options as unknown as Record<string, unknown>;
-  if (mode !== "add" && mode !== "remove") throw refuse(`mode must be "add" or "remove", not ${typeof mode === "string" ? JSON.stringify(mode) : kindOf(mode)}`);
+  if (mode !== "add" && mode !== "remove")
+    throw refuse(`mode must be "add" or "remove", not ${typeof mode === "string" ? JSON.stringify(mode) : kindOf(mode)}`);
   if (typeof audienceId !== "string" || !/^[0-9]+$/.test(audienceId))
-    throw refuse(`audienceId must be the audience's numeric ID as a string, not ${typeof audienceId === "string" ? JSON.stringify(audienceId) : kindOf(audienceId)}`);
-  if (!(typeof schema === "string" && schema !== "") && !(Array.isArray(schema) && schema.length > 0)) throw refuse(`schema must be a key type or a list of them, not ${kindOf(schema)}`);
+    throw refuse(
+      `audienceId must be the audience's numeric ID as a string, not ${typeof audienceId === "string" ? JSON.stringify(audienceId) : kindOf(audienceId)}`,
+    );
+  if (!(typeof schema === "string" && schema !== "") && !(Array.isArray(schema) && schema.length > 0))
+    throw refuse(`schema must be a key type or a list of them, not ${kindOf(schema)}`);
   if (!Array.isArray(rows)) throw refuse(`rows must be a list, not ${kindOf(rows)}`);
   if (isRaw !== undefined && typeof isRaw !== "boolean") throw refuse(`isRaw must be true or false, not ${kindOf(isRaw)}`);
 }
@@ -226,11 +231,16 @@ export async function uploadAudienceUsers(client: SocialGraphClient, options: Au
     let data: AudienceUploadResult | undefined;
     const operation = mode === "add" ? "addCustomAudienceUsers" : "removeCustomAudienceUsers";
     try {
-      data = await dataOrThrow(mode === "add" ? client.POST("/{custom_audience_id}/users", request) : client.DELETE("/{custom_audience_id}/users", request), { operation });
+      data = await dataOrThrow(
+        mode === "add" ? client.POST("/{custom_audience_id}/users", request) : client.DELETE("/{custom_audience_id}/users", request),
+        { operation },
+      );
     } catch (cause) {
       if (cause instanceof ApiResponseError) {
         const body = cause.body as GraphError | undefined;
-        const detail = body?.error ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}` : JSON.stringify(body);
+        const detail = body?.error
+          ? `error ${body.error.code}${body.error.error_subcode === undefined ? "" : `/${body.error.error_subcode}`}: ${body.error.message}`
+          : JSON.stringify(body);
         throw new AudienceUploadError(`${where}: HTTP ${cause.status}, ${detail}`, sessionId, batchSeq, cause);
       }
       if (cause instanceof ApiNetworkError) throw new AudienceUploadError(`${where}: ${cause.message}`, sessionId, batchSeq, cause);

@@ -45,7 +45,17 @@ export interface ApiContract {
 export const apiContracts: Readonly<Record<ApiId, ApiContract>> = {
   "code-hosting": { document: codeHosting, validators: codeHostingValidators, errorAnswers: codeHostingErrorAnswers },
   "social-graph": { document: socialGraph, validators: socialGraphValidators, errorAnswers: socialGraphErrorAnswers },
-  "event-management": { document: eventManagement, validators: eventManagementValidators, errorAnswers: eventManagementErrorAnswers, finders: eventManagementFinders },
-  compute: { document: compute, validators: computeValidators, errorAnswers: computeErrorAnswers, servedDocuments: discoveryDocuments(computeDiscovery) },
+  "event-management": {
+    document: eventManagement,
+    validators: eventManagementValidators,
+    errorAnswers: eventManagementErrorAnswers,
+    finders: eventManagementFinders,
+  },
+  compute: {
+    document: compute,
+    validators: computeValidators,
+    errorAnswers: computeErrorAnswers,
+    servedDocuments: discoveryDocuments(computeDiscovery),
+  },
   search: { document: search, validators: searchValidators, errorAnswers: searchErrorAnswers },
 };

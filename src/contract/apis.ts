@@ -99,7 +99,9 @@ export function isApiId(value: string): value is ApiId {
   return (apiIds as readonly string[]).includes(value);
 }
 
-const definitions = new Map<string, ApiDefinition & { id: ApiId }>(apis.map((entry: ApiEntry & { id: ApiId }) => [entry.id, { maxBodyBytes: 1 * MiB, ...entry }]));
+const definitions = new Map<string, ApiDefinition & { id: ApiId }>(
+  apis.map((entry: ApiEntry & { id: ApiId }) => [entry.id, { maxBodyBytes: 1 * MiB, ...entry }]),
+);
 
 /** An API's registry entry with its defaults; the same object on every call. */
 export function getApi(id: string): ApiDefinition & { id: ApiId } {

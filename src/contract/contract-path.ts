@@ -5,12 +5,16 @@
  */
 import type { ApiDefinition } from "./apis.js";
 
-export function contractPath(definition: Pick<ApiDefinition, "pathPrefixes" | "pathAliases">, pathname: string): { pathname: string; prefix: string } {
+export function contractPath(
+  definition: Pick<ApiDefinition, "pathPrefixes" | "pathAliases">,
+  pathname: string,
+): { pathname: string; prefix: string } {
   for (const prefix of definition.pathPrefixes ?? []) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { pathname: pathname.slice(prefix.length) || "/", prefix };
   }
   for (const [alias, contractForm] of Object.entries(definition.pathAliases ?? {})) {
-    if (pathname === alias || pathname.startsWith(`${alias}/`)) return { pathname: contractForm + pathname.slice(alias.length), prefix: "" };
+    if (pathname === alias || pathname.startsWith(`${alias}/`))
+      return { pathname: contractForm + pathname.slice(alias.length), prefix: "" };
   }
   return { pathname, prefix: "" };
 }

@@ -24,7 +24,11 @@ export interface DiscoveryAddress {
 
 export function discoveryDocuments<Document extends DiscoveryAddress>(document: Document): ReadonlyMap<string, ServedDocument> {
   // rootUrl ends with a slash, as discovery documents write it; baseUrl is rootUrl and servicePath.
-  const forAddress = (baseUrl: string): Document => ({ ...document, rootUrl: `${baseUrl}/`, baseUrl: `${baseUrl}/${document.servicePath}` });
+  const forAddress = (baseUrl: string): Document => ({
+    ...document,
+    rootUrl: `${baseUrl}/`,
+    baseUrl: `${baseUrl}/${document.servicePath}`,
+  });
   return new Map<string, ServedDocument>([
     [`/discovery/v1/apis/${document.name}/${document.version}/rest`, ({ baseUrl }) => forAddress(baseUrl)],
     ["/$discovery/rest", ({ baseUrl, query }) => (query.get("version") === document.version ? forAddress(baseUrl) : undefined)],

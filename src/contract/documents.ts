@@ -4,7 +4,9 @@ import type { ApiId } from "./apis.js";
 import { indexDocument, type OpenApiDocument, type OperationIndex } from "./openapi.js";
 
 /** Each API's bundled contract (generated/<api>/openapi.json). Shared: do not modify. */
-export const contractDocuments = Object.fromEntries(Object.entries(apiContracts).map(([api, { document }]) => [api, document])) as Readonly<Record<ApiId, OpenApiDocument>>;
+export const contractDocuments = Object.fromEntries(Object.entries(apiContracts).map(([api, { document }]) => [api, document])) as Readonly<
+  Record<ApiId, OpenApiDocument>
+>;
 
 const indexes = new Map<ApiId, OperationIndex>();
 

@@ -64,7 +64,9 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
     const request = validator.validateRequest(entryRequest(entry));
     const response = validator.validateResponse(entryResponse(entry));
     const operation = request.operation;
-    const key = operation ? `${api} ${operation.operationId}` : `${api} ${entry.request.method.toUpperCase()} ${entryPath(entry).split("?")[0]}`;
+    const key = operation
+      ? `${api} ${operation.operationId}`
+      : `${api} ${entry.request.method.toUpperCase()} ${entryPath(entry).split("?")[0]}`;
     let drift = operations.get(key);
     if (!drift) {
       drift = {
@@ -88,7 +90,15 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
       for (const problem of relevant(result, text, why !== undefined)) {
         // A path outside the contract is told once, by the request.
         if (direction === "response" && (problem.kind === "unknown-path" || problem.kind === "unknown-method")) continue;
-        drift.problems.push({ entry: index, direction, status: entry.response.status, kind: problem.kind, rule: problem.rule, location: problemLocation(problem), message: problem.message });
+        drift.problems.push({
+          entry: index,
+          direction,
+          status: entry.response.status,
+          kind: problem.kind,
+          rule: problem.rule,
+          location: problemLocation(problem),
+          message: problem.message,
+        });
         count++;
       }
     }
@@ -100,7 +110,8 @@ export function checkRecording(entries: readonly Entry[], options: { api?: ApiId
 function uncheckedBodies(entry: Entry): Record<"request" | "response", string | undefined> {
   const truncated = truncatedBodies(entry);
   const missing = (text: string | undefined, size: number | undefined) => text === undefined && (size ?? 0) > 0;
-  const why = (cut: boolean, absent: boolean) => (cut ? "was cut at the recording's bound" : absent ? "is not in the recording" : undefined);
+  const why = (cut: boolean, absent: boolean) =>
+    cut ? "was cut at the recording's bound" : absent ? "is not in the recording" : undefined;
   return {
     request: why(truncated.request, entry.request.postData !== undefined && missing(entry.request.postData.text, entry.request.bodySize)),
     response: why(truncated.response, missing(entry.response.content.text, entry.response.content.size)),
@@ -113,7 +124,8 @@ function apiOf(entry: Entry, index: number, fallback: ApiId | undefined): ApiId 
     if (fallback === undefined) throw new HarFormatError(`entry ${index} names no API (_api): give the API the recording is of (--api)`);
     return fallback;
   }
-  if (typeof named !== "string" || !isApiId(named)) throw new HarFormatError(`entry ${index}: _api "${String(named)}" is not an API of this package`);
+  if (typeof named !== "string" || !isApiId(named))
+    throw new HarFormatError(`entry ${index}: _api "${String(named)}" is not an API of this package`);
   return named;
 }
 

@@ -55,7 +55,8 @@ export function withBigIntsAsNumbers(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(withBigIntsAsNumbers);
   const copy: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) Object.defineProperty(copy, key, { value: withBigIntsAsNumbers(member), enumerable: true, writable: true, configurable: true });
+  for (const [key, member] of Object.entries(value))
+    Object.defineProperty(copy, key, { value: withBigIntsAsNumbers(member), enumerable: true, writable: true, configurable: true });
   return copy;
 }
 

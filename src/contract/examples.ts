@@ -40,9 +40,16 @@ export interface ChosenExample {
 }
 
 /** The documented answer to a request; `problem` when the operation documents no such status, or no example of the name asked for. */
-export function chooseExample(index: OperationIndex, operation: IndexedOperation, request: ExampleRequest = {}): ChosenExample | { problem: string } {
+export function chooseExample(
+  index: OperationIndex,
+  operation: IndexedOperation,
+  request: ExampleRequest = {},
+): ChosenExample | { problem: string } {
   const { operationId, operation: object } = operation;
-  const key = request.status === undefined ? Object.keys(object.responses).find((candidate) => candidate.startsWith("2")) : responseKey(object.responses, request.status);
+  const key =
+    request.status === undefined
+      ? Object.keys(object.responses).find((candidate) => candidate.startsWith("2"))
+      : responseKey(object.responses, request.status);
   if (key === undefined) return { problem: `${operationId} documents no ${request.status ?? "2xx"} response` };
   const status = Number(/^\d{3}$/.test(key) ? key : (request.status ?? 200));
   const examples = Object.values(index.resolve<ResponseObject>(object.responses[key]).content ?? {})[0]?.examples;
@@ -53,7 +60,8 @@ export function chooseExample(index: OperationIndex, operation: IndexedOperation
     return { status, example: { name: request.example, value: valueOf(request.example), chosenBy: "name" } };
   }
   const byQuery = request.query && queryExampleName(object, request.query);
-  if (byQuery !== undefined && Object.hasOwn(examples, byQuery)) return { status, example: { name: byQuery, value: valueOf(byQuery), chosenBy: "query" } };
+  if (byQuery !== undefined && Object.hasOwn(examples, byQuery))
+    return { status, example: { name: byQuery, value: valueOf(byQuery), chosenBy: "query" } };
   const first = Object.keys(examples)[0];
   return first === undefined ? { status } : { status, example: { name: first, value: valueOf(first), chosenBy: "first" } };
 }
@@ -84,7 +92,13 @@ export function declaresStatus(operation: Operation, status: number): boolean {
  * The answer a mock gives: the documented example the request names (by status, name or query;
  * chooseExample), its body a copy; a 500 naming the problem where there is no such answer.
  */
-export function exampleReply(index: OperationIndex, operationId: string, status?: number, name?: string, query?: URLSearchParams): DocumentedReply {
+export function exampleReply(
+  index: OperationIndex,
+  operationId: string,
+  status?: number,
+  name?: string,
+  query?: URLSearchParams,
+): DocumentedReply {
   const operation = index.get(operationId);
   if (!operation) throw new Error(`no operation ${operationId}`);
   const chosen = chooseExample(index, operation, { status, example: name, query });

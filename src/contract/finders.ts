@@ -24,12 +24,16 @@ export type FinderQuery = URLSearchParams | Readonly<Record<string, unknown>>;
  */
 export function finderProblems(finders: OperationFinders, query: FinderQuery): string[] {
   const values = new Map<string, unknown>(
-    query instanceof URLSearchParams ? [...new Set(query.keys())].map((name) => [name, query.get(name)]) : Object.entries(query).filter(([, value]) => value !== undefined),
+    query instanceof URLSearchParams
+      ? [...new Set(query.keys())].map((name) => [name, query.get(name)])
+      : Object.entries(query).filter(([, value]) => value !== undefined),
   );
   const name = String(values.get("q"));
   const finder = Object.hasOwn(finders, name) ? finders[name] : undefined;
   if (!finder) return [`q must be one of ${Object.keys(finders).join(", ")}, not ${name}`];
-  const problems = finder.required.filter((parameter) => !values.has(parameter)).map((parameter) => `${parameter} is required by the ${name} finder`);
+  const problems = finder.required
+    .filter((parameter) => !values.has(parameter))
+    .map((parameter) => `${parameter} is required by the ${name} finder`);
   for (const [parameter, value] of values) {
     const validate = finder.parameters.includes(parameter) ? finder.validators[parameter] : undefined;
     if (!validate) {

@@ -113,7 +113,15 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
       bodySize: exchange.responseBody.length,
     },
     cache: {},
-    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: milliseconds(exchange.wait), receive: milliseconds(exchange.receive) },
+    timings: {
+      blocked: -1,
+      dns: -1,
+      connect: -1,
+      ssl: -1,
+      send: 0,
+      wait: milliseconds(exchange.wait),
+      receive: milliseconds(exchange.receive),
+    },
     _api: exchange.api,
     _operationId: exchange.operationId ?? null,
     _upstream: exchange.upstream,
@@ -126,7 +134,12 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
  * `head` and `tail` (so that a writer can keep each entry's bytes and never join them).
  */
 export function harFrame(comment?: string): { head: string; tail: string } {
-  const log = { version: "1.2", creator: { name: "vendor-api-contracts", version: packageVersion }, ...(comment ? { comment } : {}), entries: [] };
+  const log = {
+    version: "1.2",
+    creator: { name: "vendor-api-contracts", version: packageVersion },
+    ...(comment ? { comment } : {}),
+    entries: [],
+  };
   const text = JSON.stringify({ log }, null, 2);
   const list = text.lastIndexOf("[]");
   return { head: `${text.slice(0, list)}[\n`, tail: `\n    ]${text.slice(list + 2)}\n` };
@@ -151,7 +164,10 @@ export function readHar(text: string): { har: Har; entries: Entry[] } {
   if (typeof log.version !== "string") throw new HarFormatError("not a HAR file: log.version is not a string");
   if (!Array.isArray(log.entries)) throw new HarFormatError("not a HAR file: log.entries is not a list");
   for (const [index, entry] of (log.entries as unknown[]).entries()) {
-    const { request, response } = (entry ?? {}) as { request?: { method?: unknown; url?: unknown }; response?: { status?: unknown; content?: unknown } };
+    const { request, response } = (entry ?? {}) as {
+      request?: { method?: unknown; url?: unknown };
+      response?: { status?: unknown; content?: unknown };
+    };
     const wrong =
       typeof request?.method !== "string" || typeof request.url !== "string"
         ? "its request has no method or url"
@@ -174,7 +190,12 @@ export function entryPath(entry: Entry): string {
 /** An entry's request as the validator takes it. */
 export function entryRequest(entry: Entry): RequestMessage {
   const postData = entry.request.postData as (PostData & Truncation) | undefined;
-  return { method: entry.request.method, url: entryPath(entry), headers: headerRecord(entry.request.headers), body: postData?._encoding === "base64" ? undefined : postData?.text };
+  return {
+    method: entry.request.method,
+    url: entryPath(entry),
+    headers: headerRecord(entry.request.headers),
+    body: postData?._encoding === "base64" ? undefined : postData?.text,
+  };
 }
 
 /** An entry's answer as the validator takes it. */
@@ -182,12 +203,21 @@ export function entryResponse(entry: Entry): ResponseMessage {
   const content = entry.response.content;
   // A binary body (base64) is checked for its presence only: the contracts describe no binary answer's bytes.
   const body = content.encoding === "base64" ? (content.text ? redacted : undefined) : content.text;
-  return { method: entry.request.method, url: entryPath(entry), status: entry.response.status, headers: headerRecord(entry.response.headers), body: body === "" ? undefined : body };
+  return {
+    method: entry.request.method,
+    url: entryPath(entry),
+    status: entry.response.status,
+    headers: headerRecord(entry.response.headers),
+    body: body === "" ? undefined : body,
+  };
 }
 
 /** Whether the entry's request or answer body was cut at the recording's bound. */
 export function truncatedBodies(entry: Entry): { request: boolean; response: boolean } {
-  return { request: (entry.request.postData as Truncation | undefined)?._truncated === true, response: (entry.response.content as Truncation)._truncated === true };
+  return {
+    request: (entry.request.postData as Truncation | undefined)?._truncated === true,
+    response: (entry.response.content as Truncation)._truncated === true,
+  };
 }
 
 /** Microseconds are all a clock of this kind tells; more digits would be noise in the file. */
@@ -197,7 +227,12 @@ const textDecoder = new TextDecoder();
 const textEncoder = new TextEncoder();
 
 /** A body as text (base64 for one that is not text), redacted, and cut at `maxBytes`. */
-function recordedBody(rule: CredentialRule, bytes: Uint8Array, contentType: string | undefined, maxBytes: number): { text: string; base64: boolean; kept: number } {
+function recordedBody(
+  rule: CredentialRule,
+  bytes: Uint8Array,
+  contentType: string | undefined,
+  maxBytes: number,
+): { text: string; base64: boolean; kept: number } {
   if (bytes.length === 0) return { text: "", base64: false, kept: 0 };
   if (!isText(contentType)) {
     const kept = bytes.subarray(0, maxBytes);
@@ -215,11 +250,16 @@ function truncation(body: { kept: number }, size: number): { _truncated?: true; 
 }
 
 const isText = (contentType: string | undefined): boolean =>
-  contentType === undefined || isJsonMediaType(contentType) || /^\s*(application\/x-www-form-urlencoded|text\/|application\/(x-)?ndjson)/i.test(contentType);
+  contentType === undefined ||
+  isJsonMediaType(contentType) ||
+  /^\s*(application\/x-www-form-urlencoded|text\/|application\/(x-)?ndjson)/i.test(contentType);
 
 /** Headers as HAR lists them, redacted; a redirect's target may carry a credential in its query too. */
 function harHeaders(rule: CredentialRule, headers: Readonly<Record<string, string>>): Header[] {
-  return Object.entries(redactHeaders(rule, headers)).map(([name, value]) => ({ name, value: name.toLowerCase() === "location" ? redactUrl(rule, value) : value }));
+  return Object.entries(redactHeaders(rule, headers)).map(([name, value]) => ({
+    name,
+    value: name.toLowerCase() === "location" ? redactUrl(rule, value) : value,
+  }));
 }
 
 function queryOf(url: string): QueryString[] {
@@ -228,7 +268,8 @@ function queryOf(url: string): QueryString[] {
   return [...new URLSearchParams(url.slice(mark + 1).split("#")[0]).entries()].map(([name, value]) => ({ name, value }));
 }
 
-const headerValue = (headers: Readonly<Record<string, string>>, name: string): string | undefined => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+const headerValue = (headers: Readonly<Record<string, string>>, name: string): string | undefined =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
 function headerRecord(headers: Header[]): Record<string, string> {
   const record: Record<string, string> = {};

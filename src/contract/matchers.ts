@@ -29,10 +29,15 @@ interface FetchResult {
   response: Response;
 }
 
-const isFetchResult = (value: unknown): value is FetchResult => typeof value === "object" && value !== null && "response" in value && (value as FetchResult).response instanceof Response;
+const isFetchResult = (value: unknown): value is FetchResult =>
+  typeof value === "object" && value !== null && "response" in value && (value as FetchResult).response instanceof Response;
 
 /** Checks a response against its API's contract; the result lists the problems. */
-export async function checkResponse(api: ApiId, received: Response | FetchResult, options: MatchContractOptions = {}): Promise<ContractResult> {
+export async function checkResponse(
+  api: ApiId,
+  received: Response | FetchResult,
+  options: MatchContractOptions = {},
+): Promise<ContractResult> {
   const response = isFetchResult(received) ? received.response : received;
   let body: unknown;
   if (isFetchResult(received)) {
@@ -68,7 +73,9 @@ function guessMethod(api: ApiId, url: string, status: number): string | undefine
   const index = operationIndex(api);
   const candidates = index.match("GET", url).allowed.map((method) => index.match(method, url).entry!);
   if (candidates.length === 1) return candidates[0]!.method;
-  const documenting = candidates.filter(({ operation }) => [String(status), `${String(status)[0]}XX`].some((key) => key in operation.responses));
+  const documenting = candidates.filter(({ operation }) =>
+    [String(status), `${String(status)[0]}XX`].some((key) => key in operation.responses),
+  );
   if (documenting.length === 1) return documenting[0]!.method;
   return documenting.find(({ method }) => method === "get")?.method;
 }

@@ -114,7 +114,12 @@ export function jsonBeyondBounds(text: string): string | undefined {
  * holds it for the security check, and the form is left with its own fields. Returns the form's
  * text without the credential (the text unchanged when it held none, or the query already has it).
  */
-export function liftQueryCredentials(contentType: string | undefined, text: string, query: URLSearchParams, names: readonly string[]): string {
+export function liftQueryCredentials(
+  contentType: string | undefined,
+  text: string,
+  query: URLSearchParams,
+  names: readonly string[],
+): string {
   if (names.length === 0 || !/^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "")) return text;
   const form = new URLSearchParams(text);
   let lifted = false;

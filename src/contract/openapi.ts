@@ -65,7 +65,9 @@ export interface PathRouter<T extends Route> {
  * Paths already matched are remembered (a bounded number): clients call the same URLs again and again.
  */
 export function createPathRouter<T extends Route>(routes: readonly T[]): PathRouter<T> {
-  const compiled = routes.map((route) => ({ route, method: route.method.toLowerCase(), ...compileTemplate(route.path) })).sort((a, b) => literalLength(b.route.path) - literalLength(a.route.path));
+  const compiled = routes
+    .map((route) => ({ route, method: route.method.toLowerCase(), ...compileTemplate(route.path) }))
+    .sort((a, b) => literalLength(b.route.path) - literalLength(a.route.path));
   const remembered = new Map<string, typeof compiled>();
   return {
     match(method, path) {
@@ -80,7 +82,11 @@ export function createPathRouter<T extends Route>(routes: readonly T[]): PathRou
       const allowed = [...new Set(onPath.map((candidate) => candidate.method.toUpperCase()))];
       if (!found) return { params: {}, allowed };
       const values = found.pattern.exec(path)!;
-      return { entry: found.route, params: Object.fromEntries(found.names.map((name, index) => [name, safeDecode(values[index + 1]!)])), allowed };
+      return {
+        entry: found.route,
+        params: Object.fromEntries(found.names.map((name, index) => [name, safeDecode(values[index + 1]!)])),
+        allowed,
+      };
     },
   };
 }
@@ -139,7 +145,8 @@ export function atPointer(document: unknown, pointer: string): unknown {
 /** Resolves a local `$ref` of a document (`#/components/...`), also a chain of them; other values pass through. */
 export function resolveRef<T = unknown>(document: OpenApiDocument, node: unknown): T {
   let current = node as { $ref?: string } | undefined;
-  for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++) current = atPointer(document, current.$ref) as { $ref?: string } | undefined;
+  for (let depth = 0; current && typeof current.$ref === "string" && depth < 20; depth++)
+    current = atPointer(document, current.$ref) as { $ref?: string } | undefined;
   return current as T;
 }
 
@@ -173,7 +180,9 @@ export function deprecationHeaders(operation: Operation): Record<string, string>
 
 /** The names of the query parameters that carry a credential (apiKey schemes `in: query`). */
 export function queryCredentialNames(document: OpenApiDocument): string[] {
-  const schemes = Object.values((document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>);
+  const schemes = Object.values(
+    (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>,
+  );
   return schemes.flatMap((scheme) => (scheme.type === "apiKey" && scheme.in === "query" && scheme.name ? [scheme.name] : []));
 }
 
@@ -278,7 +287,12 @@ export function indexDocument(document: OpenApiDocument): OperationIndex {
         let path = new URL(url, "http://index.invalid").pathname;
         if (prefix && path.startsWith(prefix)) path = path.slice(prefix.length) || "/";
         const routed = router.match(method, path);
-        found = Object.freeze({ path, ...routed, params: Object.freeze(routed.params), allowed: Object.freeze(routed.allowed) as string[] });
+        found = Object.freeze({
+          path,
+          ...routed,
+          params: Object.freeze(routed.params),
+          allowed: Object.freeze(routed.allowed) as string[],
+        });
         if (byUrl.size >= 1000) byUrl.clear();
         byUrl.set(url, found);
       }
@@ -293,7 +307,8 @@ export function indexDocument(document: OpenApiDocument): OperationIndex {
 }
 
 /** Header names are case-insensitive; other parameters' names are not. */
-const parameterKey = (parameter: Parameter) => `${parameter.in}:${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
+const parameterKey = (parameter: Parameter) =>
+  `${parameter.in}:${parameter.in === "header" ? parameter.name.toLowerCase() : parameter.name}`;
 
 function parametersOf(document: OpenApiDocument, entry: OperationEntry): Parameter[] {
   const pathLevel = document.paths[entry.path]?.parameters ?? [];

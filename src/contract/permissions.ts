@@ -48,7 +48,8 @@ export function buildPermissionCatalog(document: OpenApiDocument): PermissionCat
     };
     return [entry];
   });
-  const { description: _description, ...groupsWithoutEndpoints } = (document["x-permission-groups"] as Record<string, string[]> | undefined) ?? {};
+  const { description: _description, ...groupsWithoutEndpoints } =
+    (document["x-permission-groups"] as Record<string, string[]> | undefined) ?? {};
   return { endpoints, groupsWithoutEndpoints };
 }
 

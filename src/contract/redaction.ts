@@ -57,7 +57,9 @@ export function credentialRule(document: OpenApiDocument): CredentialRule {
   const headers = new Set(credentialHeaders);
   const query = new Set([...credentialQuery, ...queryCredentialNames(document).map(lower)]);
   const body = new Set([...credentialMembers, ...query]);
-  const schemes = Object.values((document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>);
+  const schemes = Object.values(
+    (document.components?.securitySchemes ?? {}) as Record<string, { type?: string; in?: string; name?: string }>,
+  );
   for (const scheme of schemes) if (scheme.type === "apiKey" && scheme.in === "header" && scheme.name) headers.add(lower(scheme.name));
   walk(document, (node) => {
     if (typeof node.name === "string" && typeof node.in === "string" && node["x-secret"] === true) {
@@ -117,7 +119,13 @@ export function redactBody(rule: CredentialRule, value: unknown): unknown {
   for (const [name, member] of Object.entries(value)) {
     const next = rule.body.has(lower(name)) ? redacted : redactBody(rule, member);
     // Defined, not assigned: a member named __proto__ is data here.
-    if (next !== member) Object.defineProperty((copy ??= { ...(value as Record<string, unknown>) }), name, { value: next, enumerable: true, writable: true, configurable: true });
+    if (next !== member)
+      Object.defineProperty((copy ??= { ...(value as Record<string, unknown>) }), name, {
+        value: next,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return copy ?? value;
 }

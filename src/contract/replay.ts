@@ -112,7 +112,8 @@ export function movedBase(text: string, from: string, to: string): string {
   return text.includes(from) ? text.replace(pattern, () => to) : text;
 }
 
-export const requestKey = (parts: RequestParts): string => JSON.stringify([parts.operationId, parts.params, parts.query, parts.headers, parts.body]);
+export const requestKey = (parts: RequestParts): string =>
+  JSON.stringify([parts.operationId, parts.params, parts.query, parts.headers, parts.body]);
 
 /** The matching rule of one API: credentials and the names listed in `ignore` (any letter case) left out. */
 export class RequestMatcher {
@@ -133,8 +134,13 @@ export class RequestMatcher {
     const { operation } = request;
     let names = this.#headerNames.get(operation);
     if (names === undefined) {
-      const declared = operation.parameters.filter((parameter) => parameter.in === "header").map((parameter) => parameter.name.toLowerCase());
-      this.#headerNames.set(operation, (names = declared.filter((name) => !this.#credentials.headers.has(name) && !this.#ignored.has(name)).sort()));
+      const declared = operation.parameters
+        .filter((parameter) => parameter.in === "header")
+        .map((parameter) => parameter.name.toLowerCase());
+      this.#headerNames.set(
+        operation,
+        (names = declared.filter((name) => !this.#credentials.headers.has(name) && !this.#ignored.has(name)).sort()),
+      );
     }
     const headers: [string, string][] = [];
     for (const name of names) {
@@ -142,11 +148,16 @@ export class RequestMatcher {
       if (value !== undefined) headers.push([name, value]);
     }
     const based = (value: string) => (request.base ? movedBase(value, request.base, baseMark) : value);
-    const query = [...request.query].filter(([name]) => this.#counts(name, this.#credentials.query)).map(([name, value]): [string, string] => [name, based(value)]);
+    const query = [...request.query]
+      .filter(([name]) => this.#counts(name, this.#credentials.query))
+      .map(([name, value]): [string, string] => [name, based(value)]);
     // Stable: the values of a repeated parameter keep their order.
     query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     // Canonical text before the base is marked: a URL written with escapes (`\/`) is then written as one.
-    const body = operation.requestBody === undefined ? undefined : this.#body(request.text, request.header("content-type"), operation.requestBody.required === true);
+    const body =
+      operation.requestBody === undefined
+        ? undefined
+        : this.#body(request.text, request.header("content-type"), operation.requestBody.required === true);
     return {
       operationId: operation.operationId,
       params: Object.entries(request.params).sort(([a], [b]) => (a < b ? -1 : 1)),
@@ -185,7 +196,8 @@ export class RequestMatcher {
     const sorted: Record<string, unknown> = {};
     for (const name of Object.keys(value).sort()) {
       // Defined, not assigned: a member named __proto__ is data here.
-      if (this.#counts(name, this.#credentials.body)) Object.defineProperty(sorted, name, { value: this.#canonical((value as Record<string, unknown>)[name]), enumerable: true });
+      if (this.#counts(name, this.#credentials.body))
+        Object.defineProperty(sorted, name, { value: this.#canonical((value as Record<string, unknown>)[name]), enumerable: true });
     }
     return sorted;
   }
@@ -199,16 +211,25 @@ export class ReplayFormatError extends HarFormatError {}
  * ReplayFormatError naming the recording and the problem.
  */
 export function readRecordings(sources: readonly ReplaySource[], options: { ignore?: readonly string[] } = {}): Map<ApiId, ApiRecording> {
-  const recordings = new Map<ApiId, { answers: Map<string, RecordedAnswer[]>; requests: RecordedRequest[]; leftOut: string[]; matcher: RequestMatcher }>();
+  const recordings = new Map<
+    ApiId,
+    { answers: Map<string, RecordedAnswer[]>; requests: RecordedRequest[]; leftOut: string[]; matcher: RequestMatcher }
+  >();
   for (const source of sources) {
     for (const [index, entry] of entriesOf(source).entries()) {
       const where = `${source.name} entry ${index}`;
       const api = (entry as Partial<RecordedEntry>)._api;
       if (typeof api !== "string" || !isApiId(api)) {
-        throw new ReplayFormatError(`${where}: ${api === undefined ? "names no API (_api), as the recordings of proxy --record do" : `_api "${String(api)}" is not an API of this package`}`);
+        throw new ReplayFormatError(
+          `${where}: ${api === undefined ? "names no API (_api), as the recordings of proxy --record do" : `_api "${String(api)}" is not an API of this package`}`,
+        );
       }
       let recording = recordings.get(api);
-      if (!recording) recordings.set(api, (recording = { answers: new Map(), requests: [], leftOut: [], matcher: new RequestMatcher(api, options.ignore) }));
+      if (!recording)
+        recordings.set(
+          api,
+          (recording = { answers: new Map(), requests: [], leftOut: [], matcher: new RequestMatcher(api, options.ignore) }),
+        );
       const read = readEntry(api, entry, recording.matcher, where);
       if (typeof read === "string") {
         recording.leftOut.push(`${where}: ${read}`);
@@ -242,18 +263,34 @@ function entriesOf(source: ReplaySource): Entry[] {
 }
 
 /** An entry's request and answer, or why it is left out. */
-function readEntry(api: ApiId, entry: Entry, matcher: RequestMatcher, where: string): { request: RecordedRequest; answer: RecordedAnswer } | string {
+function readEntry(
+  api: ApiId,
+  entry: Entry,
+  matcher: RequestMatcher,
+  where: string,
+): { request: RecordedRequest; answer: RecordedAnswer } | string {
   const sent = entryRequest(entry);
   const method = sent.method.toUpperCase();
   const upstream = (entry as Partial<RecordedEntry>)._upstream;
-  const request = routeRequest(api, method, sent.url, sent.headers as Record<string, string>, requestText(entry), typeof upstream === "string" ? upstream : undefined);
+  const request = routeRequest(
+    api,
+    method,
+    sent.url,
+    sent.headers as Record<string, string>,
+    requestText(entry),
+    typeof upstream === "string" ? upstream : undefined,
+  );
   if (!request) return `${method} ${sent.url.split("?")[0]} is not an operation of the ${api} contract`;
   const cut = truncatedBodies(entry);
   if (cut.request || cut.response) return `its ${cut.request ? "request" : "answer"} body was cut at the recording's bound`;
   const content = entry.response.content;
   if (content.text === undefined && (content.size ?? 0) > 0) return "its answer's body is not in the recording";
   const parts = matcher.parts(request);
-  const declared = new Set(Object.keys(operationIndex(api).response(request.operation, entry.response.status)?.response.headers ?? {}).map((name) => name.toLowerCase()));
+  const declared = new Set(
+    Object.keys(operationIndex(api).response(request.operation, entry.response.status)?.response.headers ?? {}).map((name) =>
+      name.toLowerCase(),
+    ),
+  );
   declared.add("content-type");
   const answerHeaders: Record<string, string> = {};
   for (const { name, value } of entry.response.headers) if (declared.has(name.toLowerCase())) answerHeaders[name.toLowerCase()] = value;
@@ -270,7 +307,14 @@ function readEntry(api: ApiId, entry: Entry, matcher: RequestMatcher, where: str
 }
 
 /** A request (its path and query, headers by lower-case name, body text) routed by the API's contract as the simulator routes it; undefined for none of its operations. */
-export function routeRequest(api: ApiId, method: string, url: string, headers: Readonly<Record<string, string>>, text: string, base?: string): RoutedRequest | undefined {
+export function routeRequest(
+  api: ApiId,
+  method: string,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  text: string,
+  base?: string,
+): RoutedRequest | undefined {
   const parsed = new URL(url, "http://recording.invalid");
   const match = operationIndex(api).match(method.toUpperCase(), contractPath(getApi(api), parsed.pathname).pathname);
   if (!match.entry) return undefined;
@@ -290,13 +334,17 @@ const decodeBase64Text = (text: string): string => new TextDecoder().decode(Uint
  * The recorded request closest to one no recording matches, and what differs: `query.since`,
  * `body.name`, or `operation` when the recordings hold no request of its operation.
  */
-export function closestRequest(recording: ApiRecording | undefined, parts: RequestParts): { request: RecordedRequest; differences: string[] } | undefined {
+export function closestRequest(
+  recording: ApiRecording | undefined,
+  parts: RequestParts,
+): { request: RecordedRequest; differences: string[] } | undefined {
   let best: { request: RecordedRequest; differences: string[] } | undefined;
   for (const request of recording?.requests ?? []) {
     const differences = partsDiffer(parts, request.parts);
     // Another operation is farther than any difference within one.
     const distance = (differences[0] === "operation" ? 1000 : 0) + differences.length;
-    if (best === undefined || distance < (best.differences[0] === "operation" ? 1000 : 0) + best.differences.length) best = { request, differences };
+    if (best === undefined || distance < (best.differences[0] === "operation" ? 1000 : 0) + best.differences.length)
+      best = { request, differences };
   }
   return best;
 }

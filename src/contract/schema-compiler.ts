@@ -79,7 +79,11 @@ const lessThan: KeywordDefinition = {
  * validators find every error, or with `firstErrorOnly` stop at the first (for large payloads).
  * `standaloneFormats` is the expression by which generated code reaches the formats.
  */
-export function createSchemaAjv(api: string, document: OpenApiDocument, options: { coerce: boolean; firstErrorOnly?: boolean; standaloneFormats?: Code }): Ajv2020 {
+export function createSchemaAjv(
+  api: string,
+  document: OpenApiDocument,
+  options: { coerce: boolean; firstErrorOnly?: boolean; standaloneFormats?: Code },
+): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     allErrors: !options.firstErrorOnly,
@@ -95,7 +99,12 @@ export function createSchemaAjv(api: string, document: OpenApiDocument, options:
   const base = schemaBase(api);
   // Checking every schema against the meta-schema here would cost most of the start-up time; the
   // contract tests do it once (metaSchemaProblems), and strict mode still checks what is compiled.
-  ajv.addSchema({ $id: base, $defs: toJsonSchema(document.components?.schemas ?? {}, base, "$defs") as object }, undefined, undefined, false);
+  ajv.addSchema(
+    { $id: base, $defs: toJsonSchema(document.components?.schemas ?? {}, base, "$defs") as object },
+    undefined,
+    undefined,
+    false,
+  );
   return ajv;
 }
 
@@ -118,7 +127,8 @@ export function schemaPositions(document: OpenApiDocument): { exact: string[]; c
     }
     if (members.contentSchema !== null && typeof members.contentSchema === "object") exact.add(`${pointer}/contentSchema`);
     if (key === "parameterSchemas" && inExtension) for (const name of Object.keys(members)) exact.add(`${pointer}/${escapePointer(name)}`);
-    for (const [child, value] of Object.entries(members)) visit(value, `${pointer}/${escapePointer(child)}`, child, key, inExtension || child.startsWith("x-"));
+    for (const [child, value] of Object.entries(members))
+      visit(value, `${pointer}/${escapePointer(child)}`, child, key, inExtension || child.startsWith("x-"));
   };
   visit(document, "#", "", "", false);
   return { exact: [...exact], coercing: [...coercing] };

@@ -39,6 +39,7 @@ export function describeProblems(errors: readonly ValidationError[]): SchemaProb
     }
     return { pointer, rule: error.keyword, message };
   });
-  if (errors.length > maxProblems) described.push({ pointer: "", rule: "problems", message: `and ${errors.length - maxProblems} more problems` });
+  if (errors.length > maxProblems)
+    described.push({ pointer: "", rule: "problems", message: `and ${errors.length - maxProblems} more problems` });
   return described;
 }

@@ -17,7 +17,10 @@ import { describeProblems, type SchemaProblem } from "./schema-problems.js";
 
 export { maxProblems, type SchemaProblem } from "./schema-problems.js";
 
-const generatedValidators = Object.fromEntries(Object.entries(apiContracts).map(([api, { validators }]) => [api, validators])) as Record<ApiId, () => PrecompiledValidators>;
+const generatedValidators = Object.fromEntries(Object.entries(apiContracts).map(([api, { validators }]) => [api, validators])) as Record<
+  ApiId,
+  () => PrecompiledValidators
+>;
 
 /** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
 interface Compiler {
@@ -55,7 +58,10 @@ export class ApiSchemas {
     this.base = schemaBase(api);
     this.exact = this.compiler(false, generated?.exact ?? {});
     this.coercing = this.compiler(true, generated?.coercing ?? {});
-    this.firstError = { exact: { ...this.compiler(false, {}), firstErrorOnly: true }, coercing: { ...this.compiler(true, {}), firstErrorOnly: true } };
+    this.firstError = {
+      exact: { ...this.compiler(false, {}), firstErrorOnly: true },
+      coercing: { ...this.compiler(true, {}), firstErrorOnly: true },
+    };
   }
 
   /**
@@ -67,7 +73,11 @@ export class ApiSchemas {
    * a `oneOf` or `anyOf` that no branch matched is reported by its branches' problems that matter
    * (see mostSpecific), not by every branch's and its own.
    */
-  validate(schema: unknown, value: unknown, options: { coerce?: boolean; firstProblemOnly?: boolean; mostSpecific?: boolean } = {}): SchemaResult {
+  validate(
+    schema: unknown,
+    value: unknown,
+    options: { coerce?: boolean; firstProblemOnly?: boolean; mostSpecific?: boolean } = {},
+  ): SchemaResult {
     const compilers = options.firstProblemOnly ? this.firstError : { exact: this.exact, coercing: this.coercing };
     const compiler = options.coerce ? compilers.coercing : compilers.exact;
     let validate = compiler.bySchema.get(schema);
@@ -83,7 +93,10 @@ export class ApiSchemas {
     let checked = value;
     // ajv writes a value it converts at the top (a string read as a number, or as an array) into the parent it is given: a holder hands it back.
     const holder = options.coerce ? { value } : undefined;
-    let valid = holder === undefined ? validate(checked) : validate(checked, { instancePath: "", parentData: holder, parentDataProperty: "value", rootData: value });
+    let valid =
+      holder === undefined
+        ? validate(checked)
+        : validate(checked, { instancePath: "", parentData: holder, parentDataProperty: "value", rootData: value });
     // An integer beyond 2^53 arrives as a bigint, which ajv's type checks refuse: judge it as a number.
     if (!valid && holdsBigInt(value)) valid = validate((checked = withBigIntsAsNumbers(value)));
     const converted = holder === undefined ? value : holder.value;
@@ -110,7 +123,9 @@ export class ApiSchemas {
     const alternatives = this.alternativesOf(schema);
     if (Array.isArray(value)) {
       const items = alternatives.flatMap((alternative) => (alternative.items === undefined ? [] : [alternative.items]));
-      return items.length === 0 ? [] : value.flatMap((item, index) => items.flatMap((itemSchema) => this.unknownMembers(itemSchema, item, `${pointer}/${index}`)));
+      return items.length === 0
+        ? []
+        : value.flatMap((item, index) => items.flatMap((itemSchema) => this.unknownMembers(itemSchema, item, `${pointer}/${index}`)));
     }
     if (value === null || typeof value !== "object") return [];
     const declares = (key: string) => alternatives.some((alternative) => alternative[key] !== undefined && alternative[key] !== false);
@@ -125,7 +140,8 @@ export class ApiSchemas {
     return Object.entries(value).flatMap(([name, member]) => {
       const where = `${pointer}/${escapePointer(name)}`;
       const schemas = named.get(name);
-      if (!schemas) return open ? [] : [{ pointer: where, rule: "unknown-member", message: `${where} is a member the contract does not name` }];
+      if (!schemas)
+        return open ? [] : [{ pointer: where, rule: "unknown-member", message: `${where} is a member the contract does not name` }];
       return schemas.flatMap((memberSchema) => this.unknownMembers(memberSchema, member, where));
     });
   }
@@ -163,7 +179,10 @@ export class ApiSchemas {
 
   /** The ajv of a compiler, made when a first schema needs compiling here. */
   private ajvOf(compiler: Compiler): Ajv2020 {
-    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, { coerce: compiler.coerce, firstErrorOnly: compiler.firstErrorOnly }));
+    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, {
+      coerce: compiler.coerce,
+      firstErrorOnly: compiler.firstErrorOnly,
+    }));
   }
 
   /** Resolves a local `$ref` of the document (`#/components/...`); other values pass through. */
@@ -190,8 +209,15 @@ function jsonType(value: unknown): string {
 function offType(error: ErrorObject, kind: string): boolean {
   if (error.keyword === "type") return true;
   const allowed =
-    error.keyword === "enum" ? (error.params as { allowedValues: unknown[] }).allowedValues : error.keyword === "const" ? [(error.params as { allowedValue: unknown }).allowedValue] : undefined;
-  return allowed !== undefined && !allowed.some((candidate) => jsonType(candidate) === kind || (kind === "number" && typeof candidate === "number"));
+    error.keyword === "enum"
+      ? (error.params as { allowedValues: unknown[] }).allowedValues
+      : error.keyword === "const"
+        ? [(error.params as { allowedValue: unknown }).allowedValue]
+        : undefined;
+  return (
+    allowed !== undefined &&
+    !allowed.some((candidate) => jsonType(candidate) === kind || (kind === "number" && typeof candidate === "number"))
+  );
 }
 
 /**
@@ -205,7 +231,9 @@ function offType(error: ErrorObject, kind: string): boolean {
 function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
   const kept: ErrorObject[] = [];
   for (const error of errors) {
-    const failedChoice = (error.keyword === "oneOf" || error.keyword === "anyOf") && !Array.isArray((error.params as { passingSchemas?: unknown }).passingSchemas);
+    const failedChoice =
+      (error.keyword === "oneOf" || error.keyword === "anyOf") &&
+      !Array.isArray((error.params as { passingSchemas?: unknown }).passingSchemas);
     if (!failedChoice) {
       kept.push(error);
       continue;
@@ -225,7 +253,9 @@ function mostSpecific(errors: ErrorObject[], value: unknown): ErrorObject[] {
       continue;
     }
     // The types allowed; the values allowed where no branch names a type (an enum alone).
-    const typeParts = branches.filter((branch) => branch.keyword === "type").flatMap((branch) => String((branch.params as { type: string | string[] }).type).split(","));
+    const typeParts = branches
+      .filter((branch) => branch.keyword === "type")
+      .flatMap((branch) => String((branch.params as { type: string | string[] }).type).split(","));
     const valueParts = branches.flatMap((branch) =>
       branch.keyword === "enum"
         ? (branch.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v))

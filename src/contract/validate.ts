@@ -18,7 +18,8 @@ import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
 
 export type { OperationMatch } from "./openapi.js";
 
-export type ProblemKind = "unknown-path" | "unknown-method" | "undocumented-status" | "content-type" | "missing" | "invalid-json" | "schema";
+export type ProblemKind =
+  "unknown-path" | "unknown-method" | "undocumented-status" | "content-type" | "missing" | "invalid-json" | "schema";
 
 export interface ContractProblem {
   kind: ProblemKind;
@@ -33,7 +34,8 @@ export interface ContractProblem {
 }
 
 /** Where a problem is, in dotted form (`body.use_lfs`, `query.since`), as refusals and violation reports name it. */
-export const problemLocation = (problem: Pick<ContractProblem, "in" | "pointer">): string => [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join(".");
+export const problemLocation = (problem: Pick<ContractProblem, "in" | "pointer">): string =>
+  [problem.in, problem.pointer.replace(/^\//, "").replace(/\//g, ".")].filter(Boolean).join(".");
 
 export interface ContractResult {
   valid: boolean;
@@ -114,7 +116,13 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     } else if (match.allowed.length === 0) {
       result.problems.push(problem("unknown-path", "path", `${match.path} is not a path of the ${api} contract`));
     } else {
-      result.problems.push(problem("unknown-method", "method", `${method.toUpperCase()} is not an operation of ${match.path} (it has ${match.allowed.join(", ")})`));
+      result.problems.push(
+        problem(
+          "unknown-method",
+          "method",
+          `${method.toUpperCase()} is not an operation of ${match.path} (it has ${match.allowed.join(", ")})`,
+        ),
+      );
     }
     return { result, match };
   }
@@ -128,7 +136,10 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     result.queryValues = queryValues;
     const query = new URL(request.url, "http://validator.invalid").searchParams;
     // A query credential sent as a field of a form body is the query's, as the simulator and the mock take it.
-    const body = typeof request.body === "string" ? liftQueryCredentials(headers.get("content-type"), request.body, query, credentialNames) : request.body;
+    const body =
+      typeof request.body === "string"
+        ? liftQueryCredentials(headers.get("content-type"), request.body, query, credentialNames)
+        : request.body;
     for (const parameter of entry.parameters) {
       const raw =
         parameter.in === "path"
@@ -140,7 +151,13 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
               : undefined;
       if (raw === undefined) {
         if (parameter.required) {
-          result.problems.push(problem("missing", parameter.in as ContractProblem["in"], `the required ${parameter.in} parameter "${parameter.name}" is missing`));
+          result.problems.push(
+            problem(
+              "missing",
+              parameter.in as ContractProblem["in"],
+              `the required ${parameter.in} parameter "${parameter.name}" is missing`,
+            ),
+          );
         }
         continue;
       }
@@ -153,7 +170,15 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     } else if (!requestBody?.content) {
       result.problems.push(problem("schema", "body", "this operation takes no request body"));
     } else {
-      const checked = checkBody(schemas, requestBody.content, headers.get("content-type"), body, result, request.parsedBody === true, options.firstProblemOnly === true);
+      const checked = checkBody(
+        schemas,
+        requestBody.content,
+        headers.get("content-type"),
+        body,
+        result,
+        request.parsedBody === true,
+        options.firstProblemOnly === true,
+      );
       if (options.unknownMembers === "warn" && checked) {
         result.warnings = schemas.unknownMembers(checked.schema, checked.value).map((found) => ({
           kind: "schema" as const,
@@ -174,7 +199,13 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     const documented = index.response(entry, response.status);
     if (documented === undefined) {
       const declared = Object.keys(entry.operation.responses).join(", ");
-      result.problems.push(problem("undocumented-status", "status", `status ${response.status} is not documented for ${entry.operationId} (it documents ${declared})`));
+      result.problems.push(
+        problem(
+          "undocumented-status",
+          "status",
+          `status ${response.status} is not documented for ${entry.operationId} (it documents ${declared})`,
+        ),
+      );
       return finish(result);
     }
     const declared = documented.response;
@@ -183,7 +214,8 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
     if (response.headers !== undefined) checkResponseHeaders(schemas, declared.headers ?? {}, headers, result);
     const empty = response.body === undefined || response.body === null || response.body === "";
     if (!declared.content) {
-      if (!empty) result.problems.push(problem("schema", "body", `status ${response.status} is documented without a body, but one was sent`));
+      if (!empty)
+        result.problems.push(problem("schema", "body", `status ${response.status} is documented without a body, but one was sent`));
     } else if (!empty || response.status !== 204) {
       checkBody(schemas, declared.content, headers.get("content-type"), response.body, result, false);
     }
@@ -200,7 +232,12 @@ function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiS
   return schema.type === "array" ? values.flatMap((value) => value.split(",")) : values[0];
 }
 
-function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unknown>, headers: Map<string, string>, result: ContractResult): void {
+function checkResponseHeaders(
+  schemas: ApiSchemas,
+  declared: Record<string, unknown>,
+  headers: Map<string, string>,
+  result: ContractResult,
+): void {
   for (const [name, reference] of Object.entries(declared)) {
     // Content-Type is described by the response's content, not as a header (OpenAPI ignores it).
     if (name.toLowerCase() === "content-type") continue;
@@ -210,7 +247,13 @@ function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unkn
       if (header.required) result.problems.push(problem("missing", "header", `the required response header "${name}" is missing`));
       continue;
     }
-    if (header.schema !== undefined) addSchemaProblems(schemas.validate(header.schema, value, { coerce: true, mostSpecific: true }), "header", `response header "${name}"`, result);
+    if (header.schema !== undefined)
+      addSchemaProblems(
+        schemas.validate(header.schema, value, { coerce: true, mostSpecific: true }),
+        "header",
+        `response header "${name}"`,
+        result,
+      );
   }
 }
 
@@ -268,7 +311,12 @@ function checkBody(
   if (mediaType === "application/x-www-form-urlencoded") {
     value = readForm(schemas, media, body, result, firstProblemOnly);
     if (value === undefined) return undefined;
-    addSchemaProblems(schemas.validate(media.schema, value, { coerce: true, firstProblemOnly, mostSpecific: true }), "body", "body", result);
+    addSchemaProblems(
+      schemas.validate(media.schema, value, { coerce: true, firstProblemOnly, mostSpecific: true }),
+      "body",
+      "body",
+      result,
+    );
     return { schema: media.schema, value };
   }
   if (media.schema === undefined || mediaType === "*/*") return undefined;
@@ -281,7 +329,13 @@ function checkBody(
  * media type's `encoding`) is parsed and checked against its `contentSchema`, then left as text
  * for the form's own schema.
  */
-function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: ContractResult, firstProblemOnly: boolean): Record<string, unknown> | undefined {
+function readForm(
+  schemas: ApiSchemas,
+  media: MediaType,
+  body: unknown,
+  result: ContractResult,
+  firstProblemOnly: boolean,
+): Record<string, unknown> | undefined {
   if (typeof body === "object" && body !== null && !(body instanceof URLSearchParams)) return { ...(body as object) };
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(body instanceof URLSearchParams ? body : String(body))) fields[name] = value;
@@ -296,13 +350,23 @@ function readForm(schemas: ApiSchemas, media: MediaType, body: unknown, result: 
       return undefined;
     }
     if (property.contentSchema !== undefined) {
-      addSchemaProblems(schemas.validate(property.contentSchema, parsed.value, { firstProblemOnly, mostSpecific: true }), "body", `form field "${name}"`, result);
+      addSchemaProblems(
+        schemas.validate(property.contentSchema, parsed.value, { firstProblemOnly, mostSpecific: true }),
+        "body",
+        `form field "${name}"`,
+        result,
+      );
     }
   }
   return fields;
 }
 
-function addSchemaProblems(checked: { problems: SchemaProblem[] }, where: ContractProblem["in"], label: string, result: ContractResult): void {
+function addSchemaProblems(
+  checked: { problems: SchemaProblem[] },
+  where: ContractProblem["in"],
+  label: string,
+  result: ContractResult,
+): void {
   for (const found of checked.problems) {
     result.problems.push({
       kind: "schema",

@@ -27,10 +27,25 @@ export interface Forwarded {
 }
 
 /** Forwards one request: the path and query are put after the upstream's base URL. Rejects with a GatewayRefusal. */
-export type Forwarder = (method: string, url: string, headers: Readonly<Record<string, string>>, body: Bytes | string) => Promise<Forwarded>;
+export type Forwarder = (
+  method: string,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: Bytes | string,
+) => Promise<Forwarded>;
 
 /** Headers that describe one hop of a connection, not the message: never forwarded either way. */
-export const hopHeaders: ReadonlySet<string> = new Set(["host", "connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "content-length"]);
+export const hopHeaders: ReadonlySet<string> = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "content-length",
+]);
 
 /** A gateway's own refusal: the upstream is not the API the client asked, so this is the server's word, not the API's. */
 export class GatewayRefusal extends Error {
@@ -68,16 +83,30 @@ export function createForwarder(upstream: string, options: ForwardOptions = {}):
     const signal = AbortSignal.timeout(timeoutMs);
     const asked = performance.now();
     try {
-      const response = await fetch(`${root}${url}`, { method, headers: sent, body: body.length === 0 || method === "GET" || method === "HEAD" ? undefined : body, signal, redirect: "manual" });
+      const response = await fetch(`${root}${url}`, {
+        method,
+        headers: sent,
+        body: body.length === 0 || method === "GET" || method === "HEAD" ? undefined : body,
+        signal,
+        redirect: "manual",
+      });
       const headed = performance.now();
       const bytes = await readStreamWithin(response.body, maxResponseBytes);
-      if (bytes === undefined) throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes passed on`);
+      if (bytes === undefined)
+        throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes passed on`);
       const answered: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         // fetch has decoded the body: its encoding no longer describes what is passed on.
         if (!hopHeaders.has(name) && name !== "content-encoding") answered[name] = value;
       });
-      return { status: response.status, statusText: response.statusText, headers: answered, bytes, wait: headed - asked, receive: performance.now() - headed };
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        headers: answered,
+        bytes,
+        wait: headed - asked,
+        receive: performance.now() - headed,
+      };
     } catch (error) {
       if (error instanceof GatewayRefusal) throw error;
       if (signal.aborted) throw new GatewayRefusal(504, "The upstream did not answer in time", `not within ${timeoutMs} ms`);

@@ -34,7 +34,8 @@ const bytesPerSecond = 8 * 1024 * 1024;
 
 export function createHarRecorder(options: RecordOptions, log?: (line: string) => void): HarRecorder {
   const { file, maxBodyBytes = defaultMaxRecordedBodyBytes, maxEntries = 10_000 } = options;
-  const report = options.onError ?? ((error: Error) => (log ?? console.warn)(`recording to ${file} failed (the proxy goes on): ${error.message}`));
+  const report =
+    options.onError ?? ((error: Error) => (log ?? console.warn)(`recording to ${file} failed (the proxy goes on): ${error.message}`));
   const temporary = `${file}.${process.pid}.tmp`;
   // Each entry's bytes, with the separator before it: a write hands them to the kernel as they are (writev), never joined.
   const entries: Buffer[] = [];

@@ -34,7 +34,8 @@ export class BodyBudget {
 }
 
 /** Whether a body of this content type is text that must be valid UTF-8 (JSON, forms, text). */
-const isTextual = (contentType: string | undefined): boolean => contentType === undefined || isJsonMediaType(contentType) || /^(application\/x-www-form-urlencoded|text\/)/i.test(contentType.trim());
+const isTextual = (contentType: string | undefined): boolean =>
+  contentType === undefined || isJsonMediaType(contentType) || /^(application\/x-www-form-urlencoded|text\/)/i.test(contentType.trim());
 
 /**
  * The body's text: at once when the request announces none, else when it has arrived. A body
@@ -90,7 +91,11 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
  * A web stream's bytes, read chunk by chunk within `maxBytes`: undefined, with the stream
  * cancelled and read no further, as soon as it passes them; a stream that fails rejects.
  */
-export async function readStreamWithin(stream: ReadableStream<Uint8Array> | null, maxBytes: number, declared = 0): Promise<Bytes | undefined> {
+export async function readStreamWithin(
+  stream: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  declared = 0,
+): Promise<Bytes | undefined> {
   const collected = new ByteCollector(maxBytes, declared);
   if (stream === null) return collected.bytes();
   const reader = stream.getReader();
@@ -153,7 +158,8 @@ export class ByteCollector {
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 const lenientUtf8 = new TextDecoder("utf-8");
 
-export const bodyTooLarge = (maxBytes: number): BodyRefusal => new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
+export const bodyTooLarge = (maxBytes: number): BodyRefusal =>
+  new BodyRefusal(413, `The request body is larger than this API takes (${maxBytes} bytes)`);
 
 /** A body's text; a JSON, form or text body that is not valid UTF-8 is refused (400). */
 export function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
@@ -172,8 +178,16 @@ export { problemBody };
  * The body of an API's refusal of an invalid request: the service's own shape where known (its
  * errors.ts), naming each problem, and the operation refused when the caller knows it.
  */
-export function invalidRequestBody(definition: Pick<ErrorAnswers, "invalidRequestBody">, status: number, problems: RequestProblem[], operationId?: string): unknown {
-  return definition.invalidRequestBody?.(problems, status, operationId) ?? problemBody(status, "The request does not match the contract", { problems });
+export function invalidRequestBody(
+  definition: Pick<ErrorAnswers, "invalidRequestBody">,
+  status: number,
+  problems: RequestProblem[],
+  operationId?: string,
+): unknown {
+  return (
+    definition.invalidRequestBody?.(problems, status, operationId) ??
+    problemBody(status, "The request does not match the contract", { problems })
+  );
 }
 
 export interface Preferences {
@@ -245,7 +259,15 @@ export function answerCors(request: IncomingMessage, response: ServerResponse): 
  * One line per request for a person watching a server: never the query, which may hold a
  * credential. An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
  */
-export function requestLogLine(api: string, method: string, url: string, status: number, milliseconds: number, operationId?: string, source?: string): string {
+export function requestLogLine(
+  api: string,
+  method: string,
+  url: string,
+  status: number,
+  milliseconds: number,
+  operationId?: string,
+  source?: string,
+): string {
   const path = url.split("?")[0];
   return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}${source ? ` (${source})` : ""}`;
 }
@@ -286,7 +308,11 @@ export function originReached(self: string, served: string, allowedHosts: readon
   try {
     const named = new URL(self);
     const hostname = named.hostname.toLowerCase();
-    const isOwn = isLoopback(hostname) || isIpAddress(hostname) || hostname === own.hostname || allowedHosts.some((host) => host.toLowerCase() === hostname);
+    const isOwn =
+      isLoopback(hostname) ||
+      isIpAddress(hostname) ||
+      hostname === own.hostname ||
+      allowedHosts.some((host) => host.toLowerCase() === hostname);
     return { origin: isOwn && named.protocol === own.protocol ? named.origin : own.origin, own: isOwn };
   } catch {
     // No Host, or one URL cannot read: not this server's name.

@@ -42,7 +42,8 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
         body = Promise.reject(error);
       }
       // node:http joins a repeated header into one string, all but set-cookie (an array): taken as they are.
-      const headers = request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
+      const headers =
+        request.headers["set-cookie"] === undefined ? (request.headers as Record<string, string>) : flattenHeaders(request.headers);
       const reply = front.serve({ method, url, headers, self: `${options.scheme}://${request.headers.host}` }, body);
       if (reply instanceof Promise) reply.then(deliver).catch(fail);
       else deliver(reply);

@@ -57,9 +57,14 @@ function loadPrism(): Promise<{ http: PrismHttp; core: PrismCore }> {
     (error: unknown) => {
       prismModules = undefined;
       const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
-      throw new Error(missing ? `Prism's mock needs Prism's engine, an optional peer dependency of this package: ${prismInstall}` : `Prism's engine failed to load: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        missing
+          ? `Prism's mock needs Prism's engine, an optional peer dependency of this package: ${prismInstall}`
+          : `Prism's engine failed to load: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     },
   );
   return prismModules;
@@ -102,7 +107,11 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     address: `http://${urlHost(host)}:${options.port ?? definition.port}`,
     options: { cors: options.cors, responseHeaders: options.responseHeaders, log: options.log },
   };
-  const pipeline = createPipeline(front, { answer: prismAnswer(front, http, prism, operations) }, (exchange, body, started) => new RequestContext(exchange, body, started));
+  const pipeline = createPipeline(
+    front,
+    { answer: prismAnswer(front, http, prism, operations) },
+    (exchange, body, started) => new RequestContext(exchange, body, started),
+  );
   const server = createServer(frontListener(pipeline, { scheme: "http", bodyLimit: () => definition.maxBodyBytes }));
   front.address = await listen(server, options.port ?? definition.port, host);
   const stopServer = () => stop(server);
@@ -115,7 +124,12 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
  * finder takes, and Prism's answer with the request's problems named in the API's own error shape
  * (Prism's declared error example alone cannot say what was wrong).
  */
-function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<PrismHttp["createInstance"]>, operations: PrismOperations): Stage {
+function prismAnswer(
+  front: FrontSetup,
+  http: PrismHttp,
+  prism: ReturnType<PrismHttp["createInstance"]>,
+  operations: PrismOperations,
+): Stage {
   const { api, answers, options, index } = front;
   const finders = apiContracts[api].finders;
   return async function prismAnswer(context) {
@@ -123,7 +137,12 @@ function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<Prism
     const headers = normalizeRequest(context.headers.record(), context.body !== undefined);
     const method = context.method.toLowerCase() as IHttpRequest["method"];
     // Prism routes on the contract's paths alone: the server's fixed prefix and the API's other prefixes are off.
-    const input: IHttpRequest = { method, url: { path: context.match!.path, query: queryToNameValues(context.query) }, headers, body: context.bodyForValidation };
+    const input: IHttpRequest = {
+      method,
+      url: { path: context.match!.path, query: queryToNameValues(context.query) },
+      headers,
+      body: context.bodyForValidation,
+    };
     const asked = context.preferences;
     // Prism picks the response's first example itself; a name the contract lacks goes to Prism as asked.
     const chosen = chooseExample(index, entry, { status: asked?.code, example: asked?.example, query: context.query });
@@ -131,7 +150,11 @@ function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<Prism
     const exampleKey = example && example.chosenBy !== "first" ? example.name : asked?.example;
     const config: IHttpConfig = {
       ...baseConfig,
-      mock: { dynamic: asked?.dynamic ?? false, ...(asked?.code !== undefined ? { code: asked.code } : {}), ...(exampleKey !== undefined ? { exampleKey } : {}) },
+      mock: {
+        dynamic: asked?.dynamic ?? false,
+        ...(asked?.code !== undefined ? { code: asked.code } : {}),
+        ...(exampleKey !== undefined ? { exampleKey } : {}),
+      },
     };
     const result = await prism.request(input, operations, config)();
     if (result._tag === "Left") {
@@ -155,7 +178,8 @@ function prismAnswer(front: FrontSetup, http: PrismHttp, prism: ReturnType<Prism
     if (validations.input.length > 0) {
       const problems = validations.input.map((violation) => ({ location: (violation.path ?? []).join("."), message: violation.message }));
       replyHeaders["sl-violations"] = JSON.stringify(problems);
-      for (const problem of problems) options.log?.(violationLine(api, { direction: "request", method: context.method, path: context.pathname, ...problem }));
+      for (const problem of problems)
+        options.log?.(violationLine(api, { direction: "request", method: context.method, path: context.pathname, ...problem }));
       // Not for 401: a missing credential is answered with the contract's own example.
       if (answers.invalidRequestBody && output.statusCode >= 400 && output.statusCode !== 401 && asked?.example === undefined) {
         body = answers.invalidRequestBody(problems, output.statusCode);

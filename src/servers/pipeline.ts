@@ -64,7 +64,11 @@ const isStage = <T>(stage: T | undefined): stage is T => stage !== undefined;
  * the server's options), `own` the server's own stages, `newContext` makes the context of a request
  * (a server's context may carry more, as the simulator's carries the service's view of the request).
  */
-export function createPipeline<C extends RequestContext>(setup: FrontSetup, own: OwnStages<C>, newContext: (exchange: Exchange, body: string | Promise<string>, started: number) => C): Front {
+export function createPipeline<C extends RequestContext>(
+  setup: FrontSetup,
+  own: OwnStages<C>,
+  newContext: (exchange: Exchange, body: string | Promise<string>, started: number) => C,
+): Front {
   /** Until one of them answers, in this order. */
   const request: Stage<C>[] = [
     preflight(setup), // a CORS preflight is answered at once (never the control API's)

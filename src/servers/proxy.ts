@@ -55,7 +55,10 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
   const definition = getApi(api);
   const validator = createValidator(api);
   const forward = createForwarder(root, options);
-  const recorder = options.record === undefined ? undefined : createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
+  const recorder =
+    options.record === undefined
+      ? undefined
+      : createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
@@ -64,12 +67,21 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     if (options.log) {
       response.once("finish", () => {
         const operationId = validator.match(request.method ?? "GET", request.url ?? "/").entry?.operationId;
-        options.log!(requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId));
+        options.log!(
+          requestLogLine(api, request.method ?? "GET", request.url ?? "/", response.statusCode, performance.now() - started, operationId),
+        );
       });
     }
     exchange(request, response).catch((error: unknown) => {
-      const refusal = error instanceof GatewayRefusal ? error : new GatewayRefusal(502, "The upstream's answer could not be read", error instanceof Error ? error.name : undefined);
-      send(response, refusal.status, problemBody(refusal.status, refusal.message, refusal.detail === undefined ? {} : { detail: refusal.detail }));
+      const refusal =
+        error instanceof GatewayRefusal
+          ? error
+          : new GatewayRefusal(502, "The upstream's answer could not be read", error instanceof Error ? error.name : undefined);
+      send(
+        response,
+        refusal.status,
+        problemBody(refusal.status, refusal.message, refusal.detail === undefined ? {} : { detail: refusal.detail }),
+      );
     });
   });
 

@@ -6,7 +6,8 @@
  */
 
 /** Whether `url` is on `root`: the root itself, or the root followed by a path, a query or a URI template. */
-const isOn = (url: string, root: string): boolean => url.startsWith(root) && (url.length === root.length || "/?{".includes(url[root.length]!));
+const isOn = (url: string, root: string): boolean =>
+  url.startsWith(root) && (url.length === root.length || "/?{".includes(url[root.length]!));
 
 /** One URL on `storedRoot` written on `root`; any other URL or string is kept. */
 export function urlOnAddress(url: string, storedRoot: string, root: string): string {

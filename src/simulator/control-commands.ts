@@ -30,11 +30,19 @@ export interface ControlTarget {
  * is a request without the control token where one is required. `self` is the origin the request
  * was addressed to; `ownHost` whether its host names this simulator.
  */
-export function refuseControl(headers: Readonly<Record<string, string>>, self: string, ownHost: boolean, controlToken: string | undefined): Reply | undefined {
+export function refuseControl(
+  headers: Readonly<Record<string, string>>,
+  self: string,
+  ownHost: boolean,
+  controlToken: string | undefined,
+): Reply | undefined {
   if (!ownHost) {
     return {
       status: 403,
-      body: problemBody(403, "The control API answers only at the simulator's own host names: loopback names, IP addresses, the host it listens on, and the allowedHosts option's"),
+      body: problemBody(
+        403,
+        "The control API answers only at the simulator's own host names: loopback names, IP addresses, the host it listens on, and the allowedHosts option's",
+      ),
     };
   }
   const origin = headers.origin;
@@ -64,7 +72,8 @@ function advanceClock(clock: Clock, milliseconds: number): number {
 /** GET (read, filtered by the query) and DELETE (clear) of the request journal. */
 function requests(target: ControlTarget, method: string, query: URLSearchParams): Reply {
   const { journal } = target;
-  if (!journal) return { status: 404, body: problemBody(404, `${target.api} keeps no request journal: the simulator was started with journalSize 0`) };
+  if (!journal)
+    return { status: 404, body: problemBody(404, `${target.api} keeps no request journal: the simulator was started with journalSize 0`) };
   if (method === "DELETE") {
     journal.clear();
     return { status: 200, body: { cleared: target.api } };
@@ -72,7 +81,13 @@ function requests(target: ControlTarget, method: string, query: URLSearchParams)
   return { status: 200, body: journal.answer(query) };
 }
 
-export async function runControlCommand(target: ControlTarget, command: string, method: string, text: string, query = new URLSearchParams()): Promise<Reply> {
+export async function runControlCommand(
+  target: ControlTarget,
+  command: string,
+  method: string,
+  text: string,
+  query = new URLSearchParams(),
+): Promise<Reply> {
   const { api, service, clock, faults } = target;
   let body: unknown;
   if (text.trim() !== "") {
@@ -91,7 +106,11 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     if (command === "clock" && method === "GET") return clockState();
     if (command === "clock" && method === "POST") {
       const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
-      if ((advanceMs !== undefined && typeof advanceMs !== "number") || (frozen !== undefined && typeof frozen !== "boolean") || (advanceMs === undefined && frozen === undefined)) {
+      if (
+        (advanceMs !== undefined && typeof advanceMs !== "number") ||
+        (frozen !== undefined && typeof frozen !== "boolean") ||
+        (advanceMs === undefined && frozen === undefined)
+      ) {
         throw new ControlRefusal("POST /__control/clock takes { advanceMs?: number, frozen?: boolean }");
       }
       let now = typeof frozen === "boolean" ? clock.freeze(frozen) : clock.now();
@@ -114,17 +133,37 @@ export async function runControlCommand(target: ControlTarget, command: string, 
     // A command may answer later (search loads many documents in steps, answering other requests between them).
     if (custom && method === "POST") return { status: 200, body: (await custom(body)) ?? {} };
     // A known command asked with another method: say which it takes.
-    const methods: Record<string, string[]> = { reset: ["POST"], clock: ["GET", "POST"], faults: ["GET", "POST"], requests: ["GET", "DELETE"], ...(service.seed ? { seed: ["POST"] } : {}) };
+    const methods: Record<string, string[]> = {
+      reset: ["POST"],
+      clock: ["GET", "POST"],
+      faults: ["GET", "POST"],
+      requests: ["GET", "DELETE"],
+      ...(service.seed ? { seed: ["POST"] } : {}),
+    };
     for (const name of Object.keys(service.control ?? {})) methods[name] = ["POST"];
     const allowed = Object.hasOwn(methods, command) ? methods[command]! : undefined;
-    if (allowed) return { status: 405, headers: { allow: allowed.join(", ") }, body: problemBody(405, `${command} takes ${allowed.join(" or ")}, not ${method}`) };
-    return { status: 404, body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${Object.keys(methods).join(", ")}`) };
+    if (allowed)
+      return {
+        status: 405,
+        headers: { allow: allowed.join(", ") },
+        body: problemBody(405, `${command} takes ${allowed.join(" or ")}, not ${method}`),
+      };
+    return {
+      status: 404,
+      body: problemBody(404, `unknown control command "${command}" (${method}); ${api} has: ${Object.keys(methods).join(", ")}`),
+    };
   } catch (error) {
     // A body or seed the command refuses (ControlRefusal, 400), or a refusal of the service's own.
     if (error instanceof Refusal) return error.reply;
     // Anything else is a bug of the simulator, not the request's fault. Its message is not sent:
     // it may quote the body, which may hold a token; nor is its stack.
     const kind = error instanceof Error ? error.name : typeof error;
-    return { status: 500, body: problemBody(500, `The simulator failed on the control command ${command} (${kind}): a fault of the simulator, not of the request`) };
+    return {
+      status: 500,
+      body: problemBody(
+        500,
+        `The simulator failed on the control command ${command} (${kind}): a fault of the simulator, not of the request`,
+      ),
+    };
   }
 }

@@ -47,7 +47,15 @@ export interface CommandsOf {
     policies: NoMembers;
     operation: { name: string };
     unreachable: { scopes: string[] };
-    migrate: { project: string; rule: string; scope?: string; fingerprint?: string; state?: string | null; loadBalancingScheme?: string; testingPercentage?: number };
+    migrate: {
+      project: string;
+      rule: string;
+      scope?: string;
+      fingerprint?: string;
+      state?: string | null;
+      loadBalancingScheme?: string;
+      testingPercentage?: number;
+    };
   };
   search: {
     createIndex: { index: string } & IndexSeed;
@@ -57,7 +65,12 @@ export interface CommandsOf {
     delete: { index: string; id?: string; ids?: string[]; refresh?: boolean };
     bulk: { ndjson: string; index?: string; refresh?: boolean };
     refresh: { index?: string };
-    settings: SearchSettings & { index?: string; "index.max_result_window"?: number; "index.max_terms_count"?: number; "index.max_slices_per_scroll"?: number };
+    settings: SearchSettings & {
+      index?: string;
+      "index.max_result_window"?: number;
+      "index.max_terms_count"?: number;
+      "index.max_slices_per_scroll"?: number;
+    };
     cluster: ClusterSeed;
     inspect: NoMembers;
   };
@@ -85,4 +98,5 @@ export type Seeds = { [Api in ApiId]?: SeedOf[Api] | null };
 export type CommandName<Api extends ApiId> = OneApi<Api> extends true ? keyof CommandsOf[Api] & string : string;
 
 /** The body of a command; any value for a client not made for one API. */
-export type CommandBody<Api extends ApiId, Name extends string> = OneApi<Api> extends true ? (Name extends keyof CommandsOf[Api] ? CommandsOf[Api][Name] : never) : unknown;
+export type CommandBody<Api extends ApiId, Name extends string> =
+  OneApi<Api> extends true ? (Name extends keyof CommandsOf[Api] ? CommandsOf[Api][Name] : never) : unknown;

@@ -84,7 +84,11 @@ export interface Session {
   /** Replaces an API's seed in the session, and resets it; none (or null) is the default seed. */
   seed<Api extends ApiId>(api: Api, data?: SeedOf[Api] | null): Promise<void>;
   /** A command of an API's service in the session. */
-  command<Api extends ApiId, Name extends CommandName<Api>, Answer = unknown>(api: Api, name: Name, body?: CommandBody<Api, Name>): Promise<Answer>;
+  command<Api extends ApiId, Name extends CommandName<Api>, Answer = unknown>(
+    api: Api,
+    name: Name,
+    body?: CommandBody<Api, Name>,
+  ): Promise<Answer>;
   /** Resets every API of the session to its seed. */
   reset(): Promise<void>;
   /** The session's time (one clock for all its APIs). */
@@ -112,7 +116,10 @@ class ControlError extends Error {
   }
 }
 
-export function createControlClient<Api extends ApiId = ApiId>(baseUrl: string, options: ControlClientOptions<Api> | typeof fetch = {}): ControlClient<Api> {
+export function createControlClient<Api extends ApiId = ApiId>(
+  baseUrl: string,
+  options: ControlClientOptions<Api> | typeof fetch = {},
+): ControlClient<Api> {
   // The global fetch is looked up at each call, so that one installed later (MSW's) is used.
   const settings: ControlClientOptions<Api> = typeof options === "function" ? { fetch: options } : options;
   const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = settings;

@@ -95,7 +95,17 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   resetFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
   const journal = createJournal(api, options.journalSize, clock);
-  const core: CoreSetup = { front, index, service, faults, clock, options, resetFaults, queryCredentialNames: queryCredentialNames(index.document), journal };
+  const core: CoreSetup = {
+    front,
+    index,
+    service,
+    faults,
+    clock,
+    options,
+    resetFaults,
+    queryCredentialNames: queryCredentialNames(index.document),
+    journal,
+  };
   replayed = replay(core);
   const pipeline = createPipeline(
     front,

@@ -16,7 +16,17 @@
  *   }));
  */
 import { deepFreeze } from "./per-contract.js";
-import { untypedHandlers, type DecoratedRequest, type GuardedRequest, type Handler, type Handlers, type Reply, type Service, type ServiceContext, type ServiceFactory } from "./service.js";
+import {
+  untypedHandlers,
+  type DecoratedRequest,
+  type GuardedRequest,
+  type Handler,
+  type Handlers,
+  type Reply,
+  type Service,
+  type ServiceContext,
+  type ServiceFactory,
+} from "./service.js";
 
 export interface ServiceDefinition<Seed, Model, Operations> {
   /**
@@ -45,7 +55,9 @@ export interface ServiceDefinition<Seed, Model, Operations> {
 }
 
 /** A service factory of the core (`ServiceFactory`) from a definition made for the service's context. */
-export function defineService<Seed, Model, Operations>(define: (context: ServiceContext) => ServiceDefinition<Seed, Model, Operations>): ServiceFactory {
+export function defineService<Seed, Model, Operations>(
+  define: (context: ServiceContext) => ServiceDefinition<Seed, Model, Operations>,
+): ServiceFactory {
   // The seed of no body, read once per contract and shared, frozen, by every service of this
   // definition (a simulator's, each session's): a model copies what it holds, as its resets need.
   const defaultSeeds = new WeakMap<object, Seed>();
@@ -81,7 +93,8 @@ export function defineService<Seed, Model, Operations>(define: (context: Service
       handlers: current,
       reset: () => hold(seed, definition.createModel(seed)),
       seed: seeded,
-      control: control && Object.fromEntries(Object.entries(control).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
+      control:
+        control && Object.fromEntries(Object.entries(control).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
       // The guard runs after validation, which is what makes its typed view of the query true.
       guard: guard && ((request) => guard(request as GuardedRequest<Operations>, model)),
       decorate: decorate && ((request, reply) => decorate(request, reply, model)),

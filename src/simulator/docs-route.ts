@@ -42,7 +42,8 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://docs.invalid").pathname;
   if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
-  if (method !== "GET" && method !== "HEAD") return text(405, `${method} is not served under ${docsPrefix}: the reference is read-only`, { allow: "GET, HEAD" });
+  if (method !== "GET" && method !== "HEAD")
+    return text(405, `${method} is not served under ${docsPrefix}: the reference is read-only`, { allow: "GET, HEAD" });
   // Relative links of the pages resolve against the folder, so the folder's address ends with a slash.
   if (pathname === docsPrefix) return { status: 308, headers: { location: `${docsPrefix}/`, "content-length": "0" }, body: "" };
 
@@ -83,7 +84,12 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
 function file(method: string, body: Buffer, type: string): DocsAnswer {
   return {
     status: 200,
-    headers: { "content-type": type, "content-length": String(body.length), "cache-control": "no-cache", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": type,
+      "content-length": String(body.length),
+      "cache-control": "no-cache",
+      "x-content-type-options": "nosniff",
+    },
     body: method === "HEAD" ? "" : body,
   };
 }
@@ -108,7 +114,8 @@ export function withObjectSchemas(node: unknown): unknown {
   if (typeof node !== "object" || node === null) return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => {
-      if (key === "properties" && typeof value === "object" && value !== null) return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, asObject(schema)]))];
+      if (key === "properties" && typeof value === "object" && value !== null)
+        return [key, Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, asObject(schema)]))];
       if (["allOf", "oneOf", "anyOf"].includes(key) && Array.isArray(value)) return [key, value.map(asObject)];
       return [key, withObjectSchemas(value)];
     }),
@@ -117,7 +124,11 @@ export function withObjectSchemas(node: unknown): unknown {
 
 function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {
   const body = `${message}\n`;
-  return { status, headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers }, body };
+  return {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
+    body,
+  };
 }
 
 function realPath(path: string): string | undefined {

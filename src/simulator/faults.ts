@@ -71,8 +71,10 @@ export function parseFaultRule(text: string): FaultRule {
   const rule: Record<string, unknown> = {};
   for (const pair of text.split(",")) {
     const [key, value, ...rest] = pair.split("=");
-    if (!key || value === undefined || rest.length > 0) throw new FaultRuleError(`a fault is key=value pairs joined by commas, not "${text}"`);
-    if (!members.has(key) || key === "headers") throw new FaultRuleError(`a fault takes ${[...members].filter((member) => member !== "headers").join(", ")}, not ${key}`);
+    if (!key || value === undefined || rest.length > 0)
+      throw new FaultRuleError(`a fault is key=value pairs joined by commas, not "${text}"`);
+    if (!members.has(key) || key === "headers")
+      throw new FaultRuleError(`a fault takes ${[...members].filter((member) => member !== "headers").join(", ")}, not ${key}`);
     rule[key] = numeric.has(key) ? Number(value) : key === "drop" ? value === "true" : value;
   }
   return rule as FaultRule;
@@ -89,7 +91,9 @@ export class Faults {
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
   add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
     if (body === null || typeof body !== "object" || Array.isArray(body))
-      throw new FaultRuleError("faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }");
+      throw new FaultRuleError(
+        "faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }",
+      );
     if ((body as { clear?: unknown }).clear === true) {
       this.clear();
       return { faults: [] };
@@ -98,29 +102,46 @@ export class Faults {
     const unknown = Object.keys(rule).filter((key) => !members.has(key) && !(allow.body && key === "body"));
     if (unknown.length > 0) throw new FaultRuleError(`faults: unknown member ${unknown.join(", ")}`);
     const counts = [rule.count, rule.after, rule.delayMs, rule.retryAfter].filter((value) => value !== undefined);
-    if (counts.some((value) => !Number.isInteger(value) || value! < 0)) throw new FaultRuleError("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
-    if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1)) throw new FaultRuleError("faults: share is a number above 0, up to 1");
+    if (counts.some((value) => !Number.isInteger(value) || value! < 0))
+      throw new FaultRuleError("faults: count, after, delayMs and retryAfter are whole numbers, 0 or more");
+    if (rule.share !== undefined && !(typeof rule.share === "number" && rule.share > 0 && rule.share <= 1))
+      throw new FaultRuleError("faults: share is a number above 0, up to 1");
     if (rule.share !== undefined && rule.count !== undefined) throw new FaultRuleError("faults: give count or share, not both");
-    const operations = rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
+    const operations =
+      rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
     if (operations.length === 0) {
-      throw new FaultRuleError(`faults: no operation ${rule.operationId}; the operations are ${this.index.operations.map((entry) => entry.operationId).join(", ")}`);
+      throw new FaultRuleError(
+        `faults: no operation ${rule.operationId}; the operations are ${this.index.operations.map((entry) => entry.operationId).join(", ")}`,
+      );
     }
-    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true) throw new FaultRuleError("faults: give a status, a delayMs or drop");
-    if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 100 || rule.status > 599)) throw new FaultRuleError("faults: status is an HTTP status, 100 to 599");
+    if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true)
+      throw new FaultRuleError("faults: give a status, a delayMs or drop");
+    if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 100 || rule.status > 599))
+      throw new FaultRuleError("faults: status is an HTTP status, 100 to 599");
     let bodies: Map<string, unknown> | undefined;
     if (rule.status !== undefined) {
       const undocumented = operations.filter((entry) => responseKey(entry.operation.responses, rule.status!) === undefined);
       if (undocumented.length === 1) {
         const [entry] = undocumented;
-        throw new FaultRuleError(`faults: ${entry!.operationId} documents no ${rule.status} answer (it documents ${Object.keys(entry!.operation.responses).join(", ")})`);
+        throw new FaultRuleError(
+          `faults: ${entry!.operationId} documents no ${rule.status} answer (it documents ${Object.keys(entry!.operation.responses).join(", ")})`,
+        );
       }
       if (undocumented.length > 1) {
         const names = undocumented.map((entry) => entry.operationId);
-        throw new FaultRuleError(`faults: ${names.length} operations document no ${rule.status} answer: ${names.slice(0, 5).join(", ")}${names.length > 5 ? ", ..." : ""}`);
+        throw new FaultRuleError(
+          `faults: ${names.length} operations document no ${rule.status} answer: ${names.slice(0, 5).join(", ")}${names.length > 5 ? ", ..." : ""}`,
+        );
       }
-      if (!(allow.body && "body" in rule)) bodies = new Map(operations.map((entry) => [entry.operationId, this.bodyOf(entry.operationId, rule.status!, rule.example)]));
+      if (!(allow.body && "body" in rule))
+        bodies = new Map(operations.map((entry) => [entry.operationId, this.bodyOf(entry.operationId, rule.status!, rule.example)]));
     }
-    this.armed.push({ ...rule, bodies, left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY, skip: rule.after ?? 0 });
+    this.armed.push({
+      ...rule,
+      bodies,
+      left: rule.share === undefined ? (rule.count ?? 1) : Number.POSITIVE_INFINITY,
+      skip: rule.after ?? 0,
+    });
     return { faults: this.list() };
   }
 
@@ -134,13 +155,19 @@ export class Faults {
     const { operation } = this.index.get(operationId)!;
     const key = responseKey(operation.responses, status)!;
     const response = this.index.resolve<ResponseObject>(operation.responses[key]);
-    const examples = Object.entries(Object.values(response.content ?? {})[0]?.examples ?? {}).map(([name, value]) => [name, this.index.resolve<{ value: unknown }>(value).value] as const);
+    const examples = Object.entries(Object.values(response.content ?? {})[0]?.examples ?? {}).map(
+      ([name, value]) => [name, this.index.resolve<{ value: unknown }>(value).value] as const,
+    );
     const stated = (body: unknown) => this.answers.statusOf?.(body);
     if (example !== undefined) {
       const named = examples.find(([name]) => name === example);
-      if (!named) throw new FaultRuleError(`faults: ${operationId} has no example "${example}" of its ${key} answer (it has ${examples.map(([name]) => name).join(", ") || "none"})`);
+      if (!named)
+        throw new FaultRuleError(
+          `faults: ${operationId} has no example "${example}" of its ${key} answer (it has ${examples.map(([name]) => name).join(", ") || "none"})`,
+        );
       const says = stated(named[1]);
-      if (says !== undefined && says !== status) throw new FaultRuleError(`faults: the example "${example}" of ${operationId} is an answer of ${says}, not ${status}`);
+      if (says !== undefined && says !== status)
+        throw new FaultRuleError(`faults: the example "${example}" of ${operationId} is an answer of ${says}, not ${status}`);
       return named[1];
     }
     if (examples.length === 0) return undefined;

@@ -73,8 +73,13 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
   if (options.seeds !== undefined) applySeeds(services, options.seeds);
   // A session's cores: the simulator's options, the session's own clock, its lines told as its own.
   const { log } = options;
-  const sessionOptions = (session: string): SimulatorOptions => (log ? { ...options, log: (line) => log(`session ${session} ${line}`) } : options);
-  const sessions = new Sessions(apis, (api, sessionClock, url, session) => createApiCore(api, sessionClock, sessionOptions(session), url), options);
+  const sessionOptions = (session: string): SimulatorOptions =>
+    log ? { ...options, log: (line) => log(`session ${session} ${line}`) } : options;
+  const sessions = new Sessions(
+    apis,
+    (api, sessionClock, url, session) => createApiCore(api, sessionClock, sessionOptions(session), url),
+    options,
+  );
   const routers = cores.map((core) => {
     const router = sessionRouter(core, sessions, options);
     router.setUrl(urls[core.api]!);
@@ -103,9 +108,11 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
 /** The journals of the cores (of one API, where named); a core that keeps none is refused, saying why. */
 function journalsOf(cores: readonly ApiCore[], api: ApiId | undefined) {
   const chosen = api === undefined ? cores : cores.filter((core) => core.api === api);
-  if (chosen.length === 0) throw new Error(`requests: ${api} is not served; the APIs served are ${cores.map((core) => core.api).join(", ")}`);
+  if (chosen.length === 0)
+    throw new Error(`requests: ${api} is not served; the APIs served are ${cores.map((core) => core.api).join(", ")}`);
   return chosen.map((core) => {
-    if (core.journal === undefined) throw new Error(`requests: ${core.api} keeps no request journal: the simulator was created with journalSize 0`);
+    if (core.journal === undefined)
+      throw new Error(`requests: ${core.api} keeps no request journal: the simulator was created with journalSize 0`);
     return core.journal;
   });
 }
@@ -119,11 +126,19 @@ function readJournals(cores: readonly ApiCore[], { api, ...given }: RequestsFilt
 }
 
 /** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */
-async function answerFetch(byOrigin: ReadonlyMap<string, SessionRouter>, input: RequestInfo | URL, init?: RequestInit): Promise<Response | string> {
+async function answerFetch(
+  byOrigin: ReadonlyMap<string, SessionRouter>,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response | string> {
   // A URL and a text body need no Request object, which costs more than the answer itself.
   const plain = !(input instanceof Request) && (init?.body === undefined || init.body === null || typeof init.body === "string");
   // A Request given alone (openapi-fetch's, MSW's) is read as it is, as fetch reads it.
-  const request = plain ? undefined : input instanceof Request && (init === undefined || Object.keys(init).length === 0) ? input : new Request(input, init);
+  const request = plain
+    ? undefined
+    : input instanceof Request && (init === undefined || Object.keys(init).length === 0)
+      ? input
+      : new Request(input, init);
   const url = new URL(request ? request.url : String(input));
   const core = byOrigin.get(url.origin);
   if (!core) return `no simulated API at ${url.origin}`;
@@ -136,7 +151,8 @@ async function answerFetch(byOrigin: ReadonlyMap<string, SessionRouter>, input: 
       body = await readRequestBody(request, core.bodyLimit(exchange.url));
     } catch (error) {
       // A body past the API's limit is the API's to refuse (413); a stream that fails fails the fetch, as fetch does.
-      if (!(error instanceof BodyRefusal)) return `the request's body could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      if (!(error instanceof BodyRefusal))
+        return `the request's body could not be read: ${error instanceof Error ? error.message : String(error)}`;
       body = Promise.reject(error);
     }
   } else {

@@ -63,7 +63,8 @@ export function readFilter(given: RequestFilter | URLSearchParams): JournalFilte
   const values: Partial<Record<Name, unknown>> = {};
   const entries: Iterable<[string, unknown]> = given instanceof URLSearchParams ? given : Object.entries(given);
   for (const [name, value] of entries) {
-    if (!(names as readonly string[]).includes(name)) throw new ControlRefusal(`requests: unknown filter "${name}"; the filters are ${names.join(", ")}`);
+    if (!(names as readonly string[]).includes(name))
+      throw new ControlRefusal(`requests: unknown filter "${name}"; the filters are ${names.join(", ")}`);
     if (value !== undefined) values[name as Name] = value;
   }
   const filter: JournalFilter = {};
@@ -74,7 +75,8 @@ export function readFilter(given: RequestFilter | URLSearchParams): JournalFilte
   if (values.until !== undefined) filter.until = time("until", values.until);
   if (values.limit !== undefined) {
     const limit = Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 0 || (typeof values.limit === "string" && !/^\d+$/.test(values.limit))) refuse("limit", values.limit, "a whole number");
+    if (!Number.isInteger(limit) || limit < 0 || (typeof values.limit === "string" && !/^\d+$/.test(values.limit)))
+      refuse("limit", values.limit, "a whole number");
     filter.limit = limit;
   }
   return filter;

@@ -97,7 +97,8 @@ export interface JournalAnswer {
 /** The journal of an API's core for the `journalSize` option: none for 0; a size that is not a whole number is refused. */
 export function createJournal(api: ApiId, size: number | undefined, clock: Clock): Journal | undefined {
   if (size === 0) return undefined;
-  if (size !== undefined && (!Number.isSafeInteger(size) || size < 0)) throw new RangeError(`journalSize takes a whole number of requests (0 keeps none), not ${size}`);
+  if (size !== undefined && (!Number.isSafeInteger(size) || size < 0))
+    throw new RangeError(`journalSize takes a whole number of requests (0 keeps none), not ${size}`);
   return new Journal(api, size ?? defaultJournalSize, clock);
 }
 
@@ -273,7 +274,12 @@ function queryMembers(rule: CredentialRule, search: string): Record<string, stri
     const value = rule.query.has(name.toLowerCase()) ? redacted : sent;
     const before = Object.hasOwn(members, name) ? members[name] : undefined;
     // Defined, not assigned: a parameter named __proto__ is data here.
-    Object.defineProperty(members, name, { value: before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value], enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(members, name, {
+      value: before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return members;
 }

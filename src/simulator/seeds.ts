@@ -53,6 +53,9 @@ export function applySeeds(services: Partial<Record<ApiId, Service>>, seeds: See
  * Environment variables that named one API's seed file before `--seed`, still read as deprecated
  * aliases: the file's text becomes that API's seed when `--seed` gives it none.
  */
-export const deprecatedSeedVariables: readonly { variable: string; api: ApiId; file: string; seed(fileName: string, text: string): unknown }[] = [
-  { variable: "SEARCH_SIMULATOR_NDJSON", api: "search", file: "an NDJSON file, into the index named after it", seed: ndjsonFileSeed },
-];
+export const deprecatedSeedVariables: readonly {
+  variable: string;
+  api: ApiId;
+  file: string;
+  seed(fileName: string, text: string): unknown;
+}[] = [{ variable: "SEARCH_SIMULATOR_NDJSON", api: "search", file: "an NDJSON file, into the index named after it", seed: ndjsonFileSeed }];

@@ -53,7 +53,11 @@ export interface RequestHeaders {
 
 export type Handler = (request: SimRequest) => Reply | Promise<Reply>;
 
-type BodyOfContent<C> = C extends { "application/json": infer Json } ? Json : C extends { "application/x-www-form-urlencoded": unknown } ? Record<string, string> : unknown;
+type BodyOfContent<C> = C extends { "application/json": infer Json }
+  ? Json
+  : C extends { "application/x-www-form-urlencoded": unknown }
+    ? Record<string, string>
+    : unknown;
 
 /** The request body of an operation of the generated `operations` types, as a handler receives it (a form's fields as sent). */
 export type RequestBodyOf<Op> = Op extends { requestBody?: never }
@@ -93,7 +97,11 @@ export interface TypedRequest<Op> extends Omit<SimRequest, "body" | "params" | "
 }
 
 type MemberNames<Query> = Query extends unknown ? keyof Query : never;
-type MemberType<Query, Name extends PropertyKey> = Query extends unknown ? (Name extends keyof Query ? Exclude<Query[Name], undefined> : never) : never;
+type MemberType<Query, Name extends PropertyKey> = Query extends unknown
+  ? Name extends keyof Query
+    ? Exclude<Query[Name], undefined>
+    : never
+  : never;
 
 /**
  * The converted query of a request of any operation of an API: each member some operation
@@ -116,17 +124,25 @@ export interface GuardedRequest<Operations> extends Omit<SimRequest, "queryValue
 export type DecoratedRequest = Omit<SimRequest, "queryValues">;
 
 /** The JSON body of one response of an operation: undefined where it has none, unknown where it is not JSON. */
-type BodyOfResponse<Response> = Response extends { content: { "application/json": infer Json } } ? Json : Response extends { content?: never } ? undefined : unknown;
+type BodyOfResponse<Response> = Response extends { content: { "application/json": infer Json } }
+  ? Json
+  : Response extends { content?: never }
+    ? undefined
+    : unknown;
 
 /** A reply of one status an operation declares, with that status's body. */
-type ReplyWith<Status, Body> = undefined extends Body ? { status: Status; body?: Body; headers?: Record<string, string> } : { status: Status; body: Body; headers?: Record<string, string> };
+type ReplyWith<Status, Body> = undefined extends Body
+  ? { status: Status; body?: Body; headers?: Record<string, string> }
+  : { status: Status; body: Body; headers?: Record<string, string> };
 
 /**
  * A reply of one operation of the generated `operations` types: one of the statuses it declares
  * (by number: not `default` or `4XX`), with the body the contract gives that status. A refusal is
  * thrown instead (`Refusal`), in the API's error shape, and stays untyped.
  */
-export type ReplyOf<Op> = Op extends { responses: infer Responses } ? { [Status in keyof Responses & number]: ReplyWith<Status, BodyOfResponse<Responses[Status]>> }[keyof Responses & number] : Reply;
+export type ReplyOf<Op> = Op extends { responses: infer Responses }
+  ? { [Status in keyof Responses & number]: ReplyWith<Status, BodyOfResponse<Responses[Status]>> }[keyof Responses & number]
+  : Reply;
 
 /** The handler of one operation: its request and its reply typed from the contract. */
 export type TypedHandler<Op> = (request: TypedRequest<Op>) => ReplyOf<Op> | Promise<ReplyOf<Op>>;

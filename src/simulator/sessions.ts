@@ -70,7 +70,12 @@ interface Session {
 
 const openBody = fields<{ seeds?: Record<string, unknown>; ttlSeconds?: number }>({
   seeds: optional(object),
-  ttlSeconds: optional(accepting<number>(`a number of seconds from 1 to ${maxTtlSeconds}`, (value) => typeof value === "number" && value >= 1 && value <= maxTtlSeconds)),
+  ttlSeconds: optional(
+    accepting<number>(
+      `a number of seconds from 1 to ${maxTtlSeconds}`,
+      (value) => typeof value === "number" && value >= 1 && value <= maxTtlSeconds,
+    ),
+  ),
 });
 
 /** The sessions of one simulator. */
@@ -120,7 +125,8 @@ export class Sessions {
     // A seed given is read now, so that one refused is told here, and no session is left half made.
     for (const api of Object.keys(seeds)) {
       if (!isApiId(api)) throw new ControlRefusal(`sessions.seeds: "${api}" is no API; the APIs served are ${this.apis.join(", ")}`);
-      if (!this.apis.includes(api)) throw new ControlRefusal(`sessions.seeds: ${api} is not served; the APIs served are ${this.apis.join(", ")}`);
+      if (!this.apis.includes(api))
+        throw new ControlRefusal(`sessions.seeds: ${api} is not served; the APIs served are ${this.apis.join(", ")}`);
       this.coreOf(session, api);
     }
     this.#open.set(session.id, session);
@@ -136,7 +142,10 @@ export class Sessions {
 
   list(): Reply {
     this.sweep();
-    return { status: 200, body: { open: this.#open.size, max: this.#max, sessions: [...this.#open.values()].map((session) => this.describe(session)) } };
+    return {
+      status: 200,
+      body: { open: this.#open.size, max: this.#max, sessions: [...this.#open.values()].map((session) => this.describe(session)) },
+    };
   }
 
   /** The session of an id, its idle time restarted; undefined when there is none (never opened, closed, expired). */
@@ -167,7 +176,9 @@ export class Sessions {
   gone(id: string): string {
     const shown = id.length > 64 ? `${id.slice(0, 64)}…` : id;
     const reason = this.#ended.get(id);
-    return reason ? `the session ${shown} has ended: ${reason}` : `there is no session ${shown}: it was never opened here, or ended long ago (open one with POST ${sessionsCommand})`;
+    return reason
+      ? `the session ${shown} has ended: ${reason}`
+      : `there is no session ${shown}: it was never opened here, or ended long ago (open one with POST ${sessionsCommand})`;
   }
 
   private describe(session: Session) {
@@ -199,7 +210,11 @@ function describeMs(ms: number): string {
 }
 
 /** The router of one API: requests under a session's prefix, or naming one in the header, go to the session's core. */
-export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<SimulatorOptions, "log" | "allowedHosts" | "controlToken" | "cors">): SessionRouter {
+export function sessionRouter(
+  root: ApiCore,
+  sessions: Sessions,
+  options: Pick<SimulatorOptions, "log" | "allowedHosts" | "controlToken" | "cors">,
+): SessionRouter {
   const { api } = root;
   let address = "";
   const answers = errorAnswersOf(api);
@@ -209,7 +224,12 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
     const isControl = exchange.url.includes(`${controlPrefix}/`);
     const cors = options.cors === false || isControl ? undefined : corsHeaders(exchange.method, exchange.headers)?.headers;
     const text = JSON.stringify(reply.body);
-    const headers = { ...cors, ...reply.headers, "content-type": "application/json; charset=utf-8", "content-length": String(utf8Length(text)) };
+    const headers = {
+      ...cors,
+      ...reply.headers,
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(utf8Length(text)),
+    };
     options.log?.(requestLogLine(api, exchange.method, exchange.url, reply.status, 0));
     const sent: WireReply = { status: reply.status, headers, text };
     return typeof body === "string"
@@ -221,7 +241,13 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
   }
 
   /** A request to a session: its core, with the prefix off the URL and kept for the answer's URLs. */
-  function inSession(exchange: Exchange, body: string | Promise<string>, id: string, url: string, prefix: string): WireReply | Promise<WireReply> {
+  function inSession(
+    exchange: Exchange,
+    body: string | Promise<string>,
+    id: string,
+    url: string,
+    prefix: string,
+  ): WireReply | Promise<WireReply> {
     const session = sessions.use(id);
     if (!session) {
       const message = sessions.gone(id);
@@ -229,7 +255,10 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
       return answerHere(exchange, body, { status: 404, body: isControl ? problemBody(404, message) : answers.errorBody(404, message) });
     }
     if (isSessionsCommand(url)) {
-      return answerHere(exchange, body, { status: 400, body: problemBody(400, `sessions are opened and closed on the simulator's own address: ${address}${sessionsCommand}`) });
+      return answerHere(exchange, body, {
+        status: 400,
+        body: problemBody(400, `sessions are opened and closed on the simulator's own address: ${address}${sessionsCommand}`),
+      });
     }
     let core: ApiCore;
     try {
@@ -242,7 +271,12 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
 
   /** POST (open), GET (list) and DELETE /<id> (close) of /__control/sessions, under the control API's rules. */
   function command(exchange: Exchange, text: string, path: string): Reply {
-    const refused = refuseControl(exchange.headers, exchange.self, originReached(exchange.self, address, options.allowedHosts).own, options.controlToken);
+    const refused = refuseControl(
+      exchange.headers,
+      exchange.self,
+      originReached(exchange.self, address, options.allowedHosts).own,
+      options.controlToken,
+    );
     if (refused) return refused;
     const method = exchange.method.toUpperCase();
     const id = path.startsWith("/") ? path.slice(1) : undefined;
@@ -251,7 +285,12 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
       return { status: 405, headers: { allow: "DELETE" }, body: problemBody(405, `${sessionsCommand}/<id> takes DELETE, not ${method}`) };
     }
     if (method === "GET") return sessions.list();
-    if (method !== "POST") return { status: 405, headers: { allow: "GET, POST" }, body: problemBody(405, `${sessionsCommand} takes GET or POST, not ${method}`) };
+    if (method !== "POST")
+      return {
+        status: 405,
+        headers: { allow: "GET, POST" },
+        body: problemBody(405, `${sessionsCommand} takes GET or POST, not ${method}`),
+      };
     let given: unknown;
     if (text.trim() !== "") {
       const parsed = parseJsonText(text, { exact: false });
@@ -292,7 +331,10 @@ export function sessionRouter(root: ApiCore, sessions: Sessions, options: Pick<S
         const rest = url.slice(end);
         const named = exchange.headers[sessionHeader];
         if (named !== undefined && named !== id) {
-          return answerHere(exchange, body, { status: 400, body: answers.errorBody(400, `the path names the session ${id} and the ${sessionHeader} header another`) });
+          return answerHere(exchange, body, {
+            status: 400,
+            body: answers.errorBody(400, `the path names the session ${id} and the ${sessionHeader} header another`),
+          });
         }
         return inSession(exchange, body, id, rest === "" || rest.startsWith("?") ? `/${rest}` : rest, url.slice(0, end));
       }
@@ -330,7 +372,8 @@ function newId(): string {
 }
 
 /** Whether a path (and query) is the sessions command's, `/__control/sessions[/<id>]`. */
-const isSessionsCommand = (url: string) => url === sessionsCommand || url.startsWith(`${sessionsCommand}/`) || url.startsWith(`${sessionsCommand}?`);
+const isSessionsCommand = (url: string) =>
+  url === sessionsCommand || url.startsWith(`${sessionsCommand}/`) || url.startsWith(`${sessionsCommand}?`);
 
 /** The index of the first `/` or `?` at or after `from`, or the length. */
 function firstOf(url: string, from: number): number {

@@ -94,7 +94,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     await stop();
     throw error;
   }
-  return { urls, clock: simulator.clock, services: simulator.services, controlToken, tls, requests: simulator.requests, clearRequests: simulator.clearRequests, stop, [Symbol.asyncDispose]: stop };
+  return {
+    urls,
+    clock: simulator.clock,
+    services: simulator.services,
+    controlToken,
+    tls,
+    requests: simulator.requests,
+    clearRequests: simulator.clearRequests,
+    stop,
+    [Symbol.asyncDispose]: stop,
+  };
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */

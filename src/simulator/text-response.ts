@@ -32,7 +32,11 @@ export class TextResponse extends Response {
 
   override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
     if (this.#text === undefined) return null;
-    this.#stream ??= new Response(this.#used ? null : this.#text, { status: this.status, statusText: this.statusText, headers: this.headers });
+    this.#stream ??= new Response(this.#used ? null : this.#text, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headers,
+    });
     return this.#stream.body;
   }
 

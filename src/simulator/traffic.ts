@@ -20,10 +20,14 @@ export function replayRecordings(options: ReplayOptions): Map<ApiId, ApiRecordin
   let recordings = read.get(options);
   if (recordings === undefined) {
     const files = options.file === undefined ? [] : typeof options.file === "string" ? [options.file] : options.file;
-    const given = options.har === undefined ? [] : typeof options.har === "string" || !Array.isArray(options.har) ? [options.har] : options.har;
+    const given =
+      options.har === undefined ? [] : typeof options.har === "string" || !Array.isArray(options.har) ? [options.har] : options.har;
     const sources: ReplaySource[] = [
       ...files.map((file) => ({ name: file, har: readFileText(file) })),
-      ...(given as (string | { log: unknown })[]).map((har, index) => ({ name: given.length === 1 ? "replay.har" : `replay.har[${index}]`, har })),
+      ...(given as (string | { log: unknown })[]).map((har, index) => ({
+        name: given.length === 1 ? "replay.har" : `replay.har[${index}]`,
+        har,
+      })),
     ];
     try {
       recordings = readRecordings(sources, { ignore: options.ignore });
@@ -41,7 +45,10 @@ export function replayRecordings(options: ReplayOptions): Map<ApiId, ApiRecordin
  * entries a recording holds but replay leaves out go to the log.
  */
 export function checkTrafficOptions(options: Pick<SimulatorOptions, "replay" | "passthrough" | "log">, served: readonly ApiId[]): void {
-  for (const [api, passthrough] of Object.entries(options.passthrough ?? {}) as [ApiId, NonNullable<SimulatorOptions["passthrough"]>[ApiId]][]) {
+  for (const [api, passthrough] of Object.entries(options.passthrough ?? {}) as [
+    ApiId,
+    NonNullable<SimulatorOptions["passthrough"]>[ApiId],
+  ][]) {
     if (passthrough === undefined) continue;
     if (!served.includes(api)) throw new TrafficOptionError(`passthrough: ${api} is not served; the APIs served are ${served.join(", ")}`);
     try {
@@ -65,7 +72,8 @@ export function checkTrafficOptions(options: Pick<SimulatorOptions, "replay" | "
 /** A file's text where Node's file system is (the core itself imports no `node:` module, so that it runs in a browser too). */
 function readFileText(file: string): string {
   const fs = globalThis.process?.getBuiltinModule?.("node:fs");
-  if (fs === undefined) throw new TrafficOptionError(`replay: cannot read ${file} here (no file system): give the recording's text as replay.har`);
+  if (fs === undefined)
+    throw new TrafficOptionError(`replay: cannot read ${file} here (no file system): give the recording's text as replay.har`);
   try {
     return fs.readFileSync(file, "utf8");
   } catch (error) {

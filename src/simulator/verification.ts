@@ -66,7 +66,8 @@ const closestShown = 3;
 const refusedShown = 5;
 const orderShown = 10;
 
-const isAsymmetric = (value: unknown): boolean => typeof value === "object" && value !== null && typeof (value as { asymmetricMatch?: unknown }).asymmetricMatch === "function";
+const isAsymmetric = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && typeof (value as { asymmetricMatch?: unknown }).asymmetricMatch === "function";
 const isPlain = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== "object" || value === null || Array.isArray(value) || isAsymmetric(value)) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
@@ -74,12 +75,19 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
 };
 
 function readSource(received: unknown, matcher: string): JournalSource {
-  if (typeof received === "object" && received !== null && typeof (received as JournalSource).requests === "function") return received as JournalSource;
-  throw new TypeError(`${matcher}: expected a simulator (createSimulator, startSimulator), a control client or a session, whose journal it reads; received ${typeof received}`);
+  if (typeof received === "object" && received !== null && typeof (received as JournalSource).requests === "function")
+    return received as JournalSource;
+  throw new TypeError(
+    `${matcher}: expected a simulator (createSimulator, startSimulator), a control client or a session, whose journal it reads; received ${typeof received}`,
+  );
 }
 
 /** Reads the journal, then judges: at once for a source in this process, on a promise for one through the control API. */
-function withEntries(received: unknown, matcher: string, judge: (entries: readonly JournalEntry[]) => MatcherResult): MatcherResult | Promise<MatcherResult> {
+function withEntries(
+  received: unknown,
+  matcher: string,
+  judge: (entries: readonly JournalEntry[]) => MatcherResult,
+): MatcherResult | Promise<MatcherResult> {
   const entries = readSource(received, matcher).requests();
   return entries instanceof Promise ? entries.then(judge) : judge(entries);
 }
@@ -103,13 +111,15 @@ function differences(context: MatcherContext, equal: Equal, expected: Expected, 
     if (found.length === before) found.push(`${path}: expected ${show(want)}, received ${show(got)}`);
   };
   if (expected.api !== undefined && entry.api !== expected.api) found.push(`api: expected ${expected.api}, received ${entry.api}`);
-  if (entry.operationId !== expected.operationId) found.push(`operation: expected ${expected.operationId}, received ${entry.operationId ?? "none (outside the contract)"}`);
+  if (entry.operationId !== expected.operationId)
+    found.push(`operation: expected ${expected.operationId}, received ${entry.operationId ?? "none (outside the contract)"}`);
   for (const field of fields) {
     const want = expected[field];
     if (want === undefined) continue;
     if (field === "headers" && !isAsymmetric(want)) {
       // The headers named must be there; others may be too.
-      for (const [name, value] of Object.entries(want as Record<string, unknown>)) compare(`headers.${name.toLowerCase()}`, value, entry.headers[name.toLowerCase()]);
+      for (const [name, value] of Object.entries(want as Record<string, unknown>))
+        compare(`headers.${name.toLowerCase()}`, value, entry.headers[name.toLowerCase()]);
     } else {
       compare(field, want, entry[field]);
     }
@@ -125,7 +135,9 @@ function printed(context: MatcherContext, value: unknown): string {
 }
 
 const label = (entry: JournalEntry): string => {
-  const query = new URLSearchParams(Object.entries(entry.query).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]]))).toString();
+  const query = new URLSearchParams(
+    Object.entries(entry.query).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]])),
+  ).toString();
   const status = entry.status === 0 ? "connection dropped" : String(entry.status);
   const fault = entry.fault ? ", an injected fault" : "";
   return `#${entry.seq} ${entry.method} ${entry.path}${query ? `?${query}` : ""} → ${status} (${entry.api} ${entry.operationId ?? "outside the contract"}${fault})`;
@@ -161,13 +173,19 @@ function refusals(entries: readonly JournalEntry[], operationId?: string): strin
   if (refused.length === 0) return [];
   refused.sort((a, b) => Number(b.operationId === operationId) - Number(a.operationId === operationId) || a.seq - b.seq);
   const lines = [`Refused by the contract (${refused.length}):`];
-  for (const entry of refused.slice(0, refusedShown)) lines.push(`  ${label(entry)}: ${entry.requestProblems.map((p) => `${p.location}: ${p.message}`).join("; ")}`);
+  for (const entry of refused.slice(0, refusedShown))
+    lines.push(`  ${label(entry)}: ${entry.requestProblems.map((p) => `${p.location}: ${p.message}`).join("; ")}`);
   return lines;
 }
 
 const times = (count: number) => `${count} time${count === 1 ? "" : "s"}`;
 
-function received(this: MatcherContext, subject: unknown, operationId: string, options: ReceivedOptions = {}): MatcherResult | Promise<MatcherResult> {
+function received(
+  this: MatcherContext,
+  subject: unknown,
+  operationId: string,
+  options: ReceivedOptions = {},
+): MatcherResult | Promise<MatcherResult> {
   const { times: wanted, ...request } = options;
   const expected: Expected = { ...request, operationId };
   const equal: Equal = (got, want) => this.equals(got, want, this.customTesters);
@@ -179,8 +197,15 @@ function received(this: MatcherContext, subject: unknown, operationId: string, o
     return {
       pass,
       message: () => {
-        if (this.isNot) return [`expected the simulator not to have received ${what}, but it received ${times(matching.length)}:`, ...list(matching)].join("\n");
-        const lines = [`expected the simulator to have received ${what}, but it received ${times(matching.length)}${matching.length > 0 ? ":" : "."}`, ...list(matching)];
+        if (this.isNot)
+          return [
+            `expected the simulator not to have received ${what}, but it received ${times(matching.length)}:`,
+            ...list(matching),
+          ].join("\n");
+        const lines = [
+          `expected the simulator to have received ${what}, but it received ${times(matching.length)}${matching.length > 0 ? ":" : "."}`,
+          ...list(matching),
+        ];
         if (entries.length === 0) lines.push("Its journal is empty: no request reached it (since its last reset).");
         else if (matching.length === 0) lines.push(...nearMisses(this, equal, expected, entries));
         lines.push(...refusals(entries, operationId));
@@ -191,7 +216,8 @@ function received(this: MatcherContext, subject: unknown, operationId: string, o
 }
 
 function receivedInOrder(this: MatcherContext, subject: unknown, steps: readonly ReceivedStep[]): MatcherResult | Promise<MatcherResult> {
-  if (!Array.isArray(steps) || steps.length === 0) throw new TypeError("toHaveReceivedInOrder: expected a non-empty array of operationIds, or of { operationId, ... }");
+  if (!Array.isArray(steps) || steps.length === 0)
+    throw new TypeError("toHaveReceivedInOrder: expected a non-empty array of operationIds, or of { operationId, ... }");
   const expected: Expected[] = steps.map((step) => (typeof step === "string" ? { operationId: step } : step));
   const equal: Equal = (got, want) => this.equals(got, want, this.customTesters);
   return withEntries(subject, "toHaveReceivedInOrder", (entries) => {
@@ -209,7 +235,12 @@ function receivedInOrder(this: MatcherContext, subject: unknown, steps: readonly
     return {
       pass,
       message: () => {
-        if (this.isNot) return [`expected the simulator not to have received in this order:`, ...order, `but it did: ${found.map((entry) => `#${entry.seq}`).join(", ")}`].join("\n");
+        if (this.isNot)
+          return [
+            `expected the simulator not to have received in this order:`,
+            ...order,
+            `but it did: ${found.map((entry) => `#${entry.seq}`).join(", ")}`,
+          ].join("\n");
         const missing = expected[found.length]!;
         const last = found.at(-1);
         const after = entries.slice(from);
@@ -219,9 +250,17 @@ function receivedInOrder(this: MatcherContext, subject: unknown, steps: readonly
             ? `but step 1, ${describe(this, missing)}, was never received.`
             : `steps 1 to ${found.length} were received (${found.map((entry) => `#${entry.seq}`).join(", ")}), but step ${found.length + 1}, ${describe(this, missing)}, was not received after #${last.seq}.`,
         );
-        lines.push(`Received in order${entries.length > orderShown ? ` (the first ${orderShown} of ${entries.length})` : ""}:`, ...entries.slice(0, orderShown).map((entry) => `  ${label(entry)}`));
+        lines.push(
+          `Received in order${entries.length > orderShown ? ` (the first ${orderShown} of ${entries.length})` : ""}:`,
+          ...entries.slice(0, orderShown).map((entry) => `  ${label(entry)}`),
+        );
         if (entries.length === 0) lines.push("  none: the journal is empty.");
-        if (after.length > 0) lines.push(...nearMisses(this, equal, missing, after).map((line, index) => (index === 0 && last ? line.replace("received:", `received after #${last.seq}:`) : line)));
+        if (after.length > 0)
+          lines.push(
+            ...nearMisses(this, equal, missing, after).map((line, index) =>
+              index === 0 && last ? line.replace("received:", `received after #${last.seq}:`) : line,
+            ),
+          );
         lines.push(...refusals(entries, missing.operationId));
         return lines.join("\n");
       },

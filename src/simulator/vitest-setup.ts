@@ -21,7 +21,9 @@ export interface ProvidedSimulator {
 export const providedSimulator = "vendor-api-contracts/simulator";
 
 /** A globalSetup function: the simulator on free ports unless `port` says otherwise, for the whole run. */
-export function simulatorSetup(options: SimulatorOptions = {}): (project: { provide(key: string, value: unknown): void }) => Promise<() => Promise<void>> {
+export function simulatorSetup(
+  options: SimulatorOptions = {},
+): (project: { provide(key: string, value: unknown): void }) => Promise<() => Promise<void>> {
   return async (project) => {
     // Loaded when the setup runs: a test file that imports the key above loads nothing of the simulator.
     const { startSimulator } = await import("./sockets.js");

@@ -21,7 +21,14 @@ import type { JournalMatchers } from "./verification.js";
 import { providedSimulator, type ProvidedSimulator } from "./vitest-setup.js";
 
 export type { ProvidedSimulator } from "./vitest-setup.js";
-export { journalMatchers, type JournalMatchers, type JournalSource, type ReceivedOptions, type ReceivedRequest, type ReceivedStep } from "./verification.js";
+export {
+  journalMatchers,
+  type JournalMatchers,
+  type JournalSource,
+  type ReceivedOptions,
+  type ReceivedRequest,
+  type ReceivedStep,
+} from "./verification.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -44,7 +51,10 @@ export const sessionTest: TestAPI<SessionFixtures> = test.extend<SessionFixtures
   session: async ({ sessionOptions }, use) => {
     const { urls, controlToken } = inject(providedSimulator) ?? { urls: {} };
     const [first] = Object.values(urls);
-    if (first === undefined) throw new Error("no simulator was started for this run: add a file whose default export is simulatorSetup(...) to globalSetup in vitest.config");
+    if (first === undefined)
+      throw new Error(
+        "no simulator was started for this run: add a file whose default export is simulatorSetup(...) to globalSetup in vitest.config",
+      );
     const session = await createControlClient(first, { token: controlToken }).openSession(sessionOptions);
     try {
       await use(session);

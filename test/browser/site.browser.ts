@@ -77,7 +77,9 @@ describe("the rendered reference in Chromium", () => {
       const figure = page.locator(`section.machine#${machine.id}`);
       expect(await figure.locator("svg g.node").count(), machine.id).toBeGreaterThan(1);
       for (const operationId of machine.operationIds) {
-        expect(await figure.locator(`a[href="${operationHref(machine.api, operationId)}"]`).count(), `${machine.id} ${operationId}`).toBe(1);
+        expect(await figure.locator(`a[href="${operationHref(machine.api, operationId)}"]`).count(), `${machine.id} ${operationId}`).toBe(
+          1,
+        );
       }
     }
     await page.screenshot({ path: join(screenshots, "index.png"), fullPage: true });
@@ -104,7 +106,9 @@ describe("the rendered reference in Chromium", () => {
       // The operation's entry in the menu (Redoc's route is made of the operationId), and its summary and path in the content.
       await page.locator(`a[href="${route}"]`).first().waitFor({ timeout: 10_000 });
       for (const text of [operation.operation.summary ?? "", operation.path]) {
-        await expect.poll(() => page.locator("#api-content").innerText(), { message: `${operation.operationId} at ${route}`, timeout: 10_000 }).toContain(text);
+        await expect
+          .poll(() => page.locator("#api-content").innerText(), { message: `${operation.operationId} at ${route}`, timeout: 10_000 })
+          .toContain(text);
       }
     }
     // The overview, once Redoc has loaded its search index.

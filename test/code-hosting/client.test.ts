@@ -1,6 +1,12 @@
 /** The typed code-hosting client against the mock: the import flow, auth, errors, permissions. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiResponseError, createCodeHostingClient, paginateAll, requiredPermission, type CodeHostingClient } from "../../src/clients/code-hosting.js";
+import {
+  ApiResponseError,
+  createCodeHostingClient,
+  paginateAll,
+  requiredPermission,
+  type CodeHostingClient,
+} from "../../src/clients/code-hosting.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";
@@ -54,17 +60,25 @@ describe("code-hosting client", () => {
     expect(cancelled.response.status).toBe(204);
   });
 
-  it.each(["detecting", "importing", "mapping", "pushing", "complete", "auth_failed", "error", "detection_needs_auth", "detection_found_nothing", "detection_found_multiple"] as const)(
-    "returns the %s state on request with Prefer",
-    async (status) => {
-      const { data } = await client.GET("/repos/{owner}/{repo}/import", {
-        params: { path: repo },
-        headers: { Prefer: `example=${status}` },
-      });
-      expect(data?.status).toBe(status);
-      expect(conforms("ImportProgress", data)).toEqual([]);
-    },
-  );
+  it.each([
+    "detecting",
+    "importing",
+    "mapping",
+    "pushing",
+    "complete",
+    "auth_failed",
+    "error",
+    "detection_needs_auth",
+    "detection_found_nothing",
+    "detection_found_multiple",
+  ] as const)("returns the %s state on request with Prefer", async (status) => {
+    const { data } = await client.GET("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      headers: { Prefer: `example=${status}` },
+    });
+    expect(data?.status).toBe(status);
+    expect(conforms("ImportProgress", data)).toEqual([]);
+  });
 
   it("answers a request without a token with 401", async () => {
     const anonymous = createCodeHostingClient({ baseUrl: server.url });
@@ -143,7 +157,9 @@ describe("paginate sends the credential only to the address of the first page", 
     const { urls, client } = pagesLinking(next);
     const error = await paginateAll(client, "/user/emails").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiResponseError);
-    expect((error as Error).message).toMatch(/the next page is linked on another address; the walk stops rather than send the credential there$/);
+    expect((error as Error).message).toMatch(
+      /the next page is linked on another address; the walk stops rather than send the credential there$/,
+    );
     expect(urls).toEqual(["https://api.vendor.example/user/emails"]);
   });
 

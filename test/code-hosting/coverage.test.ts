@@ -7,7 +7,8 @@ import { readTranscription } from "../support/source-document.js";
 const source = readTranscription("code-hosting");
 const schemas = apiSchemas("code-hosting");
 const operations = listOperations(schemas.document);
-const operationAt = (method: string, path: string) => operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
+const operationAt = (method: string, path: string) =>
+  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
 const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#/components/schemas/${name}` });
 const propertyNames = (name: string) => Object.keys(schema(name).properties ?? {});
 
@@ -24,15 +25,18 @@ const fieldTables = [
 ];
 
 describe("code-hosting contract covers its source document", () => {
-  it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))("import endpoint %s is a deprecated operation with its success status and permission", (_label, row) => {
-    const operation = operationAt(row.method, importBase + row.path);
-    expect(operation, `${row.method} ${row.path}`).toBeDefined();
-    expect(operation!.deprecated).toBe(true);
-    expect(operation!["x-sunset"]).toBe(source.table("sunset")[0]!.unavailableFrom);
-    expect(Object.keys(operation!.responses)).toContain(row.status);
-    expect(row.permission.group).toBe("Contents");
-    expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access: row.permission.access });
-  });
+  it.each(importEndpoints.map((row) => [`${row.method} ${row.path}`, row] as const))(
+    "import endpoint %s is a deprecated operation with its success status and permission",
+    (_label, row) => {
+      const operation = operationAt(row.method, importBase + row.path);
+      expect(operation, `${row.method} ${row.path}`).toBeDefined();
+      expect(operation!.deprecated).toBe(true);
+      expect(operation!["x-sunset"]).toBe(source.table("sunset")[0]!.unavailableFrom);
+      expect(Object.keys(operation!.responses)).toContain(row.status);
+      expect(row.permission.group).toBe("Contents");
+      expect(operation!["x-permissions"]).toMatchObject({ group: "Repository: Contents", access: row.permission.access });
+    },
+  );
 
   it("takes the import endpoints under the document's base path", () => {
     expect(`{base_url}${importBase}`).toBe(source.table("basePath")[0]!.path);
@@ -57,7 +61,10 @@ describe("code-hosting contract covers its source document", () => {
     /** The JSON types a schema allows, through $refs and its oneOf, anyOf or allOf members. */
     const typesOf = (node: unknown): string[] => {
       const resolved = schemas.resolve<Record<string, any>>(node);
-      return [resolved.type ?? [], ...[...(resolved.oneOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.allOf ?? [])].map(typesOf)].flat();
+      return [
+        resolved.type ?? [],
+        ...[...(resolved.oneOf ?? []), ...(resolved.anyOf ?? []), ...(resolved.allOf ?? [])].map(typesOf),
+      ].flat();
     };
     for (const row of source.table(table)) {
       const property = schemas.resolve<Record<string, any>>(schema(name).properties[row.field]);
@@ -129,17 +136,20 @@ describe("code-hosting contract covers its source document", () => {
 
   const catalog = source.table("permissionCatalog");
   it("has all 36 rows of the permission catalog", () => expect(catalog).toHaveLength(36));
-  it.each(catalog.map((row) => [`${row.group} ${row.method} ${row.path}`, row] as const))("catalog row %s is an operation with its permission entry", (_label, row) => {
-    const operation = operationAt(row.method, row.path);
-    expect(operation, `${row.method} ${row.path}`).toBeDefined();
-    expect(operation!["x-permissions"]).toEqual({
-      group: row.group,
-      access: row.access,
-      tokenTypes: row.tokenTypes,
-      additionalPermissions: row.additionalPermissions,
-    });
-    expect(operation!["x-outside-source"]).toBeTruthy();
-  });
+  it.each(catalog.map((row) => [`${row.group} ${row.method} ${row.path}`, row] as const))(
+    "catalog row %s is an operation with its permission entry",
+    (_label, row) => {
+      const operation = operationAt(row.method, row.path);
+      expect(operation, `${row.method} ${row.path}`).toBeDefined();
+      expect(operation!["x-permissions"]).toEqual({
+        group: row.group,
+        access: row.access,
+        tokenTypes: row.tokenTypes,
+        additionalPermissions: row.additionalPermissions,
+      });
+      expect(operation!["x-outside-source"]).toBeTruthy();
+    },
+  );
 
   it("lists the permission groups that have no endpoint table", () => {
     const groups = schemas.document["x-permission-groups"] as Record<string, string[]>;

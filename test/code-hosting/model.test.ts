@@ -48,7 +48,9 @@ describe("imports", () => {
     const [first] = imports.authors(record);
     expect(imports.mapAuthor(record, first!.id, { name: "Mona" }).name).toBe("Mona");
     clock.advance(phaseMilliseconds.importing + phaseMilliseconds.mapping);
-    expect(() => imports.mapAuthor(record, first!.id, { name: "Late" })).toThrow(expect.objectContaining({ reply: expect.objectContaining({ status: 422 }) }));
+    expect(() => imports.mapAuthor(record, first!.id, { name: "Late" })).toThrow(
+      expect.objectContaining({ reply: expect.objectContaining({ status: 422 }) }),
+    );
   });
 });
 
@@ -73,7 +75,9 @@ describe("the seed", () => {
     expect(parseCodeHostingSeed({ login: "mona" })).toEqual({ ...defaultSeed, login: "mona" });
     expect(parseCodeHostingSeed({ repositoriesWithWorkflows: ["Mona/CI"] }).repositoriesWithWorkflows).toEqual(["mona/ci"]);
     // An entry named by its position: the token is a secret.
-    expect(() => parseCodeHostingSeed({ tokens: { t: { contents: "admin" } } })).toThrow(/^tokens\[0\]\.contents: the level is "read" or "write"$/);
+    expect(() => parseCodeHostingSeed({ tokens: { t: { contents: "admin" } } })).toThrow(
+      /^tokens\[0\]\.contents: the level is "read" or "write"$/,
+    );
     expect(() => parseCodeHostingSeed({ login: 7 })).toThrow(/login/);
     expect(() => parseCodeHostingSeed({ logins: "mona" })).toThrow(/no member logins/);
     expect(() => parseCodeHostingSeed([])).toThrow(/object/);
@@ -89,7 +93,10 @@ describe("state that grows: a write costs the same however much exists", () => {
       () => ({}),
     );
     user.reset("octocat");
-    expect(user.addEmails(["a@e.io", "a@e.io", "b@e.io", "octocat@vendor.example"]).map((email) => email.email)).toEqual(["a@e.io", "b@e.io"]);
+    expect(user.addEmails(["a@e.io", "a@e.io", "b@e.io", "octocat@vendor.example"]).map((email) => email.email)).toEqual([
+      "a@e.io",
+      "b@e.io",
+    ]);
     user.deleteEmails(["a@e.io", "octocat@vendor.example", "unknown@e.io"]);
     expect(user.emails.map((email) => email.email)).toEqual(["octocat@vendor.example", "b@e.io"]);
   });
@@ -132,14 +139,27 @@ describe("state that grows: a write costs the same however much exists", () => {
 
 describe("accounts", () => {
   const profile = { login: "octocat", id: 1, name: "The Octocat", url: "https://api.vendor.example/users/octocat" };
-  const templates = (operationId: string) => (operationId === "getUserByUsername" ? { login: "octocat", id: 1, name: "Public Octocat", public_repos: 2 } : profile);
+  const templates = (operationId: string) =>
+    operationId === "getUserByUsername" ? { login: "octocat", id: 1, name: "Public Octocat", public_repos: 2 } : profile;
 
   it("the seed's login is the user's own profile, under its own name and URLs; any other login is a public profile of its own", () => {
     const user = new UserState(() => 0, templates);
     user.reset("mona");
-    expect(user.account("MONA")).toMatchObject({ login: "mona", id: 1, name: "The Octocat", url: "https://api.vendor.example/users/mona", html_url: "https://vendor.example/mona" });
+    expect(user.account("MONA")).toMatchObject({
+      login: "mona",
+      id: 1,
+      name: "The Octocat",
+      url: "https://api.vendor.example/users/mona",
+      html_url: "https://vendor.example/mona",
+    });
     const other = user.account("hubot");
-    expect(other).toMatchObject({ login: "hubot", name: null, public_repos: 2, url: "https://api.vendor.example/users/hubot", followers_url: "https://api.vendor.example/users/hubot/followers" });
+    expect(other).toMatchObject({
+      login: "hubot",
+      name: null,
+      public_repos: 2,
+      url: "https://api.vendor.example/users/hubot",
+      followers_url: "https://api.vendor.example/users/hubot/followers",
+    });
     expect(other.id).not.toBe(1);
     expect(user.account("hubot").id).toBe(other.id);
     expect(user.simpleUser("a/b").url).toBe("https://api.vendor.example/users/a%2Fb");
@@ -164,6 +184,8 @@ describe("addresses", () => {
       root: "https://127.0.0.1:4010/api/v3",
     });
     expect(urlOnAddress("https://api.vendor.example/repos/o/r/import", "http://localhost:1")).toBe("http://localhost:1/repos/o/r/import");
-    expect(urlOnAddress("https://api.vendor.example.attacker.example/x", "http://localhost:1")).toBe("https://api.vendor.example.attacker.example/x");
+    expect(urlOnAddress("https://api.vendor.example.attacker.example/x", "http://localhost:1")).toBe(
+      "https://api.vendor.example.attacker.example/x",
+    );
   });
 });

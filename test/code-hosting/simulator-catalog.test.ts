@@ -47,7 +47,9 @@ describe("the catalog endpoints keep state", () => {
 
 describe("the catalog endpoints read back what was changed", () => {
   it("a profile update is read back", async () => {
-    const { data: updated } = await client.PATCH("/user", { body: { name: "Mona Lisa", blog: "https://blog.vendor.example", hireable: true } });
+    const { data: updated } = await client.PATCH("/user", {
+      body: { name: "Mona Lisa", blog: "https://blog.vendor.example", hireable: true },
+    });
     expect(updated).toMatchObject({ login: "octocat", name: "Mona Lisa", blog: "https://blog.vendor.example", hireable: true });
     const { data: read } = await client.GET("/user", {});
     expect(read).toMatchObject({ name: "Mona Lisa", blog: "https://blog.vendor.example", hireable: true });
@@ -56,8 +58,13 @@ describe("the catalog endpoints read back what was changed", () => {
   });
 
   it("social accounts added are listed, and removed", async () => {
-    await client.POST("/user/social_accounts", { body: { account_urls: ["https://www.linkedin.com/in/mona", "https://social.example/@mona"] } });
-    expect((await client.GET("/user/social_accounts", {})).data!.map((a) => a.url)).toEqual(["https://www.linkedin.com/in/mona", "https://social.example/@mona"]);
+    await client.POST("/user/social_accounts", {
+      body: { account_urls: ["https://www.linkedin.com/in/mona", "https://social.example/@mona"] },
+    });
+    expect((await client.GET("/user/social_accounts", {})).data!.map((a) => a.url)).toEqual([
+      "https://www.linkedin.com/in/mona",
+      "https://social.example/@mona",
+    ]);
     await client.DELETE("/user/social_accounts", { body: { account_urls: ["https://www.linkedin.com/in/mona"] } });
     expect((await client.GET("/user/social_accounts", {})).data).toEqual([{ provider: "generic", url: "https://social.example/@mona" }]);
   });
@@ -73,18 +80,31 @@ describe("the catalog endpoints read back what was changed", () => {
         ],
       },
     });
-    await client.PATCH("/repos/{owner}/{repo}/properties/values", { params: { path }, body: { properties: [{ property_name: "environment", value: null }] } });
-    expect((await client.GET("/repos/{owner}/{repo}/properties/values", { params: { path } })).data).toEqual([{ property_name: "service", value: ["web", "worker"] }]);
+    await client.PATCH("/repos/{owner}/{repo}/properties/values", {
+      params: { path },
+      body: { properties: [{ property_name: "environment", value: null }] },
+    });
+    expect((await client.GET("/repos/{owner}/{repo}/properties/values", { params: { path } })).data).toEqual([
+      { property_name: "service", value: ["web", "worker"] },
+    ]);
   });
 
   it("an announcement banner is set, read and removed", async () => {
     const path = { org: "octo-org" };
-    expect((await client.GET("/orgs/{org}/announcement", { params: { path } })).data).toEqual({ announcement: null, expires_at: null, user_dismissible: false });
+    expect((await client.GET("/orgs/{org}/announcement", { params: { path } })).data).toEqual({
+      announcement: null,
+      expires_at: null,
+      user_dismissible: false,
+    });
     const banner = { announcement: "Maintenance on **Sunday**", expires_at: "2030-01-01T00:00:00Z", user_dismissible: true };
     expect((await client.PATCH("/orgs/{org}/announcement", { params: { path }, body: banner })).data).toEqual(banner);
     expect((await client.GET("/orgs/{org}/announcement", { params: { path: { org: "OCTO-ORG" } } })).data).toEqual(banner);
     await client.PATCH("/orgs/{org}/announcement", { params: { path }, body: { announcement: "Forever", expires_at: "" } });
-    expect((await client.GET("/orgs/{org}/announcement", { params: { path } })).data).toEqual({ announcement: "Forever", expires_at: "", user_dismissible: false });
+    expect((await client.GET("/orgs/{org}/announcement", { params: { path } })).data).toEqual({
+      announcement: "Forever",
+      expires_at: "",
+      user_dismissible: false,
+    });
     expect((await client.DELETE("/orgs/{org}/announcement", { params: { path } })).response.status).toBe(204);
     expect((await client.GET("/orgs/{org}/announcement", { params: { path } })).data!.announcement).toBeNull();
   });
@@ -92,7 +112,9 @@ describe("the catalog endpoints read back what was changed", () => {
   it("the authenticated user's keys are their public keys", async () => {
     const key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOwnKeyOfTheUser laptop";
     const { data: created } = await client.POST("/user/keys", { body: { title: "laptop", key } });
-    expect((await client.GET("/users/{username}/keys", { params: { path: { username: "OctoCat" } } })).data).toEqual([{ id: created!.id, key, created_at: created!.created_at }]);
+    expect((await client.GET("/users/{username}/keys", { params: { path: { username: "OctoCat" } } })).data).toEqual([
+      { id: created!.id, key, created_at: created!.created_at },
+    ]);
   });
 });
 
@@ -100,7 +122,10 @@ describe("commit statuses", () => {
   const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
   const path = { owner: "octocat", repo: "hello-world" };
   const create = (state: "error" | "failure" | "pending" | "success", context?: string) =>
-    client.POST("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } }, body: { state, context, target_url: "https://ci.example.com/1", description: `${context} ${state}` } });
+    client.POST("/repos/{owner}/{repo}/statuses/{sha}", {
+      params: { path: { ...path, sha } },
+      body: { state, context, target_url: "https://ci.example.com/1", description: `${context} ${state}` },
+    });
   const combined = (ref: string) => client.GET("/repos/{owner}/{repo}/commits/{ref}/status", { params: { path: { ...path, ref } } });
   const list = (ref: string) => client.GET("/repos/{owner}/{repo}/commits/{ref}/statuses", { params: { path: { ...path, ref } } });
 
@@ -143,15 +168,27 @@ describe("the reads clients make before they act", () => {
   const path = { owner: "octocat", repo: "hello-world" };
 
   it("a commit read by a branch name names itself by its SHA; an unknown ref is 404", async () => {
-    expect((await client.GET("/repos/{owner}/{repo}/commits/{ref}", { params: { path: { ...path, ref: "main" } } })).response.status).toBe(404);
+    expect((await client.GET("/repos/{owner}/{repo}/commits/{ref}", { params: { path: { ...path, ref: "main" } } })).response.status).toBe(
+      404,
+    );
     await sim.control.command("refs", { repository: "octocat/hello-world", refs: { main: sha } });
     const { data } = await client.GET("/repos/{owner}/{repo}/commits/{ref}", { params: { path: { ...path, ref: "main" } } });
-    expect(data).toMatchObject({ sha, url: `${sim.url}/repos/octocat/hello-world/commits/${sha}`, html_url: `https://vendor.example/octocat/hello-world/commit/${sha}` });
+    expect(data).toMatchObject({
+      sha,
+      url: `${sim.url}/repos/octocat/hello-world/commits/${sha}`,
+      html_url: `https://vendor.example/octocat/hello-world/commit/${sha}`,
+    });
   });
 
   it("the older statuses route lists what the documented one lists", async () => {
-    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } }, body: { state: "pending", context: "ci" } });
-    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } }, body: { state: "success", context: "ci" } });
+    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", {
+      params: { path: { ...path, sha } },
+      body: { state: "pending", context: "ci" },
+    });
+    await client.POST("/repos/{owner}/{repo}/statuses/{sha}", {
+      params: { path: { ...path, sha } },
+      body: { state: "success", context: "ci" },
+    });
     const documented = await client.GET("/repos/{owner}/{repo}/commits/{ref}/statuses", { params: { path: { ...path, ref: sha } } });
     const legacy = await client.GET("/repos/{owner}/{repo}/statuses/{sha}", { params: { path: { ...path, sha } } });
     expect(legacy.data).toEqual(documented.data);
@@ -161,7 +198,12 @@ describe("the reads clients make before they act", () => {
 
   it("a repository is named as asked and owned by its owner; the seed's user is its own profile, updated", async () => {
     const { data: repository } = await client.GET("/repos/{owner}/{repo}", { params: { path: { owner: "monalisa", repo: "tools" } } });
-    expect(repository).toMatchObject({ name: "tools", full_name: "monalisa/tools", url: `${sim.url}/repos/monalisa/tools`, owner: { login: "monalisa", url: `${sim.url}/users/monalisa` } });
+    expect(repository).toMatchObject({
+      name: "tools",
+      full_name: "monalisa/tools",
+      url: `${sim.url}/repos/monalisa/tools`,
+      owner: { login: "monalisa", url: `${sim.url}/users/monalisa` },
+    });
     expect(repository!.statuses_url).toBe(`${sim.url}/repos/monalisa/tools/statuses/{sha}`);
     await client.PATCH("/user", { body: { name: "Mona Lisa" } });
     const { data: own } = await client.GET("/users/{username}", { params: { path: { username: "OctoCat" } } });
@@ -182,7 +224,12 @@ describe("the reads clients make before they act", () => {
 
   it("an organization is named as asked", async () => {
     const { data } = await client.GET("/orgs/{org}", { params: { path: { org: "acme" } } });
-    expect(data).toMatchObject({ login: "acme", url: `${sim.url}/orgs/acme`, members_url: `${sim.url}/orgs/acme/members{/member}`, html_url: "https://vendor.example/acme" });
+    expect(data).toMatchObject({
+      login: "acme",
+      url: `${sim.url}/orgs/acme`,
+      members_url: `${sim.url}/orgs/acme/members{/member}`,
+      html_url: "https://vendor.example/acme",
+    });
   });
 });
 
@@ -196,7 +243,9 @@ describe("paging of lists that declare a Link header", () => {
     const base = `${sim.url}/user/emails`;
     expect(first.response.headers.get("link")).toBe(`<${base}?page=2>; rel="next", <${base}?page=3>; rel="last"`);
     const middle = await client.GET("/user/emails", { params: { query: { page: 2 } } });
-    expect(middle.response.headers.get("link")).toBe(`<${base}?page=1>; rel="prev", <${base}?page=3>; rel="next", <${base}?page=3>; rel="last", <${base}?page=1>; rel="first"`);
+    expect(middle.response.headers.get("link")).toBe(
+      `<${base}?page=1>; rel="prev", <${base}?page=3>; rel="next", <${base}?page=3>; rel="last", <${base}?page=1>; rel="first"`,
+    );
     const last = await client.GET("/user/emails", { params: { query: { page: 3, per_page: 30 } } });
     expect(last.data).toHaveLength(5);
     expect(last.response.headers.get("link")).toBe(`<${base}?page=2&per_page=30>; rel="prev", <${base}?page=1&per_page=30>; rel="first"`);
@@ -224,7 +273,9 @@ describe("paging of lists that declare a Link header", () => {
   });
 
   it("reads a Link header's next target in any order of its parts", () => {
-    expect(nextLink('<https://a.example/x?page=1>; rel="prev", <https://a.example/x?page=3>; rel="next"')).toBe("https://a.example/x?page=3");
+    expect(nextLink('<https://a.example/x?page=1>; rel="prev", <https://a.example/x?page=3>; rel="next"')).toBe(
+      "https://a.example/x?page=3",
+    );
     expect(nextLink('<https://a.example/x?page=5>; rel="last"')).toBeUndefined();
     expect(nextLink(null)).toBeUndefined();
   });

@@ -30,8 +30,14 @@ function clientWith(token: string | undefined): CodeHostingClient {
   });
 }
 
-async function start(vcsUrl: string, extra: { vcs?: "subversion" | "git" | "mercurial" | "tfvc"; vcs_username?: string; vcs_password?: string } = {}) {
-  const { data, response } = await client.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_url: vcsUrl, ...extra } });
+async function start(
+  vcsUrl: string,
+  extra: { vcs?: "subversion" | "git" | "mercurial" | "tfvc"; vcs_username?: string; vcs_password?: string } = {},
+) {
+  const { data, response } = await client.PUT("/repos/{owner}/{repo}/import", {
+    params: { path: repo },
+    body: { vcs_url: vcsUrl, ...extra },
+  });
   expect(response.status).toBe(201);
   return data!;
 }
@@ -53,14 +59,22 @@ describe("an import from start to complete", () => {
 
     await wait(phaseMilliseconds.detecting + phaseMilliseconds.importing / 4);
     const importing = await status();
-    expect(importing).toMatchObject({ status: "importing", vcs: "subversion", commit_count: 1042, has_large_files: true, large_files_count: 3 });
+    expect(importing).toMatchObject({
+      status: "importing",
+      vcs: "subversion",
+      commit_count: 1042,
+      has_large_files: true,
+      large_files_count: 3,
+    });
     await wait(phaseMilliseconds.importing / 4);
     expect((await status()).percent).toBeGreaterThan(importing.percent!);
 
     const { data: authors } = await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: repo } });
     expect(authors).toHaveLength(3);
     expect(authors![0]!.email).toMatch(/^nobody@[0-9a-f-]{36}$/); // the importer's placeholder address
-    const { data: later } = await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: repo, query: { since: authors![0]!.id } } });
+    const { data: later } = await client.GET("/repos/{owner}/{repo}/import/authors", {
+      params: { path: repo, query: { since: authors![0]!.id } },
+    });
     expect(later!.map((a) => a.id)).toEqual(authors!.slice(1).map((a) => a.id));
     const { data: mapped } = await client.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", {
       params: { path: { ...repo, author_id: authors![0]!.id } },
@@ -70,7 +84,10 @@ describe("an import from start to complete", () => {
 
     const { data: large } = await client.GET("/repos/{owner}/{repo}/import/large_files", { params: { path: repo } });
     expect(large!.every((file) => file.size > 100 * 2 ** 20)).toBe(true);
-    const { data: optedIn } = await client.PATCH("/repos/{owner}/{repo}/import/lfs", { params: { path: repo }, body: { use_lfs: "opt_in" } });
+    const { data: optedIn } = await client.PATCH("/repos/{owner}/{repo}/import/lfs", {
+      params: { path: repo },
+      body: { use_lfs: "opt_in" },
+    });
     expect(optedIn!.use_lfs).toBe("opt_in");
 
     await wait(phaseMilliseconds.importing / 2 + phaseMilliseconds.mapping / 2);
@@ -107,7 +124,10 @@ describe("problems and their recovery", () => {
     await start("https://svn.example.org/needs-auth/trunk");
     await wait(phaseMilliseconds.detecting);
     expect((await status()).status).toBe("detection_needs_auth");
-    const { data } = await client.PATCH("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_username: "octocat", vcs_password: "s3cret-pass" } });
+    const { data } = await client.PATCH("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      body: { vcs_username: "octocat", vcs_password: "s3cret-pass" },
+    });
     expect(data!.status).toBe("detecting");
     await wait(phaseMilliseconds.detecting + 1);
     expect((await status()).status).toBe("importing");
@@ -178,8 +198,14 @@ describe("authors under concurrency", () => {
     const other = clientWith("t2");
     await Promise.all(
       authors!.flatMap((author, index) => [
-        client.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", { params: { path: { ...repo, author_id: author.id } }, body: { name: `Name ${index}` } }),
-        other.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", { params: { path: { ...repo, author_id: author.id } }, body: { email: `person${index}@vendor.example` } }),
+        client.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", {
+          params: { path: { ...repo, author_id: author.id } },
+          body: { name: `Name ${index}` },
+        }),
+        other.PATCH("/repos/{owner}/{repo}/import/authors/{author_id}", {
+          params: { path: { ...repo, author_id: author.id } },
+          body: { email: `person${index}@vendor.example` },
+        }),
       ]),
     );
     const { data: after } = await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: repo } });
@@ -191,7 +217,10 @@ describe("permissions", () => {
   it("refuses a write with a read-only token, allows the read, and names the permission on every answer", async () => {
     await sim.control.command("tokens", { "read-only": { contents: "read" } });
     const reader = clientWith("read-only");
-    const refused = await reader.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs_url: "https://git.example.org/x.git" } });
+    const refused = await reader.PUT("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      body: { vcs_url: "https://git.example.org/x.git" },
+    });
     expect(refused.response.status).toBe(403);
     expect(refused.error).toMatchObject({ message: "Resource not accessible by personal access token" });
     expect(refused.response.headers.get("x-accepted-vendor-permissions")).toBe("contents=write");
@@ -207,9 +236,18 @@ describe("tokens are secrets: no answer or refusal names one", () => {
   const secret = "ghp_secret123";
 
   it("the tokens command answers which entries changed something, by position, and how many tokens have permissions", async () => {
-    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: null })).toEqual({ changed: [0], tokensWithPermissions: 1 });
-    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: { contents: "write" } })).toEqual({ changed: [1], tokensWithPermissions: 2 });
-    expect(await sim.control.command("tokens", { other: null, [secret]: { contents: "write" } })).toEqual({ changed: [0, 1], tokensWithPermissions: 1 });
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: null })).toEqual({
+      changed: [0],
+      tokensWithPermissions: 1,
+    });
+    expect(await sim.control.command("tokens", { [secret]: { contents: "read" }, other: { contents: "write" } })).toEqual({
+      changed: [1],
+      tokensWithPermissions: 2,
+    });
+    expect(await sim.control.command("tokens", { other: null, [secret]: { contents: "write" } })).toEqual({
+      changed: [0, 1],
+      tokensWithPermissions: 1,
+    });
   });
 
   it.each([
@@ -228,7 +266,10 @@ describe("tokens are secrets: no answer or refusal names one", () => {
 
 describe("seed and reset", () => {
   const importInto = (name: string, token = "t") =>
-    clientWith(token).PUT("/repos/{owner}/{repo}/import", { params: { path: { owner: "octocat", repo: name } }, body: { vcs_url: "https://git.example.org/x.git" } });
+    clientWith(token).PUT("/repos/{owner}/{repo}/import", {
+      params: { path: { owner: "octocat", repo: name } },
+      body: { vcs_url: "https://git.example.org/x.git" },
+    });
 
   it("reset forgets tokens and workflows set by control commands, back to the seed", async () => {
     await sim.control.command("tokens", { "read-only": { contents: "read" } });

@@ -32,7 +32,10 @@ const server = useMockServer("compute");
  * attempt itself (a Response, or an Error to throw as a network failure would); otherwise the
  * attempt goes to the mock.
  */
-function recordingClient(intercept?: (request: Request, attempt: number) => Response | Error | undefined, options: Partial<ComputeClientOptions> = {}) {
+function recordingClient(
+  intercept?: (request: Request, attempt: number) => Response | Error | undefined,
+  options: Partial<ComputeClientOptions> = {},
+) {
   const { requests, fetch } = recordingFetch(intercept);
   const client = createComputeClient({ baseUrl: server.url, auth: "ya29.test", retry: noDelay, ...options, fetch });
   return { client, requests };
@@ -192,7 +195,9 @@ describe("requestId and retries", () => {
 
   it("retries a network failure and a 429 with the same requestId", async () => {
     const tooMany = new Response("{}", { status: 429, headers: { "content-type": "application/json" } });
-    const { client, requests } = recordingClient((_request, attempt) => (attempt === 0 ? new TypeError("fetch failed") : attempt === 1 ? tooMany : undefined));
+    const { client, requests } = recordingClient((_request, attempt) =>
+      attempt === 0 ? new TypeError("fetch failed") : attempt === 1 ? tooMany : undefined,
+    );
     const { response } = await client.DELETE(policyPath, { params: { path: { securityPolicy } } });
     expect(response.status).toBe(200);
     expect(requests).toHaveLength(3);
@@ -219,7 +224,8 @@ describe("requestId and retries", () => {
   });
 
   it("does not retry a client error, nor anything when retries are off", async () => {
-    const badRequest = () => new Response('{"error":{"code":400,"message":"bad"}}', { status: 400, headers: { "content-type": "application/json" } });
+    const badRequest = () =>
+      new Response('{"error":{"code":400,"message":"bad"}}', { status: 400, headers: { "content-type": "application/json" } });
     const first = recordingClient(() => badRequest());
     expect((await first.client.DELETE(policyPath, { params: { path: { securityPolicy } } })).response.status).toBe(400);
     expect(first.requests).toHaveLength(1);
@@ -236,7 +242,8 @@ describe("forwardingRules: the walk over every page", () => {
     for await (const entry of entries) all.push(entry);
     return all;
   };
-  const rulesOf = (entries: ForwardingRuleEntry[]) => entries.flatMap((entry) => (entry.type === "rule" ? [`${entry.scope} ${entry.rule.name}`] : []));
+  const rulesOf = (entries: ForwardingRuleEntry[]) =>
+    entries.flatMap((entry) => (entry.type === "rule" ? [`${entry.scope} ${entry.rule.name}`] : []));
 
   it("follows nextPageToken through the mock, pages chosen with Prefer", async () => {
     const firstPage: ForwardingRuleAggregatedList = example("ListAggregatedForwardingRulesFirstPageResponse");
@@ -273,7 +280,9 @@ describe("forwardingRules: the walk over every page", () => {
       "regions/europe-west1 game-udp-partners",
       "regions/europe-west1 game-udp-v6",
     ]);
-    expect(entries.filter((entry) => entry.type !== "rule")).toEqual([{ type: "warning", scope: "regions/us-east1", warning: expect.objectContaining({ code: "NO_RESULTS_ON_PAGE" }) }]);
+    expect(entries.filter((entry) => entry.type !== "rule")).toEqual([
+      { type: "warning", scope: "regions/us-east1", warning: expect.objectContaining({ code: "NO_RESULTS_ON_PAGE" }) },
+    ]);
     expect(new URL(requests[0]!.url).searchParams.get("returnPartialSuccess")).toBe("false");
   });
 

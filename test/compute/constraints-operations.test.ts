@@ -17,7 +17,12 @@ const cases: ConstraintCase[] = [
   { given: "an id that is not a decimal string", schema: "Operation", value: { ...operation, id: "0x1f" }, rule: "pattern" },
   { given: "a numeric id", schema: "Operation", value: { ...operation, id: 4281592370116451782 }, rule: "type" },
   { given: "an id above the uint64 range", schema: "Operation", value: { ...operation, id: "18446744073709551616" }, rule: "format" },
-  { given: "a clientOperationId that is not a UUID", schema: "Operation", value: { ...operation, clientOperationId: "retry-1" }, rule: "format" },
+  {
+    given: "a clientOperationId that is not a UUID",
+    schema: "Operation",
+    value: { ...operation, clientOperationId: "retry-1" },
+    rule: "format",
+  },
   { given: "both zone and region", schema: "Operation", value: { ...operation, zone: "z", region: "r" }, rule: "false schema" },
   {
     given: "both members of the metadata union",
@@ -25,10 +30,30 @@ const cases: ConstraintCase[] = [
     value: { ...operation, setCommonInstanceMetadataOperationMetadata: {}, instancesBulkInsertOperationMetadata: {} },
     rule: "false schema",
   },
-  { given: "an error without httpErrorStatusCode", schema: "Operation", value: { ...operation, error: { errors: [] }, httpErrorMessage: "FORBIDDEN" }, rule: "dependentRequired" },
-  { given: "QUOTA_EXCEEDED without quotaInfo", schema: "OperationErrorItem", value: edit(quotaError, (e) => e.errorDetails.pop()), rule: "contains" },
-  { given: "an errorInfo reason in lower case", schema: "OperationErrorItem", value: edit(quotaError, (e) => (e.errorDetails[0].errorInfo.reason = "quotaExceeded")), rule: "pattern" },
-  { given: "an errorInfo reason of 64 characters", schema: "OperationErrorItem", value: edit(quotaError, (e) => (e.errorDetails[0].errorInfo.reason = `Q${"U".repeat(63)}`)), rule: "maxLength" },
+  {
+    given: "an error without httpErrorStatusCode",
+    schema: "Operation",
+    value: { ...operation, error: { errors: [] }, httpErrorMessage: "FORBIDDEN" },
+    rule: "dependentRequired",
+  },
+  {
+    given: "QUOTA_EXCEEDED without quotaInfo",
+    schema: "OperationErrorItem",
+    value: edit(quotaError, (e) => e.errorDetails.pop()),
+    rule: "contains",
+  },
+  {
+    given: "an errorInfo reason in lower case",
+    schema: "OperationErrorItem",
+    value: edit(quotaError, (e) => (e.errorDetails[0].errorInfo.reason = "quotaExceeded")),
+    rule: "pattern",
+  },
+  {
+    given: "an errorInfo reason of 64 characters",
+    schema: "OperationErrorItem",
+    value: edit(quotaError, (e) => (e.errorDetails[0].errorInfo.reason = `Q${"U".repeat(63)}`)),
+    rule: "maxLength",
+  },
   {
     given: "a metadatas key starting with an upper-case letter",
     schema: "OperationErrorItem",
@@ -41,11 +66,26 @@ const cases: ConstraintCase[] = [
     value: edit(quotaError, (e) => (e.errorDetails[0].errorInfo.metadatas = { [`q${"a".repeat(64)}`]: "x" })),
     rule: "propertyNames",
   },
-  { given: "a locale that is not a language tag", schema: "ErrorDetail", value: { localizedMessage: { locale: "en_US!", message: "x" } }, rule: "pattern" },
+  {
+    given: "a locale that is not a language tag",
+    schema: "ErrorDetail",
+    value: { localizedMessage: { locale: "en_US!", message: "x" } },
+    rule: "pattern",
+  },
   // Errors
   { given: "an error body without error", schema: "Error", value: { message: "x" }, rule: "required" },
-  { given: "a 412 body whose reason is not conditionNotMet", schema: "ConditionNotMetError", value: { error: { code: 412, message: "x", errors: [{ reason: "notFound" }] } }, rule: "contains" },
-  { given: "a conditionNotMet body with the code 400", schema: "ConditionNotMetError", value: { error: { code: 400, message: "x", errors: [{ reason: "conditionNotMet" }] } }, rule: "const" },
+  {
+    given: "a 412 body whose reason is not conditionNotMet",
+    schema: "ConditionNotMetError",
+    value: { error: { code: 412, message: "x", errors: [{ reason: "notFound" }] } },
+    rule: "contains",
+  },
+  {
+    given: "a conditionNotMet body with the code 400",
+    schema: "ConditionNotMetError",
+    value: { error: { code: 400, message: "x", errors: [{ reason: "conditionNotMet" }] } },
+    rule: "const",
+  },
 ];
 
 describe("compute rejects what its document forbids", () => {

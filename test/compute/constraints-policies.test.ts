@@ -20,15 +20,60 @@ const cases: ConstraintCase[] = [
   { given: "a name ending with a dash", schema: "SecurityPolicy", value: { ...policy, name: "storefront-" }, rule: "pattern" },
   { given: "a name starting with a digit", schema: "SecurityPolicy", value: { ...policy, name: "1storefront" }, rule: "pattern" },
   { given: "an unknown policy type", schema: "SecurityPolicy", value: { name: "edge", type: "CLOUD_ARMOR" }, rule: "enum" },
-  { given: "a fingerprint that is not base64", schema: "SecurityPolicy", value: { ...policy, fingerprint: "not base64!" }, rule: "pattern" },
-  { given: "a label key with an upper-case letter", schema: "SecurityPolicy", value: { ...policy, labels: { Env: "prod" } }, rule: "propertyNames" },
-  { given: "a label value with an upper-case letter", schema: "SecurityPolicy", value: { ...policy, labels: { env: "Prod" } }, rule: "pattern" },
-  { given: "userDefinedFields size 5", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => (p.userDefinedFields[0].size = 5)), rule: "maximum" },
-  { given: "userDefinedFields size 0", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => (p.userDefinedFields[0].size = 0)), rule: "minimum" },
-  { given: "a mask without 0x", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => (p.userDefinedFields[0].mask = "ff")), rule: "pattern" },
-  { given: "a user-defined field without base", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => delete p.userDefinedFields[0].base), rule: "required" },
-  { given: "the base ICMP", schema: "SecurityPolicy", value: edit(networkPolicy, (p) => (p.userDefinedFields[0].base = "ICMP")), rule: "enum" },
-  { given: "a ruleVisibility of BASIC", schema: "SecurityPolicy", value: edit(policy, (p) => (p.adaptiveProtectionConfig.layer7DdosDefenseConfig.ruleVisibility = "BASIC")), rule: "enum" },
+  {
+    given: "a fingerprint that is not base64",
+    schema: "SecurityPolicy",
+    value: { ...policy, fingerprint: "not base64!" },
+    rule: "pattern",
+  },
+  {
+    given: "a label key with an upper-case letter",
+    schema: "SecurityPolicy",
+    value: { ...policy, labels: { Env: "prod" } },
+    rule: "propertyNames",
+  },
+  {
+    given: "a label value with an upper-case letter",
+    schema: "SecurityPolicy",
+    value: { ...policy, labels: { env: "Prod" } },
+    rule: "pattern",
+  },
+  {
+    given: "userDefinedFields size 5",
+    schema: "SecurityPolicy",
+    value: edit(networkPolicy, (p) => (p.userDefinedFields[0].size = 5)),
+    rule: "maximum",
+  },
+  {
+    given: "userDefinedFields size 0",
+    schema: "SecurityPolicy",
+    value: edit(networkPolicy, (p) => (p.userDefinedFields[0].size = 0)),
+    rule: "minimum",
+  },
+  {
+    given: "a mask without 0x",
+    schema: "SecurityPolicy",
+    value: edit(networkPolicy, (p) => (p.userDefinedFields[0].mask = "ff")),
+    rule: "pattern",
+  },
+  {
+    given: "a user-defined field without base",
+    schema: "SecurityPolicy",
+    value: edit(networkPolicy, (p) => delete p.userDefinedFields[0].base),
+    rule: "required",
+  },
+  {
+    given: "the base ICMP",
+    schema: "SecurityPolicy",
+    value: edit(networkPolicy, (p) => (p.userDefinedFields[0].base = "ICMP")),
+    rule: "enum",
+  },
+  {
+    given: "a ruleVisibility of BASIC",
+    schema: "SecurityPolicy",
+    value: edit(policy, (p) => (p.adaptiveProtectionConfig.layer7DdosDefenseConfig.ruleVisibility = "BASIC")),
+    rule: "enum",
+  },
   {
     given: "a threshold config name with an upper-case letter",
     schema: "SecurityPolicy",
@@ -38,10 +83,19 @@ const cases: ConstraintCase[] = [
   {
     given: "enableEachUniqueValue with a value",
     schema: "SecurityPolicy",
-    value: edit(policy, (p) => (p.adaptiveProtectionConfig.layer7DdosDefenseConfig.thresholdConfigs[0].trafficGranularityConfigs[0].value = "shop.acme.example")),
+    value: edit(
+      policy,
+      (p) =>
+        (p.adaptiveProtectionConfig.layer7DdosDefenseConfig.thresholdConfigs[0].trafficGranularityConfigs[0].value = "shop.acme.example"),
+    ),
     rule: "maxLength",
   },
-  { given: "jsonCustomConfig with jsonParsing DISABLED", schema: "SecurityPolicy", value: edit(policy, (p) => (p.advancedOptionsConfig.jsonParsing = "DISABLED")), rule: "false schema" },
+  {
+    given: "jsonCustomConfig with jsonParsing DISABLED",
+    schema: "SecurityPolicy",
+    value: edit(policy, (p) => (p.advancedOptionsConfig.jsonParsing = "DISABLED")),
+    rule: "false schema",
+  },
   {
     given: "a custom content type with a parameter",
     schema: "SecurityPolicy",
@@ -49,9 +103,24 @@ const cases: ConstraintCase[] = [
     rule: "pattern",
   },
   // Rules that depend on the policy type
-  { given: "a shortName on a CLOUD_GUARD_EDGE policy", schema: "SecurityPolicy", value: { name: "edge", type: "CLOUD_GUARD_EDGE", shortName: "edge" }, rule: "false schema" },
-  { given: "a redirect rule on a CLOUD_GUARD_EDGE policy", schema: "SecurityPolicy", value: { name: "edge", type: "CLOUD_GUARD_EDGE", rules: [redirect] }, rule: "not" },
-  { given: "a captcha exceed action on a CLOUD_GUARD_EDGE policy", schema: "SecurityPolicy", value: { name: "edge", type: "CLOUD_GUARD_EDGE", rules: [ban] }, rule: "not" },
+  {
+    given: "a shortName on a CLOUD_GUARD_EDGE policy",
+    schema: "SecurityPolicy",
+    value: { name: "edge", type: "CLOUD_GUARD_EDGE", shortName: "edge" },
+    rule: "false schema",
+  },
+  {
+    given: "a redirect rule on a CLOUD_GUARD_EDGE policy",
+    schema: "SecurityPolicy",
+    value: { name: "edge", type: "CLOUD_GUARD_EDGE", rules: [redirect] },
+    rule: "not",
+  },
+  {
+    given: "a captcha exceed action on a CLOUD_GUARD_EDGE policy",
+    schema: "SecurityPolicy",
+    value: { name: "edge", type: "CLOUD_GUARD_EDGE", rules: [ban] },
+    rule: "not",
+  },
   {
     given: "a header action on a CLOUD_GUARD_NETWORK policy",
     schema: "SecurityPolicy",
@@ -70,12 +139,32 @@ const cases: ConstraintCase[] = [
     value: { name: "edge", type: "CLOUD_GUARD_EDGE", adaptiveProtectionConfig: { layer7DdosDefenseConfig: { enable: true } } },
     rule: "false schema",
   },
-  { given: "a fairshare rule on a CLOUD_GUARD policy", schema: "SecurityPolicy", value: { ...policy, rules: [{ action: "fairshare", rateLimitOptions: { enforceOnKey: "ALL" } }] }, rule: "not" },
-  { given: "a networkMatch rule on a CLOUD_GUARD policy", schema: "SecurityPolicy", value: { ...policy, rules: [networkRule] }, rule: "false schema" },
-  { given: "userDefinedFields on a CLOUD_GUARD policy", schema: "SecurityPolicy", value: { ...policy, userDefinedFields: networkPolicy.userDefinedFields }, rule: "false schema" },
+  {
+    given: "a fairshare rule on a CLOUD_GUARD policy",
+    schema: "SecurityPolicy",
+    value: { ...policy, rules: [{ action: "fairshare", rateLimitOptions: { enforceOnKey: "ALL" } }] },
+    rule: "not",
+  },
+  {
+    given: "a networkMatch rule on a CLOUD_GUARD policy",
+    schema: "SecurityPolicy",
+    value: { ...policy, rules: [networkRule] },
+    rule: "false schema",
+  },
+  {
+    given: "userDefinedFields on a CLOUD_GUARD policy",
+    schema: "SecurityPolicy",
+    value: { ...policy, userDefinedFields: networkPolicy.userDefinedFields },
+    rule: "false schema",
+  },
   // The patch body
   { given: "a patch without fingerprint", schema: "SecurityPolicyPatch", value: { description: "x" }, rule: "required" },
-  { given: "a patch with a throttle rule without rateLimitOptions", schema: "SecurityPolicyPatch", value: { fingerprint: "rX9WV0n7c6M=", rules: [{ action: "throttle" }] }, rule: "required" },
+  {
+    given: "a patch with a throttle rule without rateLimitOptions",
+    schema: "SecurityPolicyPatch",
+    value: { fingerprint: "rX9WV0n7c6M=", rules: [{ action: "throttle" }] },
+    rule: "required",
+  },
 ];
 
 describe("compute rejects what its document forbids", () => {
@@ -90,7 +179,12 @@ describe("compute rejects what its document forbids", () => {
   itRejectsEach("compute", cases);
 
   it("accepts the type-dependent fields when the body carries no type (a patch; the service decides)", () => {
-    const patch = { fingerprint: "rX9WV0n7c6M=", shortName: "edge", rules: [redirect, networkRule], userDefinedFields: networkPolicy.userDefinedFields };
+    const patch = {
+      fingerprint: "rX9WV0n7c6M=",
+      shortName: "edge",
+      rules: [redirect, networkRule],
+      userDefinedFields: networkPolicy.userDefinedFields,
+    };
     expect(schemas.validate(ref("SecurityPolicyPatch"), patch).problems).toEqual([]);
   });
 });
@@ -100,7 +194,12 @@ describe("compute rejects what its document forbids", () => {
 // schema, and the validator reports it as a warning when asked.
 describe("compute's patch body takes unknown members, and the validator can report them", () => {
   const validator = createValidator("compute");
-  const patchRequest = (body: unknown) => ({ method: "PATCH", url: "/compute/v1/locations/global/securityPolicies/storefront-edge", headers: { authorization: "Bearer t" }, body });
+  const patchRequest = (body: unknown) => ({
+    method: "PATCH",
+    url: "/compute/v1/locations/global/securityPolicies/storefront-edge",
+    headers: { authorization: "Bearer t" },
+    body,
+  });
   it.each([
     ["a misspelt member of the policy", { fingerprint: policy.fingerprint, descripton: "x" }, "/descripton"],
     ["a misspelt member of a rule", { fingerprint: policy.fingerprint, rules: [{ ...allow, actions: "allow" }] }, "/rules/0/actions"],

@@ -48,7 +48,9 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     where: "associations[]",
     members: members(policyRows, "associations[]"),
     root: "SecurityPolicy",
-    groups: { "associations[]": ["name", "attachmentId", "excludedProjects", "excludedFolders", "securityPolicyId", "shortName", "displayName"] },
+    groups: {
+      "associations[]": ["name", "attachmentId", "excludedProjects", "excludedFolders", "securityPolicyId", "shortName", "displayName"],
+    },
   },
   {
     where: "userDefinedFields[]",
@@ -62,13 +64,25 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     root: "SecurityPolicyRule",
     groups: { "headerAction.requestHeadersToAdds[]": ["headerName", "headerValue"] },
   },
-  { where: "redirectOptions", members: members(ruleRows, "redirectOptions"), root: "SecurityPolicyRule", groups: { redirectOptions: ["type", "target"] } },
+  {
+    where: "redirectOptions",
+    members: members(ruleRows, "redirectOptions"),
+    root: "SecurityPolicyRule",
+    groups: { redirectOptions: ["type", "target"] },
+  },
   {
     where: "preconfiguredWafConfig.exclusions[]",
     members: members(source.table("wafExclusions"), "preconfiguredWafConfig.exclusions[]"),
     root: "SecurityPolicyRule",
     groups: {
-      "preconfiguredWafConfig.exclusions[]": ["targetRuleSet", "targetRuleIds", "requestHeadersToExclude", "requestCookiesToExclude", "requestQueryParamsToExclude", "requestUrisToExclude"],
+      "preconfiguredWafConfig.exclusions[]": [
+        "targetRuleSet",
+        "targetRuleIds",
+        "requestHeadersToExclude",
+        "requestCookiesToExclude",
+        "requestQueryParamsToExclude",
+        "requestUrisToExclude",
+      ],
       "preconfiguredWafConfig.exclusions[].requestHeadersToExclude[]": ["val", "op"],
     },
   },
@@ -78,14 +92,24 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     root: "SecurityPolicyRuleNetworkMatcher",
     groups: { "userDefinedFields[]": ["name", "values"] },
   },
-  { where: "exceedRedirectOptions", members: members(rateLimitRows, "exceedRedirectOptions"), root: "SecurityPolicyRuleRateLimitOptions", groups: { exceedRedirectOptions: ["type", "target"] } },
+  {
+    where: "exceedRedirectOptions",
+    members: members(rateLimitRows, "exceedRedirectOptions"),
+    root: "SecurityPolicyRuleRateLimitOptions",
+    groups: { exceedRedirectOptions: ["type", "target"] },
+  },
   {
     where: "enforceOnKeyConfigs[]",
     members: members(rateLimitRows, "enforceOnKeyConfigs[]"),
     root: "SecurityPolicyRuleRateLimitOptions",
     groups: { "enforceOnKeyConfigs[]": ["enforceOnKeyType", "enforceOnKeyName"] },
   },
-  { where: "banThreshold", members: members(rateLimitRows, "banThreshold"), root: "SecurityPolicyRuleRateLimitOptions", groups: { banThreshold: ["count", "intervalSec"] } },
+  {
+    where: "banThreshold",
+    members: members(rateLimitRows, "banThreshold"),
+    root: "SecurityPolicyRuleRateLimitOptions",
+    groups: { banThreshold: ["count", "intervalSec"] },
+  },
   {
     where: "layer7DdosDefenseConfig",
     members: members(source.table("adaptiveProtection"), "adaptiveProtectionConfig.layer7DdosDefenseConfig"),
@@ -98,22 +122,44 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     root: "Layer7DdosDefenseThresholdConfig",
     groups: { "trafficGranularityConfigs[]": ["type", "value", "enableEachUniqueValue"] },
   },
-  { where: "error.errors[]", members: members(operationRows, "error.errors[]"), root: "Operation", groups: { "error.errors[]": ["code", "location", "message", "errorDetails"] } },
-  { where: "errorInfo", members: members(operationRows, "errorDetails[].errorInfo"), root: "Operation", groups: { "error.errors[].errorDetails[].errorInfo": ["reason", "domain", "metadatas"] } },
+  {
+    where: "error.errors[]",
+    members: members(operationRows, "error.errors[]"),
+    root: "Operation",
+    groups: { "error.errors[]": ["code", "location", "message", "errorDetails"] },
+  },
+  {
+    where: "errorInfo",
+    members: members(operationRows, "errorDetails[].errorInfo"),
+    root: "Operation",
+    groups: { "error.errors[].errorDetails[].errorInfo": ["reason", "domain", "metadatas"] },
+  },
   {
     where: "quotaInfo",
     members: members(operationRows, "errorDetails[].quotaInfo"),
     root: "Operation",
-    groups: { "error.errors[].errorDetails[].quotaInfo": ["metricName", "limitName", "dimensions", "limit", "futureLimit", "rolloutStatus"] },
+    groups: {
+      "error.errors[].errorDetails[].quotaInfo": ["metricName", "limitName", "dimensions", "limit", "futureLimit", "rolloutStatus"],
+    },
   },
-  { where: "help.links[]", members: members(operationRows, "errorDetails[].help.links[]"), root: "Operation", groups: { "error.errors[].errorDetails[].help.links[]": ["description", "url"] } },
+  {
+    where: "help.links[]",
+    members: members(operationRows, "errorDetails[].help.links[]"),
+    root: "Operation",
+    groups: { "error.errors[].errorDetails[].help.links[]": ["description", "url"] },
+  },
   {
     where: "localizedMessage",
     members: members(operationRows, "errorDetails[].localizedMessage"),
     root: "Operation",
     groups: { "error.errors[].errorDetails[].localizedMessage": ["locale", "message"] },
   },
-  { where: "operation warnings[]", members: members(operationRows, "warnings[]"), root: "Operation", groups: { "warnings[]": ["code", "message", "data"], "warnings[].data[]": ["key", "value"] } },
+  {
+    where: "operation warnings[]",
+    members: members(operationRows, "warnings[]"),
+    root: "Operation",
+    groups: { "warnings[]": ["code", "message", "data"], "warnings[].data[]": ["key", "value"] },
+  },
   {
     where: "setCommonInstanceMetadataOperationMetadata",
     members: members(operationRows, "setCommonInstanceMetadataOperationMetadata"),
@@ -130,7 +176,13 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     root: "Operation",
     groups: {
       instancesBulkInsertOperationMetadata: ["perLocationStatus"],
-      "instancesBulkInsertOperationMetadata.perLocationStatus.*": ["status", "targetVmCount", "createdVmCount", "failedToCreateVmCount", "deletedVmCount"],
+      "instancesBulkInsertOperationMetadata.perLocationStatus.*": [
+        "status",
+        "targetVmCount",
+        "createdVmCount",
+        "failedToCreateVmCount",
+        "deletedVmCount",
+      ],
     },
   },
   {
@@ -145,7 +197,12 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
     root: "ForwardingRule",
     groups: { "metadataFilters[]": ["filterMatchCriteria", "filterLabels"], "metadataFilters[].filterLabels[]": ["name", "value"] },
   },
-  { where: "aggregated items", members: members(aggregatedRows, "items"), root: "ForwardingRuleAggregatedList", groups: { "items.*": ["forwardingRules", "warning"] } },
+  {
+    where: "aggregated items",
+    members: members(aggregatedRows, "items"),
+    root: "ForwardingRuleAggregatedList",
+    groups: { "items.*": ["forwardingRules", "warning"] },
+  },
   {
     where: "aggregated warning",
     members: members(aggregatedRows, "warning"),
@@ -156,26 +213,39 @@ const memberLists: { where: string; members: Member[]; root: string; groups: Rec
 
 describe("compute contract covers its source document", () => {
   describe("fields", () => {
-    it.each(fieldTables.map(([label, rows, root, toPath]) => [label, root, rows, toPath] as const))("every field of the %s table is a property of %s", (_label, root, rows, toPath) => {
-      const names = rows.map((row) => row.field as string).map(toPath);
-      expect(names.length).toBeGreaterThan(4);
-      expect(names.filter((name) => !field(root, name))).toEqual([]);
-    });
+    it.each(fieldTables.map(([label, rows, root, toPath]) => [label, root, rows, toPath] as const))(
+      "every field of the %s table is a property of %s",
+      (_label, root, rows, toPath) => {
+        const names = rows.map((row) => row.field as string).map(toPath);
+        expect(names.length).toBeGreaterThan(4);
+        expect(names.filter((name) => !field(root, name))).toEqual([]);
+      },
+    );
 
-    it.each(memberLists.map((list) => [list.where, list] as const))("the members listed for %s are properties", (_where, { members: listed, root, groups }) => {
-      expect([...new Set(memberNames(listed))].sort()).toEqual([...new Set(Object.values(groups).flat())].sort());
-      for (const [path, names] of Object.entries(groups)) {
-        const object = at(root, path);
-        expect(object, `${root} ${path}`).toBeDefined();
-        expect(Object.keys(object!.properties ?? {}), `${root} ${path}`).toEqual(expect.arrayContaining(names));
-      }
-    });
+    it.each(memberLists.map((list) => [list.where, list] as const))(
+      "the members listed for %s are properties",
+      (_where, { members: listed, root, groups }) => {
+        expect([...new Set(memberNames(listed))].sort()).toEqual([...new Set(Object.values(groups).flat())].sort());
+        for (const [path, names] of Object.entries(groups)) {
+          const object = at(root, path);
+          expect(object, `${root} ${path}`).toBeDefined();
+          expect(Object.keys(object!.properties ?? {}), `${root} ${path}`).toEqual(expect.arrayContaining(names));
+        }
+      },
+    );
 
     it("gives the four exclusion lists items of {val, op}", () => {
       const lists = members(source.table("wafExclusions"), "preconfiguredWafConfig.exclusions[]").filter((member) => member.members);
-      expect(lists.map((list) => list.name)).toEqual(["requestHeadersToExclude[]", "requestCookiesToExclude[]", "requestQueryParamsToExclude[]", "requestUrisToExclude[]"]);
+      expect(lists.map((list) => list.name)).toEqual([
+        "requestHeadersToExclude[]",
+        "requestCookiesToExclude[]",
+        "requestQueryParamsToExclude[]",
+        "requestUrisToExclude[]",
+      ]);
       for (const list of lists) {
-        expect(Object.keys(at("SecurityPolicyRule", `preconfiguredWafConfig.exclusions[].${list.name}`)!.properties)).toEqual(memberNames(list.members!));
+        expect(Object.keys(at("SecurityPolicyRule", `preconfiguredWafConfig.exclusions[].${list.name}`)!.properties)).toEqual(
+          memberNames(list.members!),
+        );
         expect(memberNames(list.members!)).toEqual(["val", "op"]);
       }
     });
@@ -187,11 +257,17 @@ describe("compute contract covers its source document", () => {
         [forwardingRuleRows, "ForwardingRule"],
         [aggregatedRows, "ForwardingRuleAggregatedList"],
       ];
-      const output = tables.flatMap(([rows, root]) => rows.filter((row) => row.output === true).map((row) => [root, row.field as string] as const));
+      const output = tables.flatMap(([rows, root]) =>
+        rows.filter((row) => row.output === true).map((row) => [root, row.field as string] as const),
+      );
       expect(output.length).toBeGreaterThan(15);
       for (const [root, name] of output) expect(field(root, name.replace(/\[\]$/, ""))!.raw.readOnly, `${root}.${name}`).toBe(true);
       const associations = members(policyRows, "associations[]");
-      expect(associations.filter((member) => member.output).map((member) => member.name)).toEqual(["securityPolicyId", "shortName", "displayName"]);
+      expect(associations.filter((member) => member.output).map((member) => member.name)).toEqual([
+        "securityPolicyId",
+        "shortName",
+        "displayName",
+      ]);
       for (const { name } of associations.filter((member) => member.output)) {
         expect(field("SecurityPolicy", `associations[].${name}`)!.raw.readOnly, name).toBe(true);
       }
@@ -218,7 +294,8 @@ describe("compute contract covers its source document", () => {
         [operationRows, "Operation"],
         [forwardingRuleRows, "ForwardingRule"],
       ];
-      const typed = (test: (row: Row) => boolean) => tables.flatMap(([rows, root]) => rows.filter(test).map((row) => [root, row.field as string] as const));
+      const typed = (test: (row: Row) => boolean) =>
+        tables.flatMap(([rows, root]) => rows.filter(test).map((row) => [root, row.field as string] as const));
       const uint64 = typed((row) => row.type === "string (uint64)");
       expect(uint64.map(([root, name]) => `${root}.${name}`)).toEqual(["SecurityPolicy.id", "Operation.id", "Operation.targetId"]);
       for (const [root, name] of uint64) expect(at(root, name)).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
@@ -227,7 +304,11 @@ describe("compute contract covers its source document", () => {
       // Base64 in the standard or the URL-safe alphabet: the service answers both (Fingerprint).
       for (const [root, name] of bytes) {
         const pattern = new RegExp(at(root, name)!.pattern!);
-        expect([pattern.test("rX9WV0n7c6M="), pattern.test("vezUS-42LLM="), pattern.test("not base64!")], `${root}.${name}`).toEqual([true, true, false]);
+        expect([pattern.test("rX9WV0n7c6M="), pattern.test("vezUS-42LLM="), pattern.test("not base64!")], `${root}.${name}`).toEqual([
+          true,
+          true,
+          false,
+        ]);
       }
       const times = typed((row) => row.format === "RFC3339");
       expect(times.length).toBeGreaterThan(4);

@@ -25,7 +25,8 @@ import type { Row } from "../support/source-document.js";
 
 describe("compute contract covers its source document", () => {
   describe("enum values", () => {
-    const expandStatus = (spans: string[], statuses: string[]) => spans.flatMap((span) => (span === "deny(STATUS)" ? statuses.map((status) => `deny(${status})`) : [span]));
+    const expandStatus = (spans: string[], statuses: string[]) =>
+      spans.flatMap((span) => (span === "deny(STATUS)" ? statuses.map((status) => `deny(${status})`) : [span]));
 
     it("has the four policy types", () => {
       expect(at("SecurityPolicy", "type")!.enum).toEqual(rowOf(policyRows, "type").enum);
@@ -64,14 +65,18 @@ describe("compute contract covers its source document", () => {
       expect(schema("RateLimitKeyType").enum.slice(keyTypeRows.length)).toEqual(["ASN"]);
       expect(schema("RateLimitKeyType")["x-outside-source"]).toMatch(/^`ASN`/);
       expect(keyTypeRows.filter((row) => row.default).map((row) => row.value)).toEqual(["ALL"]);
-      expect(at("SecurityPolicyRuleRateLimitOptions", "enforceOnKeyConfigs[].enforceOnKeyType")!.enum).toEqual(schema("RateLimitKeyType").enum);
+      expect(at("SecurityPolicyRuleRateLimitOptions", "enforceOnKeyConfigs[].enforceOnKeyType")!.enum).toEqual(
+        schema("RateLimitKeyType").enum,
+      );
       const fallback = rowOf(rateLimitRows, "enforceOnKey").default;
       expect(field("SecurityPolicyRuleRateLimitOptions", "enforceOnKey")!.raw.default).toBe(fallback);
     });
 
     it("has the versioned expression and the rule visibilities", () => {
       expect(at("SecurityPolicyRuleMatcher", "versionedExpr")!.enum).toEqual(rowOf(matchRows, "versionedExpr").enum);
-      const visibility = members(source.table("adaptiveProtection"), "adaptiveProtectionConfig.layer7DdosDefenseConfig").find((member) => member.name === "ruleVisibility")!;
+      const visibility = members(source.table("adaptiveProtection"), "adaptiveProtectionConfig.layer7DdosDefenseConfig").find(
+        (member) => member.name === "ruleVisibility",
+      )!;
       const config = at("SecurityPolicy", "adaptiveProtectionConfig.layer7DdosDefenseConfig")!;
       expect(resolve(config.properties.ruleVisibility).enum).toEqual(visibility.enum);
       expect(resolve(config.properties.ruleVisibility).default).toBe(visibility.default);
@@ -88,7 +93,10 @@ describe("compute contract covers its source document", () => {
         "ddosProtectionConfig.ddosProtection": ["SecurityPolicy", "ddosProtectionConfig.ddosProtection"],
         "advancedOptionsConfig.jsonParsing": ["SecurityPolicy", "advancedOptionsConfig.jsonParsing"],
         "advancedOptionsConfig.logLevel": ["SecurityPolicy", "advancedOptionsConfig.logLevel"],
-        "preconfiguredWafConfig.exclusions[].request*ToExclude[].op": ["SecurityPolicyRulePreconfiguredWafConfigExclusionFieldParams", "op"],
+        "preconfiguredWafConfig.exclusions[].request*ToExclude[].op": [
+          "SecurityPolicyRulePreconfiguredWafConfigExclusionFieldParams",
+          "op",
+        ],
         "trafficGranularityConfigs[].type": ["TrafficGranularityConfig", "type"],
         "warnings[].code": ["Warning", "code"],
         IPProtocol: ["ForwardingRule", "IPProtocol"],
@@ -126,18 +134,24 @@ describe("compute contract covers its source document", () => {
         ["MetadataFilterLabelMatch", "name", ["minLength", "maxLength"]],
         ["MetadataFilterLabelMatch", "value", ["maxLength"]],
       ],
-      externalManagedBackendBucketMigrationTestingPercentage: [["ForwardingRule", "externalManagedBackendBucketMigrationTestingPercentage", ["minimum", "maximum"]]],
+      externalManagedBackendBucketMigrationTestingPercentage: [
+        ["ForwardingRule", "externalManagedBackendBucketMigrationTestingPercentage", ["minimum", "maximum"]],
+      ],
       "operation progress": [["Operation", "progress", ["minimum", "maximum"]]],
     };
     const partA = source.table("limits");
     /** The numbers of a limit's value, in the document's order: { minimum: 1, maximum: 63 } → [1, 63]. */
-    const numbersOf = (value: unknown): number[] => (typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(numbersOf) : []);
+    const numbersOf = (value: unknown): number[] =>
+      typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(numbersOf) : [];
 
-    it.each(partA.filter((row) => row.limit in whereIs).map((row) => [row.limit as string, JSON.stringify(row.value), row.value] as const))("%s (%s)", (limit, _label, value) => {
-      const numbers = numbersOf(value);
-      const found = whereIs[limit]!.flatMap(([root, path, keywords]) => keywords.map((keyword) => at(root, path)?.[keyword]));
-      expect(found).toEqual(numbers);
-    });
+    it.each(partA.filter((row) => row.limit in whereIs).map((row) => [row.limit as string, JSON.stringify(row.value), row.value] as const))(
+      "%s (%s)",
+      (limit, _label, value) => {
+        const numbers = numbersOf(value);
+        const found = whereIs[limit]!.flatMap(([root, path, keywords]) => keywords.map((keyword) => at(root, path)?.[keyword]));
+        expect(found).toEqual(numbers);
+      },
+    );
 
     it("gives every field the bounds its row names", () => {
       const keywords = ["minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems"] as const;
@@ -150,14 +164,17 @@ describe("compute contract covers its source document", () => {
         [operationRows, "Operation"],
         [forwardingRuleRows, "ForwardingRule"],
       ];
-      const bounded = tables.flatMap(([rows, root]) => rows.filter((row) => keywords.some((keyword) => keyword in row)).map((row) => [root, row] as const));
+      const bounded = tables.flatMap(([rows, root]) =>
+        rows.filter((row) => keywords.some((keyword) => keyword in row)).map((row) => [root, row] as const),
+      );
       expect(bounded.length).toBeGreaterThan(8);
       for (const [root, row] of bounded) {
         const property = at(root, row.field.replace(/\[\]$/, ""))!;
         for (const keyword of keywords.filter((candidate) => candidate in row)) {
           // A list's item count is the array's; a bound on its values is the items'.
           const target = /Items$/.test(keyword) || property.type !== "array" ? property : resolve(property.items);
-          const bound = target[keyword] ?? (target.anyOf ?? target.allOf ?? []).map(resolve).find((part: Schema) => keyword in part)?.[keyword];
+          const bound =
+            target[keyword] ?? (target.anyOf ?? target.allOf ?? []).map(resolve).find((part: Schema) => keyword in part)?.[keyword];
           expect(bound, `${root}.${row.field} ${keyword}`).toBe(row[keyword]);
         }
       }
@@ -168,7 +185,12 @@ describe("compute contract covers its source document", () => {
       expect(partA.map((row) => row.limit).filter((limit) => !(limit in whereIs))).toEqual(["rate-limit key value"]);
       const cut = source.row("limits", "limit", "rate-limit key value").value;
       expect(cut).toMatchObject({ firstBytes: 128, keys: ["header", "cookie", "path", "SNI"] });
-      expect(keyTypeRows.filter((row) => row.firstBytes === cut.firstBytes).map((row) => row.value)).toEqual(["HTTP_HEADER", "HTTP_COOKIE", "HTTP_PATH", "SNI"]);
+      expect(keyTypeRows.filter((row) => row.firstBytes === cut.firstBytes).map((row) => row.value)).toEqual([
+        "HTTP_HEADER",
+        "HTTP_COOKIE",
+        "HTTP_PATH",
+        "SNI",
+      ]);
       expect(schema("RateLimitKeyType").description.match(/first 128 bytes/g)).toHaveLength(cut.keys.length);
     });
 
@@ -204,7 +226,9 @@ describe("compute contract covers its source document", () => {
       const { minLength: low, maxLength: high, characters } = rowOf(forwardingRuleRows, "name").privateConnectForm;
       expect(characters).toBe("lowercase letters and digits");
       const forms = at("ForwardingRule", "name")!.anyOf.map(resolve);
-      expect(forms).toContainEqual(expect.objectContaining({ minLength: Number(low), maxLength: Number(high), pattern: "^[a-z][a-z0-9]{0,19}$" }));
+      expect(forms).toContainEqual(
+        expect.objectContaining({ minLength: Number(low), maxLength: Number(high), pattern: "^[a-z][a-z0-9]{0,19}$" }),
+      );
       expect(forms).toContainEqual(expect.objectContaining({ maxLength: 63 }));
     });
   });
@@ -254,7 +278,11 @@ describe("compute contract covers its source document", () => {
       expect(values.pending.status).toBe("PENDING");
       expect(values.running.status).toBe("RUNNING");
       expect(values.done.status).toBe("DONE");
-      expect(values.failed).toMatchObject({ status: "DONE", httpErrorStatusCode: expect.any(Number), httpErrorMessage: expect.any(String) });
+      expect(values.failed).toMatchObject({
+        status: "DONE",
+        httpErrorStatusCode: expect.any(Number),
+        httpErrorMessage: expect.any(String),
+      });
       for (const value of Object.values(values)) expect(value.clientOperationId).toMatch(/^[0-9a-f-]{36}$/);
       expect(at("Operation", "clientOperationId")!.description).toMatch(/`requestId`/);
     });

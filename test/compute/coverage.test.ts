@@ -21,7 +21,8 @@ function expectOnlyOutsideAlternatives(operation: Schema): void {
       .sort(),
   ).toEqual(["accessTokenQuery", "oauthTokenQuery"]);
   for (const requirement of others) {
-    for (const name of Object.keys(requirement)) expect(document.components!.securitySchemes![name], name).toHaveProperty("x-outside-source");
+    for (const name of Object.keys(requirement))
+      expect(document.components!.securitySchemes![name], name).toHaveProperty("x-outside-source");
   }
 }
 
@@ -45,31 +46,35 @@ describe("compute contract covers its source document", () => {
         "listOrganizationOperations",
         "listSecurityPolicies",
       ]);
-      for (const { operation } of outside) expect(String(operation["x-outside-source"]), operation.operationId).toMatch(/discovery document/);
+      for (const { operation } of outside)
+        expect(String(operation["x-outside-source"]), operation.operationId).toMatch(/discovery document/);
     });
 
-    it.each(endpointRows.map((row) => [row["#"] as string, row] as const))("%s has its source row, query, body and answer", (number, row) => {
-      const { method, url } = parse(row);
-      const entry = operations.find((candidate) => candidate.method === method && `{base_url}/compute/v1${candidate.path}` === url)!;
-      expect(entry.operation["x-source"]).toBe(`002 ${number}`);
-      // The standard parameters every method of the service takes come from outside the document.
-      const query = parametersOf(schemas, entry)
-        .filter((parameter) => parameter.in === "query" && !("x-outside-source" in parameter))
-        .map((parameter) => parameter.name);
-      if (row.queryIn)
-        expect(query.sort()).toEqual(
-          source
-            .table(row.queryIn)
-            .map((param) => param.parameter)
-            .sort(),
-        );
-      else expect(query).toEqual(row.query);
-      const body = resolve(entry.operation.requestBody);
-      if (row.body === null) expect(body).toBeUndefined();
-      else expect(resolve(body.content["application/json"].schema).title).toBe("SecurityPolicyPatch");
-      const answer = resolve(resolve(entry.operation.responses["200"]).content["application/json"].schema).title;
-      expect(answer).toBe({ operation: "Operation", "aggregated list response": "ForwardingRuleAggregatedList" }[row.response as string]);
-    });
+    it.each(endpointRows.map((row) => [row["#"] as string, row] as const))(
+      "%s has its source row, query, body and answer",
+      (number, row) => {
+        const { method, url } = parse(row);
+        const entry = operations.find((candidate) => candidate.method === method && `{base_url}/compute/v1${candidate.path}` === url)!;
+        expect(entry.operation["x-source"]).toBe(`002 ${number}`);
+        // The standard parameters every method of the service takes come from outside the document.
+        const query = parametersOf(schemas, entry)
+          .filter((parameter) => parameter.in === "query" && !("x-outside-source" in parameter))
+          .map((parameter) => parameter.name);
+        if (row.queryIn)
+          expect(query.sort()).toEqual(
+            source
+              .table(row.queryIn)
+              .map((param) => param.parameter)
+              .sort(),
+          );
+        else expect(query).toEqual(row.query);
+        const body = resolve(entry.operation.requestBody);
+        if (row.body === null) expect(body).toBeUndefined();
+        else expect(resolve(body.content["application/json"].schema).title).toBe("SecurityPolicyPatch");
+        const answer = resolve(resolve(entry.operation.responses["200"]).content["application/json"].schema).title;
+        expect(answer).toBe({ operation: "Operation", "aggregated list response": "ForwardingRuleAggregatedList" }[row.response as string]);
+      },
+    );
 
     it("has the path parameters the document names, required", () => {
       for (const { name } of source.table("pathParameters")) {
@@ -90,14 +95,17 @@ describe("compute contract covers its source document", () => {
       expect(requestId.schema).toMatchObject({ type: "string", format: "uuid", not: { const: row!.unsupported[0] } });
     });
 
-    it.each(listQueryRows.map((row) => [row.parameter as string, row] as const))("A3 query parameter %s has its type and default", (name, row) => {
-      const list = operations.find((entry) => entry.operation.operationId === "listAggregatedForwardingRules")!;
-      const parameter = parametersOf(schemas, list).find((candidate) => candidate.name === name)!;
-      expect(parameter, name).toMatchObject({ in: "query" });
-      expect(parameter.required ?? false).toBe(false);
-      if (row.type) expect(parameter.schema!.type).toBe(row.type.toLowerCase());
-      if (typeof row.default === "boolean") expect(parameter.schema!.default).toBe(row.default);
-    });
+    it.each(listQueryRows.map((row) => [row.parameter as string, row] as const))(
+      "A3 query parameter %s has its type and default",
+      (name, row) => {
+        const list = operations.find((entry) => entry.operation.operationId === "listAggregatedForwardingRules")!;
+        const parameter = parametersOf(schemas, list).find((candidate) => candidate.name === name)!;
+        expect(parameter, name).toMatchObject({ in: "query" });
+        expect(parameter.required ?? false).toBe(false);
+        if (row.type) expect(parameter.schema!.type).toBe(row.type.toLowerCase());
+        if (typeof row.default === "boolean") expect(parameter.schema!.default).toBe(row.default);
+      },
+    );
 
     it("gives returnPartialSuccess false as default, and maxResults an integer, pageToken a string", () => {
       const query = Object.fromEntries(
@@ -114,24 +122,29 @@ describe("compute contract covers its source document", () => {
 
   describe("authorization", () => {
     const rows = source.table("authorization");
-    const operationOf = (endpoint: string) => operations.find((entry) => entry.operation["x-source"] === `002 ${endpoint}`)!.operation as Schema;
-    const byOperation = (row: Row) => (row.endpoint === "A2" ? "deleteSecurityPolicy" : row.endpoint === "A3" ? "listAggregatedForwardingRules" : undefined);
+    const operationOf = (endpoint: string) =>
+      operations.find((entry) => entry.operation["x-source"] === `002 ${endpoint}`)!.operation as Schema;
+    const byOperation = (row: Row) =>
+      row.endpoint === "A2" ? "deleteSecurityPolicy" : row.endpoint === "A3" ? "listAggregatedForwardingRules" : undefined;
 
-    it.each(rows.filter((row) => Array.isArray(row.oneOfScopes)).map((row) => [byOperation(row)!, row] as const))("%s has the OAuth scopes and IAM permission of the document", (operationId, row) => {
-      expect(operationId).toBeDefined();
-      const operation = operations.find((entry) => entry.operation.operationId === operationId)!.operation as Schema;
-      expect(operationOf(row.endpoint)).toBe(operation);
-      const scopes: string[] = row.oneOfScopes;
-      expect(scopes.every((scope) => scope.startsWith("{oauth_scope_base}/"))).toBe(true);
-      expect(scopes.length).toBeGreaterThan(1);
-      // "one of" the scopes: one security requirement per scope; beside them only the token in
-      // the query, which the real service takes and the scheme marks as from outside the document.
-      expect(oauthRequirements(operation)).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
-      expectOnlyOutsideAlternatives(operation);
-      expect(operation["x-iam-permissions"]).toEqual(row.iamPermissions);
-      const declared = document.components!.securitySchemes!.oauth2 as Schema;
-      expect(Object.keys(declared.flows.authorizationCode.scopes)).toEqual(expect.arrayContaining(scopes));
-    });
+    it.each(rows.filter((row) => Array.isArray(row.oneOfScopes)).map((row) => [byOperation(row)!, row] as const))(
+      "%s has the OAuth scopes and IAM permission of the document",
+      (operationId, row) => {
+        expect(operationId).toBeDefined();
+        const operation = operations.find((entry) => entry.operation.operationId === operationId)!.operation as Schema;
+        expect(operationOf(row.endpoint)).toBe(operation);
+        const scopes: string[] = row.oneOfScopes;
+        expect(scopes.every((scope) => scope.startsWith("{oauth_scope_base}/"))).toBe(true);
+        expect(scopes.length).toBeGreaterThan(1);
+        // "one of" the scopes: one security requirement per scope; beside them only the token in
+        // the query, which the real service takes and the scheme marks as from outside the document.
+        expect(oauthRequirements(operation)).toEqual(scopes.map((scope) => ({ oauth2: [scope] })));
+        expectOnlyOutsideAlternatives(operation);
+        expect(operation["x-iam-permissions"]).toEqual(row.iamPermissions);
+        const declared = document.components!.securitySchemes!.oauth2 as Schema;
+        expect(Object.keys(declared.flows.authorizationCode.scopes)).toEqual(expect.arrayContaining(scopes));
+      },
+    );
 
     it("says that the patch's scopes and permission are not specified", () => {
       expect(source.row("authorization", "endpoint", "A1")).toMatchObject({ oneOfScopes: "not shown", iamPermissions: "not shown" });

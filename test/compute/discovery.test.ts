@@ -57,7 +57,11 @@ describe("compute's discovery document", () => {
       "userIp",
     ]);
     expect(generated.parameters.prettyPrint).toMatchObject({ type: "boolean", location: "query" });
-    expect(Object.keys(generated.auth!.oauth2.scopes).sort()).toEqual(["{oauth_scope_base}/cloud-platform", "{oauth_scope_base}/compute", "{oauth_scope_base}/compute.readonly"]);
+    expect(Object.keys(generated.auth!.oauth2.scopes).sort()).toEqual([
+      "{oauth_scope_base}/cloud-platform",
+      "{oauth_scope_base}/compute",
+      "{oauth_scope_base}/compute.readonly",
+    ]);
   });
 
   it("has every operation of the contract as the method its x-discovery-id names, with the real resource and method names", () => {
@@ -86,18 +90,33 @@ describe("compute's discovery document", () => {
 
   it("gives each method its parameters, order, schemas and scopes", () => {
     const patch = generated.resources.organizationSecurityPolicies!.methods!.patch!;
-    expect(patch).toMatchObject({ parameterOrder: ["securityPolicy"], request: { $ref: "SecurityPolicyPatch" }, response: { $ref: "Operation" } });
+    expect(patch).toMatchObject({
+      parameterOrder: ["securityPolicy"],
+      request: { $ref: "SecurityPolicyPatch" },
+      response: { $ref: "Operation" },
+    });
     expect(patch.parameters.securityPolicy).toMatchObject({ type: "string", location: "path", required: true });
     expect(patch.parameters.requestId).toMatchObject({ type: "string", location: "query" });
     expect(patch.scopes).toBeUndefined(); // the source document names none
-    for (const value of ["storefront-edge", "6250931479215834021", "securityPolicies/6250931479215834021"]) expect(new RegExp(patch.parameters.securityPolicy!.pattern!).test(value), value).toBe(true);
+    for (const value of ["storefront-edge", "6250931479215834021", "securityPolicies/6250931479215834021"])
+      expect(new RegExp(patch.parameters.securityPolicy!.pattern!).test(value), value).toBe(true);
 
     const list = generated.resources.forwardingRules!.methods!.aggregatedList!;
     expect(list).toMatchObject({ parameterOrder: ["project"], response: { $ref: "ForwardingRuleAggregatedList" } });
-    expect(list.parameters.maxResults).toMatchObject({ type: "integer", format: "int32", minimum: "0", maximum: "500", default: "500", location: "query" });
+    expect(list.parameters.maxResults).toMatchObject({
+      type: "integer",
+      format: "int32",
+      minimum: "0",
+      maximum: "500",
+      default: "500",
+      location: "query",
+    });
     expect(list.parameters.returnPartialSuccess).toMatchObject({ type: "boolean", default: "false" });
     expect(list.scopes).toEqual(["{oauth_scope_base}/compute.readonly", "{oauth_scope_base}/compute", "{oauth_scope_base}/cloud-platform"]);
-    expect(generated.resources.globalOrganizationOperations!.methods!.get!.parameters).toMatchObject({ operation: { location: "path", required: true }, parentId: { location: "query" } });
+    expect(generated.resources.globalOrganizationOperations!.methods!.get!.parameters).toMatchObject({
+      operation: { location: "path", required: true },
+      parentId: { location: "query" },
+    });
   });
 
   it("names only schemas it has, each with its id; every list has its items", () => {
@@ -105,8 +124,13 @@ describe("compute's discovery document", () => {
     for (const [name, schema] of Object.entries(generated.schemas)) expect(schema.id).toBe(name);
     const arrays = JSON.stringify(generated).match(/"type":"array"(?![^{}]*"items")/g);
     expect(arrays).toBeNull();
-    expect(generated.schemas.SecurityPolicy!.properties!.rules).toEqual(expect.objectContaining({ type: "array", items: { $ref: "SecurityPolicyRule" } }));
-    expect(generated.schemas.ForwardingRuleAggregatedList!.properties!.items).toMatchObject({ type: "object", additionalProperties: { $ref: "ForwardingRulesScopedList" } });
+    expect(generated.schemas.SecurityPolicy!.properties!.rules).toEqual(
+      expect.objectContaining({ type: "array", items: { $ref: "SecurityPolicyRule" } }),
+    );
+    expect(generated.schemas.ForwardingRuleAggregatedList!.properties!.items).toMatchObject({
+      type: "object",
+      additionalProperties: { $ref: "ForwardingRulesScopedList" },
+    });
   });
 });
 
@@ -135,7 +159,10 @@ const cases: [string, { given: object; components?: Record<string, object>; want
   ["a const", { given: { const: "test#thing" }, want: { type: "string", enum: ["test#thing"] } }],
   ["bytes in base64", { given: { type: "string", contentEncoding: "base64" }, want: { type: "string", format: "byte" } }],
   ["a format the format does not know", { given: { type: "string", format: "uuid" }, want: { type: "string" } }],
-  ["bounds and a default", { given: { type: "integer", minimum: 0, maximum: 9, default: 3 }, want: { type: "integer", minimum: "0", maximum: "9", default: "3" } }],
+  [
+    "bounds and a default",
+    { given: { type: "integer", minimum: 0, maximum: 9, default: 3 }, want: { type: "integer", minimum: "0", maximum: "9", default: "3" } },
+  ],
   [
     "strings of two patterns",
     {
@@ -157,12 +184,29 @@ const cases: [string, { given: object; components?: Record<string, object>; want
       want: { type: "string", pattern: "^[a-z]+$", description: "Here." },
     },
   ],
-  ["an object component, by its id", { given: { $ref: "#/components/schemas/Part" }, components: { Part: { type: "object", properties: { size: { type: "integer" } } } }, want: { $ref: "Part" } }],
-  ["a map of lists", { given: { type: "object", additionalProperties: { type: "array" } }, want: { type: "object", additionalProperties: { type: "array", items: { type: "any" } } } }],
+  [
+    "an object component, by its id",
+    {
+      given: { $ref: "#/components/schemas/Part" },
+      components: { Part: { type: "object", properties: { size: { type: "integer" } } } },
+      want: { $ref: "Part" },
+    },
+  ],
+  [
+    "a map of lists",
+    {
+      given: { type: "object", additionalProperties: { type: "array" } },
+      want: { type: "object", additionalProperties: { type: "array", items: { type: "any" } } },
+    },
+  ],
   [
     "a presence-only oneOf beside typed members",
     {
-      given: { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } }, oneOf: [{ required: ["a"], properties: { a: true, b: false } }, { required: ["b"] }] },
+      given: {
+        type: "object",
+        properties: { a: { type: "string" }, b: { type: "integer" } },
+        oneOf: [{ required: ["a"], properties: { a: true, b: false } }, { required: ["b"] }],
+      },
       want: { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } },
     },
   ],

@@ -8,7 +8,8 @@ import { maxFieldDepth, parseFieldSelection, selectFields, type FieldSelection }
 
 /** A selection as a plain object, `true` for a member selected whole. */
 type Plain = { [name: string]: Plain | true };
-const plain = (selection: FieldSelection): Plain => Object.fromEntries([...selection].map(([name, inner]) => [name, inner === true ? true : plain(inner)]));
+const plain = (selection: FieldSelection): Plain =>
+  Object.fromEntries([...selection].map(([name, inner]) => [name, inner === true ? true : plain(inner)]));
 
 /** `depth` names, each within the one before, by parentheses or by slashes. */
 const nestedInParentheses = (depth: number) => `${"a(".repeat(depth - 1)}a${")".repeat(depth - 1)}`;
@@ -22,7 +23,10 @@ describe("parseFieldSelection", () => {
     { given: "name,fingerprint", want: { name: true, fingerprint: true } },
     { given: "rules/match", want: { rules: { match: true } } },
     { given: "rules(priority,action)", want: { rules: { priority: true, action: true } } },
-    { given: "items/*/forwardingRules(name,IPAddress),nextPageToken", want: { items: { "*": { forwardingRules: { name: true, IPAddress: true } } }, nextPageToken: true } },
+    {
+      given: "items/*/forwardingRules(name,IPAddress),nextPageToken",
+      want: { items: { "*": { forwardingRules: { name: true, IPAddress: true } } }, nextPageToken: true },
+    },
     { given: " rules ( priority , action ),name", want: { rules: { priority: true, action: true }, name: true } },
     { given: "a(b(c),d),e", want: { a: { b: { c: true }, d: true }, e: true } },
     // A path given twice is one selection; what is selected whole stays whole.
@@ -39,7 +43,27 @@ describe("parseFieldSelection", () => {
     expect(parsed.ok && plain(parsed.selection)).toEqual(want);
   });
 
-  it.each(["", ",", "a,", ",a", "a,,b", "a//b", "/a", "a/", "a(", "a(b", "a)", "a()", "(a)", "a(b))", "a(b)c", "a b", "a(b) ,c", "a[0]", "a:b"])("refuses %j as malformed, naming it", (given) => {
+  it.each([
+    "",
+    ",",
+    "a,",
+    ",a",
+    "a,,b",
+    "a//b",
+    "/a",
+    "a/",
+    "a(",
+    "a(b",
+    "a)",
+    "a()",
+    "(a)",
+    "a(b))",
+    "a(b)c",
+    "a b",
+    "a(b) ,c",
+    "a[0]",
+    "a:b",
+  ])("refuses %j as malformed, naming it", (given) => {
     expect(parseFieldSelection(given)).toEqual({ ok: false, error: `Invalid field selection ${given}` });
   });
 

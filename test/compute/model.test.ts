@@ -35,7 +35,10 @@ describe("security policies", () => {
   it("keep the default rule: a patch that drops it changes nothing, and its operation ends DONE with the error", () => {
     const { clock, model } = computeModel();
     const before = model.findPolicy("assets-edge");
-    const pending = model.patchPolicy({ policy: "assets-edge", requestId: "a" }, { fingerprint: before.fingerprint!, rules: [{ priority: 10, action: "allow" }] });
+    const pending = model.patchPolicy(
+      { policy: "assets-edge", requestId: "a" },
+      { fingerprint: before.fingerprint!, rules: [{ priority: 10, action: "allow" }] },
+    );
     expect(pending.status).toBe("PENDING");
     expect(model.findPolicy("assets-edge")).toEqual(before);
     clock.advance(operationMilliseconds.pending + operationMilliseconds.running);
@@ -60,17 +63,31 @@ describe("loading a seed", () => {
 
   it("refuses a forwarding rule named twice in one scope, and takes the name in another scope", () => {
     const { model } = computeModel();
-    const twice = parseComputeSeed({ projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }, { name: "api" }, { name: "web" }] } } } }, schemas);
+    const twice = parseComputeSeed(
+      { projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }, { name: "api" }, { name: "web" }] } } } },
+      schemas,
+    );
     expect(() => model.load(twice)).toThrow("projects.lab.forwardingRules.global[2]: a rule needs a name unique in its scope");
-    const apart = parseComputeSeed({ projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }], "regions/us-west1": [{ name: "web" }] } } } }, schemas);
+    const apart = parseComputeSeed(
+      {
+        projects: { lab: { regions: ["us-west1"], forwardingRules: { global: [{ name: "web" }], "regions/us-west1": [{ name: "web" }] } } },
+      },
+      schemas,
+    );
     model.load(apart);
-    expect(model.listForwardingRules("lab", {}).items).toMatchObject({ global: { forwardingRules: [{ name: "web" }] }, "regions/us-west1": { forwardingRules: [{ name: "web" }] } });
+    expect(model.listForwardingRules("lab", {}).items).toMatchObject({
+      global: { forwardingRules: [{ name: "web" }] },
+      "regions/us-west1": { forwardingRules: [{ name: "web" }] },
+    });
   });
 
   // About 0.5 s here; 15 s before, when each name was checked against every rule loaded before it (npm run hostile measures the request path).
   it("loads 50,000 forwarding rules in one scope", () => {
     const { model } = computeModel();
-    const seed = parseComputeSeed({ projects: { big: { forwardingRules: { global: Array.from({ length: 50_000 }, (_, index) => ({ name: `rule-${index}` })) } } } }, schemas);
+    const seed = parseComputeSeed(
+      { projects: { big: { forwardingRules: { global: Array.from({ length: 50_000 }, (_, index) => ({ name: `rule-${index}` })) } } } },
+      schemas,
+    );
     model.load(seed);
     expect(model.listForwardingRules("big", { maxResults: 1 }).items).toMatchObject({ global: { forwardingRules: [{ name: "rule-0" }] } });
   });
@@ -87,7 +104,9 @@ describe("fingerprints", () => {
   it("are made of a policy holding a member beyond 2^53 (the engine reads it as a bigint)", () => {
     const { model } = computeModel();
     const before = model.findPolicy("assets-edge");
-    const patch = { fingerprint: before.fingerprint!, description: "Big", newerMember: 9_007_199_254_740_993n } as unknown as Parameters<ComputeModel["patchPolicy"]>[1];
+    const patch = { fingerprint: before.fingerprint!, description: "Big", newerMember: 9_007_199_254_740_993n } as unknown as Parameters<
+      ComputeModel["patchPolicy"]
+    >[1];
     model.patchPolicy({ policy: "assets-edge" }, patch);
     const after = model.findPolicy("assets-edge");
     expect(after.description).toBe("Big");
@@ -144,11 +163,24 @@ describe("the size of a policy", () => {
     ["its JSON only, with the escapes its strings need", '"'.repeat(half - 1_000)],
   ])("is bounded by what a request may carry: a patch passing it by %s is refused (400) and changes nothing", (_how, second) => {
     const { model } = computeModel();
-    model.patchPolicy({ policy: "assets-edge" }, { fingerprint: model.findPolicy("assets-edge").fingerprint!, first: "h".repeat(half) } as Patch);
+    model.patchPolicy({ policy: "assets-edge" }, {
+      fingerprint: model.findPolicy("assets-edge").fingerprint!,
+      first: "h".repeat(half),
+    } as Patch);
     const grown = model.findPolicy("assets-edge");
-    expect(() => model.patchPolicy({ policy: "assets-edge", requestId: "6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b" }, { fingerprint: grown.fingerprint!, second } as Patch)).toThrow(
+    expect(() =>
+      model.patchPolicy({ policy: "assets-edge", requestId: "6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b" }, {
+        fingerprint: grown.fingerprint!,
+        second,
+      } as Patch),
+    ).toThrow(
       expect.objectContaining({
-        reply: expect.objectContaining({ status: 400, body: expect.objectContaining({ error: expect.objectContaining({ message: expect.stringMatching(/longer than a request may carry/) }) }) }),
+        reply: expect.objectContaining({
+          status: 400,
+          body: expect.objectContaining({
+            error: expect.objectContaining({ message: expect.stringMatching(/longer than a request may carry/) }),
+          }),
+        }),
       }),
     );
     expect(model.findPolicy("assets-edge")).toBe(grown);
@@ -163,7 +195,10 @@ describe("operations kept", () => {
   const { pending, running, retained } = operationMilliseconds;
   /** A patch the default-rule rule refuses: it changes nothing, so the fingerprint stays current for the next. */
   const refusedPatch = (model: ComputeModel, requestId?: string) =>
-    model.patchPolicy({ policy: "assets-edge", requestId }, { fingerprint: model.findPolicy("assets-edge").fingerprint!, rules: [{ priority: 10, action: "allow" }] });
+    model.patchPolicy(
+      { policy: "assets-edge", requestId },
+      { fingerprint: model.findPolicy("assets-edge").fingerprint!, rules: [{ priority: 10, action: "allow" }] },
+    );
   const listed = (model: ComputeModel) => {
     const names: string[] = [];
     let pageToken: string | undefined;
@@ -193,7 +228,9 @@ describe("operations kept", () => {
     expect(() => model.deleteOperation(operation.name!)).toThrow(gone);
     expect(listed(model)).toEqual([]);
     // The same requestId is now a new request: its fingerprint, stale since the first, is refused.
-    expect(() => model.patchPolicy({ policy: "storefront-edge", requestId }, patch)).toThrow(expect.objectContaining({ reply: expect.objectContaining({ status: 412 }) }));
+    expect(() => model.patchPolicy({ policy: "storefront-edge", requestId }, patch)).toThrow(
+      expect.objectContaining({ reply: expect.objectContaining({ status: 412 }) }),
+    );
   });
 
   it("count the retention from the end: an operation still running is kept", () => {
@@ -207,7 +244,10 @@ describe("operations kept", () => {
 
   it(`are at most ${maxKeptOperations}: the oldest is forgotten first, its requestId with it`, () => {
     const { model } = computeModel();
-    const requestIds = Array.from({ length: maxKeptOperations + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`);
+    const requestIds = Array.from(
+      { length: maxKeptOperations + 1 },
+      (_, index) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+    );
     const operations = requestIds.map((requestId) => refusedPatch(model, requestId));
     const [oldest, second] = operations;
     expect(() => model.getOperation(oldest!.id!)).toThrow(gone);

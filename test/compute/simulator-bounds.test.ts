@@ -44,7 +44,15 @@ describe("a fields selection nested past the bound", () => {
         code: 400,
         status: "INVALID_ARGUMENT",
         message: `Invalid field selection: it nests deeper than ${maxFieldDepth} members`,
-        errors: [{ domain: "global", reason: "invalidParameter", message: `Invalid field selection: it nests deeper than ${maxFieldDepth} members`, location: "fields", locationType: "parameter" }],
+        errors: [
+          {
+            domain: "global",
+            reason: "invalidParameter",
+            message: `Invalid field selection: it nests deeper than ${maxFieldDepth} members`,
+            location: "fields",
+            locationType: "parameter",
+          },
+        ],
       },
     });
     expect((await read(policyUrl("storefront-edge"))).status).toBe(200);
@@ -53,7 +61,11 @@ describe("a fields selection nested past the bound", () => {
   it("reads, at the bound, a member as deep as a body may be", async () => {
     // The body's own object is its first level: the member holds the 999 others.
     const member = `${'{"a":'.repeat(maxFieldDepth - 1)}"bottom"${"}".repeat(maxFieldDepth - 1)}`;
-    const patched = await fetch(policyUrl("storefront-edge"), { method: "PATCH", headers, body: `{"fingerprint":"${await fingerprintOf("storefront-edge")}","deep":${member}}` });
+    const patched = await fetch(policyUrl("storefront-edge"), {
+      method: "PATCH",
+      headers,
+      body: `{"fingerprint":"${await fingerprintOf("storefront-edge")}","deep":${member}}`,
+    });
     expect(patched.status).toBe(200);
     const answer = await read(`${policyUrl("storefront-edge")}?fields=deep/${nestedBySlashes(maxFieldDepth - 1)}`);
     expect(answer.status).toBe(200);
@@ -64,12 +76,20 @@ describe("a fields selection nested past the bound", () => {
 describe("a policy grown by patches", () => {
   it("is refused a patch that would make it longer than a request may carry, with the service's 400, and keeps what it had", async () => {
     const patch = async (member: string) =>
-      fetch(policyUrl("mesh-orders"), { method: "PATCH", headers, body: JSON.stringify({ fingerprint: await fingerprintOf("mesh-orders"), [member]: "m".repeat(maxPolicyLength / 2) }) });
+      fetch(policyUrl("mesh-orders"), {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ fingerprint: await fingerprintOf("mesh-orders"), [member]: "m".repeat(maxPolicyLength / 2) }),
+      });
     expect((await patch("first")).status).toBe(200);
     const refused = await patch("second");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
-      error: { code: 400, status: "INVALID_ARGUMENT", errors: [{ reason: "invalid", message: expect.stringMatching(/longer than a request may carry/) }] },
+      error: {
+        code: 400,
+        status: "INVALID_ARGUMENT",
+        errors: [{ reason: "invalid", message: expect.stringMatching(/longer than a request may carry/) }],
+      },
     });
     const kept = await read(`${policyUrl("mesh-orders")}?fields=first,second`);
     expect(Object.keys(kept.body)).toEqual(["first"]);
@@ -85,7 +105,10 @@ describe("operations past their retention time", () => {
     const patch = () => fetch(`${policyUrl("assets-edge")}?requestId=${requestId}`, { method: "PATCH", headers, body });
     const operation = (await (await patch()).json()) as { name: string; id: string };
     await sim.control.advanceClock(pending + running + retained - 1);
-    expect((await read(`${api()}/locations/global/operations/${operation.id}`)).body).toMatchObject({ name: operation.name, status: "DONE" });
+    expect((await read(`${api()}/locations/global/operations/${operation.id}`)).body).toMatchObject({
+      name: operation.name,
+      status: "DONE",
+    });
     expect(((await (await patch()).json()) as { name: string }).name).toBe(operation.name);
 
     await sim.control.advanceClock(1);

@@ -18,8 +18,20 @@ const resources = [
     labels: { team: "orders" },
     metadataFilters: [{ filterLabels: [{ name: "track", value: "canary" }] }],
   },
-  { name: "orders.edge", IPProtocol: "TCP", loadBalancingScheme: "EXTERNAL", creationTimestamp: "2024-03-01T00:00:00.000Z", sourceIpRanges: ["10.0.0.0/8"] },
-  { name: "game-udp", IPProtocol: "UDP", loadBalancingScheme: "EXTERNAL", creationTimestamp: "2024-05-01T00:00:00.000Z", description: "line one\nline two" },
+  {
+    name: "orders.edge",
+    IPProtocol: "TCP",
+    loadBalancingScheme: "EXTERNAL",
+    creationTimestamp: "2024-03-01T00:00:00.000Z",
+    sourceIpRanges: ["10.0.0.0/8"],
+  },
+  {
+    name: "game-udp",
+    IPProtocol: "UDP",
+    loadBalancingScheme: "EXTERNAL",
+    creationTimestamp: "2024-05-01T00:00:00.000Z",
+    description: "line one\nline two",
+  },
 ];
 const forwardingRule = { name: "forwarding rule", fields: new Set(resources.flatMap((resource) => Object.keys(resource))) };
 const every = resources.map((resource) => resource.name);
@@ -109,14 +121,21 @@ describe("a hostile filter through the simulator", () => {
   const sim = useSimulator("compute");
   const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
   type ListQuery = NonNullable<paths[typeof listPath]["get"]["parameters"]["query"]>;
-  const list = (query: ListQuery) => createComputeClient({ baseUrl: sim.url, auth: "ya29.test", retry: false }).GET(listPath, { params: { path: { project: "acme-web-prod" }, query } });
+  const list = (query: ListQuery) =>
+    createComputeClient({ baseUrl: sim.url, auth: "ya29.test", retry: false }).GET(listPath, {
+      params: { path: { project: "acme-web-prod" }, query },
+    });
   const names = ({ items = {} }: ForwardingRuleAggregatedList) =>
     Object.values(items)
       .flatMap((scope) => ("forwardingRules" in scope ? (scope.forwardingRules ?? []) : []).map((rule) => rule.name))
       .sort();
 
   it("answers it correctly, and answers another request meanwhile", async () => {
-    const [hostile, partial, plain] = await Promise.all([list({ filter: "name eq (.*.*)*Z" }), list({ filter: "name eq (.*.*)*-ilb" }), list({ filter: 'name = "orders-ilb"' })]);
+    const [hostile, partial, plain] = await Promise.all([
+      list({ filter: "name eq (.*.*)*Z" }),
+      list({ filter: "name eq (.*.*)*-ilb" }),
+      list({ filter: 'name = "orders-ilb"' }),
+    ]);
     expect([hostile.response.status, partial.response.status, plain.response.status]).toEqual([200, 200, 200]);
     expect(names(hostile.data!)).toEqual([]);
     expect(names(partial.data!)).toEqual(["orders-ilb", "payments-ilb", "reports-ilb"]);
@@ -124,11 +143,19 @@ describe("a hostile filter through the simulator", () => {
   });
 
   it.each<{ given: string; want: RegExp }>([
-    { given: "name eq (a)\\1", want: /^Invalid value for field 'filter': '\(a\)\\1' is not a regular expression RE2 accepts: invalid escape sequence/ },
-    { given: "name eq a(?=b)", want: /^Invalid value for field 'filter': 'a\(\?=b\)' is not a regular expression RE2 accepts: invalid or unsupported Perl syntax/ },
+    {
+      given: "name eq (a)\\1",
+      want: /^Invalid value for field 'filter': '\(a\)\\1' is not a regular expression RE2 accepts: invalid escape sequence/,
+    },
+    {
+      given: "name eq a(?=b)",
+      want: /^Invalid value for field 'filter': 'a\(\?=b\)' is not a regular expression RE2 accepts: invalid or unsupported Perl syntax/,
+    },
   ])("refuses $given with a 400 in the service's error shape", async ({ given, want }) => {
     const { response, error } = await list({ filter: given });
     expect(response.status).toBe(400);
-    expect(error).toMatchObject({ error: { code: 400, message: expect.stringMatching(want), errors: [{ reason: "invalid", location: "filter", domain: "global" }] } });
+    expect(error).toMatchObject({
+      error: { code: 400, message: expect.stringMatching(want), errors: [{ reason: "invalid", location: "filter", domain: "global" }] },
+    });
   });
 });

@@ -26,7 +26,9 @@ describe("the aggregated list of forwarding rules", () => {
 
   it("orders by name by default and by creation time, newest first", async () => {
     expect(names(await walk({ maxResults: 1 }))).toEqual(everyRule);
-    const newest = (await walk({ maxResults: 2, orderBy: "creationTimestamp desc" })).flatMap((entry) => (entry.type === "rule" ? [entry.rule] : []));
+    const newest = (await walk({ maxResults: 2, orderBy: "creationTimestamp desc" })).flatMap((entry) =>
+      entry.type === "rule" ? [entry.rule] : [],
+    );
     expect(newest.map((r) => r.name)).toHaveLength(everyRule.length);
     const times = newest.map((r) => Date.parse(r.creationTimestamp!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -80,7 +82,9 @@ describe("the aggregated list of forwarding rules", () => {
   ])("refuses the filter %s with a clear 400", async (filter, message) => {
     const { response, error } = await list({ filter });
     expect(response.status).toBe(400);
-    expect(error).toMatchObject({ error: { code: 400, message: expect.stringMatching(message), errors: [{ reason: "invalid", location: "filter" }] } });
+    expect(error).toMatchObject({
+      error: { code: 400, message: expect.stringMatching(message), errors: [{ reason: "invalid", location: "filter" }] },
+    });
   });
 
   it("refuses a page size over 500, a foreign page token and a token of another query", async () => {
@@ -105,14 +109,20 @@ describe("the aggregated list of forwarding rules", () => {
     expect(Object.keys(some!.items!).some((scope) => scope.startsWith("zones/"))).toBe(false);
     const { data: all } = await list({ includeAllScopes: true });
     expect(all!.items!["zones/us-central1-a"]).toEqual({ warning: expect.objectContaining({ code: "NO_RESULTS_ON_PAGE" }) });
-    expect(Object.keys(all!.items!).filter((scope) => scope.startsWith("zones/"))).toEqual(["zones/europe-west1-b", "zones/us-central1-a", "zones/us-central1-b"]);
+    expect(Object.keys(all!.items!).filter((scope) => scope.startsWith("zones/"))).toEqual([
+      "zones/europe-west1-b",
+      "zones/us-central1-a",
+      "zones/us-central1-b",
+    ]);
   });
 
   it("reports a scope made unreachable in unreachables and a warning with returnPartialSuccess, and fails the list without it", async () => {
     await sim.control.command("unreachable", { scopes: ["regions/me-central2"] });
     const { data } = await list({ returnPartialSuccess: true });
     expect(data!.unreachables).toEqual(["regions/me-central2"]);
-    expect(data!.items!["regions/me-central2"]).toEqual({ warning: expect.objectContaining({ code: "UNREACHABLE", data: [{ key: "scope", value: "regions/me-central2" }] }) });
+    expect(data!.items!["regions/me-central2"]).toEqual({
+      warning: expect.objectContaining({ code: "UNREACHABLE", data: [{ key: "scope", value: "regions/me-central2" }] }),
+    });
 
     const entries = await walk({ maxResults: 4 }); // the iterator asks for partial success
     expect(sortedNames(entries)).toEqual(everyRule.filter((n) => n !== "reports-ilb"));
@@ -148,7 +158,10 @@ describe("backend-bucket migration of a forwarding rule (control command migrate
     await expectRule({ externalManagedBackendBucketMigrationState: "PREPARE", loadBalancingScheme: "EXTERNAL" });
     expect(names(await walk({ filter: 'externalManagedBackendBucketMigrationState = "PREPARE"' }))).toEqual(["assets-http"]);
     await step({ state: "TEST_BY_PERCENTAGE", testingPercentage: 25 });
-    await expectRule({ externalManagedBackendBucketMigrationState: "TEST_BY_PERCENTAGE", externalManagedBackendBucketMigrationTestingPercentage: 25 });
+    await expectRule({
+      externalManagedBackendBucketMigrationState: "TEST_BY_PERCENTAGE",
+      externalManagedBackendBucketMigrationTestingPercentage: 25,
+    });
     await step({ testingPercentage: 50 });
     await expectRule({ externalManagedBackendBucketMigrationTestingPercentage: 50 });
     await step({ state: "TEST_ALL_TRAFFIC" });
@@ -171,7 +184,12 @@ describe("backend-bucket migration of a forwarding rule (control command migrate
   it.each([
     ["a start anywhere but PREPARE", [], { state: "TEST_ALL_TRAFFIC" }, /not a step of the document's table/],
     ["skipping to the percentage", [], { state: "TEST_BY_PERCENTAGE", testingPercentage: 5 }, /not a step/],
-    ["the scheme change before TEST_ALL_TRAFFIC", [{ state: "PREPARE" }], { state: null, loadBalancingScheme: "EXTERNAL_MANAGED" }, /not a step/],
+    [
+      "the scheme change before TEST_ALL_TRAFFIC",
+      [{ state: "PREPARE" }],
+      { state: null, loadBalancingScheme: "EXTERNAL_MANAGED" },
+      /not a step/,
+    ],
     [
       "the scheme change from TEST_BY_PERCENTAGE",
       [{ state: "PREPARE" }, { state: "TEST_BY_PERCENTAGE", testingPercentage: 5 }],
@@ -181,7 +199,12 @@ describe("backend-bucket migration of a forwarding rule (control command migrate
     ["leaving PREPARE for no state", [{ state: "PREPARE" }], { state: null }, /not a step/],
     ["TEST_BY_PERCENTAGE without a percentage", [{ state: "PREPARE" }], { state: "TEST_BY_PERCENTAGE" }, /needs testingPercentage/],
     ["a percentage over 100", [{ state: "PREPARE" }], { state: "TEST_BY_PERCENTAGE", testingPercentage: 150 }, /from 0 to 100/],
-    ["a percentage in another state", [{ state: "PREPARE" }], { state: "TEST_ALL_TRAFFIC", testingPercentage: 5 }, /only for the state TEST_BY_PERCENTAGE/],
+    [
+      "a percentage in another state",
+      [{ state: "PREPARE" }],
+      { state: "TEST_ALL_TRAFFIC", testingPercentage: 5 },
+      /only for the state TEST_BY_PERCENTAGE/,
+    ],
     ["a stale fingerprint", [], { state: "PREPARE", fingerprint: "c3RhbGUhIQ==" }, /conditionNotMet/],
   ] as const)("refuses %s and changes nothing", async (_title, before, body, message) => {
     for (const earlier of before) await step(earlier);

@@ -16,7 +16,11 @@ describe("patch and delete of security policies", () => {
   it("answers an operation that goes PENDING → RUNNING → DONE with the clock, echoing requestId; the change and a new fingerprint are made", async () => {
     const before = await policy("storefront-edge");
     const requestId = newRequestId();
-    const { data: pending, response } = await patch("storefront-edge", { fingerprint: before.fingerprint!, description: "Revised after the load test." }, requestId);
+    const { data: pending, response } = await patch(
+      "storefront-edge",
+      { fingerprint: before.fingerprint!, description: "Revised after the load test." },
+      requestId,
+    );
     expect(response.status).toBe(200);
     expect(pending).toMatchObject({
       kind: "compute#operation",
@@ -49,7 +53,11 @@ describe("patch and delete of security policies", () => {
     const before = await policy("storefront-edge");
     await patch("storefront-edge", { fingerprint: before.fingerprint!, advancedOptionsConfig: { logLevel: "VERBOSE" } });
     const middle = await policy("storefront-edge");
-    await patch("storefront-edge", { fingerprint: middle.fingerprint!, advancedOptionsConfig: { userIpRequestHeaders: ["X-Real-IP"] }, rules: [defaultRule] });
+    await patch("storefront-edge", {
+      fingerprint: middle.fingerprint!,
+      advancedOptionsConfig: { userIpRequestHeaders: ["X-Real-IP"] },
+      rules: [defaultRule],
+    });
     const after = await policy("storefront-edge");
     expect(after.advancedOptionsConfig).toEqual({ logLevel: "VERBOSE", userIpRequestHeaders: ["X-Real-IP"] });
     expect(after.rules).toEqual([{ kind: "compute#securityPolicyRule", ...defaultRule }]);
@@ -60,8 +68,18 @@ describe("patch and delete of security policies", () => {
     const { data } = await patch("storefront-edge", {
       fingerprint: "rX9WV0n7c6M=",
       rules: [
-        { priority: 4000, match: { expr: { expression: "origin.region_code == 'AQ'" } }, action: "redirect", redirectOptions: { type: "VENDOR_CAPTCHA" } },
-        { priority: 7000, match: { expr: { expression: "true" } }, action: "allow", headerAction: { requestHeadersToAdds: [{ headerName: "X-Edge", headerValue: "1" }] } },
+        {
+          priority: 4000,
+          match: { expr: { expression: "origin.region_code == 'AQ'" } },
+          action: "redirect",
+          redirectOptions: { type: "VENDOR_CAPTCHA" },
+        },
+        {
+          priority: 7000,
+          match: { expr: { expression: "true" } },
+          action: "allow",
+          headerAction: { requestHeadersToAdds: [{ headerName: "X-Edge", headerValue: "1" }] },
+        },
         defaultRule,
       ],
     });
@@ -80,7 +98,9 @@ describe("patch and delete of security policies", () => {
 
   it("lets one of two concurrent patches with the same fingerprint win; the other gets 412", async () => {
     const { fingerprint } = await policy("assets-edge");
-    const answers = await Promise.all(["first", "second"].map((description) => patch("assets-edge", { fingerprint: fingerprint!, description })));
+    const answers = await Promise.all(
+      ["first", "second"].map((description) => patch("assets-edge", { fingerprint: fingerprint!, description })),
+    );
     expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 412]);
     const winner = answers.findIndex((answer) => answer.response.status === 200);
     expect((await policy("assets-edge")).description).toBe(["first", "second"][winner]);
@@ -117,10 +137,16 @@ describe("patch and delete of security policies", () => {
         // The change is made, but its answer is lost on the way back.
         await response.arrayBuffer();
         afterFirst = await policy("storefront-edge");
-        return new Response(JSON.stringify({ error: { code: 503, message: "Connection reset" } }), { status: 503, headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify({ error: { code: 503, message: "Connection reset" } }), {
+          status: 503,
+          headers: { "content-type": "application/json" },
+        });
       },
     });
-    const { data, response } = await flaky.PATCH(policyPath, { params: { path: { securityPolicy: "storefront-edge" } }, body: { fingerprint: before.fingerprint!, description: "Retried" } });
+    const { data, response } = await flaky.PATCH(policyPath, {
+      params: { path: { securityPolicy: "storefront-edge" } },
+      body: { fingerprint: before.fingerprint!, description: "Retried" },
+    });
     expect(response.status).toBe(200);
     expect(attempts).toHaveLength(2);
     expect(attempts[0]).toBe(attempts[1]);

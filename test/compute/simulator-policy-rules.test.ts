@@ -11,19 +11,38 @@ const sim = useComputeSimulator();
 const { policy, operation, finish, patch } = sim;
 
 describe("changes that break a rule of the document fail in their operation and change nothing", () => {
-  const many = Array.from({ length: 200 }, (_, index): SecurityPolicyRule => ({ priority: index + 1, match: { expr: { expression: "true" } }, action: "deny(403)" }));
+  const many = Array.from({ length: 200 }, (_, index): SecurityPolicyRule => ({
+    priority: index + 1,
+    match: { expr: { expression: "true" } },
+    action: "deny(403)",
+  }));
   const cases: [string, string, Omit<SecurityPolicy, "fingerprint">, string, number][] = [
     [
       "a redirect action on a CLOUD_GUARD_EDGE policy",
       "assets-edge",
-      { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "VENDOR_CAPTCHA" } }, defaultRule] },
+      {
+        rules: [
+          { priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "VENDOR_CAPTCHA" } },
+          defaultRule,
+        ],
+      },
       "rules[0].action",
       400,
     ],
     [
       "a header action on a CLOUD_GUARD_EDGE policy",
       "assets-edge",
-      { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow", headerAction: { requestHeadersToAdds: [{ headerName: "X-A", headerValue: "1" }] } }, defaultRule] },
+      {
+        rules: [
+          {
+            priority: 10,
+            match: { expr: { expression: "true" } },
+            action: "allow",
+            headerAction: { requestHeadersToAdds: [{ headerName: "X-A", headerValue: "1" }] },
+          },
+          defaultRule,
+        ],
+      },
       "rules[0].headerAction",
       400,
     ],
@@ -36,7 +55,12 @@ describe("changes that break a rule of the document fail in their operation and 
             priority: 10,
             match: { expr: { expression: "true" } },
             action: "throttle",
-            rateLimitOptions: { rateLimitThreshold: { count: 5, intervalSec: 60 }, conformAction: "allow", exceedAction: "redirect", exceedRedirectOptions: { type: "VENDOR_CAPTCHA" } },
+            rateLimitOptions: {
+              rateLimitThreshold: { count: 5, intervalSec: 60 },
+              conformAction: "allow",
+              exceedAction: "redirect",
+              exceedRedirectOptions: { type: "VENDOR_CAPTCHA" },
+            },
           },
           defaultRule,
         ],
@@ -44,7 +68,13 @@ describe("changes that break a rule of the document fail in their operation and 
       "rules[0].rateLimitOptions.exceedAction",
       400,
     ],
-    ["a captcha redirect site key on a CLOUD_GUARD_EDGE policy", "assets-edge", { captchaOptionsConfig: { redirectSiteKey: "6LcQ2b8pAAAA" } }, "captchaOptionsConfig.redirectSiteKey", 400],
+    [
+      "a captcha redirect site key on a CLOUD_GUARD_EDGE policy",
+      "assets-edge",
+      { captchaOptionsConfig: { redirectSiteKey: "6LcQ2b8pAAAA" } },
+      "captchaOptionsConfig.redirectSiteKey",
+      400,
+    ],
     [
       "layer 7 adaptive protection on a CLOUD_GUARD_NETWORK policy",
       "game-network",
@@ -69,12 +99,42 @@ describe("changes that break a rule of the document fail in their operation and 
       "rules[0].action",
       400,
     ],
-    ["networkMatch on a CLOUD_GUARD policy", "storefront-edge", { rules: [{ priority: 10, networkMatch: { ipProtocols: ["udp"] }, action: "deny(403)" }, defaultRule] }, "rules[0].networkMatch", 400],
-    ["user-defined fields on a CLOUD_GUARD_EDGE policy", "assets-edge", { userDefinedFields: [{ name: "flags", base: "TCP", offset: 13, size: 1 }] }, "userDefinedFields", 400],
-    ["the default rule removed", "storefront-edge", { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow" }] }, "rules", 400],
+    [
+      "networkMatch on a CLOUD_GUARD policy",
+      "storefront-edge",
+      { rules: [{ priority: 10, networkMatch: { ipProtocols: ["udp"] }, action: "deny(403)" }, defaultRule] },
+      "rules[0].networkMatch",
+      400,
+    ],
+    [
+      "user-defined fields on a CLOUD_GUARD_EDGE policy",
+      "assets-edge",
+      { userDefinedFields: [{ name: "flags", base: "TCP", offset: 13, size: 1 }] },
+      "userDefinedFields",
+      400,
+    ],
+    [
+      "the default rule removed",
+      "storefront-edge",
+      { rules: [{ priority: 10, match: { expr: { expression: "true" } }, action: "allow" }] },
+      "rules",
+      400,
+    ],
     ["the default rule's priority changed", "storefront-edge", { rules: [{ ...defaultRule, priority: 2147483000 }] }, "rules", 400],
-    ["a default rule that does not match everything", "storefront-edge", { rules: [{ ...defaultRule, match: { expr: { expression: "request.path == '/'" } } }] }, "rules[0]", 400],
-    ["two rules with one priority (two default rules)", "storefront-edge", { rules: [defaultRule, { ...defaultRule, action: "deny(403)" }] }, "rules[1].priority", 400],
+    [
+      "a default rule that does not match everything",
+      "storefront-edge",
+      { rules: [{ ...defaultRule, match: { expr: { expression: "request.path == '/'" } } }] },
+      "rules[0]",
+      400,
+    ],
+    [
+      "two rules with one priority (two default rules)",
+      "storefront-edge",
+      { rules: [defaultRule, { ...defaultRule, action: "deny(403)" }] },
+      "rules[1].priority",
+      400,
+    ],
     [
       "the same name for two user-defined fields",
       "game-network",
@@ -102,10 +162,18 @@ describe("changes that break a rule of the document fail in their operation and 
     expect(await policy(name)).toEqual(before);
     await finish();
     const done = await operation(op!.name!);
-    expect(done).toMatchObject({ status: "DONE", progress: 100, httpErrorStatusCode: status, httpErrorMessage: status === 403 ? "FORBIDDEN" : "BAD_REQUEST" });
+    expect(done).toMatchObject({
+      status: "DONE",
+      progress: 100,
+      httpErrorStatusCode: status,
+      httpErrorMessage: status === 403 ? "FORBIDDEN" : "BAD_REQUEST",
+    });
     const [first] = done.error!.errors!;
     if (status === 403) {
-      expect(first).toMatchObject({ code: "QUOTA_EXCEEDED", errorDetails: expect.arrayContaining([{ quotaInfo: expect.objectContaining({ limit: 200 }) }]) });
+      expect(first).toMatchObject({
+        code: "QUOTA_EXCEEDED",
+        errorDetails: expect.arrayContaining([{ quotaInfo: expect.objectContaining({ limit: 200 }) }]),
+      });
     } else {
       expect(first).toMatchObject({ code: "INVALID_FIELD_VALUE", location, message: expect.any(String) });
     }

@@ -19,9 +19,11 @@ const auth = { authorization: "Bearer ya29.test" };
 
 const getPolicy = (securityPolicy: string) => sim.client.GET(policyPath, { params: { path: { securityPolicy } } });
 const getOperation = (operation: string) => sim.client.GET(operationPath, { params: { path: { operation } } });
-const listOperations = (query: { maxResults?: number; pageToken?: string; orderBy?: string; filter?: string } = {}) => sim.client.GET("/locations/global/operations", { params: { query } });
+const listOperations = (query: { maxResults?: number; pageToken?: string; orderBy?: string; filter?: string } = {}) =>
+  sim.client.GET("/locations/global/operations", { params: { query } });
 /** A patch of the policy; the body is a policy read and changed, or the fields to change, with a fingerprint. */
-const patch = (securityPolicy: string, body: SecurityPolicy) => sim.client.PATCH(policyPath, { params: { path: { securityPolicy } }, body: { ...body, fingerprint: body.fingerprint! } });
+const patch = (securityPolicy: string, body: SecurityPolicy) =>
+  sim.client.PATCH(policyPath, { params: { path: { securityPolicy } }, body: { ...body, fingerprint: body.fingerprint! } });
 
 /** Every string of a value that looks like a link. */
 function links(value: unknown): string[] {
@@ -45,10 +47,14 @@ describe("the get of a security policy", () => {
   });
 
   it("lists the organization's policies by name, filtered, page by page, as the command-line tool does to find one by its name", async () => {
-    const all = (await sim.client.GET("/locations/global/securityPolicies", { params: { query: { parentId: "organizations/123456789012" } } })).data!;
+    const all = (
+      await sim.client.GET("/locations/global/securityPolicies", { params: { query: { parentId: "organizations/123456789012" } } })
+    ).data!;
     expect(all.kind).toBe("compute#securityPolicyList");
     expect(all.items!.map((policy) => policy.name)).toEqual(["assets-edge", "game-network", "mesh-orders", "storefront-edge"]);
-    const edge = (await sim.client.GET("/locations/global/securityPolicies", { params: { query: { filter: 'type = "CLOUD_GUARD_EDGE"' } } })).data!;
+    const edge = (
+      await sim.client.GET("/locations/global/securityPolicies", { params: { query: { filter: 'type = "CLOUD_GUARD_EDGE"' } } })
+    ).data!;
     expect(edge.items!.map((policy) => policy.name)).toEqual(["assets-edge"]);
     const names: string[] = [];
     let pageToken: string | undefined;
@@ -109,7 +115,8 @@ describe("fingerprints are bytes", () => {
     await sim.control.seed({ securityPolicies: [{ name: "lab-policy", type: "CLOUD_GUARD", fingerprint: standard }] });
     try {
       const other = Uint8Array.from(bytes, (byte, index) => (index === 0 ? byte ^ 1 : byte));
-      for (const written of [toBase64(other), toBase64Url(other)]) expect((await patch("lab-policy", { fingerprint: written })).response.status).toBe(412);
+      for (const written of [toBase64(other), toBase64Url(other)])
+        expect((await patch("lab-policy", { fingerprint: written })).response.status).toBe(412);
     } finally {
       await sim.control.seed(undefined);
     }
@@ -118,7 +125,10 @@ describe("fingerprints are bytes", () => {
 
 describe("operations", () => {
   async function startTwo(): Promise<[Operation, Operation]> {
-    const { data: first } = await patch("storefront-edge", { fingerprint: (await getPolicy("storefront-edge")).data!.fingerprint!, description: "First." });
+    const { data: first } = await patch("storefront-edge", {
+      fingerprint: (await getPolicy("storefront-edge")).data!.fingerprint!,
+      description: "First.",
+    });
     await sim.control.advanceClock(10);
     const { data: second } = await sim.client.DELETE(policyPath, { params: { path: { securityPolicy: "assets-edge" } } });
     return [first!, second!];
@@ -147,12 +157,16 @@ describe("operations", () => {
 
     const pages: OperationList[] = [(await listOperations({ maxResults: 1 })).data!];
     while (pages.at(-1)!.nextPageToken) pages.push((await listOperations({ maxResults: 1, pageToken: pages.at(-1)!.nextPageToken })).data!);
-    expect(pages.flatMap((page) => page.items!.map((operation) => operation.name))).toEqual(byName.items!.map((operation) => operation.name));
+    expect(pages.flatMap((page) => page.items!.map((operation) => operation.name))).toEqual(
+      byName.items!.map((operation) => operation.name),
+    );
     expect(pages).toHaveLength(2);
 
     expect((await listOperations({ orderBy: "status" })).response.status).toBe(400);
     expect((await listOperations({ filter: "nosuchfield = 1" })).response.status).toBe(400);
-    expect((await listOperations({ maxResults: 1, pageToken: pages[0]!.nextPageToken, orderBy: "creationTimestamp desc" })).response.status).toBe(400);
+    expect(
+      (await listOperations({ maxResults: 1, pageToken: pages[0]!.nextPageToken, orderBy: "creationTimestamp desc" })).response.status,
+    ).toBe(400);
   });
 
   it("deletes an operation's record: the change stays, a read finds none", async () => {
@@ -195,14 +209,34 @@ describe("links", () => {
 });
 
 describe("the discovery document", () => {
-  it.each(["/discovery/v1/apis/compute/v1/rest", "/$discovery/rest?version=v1"])("is served at %s without credentials, rooted at the address reached", async (path) => {
-    const answer = await fetch(`${sim.url}${path}`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-    const document = (await answer.json()) as { kind: string; rootUrl: string; servicePath: string; baseUrl: string; resources: Record<string, unknown> };
-    expect(document).toMatchObject({ kind: "discovery#restDescription", name: "compute", version: "v1", rootUrl: `${sim.url}/`, servicePath: "compute/v1/", baseUrl: `${sim.url}/compute/v1/` });
-    expect(Object.keys(document.resources).sort()).toEqual(["forwardingRules", "globalOrganizationOperations", "organizationSecurityPolicies"]);
-  });
+  it.each(["/discovery/v1/apis/compute/v1/rest", "/$discovery/rest?version=v1"])(
+    "is served at %s without credentials, rooted at the address reached",
+    async (path) => {
+      const answer = await fetch(`${sim.url}${path}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+      const document = (await answer.json()) as {
+        kind: string;
+        rootUrl: string;
+        servicePath: string;
+        baseUrl: string;
+        resources: Record<string, unknown>;
+      };
+      expect(document).toMatchObject({
+        kind: "discovery#restDescription",
+        name: "compute",
+        version: "v1",
+        rootUrl: `${sim.url}/`,
+        servicePath: "compute/v1/",
+        baseUrl: `${sim.url}/compute/v1/`,
+      });
+      expect(Object.keys(document.resources).sort()).toEqual([
+        "forwardingRules",
+        "globalOrganizationOperations",
+        "organizationSecurityPolicies",
+      ]);
+    },
+  );
 
   it("answers HEAD, and refuses another version and another method in the service's error shape", async () => {
     expect((await fetch(`${sim.url}/discovery/v1/apis/compute/v1/rest`, { method: "HEAD" })).status).toBe(200);

@@ -19,15 +19,35 @@ const { list, walk, policy, patch } = sim;
 describe("seed data", () => {
   it("has a default set: policies of every type, a global scope and several regions, an empty one with its warning", async () => {
     const { securityPolicies } = await sim.control.command<{ securityPolicies: SecurityPolicy[] }>("policies");
-    expect(securityPolicies.map((p) => p.type).sort()).toEqual(["CLOUD_GUARD", "CLOUD_GUARD_EDGE", "CLOUD_GUARD_INTERNAL_SERVICE", "CLOUD_GUARD_NETWORK"]);
+    expect(securityPolicies.map((p) => p.type).sort()).toEqual([
+      "CLOUD_GUARD",
+      "CLOUD_GUARD_EDGE",
+      "CLOUD_GUARD_INTERNAL_SERVICE",
+      "CLOUD_GUARD_NETWORK",
+    ]);
     expect(securityPolicies.every((p) => p.fingerprint && p.rules!.some((r) => r.priority === 2147483647))).toBe(true);
 
     const { data } = await list({});
-    expect(Object.keys(data!.items!)).toEqual(expect.arrayContaining(["global", "regions/us-central1", "regions/europe-west1", "regions/asia-northeast1", "regions/me-central2", "regions/us-east1"]));
+    expect(Object.keys(data!.items!)).toEqual(
+      expect.arrayContaining([
+        "global",
+        "regions/us-central1",
+        "regions/europe-west1",
+        "regions/asia-northeast1",
+        "regions/me-central2",
+        "regions/us-east1",
+      ]),
+    );
     expect(data!.items!["regions/us-east1"]).toEqual({
-      warning: { code: "NO_RESULTS_ON_PAGE", message: "There are no results for scope 'regions/us-east1' on this page.", data: [{ key: "scope", value: "regions/us-east1" }] },
+      warning: {
+        code: "NO_RESULTS_ON_PAGE",
+        message: "There are no results for scope 'regions/us-east1' on this page.",
+        data: [{ key: "scope", value: "regions/us-east1" }],
+      },
     });
-    expect(scoped(data!.items!["regions/us-central1"]).forwardingRules![0]!.region).toMatch(/\/projects\/acme-web-prod\/regions\/us-central1$/);
+    expect(scoped(data!.items!["regions/us-central1"]).forwardingRules![0]!.region).toMatch(
+      /\/projects\/acme-web-prod\/regions\/us-central1$/,
+    );
     expect(data!.nextPageToken).toBeUndefined();
     expect(sortedNames(await walk())).toEqual(everyRule);
   });
@@ -36,7 +56,14 @@ describe("seed data", () => {
     await sim.control.seed({
       user: "tester@acme.example",
       securityPolicies: [{ name: "lab-policy", type: "CLOUD_GUARD_EDGE", fingerprint: "AAAAAAAAAAA=" }],
-      projects: { lab: { regions: ["us-west1"], forwardingRules: { "regions/us-west1": [{ name: "lab-http", IPProtocol: "TCP", portRange: "80", loadBalancingScheme: "EXTERNAL" }] } } },
+      projects: {
+        lab: {
+          regions: ["us-west1"],
+          forwardingRules: {
+            "regions/us-west1": [{ name: "lab-http", IPProtocol: "TCP", portRange: "80", loadBalancingScheme: "EXTERNAL" }],
+          },
+        },
+      },
     });
     const lab = await policy("lab-policy");
     expect(lab.rules).toEqual([expect.objectContaining({ priority: 2147483647, action: "allow" })]); // the default rule is added
@@ -56,7 +83,10 @@ describe("seed data", () => {
     try {
       await sim.control.seed({ user: "tester@acme.example" });
       expect(sortedNames(await walk())).toEqual(everyRule);
-      const { data: op } = await patch("assets-edge", { fingerprint: (await policy("assets-edge")).fingerprint!, description: "Seeded user" });
+      const { data: op } = await patch("assets-edge", {
+        fingerprint: (await policy("assets-edge")).fingerprint!,
+        description: "Seeded user",
+      });
       expect(op!.user).toBe("tester@acme.example");
     } finally {
       await sim.control.seed(undefined);
@@ -71,7 +101,10 @@ describe("seed data", () => {
     const folder = await mkdtemp(join(tmpdir(), "compute-seed-"));
     try {
       const file = join(folder, "seed.json");
-      await writeFile(file, JSON.stringify({ compute: { projects: { "file-project": { forwardingRules: { global: [{ name: "from-file" }] } } } } }));
+      await writeFile(
+        file,
+        JSON.stringify({ compute: { projects: { "file-project": { forwardingRules: { global: [{ name: "from-file" }] } } } } }),
+      );
       applySeeds(sim.simulator.services, parseSeeds(await readFile(file, "utf8"), file));
       expect(names(await walk({ project: "file-project" }))).toEqual(["from-file"]);
     } finally {
@@ -82,7 +115,9 @@ describe("seed data", () => {
 
   it("refuses seed data that breaks the contract or the document, and keeps the state it had", async () => {
     await expect(sim.control.seed({ securityPolicies: [{ name: "Not RFC1035" }] })).rejects.toThrow(/securityPolicies\[0\]/);
-    await expect(sim.control.seed({ securityPolicies: [{ name: "no-default", rules: [{ priority: 10, action: "allow" }] }] })).rejects.toThrow(/default rule/);
+    await expect(
+      sim.control.seed({ securityPolicies: [{ name: "no-default", rules: [{ priority: 10, action: "allow" }] }] }),
+    ).rejects.toThrow(/default rule/);
     await expect(sim.control.seed({ projects: { p: { forwardingRules: { "zones/x": [] } } } })).rejects.toThrow(/not a scope/);
     expect((await policy("storefront-edge")).name).toBe("storefront-edge");
   });

@@ -46,8 +46,17 @@ describe("harEntry", () => {
     },
     {
       name: "a redirect's target, in its header and redirectURL",
-      given: exchange({ status: 302, responseHeaders: { Location: "https://cdn.example/x?access_token=EAAB" }, responseBody: new Uint8Array(0) }),
-      want: { response: { headers: [{ name: "Location", value: "https://cdn.example/x?access_token=%5Bredacted%5D" }], redirectURL: "https://cdn.example/x?access_token=%5Bredacted%5D" } },
+      given: exchange({
+        status: 302,
+        responseHeaders: { Location: "https://cdn.example/x?access_token=EAAB" },
+        responseBody: new Uint8Array(0),
+      }),
+      want: {
+        response: {
+          headers: [{ name: "Location", value: "https://cdn.example/x?access_token=%5Bredacted%5D" }],
+          redirectURL: "https://cdn.example/x?access_token=%5Bredacted%5D",
+        },
+      },
     },
     {
       name: "times rounded to the microsecond",
@@ -56,9 +65,24 @@ describe("harEntry", () => {
     },
     {
       name: "a body that is not text, in base64 and cut at the bound",
-      given: exchange({ method: "PUT", requestHeaders: { "content-type": "image/png" }, requestBody: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) }),
+      given: exchange({
+        method: "PUT",
+        requestHeaders: { "content-type": "image/png" },
+        requestBody: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]),
+      }),
       bound: 4,
-      want: { request: { bodySize: 6, postData: { mimeType: "image/png", text: "iVBORw==", _encoding: "base64", _truncated: true, comment: "truncated: the first 4 of 6 bytes" } } },
+      want: {
+        request: {
+          bodySize: 6,
+          postData: {
+            mimeType: "image/png",
+            text: "iVBORw==",
+            _encoding: "base64",
+            _truncated: true,
+            comment: "truncated: the first 4 of 6 bytes",
+          },
+        },
+      },
     },
     {
       name: "text cut at the bound leaves out a character cut in two",

@@ -18,23 +18,56 @@ const headerCases: Array<[string, Case<Record<string, string>, Record<string, st
     "HTTP's credential headers, whatever their case, in any API",
     {
       api: "event-management",
-      given: { Authorization: "Bearer t", "proxy-authorization": "Basic eDp5", Cookie: "s=1", "set-cookie": "s=2", accept: "application/json" },
-      want: { Authorization: "[redacted]", "proxy-authorization": "[redacted]", Cookie: "[redacted]", "set-cookie": "[redacted]", accept: "application/json" },
+      given: {
+        Authorization: "Bearer t",
+        "proxy-authorization": "Basic eDp5",
+        Cookie: "s=1",
+        "set-cookie": "s=2",
+        accept: "application/json",
+      },
+      want: {
+        Authorization: "[redacted]",
+        "proxy-authorization": "[redacted]",
+        Cookie: "[redacted]",
+        "set-cookie": "[redacted]",
+        accept: "application/json",
+      },
     },
   ],
-  ["the simulator's control token", { api: "code-hosting", given: { [controlTokenHeader]: "c0ffee", "x-request-id": "1" }, want: { [controlTokenHeader]: "[redacted]", "x-request-id": "1" } }],
-  ["search's apiKey scheme in the Authorization header", { api: "search", given: { authorization: "ApiKey aWQ6a2V5" }, want: { authorization: "[redacted]" } }],
+  [
+    "the simulator's control token",
+    {
+      api: "code-hosting",
+      given: { [controlTokenHeader]: "c0ffee", "x-request-id": "1" },
+      want: { [controlTokenHeader]: "[redacted]", "x-request-id": "1" },
+    },
+  ],
+  [
+    "search's apiKey scheme in the Authorization header",
+    { api: "search", given: { authorization: "ApiKey aWQ6a2V5" }, want: { authorization: "[redacted]" } },
+  ],
   [
     "a header that carries no credential is kept",
-    { api: "compute", given: { "x-goog-api-client": "gl-node/20", "content-type": "application/json" }, want: { "x-goog-api-client": "gl-node/20", "content-type": "application/json" } },
+    {
+      api: "compute",
+      given: { "x-goog-api-client": "gl-node/20", "content-type": "application/json" },
+      want: { "x-goog-api-client": "gl-node/20", "content-type": "application/json" },
+    },
   ],
 ];
 
 const urlCases: Array<[string, Case<string, string>]> = [
-  ["access_token in the query of any API", { api: "code-hosting", given: "/user?access_token=ghp_1&per_page=2", want: "/user?access_token=%5Bredacted%5D&per_page=2" }],
+  [
+    "access_token in the query of any API",
+    { api: "code-hosting", given: "/user?access_token=ghp_1&per_page=2", want: "/user?access_token=%5Bredacted%5D&per_page=2" },
+  ],
   [
     "social-graph's apiKey schemes in the query, and the rest as sent",
-    { api: "social-graph", given: "/v19.0/me?fields=id%2Cname&access_token=EAAB&appsecret_proof=9f86", want: "/v19.0/me?fields=id%2Cname&access_token=%5Bredacted%5D&appsecret_proof=%5Bredacted%5D" },
+    {
+      api: "social-graph",
+      given: "/v19.0/me?fields=id%2Cname&access_token=EAAB&appsecret_proof=9f86",
+      want: "/v19.0/me?fields=id%2Cname&access_token=%5Bredacted%5D&appsecret_proof=%5Bredacted%5D",
+    },
   ],
   [
     "compute's key parameter (x-secret) and oauth_token (an apiKey scheme), in a full URL",
@@ -46,7 +79,11 @@ const urlCases: Array<[string, Case<string, string>]> = [
   ],
   [
     "a name sent escaped, a repeated name, a name without a value",
-    { api: "compute", given: "/p?access%5Ftoken=a&key=b&key=c&access_token", want: "/p?access%5Ftoken=%5Bredacted%5D&key=%5Bredacted%5D&key=%5Bredacted%5D&access_token=%5Bredacted%5D" },
+    {
+      api: "compute",
+      given: "/p?access%5Ftoken=a&key=b&key=c&access_token",
+      want: "/p?access%5Ftoken=%5Bredacted%5D&key=%5Bredacted%5D&key=%5Bredacted%5D&access_token=%5Bredacted%5D",
+    },
   ],
   ["a key of another API is not a credential there", { api: "search", given: "/_search?key=k&q=a", want: "/_search?key=k&q=a" }],
   ["no query, and a fragment", { api: "code-hosting", given: "/user#access_token=x", want: "/user#access_token=x" }],
@@ -77,7 +114,11 @@ const bodyCases: Array<[string, Case<unknown, unknown>]> = [
   ],
   [
     "social-graph's password (x-secret) and access_token in a JSON body",
-    { api: "social-graph", given: { name: "Test", password: "p", access_token: "EAAB" }, want: { name: "Test", password: "[redacted]", access_token: "[redacted]" } },
+    {
+      api: "social-graph",
+      given: { name: "Test", password: "p", access_token: "EAAB" },
+      want: { name: "Test", password: "[redacted]", access_token: "[redacted]" },
+    },
   ],
   [
     "OAuth's members at any depth, whatever their case, numbers too",
@@ -89,7 +130,11 @@ const bodyCases: Array<[string, Case<unknown, unknown>]> = [
   ],
   [
     "public keys and page tokens are not credentials",
-    { api: "code-hosting", given: { key: "ssh-ed25519 AAAA", nextPageToken: "p2", key_id: "3262EEF" }, want: { key: "ssh-ed25519 AAAA", nextPageToken: "p2", key_id: "3262EEF" } },
+    {
+      api: "code-hosting",
+      given: { key: "ssh-ed25519 AAAA", nextPageToken: "p2", key_id: "3262EEF" },
+      want: { key: "ssh-ed25519 AAAA", nextPageToken: "p2", key_id: "3262EEF" },
+    },
   ],
   ["a scalar passes through", { api: "compute", given: "text", want: "text" }],
 ];
@@ -99,19 +144,35 @@ const textCases: Array<[string, Case<{ text: string; contentType?: string }, str
     "a form body's credential fields (social-graph's PHP SDK sends the token and proof there)",
     {
       api: "social-graph",
-      given: { text: "payload=%7B%7D&access_token=EAAB&appsecret_proof=9f&method=post", contentType: "application/x-www-form-urlencoded; charset=utf-8" },
+      given: {
+        text: "payload=%7B%7D&access_token=EAAB&appsecret_proof=9f&method=post",
+        contentType: "application/x-www-form-urlencoded; charset=utf-8",
+      },
       want: "payload=%7B%7D&access_token=%5Bredacted%5D&appsecret_proof=%5Bredacted%5D&method=post",
     },
   ],
   [
     "a JSON body, integers beyond 2^53 kept to the digit",
-    { api: "code-hosting", given: { text: '{"id":9007199254740993,"vcs_password":"x"}', contentType: "application/json" }, want: '{"id":9007199254740993,"vcs_password":"[redacted]"}' },
+    {
+      api: "code-hosting",
+      given: { text: '{"id":9007199254740993,"vcs_password":"x"}', contentType: "application/json" },
+      want: '{"id":9007199254740993,"vcs_password":"[redacted]"}',
+    },
   ],
-  ["a JSON body without credentials, as it was sent", { api: "code-hosting", given: { text: '{ "vcs_url": "u" }', contentType: "application/vnd.vendor+json" }, want: '{ "vcs_url": "u" }' }],
-  ["JSON that cannot be read is redacted whole", { api: "code-hosting", given: { text: '{"vcs_password":"x"', contentType: "application/json" }, want: "[redacted]" }],
+  [
+    "a JSON body without credentials, as it was sent",
+    { api: "code-hosting", given: { text: '{ "vcs_url": "u" }', contentType: "application/vnd.vendor+json" }, want: '{ "vcs_url": "u" }' },
+  ],
+  [
+    "JSON that cannot be read is redacted whole",
+    { api: "code-hosting", given: { text: '{"vcs_password":"x"', contentType: "application/json" }, want: "[redacted]" },
+  ],
   ["JSON sent without a content type", { api: "social-graph", given: { text: '{"password":"p"}' }, want: '{"password":"[redacted]"}' }],
   ["text without a content type that is not JSON is kept", { api: "social-graph", given: { text: "password" }, want: "password" }],
-  ["a body of another type is kept (it has no members)", { api: "event-management", given: { text: "password=x", contentType: "text/plain" }, want: "password=x" }],
+  [
+    "a body of another type is kept (it has no members)",
+    { api: "event-management", given: { text: "password=x", contentType: "text/plain" }, want: "password=x" },
+  ],
 ];
 
 describe("redaction", () => {
@@ -143,11 +204,22 @@ describe("redaction", () => {
     const rule = credentialRule({
       openapi: "3.1.0",
       info: { title: "t", version: "1" },
-      paths: { "/a": { get: { operationId: "a", parameters: [{ name: "X-Session", in: "header", "x-secret": true }, { $ref: "#/components/parameters/Sig" }], responses: {} } } },
+      paths: {
+        "/a": {
+          get: {
+            operationId: "a",
+            parameters: [{ name: "X-Session", in: "header", "x-secret": true }, { $ref: "#/components/parameters/Sig" }],
+            responses: {},
+          },
+        },
+      },
       components: {
         parameters: { Sig: { name: "sig", in: "query", "x-secret": true } },
         securitySchemes: { key: { type: "apiKey", in: "header", name: "X-API-Key" }, q: { type: "apiKey", in: "query", name: "api_key" } },
-        schemas: { Login: { type: "object", properties: { pin: { $ref: "#/components/schemas/Pin" }, user: { type: "string" } } }, Pin: { type: "string", "x-secret": true } },
+        schemas: {
+          Login: { type: "object", properties: { pin: { $ref: "#/components/schemas/Pin" }, user: { type: "string" } } },
+          Pin: { type: "string", "x-secret": true },
+        },
       },
     });
     expect([...rule.headers]).toEqual(expect.arrayContaining(["x-api-key", "x-session"]));

@@ -133,8 +133,18 @@ describe("the matching rule", () => {
     {
       name: "a form's fields in another order, another password and token",
       api: "social-graph",
-      recorded: { method: "POST", path: "/v23.0/120000000000001", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=Test+User&password=one&access_token=EAAB-one" },
-      asked: { method: "POST", path: "/v23.0/120000000000001", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "access_token=EAAB-two&password=two&name=Test+User" },
+      recorded: {
+        method: "POST",
+        path: "/v23.0/120000000000001",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=Test+User&password=one&access_token=EAAB-one",
+      },
+      asked: {
+        method: "POST",
+        path: "/v23.0/120000000000001",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "access_token=EAAB-two&password=two&name=Test+User",
+      },
       want: true,
     },
     {
@@ -147,15 +157,33 @@ describe("the matching rule", () => {
     {
       name: "another header the operation does not declare",
       api: "event-management",
-      recorded: { method: "GET", path: "/rest/me", headers: { authorization: "Bearer t", "x-vendor-protocol-version": "2.0.0", "user-agent": "client/1" } },
-      asked: { method: "GET", path: "/rest/me", headers: { authorization: "Bearer t", "x-vendor-protocol-version": "2.0.0", "user-agent": "client/2" } },
+      recorded: {
+        method: "GET",
+        path: "/rest/me",
+        headers: { authorization: "Bearer t", "x-vendor-protocol-version": "2.0.0", "user-agent": "client/1" },
+      },
+      asked: {
+        method: "GET",
+        path: "/rest/me",
+        headers: { authorization: "Bearer t", "x-vendor-protocol-version": "2.0.0", "user-agent": "client/2" },
+      },
       want: true,
     },
     {
       name: "a body member ignored at any depth",
       api: "event-management",
-      recorded: { method: "POST", path: "/rest/events", headers: { "content-type": "application/json" }, body: json({ name: { localized: { en_US: "Summit" } }, startsAt: 1 }) },
-      asked: { method: "POST", path: "/rest/events", headers: { "content-type": "application/json" }, body: json({ startsAt: 2, name: { localized: { en_US: "Summit" } } }) },
+      recorded: {
+        method: "POST",
+        path: "/rest/events",
+        headers: { "content-type": "application/json" },
+        body: json({ name: { localized: { en_US: "Summit" } }, startsAt: 1 }),
+      },
+      asked: {
+        method: "POST",
+        path: "/rest/events",
+        headers: { "content-type": "application/json" },
+        body: json({ startsAt: 2, name: { localized: { en_US: "Summit" } } }),
+      },
       ignore: ["startsAt"],
       want: true,
     },
@@ -219,7 +247,13 @@ describe("reading recordings", () => {
   it("keeps the answers to one request in recorded order, across files", () => {
     const answer = (status: string) => ({ responseBody: text(json({ status })) });
     const recordings = readRecordings([
-      { name: "a.har", har: har([harEntry(exchange("code-hosting", getStatus, answer("importing"))), harEntry(exchange("code-hosting", getStatus, answer("mapping")))]) },
+      {
+        name: "a.har",
+        har: har([
+          harEntry(exchange("code-hosting", getStatus, answer("importing"))),
+          harEntry(exchange("code-hosting", getStatus, answer("mapping"))),
+        ]),
+      },
       { name: "b.har", har: json(har([harEntry(exchange("code-hosting", getStatus, answer("complete")))])) },
     ]);
     const [answers] = [...recordings.get("code-hosting")!.answers.values()];
@@ -234,7 +268,15 @@ describe("reading recordings", () => {
     const created = exchange(
       "event-management",
       { method: "POST", path: "/rest/events", headers: { "content-type": "application/json" }, body: "{}" },
-      { status: 201, responseHeaders: { "content-type": "application/json", "x-vendor-id": "9921", "x-powered-by": "upstream", date: "Fri, 02 Jan 2026 03:04:05 GMT" } },
+      {
+        status: 201,
+        responseHeaders: {
+          "content-type": "application/json",
+          "x-vendor-id": "9921",
+          "x-powered-by": "upstream",
+          date: "Fri, 02 Jan 2026 03:04:05 GMT",
+        },
+      },
     );
     const [answer] = [
       ...readRecordings([{ name: "c.har", har: har([harEntry(created)]) }])
@@ -250,15 +292,26 @@ describe("reading recordings", () => {
     const outside = harEntry(exchange("code-hosting", { method: "GET", path: "/nowhere" }));
     const recording = readRecordings([{ name: "d.har", har: har([long, outside]) }]).get("code-hosting")!;
     expect(recording.answers.size).toBe(0);
-    expect(recording.leftOut).toEqual(["d.har entry 0: its answer body was cut at the recording's bound", "d.har entry 1: GET /nowhere is not an operation of the code-hosting contract"]);
+    expect(recording.leftOut).toEqual([
+      "d.har entry 0: its answer body was cut at the recording's bound",
+      "d.har entry 1: GET /nowhere is not an operation of the code-hosting contract",
+    ]);
   });
 
   it.each([
     ["not JSON", "{", /^e\.har: not JSON/],
     ["another HAR version", json(har([], "1.1")), /^e\.har: log\.version is "1\.1": replay reads HAR 1\.2$/],
     ["no log", json({ entries: [] }), /^e\.har: not a HAR file: it has no log object$/],
-    ["an entry of no API", json(har([{ ...harEntry(exchange("search", { method: "GET", path: "/" })), _api: undefined }])), /^e\.har entry 0: names no API \(_api\)/],
-    ["an entry of an unknown API", json(har([{ ...harEntry(exchange("search", { method: "GET", path: "/" })), _api: "weather" }])), /^e\.har entry 0: _api "weather" is not an API of this package$/],
+    [
+      "an entry of no API",
+      json(har([{ ...harEntry(exchange("search", { method: "GET", path: "/" })), _api: undefined }])),
+      /^e\.har entry 0: names no API \(_api\)/,
+    ],
+    [
+      "an entry of an unknown API",
+      json(har([{ ...harEntry(exchange("search", { method: "GET", path: "/" })), _api: "weather" }])),
+      /^e\.har entry 0: _api "weather" is not an API of this package$/,
+    ],
   ])("refuses %s, naming the recording", (_, given, message) => {
     expect(() => readRecordings([{ name: "e.har", har: given }])).toThrow(ReplayFormatError);
     expect(() => readRecordings([{ name: "e.har", har: given }])).toThrow(message);
@@ -272,7 +325,11 @@ describe("movedBase", () => {
       '{"url":"http://127.0.0.1:4010/repos/o/r/import","html_url":"https://vendor.example/o/r"}',
       '{"url":"http://127.0.0.1:55/repos/o/r/import","html_url":"https://vendor.example/o/r"}',
     ],
-    ["the base alone, and with a query", "http://127.0.0.1:4010 http://127.0.0.1:4010?page=2", "http://127.0.0.1:55 http://127.0.0.1:55?page=2"],
+    [
+      "the base alone, and with a query",
+      "http://127.0.0.1:4010 http://127.0.0.1:4010?page=2",
+      "http://127.0.0.1:55 http://127.0.0.1:55?page=2",
+    ],
     ["another port that begins the same", '"http://127.0.0.1:40101/x"', '"http://127.0.0.1:40101/x"'],
   ])("%s", (_, given, want) => {
     expect(movedBase(given, "http://127.0.0.1:4010", "http://127.0.0.1:55")).toBe(want);

@@ -26,7 +26,15 @@ describe("the filter builders refuse what the syntax cannot say", () => {
 
 describe("finder queries are checked against x-finders", () => {
   it("accepts a query of either finder", () => {
-    expect(finderProblems({ q: "eventsByOrganizer", organizer: "urn:li:person:Xk3pQ9rT2a", timeBasedFilter: "(lifeCycleState:PAST)", start: 0, count: 2 })).toEqual([]);
+    expect(
+      finderProblems({
+        q: "eventsByOrganizer",
+        organizer: "urn:li:person:Xk3pQ9rT2a",
+        timeBasedFilter: "(lifeCycleState:PAST)",
+        start: 0,
+        count: 2,
+      }),
+    ).toEqual([]);
     expect(finderProblems({ q: "organizerLeadGenFormEnabledEvents", organizer, count: 10 })).toEqual([]);
   });
 
@@ -38,9 +46,21 @@ describe("finder queries are checked against x-finders", () => {
       { q: "organizerLeadGenFormEnabledEvents", organizer, timeBasedFilter: "(lifeCycleState:PAST)" },
       "timeBasedFilter is not a parameter of the organizerLeadGenFormEnabledEvents finder",
     ],
-    ["a person organizer on B9", { q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:Xk3pQ9rT2a" }, "organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern"],
-    ["a malformed filter on B8", { q: "eventsByOrganizer", organizer, timeBasedFilter: "lifeCycleState:PAST" }, "timeBasedFilter of the eventsByOrganizer finder: must match pattern"],
-    ["an unknown sort order on B8", { q: "eventsByOrganizer", organizer, sortOrder: "NEWEST" }, "sortOrder of the eventsByOrganizer finder: must be one of"],
+    [
+      "a person organizer on B9",
+      { q: "organizerLeadGenFormEnabledEvents", organizer: "urn:li:person:Xk3pQ9rT2a" },
+      "organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern",
+    ],
+    [
+      "a malformed filter on B8",
+      { q: "eventsByOrganizer", organizer, timeBasedFilter: "lifeCycleState:PAST" },
+      "timeBasedFilter of the eventsByOrganizer finder: must match pattern",
+    ],
+    [
+      "an unknown sort order on B8",
+      { q: "eventsByOrganizer", organizer, sortOrder: "NEWEST" },
+      "sortOrder of the eventsByOrganizer finder: must be one of",
+    ],
   ])("reports %s", (_given, query, problem) => {
     const problems = finderProblems(query);
     expect(problems).toHaveLength(1);
@@ -49,8 +69,13 @@ describe("finder queries are checked against x-finders", () => {
 });
 
 describe("the page iterator's stopping rule", () => {
-  const page = (elements: number, paging: EventList["paging"]): EventList => ({ elements: Array.from({ length: elements }, (_, id) => ({ id })), paging });
-  const next = (start: number, count: number) => [{ rel: "next", type: "application/json", href: `/rest/events?q=eventsByOrganizer&start=${start}&count=${count}` }];
+  const page = (elements: number, paging: EventList["paging"]): EventList => ({
+    elements: Array.from({ length: elements }, (_, id) => ({ id })),
+    paging,
+  });
+  const next = (start: number, count: number) => [
+    { rel: "next", type: "application/json", href: `/rest/events?q=eventsByOrganizer&start=${start}&count=${count}` },
+  ];
 
   it("goes on from the next link's start and count", () => {
     expect(nextPage({ count: 2 }, page(2, { start: 0, count: 2, total: 5, links: next(2, 2) }))).toEqual({ start: 2, count: 2 });
@@ -62,13 +87,20 @@ describe("the page iterator's stopping rule", () => {
     ["the page is empty", 4, page(0, { start: 4, count: 2, links: next(6, 2) })],
     ["the next link goes back", 4, page(2, { start: 4, count: 2, links: next(0, 2) })],
     ["the next link repeats the start asked for", 2, page(2, { start: 0, count: 2, links: next(2, 2) })],
-    ["the next link is another relation", 0, page(2, { start: 0, count: 2, links: [{ rel: "prev", href: "/rest/events?start=2&count=2" }] })],
+    [
+      "the next link is another relation",
+      0,
+      page(2, { start: 0, count: 2, links: [{ rel: "prev", href: "/rest/events?start=2&count=2" }] }),
+    ],
   ] as const)("stops when %s", (_given, start, last) => {
     expect(nextPage({ start, count: 2 }, last)).toBeUndefined();
   });
 
   it("uses the default count of 10 when neither the query nor the page gives one", () => {
     expect(nextPage({}, page(9, { links: next(10, 10) }))).toBeUndefined();
-    expect(nextPage({}, page(10, { links: [{ rel: "next", href: "/rest/events?q=eventsByOrganizer" }] }))).toEqual({ start: 10, count: 10 });
+    expect(nextPage({}, page(10, { links: [{ rel: "next", href: "/rest/events?q=eventsByOrganizer" }] }))).toEqual({
+      start: 10,
+      count: 10,
+    });
   });
 });

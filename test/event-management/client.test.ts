@@ -46,7 +46,8 @@ function localOnly(edit: (request: Request) => Request = (request) => request) {
   };
 }
 
-const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: string } = { auth: "AQXtest" }) => createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
+const clientWith = (edit?: (request: Request) => Request, { auth }: { auth?: string } = { auth: "AQXtest" }) =>
+  createEventManagementClient({ baseUrl: server.url, auth, fetch: localOnly(edit) });
 let client: EventManagementClient;
 
 /** Every event a finder walk yields. */
@@ -126,13 +127,23 @@ describe("event-management client", () => {
     expect(created.data).toMatchObject({ backgroundImage: target.asset, discoveryMode: "LISTED", id: 7301452896310272 });
     expect(created.data!.ugcPost).toBeUndefined();
     const type = created.data!.type!;
-    expect("online" in type && "liveVideo" in type.online.format && type.online.format.liveVideo.liveVideo).toBe("urn:li:liveVideo:7301452897568768");
+    expect("online" in type && "liveVideo" in type.online.format && type.online.format.liveVideo.liveVideo).toBe(
+      "urn:li:liveVideo:7301452897568768",
+    );
   });
 
   // The live formats come back with the URN the service generated (create responses only).
   it.each([
-    ["onlineLiveVideo", "CreateEventOnlineLiveVideoRequest", { online: { format: { liveVideo: { endsAt: 1773855000000, liveVideo: "urn:li:liveVideo:7301452897568768" } } } }],
-    ["onlineLiveAudio", "CreateEventOnlineLiveAudioRequest", { online: { format: { liveAudio: { endsAt: 1775750400000, room: "urn:li:room:7301453312937985" } } } }],
+    [
+      "onlineLiveVideo",
+      "CreateEventOnlineLiveVideoRequest",
+      { online: { format: { liveVideo: { endsAt: 1773855000000, liveVideo: "urn:li:liveVideo:7301452897568768" } } } },
+    ],
+    [
+      "onlineLiveAudio",
+      "CreateEventOnlineLiveAudioRequest",
+      { online: { format: { liveAudio: { endsAt: 1775750400000, room: "urn:li:room:7301453312937985" } } } },
+    ],
     ["onlineExternal", "CreateEventOnlineExternalRequest", undefined],
     ["inPerson", "CreateEventInPersonRequest", undefined],
   ])("creates the %s event and answers it with its server fields", async (name, request, answeredType) => {
@@ -141,7 +152,13 @@ describe("event-management client", () => {
     expect(response.status).toBe(201);
     expect(conforms("Event", data)).toEqual([]);
     expect(data!.type).toEqual(answeredType ?? body.type);
-    expect(data).toMatchObject({ name: body.name, organizer, startsAt: body.startsAt, vanityName: expect.any(String), leadGenForm: expect.stringMatching(/^urn:li:versionedLeadGenForm:/) });
+    expect(data).toMatchObject({
+      name: body.name,
+      organizer,
+      startsAt: body.startsAt,
+      vanityName: expect.any(String),
+      leadGenForm: expect.stringMatching(/^urn:li:versionedLeadGenForm:/),
+    });
   });
 
   it("rejects an event both online and in person at the mock", async () => {
@@ -171,14 +188,22 @@ describe("event-management client", () => {
     const early = await client.GET("/rest/events/{event_id}", { params: { path }, headers: notPosted });
     expect(early.response.status).toBe(404);
     expect(early.error).toEqual(example("EventNotFoundCreatedNotPostedResponse"));
-    const earlyPatch = await client.PATCH("/rest/events/{event_id}", { params: { path }, body: example("UpdateEventVanityNameRequest"), headers: notPosted });
+    const earlyPatch = await client.PATCH("/rest/events/{event_id}", {
+      params: { path },
+      body: example("UpdateEventVanityNameRequest"),
+      headers: notPosted,
+    });
     expect(earlyPatch.response.status).toBe(404);
-    const earlyDelete = await client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: "urn:li:ugcPost:7301459990001664" } }, headers: notPosted });
+    const earlyDelete = await client.DELETE("/rest/posts/{post_urn}", {
+      params: { path: { post_urn: "urn:li:ugcPost:7301459990001664" } },
+      headers: notPosted,
+    });
     expect(earlyDelete.response.status).toBe(404);
     expect(earlyDelete.error).toEqual(example("PostNotFoundCreatedNotPostedResponse"));
 
     // Posted: readable, with its post, and writable.
-    const liveVideo = (created.data!.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
+    const liveVideo = (created.data!.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo
+      .liveVideo;
     const post = example("CreatePostLiveVideoEventRequest");
     expect(post.postContent.content.reference.id).toBe(liveVideo);
     expect((await client.POST("/rest/posts", { body: post })).response.status).toBe(201);
@@ -186,7 +211,10 @@ describe("event-management client", () => {
     expect(fetched.response.status).toBe(200);
     expect(conforms("Event", fetched.data)).toEqual([]);
     expect(fetched.data).toMatchObject({ id: eventId, ugcPost: "urn:li:ugcPost:7301460081942528" });
-    const patched = await client.PATCH("/rest/events/{event_id}", { params: { path }, body: { patch: { $set: { vanityName: "spring-release-live" } } } });
+    const patched = await client.PATCH("/rest/events/{event_id}", {
+      params: { path },
+      body: { patch: { $set: { vanityName: "spring-release-live" } } },
+    });
     expect(patched.response.status).toBe(200);
     expect(await lastSent().json()).toEqual({ patch: { $set: { vanityName: "spring-release-live" } } });
 
@@ -197,7 +225,10 @@ describe("event-management client", () => {
     const gone = await client.GET("/rest/events/{event_id}", { params: { path }, headers: deleted });
     expect(gone.response.status).toBe(404);
     expect(gone.error).toEqual(example("EventNotFoundDeletedResponse"));
-    const again = await client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: fetched.data!.ugcPost! } }, headers: deleted });
+    const again = await client.DELETE("/rest/posts/{post_urn}", {
+      params: { path: { post_urn: fetched.data!.ugcPost! } },
+      headers: deleted,
+    });
     expect(again.response.status).toBe(404);
     expect(again.error).toEqual(example("PostNotFoundDeletedResponse"));
   });
@@ -230,7 +261,16 @@ describe("finders", () => {
     timeBasedFilter.startTimeRange(),
   ])("sends %s unencoded, the organizer encoded, and the mock accepts it", async (filter) => {
     const { response } = await client.GET("/rest/events", {
-      params: { query: { q: "eventsByOrganizer", organizer, timeBasedFilter: filter, entryCriteria: "PUBLIC", sortOrder: "START_TIME_ASC", excludeCancelled: true } },
+      params: {
+        query: {
+          q: "eventsByOrganizer",
+          organizer,
+          timeBasedFilter: filter,
+          entryCriteria: "PUBLIC",
+          sortOrder: "START_TIME_ASC",
+          excludeCancelled: true,
+        },
+      },
     });
     expect(response.status).toBe(200);
     expect(new URL(lastSent().url).search).toBe(
@@ -249,8 +289,15 @@ describe("finders", () => {
 describe("page iterator", () => {
   /** Serves the last page (by Prefer) when the second page is asked for. */
   const lastPageAtStart2 = (request: Request) =>
-    new URL(request.url).searchParams.get("start") === "2" ? new Request(request, { headers: { ...Object.fromEntries(request.headers), Prefer: "example=eventsByOrganizerLastPage" } }) : request;
-  const query: FinderQuery = { q: "eventsByOrganizer", organizer, count: 2, timeBasedFilter: timeBasedFilter.startTimeRange({ start: 1767225600000 }) };
+    new URL(request.url).searchParams.get("start") === "2"
+      ? new Request(request, { headers: { ...Object.fromEntries(request.headers), Prefer: "example=eventsByOrganizerLastPage" } })
+      : request;
+  const query: FinderQuery = {
+    q: "eventsByOrganizer",
+    organizer,
+    count: 2,
+    timeBasedFilter: timeBasedFilter.startTimeRange({ start: 1767225600000 }),
+  };
 
   it("follows the next link over several pages and stops at the last", async () => {
     const paged = clientWith(lastPageAtStart2);
@@ -271,7 +318,10 @@ describe("page iterator", () => {
   it("yields the pages themselves, each conforming to the contract", async () => {
     const pages = [];
     for await (const page of findEventPages(clientWith(lastPageAtStart2), query)) pages.push(page);
-    expect(pages.map((page) => page.paging)).toEqual([example("FindEventsEventsByOrganizerResponse").paging, example("FindEventsEventsByOrganizerLastPageResponse").paging]);
+    expect(pages.map((page) => page.paging)).toEqual([
+      example("FindEventsEventsByOrganizerResponse").paging,
+      example("FindEventsEventsByOrganizerLastPageResponse").paging,
+    ]);
     for (const page of pages) expect(conforms("EventList", page)).toEqual([]);
   });
 
@@ -310,7 +360,9 @@ describe("page iterator", () => {
   it("refuses a query its finder does not accept, before sending anything", async () => {
     const before = sent.length;
     const wrong = { q: "organizerLeadGenFormEnabledEvents", organizer: member } as unknown as FinderQuery;
-    await expect(findEvents(client, wrong).next()).rejects.toThrow(/organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern/);
+    await expect(findEvents(client, wrong).next()).rejects.toThrow(
+      /organizer of the organizerLeadGenFormEnabledEvents finder: must match pattern/,
+    );
     expect(sent.length).toBe(before);
   });
 
@@ -321,6 +373,8 @@ describe("page iterator", () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiResponseError);
     expect(error).toMatchObject({ api: "event-management", operation: "findEvents", method: "GET", status: 401 });
-    expect((error as ApiResponseError).message).toMatch(/^findEvents: GET http:\/\/127\.0\.0\.1:\d+\/rest\/events\?q=eventsByOrganizer&.* answered 401/);
+    expect((error as ApiResponseError).message).toMatch(
+      /^findEvents: GET http:\/\/127\.0\.0\.1:\d+\/rest\/events\?q=eventsByOrganizer&.* answered 401/,
+    );
   });
 });

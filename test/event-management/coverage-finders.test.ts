@@ -1,6 +1,13 @@
 /** The event-management contract against part B of its source document: filters, finders, lists, uploads and the posting lifecycle. */
 import { describe, expect, it } from "vitest";
-import { defaultCount, eventEntryCriteria, eventLifeCycleStates, eventSortOrders, timeBasedFilter, unencodedQueryParameters } from "../../src/clients/event-management.js";
+import {
+  defaultCount,
+  eventEntryCriteria,
+  eventLifeCycleStates,
+  eventSortOrders,
+  timeBasedFilter,
+  unencodedQueryParameters,
+} from "../../src/clients/event-management.js";
 import { parametersOf, responsesOf } from "../support/contract.js";
 import {
   source,
@@ -38,9 +45,21 @@ describe("event-management contract covers its source document", () => {
   });
 
   it.each([
-    ["[start, end]", () => timeBasedFilter.ongoingTimeRange({ start: 1773849600000, end: 1775750400000 }), "(ongoingTimeRange:(start:1773849600000,end:1775750400000))"],
-    ["[start, end)", () => timeBasedFilter.startTimeRange({ start: 1767225600000, end: 1782864000000 }), "(startTimeRange:(start:1767225600000,end:1782864000000))"],
-    ["[start, inf)", () => timeBasedFilter.startTimeRange({ start: new Date(Date.UTC(2026, 0, 1)) }), "(startTimeRange:(start:1767225600000))"],
+    [
+      "[start, end]",
+      () => timeBasedFilter.ongoingTimeRange({ start: 1773849600000, end: 1775750400000 }),
+      "(ongoingTimeRange:(start:1773849600000,end:1775750400000))",
+    ],
+    [
+      "[start, end)",
+      () => timeBasedFilter.startTimeRange({ start: 1767225600000, end: 1782864000000 }),
+      "(startTimeRange:(start:1767225600000,end:1782864000000))",
+    ],
+    [
+      "[start, inf)",
+      () => timeBasedFilter.startTimeRange({ start: new Date(Date.UTC(2026, 0, 1)) }),
+      "(startTimeRange:(start:1767225600000))",
+    ],
     ["(-inf, end)", () => timeBasedFilter.startTimeRange({ end: 1782864000000 }), "(startTimeRange:(end:1782864000000))"],
     ["unbounded both sides", () => timeBasedFilter.startTimeRange(), "(startTimeRange:())"],
   ])("the interval %s of the filter table is built and accepted", (shape, build, expected) => {
@@ -59,29 +78,38 @@ describe("event-management contract covers its source document", () => {
   it("the filter is sent unencoded, and the client leaves exactly those parameters unencoded", () => {
     const row = source.row("eventsByOrganizerQuery", "parameter", "timeBasedFilter");
     expect(row.urlEncoded).toBe(false);
-    const unencoded = operations.flatMap((entry) => parametersOf(schemas, entry)).filter((p) => (p as { allowReserved?: boolean }).allowReserved);
+    const unencoded = operations
+      .flatMap((entry) => parametersOf(schemas, entry))
+      .filter((p) => (p as { allowReserved?: boolean }).allowReserved);
     expect(unencoded.map((p) => p.name)).toEqual([...unencodedQueryParameters]);
   });
 
-  it.each(b8Parameters.map((row) => [row.parameter as string, row] as const))("B8 query parameter %s is declared as the document gives it", (name, row) => {
-    const findEvents = operationById("findEvents");
-    const declared = parameter(findEvents, name)!;
-    expect(declared, name).toMatchObject({ in: "query", required: row.required });
-    const declaredSchema = resolve(declared.schema);
-    if (row.default !== undefined) expect(declaredSchema.default).toEqual(row.default);
-    else expect(declaredSchema.default).toBeUndefined();
-    const type: string = row.type;
-    if (type === "Integer") expect(declaredSchema.type).toBe("integer");
-    else if (type === "Boolean" || type === "string") expect(declaredSchema.type).toBe(type.toLowerCase());
-    else if (type.startsWith("Event")) expect(refName(declared.schema)).toBe(type);
-    else for (const urn of ["urn:li:person:Xk3pQ9rT2a", "urn:li:organization:2414183"]) expect(valid(declared.schema, urn)).toEqual([]);
-    if (name === "q") expect(declaredSchema.enum).toContain(row.value);
-    expect((findEvents.operation["x-finders"] as any).eventsByOrganizer.parameters).toContain(name);
-  });
+  it.each(b8Parameters.map((row) => [row.parameter as string, row] as const))(
+    "B8 query parameter %s is declared as the document gives it",
+    (name, row) => {
+      const findEvents = operationById("findEvents");
+      const declared = parameter(findEvents, name)!;
+      expect(declared, name).toMatchObject({ in: "query", required: row.required });
+      const declaredSchema = resolve(declared.schema);
+      if (row.default !== undefined) expect(declaredSchema.default).toEqual(row.default);
+      else expect(declaredSchema.default).toBeUndefined();
+      const type: string = row.type;
+      if (type === "Integer") expect(declaredSchema.type).toBe("integer");
+      else if (type === "Boolean" || type === "string") expect(declaredSchema.type).toBe(type.toLowerCase());
+      else if (type.startsWith("Event")) expect(refName(declared.schema)).toBe(type);
+      else for (const urn of ["urn:li:person:Xk3pQ9rT2a", "urn:li:organization:2414183"]) expect(valid(declared.schema, urn)).toEqual([]);
+      if (name === "q") expect(declaredSchema.enum).toContain(row.value);
+      expect((findEvents.operation["x-finders"] as any).eventsByOrganizer.parameters).toContain(name);
+    },
+  );
 
   it("the finders accept the parameters of their rows, and B9 an organization only", () => {
     const finders = operationById("findEvents").operation["x-finders"] as Record<string, any>;
-    expect(finders.eventsByOrganizer).toMatchObject({ source: "001 B8", parameters: b8Parameters.map((r) => r.parameter), required: ["q", "organizer"] });
+    expect(finders.eventsByOrganizer).toMatchObject({
+      source: "001 B8",
+      parameters: b8Parameters.map((r) => r.parameter),
+      required: ["q", "organizer"],
+    });
     expect(b8Parameters.filter((r) => r.required).map((r) => r.parameter)).toEqual(["q", "organizer"]);
     const b9 = source.table("leadGenFormEventsQuery");
     const b9Value = source.row("leadGenFormEventsQuery", "parameter", "q").value;
@@ -129,7 +157,9 @@ describe("event-management contract covers its source document", () => {
     expect(member(body, "serviceRelationships").relationshipType).toBe("OWNER");
     expect(schemaAt("RegisterUploadRequest", "registerUploadRequest.serviceRelationships.relationshipType")!.enum).toEqual(["OWNER"]);
     expect(member(body, "supportedUploadMechanism").contains).toBe("SYNCHRONOUS_UPLOAD");
-    expect(schemaAt("RegisterUploadRequest", "registerUploadRequest.supportedUploadMechanism")!.contains).toEqual({ const: "SYNCHRONOUS_UPLOAD" });
+    expect(schemaAt("RegisterUploadRequest", "registerUploadRequest.supportedUploadMechanism")!.contains).toEqual({
+      const: "SYNCHRONOUS_UPLOAD",
+    });
     expect(answer.member).toBe("value");
     expect(propertyNames(schemaAt("RegisterUploadResponse", "value")!)).toEqual(names(answer.members));
     expect(member(answer, "uploadMechanism").holds).toEqual(["uploadUrl", "headers"]);
@@ -197,7 +227,9 @@ describe("event-management contract covers its source document", () => {
   const stateExamples: Record<string, string> = { "created, not posted": "createdNotPosted", posted: "posted", "event deleted": "deleted" };
   it("names the document's posting states", () => {
     const table = source.table("states");
-    const states = new Set(table.flatMap((row) => [row.state as string, row.next as string]).filter((state) => state !== "rejected in effect"));
+    const states = new Set(
+      table.flatMap((row) => [row.state as string, row.next as string]).filter((state) => state !== "rejected in effect"),
+    );
     expect([...states]).toEqual(Object.keys(stateExamples));
   });
 
@@ -227,7 +259,9 @@ describe("event-management contract covers its source document", () => {
 
   it("has an operation for the image upload that the register-upload example points at", () => {
     const upload = operationsOf("B2")[0]!;
-    const example = resolve(resolve(operationsOf("B1")[0]!.operation.responses["200"]).content["application/json"].examples.backgroundImage).value;
+    const example = resolve(
+      resolve(operationsOf("B1")[0]!.operation.responses["200"]).content["application/json"].examples.backgroundImage,
+    ).value;
     const [mechanism] = Object.values(example.value.uploadMechanism) as { uploadUrl: string }[];
     const url = new URL(mechanism!.uploadUrl);
     expect(url.origin).toBe("http://127.0.0.1:4012");

@@ -36,34 +36,41 @@ describe("event-management contract covers its source document", () => {
       // rate-limit and unavailable answers (429, 503), which say they come from outside the document.
       for (const status of statuses.filter((status) => /^[45]/.test(status) && status !== "404")) {
         expect(["429", "503"], `${entry.operation.operationId} ${status}`).toContain(status);
-        expect(schemas.resolve<Record<string, unknown>>(entry.operation.responses[status])["x-outside-source"], `${entry.operation.operationId} ${status}`).toBeTruthy();
+        expect(
+          schemas.resolve<Record<string, unknown>>(entry.operation.responses[status])["x-outside-source"],
+          `${entry.operation.operationId} ${status}`,
+        ).toBeTruthy();
       }
       const error = schemas.resolve<{ content: Record<string, { schema: unknown }> }>(entry.operation.responses.default);
       expect(error.content["application/json"]!.schema).toEqual({});
     }
   });
 
-  it("has the nine endpoints B1 to B9", () => expect(endpoints.map((row) => row["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]));
+  it("has the nine endpoints B1 to B9", () =>
+    expect(endpoints.map((row) => row["#"])).toEqual(["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9"]));
 
-  it.each(endpoints.map((row) => [`${row["#"]} ${row.method} ${row.path ?? row.to}`, row] as const))("endpoint %s is an operation with its method, path, status and permission", (_label, row) => {
-    const entries = operationsOf(row["#"]);
-    expect(entries, row["#"]).toHaveLength(1);
-    const { method, path, operation } = entries[0]!;
-    expect(method.toUpperCase()).toBe(row.method);
-    if (row.path) {
-      // "Paths are under {base_url}/rest"; the query part selects an action or a finder.
-      expect(path).toBe(`${protocolHeader!.pathPrefix.replace("{base_url}", "")}${row.path}`);
-      for (const [name, value] of Object.entries<string>(row.query ?? {})) {
-        expect(resolve(parameter(entries[0]!, name)!.schema).enum).toContain(value);
-        expect(parameter(entries[0]!, name)!.required).toBe(true);
+  it.each(endpoints.map((row) => [`${row["#"]} ${row.method} ${row.path ?? row.to}`, row] as const))(
+    "endpoint %s is an operation with its method, path, status and permission",
+    (_label, row) => {
+      const entries = operationsOf(row["#"]);
+      expect(entries, row["#"]).toHaveLength(1);
+      const { method, path, operation } = entries[0]!;
+      expect(method.toUpperCase()).toBe(row.method);
+      if (row.path) {
+        // "Paths are under {base_url}/rest"; the query part selects an action or a finder.
+        expect(path).toBe(`${protocolHeader!.pathPrefix.replace("{base_url}", "")}${row.path}`);
+        for (const [name, value] of Object.entries<string>(row.query ?? {})) {
+          expect(resolve(parameter(entries[0]!, name)!.schema).enum).toContain(value);
+          expect(parameter(entries[0]!, name)!.required).toBe(true);
+        }
       }
-    }
-    const status: string = row.status;
-    const response = resolve(operation.responses[status]);
-    expect(response, `${row["#"]} answers ${status}`).toBeDefined();
-    if (row.empty === true || status === "204") expect(response.content).toBeUndefined();
-    expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]) ? "r_events" : "rw_events"] }]);
-  });
+      const status: string = row.status;
+      const response = resolve(operation.responses[status]);
+      expect(response, `${row["#"]} answers ${status}`).toBeDefined();
+      if (row.empty === true || status === "204") expect(response.content).toBeUndefined();
+      expect((operation as { security?: unknown }).security).toEqual([{ oauth2: [readRows.has(row["#"]) ? "r_events" : "rw_events"] }]);
+    },
+  );
 
   it("reads with r_events and writes with rw_events: the read rows are the GET requests", () => {
     for (const row of endpoints) expect(row.method === "GET", row["#"]).toBe(readRows.has(row["#"]));
@@ -82,7 +89,9 @@ describe("event-management contract covers its source document", () => {
       const declared = parameter(entry, name);
       // Every request of the document; an operation from outside it (the upload with PUT) may say
       // why its header is optional, on the header itself.
-      const outside = entry.operation["x-outside-source"] !== undefined && (declared as { "x-outside-source"?: string })?.["x-outside-source"] !== undefined;
+      const outside =
+        entry.operation["x-outside-source"] !== undefined &&
+        (declared as { "x-outside-source"?: string })?.["x-outside-source"] !== undefined;
       expect(declared, entry.operation.operationId).toMatchObject({ in: "header", required: !outside });
       expect(resolve(declared!.schema).enum).toEqual([value]);
     }
@@ -118,7 +127,11 @@ describe("event-management contract covers its source document", () => {
         ).toEqual(row.keys);
       else if (schemas.document.components!.schemas![type]) expect(refName(property), row.field).toBe(type);
       // A named type the document does not define (EventDiscoveryMode: "Allowed values ... not shown") stays an open string.
-      else expect(property, row.field).toMatchObject({ type: "string", description: expect.stringContaining("not specified by the source document") });
+      else
+        expect(property, row.field).toMatchObject({
+          type: "string",
+          description: expect.stringContaining("not specified by the source document"),
+        });
     }
   });
 
@@ -154,7 +167,9 @@ describe("event-management contract covers its source document", () => {
     // A field the document lists without "optional" is required unless the real service creates
     // events without it, which the property says with x-outside-source.
     const optionalOutsideSource = (field: string) => Boolean(schema("EventCreateRequest").properties[field]["x-outside-source"]);
-    expect(schema("EventCreateRequest").required).toEqual(body.filter((row) => row.required === true && !optionalOutsideSource(row.field)).map((row) => row.field));
+    expect(schema("EventCreateRequest").required).toEqual(
+      body.filter((row) => row.required === true && !optionalOutsideSource(row.field)).map((row) => row.field),
+    );
     expect(fields.filter(optionalOutsideSource)).toEqual(["leadGenFormSpec"]);
     expect(schema("EventCreateRequest").additionalProperties).toBe(false);
   });
@@ -176,7 +191,8 @@ describe("event-management contract covers its source document", () => {
     expect(members.sort()).toEqual([...onlineType!.values].sort());
     expect(members.sort()).toEqual(formats.map((row) => row.format).sort());
     for (const union of ["EventType", "OnlineEventFormat"]) {
-      for (const member of schema(union).oneOf) expect(member).toMatchObject({ required: Object.keys(member.properties), additionalProperties: false });
+      for (const member of schema(union).oneOf)
+        expect(member).toMatchObject({ required: Object.keys(member.properties), additionalProperties: false });
     }
   });
 
@@ -185,18 +201,25 @@ describe("event-management contract covers its source document", () => {
       expect(schemaAt("Event", `type.online.format.${format}.${field}`), `${format}.${field}`).toBeDefined();
     }
     for (const field of names(row.fields.filter((candidate: { type: string }) => candidate.type === "Long"))) {
-      expect(resolve(schemaAt("Event", `type.online.format.${format}.${field}`)), field).toMatchObject({ type: "integer", format: "int64" });
+      expect(resolve(schemaAt("Event", `type.online.format.${format}.${field}`)), field).toMatchObject({
+        type: "integer",
+        format: "int64",
+      });
     }
   });
 
   it("testEvent defaults to false and is settable only at creation", () => {
-    const testEvent = source.row("onlineFormats", "format", "liveVideo").fields.find((field: { name: string }) => field.name === "testEvent");
+    const testEvent = source
+      .row("onlineFormats", "format", "liveVideo")
+      .fields.find((field: { name: string }) => field.name === "testEvent");
     expect(testEvent).toMatchObject({ type: "Boolean", default: false, settable: "at creation only" });
     expect(schemaAt("Event", "type.online.format.liveVideo.testEvent")).toMatchObject({ type: "boolean", default: false, writeOnly: true });
   });
 
   it("every field of InPersonEventType is a property, both spellings of the URL", () => {
-    const fields = source.table("inPersonEventType").flatMap((row) => [row.field as string, ...(row.sampleSpelling ? [row.sampleSpelling as string] : [])]);
+    const fields = source
+      .table("inPersonEventType")
+      .flatMap((row) => [row.field as string, ...(row.sampleSpelling ? [row.sampleSpelling as string] : [])]);
     expect(fields).toEqual(["endsAt", "address", "URL", "url", "venueDetails"]);
     expect(propertyNames(schema("InPersonEventType"))).toEqual(fields);
   });

@@ -14,7 +14,9 @@ const simulator = useSimulator("event-management");
 const mock = useMockServer("event-management");
 
 async function find(baseUrl: string, query: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  const answer = await fetch(`${baseUrl}/rest/events?${new URLSearchParams(query)}`, { headers: { Authorization: "Bearer AQX-finders", "X-Vendor-Protocol-Version": "2.0.0" } });
+  const answer = await fetch(`${baseUrl}/rest/events?${new URLSearchParams(query)}`, {
+    headers: { Authorization: "Bearer AQX-finders", "X-Vendor-Protocol-Version": "2.0.0" },
+  });
   return { status: answer.status, body: await answer.json() };
 }
 
@@ -34,7 +36,18 @@ describe("a finder query its finder does not take", () => {
 
 describe("a finder query its finder takes", () => {
   it.each([
-    ["B8 with every filter", { q: "eventsByOrganizer", organizer: person, timeBasedFilter: "(lifeCycleState:PAST)", entryCriteria: "PUBLIC", sortOrder: "START_TIME_ASC", start: "0", count: "2" }],
+    [
+      "B8 with every filter",
+      {
+        q: "eventsByOrganizer",
+        organizer: person,
+        timeBasedFilter: "(lifeCycleState:PAST)",
+        entryCriteria: "PUBLIC",
+        sortOrder: "START_TIME_ASC",
+        start: "0",
+        count: "2",
+      },
+    ],
     ["B9 with paging", { q: "organizerLeadGenFormEnabledEvents", organizer: organization, start: "0", count: "10" }],
   ])("is answered 200 by the simulator and the mock, and passes the client's check: %s", async (_given, query) => {
     expect(finderProblems(query)).toEqual([]);

@@ -38,7 +38,10 @@ describe("event-management model", () => {
     const clock = new Clock({ frozen: true });
     const world = model(clock);
     const { event: created } = world.createEvent(event(clock.now() + hour));
-    expect(refusalOf(() => world.posted(created.id))).toEqual({ status: 404, body: { status: 404, message: expect.stringContaining("only after it has been posted") } });
+    expect(refusalOf(() => world.posted(created.id))).toEqual({
+      status: 404,
+      body: { status: 404, message: expect.stringContaining("only after it has been posted") },
+    });
     const posted = world.post(JSON.stringify({ reference: { id: `urn:li:event:${created.id}` } }), world.member);
     expect(world.posted(created.id)).toBe(posted);
     world.deletePost(posted.event.ugcPost!);
@@ -64,7 +67,10 @@ describe("event-management model", () => {
     const posted = Array.from({ length: 20_000 }, (_, i) => {
       const { event: created } = world.createEvent(event(0));
       // Every other one by its live video, as the live-video post references it.
-      const urn = i % 2 === 0 ? `urn:li:event:${created.id}` : (created.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
+      const urn =
+        i % 2 === 0
+          ? `urn:li:event:${created.id}`
+          : (created.type as { online: { format: { liveVideo: { liveVideo: string } } } }).online.format.liveVideo.liveVideo;
       return world.post(JSON.stringify({ reference: urn }), world.member);
     });
     expect(new Set(posted.map(({ event }) => event.vanityName)).size).toBe(20_000);

@@ -18,7 +18,10 @@ describe("the finders", () => {
   let now: number;
   /** Events of three organizers around the clock's time; each test reads them through the finders. */
   const seedEvents = (at: number): SeedEvent[] => {
-    const video = (startsAt: number, length: number) => ({ startsAt, type: { online: { format: { liveVideo: { endsAt: startsAt + length } } } } });
+    const video = (startsAt: number, length: number) => ({
+      startsAt,
+      type: { online: { format: { liveVideo: { endsAt: startsAt + length } } } },
+    });
     const form = { leadGenFormSpec: { privacyPolicyUrl: "https://www.northwind-analytics.example/privacy" } };
     return [
       { name: "past", organizer: northwind, ...video(at - 10 * day, 2 * hour), ...form },
@@ -47,12 +50,18 @@ describe("the finders", () => {
   it("filters by lifecycle state against the clock", async () => {
     expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.lifeCycleState("PAST") })).toEqual(["past"]);
     expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.lifeCycleState("ONGOING") })).toEqual(["ongoing"]);
-    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.lifeCycleState("UPCOMING") })).toEqual(["soon", "later", "cancelled", "gated without form"]);
+    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.lifeCycleState("UPCOMING") })).toEqual([
+      "soon",
+      "later",
+      "cancelled",
+      "gated without form",
+    ]);
   });
 
   it("filters by ongoing time range, both bounds closed", async () => {
     const soon = now + day; // "soon" runs [soon, soon + 1h)
-    const ongoing = (start: number, end: number) => names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.ongoingTimeRange({ start, end }) });
+    const ongoing = (start: number, end: number) =>
+      names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.ongoingTimeRange({ start, end }) });
     expect(await ongoing(soon - hour, soon)).toEqual(["soon"]); // the range's end is its start: included
     expect(await ongoing(soon + hour, soon + 2 * hour)).toEqual([]); // its end is not in the event
     expect(await ongoing(soon + hour - 1, soon + hour - 1)).toEqual(["soon"]); // its last millisecond
@@ -61,7 +70,8 @@ describe("the finders", () => {
   });
 
   it("filters by start time range, [start, end) with either bound open", async () => {
-    const range = (bounds: { start?: number; end?: number }) => names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.startTimeRange(bounds), sortOrder: "START_TIME_ASC" });
+    const range = (bounds: { start?: number; end?: number }) =>
+      names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.startTimeRange(bounds), sortOrder: "START_TIME_ASC" });
     expect(await range({ start: now + day, end: now + 4 * day })).toEqual(["soon", "cancelled"]); // start included, end excluded
     expect(await range({ start: now + 4 * day })).toEqual(["gated without form", "later"]);
     expect(await range({ end: now })).toEqual(["past", "ongoing"]);
@@ -83,14 +93,31 @@ describe("the finders", () => {
   });
 
   it("sorts by start time ascending and by end time descending", async () => {
-    expect(await names({ ...byNorthwind, sortOrder: "START_TIME_ASC" })).toEqual(["past", "ongoing", "soon", "cancelled", "gated without form", "later"]);
-    expect(await names({ ...byNorthwind, sortOrder: "END_TIME_DESC" })).toEqual(["later", "gated without form", "cancelled", "soon", "ongoing", "past"]);
+    expect(await names({ ...byNorthwind, sortOrder: "START_TIME_ASC" })).toEqual([
+      "past",
+      "ongoing",
+      "soon",
+      "cancelled",
+      "gated without form",
+      "later",
+    ]);
+    expect(await names({ ...byNorthwind, sortOrder: "END_TIME_DESC" })).toEqual([
+      "later",
+      "gated without form",
+      "cancelled",
+      "soon",
+      "ongoing",
+      "past",
+    ]);
   });
 
   it("leaves a filter outside the contract's syntax to the contract's own refusal", async () => {
-    const response = await localOnly(`${sim.url}/rest/events?q=eventsByOrganizer&organizer=${northwind}&timeBasedFilter=(lifeCycleState:SOON)`, {
-      headers: { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0" },
-    });
+    const response = await localOnly(
+      `${sim.url}/rest/events?q=eventsByOrganizer&organizer=${northwind}&timeBasedFilter=(lifeCycleState:SOON)`,
+      {
+        headers: { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0" },
+      },
+    );
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("timeBasedFilter");
   });
@@ -102,7 +129,13 @@ describe("the finders", () => {
 
   it("pages with start and count, total, and a next link until the last page", async () => {
     const pages = [];
-    for await (const page of findEventPages(sim.client, { ...byNorthwind, count: 4, sortOrder: "START_TIME_ASC", timeBasedFilter: timeBasedFilter.startTimeRange() })) pages.push(page);
+    for await (const page of findEventPages(sim.client, {
+      ...byNorthwind,
+      count: 4,
+      sortOrder: "START_TIME_ASC",
+      timeBasedFilter: timeBasedFilter.startTimeRange(),
+    }))
+      pages.push(page);
     expect(pages.map((page) => page.elements!.length)).toEqual([4, 2]);
     expect(pages.map((page) => [page.paging!.start, page.paging!.count, page.paging!.total])).toEqual([
       [0, 4, 6],
@@ -136,10 +169,23 @@ describe("the finders", () => {
 describe("lifecycle states move with the clock", () => {
   it("goes UPCOMING → ONGOING → PAST as the clock advances", async () => {
     const now = (await sim.control.now()).getTime();
-    await sim.control.seed({ events: [{ name: "webinar", organizer: fabrikam, startsAt: now + hour, type: { online: { format: { liveAudio: { endsAt: now + 2 * hour } } } } }] });
+    await sim.control.seed({
+      events: [
+        {
+          name: "webinar",
+          organizer: fabrikam,
+          startsAt: now + hour,
+          type: { online: { format: { liveAudio: { endsAt: now + 2 * hour } } } },
+        },
+      ],
+    });
     const state = async () => {
       for (const lifeCycleState of ["UPCOMING", "ONGOING", "PAST"] as const) {
-        const found = await names({ q: "eventsByOrganizer", organizer: fabrikam, timeBasedFilter: timeBasedFilter.lifeCycleState(lifeCycleState) });
+        const found = await names({
+          q: "eventsByOrganizer",
+          organizer: fabrikam,
+          timeBasedFilter: timeBasedFilter.lifeCycleState(lifeCycleState),
+        });
         if (found.length > 0) return lifeCycleState;
       }
       return undefined;
@@ -169,26 +215,44 @@ describe("seed data", () => {
           vanityName: "seeded-summit",
           ugcPost: "urn:li:ugcPost:4242",
         },
-        { name: "Seeded Draft", organizer: fabrikam, startsAt: 1780000000000, type: { online: { format: { liveVideo: { endsAt: 1780003600000 } } } }, posted: false },
+        {
+          name: "Seeded Draft",
+          organizer: fabrikam,
+          startsAt: 1780000000000,
+          type: { online: { format: { liveVideo: { endsAt: 1780003600000 } } } },
+          posted: false,
+        },
       ],
     };
     await sim.control.seed(seed);
     await sim.control.reset();
-    expect((await getEvent(42)).data).toMatchObject({ vanityName: "seeded-summit", ugcPost: "urn:li:ugcPost:4242", created: { actor: "urn:li:person:Seeder1" } });
+    expect((await getEvent(42)).data).toMatchObject({
+      vanityName: "seeded-summit",
+      ugcPost: "urn:li:ugcPost:4242",
+      created: { actor: "urn:li:person:Seeder1" },
+    });
     expect(await names({ q: "eventsByOrganizer", organizer: fabrikam })).toEqual(["Seeded Summit"]);
-    expect((await create(eventBody({ backgroundImage: "urn:li:digitalmediaAsset:SeededImage" }))).created!.actor).toBe("urn:li:person:Seeder1");
+    expect((await create(eventBody({ backgroundImage: "urn:li:digitalmediaAsset:SeededImage" }))).created!.actor).toBe(
+      "urn:li:person:Seeder1",
+    );
     expect((await getEvent(7301452896310272)).response.status).toBe(404); // the default set is replaced
 
-    await expect(sim.control.seed({ events: [{ name: "no type", organizer: fabrikam, startsAt: 1 }] })).rejects.toThrow(/needs name, type, organizer and startsAt/);
+    await expect(sim.control.seed({ events: [{ name: "no type", organizer: fabrikam, startsAt: 1 }] })).rejects.toThrow(
+      /needs name, type, organizer and startsAt/,
+    );
     await expect(sim.control.seed({ events: [{ ...seed.events![0]!, startsAt: "soon" }] })).rejects.toThrow(/startsAt must be integer/);
     await expect(sim.control.seed({ events: [seed.events![0]!, seed.events![0]!] })).rejects.toThrow(/two seeded events have the id 42/);
-    await expect(sim.control.seed({ events: [{ ...seed.events![1]!, entryCriteria: "OPEN" as never }] })).rejects.toThrow(/entryCriteria must be PUBLIC or GATED/);
+    await expect(sim.control.seed({ events: [{ ...seed.events![1]!, entryCriteria: "OPEN" as never }] })).rejects.toThrow(
+      /entryCriteria must be PUBLIC or GATED/,
+    );
     await expect(sim.control.command("cancel", { id: 7 })).rejects.toThrow(/there is no event 7/);
     expect((await getEvent(42)).response.status).toBe(200); // a refused seed changes nothing
   });
 
   it("has a default set of events of a few organizers, in every lifecycle state", async () => {
-    const { events } = await sim.control.command<{ events: { organizer: string; lifeCycleState: string; cancelled: boolean; entryCriteria: string; state: string }[] }>("events");
+    const { events } = await sim.control.command<{
+      events: { organizer: string; lifeCycleState: string; cancelled: boolean; entryCriteria: string; state: string }[];
+    }>("events");
     expect(new Set(events.map((event) => event.organizer))).toEqual(new Set([northwind, fabrikam, person]));
     expect(new Set(events.map((event) => event.lifeCycleState))).toEqual(new Set(["UPCOMING", "ONGOING", "PAST"]));
     expect(new Set(events.map((event) => event.entryCriteria))).toEqual(new Set(["GATED", "PUBLIC"]));

@@ -9,7 +9,16 @@
  * stays on 127.0.0.1: the upload URL is the test's own simulator.
  */
 import { describe, expect, it } from "vitest";
-import { eventBody, externalPost, liveVideoPost, northwind, person, png, upload, useEventManagementSimulator } from "../support/event-management.js";
+import {
+  eventBody,
+  externalPost,
+  liveVideoPost,
+  northwind,
+  person,
+  png,
+  upload,
+  useEventManagementSimulator,
+} from "../support/event-management.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 
 const sim = useEventManagementSimulator();
@@ -30,23 +39,36 @@ describe("register → upload → create → post → get → update → delete"
     expect(target.asset).toMatch(/^urn:li:digitalmediaAsset:\S+$/);
 
     expect((await upload(target.uploadUrl, target.headers)).status).toBe(201);
-    const { assets } = await sim.control.command<{ assets: { asset: string; uploaded: boolean; mediaType?: string; bytes?: number; owner: string }[] }>("assets");
-    expect(assets.find((asset) => asset.asset === target.asset)).toEqual(expect.objectContaining({ uploaded: true, mediaType: "image/png", bytes: png.length, owner: person }));
+    const { assets } = await sim.control.command<{
+      assets: { asset: string; uploaded: boolean; mediaType?: string; bytes?: number; owner: string }[];
+    }>("assets");
+    expect(assets.find((asset) => asset.asset === target.asset)).toEqual(
+      expect.objectContaining({ uploaded: true, mediaType: "image/png", bytes: png.length, owner: person }),
+    );
 
     const created = await create(eventBody({ backgroundImage: target.asset }));
     const id = created.id!;
-    expect(created).toMatchObject({ backgroundImage: target.asset, discoveryMode: "LISTED", organizer: northwind, vanityName: `data-platform-live-spring-release-walkthrough-${id}` });
+    expect(created).toMatchObject({
+      backgroundImage: target.asset,
+      discoveryMode: "LISTED",
+      organizer: northwind,
+      vanityName: `data-platform-live-spring-release-walkthrough-${id}`,
+    });
     expect(created.leadGenForm).toMatch(/^urn:li:versionedLeadGenForm:\(urn:li:leadGenForm:\d+,1\)$/);
     expect(created.ugcPost).toBeUndefined();
     expect(created.created).toEqual(created.lastModified);
-    const format = (created.type as { online: { format: { liveVideo: { liveVideo?: string; testEvent?: boolean } } } }).online.format.liveVideo;
+    const format = (created.type as { online: { format: { liveVideo: { liveVideo?: string; testEvent?: boolean } } } }).online.format
+      .liveVideo;
     expect(format.liveVideo).toMatch(/^urn:li:liveVideo:\d+$/);
     expect(format.testEvent).toBeUndefined(); // write-only
 
     // Created, not posted: it cannot be fetched, updated or deleted (it has no post to delete).
     const early = await getEvent(id);
     expect(early.response.status).toBe(404);
-    expect(early.error).toEqual({ status: 404, message: `Event ${id} is not found. An event can be read or changed only after it has been posted.` });
+    expect(early.error).toEqual({
+      status: 404,
+      message: `Event ${id} is not found. An event can be read or changed only after it has been posted.`,
+    });
     expect((await rename(id, "too-early")).response.status).toBe(404);
     expect((await deletePost("urn:li:ugcPost:7301459990001664")).response.status).toBe(404);
 
@@ -80,8 +102,12 @@ describe("register → upload → create → post → get → update → delete"
 
   it("gives live audio a room, posts any kind by its event URN, and keeps the first post when posted twice", async () => {
     const audio = await create(eventBody({ type: { online: { format: { liveAudio: { endsAt: 1775750400000 } } } } }));
-    expect((audio.type as { online: { format: { liveAudio: { room?: string } } } }).online.format.liveAudio.room).toMatch(/^urn:li:room:\d+$/);
-    const inPerson = await create(eventBody({ type: { inPerson: { endsAt: 1780426800000, address: { city: "Berlin" }, url: "https://example.org/berlin" } } }));
+    expect((audio.type as { online: { format: { liveAudio: { room?: string } } } }).online.format.liveAudio.room).toMatch(
+      /^urn:li:room:\d+$/,
+    );
+    const inPerson = await create(
+      eventBody({ type: { inPerson: { endsAt: 1780426800000, address: { city: "Berlin" }, url: "https://example.org/berlin" } } }),
+    );
     expect(inPerson.type).toEqual({ inPerson: { endsAt: 1780426800000, address: { city: "Berlin" }, url: "https://example.org/berlin" } });
     for (const id of [audio.id!, inPerson.id!]) {
       await post(externalPost(northwind, id));
@@ -154,7 +180,8 @@ describe("what protocol clients send and read", () => {
 
 describe("what the official clients send on the way to the flow, beside the document", () => {
   const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
-  const send = (path: string, init: RequestInit = {}) => fetch(`${sim.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  const send = (path: string, init: RequestInit = {}) =>
+    fetch(`${sim.url}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
 
   it("answers the authenticated member, whose id makes the owner of an upload", async () => {
     const { data } = await sim.client.GET("/rest/me");
@@ -177,7 +204,9 @@ describe("what the official clients send on the way to the flow, beside the docu
       }),
     });
     expect(registered.status).toBe(200);
-    const { value } = (await registered.json()) as { value: { asset: string; uploadMechanism: Record<string, { uploadUrl: string; headers: Record<string, string> }> } };
+    const { value } = (await registered.json()) as {
+      value: { asset: string; uploadMechanism: Record<string, { uploadUrl: string; headers: Record<string, string> }> };
+    };
     const [target] = Object.values(value.uploadMechanism);
     // The upload URL is on the address the client reached, under the contract's path.
     expect(target!.uploadUrl).toMatch(new RegExp(`^${sim.url}/rest/mediaUpload/`));
@@ -232,7 +261,9 @@ describe("what the official clients send on the way to the flow, beside the docu
   });
 
   it("posts with only the members the post schema requires", async () => {
-    const created = await create(eventBody({ type: { online: { format: { external: { endsAt: 1773855000000, URL: "https://summit.example/" } } } } }));
+    const created = await create(
+      eventBody({ type: { online: { format: { external: { endsAt: 1773855000000, URL: "https://summit.example/" } } } } }),
+    );
     await post({
       author: northwind,
       commentary: "Join us.",
@@ -255,12 +286,17 @@ describe("refusals the contract declares (404)", () => {
   });
 
   it("serves the story of the contract's examples as the default seed", async () => {
-    expect((await getEvent(7301452896310272)).data).toMatchObject({ ugcPost: "urn:li:ugcPost:7301460081942528", backgroundImage: "urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g" });
+    expect((await getEvent(7301452896310272)).data).toMatchObject({
+      ugcPost: "urn:li:ugcPost:7301460081942528",
+      backgroundImage: "urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g",
+    });
     const notPosted = await getEvent(7301453311892480);
     expect(notPosted.response.status).toBe(404);
     expect(notPosted.error).toMatchObject({ message: expect.stringContaining("only after it has been posted") });
     // The example asset is uploaded already: it can be a background.
-    expect((await create(eventBody({ backgroundImage: "urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g" }))).backgroundImage).toBe("urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g");
+    expect((await create(eventBody({ backgroundImage: "urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g" }))).backgroundImage).toBe(
+      "urn:li:digitalmediaAsset:C4E22AQHv8Zr1kYpW3g",
+    );
   });
 });
 
@@ -273,7 +309,10 @@ describe("refusals (400, under the contract's open default error response)", () 
   };
 
   it("refuses an unknown asset, and a registered one whose image was never uploaded", async () => {
-    refused(await sim.client.POST("/rest/events", { body: eventBody({ backgroundImage: "urn:li:digitalmediaAsset:NoSuchAsset" }) }), /not a registered asset/);
+    refused(
+      await sim.client.POST("/rest/events", { body: eventBody({ backgroundImage: "urn:li:digitalmediaAsset:NoSuchAsset" }) }),
+      /not a registered asset/,
+    );
     const target = await register();
     refused(await sim.client.POST("/rest/events", { body: eventBody({ backgroundImage: target.asset }) }), /has no image yet/);
     expect((await upload(target.uploadUrl, target.headers)).status).toBe(201);
@@ -307,7 +346,9 @@ describe("refusals (400, under the contract's open default error response)", () 
       /organizer of the organizerLeadGenFormEnabledEvents finder/,
     );
     refused(
-      await sim.client.GET("/rest/events", { params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: northwind, sortOrder: "START_TIME_ASC" } as never } }),
+      await sim.client.GET("/rest/events", {
+        params: { query: { q: "organizerLeadGenFormEnabledEvents", organizer: northwind, sortOrder: "START_TIME_ASC" } as never },
+      }),
       /sortOrder is not a parameter of the organizerLeadGenFormEnabledEvents finder/,
     );
   });

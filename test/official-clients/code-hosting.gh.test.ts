@@ -19,7 +19,8 @@ import { run, secondLanguageClient, type Ran } from "../support/second-language.
 
 const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOfficialCommandLineSuiteKey0000000000 octocat@laptop";
-const armoredKey = "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
+const armoredKey =
+  "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
 
 describe.runIf(secondLanguageClient("gh"))("the official command-line tool over TLS", () => {
   let simulator: RunningSimulator;
@@ -31,7 +32,14 @@ describe.runIf(secondLanguageClient("gh"))("the official command-line tool over 
   const advanceClock = (milliseconds: number) => simulator.clock.advance(milliseconds);
 
   beforeAll(async () => {
-    simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true, frozenClock: true, tls: true, onViolation: (violation) => violations.push(violation) });
+    simulator = await startSimulator({
+      apis: ["code-hosting"],
+      port: 0,
+      strict: true,
+      frozenClock: true,
+      tls: true,
+      onViolation: (violation) => violations.push(violation),
+    });
     url = simulator.urls["code-hosting"]!;
     folder = await mkdtemp(join(tmpdir(), "code-hosting-gh-"));
     env = {
@@ -73,7 +81,9 @@ describe.runIf(secondLanguageClient("gh"))("the official command-line tool over 
 
   it("gh auth status checks the token's scopes at the API root; the login it then asks over GraphQL, which the simulator does not serve", async () => {
     const ran = await gh(["auth", "status"]);
-    expect(ran.stderr).toContain("Token scopes: admin:gpg_key, admin:org, admin:public_key, admin:ssh_signing_key, gist, repo, user, workflow");
+    expect(ran.stderr).toContain(
+      "Token scopes: admin:gpg_key, admin:org, admin:public_key, admin:ssh_signing_key, gist, repo, user, workflow",
+    );
     expect(ran.stderr).not.toContain("authentication failed");
     expect(ran.stderr).not.toContain("missing required scope");
     // The only failure: the GraphQL endpoint, outside the REST contract.
@@ -84,17 +94,25 @@ describe.runIf(secondLanguageClient("gh"))("the official command-line tool over 
 
   it("gh api runs a source import to complete, mapping an author at the url its answer named and setting LFS", async () => {
     const repo = "repos/octocat/socm/import";
-    expect(await json(["api", "-X", "PUT", repo, "-f", "vcs_url=https://svn.example.org/large-files/trunk"])).toMatchObject({ status: "detecting", vcs: null, url: `${url}/api/v3/${repo}` });
+    expect(await json(["api", "-X", "PUT", repo, "-f", "vcs_url=https://svn.example.org/large-files/trunk"])).toMatchObject({
+      status: "detecting",
+      vcs: null,
+      url: `${url}/api/v3/${repo}`,
+    });
     advanceClock(phaseMilliseconds.detecting + phaseMilliseconds.importing / 2);
     expect(await json(["api", repo])).toMatchObject({ status: "importing", vcs: "subversion", has_large_files: true });
     const authors = (await json(["api", `${repo}/authors`])) as { id: number; url: string }[];
     expect(authors).toHaveLength(3);
-    expect(await json(["api", "-X", "PATCH", authors[0]!.url, "-f", "name=Hubot the Robot", "-f", "email=hubot@vendor.example"])).toMatchObject({ id: authors[0]!.id, name: "Hubot the Robot" });
+    expect(
+      await json(["api", "-X", "PATCH", authors[0]!.url, "-f", "name=Hubot the Robot", "-f", "email=hubot@vendor.example"]),
+    ).toMatchObject({ id: authors[0]!.id, name: "Hubot the Robot" });
     expect(await json(["api", `${repo}/large_files`, "--jq", "length"])).toBe(3);
     expect(await json(["api", "-X", "PATCH", `${repo}/lfs`, "-f", "use_lfs=opt_in"])).toMatchObject({ use_lfs: "opt_in" });
     advanceClock(phaseMilliseconds.importing + phaseMilliseconds.mapping + phaseMilliseconds.pushing);
     expect(await json(["api", repo])).toMatchObject({ status: "complete", use_lfs: "opt_in", authors_count: 3 });
-    expect((await json(["api", `${repo}/authors`])) as { email: string }[]).toEqual(expect.arrayContaining([expect.objectContaining({ email: "hubot@vendor.example" })]));
+    expect((await json(["api", `${repo}/authors`])) as { email: string }[]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: "hubot@vendor.example" })]),
+    );
   });
 
   it("gh api adds email addresses and walks their pages through the Link header", async () => {
@@ -118,9 +136,26 @@ describe.runIf(secondLanguageClient("gh"))("the official command-line tool over 
     service().control!.refs!({ repository: "octocat/hello-world", refs: { main: sha } });
     await ok(["api", `repos/octocat/hello-world/statuses/${sha}`, "-f", "state=pending", "-f", "context=ci/build"]);
     await ok(["api", `repos/octocat/hello-world/statuses/${sha}`, "-f", "state=success", "-f", "context=ci/build"]);
-    await ok(["api", `repos/octocat/hello-world/statuses/${sha}`, "-f", "state=failure", "-f", "context=ci/lint", "-f", "description=2 problems"]);
-    expect(await json(["api", "repos/octocat/hello-world/commits/main/status", "--jq", "{state, total_count, sha}"])).toEqual({ state: "failure", total_count: 2, sha });
-    expect(await json(["api", "repos/octocat/hello-world/commits/main/statuses", "--jq", "[.[].state]"])).toEqual(["failure", "success", "pending"]);
+    await ok([
+      "api",
+      `repos/octocat/hello-world/statuses/${sha}`,
+      "-f",
+      "state=failure",
+      "-f",
+      "context=ci/lint",
+      "-f",
+      "description=2 problems",
+    ]);
+    expect(await json(["api", "repos/octocat/hello-world/commits/main/status", "--jq", "{state, total_count, sha}"])).toEqual({
+      state: "failure",
+      total_count: 2,
+      sha,
+    });
+    expect(await json(["api", "repos/octocat/hello-world/commits/main/statuses", "--jq", "[.[].state]"])).toEqual([
+      "failure",
+      "success",
+      "pending",
+    ]);
   });
 
   it("gh ssh-key adds a key from a file and lists it; gh api deletes it", async () => {

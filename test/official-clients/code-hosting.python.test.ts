@@ -23,15 +23,32 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
 
     it("runs a source import from start to complete, with authors mapped and LFS set", async () => {
       const summary = await run("source-import");
-      expect(summary).toEqual({ status: "complete", use_lfs: "opt_in", authors: 3, large_files: 3, late_mapping: 422, url: `${sim.url}${prefix}/repos/octocat/socm/import` });
+      expect(summary).toEqual({
+        status: "complete",
+        use_lfs: "opt_in",
+        authors: 3,
+        large_files: 3,
+        late_mapping: 422,
+        url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+      });
     });
 
     it("recovers an import from auth_failed with credentials, restarts it, and cancels it", async () => {
-      expect(await run("source-import-recovery")).toEqual({ statuses: ["auth_failed", "detecting", "importing"], cancelled: 204, after_cancel: 404 });
+      expect(await run("source-import-recovery")).toEqual({
+        statuses: ["auth_failed", "detecting", "importing"],
+        cancelled: 204,
+        after_cancel: 404,
+      });
     });
 
     it("updates the profile and reads it back, and keeps social accounts", async () => {
-      expect(await run("profile")).toEqual({ login: "octocat", name: "Mona Lisa", location: "Paris", added_accounts: 2, accounts: ["https://social.example/@mona"] });
+      expect(await run("profile")).toEqual({
+        login: "octocat",
+        name: "Mona Lisa",
+        location: "Paris",
+        added_accounts: 2,
+        accounts: ["https://social.example/@mona"],
+      });
     });
 
     it("adds, lists and removes email addresses", async () => {
@@ -82,7 +99,11 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
 
     it("sets, reads and removes an organization's announcement banner at the organization's url", async () => {
       const banner = { announcement: "Maintenance on **Sunday**", expires_at: "2030-01-01T00:00:00Z", user_dismissible: true };
-      expect(await run("announcement-banner")).toEqual({ set: banner, read: banner, removed: { announcement: null, expires_at: null, user_dismissible: false } });
+      expect(await run("announcement-banner")).toEqual({
+        set: banner,
+        read: banner,
+        removed: { announcement: null, expires_at: null, user_dismissible: false },
+      });
     });
 
     it("lists invitations, organization events and watched repositories, from the objects it read first", async () => {

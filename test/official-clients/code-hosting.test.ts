@@ -22,7 +22,8 @@ const owner = "octocat";
 const repo = "socm";
 const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOfficialClientSuiteKey0000000000000 octocat@laptop";
-const armoredKey = "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
+const armoredKey =
+  "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
 
 /** The status of a call the client throws on (it throws for every status from 400). */
 async function refusal(call: Promise<unknown>): Promise<number> {
@@ -43,7 +44,10 @@ describe("a source import through the official client", () => {
   const importRoute = { owner, repo };
 
   it("runs from start to complete, with authors mapped and LFS set", async () => {
-    const started = await octokit.request("PUT /repos/{owner}/{repo}/import", { ...importRoute, vcs_url: "https://svn.example.org/large-files/trunk" });
+    const started = await octokit.request("PUT /repos/{owner}/{repo}/import", {
+      ...importRoute,
+      vcs_url: "https://svn.example.org/large-files/trunk",
+    });
     expect(started.status).toBe(201);
     expect(started.data).toMatchObject({ status: "detecting", vcs: null });
 
@@ -56,9 +60,23 @@ describe("a source import through the official client", () => {
     const [first, second] = authors.data as { id: number; remote_name: string }[];
     const later = await octokit.request("GET /repos/{owner}/{repo}/import/authors", { ...importRoute, since: first!.id });
     expect((later.data as { id: number }[]).map((author) => author.id)).not.toContain(first!.id);
-    const mapped = await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example" });
-    expect(mapped.data).toMatchObject({ id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example", remote_name: first!.remote_name });
-    await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, email: "svner@vendor.example" });
+    const mapped = await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
+      ...importRoute,
+      author_id: first!.id,
+      name: "Hubot the Robot",
+      email: "hubot@vendor.example",
+    });
+    expect(mapped.data).toMatchObject({
+      id: first!.id,
+      name: "Hubot the Robot",
+      email: "hubot@vendor.example",
+      remote_name: first!.remote_name,
+    });
+    await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
+      ...importRoute,
+      author_id: second!.id,
+      email: "svner@vendor.example",
+    });
 
     const largeFiles = await octokit.request("GET /repos/{owner}/{repo}/import/large_files", importRoute);
     expect((largeFiles.data as { size: number }[]).every((file) => file.size > 100 * 2 ** 20)).toBe(true);
@@ -76,14 +94,22 @@ describe("a source import through the official client", () => {
       ]),
     );
     // Authors are mapped only until the push.
-    expect(await refusal(octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, name: "Late" }))).toBe(422);
+    expect(
+      await refusal(
+        octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, name: "Late" }),
+      ),
+    ).toBe(422);
   });
 
   it("recovers from detection_needs_auth with credentials, restarts on an empty update, and is cancelled", async () => {
     await octokit.request("PUT /repos/{owner}/{repo}/import", { ...importRoute, vcs_url: "https://svn.example.org/needs-auth/trunk" });
     await sim.control.advanceClock(phaseMilliseconds.detecting);
     expect((await octokit.request("GET /repos/{owner}/{repo}/import", importRoute)).data).toMatchObject({ status: "detection_needs_auth" });
-    const updated = await octokit.request("PATCH /repos/{owner}/{repo}/import", { ...importRoute, vcs_username: "octocat", vcs_password: "secret" });
+    const updated = await octokit.request("PATCH /repos/{owner}/{repo}/import", {
+      ...importRoute,
+      vcs_username: "octocat",
+      vcs_password: "secret",
+    });
     expect(updated.data).toMatchObject({ status: "detecting" });
     expect(JSON.stringify(updated.data)).not.toContain("secret");
     await sim.control.advanceClock(phaseMilliseconds.detecting + phaseMilliseconds.importing);
@@ -105,10 +131,17 @@ describe("the catalog through the official client, with read-back", () => {
   it("email addresses: add, list, list public, delete", async () => {
     const added = await octokit.rest.users.addEmailForAuthenticatedUser({ emails: ["mona@vendor.example"] });
     expect(added.status).toBe(201);
-    expect((await octokit.rest.users.listEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual(["octocat@vendor.example", "mona@vendor.example"]);
-    expect((await octokit.rest.users.listPublicEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual(["octocat@vendor.example"]);
+    expect((await octokit.rest.users.listEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual([
+      "octocat@vendor.example",
+      "mona@vendor.example",
+    ]);
+    expect((await octokit.rest.users.listPublicEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual([
+      "octocat@vendor.example",
+    ]);
     expect((await octokit.rest.users.deleteEmailForAuthenticatedUser({ emails: ["mona@vendor.example"] })).status).toBe(204);
-    expect((await octokit.rest.users.listEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual(["octocat@vendor.example"]);
+    expect((await octokit.rest.users.listEmailsForAuthenticatedUser()).data.map((email) => email.email)).toEqual([
+      "octocat@vendor.example",
+    ]);
   });
 
   it("followers: follow, check, list, unfollow; the followers list", async () => {
@@ -123,7 +156,11 @@ describe("the catalog through the official client, with read-back", () => {
 
   it("GPG keys: create, get, list, delete", async () => {
     const { data: created } = await octokit.rest.users.createGpgKeyForAuthenticatedUser({ name: "laptop", armored_public_key: armoredKey });
-    expect((await octokit.rest.users.getGpgKeyForAuthenticatedUser({ gpg_key_id: created.id })).data).toMatchObject({ id: created.id, name: "laptop", raw_key: armoredKey });
+    expect((await octokit.rest.users.getGpgKeyForAuthenticatedUser({ gpg_key_id: created.id })).data).toMatchObject({
+      id: created.id,
+      name: "laptop",
+      raw_key: armoredKey,
+    });
     expect((await octokit.rest.users.listGpgKeysForAuthenticatedUser()).data.map((key) => key.id)).toEqual([created.id]);
     expect((await octokit.rest.users.deleteGpgKeyForAuthenticatedUser({ gpg_key_id: created.id })).status).toBe(204);
     expect(await refusal(octokit.rest.users.getGpgKeyForAuthenticatedUser({ gpg_key_id: created.id }))).toBe(404);
@@ -131,34 +168,63 @@ describe("the catalog through the official client, with read-back", () => {
 
   it("SSH keys: create, get, list, the user's public keys, delete", async () => {
     const { data: created } = await octokit.rest.users.createPublicSshKeyForAuthenticatedUser({ title: "laptop", key: sshKey });
-    expect((await octokit.rest.users.getPublicSshKeyForAuthenticatedUser({ key_id: created.id })).data).toMatchObject({ title: "laptop", key: sshKey });
+    expect((await octokit.rest.users.getPublicSshKeyForAuthenticatedUser({ key_id: created.id })).data).toMatchObject({
+      title: "laptop",
+      key: sshKey,
+    });
     expect((await octokit.rest.users.listPublicSshKeysForAuthenticatedUser()).data.map((key) => key.id)).toEqual([created.id]);
-    expect((await octokit.rest.users.listPublicKeysForUser({ username: "octocat" })).data).toEqual([expect.objectContaining({ id: created.id, key: sshKey })]);
+    expect((await octokit.rest.users.listPublicKeysForUser({ username: "octocat" })).data).toEqual([
+      expect.objectContaining({ id: created.id, key: sshKey }),
+    ]);
     expect((await octokit.rest.users.deletePublicSshKeyForAuthenticatedUser({ key_id: created.id })).status).toBe(204);
     expect((await octokit.rest.users.listPublicKeysForUser({ username: "octocat" })).data).toEqual([]);
   });
 
   it("SSH signing keys: create, get, list, delete", async () => {
     const { data: created } = await octokit.rest.users.createSshSigningKeyForAuthenticatedUser({ title: "signing", key: sshKey });
-    expect((await octokit.rest.users.getSshSigningKeyForAuthenticatedUser({ ssh_signing_key_id: created.id })).data).toMatchObject({ title: "signing", key: sshKey });
+    expect((await octokit.rest.users.getSshSigningKeyForAuthenticatedUser({ ssh_signing_key_id: created.id })).data).toMatchObject({
+      title: "signing",
+      key: sshKey,
+    });
     expect((await octokit.rest.users.listSshSigningKeysForAuthenticatedUser()).data.map((key) => key.id)).toEqual([created.id]);
     expect((await octokit.rest.users.deleteSshSigningKeyForAuthenticatedUser({ ssh_signing_key_id: created.id })).status).toBe(204);
     expect((await octokit.rest.users.listSshSigningKeysForAuthenticatedUser()).data).toEqual([]);
   });
 
   it("social accounts: add, list, delete", async () => {
-    await octokit.rest.users.addSocialAccountForAuthenticatedUser({ account_urls: ["https://www.linkedin.com/in/mona", "https://social.example/@mona"] });
-    expect((await octokit.rest.users.listSocialAccountsForAuthenticatedUser()).data.map((account) => account.url)).toEqual(["https://www.linkedin.com/in/mona", "https://social.example/@mona"]);
+    await octokit.rest.users.addSocialAccountForAuthenticatedUser({
+      account_urls: ["https://www.linkedin.com/in/mona", "https://social.example/@mona"],
+    });
+    expect((await octokit.rest.users.listSocialAccountsForAuthenticatedUser()).data.map((account) => account.url)).toEqual([
+      "https://www.linkedin.com/in/mona",
+      "https://social.example/@mona",
+    ]);
     await octokit.rest.users.deleteSocialAccountForAuthenticatedUser({ account_urls: ["https://www.linkedin.com/in/mona"] });
-    expect((await octokit.rest.users.listSocialAccountsForAuthenticatedUser()).data).toEqual([{ provider: "generic", url: "https://social.example/@mona" }]);
+    expect((await octokit.rest.users.listSocialAccountsForAuthenticatedUser()).data).toEqual([
+      { provider: "generic", url: "https://social.example/@mona" },
+    ]);
   });
 
   it("commit statuses: create, then the combined status and the list, by SHA and by branch name", async () => {
     await sim.control.command("refs", { repository: "octocat/hello-world", refs: { main: sha } });
     const created = await octokit.rest.repos.createCommitStatus({ owner, repo: "hello-world", sha, state: "pending", context: "ci/build" });
     expect(created.status).toBe(201);
-    await octokit.rest.repos.createCommitStatus({ owner, repo: "hello-world", sha, state: "success", context: "ci/build", target_url: "https://ci.example.com/1" });
-    await octokit.rest.repos.createCommitStatus({ owner, repo: "hello-world", sha, state: "failure", context: "ci/lint", description: "2 problems" });
+    await octokit.rest.repos.createCommitStatus({
+      owner,
+      repo: "hello-world",
+      sha,
+      state: "success",
+      context: "ci/build",
+      target_url: "https://ci.example.com/1",
+    });
+    await octokit.rest.repos.createCommitStatus({
+      owner,
+      repo: "hello-world",
+      sha,
+      state: "failure",
+      context: "ci/lint",
+      description: "2 problems",
+    });
     for (const ref of [sha, "main"]) {
       const combined = await octokit.rest.repos.getCombinedStatusForRef({ owner, repo: "hello-world", ref });
       expect(combined.data).toMatchObject({ state: "failure", sha, total_count: 2 });
@@ -181,8 +247,13 @@ describe("the catalog through the official client, with read-back", () => {
       ],
     });
     expect(set.status).toBe(204);
-    await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({ ...path, properties: [{ property_name: "environment", value: null }] });
-    expect((await octokit.rest.repos.customPropertiesForReposGetRepositoryValues(path)).data).toEqual([{ property_name: "team", value: ["web", "infra"] }]);
+    await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({
+      ...path,
+      properties: [{ property_name: "environment", value: null }],
+    });
+    expect((await octokit.rest.repos.customPropertiesForReposGetRepositoryValues(path)).data).toEqual([
+      { property_name: "team", value: ["web", "infra"] },
+    ]);
   });
 
   it("announcement banner: set, read, remove", async () => {
@@ -221,7 +292,11 @@ describe("the catalog through the official client, with read-back", () => {
   it("a token without the catalog permission is refused (403); without credentials, 401", async () => {
     await sim.control.command("tokens", { "test-token": { contents: "read" } });
     expect(await refusal(octokit.rest.users.listEmailsForAuthenticatedUser())).toBe(403);
-    expect(await refusal(new Octokit({ baseUrl: sim.url, log, request: { fetch: neutralHeaderNames } }).rest.users.listEmailsForAuthenticatedUser())).toBe(401);
+    expect(
+      await refusal(
+        new Octokit({ baseUrl: sim.url, log, request: { fetch: neutralHeaderNames } }).rest.users.listEmailsForAuthenticatedUser(),
+      ),
+    ).toBe(401);
   });
 });
 
@@ -231,7 +306,16 @@ describe("the stateless calls on the Prism engine", () => {
   const path = { owner, repo: "hello-world" };
   const calls: [string, (client: Octokit) => Promise<{ status: number }>][] = [
     ["get an import status", (client) => client.request("GET /repos/{owner}/{repo}/import", { owner, repo })],
-    ["start an import", (client) => client.request("PUT /repos/{owner}/{repo}/import", { owner, repo, vcs: "subversion", vcs_url: "https://svn.example.org/socm/trunk" })],
+    [
+      "start an import",
+      (client) =>
+        client.request("PUT /repos/{owner}/{repo}/import", {
+          owner,
+          repo,
+          vcs: "subversion",
+          vcs_url: "https://svn.example.org/socm/trunk",
+        }),
+    ],
     ["list commit authors", (client) => client.request("GET /repos/{owner}/{repo}/import/authors", { owner, repo })],
     ["list large files", (client) => client.request("GET /repos/{owner}/{repo}/import/large_files", { owner, repo })],
     ["set the LFS preference", (client) => client.request("PATCH /repos/{owner}/{repo}/import/lfs", { owner, repo, use_lfs: "opt_out" })],
@@ -250,7 +334,10 @@ describe("the stateless calls on the Prism engine", () => {
     ["list statuses", (client) => client.rest.repos.listCommitStatusesForRef({ ...path, ref: "main" })],
     ["get custom property values", (client) => client.rest.repos.customPropertiesForReposGetRepositoryValues(path)],
     ["list invitations", (client) => client.rest.repos.listInvitations(path)],
-    ["list organization events", (client) => client.rest.activity.listOrgEventsForAuthenticatedUser({ username: "octocat", org: "octo-org" })],
+    [
+      "list organization events",
+      (client) => client.rest.activity.listOrgEventsForAuthenticatedUser({ username: "octocat", org: "octo-org" }),
+    ],
     ["list watched repositories", (client) => client.rest.activity.listWatchedReposForAuthenticatedUser()],
     ["list a user's watched repositories", (client) => client.rest.activity.listReposWatchedByUser({ username: "octocat" })],
     ["get the announcement banner", (client) => client.request("GET /orgs/{org}/announcement", { org: "octo-org" })],

@@ -19,7 +19,18 @@ import { computeClientAt, type SentComputeRequest } from "../support/official-cl
 
 const accessToken = "test-access-token";
 const project = "acme-web-prod";
-const everyRule = ["apis1", "assets-http", "game-udp-partners", "game-udp-v6", "mesh-orders-canary", "orders-ilb", "payments-ilb", "reports-ilb", "storefront-https", "storefront-jp"];
+const everyRule = [
+  "apis1",
+  "assets-http",
+  "game-udp-partners",
+  "game-udp-v6",
+  "mesh-orders-canary",
+  "orders-ilb",
+  "payments-ilb",
+  "reports-ilb",
+  "storefront-https",
+  "storefront-jp",
+];
 
 /** The service's error body (the contract's `Error`), as far as these tests read it. */
 interface ServiceErrorBody {
@@ -68,7 +79,13 @@ describe("the official compute client against the simulator", () => {
     const changed = { ...policy, description: "Protection of the storefront, reviewed." };
     const first = await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestId, requestBody: changed });
     expect(first.status).toBe(200);
-    expect(first.data).toMatchObject({ kind: "compute#operation", operationType: "patch", status: "PENDING", clientOperationId: requestId, targetId: policy.id });
+    expect(first.data).toMatchObject({
+      kind: "compute#operation",
+      operationType: "patch",
+      status: "PENDING",
+      clientOperationId: requestId,
+      targetId: policy.id,
+    });
 
     // The client's own poll of the operation, then the read of the policy as it is now.
     const { done, seen } = await untilDone(first.data);
@@ -107,9 +124,15 @@ describe("the official compute client against the simulator", () => {
 
   it("refuses a patch with a stale fingerprint with 412 conditionNotMet, and changes nothing", async () => {
     const policy = await stored("storefront-edge");
-    await client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestBody: { fingerprint: policy.fingerprint, description: "First change." } });
+    await client.organizationSecurityPolicies.patch({
+      securityPolicy: "storefront-edge",
+      requestBody: { fingerprint: policy.fingerprint, description: "First change." },
+    });
     const { status, data } = await failure(
-      client.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestBody: { fingerprint: policy.fingerprint, description: "Second change." } }),
+      client.organizationSecurityPolicies.patch({
+        securityPolicy: "storefront-edge",
+        requestBody: { fingerprint: policy.fingerprint, description: "Second change." },
+      }),
     );
     expect(status).toBe(412);
     expect(data?.error?.code).toBe(412);
@@ -119,7 +142,10 @@ describe("the official compute client against the simulator", () => {
 
   it("names a policy by its numeric id as well as by its name", async () => {
     const policy = await stored("game-network");
-    const { data } = await client.organizationSecurityPolicies.patch({ securityPolicy: policy.id!, requestBody: { fingerprint: policy.fingerprint, description: "Packets of the game servers." } });
+    const { data } = await client.organizationSecurityPolicies.patch({
+      securityPolicy: policy.id!,
+      requestBody: { fingerprint: policy.fingerprint, description: "Packets of the game servers." },
+    });
     expect(data.targetId).toBe(policy.id);
     const changed = await stored("game-network");
     expect(changed.description).toBe("Packets of the game servers.");
@@ -185,7 +211,14 @@ describe("the official compute client against the simulator", () => {
   });
 
   it("takes the standard parameters the service accepts on every method", async () => {
-    const { data } = await client.forwardingRules.aggregatedList({ project, prettyPrint: false, quotaUser: "tenant-4711", fields: "items,nextPageToken", alt: "json", "$.xgafv": "2" });
+    const { data } = await client.forwardingRules.aggregatedList({
+      project,
+      prettyPrint: false,
+      quotaUser: "tenant-4711",
+      fields: "items,nextPageToken",
+      alt: "json",
+      "$.xgafv": "2",
+    });
     expect(Object.keys(data)).toEqual(["items"]);
     expect(Object.keys(data.items ?? {})).toContain("global");
     expect(sent[0]!.url.searchParams.get("prettyPrint")).toBe("false");
@@ -193,7 +226,11 @@ describe("the official compute client against the simulator", () => {
   });
 
   it("answers only the fields a partial-answer selection names", async () => {
-    const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, fields: "items/*/forwardingRules(name,IPAddress),nextPageToken" });
+    const { data } = await client.forwardingRules.aggregatedList({
+      project,
+      maxResults: 3,
+      fields: "items/*/forwardingRules(name,IPAddress),nextPageToken",
+    });
     expect(Object.keys(data).sort()).toEqual(["items", "nextPageToken"]);
     // Scopes with only a warning have nothing selected and are left out.
     const rules = Object.values(data.items ?? {}).flatMap((scoped) => scoped.forwardingRules ?? []);
@@ -226,19 +263,30 @@ describe("the official compute client against the Prism engine (calls that need 
   it("answers the get of a policy and of an operation from their examples", async () => {
     const { data: policy } = await client.organizationSecurityPolicies.get({ securityPolicy: "storefront-edge" });
     expect(policy.kind).toBe("compute#securityPolicy");
-    const { data: operation } = await client.globalOrganizationOperations.get({ operation: "operation-1716212345678-61a0c2f5e8d0b-3f2a9c1e-7d4b2a60" });
+    const { data: operation } = await client.globalOrganizationOperations.get({
+      operation: "operation-1716212345678-61a0c2f5e8d0b-3f2a9c1e-7d4b2a60",
+    });
     expect(operation.kind).toBe("compute#operation");
   });
 
   it("answers a patch by numeric id and a delete with an operation", async () => {
-    const patched = await client.organizationSecurityPolicies.patch({ securityPolicy: "6250931479215834021", requestBody: { fingerprint: "rX9WV0n7c6M=" } });
+    const patched = await client.organizationSecurityPolicies.patch({
+      securityPolicy: "6250931479215834021",
+      requestBody: { fingerprint: "rX9WV0n7c6M=" },
+    });
     expect(patched.data.kind).toBe("compute#operation");
     const deleted = await client.organizationSecurityPolicies.delete({ securityPolicy: "storefront-edge", requestId: crypto.randomUUID() });
     expect(deleted.data).toMatchObject({ kind: "compute#operation", operationType: "delete" });
   });
 
   it("answers a page of the aggregated list, with the client's paging and standard parameters", async () => {
-    const { data } = await client.forwardingRules.aggregatedList({ project, maxResults: 3, pageToken: "Cg1wYWdlLTI", returnPartialSuccess: true, prettyPrint: false });
+    const { data } = await client.forwardingRules.aggregatedList({
+      project,
+      maxResults: 3,
+      pageToken: "Cg1wYWdlLTI",
+      returnPartialSuccess: true,
+      prettyPrint: false,
+    });
     expect(data.kind).toBe("compute#forwardingRuleAggregatedList");
     expect(Object.keys(data.items ?? {}).length).toBeGreaterThan(0);
   });

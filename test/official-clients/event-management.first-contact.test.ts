@@ -38,7 +38,11 @@ describe("event-management through the official client, on the way to the flow a
       resourcePath: "/assets",
       actionName: "registerUpload",
       data: {
-        registerUploadRequest: { owner, recipes: ["urn:li:digitalmediaRecipe:feedshare-image"], serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "OWNER" }] },
+        registerUploadRequest: {
+          owner,
+          recipes: ["urn:li:digitalmediaRecipe:feedshare-image"],
+          serviceRelationships: [{ identifier: "urn:li:userGeneratedContent", relationshipType: "OWNER" }],
+        },
       },
       accessToken,
     });
@@ -47,7 +51,9 @@ describe("event-management through the official client, on the way to the flow a
     const [target] = Object.values(uploadMechanism ?? {});
     expect(target!.uploadUrl!.startsWith(`${simulator.url}/`)).toBe(true);
     // As the service's upload instructions send the file: PUT, with the token and the media type only.
-    const sent = await client.axiosInstance.put(target!.uploadUrl!, png, { headers: { ...target!.headers, Authorization: `Bearer ${accessToken}`, "Content-Type": "image/png" } });
+    const sent = await client.axiosInstance.put(target!.uploadUrl!, png, {
+      headers: { ...target!.headers, Authorization: `Bearer ${accessToken}`, "Content-Type": "image/png" },
+    });
     expect(sent.status).toBe(201);
 
     const now = (await simulator.control.now()).getTime();
@@ -55,7 +61,13 @@ describe("event-management through the official client, on the way to the flow a
       resourcePath: "/events",
       entity: {
         name: { localized: { en_US: "Northwind User Group Berlin" } },
-        type: { inPerson: { endsAt: now + 3 * day + 2 * hour, address: { city: "Berlin", country: "DE" }, url: "https://www.northwind-analytics.example/events/berlin" } },
+        type: {
+          inPerson: {
+            endsAt: now + 3 * day + 2 * hour,
+            address: { city: "Berlin", country: "DE" },
+            url: "https://www.northwind-analytics.example/events/berlin",
+          },
+        },
         organizer: organization,
         startsAt: now + 3 * day,
         backgroundImage: asset,
@@ -81,7 +93,12 @@ describe("event-management through the official client, on the way to the flow a
       accessToken,
     });
     expect(post.createdEntityId).toMatch(/^urn:li:ugcPost:/);
-    const renamed = await client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, patchSetObject: { vanityName: "berlin-user-group" }, accessToken });
+    const renamed = await client.partialUpdate({
+      resourcePath: "/events/{id}",
+      pathKeys: { id: eventId },
+      patchSetObject: { vanityName: "berlin-user-group" },
+      accessToken,
+    });
     expect(renamed.status).toBe(200);
     const fetched = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken });
     expect(new URL(fetched.config.url!).pathname).toBe(`/v2/events/${eventId}`);
@@ -103,10 +120,20 @@ describe("event-management through the official client, on the way to the flow a
       accessToken,
       versionString,
     });
-    await client.create({ resourcePath: "/posts", entity: externalPost(organization, created.createdEntityId as string), accessToken, versionString });
+    await client.create({
+      resourcePath: "/posts",
+      entity: externalPost(organization, created.createdEntityId as string),
+      accessToken,
+      versionString,
+    });
     const renamed = await postWithMethod(client, `${simulator.url}/rest/events/${created.createdEntityId as string}`, "PARTIAL_UPDATE");
     expect(renamed.status).toBe(200);
-    const fetched = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: created.createdEntityId }, accessToken, versionString });
+    const fetched = await client.get({
+      resourcePath: "/events/{id}",
+      pathKeys: { id: created.createdEntityId },
+      accessToken,
+      versionString,
+    });
     expect(fetched.data.vanityName).toBe("renamed");
   });
 });
@@ -136,11 +163,22 @@ describe("event-management through the official client, on the Prism engine (sta
     expect(created.status).toBe(201);
     expect(created.createdEntityId).toBe(String(created.data.id));
 
-    const post = await client.create({ resourcePath: "/posts", entity: liveVideoPost("urn:li:liveVideo:7301452897568768"), queryParams: { actor: member }, accessToken, versionString });
+    const post = await client.create({
+      resourcePath: "/posts",
+      entity: liveVideoPost("urn:li:liveVideo:7301452897568768"),
+      queryParams: { actor: member },
+      accessToken,
+      versionString,
+    });
     expect(post.status).toBe(201);
     expect(post.createdEntityId).toMatch(/^urn:li:ugcPost:/);
 
-    const fetched = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: created.createdEntityId }, accessToken, versionString });
+    const fetched = await client.get({
+      resourcePath: "/events/{id}",
+      pathKeys: { id: created.createdEntityId },
+      accessToken,
+      versionString,
+    });
     expect(fetched.data.ugcPost).toMatch(/^urn:li:ugcPost:/);
     const renamed = await client.partialUpdate({
       resourcePath: "/events/{id}",
@@ -159,10 +197,21 @@ describe("event-management through the official client, on the Prism engine (sta
       versionString,
     });
     expect(byOrganizer.data.paging).toMatchObject({ start: 0, count: 2 });
-    const withForms = await client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization }, accessToken, versionString });
+    const withForms = await client.finder({
+      resourcePath: "/events",
+      finderName: "organizerLeadGenFormEnabledEvents",
+      queryParams: { organizer: organization },
+      accessToken,
+      versionString,
+    });
     expect(withForms.data.elements.every((event) => typeof event.leadGenForm === "string")).toBe(true);
 
-    const deleted = await client.delete({ resourcePath: "/posts/{id}", pathKeys: { id: fetched.data.ugcPost }, accessToken, versionString });
+    const deleted = await client.delete({
+      resourcePath: "/posts/{id}",
+      pathKeys: { id: fetched.data.ugcPost },
+      accessToken,
+      versionString,
+    });
     expect(deleted.status).toBe(204);
   });
 

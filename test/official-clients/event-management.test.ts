@@ -55,10 +55,28 @@ describe("event-management through the official client, on the simulator", () =>
     expect(liveVideo).toMatch(/^urn:li:liveVideo:/);
 
     // Not readable, writable or deletable until posted.
-    expect(await refusedWith(client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString }))).toBe(404);
-    expect(await refusedWith(client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, patchSetObject: { vanityName: "too-early" }, accessToken, versionString }))).toBe(404);
+    expect(await refusedWith(client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString }))).toBe(
+      404,
+    );
+    expect(
+      await refusedWith(
+        client.partialUpdate({
+          resourcePath: "/events/{id}",
+          pathKeys: { id: eventId },
+          patchSetObject: { vanityName: "too-early" },
+          accessToken,
+          versionString,
+        }),
+      ),
+    ).toBe(404);
 
-    const post = await client.create({ resourcePath: "/posts", entity: liveVideoPost(liveVideo), queryParams: { actor: member }, accessToken, versionString });
+    const post = await client.create({
+      resourcePath: "/posts",
+      entity: liveVideoPost(liveVideo),
+      queryParams: { actor: member },
+      accessToken,
+      versionString,
+    });
     expect(post.status).toBe(201);
     const postUrn = post.createdEntityId as string;
     expect(postUrn).toMatch(/^urn:li:ugcPost:/);
@@ -67,7 +85,13 @@ describe("event-management through the official client, on the simulator", () =>
     expect(fetched.data).toMatchObject({ id: Number(eventId), ugcPost: postUrn, backgroundImage: asset, organizer: organization });
     expect(fetched.data.type.online.format.liveVideo.liveVideo).toBeUndefined();
 
-    const renamed = await client.partialUpdate({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, patchSetObject: { vanityName: "spring-release-live" }, accessToken, versionString });
+    const renamed = await client.partialUpdate({
+      resourcePath: "/events/{id}",
+      pathKeys: { id: eventId },
+      patchSetObject: { vanityName: "spring-release-live" },
+      accessToken,
+      versionString,
+    });
     expect(renamed.status).toBe(200);
     const reread = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString });
     expect(reread.data.vanityName).toBe("spring-release-live");
@@ -75,7 +99,12 @@ describe("event-management through the official client, on the simulator", () =>
     const upcoming = await client.finder({
       resourcePath: "/events",
       finderName: "eventsByOrganizer",
-      queryParams: { organizer: organization, timeBasedFilter: { lifeCycleState: "UPCOMING" }, sortOrder: "START_TIME_ASC", excludeCancelled: true },
+      queryParams: {
+        organizer: organization,
+        timeBasedFilter: { lifeCycleState: "UPCOMING" },
+        sortOrder: "START_TIME_ASC",
+        excludeCancelled: true,
+      },
       accessToken,
       versionString,
     });
@@ -86,7 +115,11 @@ describe("event-management through the official client, on the simulator", () =>
     const inRange = await client.finder({
       resourcePath: "/events",
       finderName: "eventsByOrganizer",
-      queryParams: { organizer: organization, timeBasedFilter: { startTimeRange: { start: now + day, end: now + 3 * day } }, entryCriteria: "GATED" },
+      queryParams: {
+        organizer: organization,
+        timeBasedFilter: { startTimeRange: { start: now + day, end: now + 3 * day } },
+        entryCriteria: "GATED",
+      },
       accessToken,
       versionString,
     });
@@ -115,8 +148,12 @@ describe("event-management through the official client, on the simulator", () =>
 
     const deleted = await client.delete({ resourcePath: "/posts/{id}", pathKeys: { id: postUrn }, accessToken, versionString });
     expect(deleted.status).toBe(204);
-    expect(await refusedWith(client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString }))).toBe(404);
-    expect(await refusedWith(client.delete({ resourcePath: "/posts/{id}", pathKeys: { id: postUrn }, accessToken, versionString }))).toBe(404);
+    expect(await refusedWith(client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, accessToken, versionString }))).toBe(
+      404,
+    );
+    expect(await refusedWith(client.delete({ resourcePath: "/posts/{id}", pathKeys: { id: postUrn }, accessToken, versionString }))).toBe(
+      404,
+    );
   });
 
   it("creates an external event without a registration form, posts it by its event URN and pages through the organizer's events", async () => {
@@ -137,16 +174,34 @@ describe("event-management through the official client, on the simulator", () =>
     const post = await client.create({ resourcePath: "/posts", entity: externalPost(organization, eventId), accessToken, versionString });
     expect(post.createdEntityId).toMatch(/^urn:li:ugcPost:/);
 
-    const open = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, entryCriteria: "PUBLIC" }, accessToken, versionString });
+    const open = await client.finder({
+      resourcePath: "/events",
+      finderName: "eventsByOrganizer",
+      queryParams: { organizer: organization, entryCriteria: "PUBLIC" },
+      accessToken,
+      versionString,
+    });
     expect(eventIds(open.data)).toContain(eventId);
-    const withForms = await client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization }, accessToken, versionString });
+    const withForms = await client.finder({
+      resourcePath: "/events",
+      finderName: "organizerLeadGenFormEnabledEvents",
+      queryParams: { organizer: organization },
+      accessToken,
+      versionString,
+    });
     expect(eventIds(withForms.data)).not.toContain(eventId);
 
     // Page by page with start and count, as the paging block says, until no next link.
     const seen: string[] = [];
     let start = 0;
     for (;;) {
-      const page = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, start, count: 2 }, accessToken, versionString });
+      const page = await client.finder({
+        resourcePath: "/events",
+        finderName: "eventsByOrganizer",
+        queryParams: { organizer: organization, start, count: 2 },
+        accessToken,
+        versionString,
+      });
       seen.push(...eventIds(page.data));
       const paging = page.data.paging as components["schemas"]["Paging"];
       if (!paging.links?.some((link) => link.rel === "next")) {
@@ -162,11 +217,29 @@ describe("event-management through the official client, on the simulator", () =>
   it("refuses what the finder does not take, and a post that names no event", async () => {
     expect(
       await refusedWith(
-        client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: organization, sortOrder: "START_TIME_ASC" }, accessToken, versionString }),
+        client.finder({
+          resourcePath: "/events",
+          finderName: "organizerLeadGenFormEnabledEvents",
+          queryParams: { organizer: organization, sortOrder: "START_TIME_ASC" },
+          accessToken,
+          versionString,
+        }),
       ),
     ).toBe(400);
-    expect(await refusedWith(client.finder({ resourcePath: "/events", finderName: "organizerLeadGenFormEnabledEvents", queryParams: { organizer: member }, accessToken, versionString }))).toBe(400);
-    expect(await refusedWith(client.create({ resourcePath: "/posts", entity: liveVideoPost("urn:li:liveVideo:1"), accessToken, versionString }))).toBe(400);
+    expect(
+      await refusedWith(
+        client.finder({
+          resourcePath: "/events",
+          finderName: "organizerLeadGenFormEnabledEvents",
+          queryParams: { organizer: member },
+          accessToken,
+          versionString,
+        }),
+      ),
+    ).toBe(400);
+    expect(
+      await refusedWith(client.create({ resourcePath: "/posts", entity: liveVideoPost("urn:li:liveVideo:1"), accessToken, versionString })),
+    ).toBe(400);
     // A POST on an event is a partial update only when the method header says so.
     expect(await refusedWith(postWithMethod(client, `${simulator.url}/rest/events/7301452896310272`, "update"))).toBe(400);
   });

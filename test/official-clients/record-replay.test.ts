@@ -47,7 +47,9 @@ describe.each(flows)("$api, through $client", (flow) => {
   });
 
   /** A strict simulator of the API on a free port, on a frozen clock, stopped after the suite. */
-  async function simulator(options: Parameters<typeof startSimulator>[0] = {}): Promise<{ url: string; wait: (milliseconds: number) => Promise<void> }> {
+  async function simulator(
+    options: Parameters<typeof startSimulator>[0] = {},
+  ): Promise<{ url: string; wait: (milliseconds: number) => Promise<void> }> {
     const server = await startSimulator({
       apis: [api],
       port: 0,

@@ -24,7 +24,8 @@ const count = 230;
 const documents = generateDocuments(count, 7);
 const allIds = documents.map((document) => document.id);
 
-const lastOf = (request: { method: string; path: string }) => sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
+const lastOf = (request: { method: string; path: string }) =>
+  sent.filter((candidate) => candidate.method === request.method && candidate.path === request.path).at(-1)!;
 
 /** Opens a scroll with the search and reads it to its empty batch: the ids seen, and the last scroll id (still open). */
 async function readScroll(client: Client, search: Parameters<Client["search"]>[0]): Promise<{ ids: string[]; scrollId: string }> {
@@ -73,7 +74,9 @@ describe("search: the official client against the simulator (strict)", () => {
     const stats = await client.nodes.stats({ metric: "indices", index_metric: "search" });
     expect(stats.nodes).toBeDefined();
     // Without a body the client also accepts text.
-    expect(lastOf({ method: "GET", path: "/_nodes/stats/indices/search" }).headers.accept).toBe("application/vnd.vendor+json; compatible-with=8,text/plain");
+    expect(lastOf({ method: "GET", path: "/_nodes/stats/indices/search" }).headers.accept).toBe(
+      "application/vnd.vendor+json; compatible-with=8,text/plain",
+    );
     expect(request.headers["x-vendor-client-meta"]).toMatch(/^es=8\.19\.\d+,js=/);
     expect(request.query.get("typed_keys")).toBe("true");
     expect(Object.keys(result.aggregations!)).toEqual(["sterms#by_status"]);
@@ -92,7 +95,10 @@ describe("search: the official client against the simulator (strict)", () => {
     const refused = await client.search({ index, from: 9_995, size: 10 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(errors.ResponseError);
     expect((refused as errors.ResponseError).statusCode).toBe(400);
-    expect((refused as errors.ResponseError).body).toMatchObject({ error: { root_cause: [{ type: "illegal_argument_exception" }] }, status: 400 });
+    expect((refused as errors.ResponseError).body).toMatchObject({
+      error: { root_cause: [{ type: "illegal_argument_exception" }] },
+      status: 400,
+    });
   });
 
   it("walks every document with search_after on a point in time, always with the latest id, then closes it", async () => {
@@ -102,7 +108,13 @@ describe("search: the official client against the simulator (strict)", () => {
     let after: (string | number | boolean | null)[] | undefined;
     const seen: string[] = [];
     for (;;) {
-      const page = await client.search({ size: 60, sort: [{ seq: "asc" }], pit: { id, keep_alive: "1m" }, track_total_hits: false, ...(after ? { search_after: after } : {}) });
+      const page = await client.search({
+        size: 60,
+        sort: [{ seq: "asc" }],
+        pit: { id, keep_alive: "1m" },
+        track_total_hits: false,
+        ...(after ? { search_after: after } : {}),
+      });
       expect(lastOf({ method: "POST", path: "/_search" }).body).toMatchObject({ pit: { id } });
       id = page.pit_id!;
       if (page.hits.hits.length === 0) break;
@@ -143,7 +155,15 @@ describe("search: the official client against the simulator (strict)", () => {
     const max = 3;
     // The client types the slice id as a string; the service reads it as the number it spells.
     const slices = await Promise.all(
-      Array.from({ length: max }, (_, id) => readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max }, query: { terms: { status: ["paid", "shipped"] } } })),
+      Array.from({ length: max }, (_, id) =>
+        readScroll(client, {
+          index,
+          scroll: "1m",
+          size: 40,
+          slice: { id: String(id), max },
+          query: { terms: { status: ["paid", "shipped"] } },
+        }),
+      ),
     );
     expect(await openContexts(client)).toBe(max);
     const union = slices.flatMap((slice) => slice.ids);

@@ -24,7 +24,13 @@ import type { SimulatorViolation } from "../../src/simulator/options.js";
 import { sessionHeader } from "../../src/simulator/sessions.js";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 import { externalPost } from "../support/event-management.js";
-import { accessToken, officialClient as restliClientAt, organization, uploadBackground, versionString } from "../support/event-management-official.js";
+import {
+  accessToken,
+  officialClient as restliClientAt,
+  organization,
+  uploadBackground,
+  versionString,
+} from "../support/event-management-official.js";
 import { computeClientAt, neutralProductHeader, octokitAt, pointSdkAt, searchClientAt } from "../support/official-clients.js";
 
 const { FacebookAdsApi, User } = sdk;
@@ -54,7 +60,13 @@ const flowsByToken = new Map<string, Flow>();
 let all: Flow[] = [];
 
 beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, strict: true, frozenClock: true, responseHeaders: { search: neutralProductHeader }, onViolation: (v) => violations.push(v) });
+  simulator = await startSimulator({
+    port: 0,
+    strict: true,
+    frozenClock: true,
+    responseHeaders: { search: neutralProductHeader },
+    onViolation: (v) => violations.push(v),
+  });
   const control = createControlClient(simulator.urls["code-hosting"]!);
   restoreSdk = pointSdkAt((url) => flowsByToken.get(new URL(url).searchParams.get("access_token")!)!.session.urls["social-graph"]!);
   all = await Promise.all(
@@ -88,7 +100,12 @@ afterAll(async () => {
 
 const user = (flow: Flow, id: string) => new User(id, {}, undefined, flow.graph);
 const events = async (flow: Flow) => {
-  const found = await flow.restli.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, start: 0, count: 50 }, ...restli });
+  const found = await flow.restli.finder({
+    resourcePath: "/events",
+    finderName: "eventsByOrganizer",
+    queryParams: { organizer: organization, start: 0, count: 50 },
+    ...restli,
+  });
   return {
     total: (found.data.paging as components["schemas"]["Paging"]).total!,
     names: (found.data.elements as { name: { localized: { en_US: string } } }[]).map((event) => event.name.localized.en_US),
@@ -128,7 +145,10 @@ async function write(flow: Flow): Promise<void> {
 
   // Patched with the fingerprint this session read: a patch of another session in between would make it stale (412).
   const read = await policy(flow);
-  const patched = await flow.compute.organizationSecurityPolicies.patch({ securityPolicy: "storefront-edge", requestBody: { ...read, description: `Reviewed by flow ${n}.` } });
+  const patched = await flow.compute.organizationSecurityPolicies.patch({
+    securityPolicy: "storefront-edge",
+    requestBody: { ...read, description: `Reviewed by flow ${n}.` },
+  });
   expect(patched.status).toBe(200);
 
   // A point in time left open: each session counts its own.
@@ -149,7 +169,10 @@ async function check(flow: Flow, state: "written" | "reset"): Promise<void> {
       (error: { response?: { code?: number } }) => error.response?.code === 100,
     );
   expect(deleted, `flow ${n}`).toBe(written);
-  expect((await user(flow, mina).get(["first_name"])).exportAllData(), `flow ${n}`).toEqual({ id: mina, first_name: written ? `Flow${n}` : "Mina" });
+  expect((await user(flow, mina).get(["first_name"])).exportAllData(), `flow ${n}`).toEqual({
+    id: mina,
+    first_name: written ? `Flow${n}` : "Mina",
+  });
 
   const { total, names } = await events(flow);
   expect(total, `flow ${n}`).toBe(written ? flow.eventsBefore + 1 : flow.eventsBefore);
@@ -158,23 +181,29 @@ async function check(flow: Flow, state: "written" | "reset"): Promise<void> {
     `flow ${n}`,
   ).toEqual(written ? [`Flow ${n} Summit`] : []);
 
-  expect((await policy(flow)).description, `flow ${n}`).toBe(written ? `Reviewed by flow ${n}.` : "Protection of the storefront's backend services.");
+  expect((await policy(flow)).description, `flow ${n}`).toBe(
+    written ? `Reviewed by flow ${n}.` : "Protection of the storefront's backend services.",
+  );
 
   const page = await flow.search.search({ index: "docs", size: 0, track_total_hits: true });
   expect(page.hits.total, `flow ${n}`).toEqual({ value: 10 + n, relation: "eq" });
   expect(await openContexts(flow), `flow ${n}`).toBe(written ? 1 : 0);
 }
 
-it("drives the five official clients in eight sessions of one server at once, with no cross-talk; a reset of one leaves the others as they were", { timeout: 60_000 }, async () => {
-  expect(new Set(all.map((flow) => flow.session.id)).size).toBe(flows);
-  await Promise.all(all.map(write));
-  await Promise.all(all.map((flow) => check(flow, "written")));
+it(
+  "drives the five official clients in eight sessions of one server at once, with no cross-talk; a reset of one leaves the others as they were",
+  { timeout: 60_000 },
+  async () => {
+    expect(new Set(all.map((flow) => flow.session.id)).size).toBe(flows);
+    await Promise.all(all.map(write));
+    await Promise.all(all.map((flow) => check(flow, "written")));
 
-  const [reset, ...others] = all as [Flow, ...Flow[]];
-  await reset.session.reset();
-  await Promise.all([check(reset, "reset"), ...others.map((flow) => check(flow, "written"))]);
-  // The simulator's own state saw none of it.
-  const own = await fetch(`${simulator!.urls["code-hosting"]}/user/emails`, { headers: { authorization: "Bearer own" } });
-  expect(((await own.json()) as { email: string }[]).map((entry) => entry.email)).toEqual(["octocat@vendor.example"]);
-  expect(violations).toEqual([]);
-});
+    const [reset, ...others] = all as [Flow, ...Flow[]];
+    await reset.session.reset();
+    await Promise.all([check(reset, "reset"), ...others.map((flow) => check(flow, "written"))]);
+    // The simulator's own state saw none of it.
+    const own = await fetch(`${simulator!.urls["code-hosting"]}/user/emails`, { headers: { authorization: "Bearer own" } });
+    expect(((await own.json()) as { email: string }[]).map((entry) => entry.email)).toEqual(["octocat@vendor.example"]);
+    expect(violations).toEqual([]);
+  },
+);

@@ -125,7 +125,12 @@ describe("the business SDK against the simulator", () => {
       session: { session_id: 9778993, batch_seq: 1, last_batch_flag: false, estimated_num_total: 4 },
     });
     expect(seen.at(-1)!.data).toMatchObject({ id: audienceId, session: { batch_seq: 1 } });
-    expect(first.exportAllData()).toMatchObject({ audience_id: audienceId, session_id: "9778993", num_received: 2, num_invalid_entries: 0 });
+    expect(first.exportAllData()).toMatchObject({
+      audience_id: audienceId,
+      session_id: "9778993",
+      num_received: 2,
+      num_invalid_entries: 0,
+    });
     expect((await state()).sessions[`1029384756/9778993`]).toMatchObject({ next: 2, ended: false });
 
     // The second batch as form parameters carry it: numbers and flag as text.
@@ -138,7 +143,9 @@ describe("the business SDK against the simulator", () => {
     expect((await state()).audiences[audienceId]!.members).toBe(4);
 
     // After the last batch the session is closed.
-    const late = await refusal(audience.createUser([], { payload: { schema: "EMAIL_SHA256", data: [emails[0]] }, session: { session_id: 9778993, batch_seq: 3 } }));
+    const late = await refusal(
+      audience.createUser([], { payload: { schema: "EMAIL_SHA256", data: [emails[0]] }, session: { session_id: 9778993, batch_seq: 3 } }),
+    );
     expect(late.response.code).toBe(100);
 
     // DELETE: payload and session JSON-encoded in the query string, beside the node's id.
@@ -158,7 +165,8 @@ describe("the business SDK against the simulator: what the service takes beside 
     restore = pointSdkAt(() => simulator.url, seen);
   });
   afterAll(() => restore());
-  const members = async () => (await simulator.control.command<{ audiences: Record<string, { members: number }> }>("state")).audiences[audienceId]!.members;
+  const members = async () =>
+    (await simulator.control.command<{ audiences: Record<string, { members: number }> }>("state")).audiences[audienceId]!.members;
 
   it("reads and updates the node me, the user the token belongs to", async () => {
     const me = await new User("me").get(["id", "first_name"]);

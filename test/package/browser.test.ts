@@ -70,7 +70,12 @@ describe.each(Object.keys(entries) as ClientApiId[])("the %s client in a browser
     expect(code).not.toMatch(/\bBuffer\b/);
 
     const context = browserContext({ fetch });
-    expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof global]", context)).toEqual(["undefined", "undefined", "undefined", "undefined"]);
+    expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof global]", context)).toEqual([
+      "undefined",
+      "undefined",
+      "undefined",
+      "undefined",
+    ]);
     runInContext(code, context);
     const app = context.app as { call(baseUrl: string): Promise<{ status: number; value: unknown }> };
     expect(await app.call(server.url)).toEqual(expected[api]);

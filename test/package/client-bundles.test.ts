@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { bundleClient, clientApis, unwantedInputs } from "../../scripts/bundle-size.js";
 
-const exportsMap = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { exports: Record<string, { default?: string }> }).exports;
+const exportsMap = (
+  JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { exports: Record<string, { default?: string }> }
+).exports;
 
 describe("the unwanted inputs of a bundle", () => {
   it("are ajv's compiler and the simulator, and not ajv's run-time helpers", () => {

@@ -125,7 +125,9 @@ describe("the packed package", () => {
       expect(code, output).toBe(0);
       // The versions the message names are the peer ranges the package declares.
       const peers = manifest.peerDependencies ?? {};
-      expect(output).toContain(`npm install --save-dev @stoplight/prism-http@${peers["@stoplight/prism-http"]} @stoplight/prism-core@${peers["@stoplight/prism-core"]}`);
+      expect(output).toContain(
+        `npm install --save-dev @stoplight/prism-http@${peers["@stoplight/prism-http"]} @stoplight/prism-core@${peers["@stoplight/prism-core"]}`,
+      );
       expect(output).toContain(`npm install --save-dev selfsigned@${peers.selfsigned}`);
       expect(output).not.toContain("started");
     } finally {
@@ -160,14 +162,18 @@ describe("the packed package", () => {
     const require = createRequire(join(packageRoot, "package.json"));
     for (const api of apiIds) {
       const exported = require.resolve(`${manifest.name}/openapi/${api}.json`);
-      expect(JSON.parse(readFileSync(exported, "utf8")), api).toEqual(JSON.parse(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8")));
+      expect(JSON.parse(readFileSync(exported, "utf8")), api).toEqual(
+        JSON.parse(readFileSync(join(packageRoot, "generated", api, "openapi.json"), "utf8")),
+      );
     }
   });
 
   it("exports compute's discovery document by the package's name", () => {
     const require = createRequire(join(packageRoot, "package.json"));
     const exported = require.resolve(`${manifest.name}/discovery/compute.json`);
-    expect(JSON.parse(readFileSync(exported, "utf8"))).toEqual(JSON.parse(readFileSync(join(packageRoot, "generated", "compute", "discovery.json"), "utf8")));
+    expect(JSON.parse(readFileSync(exported, "utf8"))).toEqual(
+      JSON.parse(readFileSync(join(packageRoot, "generated", "compute", "discovery.json"), "utf8")),
+    );
   });
 
   // An optional peer dependency (msw, for the MSW handlers) is imported only by the export that needs it.
@@ -193,7 +199,9 @@ describe("the packed package", () => {
           .slice(0, item.path.startsWith("@") ? 2 : 1)
           .join("/"),
       );
-    expect([...new Set(imported)].sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})].sort());
+    expect([...new Set(imported)].sort()).toEqual(
+      [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies ?? {})].sort(),
+    );
   });
 
   it("states its own version", () => {
@@ -276,14 +284,18 @@ describe("the package bundled by esbuild for Node", () => {
 
 describe("the installed dependencies", () => {
   const engines = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
-  const lock = JSON.parse(readFileSync(join(packageRoot, "package-lock.json"), "utf8")) as { packages: Record<string, { engines?: { node?: string } | string[] }> };
+  const lock = JSON.parse(readFileSync(join(packageRoot, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { engines?: { node?: string } | string[] }>;
+  };
   // The lowest Node the package supports, and the one this machine runs (the project is developed on Node 20).
   const nodes = [semver.minVersion(engines)!.version, process.versions.node];
 
   it("all run on the lowest Node the package supports and on this one, so npm ci warns of no engine", () => {
     const beyond = Object.entries(lock.packages).flatMap(([key, entry]) => {
       const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-      return range === undefined || nodes.every((version) => semver.satisfies(version, range)) ? [] : [`${key.replace(/^.*node_modules\//, "")} needs Node ${range}`];
+      return range === undefined || nodes.every((version) => semver.satisfies(version, range))
+        ? []
+        : [`${key.replace(/^.*node_modules\//, "")} needs Node ${range}`];
     });
     expect(beyond).toEqual([]);
   });

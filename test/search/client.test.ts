@@ -3,7 +3,16 @@
  * check. The three iterators are in iterators.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ResultWindowError, checkResultWindow, createSearchClient, scrollHits, search, searchAfterHits, slicedScrollHits, type SearchClient } from "../../src/clients/search.js";
+import {
+  ResultWindowError,
+  checkResultWindow,
+  createSearchClient,
+  scrollHits,
+  search,
+  searchAfterHits,
+  slicedScrollHits,
+  type SearchClient,
+} from "../../src/clients/search.js";
 import { createValidator } from "../../src/contract/validate.js";
 import { contractOf } from "../support/contract.js";
 import { recordingFetch } from "../support/http.js";
@@ -50,7 +59,9 @@ describe("search client", () => {
     expect(ids(posted.data!.hits!.hits!)).toEqual(["ORD-104101", "ORD-104117", "ORD-104162"]);
     expect(conforms("SearchResponse", posted.data)).toEqual([]);
 
-    const got = await client.GET("/_search", { params: { query: { from: 6, size: 3, sort: ["@timestamp:desc", "order_id:asc"], track_total_hits: false } } });
+    const got = await client.GET("/_search", {
+      params: { query: { from: 6, size: 3, sort: ["@timestamp:desc", "order_id:asc"], track_total_hits: false } },
+    });
     expect(got.response.status).toBe(200);
     expect(conforms("SearchResponse", got.data)).toEqual([]);
     const query = new URL(sent.at(-1)!.url).searchParams;
@@ -61,7 +72,12 @@ describe("search client", () => {
   it("searches an index by POST and by GET", async () => {
     const posted = await client.POST("/{index}/_search", {
       params: { path: { index } },
-      body: { query: { match: { status: "shipped" } }, size: 2, sort: [{ "@timestamp": "desc" }, { order_id: "asc" }], search_after: [1715679667123, "ORD-104233"] },
+      body: {
+        query: { match: { status: "shipped" } },
+        size: 2,
+        sort: [{ "@timestamp": "desc" }, { order_id: "asc" }],
+        search_after: [1715679667123, "ORD-104233"],
+      },
       headers: { Prefer: "example=searchAfterPage" },
     });
     expect(posted.data!.hits!.max_score).toBeNull();
@@ -83,7 +99,11 @@ describe("search client", () => {
     expect(new URL(sent.at(-1)!.url).searchParams.get("keep_alive")).toBe("1m");
 
     const page = await client.POST("/_search", {
-      body: { size: 2, pit: { id: opened.data!.id!, keep_alive: "1m" }, sort: [{ "@timestamp": { order: "asc", numeric_type: "date_nanos" } }, { _shard_doc: "asc" }] },
+      body: {
+        size: 2,
+        pit: { id: opened.data!.id!, keep_alive: "1m" },
+        sort: [{ "@timestamp": { order: "asc", numeric_type: "date_nanos" } }, { _shard_doc: "asc" }],
+      },
       headers: { Prefer: "example=pitExtended" },
     });
     expect(page.data!.pit_id).toBe(latestPitId);
@@ -110,7 +130,12 @@ describe("search client", () => {
   it("opens a scroll, continues it by POST and GET, and clears it every way", async () => {
     const first = await client.POST("/{index}/_search", {
       params: { path: { index }, query: { scroll: "1m" } },
-      body: { query: { match: { status: "refunded" } }, size: 2, sort: ["_doc"], aggregations: { by_channel: { terms: { field: "channel" } } } },
+      body: {
+        query: { match: { status: "refunded" } },
+        size: 2,
+        sort: ["_doc"],
+        aggregations: { by_channel: { terms: { field: "channel" } } },
+      },
       headers: { Prefer: "example=scrollOpen" },
     });
     expect(first.data!._scroll_id).toBe(openScrollId);
@@ -122,7 +147,10 @@ describe("search client", () => {
     expect(next.data).not.toHaveProperty("aggregations");
     expect(conforms("ScrollResponse", next.data)).toEqual([]);
 
-    const last = await client.GET("/_search/scroll", { params: { query: { scroll: "1m", scroll_id: next.data!._scroll_id! } }, headers: { Prefer: "example=lastEmptyPage" } });
+    const last = await client.GET("/_search/scroll", {
+      params: { query: { scroll: "1m", scroll_id: next.data!._scroll_id! } },
+      headers: { Prefer: "example=lastEmptyPage" },
+    });
     expect(last.data!.hits!.hits!).toEqual([]);
     expect(conforms("ScrollResponse", last.data)).toEqual([]);
     expect(new URL(sent.at(-1)!.url).searchParams.get("scroll_id")).toBe(keptScrollId);
@@ -147,11 +175,18 @@ describe("search client", () => {
   });
 
   it("answers a scroll search with the scroll example, picked by `scroll` in the query (x-example-by-query), without Prefer", async () => {
-    const scroll = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 2, sort: ["_doc"] } });
+    const scroll = await client.POST("/{index}/_search", {
+      params: { path: { index }, query: { scroll: "1m" } },
+      body: { size: 2, sort: ["_doc"] },
+    });
     expect(scroll.data!._scroll_id).toBe(openScrollId);
     const plain = await client.POST("/{index}/_search", { params: { path: { index } }, body: { size: 2 } });
     expect(plain.data).not.toHaveProperty("_scroll_id");
-    const asked = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 2 }, headers: { Prefer: "example=page" } });
+    const asked = await client.POST("/{index}/_search", {
+      params: { path: { index }, query: { scroll: "1m" } },
+      body: { size: 2 },
+      headers: { Prefer: "example=page" },
+    });
     expect(asked.data).not.toHaveProperty("_scroll_id");
   });
 
@@ -170,7 +205,11 @@ describe("search client", () => {
   });
 
   it("answers a scroll refused over the limit of 500 contexts with 429", async () => {
-    const refused = await client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { size: 100 }, headers: { Prefer: "code=429" } });
+    const refused = await client.POST("/{index}/_search", {
+      params: { path: { index }, query: { scroll: "1m" } },
+      body: { size: 100 },
+      headers: { Prefer: "code=429" },
+    });
     expect(refused.response.status).toBe(429);
     expect(JSON.stringify(refused.error)).toContain("search.max_open_scroll_context");
     expect(conforms("ErrorResponse", refused.error)).toEqual([]);
@@ -188,7 +227,11 @@ describe("search client", () => {
     ["pit on the index path", `/${index}/_search`, { pit: { id: openedPitId } }, "body.pit"],
     ["keep_alive: soon", "/_search", { pit: { id: openedPitId, keep_alive: "soon" } }, "body.pit.keep_alive"],
   ])("the mock refuses %s with 400", async (_given, path, body, location) => {
-    const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(400);
     const violations = JSON.parse(response.headers.get("sl-violations") ?? "[]") as { location: string }[];
     expect(violations.map((violation) => violation.location)).toContain(location);
@@ -197,10 +240,16 @@ describe("search client", () => {
   it("refuses slice.id equal to max in the package's validator, which Prism cannot", async () => {
     const body = { slice: { id: 2, max: 2 } };
     // Prism knows no x-less-than and answers the search: the rule is the package's validators' to enforce.
-    const response = await fetch(`${server.url}/_search`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.url}/_search`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
     const checked = validator.validateRequest({ method: "POST", url: "/_search", headers: { "content-type": "application/json" }, body });
-    expect(checked.problems.map((problem) => `${problem.rule} ${problem.message}`)).toEqual(["x-less-than body: /slice must have id below max"]);
+    expect(checked.problems.map((problem) => `${problem.rule} ${problem.message}`)).toEqual([
+      "x-less-than body: /slice must have id below max",
+    ]);
   });
 });
 
@@ -208,7 +257,9 @@ describe("result window", () => {
   it("refuses from + size over 10,000 before any request", async () => {
     const before = sent.length;
     await expect(search(client, { index, body: { from: 9995, size: 10 } })).rejects.toThrow(ResultWindowError);
-    await expect(search(client, { body: { from: 9991 } })).rejects.toThrow(/from \+ size is 10001, over the result window of 10000 hits \(index setting index\.max_result_window\)/);
+    await expect(search(client, { body: { from: 9991 } })).rejects.toThrow(
+      /from \+ size is 10001, over the result window of 10000 hits \(index setting index\.max_result_window\)/,
+    );
     expect(sent.length).toBe(before);
   });
 
@@ -237,7 +288,9 @@ describe("result window", () => {
     const { client: scripted, requests } = scriptedClient(server.url, {});
     await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body: { size: 10_001 } }))).rejects.toThrow(ResultWindowError);
     await expect(collect(scrollHits(scripted, { index, scroll: "1m", body: { size: 20_000 } }))).rejects.toThrow(ResultWindowError);
-    await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 2, body: { size: 20_000 } }))).rejects.toThrow(ResultWindowError);
+    await expect(collect(slicedScrollHits(scripted, { index, scroll: "1m", slices: 2, body: { size: 20_000 } }))).rejects.toThrow(
+      ResultWindowError,
+    );
     expect(requests).toEqual([]);
   });
 });

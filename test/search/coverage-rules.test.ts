@@ -1,7 +1,19 @@
 /** The search contract against part B of its source document: paging rules, sort forms, context lifecycles and limits. */
 import { describe, expect, it } from "vitest";
 import { codeSpans } from "../support/source-document.js";
-import { source, schemas, document, operations, operationById, resolve, schema, parameter, valid, examplesOf, rule } from "../support/search-source.js";
+import {
+  source,
+  schemas,
+  document,
+  operations,
+  operationById,
+  resolve,
+  schema,
+  parameter,
+  valid,
+  examplesOf,
+  rule,
+} from "../support/search-source.js";
 
 describe("search contract covers part B of its source document", () => {
   describe("paging rules", () => {
@@ -77,7 +89,10 @@ describe("search contract covers part B of its source document", () => {
       ["_shard_doc ascending", { _shard_doc: "asc" }],
       ["_shard_doc descending", { _shard_doc: { order: "desc" } }],
       ["a field and its direction", { "@timestamp": "desc" }],
-      ["numeric_type and format on a date field", { "@timestamp": { order: "asc", numeric_type: "date_nanos", format: "strict_date_optional_time_nanos" } }],
+      [
+        "numeric_type and format on a date field",
+        { "@timestamp": { order: "asc", numeric_type: "date_nanos", format: "strict_date_optional_time_nanos" } },
+      ],
       ["a list of keys", ["@timestamp", { order_id: "asc" }, { _shard_doc: "desc" }]],
     ])("accepts %s", (_form, sort) => {
       expect(schemas.validate({ $ref: "#/components/schemas/Sort" }, sort).problems).toEqual([]);
@@ -99,30 +114,73 @@ describe("search contract covers part B of its source document", () => {
   describe("context lifecycles", () => {
     const states = source.table("contexts");
     // Each row of the document's table, and the named example of the answer it leads to.
-    const lifecycle: { state: string; trigger: string; operation: string; status: string; example: string; check: (value: any) => void }[] = [
-      { state: "none", trigger: "open PIT", operation: "openPointInTime", status: "200", example: "open", check: (value) => expect(value.id).toMatch(/^\S+$/) },
-      {
-        state: "PIT open",
-        trigger: "search with pit.id and pit.keep_alive",
-        operation: "search",
-        status: "200",
-        example: "pitExtended",
-        check: (value) => expect(value.pit_id).not.toBe(examplesOf("openPointInTime", "200").open.id),
-      },
-      { state: "PIT open", trigger: "close PIT", operation: "closePointInTime", status: "200", example: "closed", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
-      { state: "none", trigger: "search with scroll", operation: "searchIndex", status: "200", example: "scrollOpen", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
-      { state: "scroll open", trigger: "scroll with scroll", operation: "continueScroll", status: "200", example: "keptAlive", check: (value) => expect(value._scroll_id).toMatch(/^\S+$/) },
-      { state: "scroll open", trigger: "scroll without scroll", operation: "continueScroll", status: "200", example: "freed", check: (value) => expect(value._scroll_id).toBeUndefined() },
-      {
-        state: "scroll open",
-        trigger: "timeout",
-        operation: "continueScroll",
-        status: "404",
-        example: "expired",
-        check: (value) => expect(value.error.root_cause[0].type).toBe("search_context_missing_exception"),
-      },
-      { state: "scroll open", trigger: "clear scroll", operation: "clearScroll", status: "200", example: "cleared", check: (value) => expect(value.num_freed).toBeGreaterThan(0) },
-    ];
+    const lifecycle: { state: string; trigger: string; operation: string; status: string; example: string; check: (value: any) => void }[] =
+      [
+        {
+          state: "none",
+          trigger: "open PIT",
+          operation: "openPointInTime",
+          status: "200",
+          example: "open",
+          check: (value) => expect(value.id).toMatch(/^\S+$/),
+        },
+        {
+          state: "PIT open",
+          trigger: "search with pit.id and pit.keep_alive",
+          operation: "search",
+          status: "200",
+          example: "pitExtended",
+          check: (value) => expect(value.pit_id).not.toBe(examplesOf("openPointInTime", "200").open.id),
+        },
+        {
+          state: "PIT open",
+          trigger: "close PIT",
+          operation: "closePointInTime",
+          status: "200",
+          example: "closed",
+          check: (value) => expect(value.num_freed).toBeGreaterThan(0),
+        },
+        {
+          state: "none",
+          trigger: "search with scroll",
+          operation: "searchIndex",
+          status: "200",
+          example: "scrollOpen",
+          check: (value) => expect(value._scroll_id).toMatch(/^\S+$/),
+        },
+        {
+          state: "scroll open",
+          trigger: "scroll with scroll",
+          operation: "continueScroll",
+          status: "200",
+          example: "keptAlive",
+          check: (value) => expect(value._scroll_id).toMatch(/^\S+$/),
+        },
+        {
+          state: "scroll open",
+          trigger: "scroll without scroll",
+          operation: "continueScroll",
+          status: "200",
+          example: "freed",
+          check: (value) => expect(value._scroll_id).toBeUndefined(),
+        },
+        {
+          state: "scroll open",
+          trigger: "timeout",
+          operation: "continueScroll",
+          status: "404",
+          example: "expired",
+          check: (value) => expect(value.error.root_cause[0].type).toBe("search_context_missing_exception"),
+        },
+        {
+          state: "scroll open",
+          trigger: "clear scroll",
+          operation: "clearScroll",
+          status: "200",
+          example: "cleared",
+          check: (value) => expect(value.num_freed).toBeGreaterThan(0),
+        },
+      ];
 
     it("maps every row of the state table", () => {
       expect(states.map((state) => [state.state, state.trigger])).toEqual(lifecycle.map((step) => [step.state, step.trigger]));
@@ -130,7 +188,9 @@ describe("search contract covers part B of its source document", () => {
       for (const [index, state] of states.entries()) {
         const endpoints: string[] = state.endpoints ?? (state.endpoint ? [state.endpoint] : []);
         if (endpoints.length > 0) {
-          expect(String(operationById(lifecycle[index]!.operation).operation["x-source"]), state.trigger).toMatch(new RegExp(`\\b${endpoints[0]}\\b`));
+          expect(String(operationById(lifecycle[index]!.operation).operation["x-source"]), state.trigger).toMatch(
+            new RegExp(`\\b${endpoints[0]}\\b`),
+          );
         }
       }
     });
@@ -147,15 +207,22 @@ describe("search contract covers part B of its source document", () => {
       expect(resolve(examples.free).value).not.toHaveProperty("scroll");
     });
 
-    it.each(["Point-in-time lifecycle", "Scroll lifecycle"])("writes the %s out with open, extended, closed and expired, each a named example", (heading) => {
-      const description = String(document.info.description);
-      const section = description.split(`## ${heading}`)[1]!.split("\n## ")[0]!;
-      for (const state of ["open", "extended", "closed", "expired"]) expect(section, state).toContain(`**${state}**`);
-      const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| State"));
-      const named = rows.map((line) => codeSpans(line.split("|").at(-2)!)[0]!);
-      const everyExample = new Set(operations.flatMap((entry) => Object.keys(entry.operation.responses).flatMap((status) => Object.keys(examplesOf(entry.operation.operationId, status)))));
-      for (const name of named) expect(everyExample, name).toContain(name);
-    });
+    it.each(["Point-in-time lifecycle", "Scroll lifecycle"])(
+      "writes the %s out with open, extended, closed and expired, each a named example",
+      (heading) => {
+        const description = String(document.info.description);
+        const section = description.split(`## ${heading}`)[1]!.split("\n## ")[0]!;
+        for (const state of ["open", "extended", "closed", "expired"]) expect(section, state).toContain(`**${state}**`);
+        const rows = section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| State"));
+        const named = rows.map((line) => codeSpans(line.split("|").at(-2)!)[0]!);
+        const everyExample = new Set(
+          operations.flatMap((entry) =>
+            Object.keys(entry.operation.responses).flatMap((status) => Object.keys(examplesOf(entry.operation.operationId, status))),
+          ),
+        );
+        for (const name of named) expect(everyExample, name).toContain(name);
+      },
+    );
 
     it("has named examples of a page, the last empty page, a closed context and a refused one", () => {
       expect(examplesOf("search", "200").page.hits.hits.length).toBeGreaterThan(0);
@@ -201,7 +268,12 @@ describe("search contract covers part B of its source document", () => {
     });
 
     it("writes the limit of open scroll contexts and its cluster setting, and answers it with an error example", () => {
-      expect(limit("open scroll contexts")).toMatchObject({ default: 500, setting: "search.max_open_scroll_context", settingKind: "cluster", beyond: "refused" });
+      expect(limit("open scroll contexts")).toMatchObject({
+        default: 500,
+        setting: "search.max_open_scroll_context",
+        settingKind: "cluster",
+        beyond: "refused",
+      });
       const { setting } = limit("open scroll contexts");
       for (const [where, text] of [
         ["info", description],

@@ -5,7 +5,21 @@
  */
 import { describe, expect, it } from "vitest";
 import { parametersOf } from "../support/contract.js";
-import { source, schemas, document, operations, entryAt, operationById, resolve, schema, examplesOf, endpoints, parseEndpoint, row, rule } from "../support/search-source.js";
+import {
+  source,
+  schemas,
+  document,
+  operations,
+  entryAt,
+  operationById,
+  resolve,
+  schema,
+  examplesOf,
+  endpoints,
+  parseEndpoint,
+  row,
+  rule,
+} from "../support/search-source.js";
 
 describe("search contract covers part B of its source document", () => {
   it("has the nine endpoints B1 to B9 of the table, and beyond them only what the official clients send on the way, marked as such", () => {
@@ -16,31 +30,37 @@ describe("search contract covers part B of its source document", () => {
     const beyond = operations.filter((entry) => !documented.has(`${entry.method} ${entry.path}`));
     // The root (the clients' product check and ping) and the older route of B5 with the id in the
     // path; each names where it comes from.
-    expect(beyond.map((entry) => entry.operation.operationId).sort()).toEqual(["continueScrollById", "continueScrollByIdWithGet", "info", "ping"]);
+    expect(beyond.map((entry) => entry.operation.operationId).sort()).toEqual([
+      "continueScrollById",
+      "continueScrollByIdWithGet",
+      "info",
+      "ping",
+    ]);
     for (const entry of beyond) expect(entry.operation["x-outside-source"], entry.operation.operationId).toMatch(/specification/);
   });
 
-  it.each(endpoints.map((candidate) => [candidate["#"] as string, `${candidate.methods.join(" or ")} ${candidate.paths.join(" or ")}`, candidate] as const))(
-    "%s (%s) is an operation with its source row and query parameter",
-    (number, _label, endpoint) => {
-      for (const { method, path, query } of parseEndpoint(endpoint)) {
-        const entry = entryAt(method, path);
-        expect(entry, `${method} ${path}`).toBeDefined();
-        expect(
-          String(entry!.operation["x-source"])
-            .split(/, /)
-            .map((part) => part.replace(/^002 /, "")),
-        ).toContain(number);
-        if (query) {
-          const declared = parametersOf(schemas, entry!).find((candidate) => candidate.name === query);
-          expect(declared, `${method} ${path} ?${query}`).toMatchObject({ in: "query" });
-          // A time in the path's query: the document's time units.
-          expect(endpoint.pathQuery[query]).toBe("<time>");
-          expect(declared!.schema).toEqual({ $ref: "#/components/schemas/TimeUnit" });
-        }
+  it.each(
+    endpoints.map(
+      (candidate) => [candidate["#"] as string, `${candidate.methods.join(" or ")} ${candidate.paths.join(" or ")}`, candidate] as const,
+    ),
+  )("%s (%s) is an operation with its source row and query parameter", (number, _label, endpoint) => {
+    for (const { method, path, query } of parseEndpoint(endpoint)) {
+      const entry = entryAt(method, path);
+      expect(entry, `${method} ${path}`).toBeDefined();
+      expect(
+        String(entry!.operation["x-source"])
+          .split(/, /)
+          .map((part) => part.replace(/^002 /, "")),
+      ).toContain(number);
+      if (query) {
+        const declared = parametersOf(schemas, entry!).find((candidate) => candidate.name === query);
+        expect(declared, `${method} ${path} ?${query}`).toMatchObject({ in: "query" });
+        // A time in the path's query: the document's time units.
+        expect(endpoint.pathQuery[query]).toBe("<time>");
+        expect(declared!.schema).toEqual({ $ref: "#/components/schemas/TimeUnit" });
       }
-    },
-  );
+    }
+  });
 
   it("requires keep_alive to open a point in time (B2), and answers its id with _shards", () => {
     const open = operationById("openPointInTime");
@@ -94,12 +114,19 @@ describe("search contract covers part B of its source document", () => {
     );
     for (const extra of extras) expect(properties[extra]["x-outside-source"], extra).toBeTruthy();
     expect(schema("SearchRequest").additionalProperties).toBe(false);
-    expect(schema("IndexSearchRequest")).toMatchObject({ allOf: [{ $ref: "#/components/schemas/SearchRequest" }], properties: { pit: false } });
+    expect(schema("IndexSearchRequest")).toMatchObject({
+      allOf: [{ $ref: "#/components/schemas/SearchRequest" }],
+      properties: { pit: false },
+    });
     for (const id of ["search", "searchWithGet"]) {
-      expect(resolve(operationById(id).operation.requestBody).content["application/json"].schema.$ref).toBe("#/components/schemas/SearchRequest");
+      expect(resolve(operationById(id).operation.requestBody).content["application/json"].schema.$ref).toBe(
+        "#/components/schemas/SearchRequest",
+      );
     }
     for (const id of ["searchIndex", "searchIndexWithGet"]) {
-      expect(resolve(operationById(id).operation.requestBody).content["application/json"].schema.$ref).toBe("#/components/schemas/IndexSearchRequest");
+      expect(resolve(operationById(id).operation.requestBody).content["application/json"].schema.$ref).toBe(
+        "#/components/schemas/IndexSearchRequest",
+      );
     }
   });
 
@@ -140,7 +167,10 @@ describe("search contract covers part B of its source document", () => {
     expect(row("B3").body).toEqual({ id: "string" });
     expect(schema("ClosePointInTimeRequest")).toMatchObject({ properties: { id: { type: "string" } } });
     expect(row("B6").body).toEqual({ scroll_id: ["string", "array of strings"] });
-    expect(schema("ClearScrollRequest").properties.scroll_id.oneOf).toEqual([{ type: "string" }, { type: "array", items: { type: "string" } }]);
+    expect(schema("ClearScrollRequest").properties.scroll_id.oneOf).toEqual([
+      { type: "string" },
+      { type: "array", items: { type: "string" } },
+    ]);
     expect(Object.keys(examplesOf("clearAllScrolls", "200"))).toEqual(["cleared"]);
   });
 
@@ -195,7 +225,10 @@ describe("search contract covers part B of its source document", () => {
         expect(schema(name).description, name).toContain("Not specified by the source document");
       }
       // The service answers `total` as a number when asked with rest_total_hits_as_int.
-      expect(schema("Hits").properties.total.oneOf.map((option: { $ref?: string; type?: string }) => option.$ref ?? option.type)).toEqual(["#/components/schemas/TotalHits", "integer"]);
+      expect(schema("Hits").properties.total.oneOf.map((option: { $ref?: string; type?: string }) => option.$ref ?? option.type)).toEqual([
+        "#/components/schemas/TotalHits",
+        "integer",
+      ]);
     });
 
     it("carries aggregations on a first scroll response only", () => {
@@ -226,7 +259,9 @@ describe("search contract covers part B of its source document", () => {
     // What the document does say is needed stays required: a point-in-time search sets pit.id
     // (rule 5 of search_after), and a point in time is opened with ?keep_alive (B2's request line).
     expect(schema("PointInTimeReference").required).toEqual(["id"]);
-    expect(parametersOf(schemas, operationById("openPointInTime")).find((candidate) => candidate.name === "keep_alive")?.required).toBe(true);
+    expect(parametersOf(schemas, operationById("openPointInTime")).find((candidate) => candidate.name === "keep_alive")?.required).toBe(
+      true,
+    );
   });
 
   it("models the unshown error body permissively, with its examples", () => {

@@ -6,7 +6,15 @@
  * cleanup (see test/support/search-script.ts).
  */
 import { describe, expect, it } from "vitest";
-import { createSearchClient, SearchApiError, scrollHits, searchAfterHits, slicedScrollHits, withTiebreaker, type Hit } from "../../src/clients/search.js";
+import {
+  createSearchClient,
+  SearchApiError,
+  scrollHits,
+  searchAfterHits,
+  slicedScrollHits,
+  withTiebreaker,
+  type Hit,
+} from "../../src/clients/search.js";
 import { useMockServer } from "../support/mock.js";
 import { ids } from "../support/search.js";
 import { calls, collect, examplePages, inTurn, scriptedClient, type Script, type Sent } from "../support/search-script.js";
@@ -16,7 +24,11 @@ const index = "orders-2024";
 const server = useMockServer("search");
 
 describe("search_after with a point in time", () => {
-  const body = { query: { range: { total: { gte: 100 } } }, size: 2, sort: [{ "@timestamp": { order: "asc" as const, numeric_type: "date_nanos" as const } }] };
+  const body = {
+    query: { range: { total: { gte: 100 } } },
+    size: 2,
+    sort: [{ "@timestamp": { order: "asc" as const, numeric_type: "date_nanos" as const } }],
+  };
   const pages = (...names: string[]) => ({ prefer: inTurn({ "POST /_search": names }) });
 
   it("adds the _shard_doc tiebreaker to the caller's sort, unless it is there", () => {
@@ -27,13 +39,22 @@ describe("search_after with a point in time", () => {
   });
 
   it("opens the PIT, pages with the latest id and the last hit's sort values, stops on the empty page, closes the PIT", async () => {
-    const { client: scripted, requests, problems } = scriptedClient(server.url, pages("example=pitExtended", "example=pitExtended", "example=pitLastEmptyPage"));
+    const {
+      client: scripted,
+      requests,
+      problems,
+    } = scriptedClient(server.url, pages("example=pitExtended", "example=pitExtended", "example=pitLastEmptyPage"));
     const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }));
     expect(ids(hits)).toEqual(["ORD-104228", "ORD-104235", "ORD-104228", "ORD-104235"]);
     expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "POST /_search", "POST /_search", "DELETE /_pit"]);
     const [open, first, second, third, close] = requests;
     expect(open!.query.get("keep_alive")).toBe("1m");
-    expect(first!.body).toEqual({ ...body, sort: [...body.sort, "_shard_doc"], track_total_hits: false, pit: { id: openedPitId, keep_alive: "1m" } });
+    expect(first!.body).toEqual({
+      ...body,
+      sort: [...body.sort, "_shard_doc"],
+      track_total_hits: false,
+      pit: { id: openedPitId, keep_alive: "1m" },
+    });
     for (const next of [second!, third!]) {
       expect(next.body.pit).toEqual({ id: latestPitId, keep_alive: "1m" });
       expect(next.body.search_after).toEqual(lastHitSort);
@@ -47,9 +68,15 @@ describe("search_after with a point in time", () => {
 
   it("keeps the caller's explicit tiebreaker and total tracking", async () => {
     const { client: scripted, requests } = scriptedClient(server.url, pages("example=pitLastEmptyPage"));
-    const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "30s", body: { sort: [{ _shard_doc: "desc" }], track_total_hits: true } }));
+    const hits = await collect(
+      searchAfterHits(scripted, { index, keepAlive: "30s", body: { sort: [{ _shard_doc: "desc" }], track_total_hits: true } }),
+    );
     expect(hits).toEqual([]);
-    expect(requests[1]!.body).toEqual({ sort: [{ _shard_doc: "desc" }], track_total_hits: true, pit: { id: openedPitId, keep_alive: "30s" } });
+    expect(requests[1]!.body).toEqual({
+      sort: [{ _shard_doc: "desc" }],
+      track_total_hits: true,
+      pit: { id: openedPitId, keep_alive: "30s" },
+    });
     expect(calls(requests).at(-1)).toBe("DELETE /_pit");
   });
 
@@ -91,8 +118,13 @@ describe("search_after with a point in time", () => {
   });
 
   it("sends nothing more when the PIT cannot be opened", async () => {
-    const { client: scripted, requests } = scriptedClient(server.url, { prefer: (request) => (request.path.endsWith("/_pit") ? "code=400" : undefined) });
-    await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }))).rejects.toMatchObject({ operation: "openPointInTime", status: 400 });
+    const { client: scripted, requests } = scriptedClient(server.url, {
+      prefer: (request) => (request.path.endsWith("/_pit") ? "code=400" : undefined),
+    });
+    await expect(collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }))).rejects.toMatchObject({
+      operation: "openPointInTime",
+      status: 400,
+    });
     expect(calls(requests)).toEqual([`POST /${index}/_pit`]);
   });
 });
@@ -135,20 +167,29 @@ describe("scroll", () => {
 
   it("clears the context with the latest id when a batch is refused", async () => {
     const { client: scripted, requests } = scriptedClient(server.url, batches("example=keptAlive", "code=404"));
-    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({ operation: "continueScroll", status: 404 });
+    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({
+      operation: "continueScroll",
+      status: 404,
+    });
     expect(calls(requests).at(-1)).toBe("DELETE /_search/scroll");
     expect(requests.at(-1)!.body).toEqual({ scroll_id: keptScrollId });
   });
 
   it("clears the context when the network fails", async () => {
-    const { client: scripted, requests } = scriptedClient(server.url, { ...batches(), fail: (request) => request.path === "/_search/scroll" && request.method === "POST" });
+    const { client: scripted, requests } = scriptedClient(server.url, {
+      ...batches(),
+      fail: (request) => request.path === "/_search/scroll" && request.method === "POST",
+    });
     await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toThrow("fetch failed");
     expect(requests.at(-1)).toMatchObject({ method: "DELETE", path: "/_search/scroll", body: { scroll_id: openScrollId } });
   });
 
   it("has nothing to clear when the scroll is refused over the limit", async () => {
     const { client: scripted, requests } = scriptedClient(server.url, { prefer: () => "code=429" });
-    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({ operation: "searchIndex", status: 429 });
+    await expect(collect(scrollHits(scripted, { index, scroll: "1m", body }))).rejects.toMatchObject({
+      operation: "searchIndex",
+      status: 429,
+    });
     expect(calls(requests)).toEqual([`POST /${index}/_search`]);
   });
 });
@@ -162,7 +203,8 @@ describe("sliced scroll", () => {
   function slicedScript(options: { failSlice?: number } = {}) {
     const continued = new Map<number, number>();
     const latest = new Map<number, string>();
-    const sliceOf = (request: Sent): number | undefined => request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
+    const sliceOf = (request: Sent): number | undefined =>
+      request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
     const script: Script = {
       prefer: (request) => {
         const slice = sliceOf(request)!;
@@ -195,13 +237,19 @@ describe("sliced scroll", () => {
 
     const first = ["ORD-100877", "ORD-101342"];
     const kept = ["ORD-102250", "ORD-103019"];
-    const expected = [...first.map((id) => `${id}~0`), ...[...first, ...kept].map((id) => `${id}~1`), ...[...first, ...kept, ...kept].map((id) => `${id}~2`)];
+    const expected = [
+      ...first.map((id) => `${id}~0`),
+      ...[...first, ...kept].map((id) => `${id}~1`),
+      ...[...first, ...kept, ...kept].map((id) => `${id}~2`),
+    ];
     expect(ids(hits).sort()).toEqual(expected.sort());
 
     // All three slices are opened before any of them is continued.
     const opening = requests.slice(0, 3);
     expect(opening.map((request) => `${request.method} ${request.path}`)).toEqual(Array(3).fill(`POST /${index}/_search`));
-    expect(opening.map((request) => request.body.slice).sort((a, b) => a.id - b.id)).toEqual([0, 1, 2].map((id) => ({ id, max: 3, field: "@timestamp" })));
+    expect(opening.map((request) => request.body.slice).sort((a, b) => a.id - b.id)).toEqual(
+      [0, 1, 2].map((id) => ({ id, max: 3, field: "@timestamp" })),
+    );
     for (const request of opening) {
       expect(request.query.get("scroll")).toBe("1m");
       expect(request.body.sort).toEqual(["_doc"]);
@@ -209,7 +257,9 @@ describe("sliced scroll", () => {
 
     // Each slice continues with its own latest id: its first batch's, then the kept-alive one's.
     for (const slice of [0, 1, 2]) {
-      const continuing = requests.filter((request) => request.method === "POST" && request.path === "/_search/scroll" && request.body.scroll_id.endsWith(`~${slice}`));
+      const continuing = requests.filter(
+        (request) => request.method === "POST" && request.path === "/_search/scroll" && request.body.scroll_id.endsWith(`~${slice}`),
+      );
       const expectedIds = [`${openScrollId}~${slice}`, ...Array(slice).fill(`${keptScrollId}~${slice}`)];
       expect(
         continuing.map((request) => request.body.scroll_id),
@@ -263,7 +313,10 @@ describe("answers a walk cannot go on from", () => {
 
   it("raises the unusable-answer error on a page without hits.hits, and still closes the point in time", async () => {
     const { client, sent } = answering({ id: "AwNvcmRlcnM", pit_id: "AwNvcmRlcnM", took: 1 });
-    await expect(collect(searchAfterHits(client, { index, keepAlive: "1m" }))).rejects.toMatchObject({ operation: "search", message: expect.stringMatching(/without hits\.hits/) });
+    await expect(collect(searchAfterHits(client, { index, keepAlive: "1m" }))).rejects.toMatchObject({
+      operation: "search",
+      message: expect.stringMatching(/without hits\.hits/),
+    });
     expect(sent).toEqual([`POST /${index}/_pit`, "POST /_search", "DELETE /_pit"]);
   });
 
@@ -275,6 +328,9 @@ describe("answers a walk cannot go on from", () => {
 
   it("raises it on a scroll batch without hits.hits", async () => {
     const { client } = answering({ _scroll_id: "FGluY2x1" });
-    await expect(collect(scrollHits(client, { index, scroll: "1m" }))).rejects.toMatchObject({ operation: "searchIndex", message: expect.stringMatching(/without hits\.hits/) });
+    await expect(collect(scrollHits(client, { index, scroll: "1m" }))).rejects.toMatchObject({
+      operation: "searchIndex",
+      message: expect.stringMatching(/without hits\.hits/),
+    });
   });
 });

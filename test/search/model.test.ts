@@ -38,7 +38,10 @@ describe("search model", () => {
       }
     })();
     expect(expired).toBeInstanceOf(SearchError);
-    expect((expired as SearchError).reply).toMatchObject({ status: 404, body: { error: { root_cause: [{ type: "search_context_missing_exception" }] } } });
+    expect((expired as SearchError).reply).toMatchObject({
+      status: 404,
+      body: { error: { root_cause: [{ type: "search_context_missing_exception" }] } },
+    });
   });
 
   it("refuses a page beyond the index's result window", () => {
@@ -77,14 +80,17 @@ interface Answer {
 
 describe("pages of a bounded selection", () => {
   // Two indices, with updates and deletes, so that old versions, shards and several indices take part.
-  const model = new SearchModel(new Clock({ frozen: true }), { indices: { a: { generate: { count: 700, seed: 8 }, shards: 3 }, b: { generate: { count: 300, seed: 9 } } } });
+  const model = new SearchModel(new Clock({ frozen: true }), {
+    indices: { a: { generate: { count: 700, seed: 8 }, shards: 3 }, b: { generate: { count: 300, seed: 9 } } },
+  });
   const a = model.indexNamed("a");
   for (let seq = 0; seq < 700; seq += 7) a.update(`doc-${String(seq).padStart(6, "0")}`, { quantity: 3, status: null });
   for (let seq = 1; seq < 700; seq += 11) a.remove(`doc-${String(seq).padStart(6, "0")}`);
   model.written([a], true);
   const snapshots = () => model.resolve("a,b");
   // Both indices have documents doc-000000 on: a hit is its index and id.
-  const hitIds = (answer: { hits: { hits: { _index?: string; _id?: string }[] } }) => answer.hits.hits.map((hit) => `${hit._index}/${hit._id}`);
+  const hitIds = (answer: { hits: { hits: { _index?: string; _id?: string }[] } }) =>
+    answer.hits.hits.map((hit) => `${hit._index}/${hit._id}`);
   const sorts: unknown[] = [
     undefined,
     ["_doc"],
@@ -132,7 +138,13 @@ describe("pages of a bounded selection", () => {
     let after: unknown[] | undefined;
     const walked: string[] = [];
     for (;;) {
-      const page: Answer = model.searchAll({ pit: { id: id! }, sort, size: 97, track_total_hits: false, ...(after ? { search_after: after } : {}) });
+      const page: Answer = model.searchAll({
+        pit: { id: id! },
+        sort,
+        size: 97,
+        track_total_hits: false,
+        ...(after ? { search_after: after } : {}),
+      });
       id = page.pit_id;
       if (page.hits.hits.length === 0) break;
       walked.push(...hitIds(page));

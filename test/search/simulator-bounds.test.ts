@@ -15,11 +15,21 @@ const big = 20_000;
 // Seeded once: the reset before each test goes back to the seed.
 beforeAll(() => sim.control.seed({ indices: { logs: { generate: { count: 50, seed: 3 } }, big: { generate: { count: big, seed: 5 } } } }));
 
-const inspect = async () => (await sim.control.command("inspect", {})) as { indices: Record<string, { documents: number; shards: number }> };
+const inspect = async () =>
+  (await sim.control.command("inspect", {})) as { indices: Record<string, { documents: number; shards: number }> };
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 /** Sort keys over every kind of field of the generated documents, in turn. */
 const sortKeys = (count: number) =>
-  range(count).map((i) => [{ seq: "asc" }, { amount: { order: "desc", missing: "_first" } }, { "@timestamp": { order: "asc", format: "epoch_millis" } }, "status", { quantity: "desc" }][i % 5]);
+  range(count).map(
+    (i) =>
+      [
+        { seq: "asc" },
+        { amount: { order: "desc", missing: "_first" } },
+        { "@timestamp": { order: "asc", format: "epoch_millis" } },
+        "status",
+        { quantity: "desc" },
+      ][i % 5],
+  );
 
 describe("searches whose work grows with the documents times what the request names", () => {
   type Row = [what: string, status: number, path: string, body: unknown, type: string | undefined, reason: RegExp | undefined];
@@ -41,7 +51,14 @@ describe("searches whose work grows with the documents times what the request na
       "illegal_argument_exception",
       /^Query rewrite failed: too many clauses$/,
     ],
-    ["a match query of 1,025 terms", 400, "/big/_search", { query: { match: { message: range(1_025).join(" ") } } }, "illegal_argument_exception", /^Query rewrite failed: too many clauses$/],
+    [
+      "a match query of 1,025 terms",
+      400,
+      "/big/_search",
+      { query: { match: { message: range(1_025).join(" ") } } },
+      "illegal_argument_exception",
+      /^Query rewrite failed: too many clauses$/,
+    ],
     [
       "5,000 terms aggregations",
       429,
@@ -93,14 +110,34 @@ describe("searches whose work grows with the documents times what the request na
 
   it("names what the service names with each refusal: the clause limit's cause, the breaker's bytes and durability", async () => {
     const clauses = await call("POST", "/big/_search", { query: { bool: { must: range(1_025).map(() => ({ match_all: {} })) } } });
-    expect(clauses.body.error.caused_by.caused_by).toEqual({ type: "too_many_nested_clauses", reason: "Query contains too many nested clauses; maxClauseCount is set to 1024" });
-    expect(clauses.body.error.root_cause[0]).toEqual({ type: "illegal_argument_exception", reason: "Query rewrite failed: too many clauses" });
-    const breaker = await call("POST", "/big/_search", { size: 0, aggs: Object.fromEntries(range(5_000).map((i) => [`by_${i}`, { terms: { field: "status" } }])) });
-    expect(breaker.body.error.caused_by).toMatchObject({ bytes_wanted: expect.any(Number), bytes_limit: 32 * 2 ** 20, durability: "PERMANENT" });
+    expect(clauses.body.error.caused_by.caused_by).toEqual({
+      type: "too_many_nested_clauses",
+      reason: "Query contains too many nested clauses; maxClauseCount is set to 1024",
+    });
+    expect(clauses.body.error.root_cause[0]).toEqual({
+      type: "illegal_argument_exception",
+      reason: "Query rewrite failed: too many clauses",
+    });
+    const breaker = await call("POST", "/big/_search", {
+      size: 0,
+      aggs: Object.fromEntries(range(5_000).map((i) => [`by_${i}`, { terms: { field: "status" } }])),
+    });
+    expect(breaker.body.error.caused_by).toMatchObject({
+      bytes_wanted: expect.any(Number),
+      bytes_limit: 32 * 2 ** 20,
+      durability: "PERMANENT",
+    });
     expect(breaker.body.error.caused_by.bytes_wanted).toBeGreaterThan(32 * 2 ** 20);
     // A terms aggregation's size is refused as the service's parser refuses it, before the shards.
     const size = await call("POST", "/big/_search", { size: 0, aggs: { by: { terms: { field: "status", size: 0 } } } });
-    expect(size.body).toEqual({ error: { root_cause: [expect.any(Object)], type: "illegal_argument_exception", reason: "[size] must be greater than 0. Found [0] in [by]" }, status: 400 });
+    expect(size.body).toEqual({
+      error: {
+        root_cause: [expect.any(Object)],
+        type: "illegal_argument_exception",
+        reason: "[size] must be greater than 0. Found [0] in [by]",
+      },
+      status: 400,
+    });
   });
 
   it("takes the limits from the settings the service has for them", async () => {
@@ -116,15 +153,21 @@ describe("searches whose work grows with the documents times what the request na
         "Trying to create too many buckets. Must be less than or equal to: [3] but this number of buckets was exceeded. This limit can be set by changing the [search.max_buckets] cluster level setting.",
       max_buckets: 3,
     });
-    expect((await call("POST", "/logs/_search", { size: 0, aggs: { by_status: { terms: { field: "status", size: 3 } } } })).status).toBe(200);
+    expect((await call("POST", "/logs/_search", { size: 0, aggs: { by_status: { terms: { field: "status", size: 3 } } } })).status).toBe(
+      200,
+    );
     // The small index stays within the lowered breaker; the large one does not.
     expect((await call("POST", "/logs/_search", { sort: ["seq"] })).status).toBe(200);
     const refused = await call("POST", "/big/_search", { sort: ["seq"] });
     expect(refused.status).toBe(429);
     expect(refused.body.error.caused_by).toMatchObject({ type: "circuit_breaking_exception", bytes_limit: 256 * 1024 });
     await sim.control.command("settings", { index: "logs", "index.max_terms_count": 2, "index.max_slices_per_scroll": 4 });
-    expect(reasonOf(await call("POST", "/logs/_search", { query: { terms: { seq: [1, 2, 3] } } }))).toMatch(/The number of terms \[3\].*allowed maximum of \[2\]/);
-    expect(reasonOf(await call("POST", "/logs/_search?scroll=1m", { slice: { id: 0, max: 5 } }))).toMatch(/The number of slices \[5\] is too large\. It must be less than \[4\]/);
+    expect(reasonOf(await call("POST", "/logs/_search", { query: { terms: { seq: [1, 2, 3] } } }))).toMatch(
+      /The number of terms \[3\].*allowed maximum of \[2\]/,
+    );
+    expect(reasonOf(await call("POST", "/logs/_search?scroll=1m", { slice: { id: 0, max: 5 } }))).toMatch(
+      /The number of slices \[5\] is too large\. It must be less than \[4\]/,
+    );
   });
 
   it("keeps nothing of a search once it is answered: 2,000 sort keys over 20,000 documents hold no more memory after it", async () => {
@@ -149,10 +192,20 @@ const reasonOf = (answer: { body: any }): string => answer.body.error.root_cause
 describe("control commands and seeds bounded in every size they take", () => {
   type Row = [what: string, command: string, body: unknown, title: RegExp];
   const rows: Row[] = [
-    ["100,000,000 shards", "createIndex", { index: "x", shards: 1e8 }, /^createIndex\.shards must be a whole number from 1 to 1024, not a number$/],
+    [
+      "100,000,000 shards",
+      "createIndex",
+      { index: "x", shards: 1e8 },
+      /^createIndex\.shards must be a whole number from 1 to 1024, not a number$/,
+    ],
     ["10,000,000 shards", "createIndex", { index: "x", shards: 1e7 }, /^createIndex\.shards must be a whole number from 1 to 1024/],
     ["1,025 shards", "createIndex", { index: "x", shards: 1_025 }, /^createIndex\.shards must be a whole number from 1 to 1024/],
-    ["1,000,000 generated documents", "createIndex", { index: "x", generate: { count: 1_000_000 } }, /^createIndex\.generate\.count must be a whole number from 0 to 200000/],
+    [
+      "1,000,000 generated documents",
+      "createIndex",
+      { index: "x", generate: { count: 1_000_000 } },
+      /^createIndex\.generate\.count must be a whole number from 0 to 200000/,
+    ],
     [
       "1,000 shards beside the 4 open (cluster.max_shards_per_node)",
       "createIndex",
@@ -169,16 +222,56 @@ describe("control commands and seeds bounded in every size they take", () => {
       },
       /^bulk: Validation Failed: 1: this action would add \[1000\] shards, but this cluster currently has \[4\]\/\[1000\] maximum normal shards open;$/,
     ],
-    ["a result window of 2^31", "createIndex", { index: "x", maxResultWindow: 2 ** 31 }, /^createIndex\.maxResultWindow must be a whole number from 1 to 2147483647/],
-    ["a seed of 100,000,000 shards", "seed", { indices: { x: { shards: 1e8 } } }, /^indices\.x\.shards must be a whole number from 1 to 1024/],
-    ["a seed of 1,000,000 generated documents", "seed", { indices: { x: { generate: { count: 1e6 } } } }, /^indices\.x\.generate\.count must be a whole number from 0 to 200000/],
-    ["index.max_result_window of 2^31", "settings", { index: "logs", "index.max_result_window": 2 ** 31 }, /^settings\.index\.max_result_window must be a whole number from 1 to 2147483647/],
-    ["a request breaker of 1gb", "settings", { "indices.breaker.request.limit": "1gb" }, /^settings\.indices\.breaker\.request\.limit must be a byte size such as 32mb, at most 256mb$/],
+    [
+      "a result window of 2^31",
+      "createIndex",
+      { index: "x", maxResultWindow: 2 ** 31 },
+      /^createIndex\.maxResultWindow must be a whole number from 1 to 2147483647/,
+    ],
+    [
+      "a seed of 100,000,000 shards",
+      "seed",
+      { indices: { x: { shards: 1e8 } } },
+      /^indices\.x\.shards must be a whole number from 1 to 1024/,
+    ],
+    [
+      "a seed of 1,000,000 generated documents",
+      "seed",
+      { indices: { x: { generate: { count: 1e6 } } } },
+      /^indices\.x\.generate\.count must be a whole number from 0 to 200000/,
+    ],
+    [
+      "index.max_result_window of 2^31",
+      "settings",
+      { index: "logs", "index.max_result_window": 2 ** 31 },
+      /^settings\.index\.max_result_window must be a whole number from 1 to 2147483647/,
+    ],
+    [
+      "a request breaker of 1gb",
+      "settings",
+      { "indices.breaker.request.limit": "1gb" },
+      /^settings\.indices\.breaker\.request\.limit must be a byte size such as 32mb, at most 256mb$/,
+    ],
     ["a request breaker of 60%", "settings", { "indices.breaker.request.limit": "60%" }, /must be a byte size such as 32mb/],
-    ["search.max_buckets of 2^31", "settings", { "search.max_buckets": 2 ** 31 }, /^settings\.search\.max_buckets must be a whole number from 0 to 2147483647/],
+    [
+      "search.max_buckets of 2^31",
+      "settings",
+      { "search.max_buckets": 2 ** 31 },
+      /^settings\.search\.max_buckets must be a whole number from 0 to 2147483647/,
+    ],
     ["NDJSON of 400,000 lines", "bulk", { index: "logs", ndjson: "{}\n".repeat(400_000) }, /^the NDJSON text has more than 400000 lines/],
-    ["200,001 documents", "index", { index: "logs", documents: range(200_001).map(() => ({})) }, /^index\.documents must be a list of at most 200000 documents/],
-    ["200,001 ids to delete", "delete", { index: "logs", ids: range(200_001).map(String) }, /^delete\.ids must be a list of at most 200000 strings/],
+    [
+      "200,001 documents",
+      "index",
+      { index: "logs", documents: range(200_001).map(() => ({})) },
+      /^index\.documents must be a list of at most 200000 documents/,
+    ],
+    [
+      "200,001 ids to delete",
+      "delete",
+      { index: "logs", ids: range(200_001).map(String) },
+      /^delete\.ids must be a list of at most 200000 strings/,
+    ],
   ];
 
   it.each(rows)("%s: refused, and nothing changes", async (_, command, body, title) => {
@@ -190,10 +283,16 @@ describe("control commands and seeds bounded in every size they take", () => {
   });
 
   it("holds at most 200,000 document versions over all indices: a command past them is refused before it writes, and replacing an index frees its room", async () => {
-    expect(await sim.control.command("createIndex", { index: "a", generate: { count: 150_000 } })).toEqual({ index: "a", shards: 2, documents: 150_000 });
+    expect(await sim.control.command("createIndex", { index: "a", generate: { count: 150_000 } })).toEqual({
+      index: "a",
+      shards: 2,
+      documents: 150_000,
+    });
     const refused = await call("POST", "/__control/createIndex", { index: "b", generate: { count: 40_000 } });
     expect(refused.status).toBe(400);
-    expect(refused.body.title).toMatch(/^createIndex: 40000 document version\(s\) more would make 210050, over the 200000 the simulator holds/);
+    expect(refused.body.title).toMatch(
+      /^createIndex: 40000 document version\(s\) more would make 210050, over the 200000 the simulator holds/,
+    );
     expect((await inspect()).indices.b).toBeUndefined();
     const bulk = await call("POST", "/__control/bulk", {
       index: "logs",
@@ -209,7 +308,9 @@ describe("control commands and seeds bounded in every size they take", () => {
 
   it("loads a large index in steps, answering other requests meanwhile", async () => {
     const order: string[] = [];
-    const loading = sim.control.command("createIndex", { index: "large", generate: { count: 100_000 } }).then(() => order.push("createIndex"));
+    const loading = sim.control
+      .command("createIndex", { index: "large", generate: { count: 100_000 } })
+      .then(() => order.push("createIndex"));
     await call("GET", "/").then(() => order.push("root"));
     await loading;
     // Before, the command held every request until its 100,000 documents were in.

@@ -47,7 +47,8 @@ describe("point in time", () => {
 
   it("keeps the PIT while searches extend its keep-alive, expires it after, and answers closed or expired ids with 404", async () => {
     let id = await openPit("1m");
-    const search = async (keepAlive?: string) => call("POST", "/_search", { pit: { id, ...(keepAlive ? { keep_alive: keepAlive } : {}) }, size: 1 });
+    const search = async (keepAlive?: string) =>
+      call("POST", "/_search", { pit: { id, ...(keepAlive ? { keep_alive: keepAlive } : {}) }, size: 1 });
     await sim.control.advanceClock(50_000);
     id = (await search("1m")).body.pit_id;
     await sim.control.advanceClock(50_000);
@@ -69,21 +70,34 @@ describe("point in time", () => {
   it("refuses a close without an id with the service's error, which the contract leaves to the service", async () => {
     const pit = await openPit();
     const refused = await call("DELETE", "/_pit", {});
-    expect([refused.status, refused.body.error.type, reasonOf(refused.body)]).toEqual([400, "illegal_argument_exception", "search context id is is not provided"]);
+    expect([refused.status, refused.body.error.type, reasonOf(refused.body)]).toEqual([
+      400,
+      "illegal_argument_exception",
+      "search context id is is not provided",
+    ]);
     expect(await openContexts()).toBe(1);
     await sim.client.DELETE("/_pit", { body: { id: pit } });
   });
 });
 
 describe("scroll", () => {
-  const open = (body: Record<string, unknown>, scroll = "1m") => sim.client.POST("/{index}/_search", { params: { path: { index }, query: { scroll } }, body: body as never });
+  const open = (body: Record<string, unknown>, scroll = "1m") =>
+    sim.client.POST("/{index}/_search", { params: { path: { index }, query: { scroll } }, body: body as never });
 
   it("reads the data as of the first search in batches, always with the latest id, to an empty batch", async () => {
-    const first = (await open({ sort: ["seq"], size: 250, aggregations: { statuses: { terms: { field: "status" } }, amounts: { value_count: { field: "amount" } } } })).data!;
+    const first = (
+      await open({
+        sort: ["seq"],
+        size: 250,
+        aggregations: { statuses: { terms: { field: "status" } }, amounts: { value_count: { field: "amount" } } },
+      })
+    ).data!;
     expect(first.hits!.total).toEqual({ value: 600, relation: "eq" });
     const statuses = first.aggregations!.statuses as { buckets: { key: string; doc_count: number }[] };
     expect(Object.fromEntries(statuses.buckets.map((b) => [b.key, b.doc_count]))).toEqual(
-      Object.fromEntries(["paid", "shipped", "refunded", "cancelled", "pending"].map((s) => [s, documents.filter((d) => d.source.status === s).length])),
+      Object.fromEntries(
+        ["paid", "shipped", "refunded", "cancelled", "pending"].map((s) => [s, documents.filter((d) => d.source.status === s).length]),
+      ),
     );
     expect(first.aggregations!.amounts).toEqual({ value: documents.filter((d) => d.source.amount !== undefined).length });
     await sim.control.command("delete", { index, ids: ["doc-000300"], refresh: true });
@@ -166,7 +180,8 @@ describe("scroll", () => {
 
   it("refuses a scroll over search.max_open_scroll_context (500 by default, settable) with the service's error", async () => {
     const opened: string[] = [];
-    for (let batch = 0; batch < 20; batch++) opened.push(...(await Promise.all(Array.from({ length: 25 }, async () => (await open({ size: 1 })).data!._scroll_id!))));
+    for (let batch = 0; batch < 20; batch++)
+      opened.push(...(await Promise.all(Array.from({ length: 25 }, async () => (await open({ size: 1 })).data!._scroll_id!))));
     expect(new Set(opened).size).toBe(500);
     const refused = await call("POST", `/${index}/_search?scroll=1m`, { size: 1 });
     expect(refused.status).toBe(429);
@@ -197,7 +212,10 @@ describe("slices", () => {
       await sim.client.DELETE("/_pit", { body: { id: data!.pit_id! } });
       return ids(data!.hits!.hits!);
     }
-    const { data } = await sim.client.POST("/{index}/_search", { params: { path: { index }, query: { scroll: "1m" } }, body: { slice, size: 600 } });
+    const { data } = await sim.client.POST("/{index}/_search", {
+      params: { path: { index }, query: { scroll: "1m" } },
+      body: { slice, size: 600 },
+    });
     await sim.client.DELETE("/_search/scroll", { body: { scroll_id: data!._scroll_id! } });
     return ids(data!.hits!.hits!);
   };
@@ -219,8 +237,12 @@ describe("slices", () => {
   });
 
   it("refuses a slice without a scroll or PIT, a slice field that is not numeric, and a slice id not below max", async () => {
-    expect(reasonOf((await call("POST", `/${index}/_search`, { slice: { id: 0, max: 2 } })).body)).toMatch(/only be used with \[scroll\] or \[point-in-time\]/);
-    expect(reasonOf((await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 2, field: "status" } })).body)).toMatch(/must be numeric/);
+    expect(reasonOf((await call("POST", `/${index}/_search`, { slice: { id: 0, max: 2 } })).body)).toMatch(
+      /only be used with \[scroll\] or \[point-in-time\]/,
+    );
+    expect(reasonOf((await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 2, field: "status" } })).body)).toMatch(
+      /must be numeric/,
+    );
     expect((await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 2, max: 2 } })).status).toBe(400);
     expect(await openContexts()).toBe(0);
   });
@@ -240,7 +262,8 @@ describe("slices", () => {
 
 describe("snapshots cost what changed since they were taken", () => {
   it("holds old versions only while a context can see them", async () => {
-    const versions = async () => ((await sim.control.command("inspect")) as { indices: Record<string, { versionsHeld: number }> }).indices[index]!.versionsHeld;
+    const versions = async () =>
+      ((await sim.control.command("inspect")) as { indices: Record<string, { versionsHeld: number }> }).indices[index]!.versionsHeld;
     expect(await versions()).toBe(600);
     const pits = await Promise.all(Array.from({ length: 20 }, () => openPit()));
     expect(await versions()).toBe(600); // twenty snapshots, no copy

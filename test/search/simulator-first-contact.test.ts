@@ -43,7 +43,10 @@ describe("the root", () => {
 
   it("reports the cluster name and release the cluster command sets, in the root and the node statistics, until a reset", async () => {
     const root = await sim.control.command("cluster", { name: "orders-search", version: "7.17.6" });
-    expect(root).toMatchObject({ cluster_name: "orders-search", version: { number: "7.17.6", lucene_version: "8.11.1", minimum_wire_compatibility_version: "6.8.0" } });
+    expect(root).toMatchObject({
+      cluster_name: "orders-search",
+      version: { number: "7.17.6", lucene_version: "8.11.1", minimum_wire_compatibility_version: "6.8.0" },
+    });
     expect((await call("GET", "/")).body).toEqual(root);
     expect((await call("GET", "/_nodes/stats/indices/search")).body.cluster_name).toBe("orders-search");
     // Members without a number change the release reported now.
@@ -55,14 +58,22 @@ describe("the root", () => {
 
   it("takes a number it has no record of, with the build of its major version's latest record, and marks snapshots", async () => {
     const root = (await sim.control.command("cluster", { version: "9.3.0-SNAPSHOT" })) as { version: Record<string, unknown> };
-    expect(root.version).toMatchObject({ number: "9.3.0-SNAPSHOT", build_snapshot: true, lucene_version: "10.2.2", minimum_wire_compatibility_version: "8.19.0" });
+    expect(root.version).toMatchObject({
+      number: "9.3.0-SNAPSHOT",
+      build_snapshot: true,
+      lucene_version: "10.2.2",
+      minimum_wire_compatibility_version: "8.19.0",
+    });
   });
 
   it("keeps the seed's cluster across resets, and changes nothing on a refused seed or command", async () => {
     await sim.control.seed({ cluster: { name: "seeded", version: { number: "8.12.1" } } });
     try {
       await sim.control.reset();
-      expect((await call("GET", "/")).body).toMatchObject({ cluster_name: "seeded", version: { number: "8.12.1", lucene_version: "9.9.2" } });
+      expect((await call("GET", "/")).body).toMatchObject({
+        cluster_name: "seeded",
+        version: { number: "8.12.1", lucene_version: "9.9.2" },
+      });
       await expect(sim.control.seed({ cluster: { name: "refused", version: "eight" } })).rejects.toThrow(/version number/);
       await expect(sim.control.seed({ cluster: { name: "refused", nodes: 3 } })).rejects.toThrow(/no member nodes/);
       await expect(sim.control.command("cluster", { version: { number: "8.x" } })).rejects.toThrow(/version number/);
@@ -76,7 +87,8 @@ describe("the root", () => {
 
 describe("the route forms of the official clients", () => {
   const seq = (body: any): number[] => body.hits.hits.map((hit: any) => hit._source.seq);
-  const openScroll = async (size = 50) => (await call("POST", `/${index}/_search?scroll=1m`, { size, sort: ["seq"] })).body._scroll_id as string;
+  const openScroll = async (size = 50) =>
+    (await call("POST", `/${index}/_search?scroll=1m`, { size, sort: ["seq"] })).body._scroll_id as string;
 
   it("continues a scroll whose id is in the path, by GET or POST, and frees it without scroll (JS 7, Ruby, PHP clients)", async () => {
     const id = await openScroll();
@@ -149,7 +161,8 @@ describe("the members of a search body beyond the document", () => {
   });
 
   it("filters each hit's _source as _source asks: none, patterns, includes and excludes", async () => {
-    const first = async (body: Record<string, unknown>, query = "") => (await search({ size: 1, sort: ["seq"], ...body }, query)).body.hits.hits[0];
+    const first = async (body: Record<string, unknown>, query = "") =>
+      (await search({ size: 1, sort: ["seq"], ...body }, query)).body.hits.hits[0];
     const whole = (await first({}))._source;
     expect(Object.keys(whole)).toEqual(expect.arrayContaining(["@timestamp", "status", "quantity", "message", "seq"]));
     expect(await first({ _source: false })).not.toHaveProperty("_source");
@@ -167,7 +180,10 @@ describe("the members of a search body beyond the document", () => {
   });
 
   it("filters nested members by their dotted paths, and keeps the filter for every batch of a scroll", async () => {
-    await sim.control.command("createIndex", { index: "nested", documents: [{ _id: "a", user: { id: "u1", name: { first: "Ada", last: "L" } }, n: 1 }] });
+    await sim.control.command("createIndex", {
+      index: "nested",
+      documents: [{ _id: "a", user: { id: "u1", name: { first: "Ada", last: "L" } }, n: 1 }],
+    });
     const hit = async (source: unknown) => (await call("POST", "/nested/_search", { _source: source })).body.hits.hits[0]._source;
     expect(await hit("user.name.first")).toEqual({ user: { name: { first: "Ada" } } });
     expect(await hit({ includes: ["user"], excludes: ["user.name.last"] })).toEqual({ user: { id: "u1", name: { first: "Ada" } } });
@@ -178,9 +194,22 @@ describe("the members of a search body beyond the document", () => {
   });
 
   it("takes the members that change nothing here, and refuses by name those it does not evaluate", async () => {
-    const quiet = await search({ size: 1, timeout: "2s", stats: ["group"], explain: false, version: false, track_scores: false, terminate_after: 0 });
+    const quiet = await search({
+      size: 1,
+      timeout: "2s",
+      stats: ["group"],
+      explain: false,
+      version: false,
+      track_scores: false,
+      terminate_after: 0,
+    });
     expect(quiet.status).toBe(200);
-    for (const body of [{ highlight: { fields: { message: {} } } }, { explain: true }, { post_filter: { term: { status: "paid" } } }, { collapse: { field: "status" } }]) {
+    for (const body of [
+      { highlight: { fields: { message: {} } } },
+      { explain: true },
+      { post_filter: { term: { status: "paid" } } },
+      { collapse: { field: "status" } },
+    ]) {
       const refused = await search(body);
       expect(refused.status).toBe(400);
       expect(refused.body.error.type).toBe("parsing_exception");

@@ -30,7 +30,10 @@ afterEach(async () => {
 const queries: { query?: Record<string, unknown>; matches: (s: Source) => boolean }[] = [
   { matches: () => true },
   { query: { term: { status: "paid" } }, matches: (s) => s.status === "paid" },
-  { query: { range: { amount: { gte: 100, lt: 700 } } }, matches: (s) => typeof s.amount === "number" && s.amount >= 100 && s.amount < 700 },
+  {
+    query: { range: { amount: { gte: 100, lt: 700 } } },
+    matches: (s) => typeof s.amount === "number" && s.amount >= 100 && s.amount < 700,
+  },
   {
     query: { bool: { filter: [{ range: { quantity: { lte: 12 } } }], must_not: [{ term: { status: "cancelled" } }] } },
     matches: (s) => (s.quantity as number) <= 12 && s.status !== "cancelled",
@@ -74,7 +77,8 @@ function compare(a: unknown[], b: unknown[], orders: (1 | -1)[]): number {
 function expectOrdered(hits: Hit[], orders: (1 | -1)[], strictly: boolean) {
   for (let i = 1; i < hits.length; i++) {
     const order = compare(hits[i - 1]!.sort!, hits[i]!.sort!, orders);
-    if (strictly ? order >= 0 : order > 0) throw new Error(`hits ${i - 1} and ${i} out of order: ${JSON.stringify(hits[i - 1]!.sort)} then ${JSON.stringify(hits[i]!.sort)}`);
+    if (strictly ? order >= 0 : order > 0)
+      throw new Error(`hits ${i - 1} and ${i} out of order: ${JSON.stringify(hits[i - 1]!.sort)} then ${JSON.stringify(hits[i]!.sort)}`);
   }
 }
 
@@ -104,7 +108,10 @@ function makeWriter(random: () => number, deleted = new Set<string>()) {
       deleted.add(id);
       lines.push({ delete: { _id: id } });
     }
-    lines.push({ update: { _id: pickLive(random, deleted) } }, { doc: { amount: Math.round(random() * 1e5) / 100, status: "paid", quantity: 1 } });
+    lines.push(
+      { update: { _id: pickLive(random, deleted) } },
+      { doc: { amount: Math.round(random() * 1e5) / 100, status: "paid", quantity: 1 } },
+    );
     await sim.control.command("bulk", { index, ndjson: lines.map((line) => JSON.stringify(line)).join("\n"), refresh: true });
   };
 }
@@ -127,7 +134,8 @@ describe("every matching document exactly once, in order", () => {
         seed: 101,
         rounds: 7,
         writeEvery: 131,
-        walk: (c: Case) => searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
+        walk: (c: Case) =>
+          searchAfterHits(sim.client, { index, keepAlive: "1m", body: { query: c.query.query, sort: c.sort, size: c.size } }),
         // The implicit _shard_doc tiebreaker is the last sort value and makes the order strict.
         expectOrder: (hits: Hit[], c: Case) => expectOrdered(hits, [...c.orders, 1], true),
       },
@@ -145,7 +153,12 @@ describe("every matching document exactly once, in order", () => {
         rounds: 6,
         writeEvery: 137,
         walk: (c: Case, random: () => number) =>
-          slicedScrollHits(sim.client, { index, scroll: "30s", slices: 1 + Math.floor(random() * 6), body: { query: c.query.query, sort: c.sort, size: c.size } }),
+          slicedScrollHits(sim.client, {
+            index,
+            scroll: "30s",
+            slices: 1 + Math.floor(random() * 6),
+            body: { query: c.query.query, sort: c.sort, size: c.size },
+          }),
       },
     ].map((walkCase) => [walkCase.name, walkCase] as const),
   )("%s", async (_name, { seed, rounds, writeEvery, walk, expectOrder }) => {
@@ -170,7 +183,15 @@ describe("every matching document exactly once, in order", () => {
       await sim.control.reset();
       const c = drawCase(random);
       const slices = 2 + Math.floor(random() * 5);
-      const hits = await collect(slicedScrollHits(sim.client, { index, scroll: "30s", slices, field: "seq", body: { query: c.query.query, sort: c.sort, size: c.size } }));
+      const hits = await collect(
+        slicedScrollHits(sim.client, {
+          index,
+          scroll: "30s",
+          slices,
+          field: "seq",
+          body: { query: c.query.query, sort: c.sort, size: c.size },
+        }),
+      );
       expectExactlyOnce(hits, expectedIds(c));
       // slice.field puts a document in slice floorMod(seq, max): each slice's hits come in order.
       for (let slice = 0; slice < slices; slice++)
@@ -188,7 +209,11 @@ describe("every matching document exactly once, in order", () => {
       const c = drawCase(random);
       const stopAfter = 1 + Math.floor(random() * 400);
       const full = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }));
-      const early = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }), undefined, stopAfter);
+      const early = await collect(
+        searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: c.sort, size: c.size } }),
+        undefined,
+        stopAfter,
+      );
       expect(early.map((hit) => hit._id)).toEqual(full.slice(0, stopAfter).map((hit) => hit._id));
       await collect(scrollHits(sim.client, { index, scroll: "1m", body: { size: c.size } }), undefined, stopAfter);
       await collect(slicedScrollHits(sim.client, { index, scroll: "1m", slices: 3, body: { size: c.size } }), undefined, stopAfter);
@@ -243,15 +268,20 @@ describe("without a point in time, pages miss or repeat hits, as the document wa
 
     await sim.control.reset();
     const write = makeWriter(random, deleted);
-    const pitHits = await collect(searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: [{ amount: "asc" }], size: 100 } }), async (seen) => {
-      if (seen % 100 === 0) await shuffle().then(write);
-    });
+    const pitHits = await collect(
+      searchAfterHits(sim.client, { index, keepAlive: "1m", body: { sort: [{ amount: "asc" }], size: 100 } }),
+      async (seen) => {
+        if (seen % 100 === 0) await shuffle().then(write);
+      },
+    );
     expectExactlyOnce(pitHits, new Set(documents.map((d) => d.id)));
   });
 
   it("from/size pages repeat hits when documents are added before them and miss hits when documents before them are deleted", async () => {
     const pageAt = async (from: number) =>
-      (await sim.client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })).data!.hits!.hits!.map((h) => h._id);
+      (
+        await sim.client.POST("/{index}/_search", { params: { path: { index } }, body: { from, size: 100, sort: [{ seq: "asc" }] } })
+      ).data!.hits!.hits!.map((h) => h._id);
     const first = await pageAt(0);
     await sim.control.command("index", { index, documents: [1, 2, 3].map((n) => ({ _id: `early-${n}`, seq: -n })), refresh: true });
     const second = await pageAt(100);

@@ -41,7 +41,9 @@ describe("keep-alive", () => {
     const refused = await call("POST", "/_search/scroll", { scroll_id: first.body._scroll_id, scroll: "25h" });
     expectRefused(refused, tooLarge("1d"));
     const next = await call("POST", "/_search/scroll", { scroll_id: first.body._scroll_id, scroll: "1m" });
-    expect(next.body.hits.hits.map((hit: { _source: { seq: number } }) => hit._source.seq)).toEqual(first.body.hits.hits.map((hit: { _source: { seq: number } }) => hit._source.seq + 10));
+    expect(next.body.hits.hits.map((hit: { _source: { seq: number } }) => hit._source.seq)).toEqual(
+      first.body.hits.hits.map((hit: { _source: { seq: number } }) => hit._source.seq + 10),
+    );
   });
 
   it("takes another limit from the settings command", async () => {
@@ -91,7 +93,8 @@ describe("open points in time", () => {
 });
 
 describe("nested queries", () => {
-  const nested = (bools: number, occurrence = "must") => `{"bool":{"${occurrence}":`.repeat(bools) + `{"term":{"status":"ok"}}` + "}}".repeat(bools);
+  const nested = (bools: number, occurrence = "must") =>
+    `{"bool":{"${occurrence}":`.repeat(bools) + `{"term":{"status":"ok"}}` + "}}".repeat(bools);
   const reason = "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]";
 
   it("runs a query nested to the limit (30 queries deep, indices.query.bool.max_nested_depth)", async () => {
@@ -105,22 +108,35 @@ describe("nested queries", () => {
     for (const occurrence of ["must", "should", "filter", "must_not"]) {
       const answer = await call("POST", `/${index}/_search`, `{"query":${nested(depth - 1, occurrence)}}`);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: { root_cause: [{ type: "illegal_argument_exception", reason }], type: "illegal_argument_exception", reason }, status: 400 });
+      expect(answer.body).toEqual({
+        error: { root_cause: [{ type: "illegal_argument_exception", reason }], type: "illegal_argument_exception", reason },
+        status: 400,
+      });
     }
   });
 
   it("refuses a query whose body nests past the parser's 1000 levels as the parser does, before reading it as a query", async () => {
     const answer = await call("POST", `/${index}/_search`, `{"query":${nested(10_000)}}`);
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ type: "x_content_parse_exception", reason: expect.stringContaining("nested deeper than 1000 levels") });
+    expect(answer.body.error).toMatchObject({
+      type: "x_content_parse_exception",
+      reason: expect.stringContaining("nested deeper than 1000 levels"),
+    });
   });
 
   it("refuses a value nested deep inside a query or an aggregation, which the service's parser would refuse too", async () => {
     const deep = `{"a":`.repeat(500) + "1" + "}".repeat(500);
-    for (const body of [`{"query":{"term":{"status":{"value":${deep}}}}}`, `{"query":{"match_all":${deep}}}`, `{"aggregations":{"by":${deep}}}`]) {
+    for (const body of [
+      `{"query":{"term":{"status":{"value":${deep}}}}}`,
+      `{"query":{"match_all":${deep}}}`,
+      `{"aggregations":{"by":${deep}}}`,
+    ]) {
       const answer = await call("POST", `/${index}/_search`, body);
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ type: "parsing_exception", reason: "the request body nests values more than 100 levels deep" });
+      expect(answer.body.error).toMatchObject({
+        type: "parsing_exception",
+        reason: "the request body nests values more than 100 levels deep",
+      });
     }
   });
 

@@ -82,7 +82,11 @@ describe("queries", () => {
     ["match_all", { match_all: {} }, () => true],
     ["term", { term: { status: { value: "refunded" } } }, (s) => s.status === "refunded"],
     ["terms", { terms: { status: ["paid", "pending"] } }, (s) => s.status === "paid" || s.status === "pending"],
-    ["range on a number", { range: { amount: { gt: 250, lte: 500 } } }, (s) => typeof s.amount === "number" && s.amount > 250 && s.amount <= 500],
+    [
+      "range on a number",
+      { range: { amount: { gt: 250, lte: 500 } } },
+      (s) => typeof s.amount === "number" && s.amount > 250 && s.amount <= 500,
+    ],
     [
       "range on a date",
       { range: { "@timestamp": { gte: "2024-01-01T05:00:00Z", lt: "2024-01-01T09:30" } } },
@@ -90,13 +94,28 @@ describe("queries", () => {
     ],
     ["exists", { exists: { field: "amount" } }, (s) => s.amount !== undefined],
     ["match", { match: { message: "Refund DAMAGED" } }, (s) => /\b(refund|damaged)\b/.test(s.message as string)],
-    ["match with and", { match: { message: { query: "refund damaged", operator: "and" } } }, (s) => /\brefund\b/.test(s.message as string) && /\bdamaged\b/.test(s.message as string)],
+    [
+      "match with and",
+      { match: { message: { query: "refund damaged", operator: "and" } } },
+      (s) => /\brefund\b/.test(s.message as string) && /\bdamaged\b/.test(s.message as string),
+    ],
     [
       "bool",
-      { bool: { must: [{ match: { message: "parcel" } }], filter: [{ range: { quantity: { gte: 5 } } }], must_not: [{ term: { status: "paid" } }], should: [{ term: { status: "shipped" } }] } },
+      {
+        bool: {
+          must: [{ match: { message: "parcel" } }],
+          filter: [{ range: { quantity: { gte: 5 } } }],
+          must_not: [{ term: { status: "paid" } }],
+          should: [{ term: { status: "shipped" } }],
+        },
+      },
       (s) => /\bparcel\b/.test(s.message as string) && (s.quantity as number) >= 5 && s.status !== "paid",
     ],
-    ["bool with only should", { bool: { should: [{ term: { quantity: 3 } }, { term: { quantity: 4 } }] } }, (s) => s.quantity === 3 || s.quantity === 4],
+    [
+      "bool with only should",
+      { bool: { should: [{ term: { quantity: 3 } }, { term: { quantity: 4 } }] } },
+      (s) => s.quantity === 3 || s.quantity === 4,
+    ],
   ];
 
   it.each(cases)("%s selects what it says", async (_name, query, matches) => {
@@ -160,19 +179,24 @@ describe("sorting", () => {
   });
 
   it("gives dates as epoch milliseconds, as nanoseconds with numeric_type date_nanos, or formatted", async () => {
-    const first = async (options: Record<string, unknown>) => (await searchIndex({ sort: [{ "@timestamp": options }], size: 1 })).hits.hits[0]!;
+    const first = async (options: Record<string, unknown>) =>
+      (await searchIndex({ sort: [{ "@timestamp": options }], size: 1 })).hits.hits[0]!;
     const hit = await first({ order: "asc" });
     const millis = Date.parse(hit._source!["@timestamp"] as string);
     expect(hit.sort).toEqual([millis]);
     expect((await first({ order: "asc", numeric_type: "date_nanos" })).sort).toEqual([millis * 1e6]);
-    expect((await first({ order: "asc", format: "strict_date_optional_time_nanos" })).sort).toEqual([(hit._source!["@timestamp"] as string).replace("Z", "000000Z")]);
+    expect((await first({ order: "asc", format: "strict_date_optional_time_nanos" })).sort).toEqual([
+      (hit._source!["@timestamp"] as string).replace("Z", "000000Z"),
+    ]);
     expect((await first({ order: "asc", format: "epoch_millis" })).sort).toEqual([String(millis)]);
     const unknown = await call("POST", `/${index}/_search`, { sort: [{ "@timestamp": { format: "yyyy" } }] });
     expect(reasonOf(unknown.body)).toMatch(/unsupported date format/);
   });
 
   it("refuses _shard_doc without a point in time, and a field that no document has", async () => {
-    expect(reasonOf((await call("POST", `/${index}/_search`, { sort: ["_shard_doc"] })).body)).toMatch(/cannot be used without \[point in time\]/);
+    expect(reasonOf((await call("POST", `/${index}/_search`, { sort: ["_shard_doc"] })).body)).toMatch(
+      /cannot be used without \[point in time\]/,
+    );
     expect(reasonOf((await call("POST", `/${index}/_search`, { sort: ["nope"] })).body)).toMatch(/No mapping found for \[nope\]/);
   });
 
@@ -187,7 +211,10 @@ describe("sorting", () => {
 
   it("answers hits.total as a plain number when asked with rest_total_hits_as_int, on searches and scrolls", async () => {
     expect((await call("POST", `/${index}/_search?rest_total_hits_as_int=true`, { size: 1 })).body.hits.total).toBe(600);
-    expect((await call("POST", `/${index}/_search?rest_total_hits_as_int=false`, { size: 1 })).body.hits.total).toEqual({ value: 600, relation: "eq" });
+    expect((await call("POST", `/${index}/_search?rest_total_hits_as_int=false`, { size: 1 })).body.hits.total).toEqual({
+      value: 600,
+      relation: "eq",
+    });
     const first = await call("POST", `/${index}/_search?scroll=1m&rest_total_hits_as_int=true`, { size: 400 });
     expect(first.body.hits.total).toBe(600);
     const next = await call("POST", "/_search/scroll?rest_total_hits_as_int=true", { scroll_id: first.body._scroll_id });
@@ -212,7 +239,9 @@ describe("from, size and search_after", () => {
     expect(reasonOf(refused.body)).toMatch(/from \+ size is \[10005\], the limit is \[10000\].*search_after.*index\.max_result_window/);
     await sim.control.command("settings", { index: "big", "index.max_result_window": 20_000 });
     const allowed = await call("POST", "/big/_search", { from: 9_995, size: 10, sort: ["seq"] });
-    expect(allowed.body.hits.hits.map((hit: Hit) => hit._source!.seq)).toEqual([9_995, 9_996, 9_997, 9_998, 9_999, 10_000, 10_001, 10_002, 10_003, 10_004]);
+    expect(allowed.body.hits.hits.map((hit: Hit) => hit._source!.seq)).toEqual([
+      9_995, 9_996, 9_997, 9_998, 9_999, 10_000, 10_001, 10_002, 10_003, 10_004,
+    ]);
   });
 
   it("continues after the last hit's sort values, with from 0 or -1", async () => {
@@ -220,7 +249,8 @@ describe("from, size and search_after", () => {
     const walked: (string | undefined)[] = [];
     let after: unknown[] | undefined;
     for (let from = 0; ; from = from === 0 ? -1 : 0) {
-      const page = (await searchIndex({ sort: [{ amount: "desc" }, "seq"], size: 77, from, ...(after ? { search_after: after } : {}) })).hits.hits;
+      const page = (await searchIndex({ sort: [{ amount: "desc" }, "seq"], size: 77, from, ...(after ? { search_after: after } : {}) }))
+        .hits.hits;
       if (page.length === 0) break;
       walked.push(...ids(page));
       after = page.at(-1)!.sort;

@@ -35,7 +35,12 @@ describe("the simulator's core bundled for a browser", () => {
     const { code, imports } = await bundleForBrowser(inPage);
     expect(imports).toEqual([]);
     const context = browserContext({ console });
-    expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof fetch]", context)).toEqual(["undefined", "undefined", "undefined", "undefined"]);
+    expect(runInContext("[typeof process, typeof Buffer, typeof require, typeof fetch]", context)).toEqual([
+      "undefined",
+      "undefined",
+      "undefined",
+      "undefined",
+    ]);
     runInContext(code, context);
     const app = context.app as { call(): Promise<unknown[]> };
     expect(await app.call()).toEqual([201, "importing", 200]);

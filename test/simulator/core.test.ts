@@ -23,19 +23,26 @@ describe.each(apiIds)("%s on the simulator", (api) => {
     client = testClients[api](sim.urlOf(api));
   });
 
-  it.each(listOperations(schemas.document).map((entry) => [entry.operation.operationId, entry] as const))("%s answers a valid request with a status its contract documents", async (_id, entry) => {
-    const request = sampleRequest(schemas, entry);
-    const { response } = await client.request(entry.method, request.path, {
-      params: { path: request.pathParams, query: request.query },
-      headers: { ...request.headers, ...(request.body ? { "Content-Type": request.body.mediaType } : {}) },
-      body: request.body?.value,
-      ...(request.body?.mediaType === "application/x-www-form-urlencoded" ? { bodySerializer: formBody } : {}),
-      parseAs: "text",
-      redirect: "manual",
-    } as never);
-    expect(response.status).not.toBe(500);
-    expect(Object.keys(entry.operation.responses).some((key) => key === String(response.status) || key === `${String(response.status)[0]}XX` || key === "default")).toBe(true);
-  });
+  it.each(listOperations(schemas.document).map((entry) => [entry.operation.operationId, entry] as const))(
+    "%s answers a valid request with a status its contract documents",
+    async (_id, entry) => {
+      const request = sampleRequest(schemas, entry);
+      const { response } = await client.request(entry.method, request.path, {
+        params: { path: request.pathParams, query: request.query },
+        headers: { ...request.headers, ...(request.body ? { "Content-Type": request.body.mediaType } : {}) },
+        body: request.body?.value,
+        ...(request.body?.mediaType === "application/x-www-form-urlencoded" ? { bodySerializer: formBody } : {}),
+        parseAs: "text",
+        redirect: "manual",
+      } as never);
+      expect(response.status).not.toBe(500);
+      expect(
+        Object.keys(entry.operation.responses).some(
+          (key) => key === String(response.status) || key === `${String(response.status)[0]}XX` || key === "default",
+        ),
+      ).toBe(true);
+    },
+  );
 });
 
 describe("what clients in the wild send", () => {
@@ -119,7 +126,11 @@ describe("what clients in the wild send", () => {
 
   it("takes an empty JSON object as no body where the body is optional, and refuses it where one is required", async () => {
     const send = (method: string, path: string, body: string) =>
-      fetch(`${sim.urlOf("code-hosting")}${path}`, { method, headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body });
+      fetch(`${sim.urlOf("code-hosting")}${path}`, {
+        method,
+        headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+        body,
+      });
     // updateImport's body is optional: `{}` is no body, which restarts the import.
     expect((await send("PATCH", "/repos/octocat/socm/import", "{}")).status).toBe(200);
     // startImport requires its body: `{}` still lacks vcs_url.
@@ -142,7 +153,10 @@ describe("requests the contract refuses", () => {
       422,
       {
         message: "Validation Failed",
-        errors: expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/vcs_url/) }), expect.objectContaining({ message: expect.stringMatching(/must be one of/) })]),
+        errors: expect.arrayContaining([
+          expect.objectContaining({ message: expect.stringMatching(/vcs_url/) }),
+          expect.objectContaining({ message: expect.stringMatching(/must be one of/) }),
+        ]),
       },
     ],
     [
@@ -151,15 +165,30 @@ describe("requests the contract refuses", () => {
       422,
       { message: "Validation Failed", errors: [expect.objectContaining({ message: expect.stringContaining("not valid JSON") })] },
     ],
-    ["a missing credential as code-hosting does", { api: "code-hosting", method: "GET", path: "/repos/o/r/import" }, 401, { message: "Requires authentication" }],
-    ["a missing credential as social-graph does", { api: "social-graph", method: "GET", path: "/v24.0/1000" }, 400, { error: { code: 190 } }],
+    [
+      "a missing credential as code-hosting does",
+      { api: "code-hosting", method: "GET", path: "/repos/o/r/import" },
+      401,
+      { message: "Requires authentication" },
+    ],
+    [
+      "a missing credential as social-graph does",
+      { api: "social-graph", method: "GET", path: "/v24.0/1000" },
+      400,
+      { error: { code: 190 } },
+    ],
     [
       "a missing credential in the API's error shape where it has no answer of its own and the operation documents no 401",
       { api: "event-management", method: "GET", path: "/rest/events" },
       401,
       { status: 401, message: "The request needs credentials" },
     ],
-    ["an unknown path with 404 in the API's error shape", { api: "search", method: "GET", path: "/_nope" }, 404, { status: 404, error: { reason: expect.stringContaining("/_nope") } }],
+    [
+      "an unknown path with 404 in the API's error shape",
+      { api: "search", method: "GET", path: "/_nope" },
+      404,
+      { status: 404, error: { reason: expect.stringContaining("/_nope") } },
+    ],
     [
       "a known path's unknown method with 405 in the API's error shape",
       { api: "code-hosting", method: "POST", path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } },
@@ -173,24 +202,47 @@ describe("requests the contract refuses", () => {
   });
 
   it("names the methods a known path takes in Allow", async () => {
-    const response = await fetch(`${sim.urlOf("code-hosting")}/repos/o/r/import`, { method: "POST", headers: { Authorization: "Bearer t" } });
+    const response = await fetch(`${sim.urlOf("code-hosting")}/repos/o/r/import`, {
+      method: "POST",
+      headers: { Authorization: "Bearer t" },
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, PUT, DELETE, PATCH");
   });
 });
 
 it("answers a malformed Prefer header with 400, as the Prism engine does, in the API's error shape", async () => {
-  const answer = await fetch(`${sim.urlOf("code-hosting")}/repos/octocat/socm/import`, { headers: { Authorization: "Bearer t", Prefer: "code=abc" } });
+  const answer = await fetch(`${sim.urlOf("code-hosting")}/repos/octocat/socm/import`, {
+    headers: { Authorization: "Bearer t", Prefer: "code=abc" },
+  });
   expect(answer.status).toBe(400);
-  expect(await answer.json()).toMatchObject({ message: "Validation Failed", errors: [{ field: "header.prefer", message: expect.stringContaining("Prefer: code must be a three-digit status") }] });
+  expect(await answer.json()).toMatchObject({
+    message: "Validation Failed",
+    errors: [{ field: "header.prefer", message: expect.stringContaining("Prefer: code must be a three-digit status") }],
+  });
 });
 
 it.each([
-  ["code-hosting", "/repos/octocat/socm/import", 418, 400, { errors: [{ message: expect.stringContaining("code=418 is not a status getImportStatus documents") }] }],
+  [
+    "code-hosting",
+    "/repos/octocat/socm/import",
+    418,
+    400,
+    { errors: [{ message: expect.stringContaining("code=418 is not a status getImportStatus documents") }] },
+  ],
   // Compute documents 4XX, which a 418 is; no 3XX.
-  ["compute", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules", 302, 400, { error: { code: 400, message: expect.stringContaining("code=302") } }],
-] as const)("refuses a Prefer for a status %s's operation does not document, in its error shape", async (api, path, asked, status, body) => {
-  const answer = await fetch(`${sim.urlOf(api)}${path}`, { headers: { Authorization: "Bearer t", Prefer: `code=${asked}` } });
-  expect(answer.status).toBe(status);
-  expect(await answer.json()).toMatchObject(body);
-});
+  [
+    "compute",
+    "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules",
+    302,
+    400,
+    { error: { code: 400, message: expect.stringContaining("code=302") } },
+  ],
+] as const)(
+  "refuses a Prefer for a status %s's operation does not document, in its error shape",
+  async (api, path, asked, status, body) => {
+    const answer = await fetch(`${sim.urlOf(api)}${path}`, { headers: { Authorization: "Bearer t", Prefer: `code=${asked}` } });
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject(body);
+  },
+);

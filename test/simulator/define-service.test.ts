@@ -100,7 +100,10 @@ describe("a service's lifecycle", () => {
 describe("what a control command throws", () => {
   it("is a 400 naming the member when the command refuses its body", async () => {
     const { command } = shelfService();
-    expect(await command("take", { count: "two" })).toEqual({ status: 400, body: expect.objectContaining({ status: 400, title: "take.count must be a whole number of at least 1, not a string" }) });
+    expect(await command("take", { count: "two" })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ status: 400, title: "take.count must be a whole number of at least 1, not a string" }),
+    });
   });
 
   it("is a 500 saying it is the simulator's fault when the command fails on a bug, with no stack and nothing of the body", async () => {

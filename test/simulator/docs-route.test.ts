@@ -33,18 +33,31 @@ const bodyText = (answer: ReturnType<typeof docsAnswer>) => String(answer?.body)
 
 describe("the rendered reference at /__docs", () => {
   it("serves the site's pages with their type, the index for the folder", () => {
-    expect(docsAnswer("GET", "/__docs/compute.html", site)).toMatchObject({ status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+    expect(docsAnswer("GET", "/__docs/compute.html", site)).toMatchObject({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
     expect(bodyText(docsAnswer("GET", "/__docs/", site))).toBe("<h1>index</h1>");
-    expect(docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({ status: 200, headers: { "content-type": "image/png", "content-length": "2" } });
+    expect(docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({
+      status: 200,
+      headers: { "content-type": "image/png", "content-length": "2" },
+    });
     expect(docsAnswer("HEAD", "/__docs/compute.html", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": "16" } });
   });
 
   it("serves a file kept gzipped unpacked, with the type of its name, and not the gzipped file itself", () => {
     const answer = docsAnswer("GET", "/__docs/big.js", site);
-    expect(answer).toMatchObject({ status: 200, headers: { "content-type": "text/javascript; charset=utf-8", "content-length": String(script.length) } });
+    expect(answer).toMatchObject({
+      status: 200,
+      headers: { "content-type": "text/javascript; charset=utf-8", "content-length": String(script.length) },
+    });
     expect(answer?.headers["content-encoding"]).toBeUndefined();
     expect(bodyText(answer)).toBe(script);
-    expect(docsAnswer("HEAD", "/__docs/big.js", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": String(script.length) } });
+    expect(docsAnswer("HEAD", "/__docs/big.js", site)).toMatchObject({
+      status: 200,
+      body: "",
+      headers: { "content-length": String(script.length) },
+    });
     expect(docsAnswer("GET", "/__docs/big.js.gz", site)?.status).toBe(404);
   });
 
@@ -63,7 +76,8 @@ describe("the rendered reference at /__docs", () => {
   });
 
   it("leaves every other path to the API", () => {
-    for (const url of ["/", "/__docsx", "/__control/reset", "/compute/v1/__docs/index.html"]) expect(docsAnswer("GET", url, site)).toBeUndefined();
+    for (const url of ["/", "/__docsx", "/__control/reset", "/compute/v1/__docs/index.html"])
+      expect(docsAnswer("GET", url, site)).toBeUndefined();
   });
 
   it.each([

@@ -32,10 +32,16 @@ describe("code-hosting", () => {
 
   it("answers a body without vcs_url (the core) as it answers an import it refuses (the service): 422 Validation Failed naming resource, field and code", async () => {
     const byEngine = await send(sim.url, "PUT", "/repos/octocat/socm/import", "Bearer t", { vcs: "git" });
-    const byService = await send(sim.url, "PUT", "/repos/octocat/workflows-enabled/import", "Bearer t", { vcs_url: "https://git.example.org/x.git" });
+    const byService = await send(sim.url, "PUT", "/repos/octocat/workflows-enabled/import", "Bearer t", {
+      vcs_url: "https://git.example.org/x.git",
+    });
     expect([byEngine.status, byService.status]).toEqual([422, 422]);
     expect(shapeOf(byEngine.body)).toEqual(shapeOf(byService.body));
-    expect(byEngine.body).toMatchObject({ message: "Validation Failed", status: "422", errors: [{ field: "vcs_url", code: "missing_field" }] });
+    expect(byEngine.body).toMatchObject({
+      message: "Validation Failed",
+      status: "422",
+      errors: [{ field: "vcs_url", code: "missing_field" }],
+    });
   });
 });
 
@@ -71,20 +77,29 @@ describe("a request outside every operation", () => {
     ["code-hosting", "/repos/o/r/imports", ["POST", "/repos/o/r/import"], ["GET", "/user/keys/999999"], "Bearer t"],
     ["social-graph", "/v24.0/me/nothing/here/at/all", ["PUT", "/v24.0/me"], ["GET", "/v24.0/999999?access_token=t"], ""],
     ["event-management", "/rest/nothing", ["PUT", "/rest/events"], ["GET", "/rest/events/999999"], "Bearer t"],
-    ["compute", "/compute/v1/nothing", ["PUT", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules"], ["GET", "/compute/v1/projects/nope/aggregated/forwardingRules"], "Bearer t"],
+    [
+      "compute",
+      "/compute/v1/nothing",
+      ["PUT", "/compute/v1/projects/acme-web-prod/aggregated/forwardingRules"],
+      ["GET", "/compute/v1/projects/nope/aggregated/forwardingRules"],
+      "Bearer t",
+    ],
     ["search", "/_nothing/at/all", ["PUT", "/_search/scroll/_all"], ["POST", "/nope/_search"], ""],
   ] as const;
 
-  it.each(cases)("%s answers an unknown path (404) and an unknown method (405) in its own error shape", async (api, unknownPath, [method, path], refused, authorization) => {
-    const headers = { "x-vendor-protocol-version": "2.0.0" };
-    const url = sim.urlOf(api);
-    const byService = await fetch(`${url}${refused[1]}`, { method: refused[0], headers: { authorization, ...headers } });
-    const own = shapeOf(await byService.json());
-    const notFound = await fetch(`${url}${unknownPath}`, { headers: { authorization, ...headers } });
-    const notAllowed = await fetch(`${url}${path}`, { method, headers: { authorization, ...headers } });
-    expect([byService.status >= 400, notFound.status, notAllowed.status]).toEqual([true, 404, 405]);
-    expect(notAllowed.headers.get("allow")).toBeTruthy();
-    expect(shapeOf(await notFound.json())).toEqual(own);
-    expect(shapeOf(await notAllowed.json())).toEqual(own);
-  });
+  it.each(cases)(
+    "%s answers an unknown path (404) and an unknown method (405) in its own error shape",
+    async (api, unknownPath, [method, path], refused, authorization) => {
+      const headers = { "x-vendor-protocol-version": "2.0.0" };
+      const url = sim.urlOf(api);
+      const byService = await fetch(`${url}${refused[1]}`, { method: refused[0], headers: { authorization, ...headers } });
+      const own = shapeOf(await byService.json());
+      const notFound = await fetch(`${url}${unknownPath}`, { headers: { authorization, ...headers } });
+      const notAllowed = await fetch(`${url}${path}`, { method, headers: { authorization, ...headers } });
+      expect([byService.status >= 400, notFound.status, notAllowed.status]).toEqual([true, 404, 405]);
+      expect(notAllowed.headers.get("allow")).toBeTruthy();
+      expect(shapeOf(await notFound.json())).toEqual(own);
+      expect(shapeOf(await notAllowed.json())).toEqual(own);
+    },
+  );
 });

@@ -23,7 +23,9 @@ describe("exact JSON", () => {
   });
 
   it("writes a bigint back as its digits", () => {
-    expect(exactJsonText({ id: 9007199254740993n, list: [1, 12345678901234567890n] })).toBe('{"id":9007199254740993,"list":[1,12345678901234567890]}');
+    expect(exactJsonText({ id: 9007199254740993n, list: [1, 12345678901234567890n] })).toBe(
+      '{"id":9007199254740993,"list":[1,12345678901234567890]}',
+    );
   });
 
   it("keeps __proto__ a member, as JSON.parse does", () => {
@@ -74,7 +76,10 @@ describe("social-graph simulator", () => {
   it("refuses a session_id beyond the int64 range with code 100", async () => {
     const refused = await addUsers('{"session_id":9223372036854775808,"batch_seq":1,"last_batch_flag":true}');
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { error: { code: number; message: string } }).error).toMatchObject({ code: 100, message: expect.stringMatching(/session_id/) });
+    expect(((await refused.json()) as { error: { code: number; message: string } }).error).toMatchObject({
+      code: 100,
+      message: expect.stringMatching(/session_id/),
+    });
     expect((await sim.control.command<{ sessions: Record<string, unknown> }>("state")).sessions).toEqual({});
   });
 });
@@ -82,12 +87,21 @@ describe("social-graph simulator", () => {
 /** A JSON null body on operations whose body is required and optional, and what the simulator and Prism each answer. */
 const nullBodyCases = [
   ["PUT", "/repos/octocat/hello-world/import", "required", 422],
-  ["PATCH", "/repos/octocat/hello-world/import", "optional", invalidRequestStatus(operationIndex("code-hosting").get("updateImport")!.operation)],
+  [
+    "PATCH",
+    "/repos/octocat/hello-world/import",
+    "optional",
+    invalidRequestStatus(operationIndex("code-hosting").get("updateImport")!.operation),
+  ],
   ["POST", "/user/emails", "optional", 422],
 ] as const;
 
 async function sendNull(baseUrl: string, method: string, path: string) {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { Authorization: "Bearer t", "Content-Type": "application/json" }, body: "null" });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
+    body: "null",
+  });
   return { status: response.status, text: await response.text() };
 }
 

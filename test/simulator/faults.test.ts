@@ -41,7 +41,9 @@ describe("faults", () => {
     await sim.control.injectFault({ operationId: "getImportStatus", status: 503, share: 1 });
     for (let i = 0; i < 3; i++) expect((await status()).status).toBe(503);
     // Still armed: a share is never used up.
-    expect(await (await fetch(`${sim.url}/__control/faults`)).json()).toEqual({ faults: [{ operationId: "getImportStatus", status: 503, share: 1 }] });
+    expect(await (await fetch(`${sim.url}/__control/faults`)).json()).toEqual({
+      faults: [{ operationId: "getImportStatus", status: 503, share: 1 }],
+    });
     await sim.control.clearFaults();
     expect((await status()).status).toBe(200);
   });
@@ -50,7 +52,9 @@ describe("faults", () => {
     await sim.control.injectFault({ operationId: "getImportStatus", delayMs: 500 });
     const order: string[] = [];
     const delayed = status().then((answer) => order.push(`delayed ${answer.status}`));
-    const prompt = fetch(`${sim.url}/user/emails`, { headers: { Authorization: "Bearer t" } }).then((answer) => order.push(`prompt ${answer.status}`));
+    const prompt = fetch(`${sim.url}/user/emails`, { headers: { Authorization: "Bearer t" } }).then((answer) =>
+      order.push(`prompt ${answer.status}`),
+    );
     await Promise.all([delayed, prompt]);
     expect(order).toEqual(["prompt 200", "delayed 200"]);
   });
@@ -85,10 +89,19 @@ describe("faults", () => {
   });
 
   it.each([
-    [{ operationId: "getImportStatus", status: 418 }, /faults: getImportStatus documents no 418 answer \(it documents 200, 400, 401, 403, 404, 429, 503\)/],
+    [
+      { operationId: "getImportStatus", status: 418 },
+      /faults: getImportStatus documents no 418 answer \(it documents 200, 400, 401, 403, 404, 429, 503\)/,
+    ],
     [{ status: 418 }, /faults: \d+ operations document no 418 answer: \w+, \w+, \w+, \w+, \w+, \.\.\./],
-    [{ operationId: "noSuchOperation", status: 503 }, /faults: no operation noSuchOperation; the operations are \w+, .*getImportStatus, startImport, /],
-    [{ operationId: "getImportStatus", status: 503, example: "nope" }, /faults: getImportStatus has no example "nope" of its 503 answer \(it has \w+/],
+    [
+      { operationId: "noSuchOperation", status: 503 },
+      /faults: no operation noSuchOperation; the operations are \w+, .*getImportStatus, startImport, /,
+    ],
+    [
+      { operationId: "getImportStatus", status: 503, example: "nope" },
+      /faults: getImportStatus has no example "nope" of its 503 answer \(it has \w+/,
+    ],
     [{ operationId: "getImportStatus", status: "503" }, /faults: status is an HTTP status, 100 to 599/],
     [{ operationId: "getImportStatus" }, /give a status, a delayMs or drop/],
     [{ status: 503, count: -1 }, /whole numbers/],
@@ -133,8 +146,20 @@ describe("a fault's body agrees with its status, in every API", () => {
   });
 
   it.each([
-    ["search", "searchWithGet", 500, "clusterUnavailable", /the example "clusterUnavailable" of searchWithGet is an answer of 503, not 500/],
-    ["compute", "listAggregatedForwardingRules", 404, "permissionDenied", /the example "permissionDenied" of listAggregatedForwardingRules is an answer of 403, not 404/],
+    [
+      "search",
+      "searchWithGet",
+      500,
+      "clusterUnavailable",
+      /the example "clusterUnavailable" of searchWithGet is an answer of 503, not 500/,
+    ],
+    [
+      "compute",
+      "listAggregatedForwardingRules",
+      404,
+      "permissionDenied",
+      /the example "permissionDenied" of listAggregatedForwardingRules is an answer of 403, not 404/,
+    ],
   ] as const)("%s: refuses %s's %s with an example of another status", async (api, operationId, status, example, message) => {
     await expect(createControlClient(sim.urlOf(api)).injectFault({ operationId, status, example })).rejects.toThrow(message);
     expect(await (await fetch(`${sim.urlOf(api)}/__control/faults`)).json()).toEqual({ faults: [] });

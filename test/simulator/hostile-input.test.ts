@@ -66,21 +66,32 @@ describe("code-hosting", () => {
       });
       expect(started.status).toBe(201);
       expect(started.headers.location).toBe(`${sim.url}${prefix}/repos/octocat/socm/import`);
-      expect(jsonOf(started)).toMatchObject({ url: `${sim.url}${prefix}/repos/octocat/socm/import`, repository_url: `${sim.url}${prefix}/repos/octocat/socm` });
+      expect(jsonOf(started)).toMatchObject({
+        url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+        repository_url: `${sim.url}${prefix}/repos/octocat/socm`,
+      });
     }
   });
 
   it("pages on the simulator's own address, whatever Host the request names", async () => {
     expect((await send("POST", "/user/emails", { emails: ["a@vendor.example"] })).status).toBe(201);
-    const listed = await rawRequest(`${sim.url}/user/emails?per_page=1`, { method: "GET", headers: { Host: "attacker.example", Authorization: "Bearer t" } });
+    const listed = await rawRequest(`${sim.url}/user/emails?per_page=1`, {
+      method: "GET",
+      headers: { Host: "attacker.example", Authorization: "Bearer t" },
+    });
     expect(listed.status).toBe(200);
-    expect(listed.headers.link).toBe(`<${sim.url}/user/emails?per_page=1&page=2>; rel="next", <${sim.url}/user/emails?per_page=1&page=2>; rel="last"`);
+    expect(listed.headers.link).toBe(
+      `<${sim.url}/user/emails?per_page=1&page=2>; rel="next", <${sim.url}/user/emails?per_page=1&page=2>; rel="last"`,
+    );
   });
 
-  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("treats a token named %s as any token not given permissions", async (token) => {
-    const listed = await send("GET", "/user/emails", undefined, token);
-    expect(listed.status).toBe(200);
-  });
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "treats a token named %s as any token not given permissions",
+    async (token) => {
+      const listed = await send("GET", "/user/emails", undefined, token);
+      expect(listed.status).toBe(200);
+    },
+  );
 
   it("keeps permissions of tokens whose names are prototype members", async () => {
     // A computed key: `__proto__:` in a literal would set the prototype, not name a token.
@@ -99,10 +110,18 @@ describe("social-graph", () => {
   const negativeSession = {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ payload: { schema: "EMAIL_SHA256", data: [["a".repeat(64)]] }, session: { session_id: -5, batch_seq: 1, last_batch_flag: true } }),
+    body: JSON.stringify({
+      payload: { schema: "EMAIL_SHA256", data: [["a".repeat(64)]] },
+      session: { session_id: -5, batch_seq: 1, last_batch_flag: true },
+    }),
   };
   it.each([
-    ["a negative session_id with code 100 and keeps no session", "/v24.0/23851234567890123/users?access_token=EAAB-simulator", negativeSession, { error: { code: 100 } }],
+    [
+      "a negative session_id with code 100 and keeps no session",
+      "/v24.0/23851234567890123/users?access_token=EAAB-simulator",
+      negativeSession,
+      { error: { code: 100 } },
+    ],
     ["an empty access_token with code 190", "/v24.0/10228416037451982?access_token=", {}, { error: { code: 190, type: "OAuthException" } }],
     [
       "a fields name that is a prototype member as a nonexisting field",
@@ -146,7 +165,12 @@ describe("event-management", () => {
   it("gives an upload URL on the simulator's own address, whatever Host the request names", async () => {
     const registered = await rawRequest(`${sim.url}/rest/assets?action=registerUpload`, {
       method: "POST",
-      headers: { Host: "attacker.example", Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" },
+      headers: {
+        Host: "attacker.example",
+        Authorization: "Bearer AQXsim",
+        "X-Vendor-Protocol-Version": "2.0.0",
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify({
         registerUploadRequest: {
           owner: "urn:li:person:Xk3pQ9rT2a",

@@ -17,7 +17,11 @@ describe("a page on a name rebound to the simulator (DNS rebinding)", () => {
   const sim = useSimulator(["code-hosting", "search"]);
   const port = () => new URL(sim.url).port;
   const control = (host: string, command: string, body = "{}") =>
-    rawRequest(`${sim.url}/__control/${command}`, { method: "POST", headers: { host, origin: `http://${host}`, "content-type": "application/json" }, body });
+    rawRequest(`${sim.url}/__control/${command}`, {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": "application/json" },
+      body,
+    });
 
   it.each([
     ["reset", "{}"],
@@ -62,7 +66,8 @@ describe("hosts the options allow", () => {
   it("takes control commands addressed to a host the allowedHosts option names, and refuses others", async () => {
     const url = simulator.urls["code-hosting"]!;
     const { port } = new URL(url);
-    const reset = (host: string) => rawRequest(`${url}/__control/reset`, { method: "POST", headers: { host, "content-type": "application/json" }, body: "{}" });
+    const reset = (host: string) =>
+      rawRequest(`${url}/__control/reset`, { method: "POST", headers: { host, "content-type": "application/json" }, body: "{}" });
     expect((await reset(`sim.test:${port}`)).status).toBe(200);
     expect((await reset(`SIM.TEST:${port}`)).status).toBe(200);
     expect((await reset(`other.test:${port}`)).status).toBe(403);
@@ -72,7 +77,10 @@ describe("hosts the options allow", () => {
 describe("the clock", () => {
   const sim = useSimulator("code-hosting", { frozenClock: true });
   const clock = async (body?: unknown) => {
-    const answer = await fetch(`${sim.url}/__control/clock`, body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const answer = await fetch(
+      `${sim.url}/__control/clock`,
+      body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    );
     return { status: answer.status, body: (await answer.json()) as { now?: string } };
   };
 
@@ -98,16 +106,28 @@ describe("the clock", () => {
 describe("control commands", () => {
   const sim = useSimulator("code-hosting");
 
-  it.each(["constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString", "__proto__", "__defineGetter__", "__lookupGetter__"])(
-    "answers %s, which every object inherits, as an unknown command (404)",
-    async (command) => {
-      const answer = await fetch(`${sim.url}/__control/${command}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ echo: "me" }) });
-      expect(answer.status).toBe(404);
-      const body = (await answer.json()) as { title: string };
-      expect(body.title).toMatch(/unknown control command/);
-      expect(JSON.stringify(body)).not.toContain("echo");
-    },
-  );
+  it.each([
+    "constructor",
+    "toString",
+    "valueOf",
+    "hasOwnProperty",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "__proto__",
+    "__defineGetter__",
+    "__lookupGetter__",
+  ])("answers %s, which every object inherits, as an unknown command (404)", async (command) => {
+    const answer = await fetch(`${sim.url}/__control/${command}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ echo: "me" }),
+    });
+    expect(answer.status).toBe(404);
+    const body = (await answer.json()) as { title: string };
+    expect(body.title).toMatch(/unknown control command/);
+    expect(JSON.stringify(body)).not.toContain("echo");
+  });
 });
 
 describe("JSON nested past the depth the services' parsers take", () => {
@@ -120,7 +140,13 @@ describe("JSON nested past the depth the services' parsers take", () => {
   ] as const;
   const json = (member: string) => `{"x": ${member}}`;
   const requests = [
-    ["code-hosting", "PUT", "/repos/o/r/import", "application/json", (deepMember: string) => `{"vcs_url": "https://git.example.org/x.git", "x": ${deepMember}}`],
+    [
+      "code-hosting",
+      "PUT",
+      "/repos/o/r/import",
+      "application/json",
+      (deepMember: string) => `{"vcs_url": "https://git.example.org/x.git", "x": ${deepMember}}`,
+    ],
     ["code-hosting", "POST", "/user/emails", "application/json", json],
     [
       "social-graph",
@@ -135,21 +161,31 @@ describe("JSON nested past the depth the services' parsers take", () => {
     ["search", "DELETE", "/_pit", "application/json", json],
   ] as const;
   const cases = bodies.flatMap(([depth, member]) =>
-    requests.map(([api, method, path, type, body]) => [`${api} ${method} ${path.split("?")[0]}, ${depth}`, api, method, path, type, body(member)] as const),
+    requests.map(
+      ([api, method, path, type, body]) =>
+        [`${api} ${method} ${path.split("?")[0]}, ${depth}`, api, method, path, type, body(member)] as const,
+    ),
   );
 
-  it.each(cases)("refuses %s with a 4xx in the API's own shape, and the API still answers", async (_name, api, method, path, type, body) => {
-    const headers = { authorization: "Bearer t", "content-type": type, "x-vendor-protocol-version": "2.0.0" };
-    const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, headers, body });
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expect(answer.status).toBeLessThan(500);
-    expect(await answer.text()).toMatch(/nested deeper than 1000 levels/);
-    const after = await fetch(`${sim.urlOf(api)}/__control/clock`);
-    expect(after.status).toBe(200);
-  });
+  it.each(cases)(
+    "refuses %s with a 4xx in the API's own shape, and the API still answers",
+    async (_name, api, method, path, type, body) => {
+      const headers = { authorization: "Bearer t", "content-type": type, "x-vendor-protocol-version": "2.0.0" };
+      const answer = await fetch(`${sim.urlOf(api)}${path}`, { method, headers, body });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(await answer.text()).toMatch(/nested deeper than 1000 levels/);
+      const after = await fetch(`${sim.urlOf(api)}/__control/clock`);
+      expect(after.status).toBe(200);
+    },
+  );
 
   it.each(bodies)("refuses a control command's body of %s with 400", async (_depth, member) => {
-    const answer = await fetch(`${sim.urlOf("search")}/__control/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: json(member) });
+    const answer = await fetch(`${sim.urlOf("search")}/__control/seed`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: json(member),
+    });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { title: string }).title).toMatch(/nested deeper than 1000 levels/);
   });
@@ -198,10 +234,19 @@ describe("a body whose every problem would cost more than the request", () => {
   });
 
   it("reports only the first problem of a body past 256 KiB", async () => {
-    const rules = Array.from({ length: 3_000 }, (_, i) => ({ priority: -i, action: "allow", match: { config: { srcIpRanges: ["*"] }, versionedExpr: "SRC_IPS_V1" }, description: "x".repeat(80) }));
+    const rules = Array.from({ length: 3_000 }, (_, i) => ({
+      priority: -i,
+      action: "allow",
+      match: { config: { srcIpRanges: ["*"] }, versionedExpr: "SRC_IPS_V1" },
+      description: "x".repeat(80),
+    }));
     const body = JSON.stringify({ fingerprint: "AAAAAAAAAAA=", rules });
     expect(body.length).toBeGreaterThan(256 * 1024);
-    const answer = await fetch(`${sim.urlOf("compute")}/compute/v1/locations/global/securityPolicies/guard-default`, { method: "PATCH", headers, body });
+    const answer = await fetch(`${sim.urlOf("compute")}/compute/v1/locations/global/securityPolicies/guard-default`, {
+      method: "PATCH",
+      headers,
+      body,
+    });
     expect(answer.status).toBe(400);
     const { error } = (await answer.json()) as { error: { errors: unknown[] } };
     expect(error.errors).toHaveLength(1);
@@ -211,7 +256,12 @@ describe("a body whose every problem would cost more than the request", () => {
 describe("the in-process fetch", () => {
   const simulator = createSimulator({ apis: ["search"], maxBodyBytes: { search: 1024 * 1024 } });
   const url = `${simulator.urls.search}/_search`;
-  const init = (body: ReadableStream<Uint8Array>): RequestInit & { duplex: "half" } => ({ method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" });
+  const init = (body: ReadableStream<Uint8Array>): RequestInit & { duplex: "half" } => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  });
 
   it("refuses a stream body past the API's limit with 413 as soon as it passes it, reading no further", async () => {
     let pulled = 0;
@@ -256,9 +306,17 @@ describe("a control command's body", () => {
 
   it("is refused with 413 past 32 MiB before it is read, while the API itself takes up to 100 MiB", async () => {
     const body = JSON.stringify({ index: "big", ndjson: " ".repeat(33 * 1024 * 1024) });
-    const answer = await rawRequest(`${sim.url}/__control/createIndex`, { method: "POST", headers: { "content-type": "application/json", "content-length": String(body.length) }, body });
+    const answer = await rawRequest(`${sim.url}/__control/createIndex`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+      body,
+    });
     expect(answer.status).toBe(413);
-    const search = await rawRequest(`${sim.url}/_search`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":{"match_all":{}}}${" ".repeat(33 * 1024 * 1024)}` });
+    const search = await rawRequest(`${sim.url}/_search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":{"match_all":{}}}${" ".repeat(33 * 1024 * 1024)}`,
+    });
     expect(search.status).toBe(200);
   });
 });
@@ -270,7 +328,11 @@ describe("the one-pass bound of JSON text", () => {
     ["brackets inside a string, after an escaped quote", `{"a":"x\\"${"[".repeat(2000)}"}`, undefined],
     ["a string of escapes only, then spaces", `{"a":"\\\\\\""}${" ".repeat(3000)}`, undefined],
     ["nesting exactly at the bound", deep(1000), undefined],
-    ["an object of 10,001 members", `{${Array.from({ length: 10_001 }, (_, i) => `"m${i}":1`).join(",")}}`, "too broad (an object with more than 10000 members)"],
+    [
+      "an object of 10,001 members",
+      `{${Array.from({ length: 10_001 }, (_, i) => `"m${i}":1`).join(",")}}`,
+      "too broad (an object with more than 10000 members)",
+    ],
     ["an array of 20,000 items", `[${Array.from({ length: 20_000 }, () => "1").join(",")}]`, undefined],
   ])("%s", (_what, text, problem) => {
     expect(jsonBeyondBounds(text)).toBe(problem);

@@ -9,7 +9,12 @@ import { createSimulator } from "../../src/simulator/in-process.js";
 import type { SimulatorViolation } from "../../src/simulator/options.js";
 
 const violations: SimulatorViolation[] = [];
-const simulator = createSimulator({ apis: ["code-hosting", "search"], strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
+const simulator = createSimulator({
+  apis: ["code-hosting", "search"],
+  strict: true,
+  frozenClock: true,
+  onViolation: (v) => violations.push(v),
+});
 const base = simulator.urls["code-hosting"]!;
 const control = createControlClient(base, { fetch: simulator.fetch });
 const client = createCodeHostingClient({ baseUrl: base, auth: "in-process", fetch: simulator.fetch });
@@ -24,7 +29,10 @@ afterEach(async () => {
 
 describe("simulator.fetch", () => {
   it("serves the typed client with no socket: an import runs through its phases as the control API moves the clock", async () => {
-    const started = await client.PUT("/repos/{owner}/{repo}/import", { params: { path: repo }, body: { vcs: "git", vcs_url: "https://git.example.org/socm.git" } });
+    const started = await client.PUT("/repos/{owner}/{repo}/import", {
+      params: { path: repo },
+      body: { vcs: "git", vcs_url: "https://git.example.org/socm.git" },
+    });
     expect(started.response.status).toBe(201);
     expect(started.response.headers.get("location")).toBe(`${base}/repos/octocat/socm/import`);
     expect(started.data?.status).toBe("importing");
@@ -36,7 +44,9 @@ describe("simulator.fetch", () => {
   });
 
   it("reaches each API at its own base URL", async () => {
-    const stats = await simulator.fetch(`${simulator.urls.search}/_nodes/stats/indices/search`, { headers: { authorization: "Basic ZWxhc3RpYzpjaGFuZ2VtZQ==" } });
+    const stats = await simulator.fetch(`${simulator.urls.search}/_nodes/stats/indices/search`, {
+      headers: { authorization: "Basic ZWxhc3RpYzpjaGFuZ2VtZQ==" },
+    });
     expect(stats.status).toBe(200);
     expect(await stats.json()).toMatchObject({ _nodes: { successful: expect.any(Number) } });
   });
@@ -49,7 +59,10 @@ describe("simulator.fetch", () => {
     await control.injectFault({ operationId: "getImportStatus", drop: true, count: 2 });
     await expect(simulator.fetch(`${base}/repos/octocat/socm/import`, { headers: json })).rejects.toThrow(TypeError);
     // The package's client says which call got no answer, with fetch's error as the cause.
-    await expect(client.GET("/repos/{owner}/{repo}/import", { params: { path: repo } })).rejects.toMatchObject({ name: "ApiNetworkError", cause: expect.any(TypeError) });
+    await expect(client.GET("/repos/{owner}/{repo}/import", { params: { path: repo } })).rejects.toMatchObject({
+      name: "ApiNetworkError",
+      cause: expect.any(TypeError),
+    });
   });
 
   it("reports an answer that breaks the contract every time, not only the first (a valid one is remembered, a broken one never)", async () => {
@@ -67,7 +80,11 @@ describe("simulator.fetch", () => {
   });
 
   it.each([
-    { given: "a body beyond the API's limit (1 MiB)", body: JSON.stringify({ vcs_url: `https://git.example.org/${"x".repeat(1024 * 1024)}` }), status: 413 },
+    {
+      given: "a body beyond the API's limit (1 MiB)",
+      body: JSON.stringify({ vcs_url: `https://git.example.org/${"x".repeat(1024 * 1024)}` }),
+      status: 413,
+    },
     { given: "a body that is not JSON", body: "{not json", status: 422 },
   ])("refuses $given with $status", async ({ body, status }) => {
     const response = await simulator.fetch(`${base}/repos/octocat/socm/import`, { method: "PUT", headers: json, body });
@@ -90,7 +107,10 @@ describe("simulator.fetch", () => {
   });
 
   it("answers CORS as the sockets do: a preflight at once, any origin allowed to read", async () => {
-    const preflight = await simulator.fetch(`${base}/repos/octocat/socm/import`, { method: "OPTIONS", headers: { origin: "https://app.example", "access-control-request-method": "PUT" } });
+    const preflight = await simulator.fetch(`${base}/repos/octocat/socm/import`, {
+      method: "OPTIONS",
+      headers: { origin: "https://app.example", "access-control-request-method": "PUT" },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
     const read = await simulator.fetch(`${base}/repos/octocat/socm/import`, { headers: { ...json, origin: "https://app.example" } });
@@ -99,7 +119,12 @@ describe("simulator.fetch", () => {
 });
 
 describe("the Response simulator.fetch answers with", () => {
-  const answer = () => simulator.fetch(`${base}/repos/octocat/socm/import`, { method: "PUT", headers: json, body: JSON.stringify({ vcs_url: "https://git.example.org/socm.git" }) });
+  const answer = () =>
+    simulator.fetch(`${base}/repos/octocat/socm/import`, {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify({ vcs_url: "https://git.example.org/socm.git" }),
+    });
 
   it("is a Response whose URL is the request's", async () => {
     const response = await answer();

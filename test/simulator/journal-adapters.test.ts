@@ -32,7 +32,10 @@ interface Adapter {
 let sockets: RunningSimulator | undefined;
 const inProcess = createSimulator(settings);
 // MSW answers the requests to these addresses from the simulator in this process; nothing listens there.
-const behindMsw = createSimulator({ ...settings, urls: Object.fromEntries(apiIds.map((api, index) => [api, `http://127.0.0.1:${4980 + index}`])) });
+const behindMsw = createSimulator({
+  ...settings,
+  urls: Object.fromEntries(apiIds.map((api, index) => [api, `http://127.0.0.1:${4980 + index}`])),
+});
 const msw = setupServer(...simulatorHandlers(behindMsw));
 const adapters: Record<string, () => Adapter> = {
   sockets: () => ({ urls: sockets!.urls, fetch: (input, init) => fetch(input, init), simulator: () => sockets! }),
@@ -69,8 +72,24 @@ const requests: [ApiId, string, string, Record<string, string>, string?][] = [
 
 /** What the journal holds after them, the same on every adapter (seq, time and the headers a client adds aside). */
 const expected = [
-  { api: "code-hosting", operationId: "getAuthenticatedUser", method: "GET", path: "/user", query: {}, status: 200, fault: false, responseBody: expect.objectContaining({ login: "octocat" }) },
-  { api: "code-hosting", operationId: "addEmailsForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["journal@vendor.example"] }, status: 201 },
+  {
+    api: "code-hosting",
+    operationId: "getAuthenticatedUser",
+    method: "GET",
+    path: "/user",
+    query: {},
+    status: 200,
+    fault: false,
+    responseBody: expect.objectContaining({ login: "octocat" }),
+  },
+  {
+    api: "code-hosting",
+    operationId: "addEmailsForAuthenticatedUser",
+    method: "POST",
+    path: "/user/emails",
+    body: { emails: ["journal@vendor.example"] },
+    status: 201,
+  },
   {
     api: "code-hosting",
     operationId: "startImport",
@@ -88,7 +107,13 @@ const expected = [
     status: 200,
     responseBody: { id: "120000000000001", name: "Ada Tester" },
   },
-  { api: "event-management", operationId: "getAuthenticatedMember", path: "/rest/me", headers: expect.objectContaining({ "x-vendor-protocol-version": "2.0.0" }), status: 200 },
+  {
+    api: "event-management",
+    operationId: "getAuthenticatedMember",
+    path: "/rest/me",
+    headers: expect.objectContaining({ "x-vendor-protocol-version": "2.0.0" }),
+    status: 200,
+  },
   { api: "compute", operationId: "listSecurityPolicies", query: { key: "[redacted]" }, status: 200 },
   { api: "search", operationId: "info", path: "/", headers: expect.objectContaining({ authorization: "[redacted]" }), status: 200 },
   { api: "code-hosting", operationId: "getAuthenticatedUser", status: 503, fault: true },
@@ -108,7 +133,8 @@ const seen: Record<string, unknown[]> = {};
 describe.each(Object.keys(adapters))("the journal through %s", (name) => {
   let adapter: Adapter;
   let controls: ControlClient[];
-  const send = ([api, method, path, headers, body]: (typeof requests)[number]) => adapter.fetch(`${adapter.urls[api]}${path}`, { method, headers, body });
+  const send = ([api, method, path, headers, body]: (typeof requests)[number]) =>
+    adapter.fetch(`${adapter.urls[api]}${path}`, { method, headers, body });
   const journal = async () => (await Promise.all(controls.map((control) => control.requests()))).flat().sort((a, b) => a.seq - b.seq);
   beforeAll(() => {
     adapter = adapters[name]!();
@@ -127,7 +153,14 @@ describe.each(Object.keys(adapters))("the journal through %s", (name) => {
     await codeHosting.injectFault({ operationId: "getAuthenticatedUser", drop: true, count: 1 });
     await expect(send(requests.at(-1)!)).rejects.toThrow(TypeError);
     // A CORS preflight and the control API's own requests are not the API's.
-    expect((await adapter.fetch(`${adapter.urls["code-hosting"]}/user`, { method: "OPTIONS", headers: { origin: "http://app.example", "access-control-request-method": "GET" } })).status).toBe(204);
+    expect(
+      (
+        await adapter.fetch(`${adapter.urls["code-hosting"]}/user`, {
+          method: "OPTIONS",
+          headers: { origin: "http://app.example", "access-control-request-method": "GET" },
+        })
+      ).status,
+    ).toBe(204);
 
     const entries = await journal();
     expect(entries).toMatchObject(expected);
@@ -144,8 +177,14 @@ describe.each(Object.keys(adapters))("the journal through %s", (name) => {
     const [codeHosting] = controls as [ControlClient];
     expect((await codeHosting.requests({ status: "4xx" })).map((entry) => entry.status)).toEqual([422, 404]);
     expect((await codeHosting.requests({ method: "post" })).map((entry) => entry.operationId)).toEqual(["addEmailsForAuthenticatedUser"]);
-    expect((await codeHosting.requests({ operationId: "getAuthenticatedUser", since: new Date(0), until: Date.now() + 3_600_000, limit: 5 })).map((entry) => entry.status)).toEqual([200]);
-    await expect(codeHosting.requests({ status: "teapot" } as never)).rejects.toThrow('simulator control requests: requests: status "teapot" is not a status');
+    expect(
+      (
+        await codeHosting.requests({ operationId: "getAuthenticatedUser", since: new Date(0), until: Date.now() + 3_600_000, limit: 5 })
+      ).map((entry) => entry.status),
+    ).toEqual([200]);
+    await expect(codeHosting.requests({ status: "teapot" } as never)).rejects.toThrow(
+      'simulator control requests: requests: status "teapot" is not a status',
+    );
     await codeHosting.clearRequests();
     expect(await codeHosting.requests()).toEqual([]);
     await send(requests[0]!);
@@ -157,7 +196,10 @@ describe.each(Object.keys(adapters))("the journal through %s", (name) => {
     for (const request of requests.slice(0, 3)) await send(request);
     const simulator = adapter.simulator();
     const [codeHosting] = controls as [ControlClient];
-    expect(simulator).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: [expect.stringContaining("@vendor.example")] }, times: 1 });
+    expect(simulator).toHaveReceived("addEmailsForAuthenticatedUser", {
+      body: { emails: [expect.stringContaining("@vendor.example")] },
+      times: 1,
+    });
     expect(simulator).toHaveReceivedInOrder(["getAuthenticatedUser", "startImport"]);
     await expect(codeHosting).toHaveReceived("startImport", { body: expect.objectContaining({ vcs: "git" }), status: 422 });
     await expect(codeHosting).not.toHaveReceived("getImportStatus");

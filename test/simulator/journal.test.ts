@@ -109,7 +109,13 @@ describe("the journal's entries", () => {
       }),
     );
     const socialGraph = new Journal("social-graph", 10, new Clock());
-    socialGraph.record(record({ url: "/v1/me", headers: { "content-type": "application/x-www-form-urlencoded" }, text: "name=Ada&password=f-secret&access_token=a-secret" }));
+    socialGraph.record(
+      record({
+        url: "/v1/me",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        text: "name=Ada&password=f-secret&access_token=a-secret",
+      }),
+    );
     const compute = new Journal("compute", 10, new Clock());
     compute.record(record({ url: "/compute/v1/projects/p?key=k-secret&alt=json" }));
     const entries = [...codeHosting.entries(), ...socialGraph.entries(), ...compute.entries()];
@@ -143,12 +149,24 @@ describe("the journal's entries", () => {
     first!.headers.accept = "changed";
     first!.requestProblems.push({ location: "x", message: "y" });
     const [again] = journal.entries();
-    expect(again).toMatchObject({ body: { emails: ["a@vendor.example"] }, responseBody: { login: "octocat" }, headers: { accept: "application/json" }, requestProblems: [] });
+    expect(again).toMatchObject({
+      body: { emails: ["a@vendor.example"] },
+      responseBody: { login: "octocat" },
+      headers: { accept: "application/json" },
+      requestProblems: [],
+    });
   });
 
   it("tells apart requests that differ from the last only in a header, or in the names of their headers", () => {
     const journal = new Journal("code-hosting", 10, new Clock());
-    const sent: Record<string, string>[] = [{ accept: "a" }, { accept: "a" }, { accept: "a", etag: "1" }, { etag: "a" }, { accept: "b" }, { accept: "b" }];
+    const sent: Record<string, string>[] = [
+      { accept: "a" },
+      { accept: "a" },
+      { accept: "a", etag: "1" },
+      { etag: "a" },
+      { accept: "b" },
+      { accept: "b" },
+    ];
     for (const headers of sent) journal.record(record({ headers, replyText: JSON.stringify(headers) }));
     expect(journal.entries().map((entry) => [entry.headers, entry.responseBody])).toEqual(sent.map((headers) => [headers, headers]));
   });
@@ -156,7 +174,8 @@ describe("the journal's entries", () => {
   it("lets the oldest go past 64 MiB of bodies held, however few", () => {
     const journal = new Journal("search", 100, new Clock());
     const large = "x".repeat(20 * 1024 * 1024);
-    for (let index = 0; index < 4; index++) journal.record(record({ headers: { "content-type": "text/plain" }, text: large, url: `/_search?n=${index}` }));
+    for (let index = 0; index < 4; index++)
+      journal.record(record({ headers: { "content-type": "text/plain" }, text: large, url: `/_search?n=${index}` }));
     const { requests, evicted } = journal.answer();
     expect(requests.map((entry) => entry.query.n)).toEqual(["1", "2", "3"]);
     expect(evicted).toBe(1);
@@ -173,7 +192,8 @@ describe("the journal's filters", () => {
   clock.advance(1000);
   journal.record(record({ operationId: undefined, url: "/nowhere", status: 404 }));
   journal.record(record({ status: 503, fault: true }));
-  const ids = (filter: Parameters<Journal["answer"]>[0]) => journal.answer(filter).requests.map((entry) => `${entry.operationId}:${entry.status}`);
+  const ids = (filter: Parameters<Journal["answer"]>[0]) =>
+    journal.answer(filter).requests.map((entry) => `${entry.operationId}:${entry.status}`);
 
   it.each([
     [{ operationId: "startImport" }, ["startImport:201"]],
@@ -192,7 +212,10 @@ describe("the journal's filters", () => {
   });
 
   it("reads a query's parameters as the control API hands them over", () => {
-    expect(ids(new URLSearchParams({ status: "2xx", since: String(start), until: new Date(start + 1000).toISOString() }))).toEqual(["getAuthenticatedUser:200", "startImport:201"]);
+    expect(ids(new URLSearchParams({ status: "2xx", since: String(start), until: new Date(start + 1000).toISOString() }))).toEqual([
+      "getAuthenticatedUser:200",
+      "startImport:201",
+    ]);
   });
 
   it.each([
@@ -222,7 +245,11 @@ describe("the journal of a core", () => {
       kept = { request, reply };
       return reply;
     };
-    const added = await simulator.fetch(`${url}/user/emails`, { method: "POST", headers, body: JSON.stringify({ emails: ["a@vendor.example"] }) });
+    const added = await simulator.fetch(`${url}/user/emails`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ emails: ["a@vendor.example"] }),
+    });
     const sent: unknown = await added.json();
     (kept!.request.body as { emails: string[] }).emails.push("changed@vendor.example");
     for (const email of kept!.reply.body as { email: string }[]) email.email = "changed@vendor.example";
@@ -231,7 +258,11 @@ describe("the journal of a core", () => {
     await simulator.fetch(`${url}/user`, { method: "PATCH", headers, body: JSON.stringify({ name: "Renamed" }) });
     expect(await (await simulator.fetch(`${url}/user`, { headers })).json()).toMatchObject({ name: "Renamed" });
     const [adding, reading] = simulator.requests();
-    expect(adding).toMatchObject({ operationId: "addEmailsForAuthenticatedUser", body: { emails: ["a@vendor.example"] }, responseBody: sent });
+    expect(adding).toMatchObject({
+      operationId: "addEmailsForAuthenticatedUser",
+      body: { emails: ["a@vendor.example"] },
+      responseBody: sent,
+    });
     expect(reading).toMatchObject({ operationId: "getAuthenticatedUser", responseBody: before });
     expect((reading!.responseBody as { name: string }).name).not.toBe("Renamed");
   });
@@ -241,7 +272,12 @@ describe("the journal of a core", () => {
     simulator.services["code-hosting"]!.handlers.getAuthenticatedUser = () => ({ status: 200, body: { login: 7 } });
     expect((await simulator.fetch(`${simulator.urls["code-hosting"]}/user`, { headers: { authorization: "Bearer t" } })).status).toBe(500);
     const [entry] = simulator.requests();
-    expect(entry).toMatchObject({ operationId: "getAuthenticatedUser", status: 500, responseBody: { title: "The simulator's answer breaks the contract" }, requestProblems: [] });
+    expect(entry).toMatchObject({
+      operationId: "getAuthenticatedUser",
+      status: 500,
+      responseBody: { title: "The simulator's answer breaks the contract" },
+      requestProblems: [],
+    });
     expect(entry!.responseProblems).toContainEqual({ location: "body.login", message: expect.stringContaining("string") });
   });
 });

@@ -62,13 +62,29 @@ describe("operations forwarded to an upstream, the rest simulated, on one port",
   it("answers the operation named from the upstream's state and the others from its own, and marks the forwarded in the log", async () => {
     const url = simulator!.urls["code-hosting"]!;
     // Started on the upstream only: the simulator's own state has no import.
-    expect((await fetch(`${upstream!.urls["code-hosting"]}${importPath}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: startBody })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${upstream!.urls["code-hosting"]}${importPath}`, {
+          method: "PUT",
+          headers: { ...auth, "content-type": "application/json" },
+          body: startBody,
+        })
+      ).status,
+    ).toBe(201);
     const read = await fetch(`${url}${importPath}`, { headers: auth });
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ status: "importing", vcs_url: "https://git.example.org/socm.git" });
 
     // Started on the simulator (not forwarded), then read from the upstream, which has no import of that repository.
-    expect((await fetch(`${url}/repos/octocat/other/import`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: startBody })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${url}/repos/octocat/other/import`, {
+          method: "PUT",
+          headers: { ...auth, "content-type": "application/json" },
+          body: startBody,
+        })
+      ).status,
+    ).toBe(201);
     expect((await fetch(`${url}/repos/octocat/other/import`, { headers: auth })).status).toBe(404);
     expect(lines.map((line) => line.replace(/ [\d.]+ms /, " "))).toEqual([
       "code-hosting GET /repos/octocat/socm/import 200 getImportStatus (upstream)",
@@ -79,7 +95,10 @@ describe("operations forwarded to an upstream, the rest simulated, on one port",
   });
 
   it("sends the request as the client sent it, under the contract's path, without the simulator's own headers", async () => {
-    const forwarding = createSimulator({ apis: ["code-hosting"], passthrough: { "code-hosting": { upstream: `${fakeUrl}/base`, operations: ["getImportStatus"] } } });
+    const forwarding = createSimulator({
+      apis: ["code-hosting"],
+      passthrough: { "code-hosting": { upstream: `${fakeUrl}/base`, operations: ["getImportStatus"] } },
+    });
     answer = (respond) => respond(404, JSON.stringify({ message: "Not Found", documentation_url: "https://docs.vendor.example/rest" }));
     const base = forwarding.urls["code-hosting"]!;
     const read = await forwarding.fetch(`${base}/api/v3${importPath}?since=1`, {
@@ -87,20 +106,36 @@ describe("operations forwarded to an upstream, the rest simulated, on one port",
     });
     expect(read.status).toBe(404);
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ method: "GET", url: `/base${importPath}?since=1`, headers: { authorization: "token sent-as-is", "x-vendor-api-version": "2022-11-28" } });
+    expect(received[0]).toMatchObject({
+      method: "GET",
+      url: `/base${importPath}?since=1`,
+      headers: { authorization: "token sent-as-is", "x-vendor-api-version": "2022-11-28" },
+    });
     expect(received[0]!.headers[controlTokenHeader]).toBeUndefined();
   });
 
   it("does not forward a request the contract refuses: the simulator refuses it", async () => {
-    const forwarding = createSimulator({ apis: ["code-hosting"], passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["startImport"] } } });
-    const refused = await forwarding.fetch(`${forwarding.urls["code-hosting"]}${importPath}`, { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: "{}" });
+    const forwarding = createSimulator({
+      apis: ["code-hosting"],
+      passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["startImport"] } },
+    });
+    const refused = await forwarding.fetch(`${forwarding.urls["code-hosting"]}${importPath}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(refused.status).toBe(422);
     expect(received).toEqual([]);
   });
 });
 
 describe("the upstream's answers against the contract", () => {
-  const broken = JSON.stringify({ status: "paused", url: "http://127.0.0.1/x", html_url: "https://vendor.example/x", vcs_url: "https://git.example.org/x.git" });
+  const broken = JSON.stringify({
+    status: "paused",
+    url: "http://127.0.0.1/x",
+    html_url: "https://vendor.example/x",
+    vcs_url: "https://git.example.org/x.git",
+  });
 
   it("strict: an answer that breaks the contract is a 500 naming the violation", async () => {
     const seen: SimulatorViolation[] = [];
@@ -113,17 +148,26 @@ describe("the upstream's answers against the contract", () => {
     answer = (respond) => respond(200, broken);
     const read = await forwarding.fetch(`${forwarding.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect(read.status).toBe(500);
-    expect(await read.json()).toMatchObject({ title: "The upstream's answer breaks the contract", problems: expect.arrayContaining([expect.objectContaining({ location: "/status", rule: "enum" })]) });
+    expect(await read.json()).toMatchObject({
+      title: "The upstream's answer breaks the contract",
+      problems: expect.arrayContaining([expect.objectContaining({ location: "/status", rule: "enum" })]),
+    });
     expect(seen).toHaveLength(1);
   });
 
   it("not strict: the answer passes as it came, the violation told", async () => {
     const seen: SimulatorViolation[] = [];
-    const forwarding = createSimulator({ apis: ["code-hosting"], passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["getImportStatus"] } }, onViolation: (v) => seen.push(v) });
+    const forwarding = createSimulator({
+      apis: ["code-hosting"],
+      passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["getImportStatus"] } },
+      onViolation: (v) => seen.push(v),
+    });
     answer = (respond) => respond(200, broken, { "x-upstream": "fake" });
     const read = await forwarding.fetch(`${forwarding.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect([read.status, read.headers.get("x-upstream"), await read.text()]).toEqual([200, "fake", broken]);
-    expect(seen.flatMap((violation) => violation.problems.map((problem) => `${problem.pointer} ${problem.rule}`))).toContain("/status enum");
+    expect(seen.flatMap((violation) => violation.problems.map((problem) => `${problem.pointer} ${problem.rule}`))).toContain(
+      "/status enum",
+    );
   });
 
   it("answers 502 for an upstream that cannot be reached and 504 for one that does not answer in time", async () => {
@@ -131,11 +175,19 @@ describe("the upstream's answers against the contract", () => {
     await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
     const closed = `http://127.0.0.1:${(free.address() as AddressInfo).port}`;
     await new Promise((resolve) => free.close(resolve));
-    const unreachable = createSimulator({ apis: ["code-hosting"], strict: true, passthrough: { "code-hosting": { upstream: closed, operations: ["getImportStatus"] } } });
+    const unreachable = createSimulator({
+      apis: ["code-hosting"],
+      strict: true,
+      passthrough: { "code-hosting": { upstream: closed, operations: ["getImportStatus"] } },
+    });
     const gone = await unreachable.fetch(`${unreachable.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect([gone.status, ((await gone.json()) as { title: string }).title]).toEqual([502, "The upstream is unreachable"]);
 
-    const slow = createSimulator({ apis: ["code-hosting"], strict: true, passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["getImportStatus"], timeoutMs: 100 } } });
+    const slow = createSimulator({
+      apis: ["code-hosting"],
+      strict: true,
+      passthrough: { "code-hosting": { upstream: fakeUrl, operations: ["getImportStatus"], timeoutMs: 100 } },
+    });
     answer = () => {}; // never answers
     const late = await slow.fetch(`${slow.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect([late.status, ((await late.json()) as { title: string }).title]).toEqual([504, "The upstream did not answer in time"]);
@@ -144,7 +196,11 @@ describe("the upstream's answers against the contract", () => {
 
 describe("passthrough refused at start", () => {
   it.each([
-    ["an operation of no API", { "code-hosting": { upstream: "http://127.0.0.1:1", operations: ["getWeather"] } }, /passthrough of code-hosting: "getWeather" is not an operation of code-hosting/],
+    [
+      "an operation of no API",
+      { "code-hosting": { upstream: "http://127.0.0.1:1", operations: ["getWeather"] } },
+      /passthrough of code-hosting: "getWeather" is not an operation of code-hosting/,
+    ],
     [
       "an upstream that is not http(s)",
       { "code-hosting": { upstream: "ftp://127.0.0.1/", operations: ["getImportStatus"] } },
@@ -157,16 +213,36 @@ describe("passthrough refused at start", () => {
   });
 
   it.each([
-    ["an unknown operationId", ["--upstream", "code-hosting=http://127.0.0.1:1", "--forward", "getWeather"], /--forward getWeather: not an operation of any API/],
+    [
+      "an unknown operationId",
+      ["--upstream", "code-hosting=http://127.0.0.1:1", "--forward", "getWeather"],
+      /--forward getWeather: not an operation of any API/,
+    ],
     [
       "an upstream that is not http(s)",
       ["--upstream", "code-hosting=ftp://127.0.0.1/", "--forward", "getImportStatus"],
       /missing or invalid --upstream code-hosting \(an http:\/\/ or https:\/\/ URL, not "ftp:\/\/127\.0\.0\.1\/"\)/,
     ],
-    ["--forward without --upstream for its API", ["--forward", "getImportStatus"], /--forward getImportStatus: an operation of code-hosting, which has no upstream: add --upstream code-hosting=<url>/],
-    ["--forward of an API not served", ["--upstream", "code-hosting=http://127.0.0.1:1", "--forward", "getImportStatus,info"], /--forward info: an operation of search, which is not served/],
-    ["--upstream without --forward", ["--upstream", "code-hosting=http://127.0.0.1:1"], /no operation of code-hosting is forwarded: name them with --forward/],
-    ["--upstream of an API not served", ["--upstream", "search=http://127.0.0.1:1"], /--upstream search=http:\/\/127\.0\.0\.1:1: search is not served/],
+    [
+      "--forward without --upstream for its API",
+      ["--forward", "getImportStatus"],
+      /--forward getImportStatus: an operation of code-hosting, which has no upstream: add --upstream code-hosting=<url>/,
+    ],
+    [
+      "--forward of an API not served",
+      ["--upstream", "code-hosting=http://127.0.0.1:1", "--forward", "getImportStatus,info"],
+      /--forward info: an operation of search, which is not served/,
+    ],
+    [
+      "--upstream without --forward",
+      ["--upstream", "code-hosting=http://127.0.0.1:1"],
+      /no operation of code-hosting is forwarded: name them with --forward/,
+    ],
+    [
+      "--upstream of an API not served",
+      ["--upstream", "search=http://127.0.0.1:1"],
+      /--upstream search=http:\/\/127\.0\.0\.1:1: search is not served/,
+    ],
     ["--replay-strict without --replay", ["--replay-strict"], /--replay-strict goes with --replay <file\.har>/],
     ["--replay with Prism's mocks", ["--engine", "prism", "--replay", "x.har"], /--replay, --upstream and --forward are the simulator's/],
   ])("the command line: %s is a usage error naming it", async (_, flags, message) => {

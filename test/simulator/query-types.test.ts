@@ -20,11 +20,22 @@ import { createValidator } from "../../src/contract/validate.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 
 /** What a value of a type can be at run time. */
-type Kind = { of: "number" } | { of: "boolean" } | { of: "string"; literals: string[] } | { of: "array"; items: Kind[] } | { of: "other"; text: string };
+type Kind =
+  | { of: "number" }
+  | { of: "boolean" }
+  | { of: "string"; literals: string[] }
+  | { of: "array"; items: Kind[] }
+  | { of: "other"; text: string };
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const typeFiles = Object.fromEntries(apiIds.map((api) => [api, `${root}generated/${api}/types.ts`])) as Record<ApiId, string>;
-const program = ts.createProgram(Object.values(typeFiles), { strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ["lib.es2022.d.ts"] });
+const program = ts.createProgram(Object.values(typeFiles), {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  lib: ["lib.es2022.d.ts"],
+});
 const checker = program.getTypeChecker();
 
 /** The kinds of a type: each member of a union, `undefined` left out (an optional member). */
@@ -89,7 +100,12 @@ function sample(kind: Kind): { text: string; value: unknown } {
   }
 }
 
-const describeKind = (kind: Kind): string => (kind.of === "array" ? `array of ${kind.items.map(describeKind).join(" | ")}` : kind.of === "string" && kind.literals.length > 0 ? "enum" : kind.of);
+const describeKind = (kind: Kind): string =>
+  kind.of === "array"
+    ? `array of ${kind.items.map(describeKind).join(" | ")}`
+    : kind.of === "string" && kind.literals.length > 0
+      ? "enum"
+      : kind.of;
 
 // The operations each service writes a handler for (the others answer their examples, with no query read).
 const simulator = createSimulator({ apis: [...apiIds] });
@@ -144,7 +160,10 @@ describe("the query as the validator converts it, against the generated types", 
       expect(result.queryValues?.[name], label).toStrictEqual(value);
     }
     // A member the generated types require is one the validator refuses a request without (so a handler has it).
-    const without = validator.validateRequest({ method: entry.method, url: entry.path }, { match: { entry, path: entry.path, params: {}, allowed: [] } });
+    const without = validator.validateRequest(
+      { method: entry.method, url: entry.path },
+      { match: { entry, path: entry.path, params: {}, allowed: [] } },
+    );
     expect(without.problems.some((problem) => problem.kind === "missing" && problem.message.includes(`"${name}"`))).toBe(!optional);
   });
 });

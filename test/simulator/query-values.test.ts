@@ -10,7 +10,12 @@ import type { SimulatorViolation } from "../../src/simulator/options.js";
 import type { SimRequest } from "../../src/simulator/service.js";
 
 const violations: SimulatorViolation[] = [];
-const simulator = createSimulator({ apis: ["compute", "social-graph", "search"], strict: true, frozenClock: true, onViolation: (v) => violations.push(v) });
+const simulator = createSimulator({
+  apis: ["compute", "social-graph", "search"],
+  strict: true,
+  frozenClock: true,
+  onViolation: (v) => violations.push(v),
+});
 
 afterAll(() => expect(violations).toEqual([]));
 
@@ -40,7 +45,14 @@ const cases: [string, ApiId, string, string, Record<string, string>, Record<stri
     { authorization: "Bearer t" },
     { maxResults: 2, returnPartialSuccess: true, includeAllScopes: false, filter: "name=web*" },
   ],
-  ["social-graph: an array", "social-graph", "getUser", "/v24.0/120000000000001?fields=id,name&access_token=t", {}, { fields: ["id", "name"] }],
+  [
+    "social-graph: an array",
+    "social-graph",
+    "getUser",
+    "/v24.0/120000000000001?fields=id,name&access_token=t",
+    {},
+    { fields: ["id", "name"] },
+  ],
   [
     "search: integers, an array and a boolean",
     "search",
@@ -65,12 +77,16 @@ describe("queryValues", () => {
       // Shared between the requests that repeat one: frozen, so no handler changes another's.
       expect(Object.isFrozen(request.queryValues)).toBe(true);
       // The raw query is still there, as sent.
-      expect(Object.fromEntries(request.query)).toMatchObject(Object.fromEntries(Object.entries(expected).map(([name]) => [name, expect.any(String)])));
+      expect(Object.fromEntries(request.query)).toMatchObject(
+        Object.fromEntries(Object.entries(expected).map(([name]) => [name, expect.any(String)])),
+      );
     }
   });
 
   it("holds only the parameters the operation declares, not a credential sent in the query", async () => {
-    const [request] = await handed("social-graph", "getUser", () => simulator.fetch(`${simulator.urls["social-graph"]}/v24.0/120000000000001?fields=id&access_token=t`));
+    const [request] = await handed("social-graph", "getUser", () =>
+      simulator.fetch(`${simulator.urls["social-graph"]}/v24.0/120000000000001?fields=id&access_token=t`),
+    );
     expect(request!.queryValues).toStrictEqual({ fields: ["id"] });
     expect(request!.query.get("access_token")).toBe("t");
   });

@@ -23,7 +23,11 @@ const importPath = "/repos/octocat/socm/import";
 const started = { vcs_url: "https://svn.example.org/socm", vcs: "subversion", vcs_username: "octocat", vcs_password: "hunter2" };
 // Accept is a header parameter of the import's operations: the same on every request, whichever fetch sends it.
 const accept = "application/vnd.vendor+json";
-const put = (token: string, body: object) => ({ method: "PUT", headers: { authorization: `Bearer ${token}`, accept, "content-type": "application/json" }, body: JSON.stringify(body) });
+const put = (token: string, body: object) => ({
+  method: "PUT",
+  headers: { authorization: `Bearer ${token}`, accept, "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 const get = (token: string) => ({ headers: { authorization: `Bearer ${token}`, accept } });
 
 let upstream: RunningSimulator | undefined;
@@ -42,7 +46,9 @@ beforeAll(async () => {
       await control.advanceClock(moment);
       answers.push(await fetch(`${url}${importPath}`, get("recording-token")));
     }
-    return Promise.all(answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { status: string; url: string } })));
+    return Promise.all(
+      answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { status: string; url: string } })),
+    );
   });
   replaying = await startSimulator({
     apis: ["code-hosting"],
@@ -64,7 +70,8 @@ beforeEach(async () => {
   violations.length = 0;
 });
 
-const moved = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(upstream!.urls["code-hosting"]!, replaying!.urls["code-hosting"]!)) as unknown;
+const moved = (value: unknown) =>
+  JSON.parse(JSON.stringify(value).replaceAll(upstream!.urls["code-hosting"]!, replaying!.urls["code-hosting"]!)) as unknown;
 
 describe("a recording replayed, strictly", () => {
   it("answers a request recorded several times with its answers in recorded order, then the last again, its URLs on the address reached", async () => {
@@ -158,10 +165,18 @@ describe("a recording replayed in process, given as text or parsed", () => {
     const entry = har.log.entries[1]!;
     entry.response.content.text = JSON.stringify({ ...JSON.parse(entry.response.content.text!), status: "paused" });
     const seen: SimulatorViolation[] = [];
-    const simulator = createSimulator({ apis: ["code-hosting"], strict: true, replay: { har }, onViolation: (violation) => seen.push(violation) });
+    const simulator = createSimulator({
+      apis: ["code-hosting"],
+      strict: true,
+      replay: { har },
+      onViolation: (violation) => seen.push(violation),
+    });
     const answer = await simulator.fetch(`${simulator.urls["code-hosting"]}${importPath}`, get("t"));
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toMatchObject({ title: "The recorded answer replayed breaks the contract", problems: [{ location: "/status", rule: "enum" }] });
+    expect(await answer.json()).toMatchObject({
+      title: "The recorded answer replayed breaks the contract",
+      problems: [{ location: "/status", rule: "enum" }],
+    });
     expect(seen.map((violation) => violation.problems.map((problem) => problem.rule))).toEqual([["enum"]]);
   });
 });
@@ -170,7 +185,20 @@ describe("the command line", () => {
   it("serve --replay answers from the recording, --upstream and --forward from the upstream, and the log line says which", async () => {
     const upstreamUrl = upstream!.urls["code-hosting"]!;
     const { value, code, output } = await withServerCommand(
-      ["serve", "code-hosting", "--port", "0", "--strict", "--replay", file, "--replay-strict", "--upstream", `code-hosting=${upstreamUrl}`, "--forward", "listEmailsForAuthenticatedUser"],
+      [
+        "serve",
+        "code-hosting",
+        "--port",
+        "0",
+        "--strict",
+        "--replay",
+        file,
+        "--replay-strict",
+        "--upstream",
+        `code-hosting=${upstreamUrl}`,
+        "--forward",
+        "listEmailsForAuthenticatedUser",
+      ],
       async (url) => {
         const replayed = await fetch(`${url}${importPath}`, get("t"));
         const forwarded = await fetch(`${url}/user/emails`, get("t"));
@@ -198,7 +226,12 @@ describe("a recording refused at start", () => {
 
   it.each([
     ["not JSON", "broken.har", "{ log", /replay: .*broken\.har: not JSON/],
-    ["not HAR 1.2", "old.har", JSON.stringify({ log: { version: "1.1", entries: [] } }), /replay: .*old\.har: log\.version is "1\.1": replay reads HAR 1\.2/],
+    [
+      "not HAR 1.2",
+      "old.har",
+      JSON.stringify({ log: { version: "1.1", entries: [] } }),
+      /replay: .*old\.har: log\.version is "1\.1": replay reads HAR 1\.2/,
+    ],
     ["missing", "absent.har", undefined, /replay: cannot read .*absent\.har: ENOENT/],
   ])("%s: the simulator is not started, and the error names the file", async (_, name, text, message) => {
     const path = text === undefined ? join(scratch, name) : bad(name, text);

@@ -24,7 +24,13 @@ interface Case {
 }
 
 const nowSeconds = () => String(Math.floor(Date.now() / 1000));
-const codeHostingLimit = () => ({ "x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0", "x-ratelimit-used": "5000", "x-ratelimit-reset": nowSeconds(), "x-ratelimit-resource": "core" });
+const codeHostingLimit = () => ({
+  "x-ratelimit-limit": "5000",
+  "x-ratelimit-remaining": "0",
+  "x-ratelimit-used": "5000",
+  "x-ratelimit-reset": nowSeconds(),
+  "x-ratelimit-resource": "core",
+});
 
 const cases: Record<ClientApiId, Case> = {
   "code-hosting": {
@@ -38,14 +44,20 @@ const cases: Record<ClientApiId, Case> = {
     reasons: ["rate-limited", "rate-limited", "unavailable"],
   },
   "social-graph": {
-    read: (baseUrl, retry) => createSocialGraphClient({ baseUrl, auth: "EAAB-simulator", retry }).GET("/{user_id}", { params: { path: { user_id: "10228416037451982" } } }),
+    read: (baseUrl, retry) =>
+      createSocialGraphClient({ baseUrl, auth: "EAAB-simulator", retry }).GET("/{user_id}", {
+        params: { path: { user_id: "10228416037451982" } },
+      }),
     operationId: "getUser",
     // The service's rate limits are error codes under 400; `errors` arms them as faults.
     faults: [{ errorCode: 613 }, { errorCode: 80004 }, { status: 503, retryAfter: 0 }],
     reasons: ["rate-limited", "rate-limited", "unavailable"],
   },
   "event-management": {
-    read: (baseUrl, retry) => createEventManagementClient({ baseUrl, auth: "AQXsim", retry }).GET("/rest/events/{event_id}", { params: { path: { event_id: 7301452896310272 } } }),
+    read: (baseUrl, retry) =>
+      createEventManagementClient({ baseUrl, auth: "AQXsim", retry }).GET("/rest/events/{event_id}", {
+        params: { path: { event_id: 7301452896310272 } },
+      }),
     operationId: "getEvent",
     faults: [
       { status: 429, retryAfter: 0 },
@@ -54,7 +66,10 @@ const cases: Record<ClientApiId, Case> = {
     reasons: ["rate-limited", "unavailable"],
   },
   compute: {
-    read: (baseUrl, retry) => createComputeClient({ baseUrl, auth: "t", retry }).GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
+    read: (baseUrl, retry) =>
+      createComputeClient({ baseUrl, auth: "t", retry }).GET("/projects/{project}/aggregated/forwardingRules", {
+        params: { path: { project: "acme-web-prod" } },
+      }),
     operationId: "listAggregatedForwardingRules",
     faults: [
       { status: 403, example: "rateLimitExceeded" },

@@ -10,7 +10,11 @@ import { useSimulator } from "../support/simulator.js";
 const sim = useSimulator(apiIds);
 
 async function seed(api: (typeof apiIds)[number], text: string) {
-  const response = await fetch(`${sim.urlOf(api)}/__control/seed`, { method: "POST", headers: { "content-type": "application/json" }, body: text });
+  const response = await fetch(`${sim.urlOf(api)}/__control/seed`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: text,
+  });
   return { status: response.status, body: (await response.json()) as { detail?: string } };
 }
 
@@ -19,7 +23,11 @@ describe.each(apiIds)("%s", (api) => {
     ["an array", "[]", `the ${api} seed is an object`],
     ["a number", "7", `the ${api} seed is an object`],
     ["a string", '"text"', `the ${api} seed is an object`],
-    ["a member its seed does not have, listing the ones it takes", JSON.stringify({ notAPart: 1 }), new RegExp(`the ${api} seed has no member notAPart \\(it takes \\w+`)],
+    [
+      "a member its seed does not have, listing the ones it takes",
+      JSON.stringify({ notAPart: 1 }),
+      new RegExp(`the ${api} seed has no member notAPart \\(it takes \\w+`),
+    ],
   ])("refuses %s, naming the API", async (_given, text, wanted) => {
     const answer = await seed(api, text);
     expect(answer.status).toBe(400);

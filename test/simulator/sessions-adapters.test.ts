@@ -54,9 +54,15 @@ describe.each(Object.keys(adapters))("sessions through %s", (name) => {
     control = createControlClient(adapter.urls["code-hosting"]!, { api: "code-hosting", fetch: adapter.fetch });
   });
   const emails = async (base: string, headers: Record<string, string> = {}) =>
-    ((await (await adapter.fetch(`${base}/user/emails`, { headers: { ...auth, ...headers } })).json()) as { email: string }[]).map((entry) => entry.email);
+    ((await (await adapter.fetch(`${base}/user/emails`, { headers: { ...auth, ...headers } })).json()) as { email: string }[]).map(
+      (entry) => entry.email,
+    );
   const addEmail = (base: string, email: string) =>
-    adapter.fetch(`${base}/user/emails`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ emails: [email] }) });
+    adapter.fetch(`${base}/user/emails`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ emails: [email] }),
+    });
 
   it("keeps a session's state its own, under its prefix or its header, with URLs under its prefix in its answers", async () => {
     const session = await control.openSession({ seeds: { compute: { user: "session-admin@acme.example" } } });
@@ -125,7 +131,9 @@ describe("the bounds of sessions", () => {
     vi.advanceTimersByTime(60_001);
     const expired = await search();
     expect(expired.status).toBe(404);
-    expect(JSON.stringify(await expired.json())).toContain(`the session ${session.id} has ended: it expired after 1 minute without a request`);
+    expect(JSON.stringify(await expired.json())).toContain(
+      `the session ${session.id} has ended: it expired after 1 minute without a request`,
+    );
     // Its place is free again, and closing it is no error.
     await session.close();
     const next = await control.openSession({ ttlSeconds: 5 });

@@ -36,8 +36,11 @@ async function opened(body?: unknown): Promise<Opened> {
 
 const close = (id: string) => fetch(`${sim.urlOf("search")}/__control/sessions/${id}`, { method: "DELETE" });
 const emails = async (base: string, headers: Record<string, string> = {}) =>
-  ((await (await fetch(`${base}/user/emails`, { headers: { ...auth, ...headers } })).json()) as { email: string }[]).map((entry) => entry.email);
-const addEmail = (base: string, email: string) => fetch(`${base}/user/emails`, { method: "POST", headers: json, body: JSON.stringify({ emails: [email] }) });
+  ((await (await fetch(`${base}/user/emails`, { headers: { ...auth, ...headers } })).json()) as { email: string }[]).map(
+    (entry) => entry.email,
+  );
+const addEmail = (base: string, email: string) =>
+  fetch(`${base}/user/emails`, { method: "POST", headers: json, body: JSON.stringify({ emails: [email] }) });
 
 describe("a session", () => {
   it("is opened on any API's address, with a base URL per API under its prefix and the time it expires if idle", async () => {
@@ -46,7 +49,8 @@ describe("a session", () => {
     expect(answer.status).toBe(201);
     const { id, urls, expiresAt } = answer.body as Opened;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(urls[api]).toBe(`${sim.urlOf(api as never)}/__sessions/${id}`);
+    for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"])
+      expect(urls[api]).toBe(`${sim.urlOf(api as never)}/__sessions/${id}`);
     // Ten minutes of real time by default.
     expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(10 * 60_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
@@ -61,7 +65,10 @@ describe("a session", () => {
     expect(await emails(second.urls["code-hosting"]!)).toEqual(["octocat@vendor.example", "second@vendor.example"]);
     expect(await emails(sim.urlOf("code-hosting"))).toEqual(["octocat@vendor.example"]);
     // The header names a session too, for a client that keeps the simulator's own base URL.
-    expect(await emails(sim.urlOf("code-hosting"), { [sessionHeader]: second.id })).toEqual(["octocat@vendor.example", "second@vendor.example"]);
+    expect(await emails(sim.urlOf("code-hosting"), { [sessionHeader]: second.id })).toEqual([
+      "octocat@vendor.example",
+      "second@vendor.example",
+    ]);
     await Promise.all([close(first.id), close(second.id)]);
   });
 
@@ -110,7 +117,9 @@ describe("a session", () => {
 
     await inSession.seed({ login: "hubot" });
     expect(((await (await fetch(`${urls["code-hosting"]}/user`, { headers: auth })).json()) as { login: string }).login).toBe("hubot");
-    expect(((await (await fetch(`${sim.urlOf("code-hosting")}/user`, { headers: auth })).json()) as { login: string }).login).toBe("octocat");
+    expect(((await (await fetch(`${sim.urlOf("code-hosting")}/user`, { headers: auth })).json()) as { login: string }).login).toBe(
+      "octocat",
+    );
 
     await addEmail(urls["code-hosting"]!, "kept@vendor.example");
     await inSession.reset();
@@ -170,13 +179,24 @@ describe("a session", () => {
     const nested = await fetch(`${urls["code-hosting"]}/__control/sessions`, { method: "POST" });
     expect(nested.status).toBe(400);
     expect(((await nested.json()) as { title: string }).title).toContain(`${sim.urlOf("code-hosting")}/__control/sessions`);
-    const crossOrigin = await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`, { method: "POST", headers: { origin: "https://elsewhere.example" } });
+    const crossOrigin = await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`, {
+      method: "POST",
+      headers: { origin: "https://elsewhere.example" },
+    });
     expect(crossOrigin.status).toBe(403);
-    const form = await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
+    const form = await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{}",
+    });
     expect(form.status).toBe(415);
     expect((await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`, { method: "PUT" })).status).toBe(405);
     expect((await fetch(`${sim.urlOf("code-hosting")}/__control/sessions/${id}`, { method: "GET" })).status).toBe(405);
-    const listed = (await (await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`)).json()) as { open: number; max: number; sessions: Opened[] };
+    const listed = (await (await fetch(`${sim.urlOf("code-hosting")}/__control/sessions`)).json()) as {
+      open: number;
+      max: number;
+      sessions: Opened[];
+    };
     expect(listed).toMatchObject({ open: 1, max: 100, sessions: [{ id, urls }] });
     await close(id);
   });

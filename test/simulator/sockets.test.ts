@@ -20,7 +20,9 @@ describe("Prefer and the control API", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "detection_found_multiple" });
-    const unavailable = await fetch(`${sim.urlOf("code-hosting")}/repos/nobody/none/import`, { headers: { Authorization: "Bearer t", Prefer: "code=503" } });
+    const unavailable = await fetch(`${sim.urlOf("code-hosting")}/repos/nobody/none/import`, {
+      headers: { Authorization: "Bearer t", Prefer: "code=503" },
+    });
     expect(unavailable.status).toBe(503);
   });
 
@@ -77,13 +79,19 @@ describe("browsers and the control API", () => {
   it("answers a CORS preflight and lets any origin read an answer", async () => {
     const preflight = await fetch(`${url()}/repos/octocat/socm/import`, {
       method: "OPTIONS",
-      headers: { Origin: "http://app.example", "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "authorization, content-type" },
+      headers: {
+        Origin: "http://app.example",
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "authorization, content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     expect(preflight.headers.get("access-control-allow-methods")).toContain("PATCH");
     expect(preflight.headers.get("access-control-allow-headers")).toBe("authorization, content-type");
-    const answer = await fetch(`${url()}/repos/octocat/socm/import`, { headers: { Origin: "http://app.example", Authorization: "Bearer t" } });
+    const answer = await fetch(`${url()}/repos/octocat/socm/import`, {
+      headers: { Origin: "http://app.example", Authorization: "Bearer t" },
+    });
     expect(answer.headers.get("access-control-allow-origin")).toBe("*");
   });
 
@@ -97,7 +105,11 @@ describe("browsers and the control API", () => {
   });
 
   it("takes control requests from its own origin", async () => {
-    const answer = await fetch(`${url()}/__control/reset`, { method: "POST", headers: { Origin: new URL(url()).origin, "Content-Type": "application/json" }, body: "{}" });
+    const answer = await fetch(`${url()}/__control/reset`, {
+      method: "POST",
+      headers: { Origin: new URL(url()).origin, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -135,7 +147,11 @@ describe("browsers and the control API", () => {
 
 describe("response headers added per API", () => {
   it("sends them on every answer of that API only, also on refusals", async () => {
-    const withHeaders = await startSimulator({ apis: ["search", "compute"], port: 0, responseHeaders: { search: { "x-vendor-product": "Search" } } });
+    const withHeaders = await startSimulator({
+      apis: ["search", "compute"],
+      port: 0,
+      responseHeaders: { search: { "x-vendor-product": "Search" } },
+    });
     try {
       const answers = await Promise.all([
         fetch(`${withHeaders.urls.search}/_nodes/stats/indices/search`),
@@ -167,7 +183,8 @@ describe("the request log", () => {
 describe("hostile and odd bodies", () => {
   const importUrl = () => `${sim.urlOf("code-hosting")}/repos/octocat/socm/import`;
   /** Sends raw bytes with node:http, as fetch cannot send every shape of request. */
-  const raw = (url: string, method: string, headers: Record<string, string>, body: Buffer | string = "") => rawRequest(url, { method, headers, body });
+  const raw = (url: string, method: string, headers: Record<string, string>, body: Buffer | string = "") =>
+    rawRequest(url, { method, headers, body });
 
   it("refuses a body over the API's limit with 413 in the API's error shape, before reading it", async () => {
     const small = await startSimulator({ apis: ["compute"], port: 0, maxBodyBytes: { compute: 1024 } });
@@ -176,10 +193,21 @@ describe("hostile and odd bodies", () => {
       const announced = await raw(url, "PATCH", { "Content-Type": "application/json", "Content-Length": "999999999" });
       expect(announced.status).toBe(413);
       expect(JSON.parse(announced.text)).toMatchObject({ error: { code: 413 } });
-      const chunked = await raw(url, "PATCH", { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, Buffer.alloc(4096, 0x20));
+      const chunked = await raw(
+        url,
+        "PATCH",
+        { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+        Buffer.alloc(4096, 0x20),
+      );
       expect(chunked.status).toBe(413);
       // The server goes on answering.
-      expect((await fetch(`${small.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules`, { headers: { Authorization: "Bearer t" } })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${small.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules`, {
+            headers: { Authorization: "Bearer t" },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await small.stop();
     }
@@ -189,14 +217,24 @@ describe("hostile and odd bodies", () => {
     const small = await startSimulator({ apis: ["compute"], port: 0, maxBodyBytesInFlight: 8 * 1024 });
     try {
       const url = `${small.urls.compute}/compute/v1/locations/global/securityPolicies/guard-default`;
-      const answer = await raw(url, "PATCH", { Authorization: "Bearer t", "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, Buffer.alloc(16 * 1024, 0x20));
+      const answer = await raw(
+        url,
+        "PATCH",
+        { Authorization: "Bearer t", "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+        Buffer.alloc(16 * 1024, 0x20),
+      );
       expect(answer.status).toBe(503);
       expect(answer.headers["retry-after"]).toBe("1");
       expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 503, status: "UNAVAILABLE" } });
       // Twice the budget in bodies sent one after the other: each is read whole (and judged by the
       // contract, which wants a fingerprint) once the last has given its room back.
       for (let i = 0; i < 2; i++) {
-        const fits = await raw(url, "PATCH", { Authorization: "Bearer t", "Content-Type": "application/json" }, JSON.stringify({ description: "x".repeat(6 * 1024) }));
+        const fits = await raw(
+          url,
+          "PATCH",
+          { Authorization: "Bearer t", "Content-Type": "application/json" },
+          JSON.stringify({ description: "x".repeat(6 * 1024) }),
+        );
         expect(fits.text).toContain("fingerprint");
       }
     } finally {
@@ -205,7 +243,12 @@ describe("hostile and odd bodies", () => {
   });
 
   it("never echoes a malformed body, which may hold a password", async () => {
-    const answer = await raw(importUrl(), "PUT", { Authorization: "Bearer t", "Content-Type": "application/json" }, '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}');
+    const answer = await raw(
+      importUrl(),
+      "PUT",
+      { Authorization: "Bearer t", "Content-Type": "application/json" },
+      '{"vcs_url":"https://git.example.org/x.git","vcs_password":hunter2}',
+    );
     expect(answer.status).toBe(422);
     expect(answer.text).not.toContain("hunter2");
     expect(answer.text).toContain("not valid JSON");
@@ -213,13 +256,23 @@ describe("hostile and odd bodies", () => {
 
   it("refuses a JSON body that is not valid UTF-8", async () => {
     const body = Buffer.concat([Buffer.from('{"vcs_url":"https://git.example.org/'), Buffer.from([0xff, 0xfe]), Buffer.from('.git"}')]);
-    const answer = await raw(importUrl(), "PUT", { Authorization: "Bearer t", "Content-Type": "application/json", "Content-Length": String(body.length) }, body);
+    const answer = await raw(
+      importUrl(),
+      "PUT",
+      { Authorization: "Bearer t", "Content-Type": "application/json", "Content-Length": String(body.length) },
+      body,
+    );
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("UTF-8");
   });
 
   it("reads a JSON string body once", async () => {
-    const answer = await raw(`${sim.urlOf("code-hosting")}/user/emails`, "POST", { Authorization: "Bearer t", "Content-Type": "application/json" }, '"mona@vendor.example"');
+    const answer = await raw(
+      `${sim.urlOf("code-hosting")}/user/emails`,
+      "POST",
+      { Authorization: "Bearer t", "Content-Type": "application/json" },
+      '"mona@vendor.example"',
+    );
     expect(answer.status, answer.text).toBe(201);
     expect(JSON.parse(answer.text)).toEqual([expect.objectContaining({ email: "mona@vendor.example" })]);
   });

@@ -70,7 +70,9 @@ describe("startSimulator({ tls: true })", () => {
   });
 
   it("fails verification for a client that does not trust it", async () => {
-    await expect(httpsRequest(`${simulator.urls.search}/__control/clock`, undefined)).rejects.toMatchObject({ code: "DEPTH_ZERO_SELF_SIGNED_CERT" });
+    await expect(httpsRequest(`${simulator.urls.search}/__control/clock`, undefined)).rejects.toMatchObject({
+      code: "DEPTH_ZERO_SELF_SIGNED_CERT",
+    });
   });
 
   it("names https URLs in its answers: code-hosting's paging Link", async () => {
@@ -83,12 +85,15 @@ describe("startSimulator({ tls: true })", () => {
     expect(added.status).toBe(201);
     const answer = await httpsRequest(`${emails}?per_page=1`, simulator.tls!.cert, { headers: { Authorization: "Bearer t" } });
     expect(answer.status).toBe(200);
-    expect(answer.headers.link).toBe(`<${simulator.urls["code-hosting"]}/user/emails?per_page=1&page=2>; rel="next", <${simulator.urls["code-hosting"]}/user/emails?per_page=1&page=2>; rel="last"`);
+    expect(answer.headers.link).toBe(
+      `<${simulator.urls["code-hosting"]}/user/emails?per_page=1&page=2>; rel="next", <${simulator.urls["code-hosting"]}/user/emails?per_page=1&page=2>; rel="last"`,
+    );
   });
 
   it("takes https as its own origin: the control API refuses the http one as another origin", async () => {
     const url = simulator.urls.search!;
-    const reset = (at: string, origin: string) => httpsRequest(`${at}/__control/reset`, simulator.tls!.cert, { method: "POST", headers: { origin } });
+    const reset = (at: string, origin: string) =>
+      httpsRequest(`${at}/__control/reset`, simulator.tls!.cert, { method: "POST", headers: { origin } });
     expect((await reset(url, url)).status).toBe(200);
     expect((await reset(onLocalhost(url), onLocalhost(url))).status).toBe(200);
     expect((await reset(url, url.replace("https:", "http:"))).status).toBe(403);
@@ -107,7 +112,9 @@ describe("startSimulator({ tls: true })", () => {
       "print(json.dumps({'statuses': statuses, 'untrusted': refused}))",
     ].join("\n");
     const url = simulator.urls.search!;
-    const ran = await run(python, ["-c", script, simulator.tls!.certFile!, url, onLocalhost(url)], { env: { PYTHONDONTWRITEBYTECODE: "1" } });
+    const ran = await run(python, ["-c", script, simulator.tls!.certFile!, url, onLocalhost(url)], {
+      env: { PYTHONDONTWRITEBYTECODE: "1" },
+    });
     expect(ran.stderr).toBe("");
     expect(JSON.parse(ran.stdout)).toEqual({ statuses: [200, 200], untrusted: "SSLCertVerificationError" });
   });
@@ -146,7 +153,9 @@ describe("startSimulator's tls, more", () => {
     const temporary = process.env.TMPDIR;
     process.env.TMPDIR = scratch;
     try {
-      await expect(startSimulator({ apis: ["search"], port: Number(new URL(first.urls.search!).port), tls: true })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startSimulator({ apis: ["search"], port: Number(new URL(first.urls.search!).port), tls: true })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
       expect(readdirSync(scratch)).toEqual([]);
     } finally {
       if (temporary === undefined) delete process.env.TMPDIR;
@@ -158,6 +167,8 @@ describe("startSimulator's tls, more", () => {
 
   it("refuses a certificate that does not go with its key, saying so", async () => {
     const [one, other] = await Promise.all([generate(undefined, { keyType: "ec" }), generate(undefined, { keyType: "ec" })]);
-    await expect(startSimulator({ apis: ["search"], port: 0, tls: { cert: one.cert, key: other.private } })).rejects.toThrow(/^tls: the certificate and key cannot serve/);
+    await expect(startSimulator({ apis: ["search"], port: 0, tls: { cert: one.cert, key: other.private } })).rejects.toThrow(
+      /^tls: the certificate and key cannot serve/,
+    );
   });
 });

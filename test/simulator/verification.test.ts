@@ -32,7 +32,13 @@ const entry = (given: Partial<JournalEntry>): JournalEntry => ({
 
 const journal = [
   entry({}),
-  entry({ operationId: "addEmailsForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["a@vendor.example"] }, status: 201 }),
+  entry({
+    operationId: "addEmailsForAuthenticatedUser",
+    method: "POST",
+    path: "/user/emails",
+    body: { emails: ["a@vendor.example"] },
+    status: 201,
+  }),
   entry({
     operationId: "startImport",
     method: "PUT",
@@ -42,8 +48,20 @@ const journal = [
     requestProblems: [{ location: "body", message: 'body is missing the required property "vcs_url"' }],
   }),
   entry({ operationId: "listEmailsForAuthenticatedUser", path: "/user/emails", query: { per_page: "1", page: "2" } }),
-  entry({ operationId: "addEmailsForAuthenticatedUser", method: "POST", path: "/user/emails", body: { emails: ["b@vendor.example"] }, status: 201 }),
-  entry({ api: "compute", operationId: "getSecurityPolicy", path: "/compute/v1/projects/p/global/securityPolicies/s", status: 503, fault: true }),
+  entry({
+    operationId: "addEmailsForAuthenticatedUser",
+    method: "POST",
+    path: "/user/emails",
+    body: { emails: ["b@vendor.example"] },
+    status: 201,
+  }),
+  entry({
+    api: "compute",
+    operationId: "getSecurityPolicy",
+    path: "/compute/v1/projects/p/global/securityPolicies/s",
+    status: 503,
+    fault: true,
+  }),
 ];
 const inProcess: JournalSource = { requests: () => journal };
 const overHttp: JournalSource & { requests(): Promise<JournalEntry[]> } = { requests: async () => journal };
@@ -55,7 +73,10 @@ describe("toHaveReceived", () => {
     expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { times: 2 });
     expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: ["b@vendor.example"] }, times: 1 });
     expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", { query: { per_page: "1", page: "2" } });
-    expect(inProcess).toHaveReceived("getAuthenticatedUser", { headers: { Accept: "application/json", authorization: "[redacted]" }, status: 200 });
+    expect(inProcess).toHaveReceived("getAuthenticatedUser", {
+      headers: { Accept: "application/json", authorization: "[redacted]" },
+      status: 200,
+    });
     expect(inProcess).toHaveReceived("getSecurityPolicy", { api: "compute", status: 503 });
     expect(inProcess).not.toHaveReceived("deleteImport");
     expect(inProcess).not.toHaveReceived("getSecurityPolicy", { api: "code-hosting" });
@@ -65,7 +86,10 @@ describe("toHaveReceived", () => {
   it("takes vitest's asymmetric matchers anywhere in what is expected", () => {
     expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: [expect.stringMatching(/^a@/)] } });
     expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", { query: expect.objectContaining({ page: "2" }) });
-    expect(inProcess).toHaveReceived("startImport", { body: expect.objectContaining({ vcs: expect.any(String) }), status: expect.any(Number) });
+    expect(inProcess).toHaveReceived("startImport", {
+      body: expect.objectContaining({ vcs: expect.any(String) }),
+      status: expect.any(Number),
+    });
     expect(inProcess).toHaveReceived("getAuthenticatedUser", { headers: expect.objectContaining({ accept: expect.anything() }) });
     expect(inProcess).not.toHaveReceived("listEmailsForAuthenticatedUser", { query: { page: "2" } }); // the whole query is compared
   });
@@ -75,12 +99,16 @@ describe("toHaveReceived", () => {
     expect(answered).toBeInstanceOf(Promise);
     await answered;
     await expect(overHttp).not.toHaveReceived("deleteImport");
-    await expect(expect(overHttp).toHaveReceived("deleteImport")).rejects.toThrow("expected the simulator to have received deleteImport, but it received 0 times.");
+    await expect(expect(overHttp).toHaveReceived("deleteImport")).rejects.toThrow(
+      "expected the simulator to have received deleteImport, but it received 0 times.",
+    );
   });
 
   it("shows the closest requests received and how each differs, field by field", () => {
     const failure = () => expect(inProcess).toHaveReceived("addEmailsForAuthenticatedUser", { body: { emails: ["c@vendor.example"] } });
-    expect(failure).toThrow('expected the simulator to have received addEmailsForAuthenticatedUser with body {"emails": ["c@vendor.example"]}, but it received 0 times.');
+    expect(failure).toThrow(
+      'expected the simulator to have received addEmailsForAuthenticatedUser with body {"emails": ["c@vendor.example"]}, but it received 0 times.',
+    );
     expect(failure).toThrow(
       /The closest of the 6 requests received:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "b@vendor\.example"\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "c@vendor\.example", received "a@vendor\.example"\n {2}#\d+ /,
     );
@@ -89,17 +117,26 @@ describe("toHaveReceived", () => {
   });
 
   it("names the members missing and those not expected, and the query and headers that differ", () => {
-    expect(() => expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", { query: { per_page: "1" }, headers: { "x-vendor-api-version": "2022-11-28" } })).toThrow(
+    expect(() =>
+      expect(inProcess).toHaveReceived("listEmailsForAuthenticatedUser", {
+        query: { per_page: "1" },
+        headers: { "x-vendor-api-version": "2022-11-28" },
+      }),
+    ).toThrow(
       /#\d+ GET \/user\/emails\?per_page=1&page=2 → 200 \(code-hosting listEmailsForAuthenticatedUser\)\n {6}query\.page: not expected, received "2"\n {6}headers\.x-vendor-api-version: expected "2022-11-28", received none/,
     );
-    expect(() => expect(inProcess).toHaveReceived("startImport", { body: { vcs: "svn", vcs_url: expect.any(String) } })).toThrow(/body\.vcs_url: expected Any<String>, received none/);
+    expect(() => expect(inProcess).toHaveReceived("startImport", { body: { vcs: "svn", vcs_url: expect.any(String) } })).toThrow(
+      /body\.vcs_url: expected Any<String>, received none/,
+    );
   });
 
   it("names the requests the contract refused, with their problems, and marks an injected fault", () => {
     expect(() => expect(inProcess).toHaveReceived("startImport", { status: 201 })).toThrow(
       /Refused by the contract \(1\):\n {2}#\d+ PUT \/repos\/octocat\/socm\/import → 422 \(code-hosting startImport\): body: body is missing the required property "vcs_url"/,
     );
-    expect(() => expect(inProcess).toHaveReceived("getSecurityPolicy", { status: 200 })).toThrow(/→ 503 \(compute getSecurityPolicy, an injected fault\)\n {6}status: expected 200, received 503/);
+    expect(() => expect(inProcess).toHaveReceived("getSecurityPolicy", { status: 200 })).toThrow(
+      /→ 503 \(compute getSecurityPolicy, an injected fault\)\n {6}status: expected 200, received 503/,
+    );
   });
 
   it("says how many times it was received when `times` differs, listing them", () => {
@@ -115,7 +152,9 @@ describe("toHaveReceived", () => {
   });
 
   it("says when the journal is empty", () => {
-    expect(() => expect(empty).toHaveReceived("getAuthenticatedUser")).toThrow("Its journal is empty: no request reached it (since its last reset).");
+    expect(() => expect(empty).toHaveReceived("getAuthenticatedUser")).toThrow(
+      "Its journal is empty: no request reached it (since its last reset).",
+    );
   });
 
   it("refuses a subject that keeps no journal, saying what it takes", () => {
@@ -127,24 +166,44 @@ describe("toHaveReceived", () => {
 
 describe("toHaveReceivedInOrder", () => {
   it("passes for steps received in that order, others between them, and fails for another order", async () => {
-    expect(inProcess).toHaveReceivedInOrder(["getAuthenticatedUser", "startImport", { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["b@vendor.example"] } }]);
-    expect(inProcess).toHaveReceivedInOrder(["addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser", { operationId: "getSecurityPolicy", api: "compute" }]);
+    expect(inProcess).toHaveReceivedInOrder([
+      "getAuthenticatedUser",
+      "startImport",
+      { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["b@vendor.example"] } },
+    ]);
+    expect(inProcess).toHaveReceivedInOrder([
+      "addEmailsForAuthenticatedUser",
+      "addEmailsForAuthenticatedUser",
+      { operationId: "getSecurityPolicy", api: "compute" },
+    ]);
     expect(inProcess).not.toHaveReceivedInOrder(["listEmailsForAuthenticatedUser", "startImport"]);
     await expect(overHttp).toHaveReceivedInOrder(["getAuthenticatedUser", "listEmailsForAuthenticatedUser"]);
-    await expect(overHttp).not.toHaveReceivedInOrder(["addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser", "addEmailsForAuthenticatedUser"]);
+    await expect(overHttp).not.toHaveReceivedInOrder([
+      "addEmailsForAuthenticatedUser",
+      "addEmailsForAuthenticatedUser",
+      "addEmailsForAuthenticatedUser",
+    ]);
   });
 
   it("says which steps were received, the one missing after them, what came in order, and the closest after the last step", () => {
-    const failure = () => expect(inProcess).toHaveReceivedInOrder(["startImport", { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["a@vendor.example"] } }]);
+    const failure = () =>
+      expect(inProcess).toHaveReceivedInOrder([
+        "startImport",
+        { operationId: "addEmailsForAuthenticatedUser", body: { emails: ["a@vendor.example"] } },
+      ]);
     expect(failure).toThrow(
       /expected the simulator to have received in this order:\n {2}1\. startImport\n {2}2\. addEmailsForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}\nsteps 1 to 1 were received \(#(\d+)\), but step 2, addEmailsForAuthenticatedUser with body \{"emails": \["a@vendor\.example"\]\}, was not received after #\1\./,
     );
-    expect(failure).toThrow(/Received in order:\n {2}#\d+ GET \/user → 200 \(code-hosting getAuthenticatedUser\)\n {2}#\d+ POST \/user\/emails/);
+    expect(failure).toThrow(
+      /Received in order:\n {2}#\d+ GET \/user → 200 \(code-hosting getAuthenticatedUser\)\n {2}#\d+ POST \/user\/emails/,
+    );
     expect(failure).toThrow(
       /The closest of the 3 requests received after #\d+:\n {2}#\d+ POST \/user\/emails → 201 \(code-hosting addEmailsForAuthenticatedUser\)\n {6}body\.emails\[0\]: expected "a@vendor\.example", received "b@vendor\.example"/,
     );
     expect(failure).toThrow(/Refused by the contract \(1\):/);
-    expect(() => expect(empty).toHaveReceivedInOrder(["getAuthenticatedUser"])).toThrow(/but step 1, getAuthenticatedUser, was never received\.\nReceived in order:\n {2}none: the journal is empty\./);
+    expect(() => expect(empty).toHaveReceivedInOrder(["getAuthenticatedUser"])).toThrow(
+      /but step 1, getAuthenticatedUser, was never received\.\nReceived in order:\n {2}none: the journal is empty\./,
+    );
   });
 
   it("in the not. form, names the requests that made the order", () => {
@@ -154,7 +213,9 @@ describe("toHaveReceivedInOrder", () => {
   });
 
   it("refuses steps that are not a non-empty array", () => {
-    expect(() => expect(inProcess).toHaveReceivedInOrder([])).toThrow("toHaveReceivedInOrder: expected a non-empty array of operationIds, or of { operationId, ... }");
+    expect(() => expect(inProcess).toHaveReceivedInOrder([])).toThrow(
+      "toHaveReceivedInOrder: expected a non-empty array of operationIds, or of { operationId, ... }",
+    );
   });
 });
 
@@ -163,7 +224,9 @@ describe("the matchers' types", () => {
     // Types only: the subjects are never called.
     const check = (simulator: Simulator, running: RunningSimulator, control: ControlClient, session: Session) => {
       expectTypeOf(expect(simulator).toHaveReceived("getAuthenticatedUser", { times: 1, body: expect.anything() })).toEqualTypeOf<void>();
-      expectTypeOf(expect(running).not.toHaveReceivedInOrder(["getAuthenticatedUser", { operationId: "startImport", api: "code-hosting" }])).toEqualTypeOf<void>();
+      expectTypeOf(
+        expect(running).not.toHaveReceivedInOrder(["getAuthenticatedUser", { operationId: "startImport", api: "code-hosting" }]),
+      ).toEqualTypeOf<void>();
       expectTypeOf(expect(control).toHaveReceived("getAuthenticatedUser")).toEqualTypeOf<Promise<void>>();
       expectTypeOf(expect(session).not.toHaveReceivedInOrder(["getAuthenticatedUser"])).toEqualTypeOf<Promise<void>>();
       // @ts-expect-error: `times` is a number

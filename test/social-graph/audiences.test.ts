@@ -1,6 +1,11 @@
 /** The typed social-graph client against the mock: custom-audience users (A3, A7) and the audience uploader. */
 import { describe, expect, it } from "vitest";
-import { AudienceUploadError, ClientOptionsError, uploadAudienceUsers, type AudienceUploadPayload } from "../../src/clients/social-graph.js";
+import {
+  AudienceUploadError,
+  ClientOptionsError,
+  uploadAudienceUsers,
+  type AudienceUploadPayload,
+} from "../../src/clients/social-graph.js";
 import { contractOf } from "../support/contract.js";
 import { formBody } from "../support/http.js";
 import { audienceId, digest, useSocialGraphMock, type SentRequest } from "../support/social-graph.js";
@@ -166,17 +171,21 @@ describe("audience uploader", () => {
 
   it("stops at the first batch when the mock refuses it", async () => {
     const refusing = clientFor({ auth: undefined });
-    const error = await uploadAudienceUsers(refusing, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "remove" }).catch((caught: unknown) => caught as AudienceUploadError);
+    const error = await uploadAudienceUsers(refusing, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "remove" }).catch(
+      (caught: unknown) => caught as AudienceUploadError,
+    );
     expect(error).toBeInstanceOf(AudienceUploadError);
     expect(error).toMatchObject({ batchSeq: 1, status: 400 });
     expect((error as AudienceUploadError).message).toMatch(/^Audience removal .* stopped at batch 1 of 1 .*: HTTP 400, error 190: /);
   });
 
   it("refuses a batch size above the service's limit of 10,000, or below 1, before sending", async () => {
-    await expect(uploadAudienceUsers(mock.client, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", batchSize: 10_001 })).rejects.toThrow(RangeError);
-    await expect(uploadAudienceUsers(mock.client, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", batchSize: 0 })).rejects.toThrow(
-      /batchSize must be an integer from 1 to 10000/,
-    );
+    await expect(
+      uploadAudienceUsers(mock.client, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", batchSize: 10_001 }),
+    ).rejects.toThrow(RangeError);
+    await expect(
+      uploadAudienceUsers(mock.client, { audienceId, schema: "EMAIL_SHA256", rows: [digest("a")], mode: "add", batchSize: 0 }),
+    ).rejects.toThrow(/batchSize must be an integer from 1 to 10000/);
     expect(sent).toEqual([]);
   });
 

@@ -76,7 +76,10 @@ describe("social-graph client: the user node (A1, A2, A4)", () => {
   });
 
   it("says where the token goes when it is sent in an Authorization header, as the simulator does", async () => {
-    const { error, response } = await clientFor({ auth: undefined }).GET("/{user_id}", { params: { path: { user_id: mina } }, headers: { Authorization: "Bearer EAAB-token" } });
+    const { error, response } = await clientFor({ auth: undefined }).GET("/{user_id}", {
+      params: { path: { user_id: mina } },
+      headers: { Authorization: "Bearer EAAB-token" },
+    });
     expect(response.status).toBe(400);
     expect(conforms("Error", error)).toEqual([]);
     expect(error?.error.code).toBe(190);
@@ -188,7 +191,9 @@ describe("social-graph client: pages and ad accounts (A5, A6)", () => {
   });
 
   it("removes a user from an ad account with the user in the query", async () => {
-    const query = await mock.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: "100087654321098" } } });
+    const query = await mock.client.DELETE("/act_{ad_account_id}/assigned_users", {
+      params: { ...account, query: { user: "100087654321098" } },
+    });
     expect(query.response.status).toBe(200);
     expect(query.data).toEqual({ success: true });
     expect(sent[0]!.url.pathname).toBe(`/v24.0/act_${adAccountId}/assigned_users`);

@@ -11,7 +11,10 @@ describe("social-graph contract covers its source document: audiences and errors
     it.each(rows.map((candidate) => [candidate.member as string] as const))("member %s is in the payload", (name) => {
       if (name === "payload") {
         expect(schema("AudienceUploadRequest").properties.payload.$ref).toBe("#/components/schemas/AudienceUploadPayload");
-        expect(schema("AudienceUploadFormRequest").properties.payload).toMatchObject({ type: "string", contentMediaType: "application/json" });
+        expect(schema("AudienceUploadFormRequest").properties.payload).toMatchObject({
+          type: "string",
+          contentMediaType: "application/json",
+        });
       } else {
         expect(member(payload, name), name).toBeDefined();
       }
@@ -103,10 +106,14 @@ describe("social-graph contract covers its source document: audiences and errors
 
   describe("errors", () => {
     const codes = source.table("errorCodes");
-    const perOperation: Record<string, number[]> = Object.fromEntries(source.table("errorCodesPerOperation").map((row) => [row.operation, row.codes]));
+    const perOperation: Record<string, number[]> = Object.fromEntries(
+      source.table("errorCodesPerOperation").map((row) => [row.operation, row.codes]),
+    );
     const namedExamples = (number: string) => {
       const response = resolve(operationOf(number).responses["400"]);
-      return Object.values<unknown>(response.content["application/json"].examples).map((example) => resolve(example) as { summary: string; value: { error: { code: number } } });
+      return Object.values<unknown>(response.content["application/json"].examples).map(
+        (example) => resolve(example) as { summary: string; value: { error: { code: number } } },
+      );
     };
 
     it("reads a code list for each of A1 to A7", () => {

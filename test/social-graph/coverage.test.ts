@@ -1,7 +1,19 @@
 /** The social-graph contract against part A of its source document (its transcription in test/source), table by table. */
 import { describe, expect, it } from "vitest";
 import { parametersOf } from "../support/contract.js";
-import { contractPath, document, endpoints, operationAt, operationOf, operations, resolve, schema, schemas, source, successSchema } from "../support/social-graph-source.js";
+import {
+  contractPath,
+  document,
+  endpoints,
+  operationAt,
+  operationOf,
+  operations,
+  resolve,
+  schema,
+  schemas,
+  source,
+  successSchema,
+} from "../support/social-graph-source.js";
 
 describe("social-graph contract covers its source document", () => {
   it("has the seven endpoints of the table, A1 also without its trailing slash, A2 and A4 also with one, and nothing else", () => {
@@ -27,14 +39,17 @@ describe("social-graph contract covers its source document", () => {
     expect(slashed.requestBody).toEqual(operationOf(number).requestBody);
   });
 
-  it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))("%s (%s) is an operation with its source row and answer", (number, _label, row) => {
-    const { method, path } = contractPath(row);
-    const operation = operationAt(method, path);
-    expect(operation, `${method} ${path}`).toBeDefined();
-    expect(operation!["x-source"]).toBe(`001 ${number}`);
-    const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
-    expect(successSchema(number)).toBe(expected);
-  });
+  it.each(endpoints.map((row) => [row["#"] as string, `${row.method} ${row.path}`, row] as const))(
+    "%s (%s) is an operation with its source row and answer",
+    (number, _label, row) => {
+      const { method, path } = contractPath(row);
+      const operation = operationAt(method, path);
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!["x-source"]).toBe(`001 ${number}`);
+      const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
+      expect(successSchema(number)).toBe(expected);
+    },
+  );
 
   it("answers {success: bool} on the rows that return it", () => {
     const [success] = source.table("success");
@@ -77,7 +92,12 @@ describe("social-graph contract covers its source document", () => {
     expect(document.components!.securitySchemes).toEqual({
       accessToken: expect.objectContaining({ type: "apiKey", in: "query", name: "access_token" }),
       // The app secret proof the SDKs send beside the token, optional: outside the document, and marked so.
-      appsecretProof: expect.objectContaining({ type: "apiKey", in: "query", name: "appsecret_proof", "x-outside-source": expect.stringContaining("appsecret_proof") }),
+      appsecretProof: expect.objectContaining({
+        type: "apiKey",
+        in: "query",
+        name: "appsecret_proof",
+        "x-outside-source": expect.stringContaining("appsecret_proof"),
+      }),
     });
     // Every alternative carries the access token; the proof is only ever beside it.
     expect((document as { security?: unknown }).security).toEqual([{ accessToken: [] }, { accessToken: [], appsecretProof: [] }]);
@@ -92,30 +112,34 @@ describe("social-graph contract covers its source document", () => {
       expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(fields.map((row) => row.field)));
     });
 
-    it.each(fields.map((row) => [row.field as string, row] as const))("field %s has the document's type, deprecation and no-data mark", (field, row) => {
-      const property = user.properties[field];
-      const type: string = row.type;
-      if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
-      else if (type === "bool") expect(property.type).toBe("boolean");
-      else if (type === "list of string") expect(property).toMatchObject({ type: "array", items: { type: "string" } });
-      else if (type === "timestamp" || type === "datetime") expect(property).toMatchObject({ type: "string", format: "date-time" });
-      else if (type === "float") expect(property).toMatchObject({ type: "number", format: "float", minimum: row.minimum, maximum: row.maximum });
-      else {
-        // string, object: the document's type is always accepted; a second type beside it (a list
-        // where the real service answers one) comes from outside the document and says so.
-        const types = [property.type].flat();
-        expect(types).toContain(type);
-        if (types.length > 1) expect(property["x-outside-source"], "x-outside-source").toBeDefined();
-      }
+    it.each(fields.map((row) => [row.field as string, row] as const))(
+      "field %s has the document's type, deprecation and no-data mark",
+      (field, row) => {
+        const property = user.properties[field];
+        const type: string = row.type;
+        if (type === "numeric string") expect(property).toMatchObject({ type: "string", pattern: "^[0-9]+$" });
+        else if (type === "bool") expect(property.type).toBe("boolean");
+        else if (type === "list of string") expect(property).toMatchObject({ type: "array", items: { type: "string" } });
+        else if (type === "timestamp" || type === "datetime") expect(property).toMatchObject({ type: "string", format: "date-time" });
+        else if (type === "float")
+          expect(property).toMatchObject({ type: "number", format: "float", minimum: row.minimum, maximum: row.maximum });
+        else {
+          // string, object: the document's type is always accepted; a second type beside it (a list
+          // where the real service answers one) comes from outside the document and says so.
+          const types = [property.type].flat();
+          expect(types).toContain(type);
+          if (types.length > 1) expect(property["x-outside-source"], "x-outside-source").toBeDefined();
+        }
 
-      expect(property.deprecated === true, "deprecated").toBe(row.deprecated === true);
-      const noData = row.noDataSince === "2018-04-04";
-      expect(property["x-no-data-since"], "x-no-data-since").toBe(row.noDataSince);
-      // A field kept although it returns no data says so where readers look.
-      if (noData) expect(property.description).toContain("Returns no data as of 4 April 2018");
-      // The inner shapes of object fields other than age_range are not shown: left open.
-      if (type === "object" && field !== "age_range") expect(property.properties, "open object").toBeUndefined();
-    });
+        expect(property.deprecated === true, "deprecated").toBe(row.deprecated === true);
+        const noData = row.noDataSince === "2018-04-04";
+        expect(property["x-no-data-since"], "x-no-data-since").toBe(row.noDataSince);
+        // A field kept although it returns no data says so where readers look.
+        if (noData) expect(property.description).toContain("Returns no data as of 4 April 2018");
+        // The inner shapes of object fields other than age_range are not shown: left open.
+        if (type === "object" && field !== "age_range") expect(property.properties, "open object").toBeUndefined();
+      },
+    );
 
     it("keeps the notes of the table as descriptions", () => {
       const row = (field: string) => source.row("userFields", "field", field);
@@ -149,7 +173,9 @@ describe("social-graph contract covers its source document", () => {
       expect(edges).toHaveLength(26);
       expect(user["x-edges"]).toEqual(edges);
       expect(source.row("notShown", "subject", "path names of the edges").section).toBe("A. User edges (type and meaning)");
-      expect(Object.keys(document.paths).filter((path) => path.startsWith("/{api_version}/{user_id}/") && path !== "/{api_version}/{user_id}/")).toEqual([]);
+      expect(
+        Object.keys(document.paths).filter((path) => path.startsWith("/{api_version}/{user_id}/") && path !== "/{api_version}/{user_id}/"),
+      ).toEqual([]);
     });
 
     it("selects fields with the fields query parameter", () => {
@@ -190,16 +216,19 @@ describe("social-graph contract covers its source document", () => {
       expect(update.additionalProperties).toBe(false);
     });
 
-    it.each(parameters.map((parameter) => [parameter.name, parameter] as const))("%s has its type, enum and test-account mark", (name, parameter) => {
-      const property = update.properties[name];
-      // An int64 form parameter also arrives as its digits (x-outside-source on the property).
-      if (parameter.type === "int64") {
-        expect([property.type].flat()).toContain("integer");
-        expect(property.format).toBe("int64");
-      } else if (parameter.type === "enum") expect(property).toMatchObject({ type: "string", enum: parameter.enum });
-      else expect(property.type).toBe("string");
-      expect(property["x-test-accounts-only"] === true, "x-test-accounts-only").toBe(parameter.testOnly);
-    });
+    it.each(parameters.map((parameter) => [parameter.name, parameter] as const))(
+      "%s has its type, enum and test-account mark",
+      (name, parameter) => {
+        const property = update.properties[name];
+        // An int64 form parameter also arrives as its digits (x-outside-source on the property).
+        if (parameter.type === "int64") {
+          expect([property.type].flat()).toContain("integer");
+          expect(property.format).toBe("int64");
+        } else if (parameter.type === "enum") expect(property).toMatchObject({ type: "string", enum: parameter.enum });
+        else expect(property.type).toBe("string");
+        expect(property["x-test-accounts-only"] === true, "x-test-accounts-only").toBe(parameter.testOnly);
+      },
+    );
 
     it("is sent as a form and as JSON", () => {
       const body = resolve(operationOf("A2").requestBody);
@@ -228,26 +257,37 @@ describe("social-graph contract covers its source document", () => {
         expect(body["x-outside-source"], name).toContain("psid");
         const user = name === "PageUnblockRequest" ? ["1001"] : '["1001"]';
         const valid = (value: unknown) => schemas.validate({ $ref: `#/components/schemas/${name}` }, value).valid;
-        expect([valid({ user }), valid({ uid: "1001" }), valid({ uid: "1001", user }), valid({ asid: "1001" }), valid({ psid: "1001" }), valid({})], name).toEqual([
-          true,
-          true,
-          true,
-          true,
-          true,
-          false,
-        ]);
+        expect(
+          [
+            valid({ user }),
+            valid({ uid: "1001" }),
+            valid({ uid: "1001", user }),
+            valid({ asid: "1001" }),
+            valid({ psid: "1001" }),
+            valid({}),
+          ],
+          name,
+        ).toEqual([true, true, true, true, true, false]);
       }
-      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/{page_id}/blocked", operation: operationOf("A5") }).filter((parameter) => parameter.in === "query");
+      const query = parametersOf(schemas, {
+        method: "delete",
+        path: "/{api_version}/{page_id}/blocked",
+        operation: operationOf("A5"),
+      }).filter((parameter) => parameter.in === "query");
       expect(query.map((parameter) => parameter.name).sort()).toEqual(names);
       expect(query.every((parameter) => parameter.required !== true)).toBe(true);
       expect(query.find((parameter) => parameter.name === "uid")).toMatchObject({ deprecated: true });
     });
 
     it("A6 has the required user, in the query, and no body", () => {
-      expect(source.table("removeAssignedUserParameters")).toEqual([expect.objectContaining({ name: "user", type: "UID", required: true })]);
-      const query = parametersOf(schemas, { method: "delete", path: "/{api_version}/act_{ad_account_id}/assigned_users", operation: operationOf("A6") }).filter(
-        (parameter) => parameter.in === "query",
-      );
+      expect(source.table("removeAssignedUserParameters")).toEqual([
+        expect.objectContaining({ name: "user", type: "UID", required: true }),
+      ]);
+      const query = parametersOf(schemas, {
+        method: "delete",
+        path: "/{api_version}/act_{ad_account_id}/assigned_users",
+        operation: operationOf("A6"),
+      }).filter((parameter) => parameter.in === "query");
       expect(query).toMatchObject([{ name: "user", required: true, schema: { pattern: "^[0-9]+$" } }]);
       expect(operationOf("A6").requestBody).toBeUndefined();
     });

@@ -25,9 +25,13 @@ function messageOf(action: () => unknown): string {
 describe("social-graph model", () => {
   it("takes a session's batches in order, refusing a repeat and any batch after the last", () => {
     const model = new SocialGraphModel(structuredClone(defaultSeed));
-    expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(1)]), session(2)))).toMatch(/came before batch 1/);
+    expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(1)]), session(2)))).toMatch(
+      /came before batch 1/,
+    );
     model.changeAudience(audience, "addCustomAudienceUsers", payload([email(1)]), session(1));
-    expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(2)]), session(1)))).toMatch(/already received; the next is 2/);
+    expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(2)]), session(1)))).toMatch(
+      /already received; the next is 2/,
+    );
     expect(messageOf(() => model.changeAudience(audience, "removeCustomAudienceUsers", payload([email(2)]), session(2)))).toMatch(/in use/);
     model.changeAudience(audience, "addCustomAudienceUsers", payload([email(2)]), session(2, true));
     expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(3)]), session(3)))).toMatch(/has ended/);
@@ -36,7 +40,12 @@ describe("social-graph model", () => {
 
   it("counts a user added twice once, and samples the invalid rows", () => {
     const model = new SocialGraphModel(structuredClone(defaultSeed));
-    const change = model.changeAudience(audience, "addCustomAudienceUsers", payload([email(5), email(5).toUpperCase(), "not-a-digest"]), undefined);
+    const change = model.changeAudience(
+      audience,
+      "addCustomAudienceUsers",
+      payload([email(5), email(5).toUpperCase(), "not-a-digest"]),
+      undefined,
+    );
     expect(change).toEqual({ num_received: 3, num_invalid_entries: 1, invalid_entry_samples: { "not-a-digest": "EMAIL_SHA256" } });
     expect(model.audiences.get(audience)!.members.size).toBe(1);
   });

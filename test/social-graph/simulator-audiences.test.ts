@@ -4,7 +4,12 @@
  * clients' retries. Strict mode and the contract guard check every answer.
  */
 import { describe, expect, it } from "vitest";
-import { AudienceUploadError, uploadAudienceUsers, type AudienceUploadPayload, type AudienceUploadSession } from "../../src/clients/social-graph.js";
+import {
+  AudienceUploadError,
+  uploadAudienceUsers,
+  type AudienceUploadPayload,
+  type AudienceUploadSession,
+} from "../../src/clients/social-graph.js";
 import { asForm } from "../support/http.js";
 import { adAccountId, audienceId, digest, emails, mina, useSocialGraphSimulator } from "../support/social-graph.js";
 
@@ -15,8 +20,16 @@ const { state, members, getUser } = sim;
 
 describe("custom-audience users in sessions (A3, A7)", () => {
   const audience = (id = audienceId) => ({ path: { custom_audience_id: id } });
-  const payloadOf = (data: AudienceUploadPayload["data"], schema: AudienceUploadPayload["schema"] = "EMAIL_SHA256"): AudienceUploadPayload => ({ schema, data, is_raw: false });
-  const session = (session_id: number, batch_seq: number, last_batch_flag = false): AudienceUploadSession => ({ session_id, batch_seq, last_batch_flag, estimated_num_total: 3 });
+  const payloadOf = (
+    data: AudienceUploadPayload["data"],
+    schema: AudienceUploadPayload["schema"] = "EMAIL_SHA256",
+  ): AudienceUploadPayload => ({ schema, data, is_raw: false });
+  const session = (session_id: number, batch_seq: number, last_batch_flag = false): AudienceUploadSession => ({
+    session_id,
+    batch_seq,
+    last_batch_flag,
+    estimated_num_total: 3,
+  });
   const add = (id: string, payload: AudienceUploadPayload, batch?: AudienceUploadSession) =>
     sim.client.POST("/{custom_audience_id}/users", { params: audience(id), body: { payload, ...(batch ? { session: batch } : {}) } });
 
@@ -27,12 +40,22 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     rows[24_000] = [digest("y").replace(/[0-9a-f]$/, "g")]; // not hexadecimal
     const added = await uploadAudienceUsers(sim.client, { audienceId, schema: ["EMAIL"], rows, mode: "add" });
     expect(added).toMatchObject({ batches: 3, num_received: 25_001, num_invalid_entries: 3 });
-    expect(added.invalid_entry_samples).toEqual({ "not-a-sha256-digest": "EMAIL", [rows[12_345]![0]!]: "EMAIL", [rows[24_000]![0]!]: "EMAIL" });
+    expect(added.invalid_entry_samples).toEqual({
+      "not-a-sha256-digest": "EMAIL",
+      [rows[12_345]![0]!]: "EMAIL",
+      [rows[24_000]![0]!]: "EMAIL",
+    });
     expect(await members()).toBe(24_998);
     expect((await state()).sessions[`${adAccountId}/${added.sessionId}`]).toMatchObject({ next: 4, ended: true });
 
     // Removal by the single key finds the users added by the multi-key EMAIL column.
-    const removed = await uploadAudienceUsers(sim.client, { audienceId, schema: "EMAIL_SHA256", rows: emails(1_500), mode: "remove", batchSize: 1_000 });
+    const removed = await uploadAudienceUsers(sim.client, {
+      audienceId,
+      schema: "EMAIL_SHA256",
+      rows: emails(1_500),
+      mode: "remove",
+      batchSize: 1_000,
+    });
     expect(removed).toMatchObject({ batches: 2, num_received: 1_500, num_invalid_entries: 0 });
     expect(await members()).toBe(24_998 - 1_499); // row 7 was never a member
   });
@@ -63,7 +86,10 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     expect(await members()).toBe(2);
 
     // Removing by phone alone removes the user added with email and phone.
-    const { data: removed } = await sim.client.DELETE("/{custom_audience_id}/users", { params: audience(), body: { payload: payloadOf([["", phone]], ["EMAIL", "PHONE"]) } });
+    const { data: removed } = await sim.client.DELETE("/{custom_audience_id}/users", {
+      params: audience(),
+      body: { payload: payloadOf([["", phone]], ["EMAIL", "PHONE"]) },
+    });
     expect(removed).toMatchObject({ num_received: 1, num_invalid_entries: 0 });
     expect(await members()).toBe(1);
   });
@@ -96,7 +122,10 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     expect(clash.error?.error.message).toMatch(/in use in ad account 1029384756/);
     expect((await add(otherAccountAudience, payloadOf(emails(1)), session(id, 1, true))).response.status).toBe(200);
     // A removal cannot join the upload's session either.
-    const removal = await sim.client.DELETE("/{custom_audience_id}/users", { params: audience(), body: { payload: payloadOf(emails(1)), session: session(id, 2) } });
+    const removal = await sim.client.DELETE("/{custom_audience_id}/users", {
+      params: audience(),
+      body: { payload: payloadOf(emails(1)), session: session(id, 2) },
+    });
     expect(removal.error?.error.code).toBe(100);
     expect((await add(audienceId, payloadOf(emails(1, 1)), session(id, 2, true))).response.status).toBe(200);
     expect(await members(audienceId)).toBe(2);
@@ -115,7 +144,9 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     const { error, response } = await sim.client.POST("/{custom_audience_id}/users", { params: audience(), body });
     expect(response.status).toBe(400);
     expect(error?.error.code).toBe(100);
-    expect(error?.error.message).toMatch(new RegExp(`^\\(#100\\) The parameter session\\.${Object.keys(member)[0]} must be a 64-bit integer: at most 9223372036854775807\\.$`));
+    expect(error?.error.message).toMatch(
+      new RegExp(`^\\(#100\\) The parameter session\\.${Object.keys(member)[0]} must be a 64-bit integer: at most 9223372036854775807\\.$`),
+    );
     expect(await members()).toBe(0);
   });
 
@@ -145,7 +176,10 @@ describe("custom-audience users in sessions (A3, A7)", () => {
       params: { ...audience(), query: { payload: JSON.stringify(payloadOf(emails(1))), session: JSON.stringify(session(7_005, 1, true)) } },
     });
     expect(query.data).toMatchObject({ session_id: "7005", num_received: 1 });
-    const inside = await sim.client.DELETE("/{custom_audience_id}/users", { params: audience(), body: { payload: { ...payloadOf(emails(1, 1)), session: session(7_006, 1, true) } } });
+    const inside = await sim.client.DELETE("/{custom_audience_id}/users", {
+      params: audience(),
+      body: { payload: { ...payloadOf(emails(1, 1)), session: session(7_006, 1, true) } },
+    });
     expect(inside.data).toMatchObject({ session_id: "7006" });
     expect(await members()).toBe(1);
   });
@@ -153,7 +187,12 @@ describe("custom-audience users in sessions (A3, A7)", () => {
   it("takes the service's own key types: a single EXTERN_ID, page-scoped IDs with their pages, MD5 digests and Limited Data Use columns", async () => {
     const external = await add(audienceId, payloadOf(["loyalty-1", "loyalty-2"], "EXTERN_ID"));
     expect(external.data).toMatchObject({ num_received: 2, num_invalid_entries: 0 });
-    const pageScoped = await add(audienceId, { schema: ["PAGEUID"], is_raw: "true", page_ids: ["104672198543210"], data: [["5829104736251843"], ["not-an-id"]] });
+    const pageScoped = await add(audienceId, {
+      schema: ["PAGEUID"],
+      is_raw: "true",
+      page_ids: ["104672198543210"],
+      data: [["5829104736251843"], ["not-an-id"]],
+    });
     expect(pageScoped.data).toMatchObject({ num_received: 2, num_invalid_entries: 1, invalid_entry_samples: { "not-an-id": "PAGEUID" } });
     const md5 = await add(audienceId, {
       schema: ["EMAIL_MD5", "PHONE_MD5"],
@@ -179,11 +218,18 @@ describe("custom-audience users in sessions (A3, A7)", () => {
         },
       },
     });
-    expect(limited.data).toMatchObject({ num_received: 3, num_invalid_entries: 1, invalid_entry_samples: { LDU: "DATA_PROCESSING_OPTIONS" } });
+    expect(limited.data).toMatchObject({
+      num_received: 3,
+      num_invalid_entries: 1,
+      invalid_entry_samples: { LDU: "DATA_PROCESSING_OPTIONS" },
+    });
     expect(await members()).toBe(2 + 1 + 1 + 2);
 
     // Removed by the external ID alone.
-    const removed = await sim.client.DELETE("/{custom_audience_id}/users", { params: audience(), body: { payload: payloadOf(["loyalty-1"], "EXTERN_ID") } });
+    const removed = await sim.client.DELETE("/{custom_audience_id}/users", {
+      params: audience(),
+      body: { payload: payloadOf(["loyalty-1"], "EXTERN_ID") },
+    });
     expect(removed.data).toMatchObject({ num_received: 1 });
     expect(await members()).toBe(5);
   });
@@ -216,7 +262,9 @@ describe("custom-audience users in sessions (A3, A7)", () => {
     expect(none.error?.error.message).toContain("payload");
     const notJson = await sim.client.DELETE("/{custom_audience_id}/users", { params: { ...audience(), query: { payload: "{schema" } } });
     expect(notJson.error?.error.message).toContain("not valid JSON");
-    const offContract = await sim.client.DELETE("/{custom_audience_id}/users", { params: { ...audience(), query: { payload: JSON.stringify({ schema: "EMAIL", data: [] }) } } });
+    const offContract = await sim.client.DELETE("/{custom_audience_id}/users", {
+      params: { ...audience(), query: { payload: JSON.stringify({ schema: "EMAIL", data: [] }) } },
+    });
     expect(offContract.response.status).toBe(400);
     expect(offContract.error?.error.message).toContain("query.payload");
   });
@@ -238,7 +286,12 @@ describe("errors on purpose, for clients' retries", () => {
     expect(added.num_received).toBe(25_001);
 
     await sim.control.command("errors", { operationId: "removeCustomAudienceUsers", code: 80003, after: 1 });
-    const failure = await uploadAudienceUsers(sim.client, { audienceId, schema: "EMAIL_SHA256", rows: emails(25_001), mode: "remove" }).catch((caught: unknown) => caught);
+    const failure = await uploadAudienceUsers(sim.client, {
+      audienceId,
+      schema: "EMAIL_SHA256",
+      rows: emails(25_001),
+      mode: "remove",
+    }).catch((caught: unknown) => caught);
     expect(failure).toBeInstanceOf(AudienceUploadError);
     const { batchSeq, sessionId, status, error, message } = failure as AudienceUploadError;
     expect({ batchSeq, status, code: error?.error.code }).toEqual({ batchSeq: 2, status: 400, code: 80003 });
@@ -249,7 +302,10 @@ describe("errors on purpose, for clients' retries", () => {
     // The refused batch did not move the session: sent again, it is taken.
     const retry = await sim.client.DELETE("/{custom_audience_id}/users", {
       params: { path: { custom_audience_id: audienceId } },
-      body: { payload: { schema: "EMAIL_SHA256", data: emails(10_000, 10_000), is_raw: false }, session: { session_id: sessionId, batch_seq: 2 } },
+      body: {
+        payload: { schema: "EMAIL_SHA256", data: emails(10_000, 10_000), is_raw: false },
+        session: { session_id: sessionId, batch_seq: 2 },
+      },
     });
     expect(retry.data).toMatchObject({ session_id: String(sessionId), num_received: 10_000 });
     expect(await members()).toBe(5_001);
@@ -257,14 +313,18 @@ describe("errors on purpose, for clients' retries", () => {
 
   it("answers any code documented for the operation, for example 2650 on an upload", async () => {
     await sim.control.command("errors", { operationId: "addCustomAudienceUsers", code: 2650, after: 2 });
-    const failure = (await uploadAudienceUsers(sim.client, { audienceId, schema: "EMAIL_SHA256", rows: emails(25_001), mode: "add" }).catch((caught: unknown) => caught)) as AudienceUploadError;
+    const failure = (await uploadAudienceUsers(sim.client, { audienceId, schema: "EMAIL_SHA256", rows: emails(25_001), mode: "add" }).catch(
+      (caught: unknown) => caught,
+    )) as AudienceUploadError;
     expect(failure.batchSeq).toBe(3);
     expect(failure.error?.error.code).toBe(2650);
     expect(await members()).toBe(20_000);
   });
 
   it("refuses a code the operation does not document, and an unknown operation", async () => {
-    await expect(sim.control.command("errors", { operationId: "addCustomAudienceUsers", code: 613 })).rejects.toThrow(/documents the codes 100, 190, 200, 2650, 368, 2635, 105, 194/);
+    await expect(sim.control.command("errors", { operationId: "addCustomAudienceUsers", code: 613 })).rejects.toThrow(
+      /documents the codes 100, 190, 200, 2650, 368, 2635, 105, 194/,
+    );
     await expect(sim.control.command("errors", { operationId: "listUsers", code: 613 })).rejects.toThrow(/operationId must be one of/);
   });
 

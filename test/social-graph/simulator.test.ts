@@ -56,22 +56,39 @@ describe("the user node (A1, A2, A4)", () => {
     expect(error?.error.message).toBe("Invalid OAuth 2.0 access token.");
   });
 
-  it.each([["Bearer EAAB-token"], ["OAuth EAAB-token"], ["Basic dTpw"]])("refuses a token in an Authorization header (%s) saying it goes in access_token", async (authorization) => {
-    const answer = await fetch(`${sim.url}/v24.0/${mina}`, { headers: { authorization } });
-    expect(answer.status).toBe(400);
-    const { error } = await answer.json();
-    expect(error.code).toBe(190);
-    expect(error.message).toMatch(/The token goes in the access_token parameter \(the query string or a form body\); an Authorization header is not read\.$/);
-    expect(error.message).not.toContain("EAAB-token");
-  });
+  it.each([["Bearer EAAB-token"], ["OAuth EAAB-token"], ["Basic dTpw"]])(
+    "refuses a token in an Authorization header (%s) saying it goes in access_token",
+    async (authorization) => {
+      const answer = await fetch(`${sim.url}/v24.0/${mina}`, { headers: { authorization } });
+      expect(answer.status).toBe(400);
+      const { error } = await answer.json();
+      expect(error.code).toBe(190);
+      expect(error.message).toMatch(
+        /The token goes in the access_token parameter \(the query string or a form body\); an Authorization header is not read\.$/,
+      );
+      expect(error.message).not.toContain("EAAB-token");
+    },
+  );
 
   it("reads back a JSON update, names and local-news statuses, in the next GET", async () => {
     const { data } = await sim.client.POST("/{user_id}", {
       params: { path: { user_id: mina } },
-      body: { firstname: "Amina", lastname: "Okafor-Reed", local_news_megaphone_dismiss_status: "YES", local_news_subscription_status: "STATUS_OFF", emoji_color_pref: 2 },
+      body: {
+        firstname: "Amina",
+        lastname: "Okafor-Reed",
+        local_news_megaphone_dismiss_status: "YES",
+        local_news_subscription_status: "STATUS_OFF",
+        emoji_color_pref: 2,
+      },
     });
     expect(data).toEqual({ success: true });
-    const read = await getUser(mina, ["first_name", "last_name", "name", "local_news_megaphone_dismiss_status", "local_news_subscription_status"]);
+    const read = await getUser(mina, [
+      "first_name",
+      "last_name",
+      "name",
+      "local_news_megaphone_dismiss_status",
+      "local_news_subscription_status",
+    ]);
     expect(read.data).toEqual({
       id: mina,
       first_name: "Amina",
@@ -94,7 +111,8 @@ describe("the user node (A1, A2, A4)", () => {
   });
 
   it("takes the access token as a field of the form body, as the service's own samples send it", async () => {
-    const send = (body: string) => fetch(`${sim.url}/v24.0/${jonas}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    const send = (body: string) =>
+      fetch(`${sim.url}/v24.0/${jonas}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
     const answer = await send("firstname=Jo&access_token=EAAB-in-the-form");
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ success: true });
@@ -104,7 +122,11 @@ describe("the user node (A1, A2, A4)", () => {
   });
 
   it("sets name and password on a test user only, and never sends the password back", async () => {
-    const renamed = await sim.client.POST("/{user_id}", { params: { path: { user_id: testUser } }, body: { name: "Open Graph Test User", password: "t3st-pw" }, ...asForm });
+    const renamed = await sim.client.POST("/{user_id}", {
+      params: { path: { user_id: testUser } },
+      body: { name: "Open Graph Test User", password: "t3st-pw" },
+      ...asForm,
+    });
     expect(renamed.data).toEqual({ success: true });
     expect((await getUser(testUser, ["name"])).data).toEqual({ id: testUser, name: "Open Graph Test User" });
     expect((await getUser(testUser, ["password"])).error?.error.code).toBe(100);
@@ -136,7 +158,11 @@ describe("the user node (A1, A2, A4)", () => {
 
 describe("what the SDKs of other languages send on the way to the user node", () => {
   it("updates and deletes on the node's path with a trailing slash, as the Python, PHP and Java SDKs send them", async () => {
-    const updated = await sim.client.POST("/{user_id}/", { params: { path: { user_id: testUser } }, body: { firstname: "Adaline" }, ...asForm });
+    const updated = await sim.client.POST("/{user_id}/", {
+      params: { path: { user_id: testUser } },
+      body: { firstname: "Adaline" },
+      ...asForm,
+    });
     expect(updated.data).toEqual({ success: true });
     expect((await getUser(testUser, ["first_name"])).data).toEqual({ id: testUser, first_name: "Adaline" });
     const deleted = await sim.client.DELETE("/{user_id}/", { params: { path: { user_id: testUser } } });
@@ -151,12 +177,20 @@ describe("what the SDKs of other languages send on the way to the user node", ()
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
     const update = await fetch(`${sim.url}/v24.0/${jonas}/`, { method: "POST", headers: form, body: `firstname=Joe&${credentials}` });
     expect(await update.json()).toEqual({ success: true });
-    const unblock = await fetch(`${sim.url}/v24.0/${pageId}/blocked`, { method: "DELETE", headers: form, body: `psid=5829104736251843&${credentials}` });
+    const unblock = await fetch(`${sim.url}/v24.0/${pageId}/blocked`, {
+      method: "DELETE",
+      headers: form,
+      body: `psid=5829104736251843&${credentials}`,
+    });
     expect(await unblock.json()).toEqual({ success: true });
     const remove = await fetch(`${sim.url}/v24.0/120000000000002/`, { method: "DELETE", headers: form, body: credentials });
     expect(await remove.json()).toEqual({ success: true });
     // The proof alone is no token.
-    const proofOnly = await fetch(`${sim.url}/v24.0/${jonas}/?appsecret_proof=3f1a`, { method: "POST", headers: form, body: "firstname=Joe" });
+    const proofOnly = await fetch(`${sim.url}/v24.0/${jonas}/?appsecret_proof=3f1a`, {
+      method: "POST",
+      headers: form,
+      body: "firstname=Joe",
+    });
     expect(proofOnly.status).toBe(400);
     expect((await getUser(jonas, ["first_name"])).data).toEqual({ id: jonas, first_name: "Joe" });
   });
@@ -164,13 +198,17 @@ describe("what the SDKs of other languages send on the way to the user node", ()
   it("reads, updates and deletes the node me, the user the token belongs to (the seed's me)", async () => {
     const me = await getUser("me", ["first_name"]);
     expect(me.data).toEqual({ id: mina, first_name: "Mina" });
-    expect((await sim.client.POST("/{user_id}", { params: { path: { user_id: "me" } }, body: { firstname: "Minnie", id: "me" } })).data).toEqual({ success: true });
+    expect(
+      (await sim.client.POST("/{user_id}", { params: { path: { user_id: "me" } }, body: { firstname: "Minnie", id: "me" } })).data,
+    ).toEqual({ success: true });
     expect((await getUser(mina, ["first_name"])).data).toEqual({ id: mina, first_name: "Minnie" });
     expect((await sim.client.DELETE("/{user_id}", { params: { path: { user_id: "me" } } })).error?.error.code).toBe(2903);
 
     await sim.control.seed({ me: testUser });
     try {
-      expect((await sim.client.GET("/{user_id}/", { params: { path: { user_id: "me" }, query: { fields: ["id"] } } })).data).toEqual({ id: testUser });
+      expect((await sim.client.GET("/{user_id}/", { params: { path: { user_id: "me" }, query: { fields: ["id"] } } })).data).toEqual({
+        id: testUser,
+      });
       expect((await sim.client.DELETE("/{user_id}", { params: { path: { user_id: "me" } } })).data).toEqual({ success: true });
       expect((await getUser("me")).error?.error.code).toBe(100);
     } finally {
@@ -184,7 +222,9 @@ describe("unblocking page users (A5)", () => {
   const blockedNow = async () => (await state()).pages[pageId]!.blocked;
 
   it("unblocks with a JSON body, then refuses users no longer blocked", async () => {
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: [mina, jonas] } })).data).toEqual({ success: true });
+    expect((await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: [mina, jonas] } })).data).toEqual({
+      success: true,
+    });
     const remaining = await blockedNow();
     expect(remaining).not.toContain(mina);
     expect(remaining).not.toContain(jonas);
@@ -196,9 +236,18 @@ describe("unblocking page users (A5)", () => {
   });
 
   it("unblocks with query parameters (user, uid, asid, psid) and with a form body", async () => {
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: JSON.stringify([mina]), psid: "5829104736251843" } } })).data).toEqual({ success: true });
+    expect(
+      (
+        await sim.client.DELETE("/{page_id}/blocked", {
+          params: { ...page, query: { user: JSON.stringify([mina]), psid: "5829104736251843" } },
+        })
+      ).data,
+    ).toEqual({ success: true });
     expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { uid: jonas } } })).data).toEqual({ success: true });
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: JSON.stringify(["100004321987654"]) }, ...asForm })).data).toEqual({ success: true });
+    expect(
+      (await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: JSON.stringify(["100004321987654"]) }, ...asForm }))
+        .data,
+    ).toEqual({ success: true });
     expect(await blockedNow()).toEqual([]);
   });
 
@@ -209,10 +258,16 @@ describe("unblocking page users (A5)", () => {
   });
 
   it("unblocks by psid or asid alone, and by one bare ID as user", async () => {
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { psid: "5829104736251843" } } })).data).toEqual({ success: true });
+    expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { psid: "5829104736251843" } } })).data).toEqual({
+      success: true,
+    });
     expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { asid: mina } } })).data).toEqual({ success: true });
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: jonas } } })).data).toEqual({ success: true });
-    expect((await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: 100004321987654 } })).data).toEqual({ success: true });
+    expect((await sim.client.DELETE("/{page_id}/blocked", { params: { ...page, query: { user: jonas } } })).data).toEqual({
+      success: true,
+    });
+    expect((await sim.client.DELETE("/{page_id}/blocked", { params: page, body: { user: 100004321987654 } })).data).toEqual({
+      success: true,
+    });
     expect(await blockedNow()).toEqual([]);
   });
 
@@ -233,8 +288,12 @@ describe("removing ad-account users (A6)", () => {
   const assignedNow = async () => (await state()).adAccounts[adAccountId]!.assignedUsers;
 
   it("removes the user named in the query, then refuses a user no longer assigned", async () => {
-    expect((await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: "100087654321098" } } })).data).toEqual({ success: true });
-    expect((await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: mina } } })).data).toEqual({ success: true });
+    expect(
+      (await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: "100087654321098" } } })).data,
+    ).toEqual({ success: true });
+    expect(
+      (await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: mina } } })).data,
+    ).toEqual({ success: true });
     expect(await assignedNow()).toEqual([]);
     const again = await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { ...account, query: { user: mina } } });
     expect(again.response.status).toBe(400);
@@ -242,7 +301,9 @@ describe("removing ad-account users (A6)", () => {
   });
 
   it("refuses an unknown ad account and a request without user", async () => {
-    const unknown = await sim.client.DELETE("/act_{ad_account_id}/assigned_users", { params: { path: { ad_account_id: "55" }, query: { user: mina } } });
+    const unknown = await sim.client.DELETE("/act_{ad_account_id}/assigned_users", {
+      params: { path: { ad_account_id: "55" }, query: { user: mina } },
+    });
     expect(unknown.error?.error.code).toBe(100);
     expect(unknown.error?.error.message).toContain("act_55");
     // @ts-expect-error user is required: the contract refuses the request before the service sees it
@@ -275,7 +336,10 @@ describe("seed data", () => {
     expect((await getUser(mina)).response.status).toBe(200);
 
     function add777() {
-      return sim.client.POST("/{custom_audience_id}/users", { params: { path: { custom_audience_id: "777" } }, body: { payload: { schema: "EMAIL_SHA256", data: emails(1), is_raw: false } } });
+      return sim.client.POST("/{custom_audience_id}/users", {
+        params: { path: { custom_audience_id: "777" } },
+        body: { payload: { schema: "EMAIL_SHA256", data: emails(1), is_raw: false } },
+      });
     }
   });
 

@@ -12,7 +12,16 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../../src/contract/files.js";
 
-const sources = ["src", "generated", "package.json", "tsconfig.json", "tsconfig.build.json", join("scripts", "build.mjs"), join("scripts", "docs.ts"), join("scripts", "site")];
+const sources = [
+  "src",
+  "generated",
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  join("scripts", "build.mjs"),
+  join("scripts", "docs.ts"),
+  join("scripts", "site"),
+];
 /** The file a build writes last (the rendered reference's index). */
 const builtMarker = join(packageRoot, "dist", "site", "index.html");
 

@@ -73,7 +73,11 @@ export function useScratchFiles(): { folder: string; file: (name: string, conten
 
 /** A certificate and key of one's own, for 127.0.0.1. */
 export const ownCertificate = () =>
-  generate([{ name: "commonName", value: "own" }], { keyType: "ec", algorithm: "sha256", extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }] });
+  generate([{ name: "commonName", value: "own" }], {
+    keyType: "ec",
+    algorithm: "sha256",
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  });
 
 /** The status of a GET over https that trusts `ca` alone. */
 export function httpsStatus(url: string, ca: string): Promise<number> {

@@ -21,10 +21,14 @@ export function recorder(answer: (request: Request) => Response | Promise<Respon
 }
 
 /** One call of each API, made with any options, so the suite can treat the five alike. */
-export const factories: Record<ClientApiId, { create: (options: any) => unknown; call: (client: any) => Promise<unknown>; deprecatedAuth?: string; auth: unknown }> = {
+export const factories: Record<
+  ClientApiId,
+  { create: (options: any) => unknown; call: (client: any) => Promise<unknown>; deprecatedAuth?: string; auth: unknown }
+> = {
   "code-hosting": {
     create: codeHosting.createCodeHostingClient,
-    call: (client: codeHosting.CodeHostingClient) => client.GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "o", repo: "r" } } }),
+    call: (client: codeHosting.CodeHostingClient) =>
+      client.GET("/repos/{owner}/{repo}/import", { params: { path: { owner: "o", repo: "r" } } }),
     deprecatedAuth: "token",
     auth: "ghp_secret",
   },
@@ -42,7 +46,8 @@ export const factories: Record<ClientApiId, { create: (options: any) => unknown;
   },
   compute: {
     create: (options: compute.ComputeClientOptions) => compute.createComputeClient({ retry: false, ...options }),
-    call: (client: compute.ComputeClient) => client.GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
+    call: (client: compute.ComputeClient) =>
+      client.GET("/projects/{project}/aggregated/forwardingRules", { params: { path: { project: "acme-web-prod" } } }),
     deprecatedAuth: "accessToken",
     auth: "ya29.secret",
   },

@@ -21,7 +21,12 @@ const clientModules: Record<ClientApiId, TestClient> = {
   "code-hosting": (baseUrl) => asOpenapiFetchClient(createCodeHostingClient({ baseUrl, auth: "test-token" })),
   // The social-graph factory puts the version into the base URL; the contract's paths keep it.
   "social-graph": (baseUrl) =>
-    asOpenapiFetchClient(createApiClient<SocialGraphPaths>({ api: "social-graph", authMiddleware: accessTokenMiddleware, middleware: [commaListMiddleware()] }, { baseUrl, auth: "test-token" })),
+    asOpenapiFetchClient(
+      createApiClient<SocialGraphPaths>(
+        { api: "social-graph", authMiddleware: accessTokenMiddleware, middleware: [commaListMiddleware()] },
+        { baseUrl, auth: "test-token" },
+      ),
+    ),
   "event-management": (baseUrl) => asOpenapiFetchClient(createEventManagementClient({ baseUrl, auth: "test-token" })),
   compute: (baseUrl) => asOpenapiFetchClient(createComputeClient({ baseUrl, auth: "test-token" })),
   search: (baseUrl) => asOpenapiFetchClient(createSearchClient({ baseUrl, auth: { username: "test", password: "test" } })),

@@ -28,7 +28,11 @@ export const ban = {
   },
 };
 export const allow = { priority: 2147483647, action: "allow", match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } } };
-export const redirect = { priority: 3000, action: "redirect", redirectOptions: { type: "EXTERNAL_302", target: "https://shop.acme.example/new" } };
+export const redirect = {
+  priority: 3000,
+  action: "redirect",
+  redirectOptions: { type: "EXTERNAL_302", target: "https://shop.acme.example/new" },
+};
 export const networkRule = {
   priority: 100,
   action: "deny(403)",
@@ -54,10 +58,20 @@ export const policy = {
     layer7DdosDefenseConfig: {
       enable: true,
       ruleVisibility: "PREMIUM",
-      thresholdConfigs: [{ name: "login-burst", detectionLoadThreshold: 0.8, trafficGranularityConfigs: [{ type: "HTTP_HEADER_HOST", enableEachUniqueValue: true }] }],
+      thresholdConfigs: [
+        {
+          name: "login-burst",
+          detectionLoadThreshold: 0.8,
+          trafficGranularityConfigs: [{ type: "HTTP_HEADER_HOST", enableEachUniqueValue: true }],
+        },
+      ],
     },
   },
-  advancedOptionsConfig: { jsonParsing: "STANDARD", jsonCustomConfig: { contentTypes: ["application/vnd.api+json"] }, userIpRequestHeaders: ["True-Client-IP"] },
+  advancedOptionsConfig: {
+    jsonParsing: "STANDARD",
+    jsonCustomConfig: { contentTypes: ["application/vnd.api+json"] },
+    userIpRequestHeaders: ["True-Client-IP"],
+  },
   labels: { env: "prod", owner: "" },
 };
 export const networkPolicy = {
@@ -77,7 +91,10 @@ export const operation = {
 export const quotaError = {
   code: "QUOTA_EXCEEDED",
   message: "Quota exceeded.",
-  errorDetails: [{ errorInfo: { reason: "QUOTA_EXCEEDED", domain: "compute.vendor.example", metadatas: { quotaLimit: "x" } } }, { quotaInfo: { metricName: "m", limit: 200 } }],
+  errorDetails: [
+    { errorInfo: { reason: "QUOTA_EXCEEDED", domain: "compute.vendor.example", metadatas: { quotaLimit: "x" } } },
+    { quotaInfo: { metricName: "m", limit: 200 } },
+  ],
 };
 export const forwardingRule = {
   name: "assets-http",

@@ -49,7 +49,11 @@ export interface Member {
 }
 /** Every member name of a list, at any depth, without the `[]` of arrays. */
 export const memberNames = (members: Member[]): string[] =>
-  members.flatMap((member) => [member.name.replace(/\[\]$/, ""), ...memberNames(member.members ?? []), ...memberNames(member.valueMembers ?? [])]);
+  members.flatMap((member) => [
+    member.name.replace(/\[\]$/, ""),
+    ...memberNames(member.members ?? []),
+    ...memberNames(member.valueMembers ?? []),
+  ]);
 export const rowOf = (rows: Row[], name: string) => rows.find((row) => row.field === name)!;
 /** The members a row lists (of an object, or of a map's values). */
 export const members = (rows: Row[], name: string): Member[] => rowOf(rows, name).members ?? rowOf(rows, name).valueMembers;

@@ -20,12 +20,28 @@ import { useSimulatorClient } from "./simulator.js";
 
 /** The seeded project and its forwarding rules, by name. */
 export const project = "acme-web-prod";
-export const everyRule = ["apis1", "assets-http", "game-udp-partners", "game-udp-v6", "mesh-orders-canary", "orders-ilb", "payments-ilb", "reports-ilb", "storefront-https", "storefront-jp"];
+export const everyRule = [
+  "apis1",
+  "assets-http",
+  "game-udp-partners",
+  "game-udp-v6",
+  "mesh-orders-canary",
+  "orders-ilb",
+  "payments-ilb",
+  "reports-ilb",
+  "storefront-https",
+  "storefront-jp",
+];
 const listPath = "/projects/{project}/aggregated/forwardingRules" as const;
 export type ListQuery = NonNullable<paths[typeof listPath]["get"]["parameters"]["query"]>;
 export const policyPath = "/locations/global/securityPolicies/{securityPolicy}" as const;
 /** The rule every policy ends with: the lowest priority, matching every request. */
-export const defaultRule: SecurityPolicyRule = { description: "Default rule.", priority: 2147483647, match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } }, action: "allow" };
+export const defaultRule: SecurityPolicyRule = {
+  description: "Default rule.",
+  priority: 2147483647,
+  match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } },
+  action: "allow",
+};
 
 /** A scope of a list page, either member read (the contract's type is a union of the two). */
 export const scoped = (scope: unknown) => scope as { forwardingRules?: ForwardingRule[]; warning?: { code?: string } };

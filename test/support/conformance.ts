@@ -45,23 +45,29 @@ function exchange(baseUrl: string, request: FuzzRequest, payload: Buffer | undef
     // node:http frames a GET or DELETE body only with a length given.
     const length = payload ? { "content-length": String(payload.length) } : {};
     let answered = false;
-    const outgoing = httpRequest(new URL(request.url, baseUrl), { method: request.method, headers: { ...request.headers, ...length }, agent }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let body: unknown = text === "" ? undefined : text;
-        try {
-          body = text === "" ? undefined : JSON.parse(text);
-        } catch {
-          // Not JSON: kept as text, which the validator then refuses where JSON is declared.
-        }
-        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]));
-        resolve({ status: response.statusCode ?? 0, headers, text, body });
-      });
-      response.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      new URL(request.url, baseUrl),
+      { method: request.method, headers: { ...request.headers, ...length }, agent },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let body: unknown = text === "" ? undefined : text;
+          try {
+            body = text === "" ? undefined : JSON.parse(text);
+          } catch {
+            // Not JSON: kept as text, which the validator then refuses where JSON is declared.
+          }
+          const headers = Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+          );
+          resolve({ status: response.statusCode ?? 0, headers, text, body });
+        });
+        response.on("error", reject);
+      },
+    );
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       const stale = outgoing.reusedSocket && !answered && error.code === "ECONNRESET";
       reject(stale ? new StaleConnection(error.message, { cause: error }) : error);
@@ -88,7 +94,13 @@ function mentions(text: string, name: string): boolean {
 /** What the contract finds wrong in the request (credentials aside); empty for a valid one. */
 export function requestProblems(api: ApiId, request: FuzzRequest): ContractProblem[] {
   const json = request.body !== undefined && request.body.contentType.includes("json");
-  return createValidator(api).validateRequest({ method: request.method, url: request.url, headers: request.headers, body: json ? request.body!.value : request.body?.text, parsedBody: json }).problems;
+  return createValidator(api).validateRequest({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: json ? request.body!.value : request.body?.text,
+    parsedBody: json,
+  }).problems;
 }
 
 /**
@@ -99,7 +111,13 @@ export function answerProblems(api: ApiId, request: FuzzRequest, answer: Answer,
   const validator = createValidator(api);
   const found: string[] = [];
   if (answer.status >= 500) found.push(`answered ${answer.status}`);
-  const response = validator.validateResponse({ method: request.method, url: request.url, status: answer.status, headers: answer.headers, body: answer.body });
+  const response = validator.validateResponse({
+    method: request.method,
+    url: request.url,
+    status: answer.status,
+    headers: answer.headers,
+    body: answer.body,
+  });
   found.push(...response.problems.map((problem) => `answer: ${problem.message}`));
   if (request.withoutCredentials) {
     const expected = errorAnswersOf(api).unauthorized?.status ?? 401;
@@ -137,7 +155,8 @@ export async function resetWithExamples(api: ApiId, baseUrl: string): Promise<{ 
     const answer = await send(baseUrl, request);
     problems.push(...answerProblems(api, request, answer).map((problem) => `${problem}\n${describeExchange(request, answer)}`));
     const id = (answer.body as { id?: unknown } | undefined)?.id;
-    if (answer.status < 300 && (typeof id === "number" || typeof id === "string")) created.set(operation.path, [...(created.get(operation.path) ?? []), id]);
+    if (answer.status < 300 && (typeof id === "number" || typeof id === "string"))
+      created.set(operation.path, [...(created.get(operation.path) ?? []), id]);
   }
   return { created, problems };
 }

@@ -22,7 +22,9 @@ export function itRejectsEach(api: ApiId, cases: ConstraintCase[], { coerceParam
   it.each(cases.map((c) => [c.given, c] as const))("rejects %s", (_given, { schema, value, rule }) => {
     const isParameter = typeof schema === "string" && schema.startsWith("parameters/");
     const payload = JSON.parse(JSON.stringify(value));
-    const result = schemas.validate(typeof schema === "string" ? schemaOf(schema) : schema, payload, { coerce: coerceParameters && isParameter });
+    const result = schemas.validate(typeof schema === "string" ? schemaOf(schema) : schema, payload, {
+      coerce: coerceParameters && isParameter,
+    });
     expect(result.valid).toBe(false);
     expect(result.problems.map((problem) => problem.rule)).toContain(rule);
   });

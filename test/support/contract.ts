@@ -5,7 +5,15 @@ import type { ApiId } from "../../src/contract/apis.js";
 import { placeholder } from "../../scripts/scaffold/placeholder.js";
 import { operationIndex } from "../../src/contract/documents.js";
 import { apiSchemas, type ApiSchemas } from "../../src/contract/schemas.js";
-import { atPointer, listOperations, responseKey, type HttpMethod, type OpenApiDocument, type Operation, type OperationEntry } from "../../src/contract/openapi.js";
+import {
+  atPointer,
+  listOperations,
+  responseKey,
+  type HttpMethod,
+  type OpenApiDocument,
+  type Operation,
+  type OperationEntry,
+} from "../../src/contract/openapi.js";
 
 export interface Parameter {
   name: string;
@@ -49,7 +57,8 @@ export function contractOf(api: ApiId) {
   const schemas = apiSchemas(api);
   const ref = (name: string) => ({ $ref: `#/components/${name.includes("/") ? name : `schemas/${name}`}` });
   /** The schema of a component: a parameter's is the one it holds. */
-  const schemaOf = (name: string): unknown => (name.startsWith("parameters/") ? schemas.resolve<{ schema: unknown }>(ref(name)).schema : ref(name));
+  const schemaOf = (name: string): unknown =>
+    name.startsWith("parameters/") ? schemas.resolve<{ schema: unknown }>(ref(name)).schema : ref(name);
   const example = (name: string): any => schemas.resolve<{ value: unknown }>({ $ref: `#/components/examples/${name}` }).value;
   const conforms = (schema: string, value: unknown) => schemas.validate(ref(schema), value).problems;
   return { schemas, ref, schemaOf, example, conforms };
@@ -77,7 +86,9 @@ export function bodiesWithoutExamples(schemas: Resolvable, document: OpenApiDocu
   for (const { operation } of listOperations(document)) {
     const bodies = [
       ...Object.entries(requestBodyOf(schemas, operation)?.content ?? {}).map(([type, media]) => [`request ${type}`, media] as const),
-      ...responsesOf(schemas, operation).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const)),
+      ...responsesOf(schemas, operation).flatMap(([status, response]) =>
+        Object.entries(response.content ?? {}).map(([type, media]) => [`${status} ${type}`, media] as const),
+      ),
     ];
     for (const [where, media] of bodies) {
       if (Object.keys(media.examples ?? {}).length === 0) missing.push(`${operation.operationId} ${where}`);
@@ -193,7 +204,12 @@ export function declaredResponse(schemas: ApiSchemas, operation: Operation, stat
  * back to itself (a recursive schema). `known` keeps each reference's answer, which does not
  * depend on the way it was reached: one that leads back into the trail is on a cycle of its own.
  */
-export function reachesRecursion(document: OpenApiDocument, node: unknown, trail: ReadonlySet<string> = new Set(), known = new Map<string, boolean>()): boolean {
+export function reachesRecursion(
+  document: OpenApiDocument,
+  node: unknown,
+  trail: ReadonlySet<string> = new Set(),
+  known = new Map<string, boolean>(),
+): boolean {
   if (node === null || typeof node !== "object") return false;
   const ref = (node as { $ref?: unknown }).$ref;
   if (typeof ref !== "string") return Object.values(node).some((child) => reachesRecursion(document, child, trail, known));

@@ -65,17 +65,31 @@ const registration = {
     supportedUploadMechanism: ["SYNCHRONOUS_UPLOAD"],
   },
 };
-export const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==", "base64");
+export const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Registers an upload and sends the image to the URL the answer gives, with the headers it names. */
 export async function uploadBackground(client: RestliClient): Promise<string> {
-  const registered = await client.action({ resourcePath: "/assets", actionName: "registerUpload", data: registration, accessToken, versionString });
+  const registered = await client.action({
+    resourcePath: "/assets",
+    actionName: "registerUpload",
+    data: registration,
+    accessToken,
+    versionString,
+  });
   expect(registered.status).toBe(200);
   // The client types an action's value loosely; the contract's type says what it holds.
   const { asset, uploadMechanism } = registered.data.value as components["schemas"]["RegisterUploadResponse"]["value"] & object;
   const [upload] = Object.values(uploadMechanism ?? {});
   const sent = await client.axiosInstance.post(upload!.uploadUrl!, png, {
-    headers: { ...upload!.headers, Authorization: `Bearer ${accessToken}`, "Content-Type": "image/png", "X-RestLi-Protocol-Version": "2.0.0" },
+    headers: {
+      ...upload!.headers,
+      Authorization: `Bearer ${accessToken}`,
+      "Content-Type": "image/png",
+      "X-RestLi-Protocol-Version": "2.0.0",
+    },
   });
   expect(sent.status).toBe(201);
   return asset!;

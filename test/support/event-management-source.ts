@@ -30,10 +30,12 @@ export function schemaAt(name: string, path: string): Schema | undefined {
 }
 
 /** The operations written from a row of the document ("B8" → findEvents, whose x-source names 001 B8). */
-export const operationsOf = (row: string): OperationEntry[] => operations.filter(({ operation }) => String(operation["x-source"]).split(", ").includes(`001 ${row}`));
+export const operationsOf = (row: string): OperationEntry[] =>
+  operations.filter(({ operation }) => String(operation["x-source"]).split(", ").includes(`001 ${row}`));
 export const operationById = (id: string) => operations.find((entry) => entry.operation.operationId === id)!;
 export const parameter = (entry: OperationEntry, name: string) => parametersOf(schemas, entry).find((p) => p.name === name);
-export const examplesOf = (id: string, status: string): string[] => Object.keys(resolve(operationById(id).operation.responses[status]).content["application/json"].examples);
+export const examplesOf = (id: string, status: string): string[] =>
+  Object.keys(resolve(operationById(id).operation.responses[status]).content["application/json"].examples);
 
 export const endpoints = source.table("endpoints");
 export const b8Parameters = source.table("eventsByOrganizerQuery");

@@ -4,7 +4,14 @@
  * refuses any host but 127.0.0.1, reseeded before each test, with the steps of its flows.
  */
 import { beforeEach, expect } from "vitest";
-import { createEventManagementClient, findEvents, uploadTarget, type EventCreateRequest, type FinderQuery, type Post } from "../../src/clients/event-management.js";
+import {
+  createEventManagementClient,
+  findEvents,
+  uploadTarget,
+  type EventCreateRequest,
+  type FinderQuery,
+  type Post,
+} from "../../src/clients/event-management.js";
 import { useSimulatorClient } from "./simulator.js";
 
 export const northwind = "urn:li:organization:2414183";
@@ -65,7 +72,9 @@ export function upload(uploadUrl: string, headers: Record<string, string>, metho
 }
 
 export function useEventManagementSimulator() {
-  const sim = useSimulatorClient("event-management", (url) => createEventManagementClient({ baseUrl: url, auth: "AQXsim", fetch: localOnly }));
+  const sim = useSimulatorClient("event-management", (url) =>
+    createEventManagementClient({ baseUrl: url, auth: "AQXsim", fetch: localOnly }),
+  );
   // The default seed again (a test may have seeded its own; a reset goes back to the last seed).
   beforeEach(() => sim.control.seed({}));
 
@@ -97,12 +106,18 @@ export function useEventManagementSimulator() {
   }
 
   const getEvent = (id: number) => sim.client.GET("/rest/events/{event_id}", { params: { path: { event_id: id } } });
-  const rename = (id: number, vanityName: string) => sim.client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
+  const rename = (id: number, vanityName: string) =>
+    sim.client.PATCH("/rest/events/{event_id}", { params: { path: { event_id: id } }, body: { patch: { $set: { vanityName } } } });
   const deletePost = (urn: string) => sim.client.DELETE("/rest/posts/{post_urn}", { params: { path: { post_urn: urn } } });
 
   /** Creates and posts an external event; its id. */
   async function createPosted(overrides: Partial<EventCreateRequest> = {}): Promise<number> {
-    const created = await create(eventBody({ type: { online: { format: { external: { endsAt: 1778173200000, URL: "https://summit.example/2026" } } } }, ...overrides }));
+    const created = await create(
+      eventBody({
+        type: { online: { format: { external: { endsAt: 1778173200000, URL: "https://summit.example/2026" } } } },
+        ...overrides,
+      }),
+    );
     await post(externalPost(northwind, created.id!));
     return created.id!;
   }

@@ -13,12 +13,17 @@ export interface RawAnswer {
 }
 
 /** Sends one request exactly as given, with node:http. */
-export function rawRequest(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawAnswer> {
+export function rawRequest(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+      );
       response.on("error", reject);
     });
     sent.on("error", reject);
@@ -31,7 +36,9 @@ export const jsonOf = (answer: RawAnswer): any => (answer.text ? JSON.parse(answ
 
 /** A form body as the services take it: structured values JSON-encoded, strings as they are. */
 export const formBody = (body: unknown): string =>
-  new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)])).toString();
+  new URLSearchParams(
+    Object.entries(body as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+  ).toString();
 
 /** openapi-fetch options that send a request's body as such a form. */
 export const asForm = { headers: { "Content-Type": "application/x-www-form-urlencoded" }, bodySerializer: formBody } as const;

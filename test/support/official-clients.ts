@@ -51,7 +51,10 @@ export interface SentComputeRequest {
  * requests it sent. It keeps only the origin of `rootUrl` (it resolves each path from the root of
  * it): a session of the simulator is named by `headers` (its header), not by a base URL's path.
  */
-export function computeClientAt(baseUrl: string, options: { accessToken?: string; headers?: Record<string, string> } = {}): { client: compute_v1.Compute; sent: SentComputeRequest[] } {
+export function computeClientAt(
+  baseUrl: string,
+  options: { accessToken?: string; headers?: Record<string, string> } = {},
+): { client: compute_v1.Compute; sent: SentComputeRequest[] } {
   const { accessToken = "test-access-token", headers: given } = options;
   const sent: SentComputeRequest[] = [];
   const neutralNames: typeof fetch = (input, init) => {
@@ -66,7 +69,13 @@ export function computeClientAt(baseUrl: string, options: { accessToken?: string
   };
   const oauth = new vendorAuth.OAuth2();
   oauth.setCredentials({ access_token: accessToken });
-  const client = compute({ version: "v1", rootUrl: `${baseUrl}/`, auth: oauth, fetchImplementation: neutralNames, ...(given ? { headers: given } : {}) });
+  const client = compute({
+    version: "v1",
+    rootUrl: `${baseUrl}/`,
+    auth: oauth,
+    fetchImplementation: neutralNames,
+    ...(given ? { headers: given } : {}),
+  });
   return { client, sent };
 }
 
@@ -92,7 +101,10 @@ export interface SentSearchRequest {
 export function searchClientAt(node: string, sent: SentSearchRequest[] = []): SearchClient {
   class NeutralConnection extends UndiciConnection {
     override request(params: ConnectionRequestParams, options: ConnectionRequestOptions): Promise<ConnectionRequestResponse>;
-    override request(params: ConnectionRequestParams, options: ConnectionRequestOptionsAsStream): Promise<ConnectionRequestResponseAsStream>;
+    override request(
+      params: ConnectionRequestParams,
+      options: ConnectionRequestOptionsAsStream,
+    ): Promise<ConnectionRequestResponseAsStream>;
     override async request(
       params: ConnectionRequestParams,
       options: ConnectionRequestOptions | ConnectionRequestOptionsAsStream,

@@ -39,7 +39,13 @@ export const flows: ClientFlow[] = [
       const repo = { owner: "octocat", repo: "socm" };
       const results: unknown[] = [(await octokit.rest.users.getAuthenticated()).data];
       // The client's release has no methods for the import endpoints: its generic request, as its users call them.
-      const started = { ...repo, vcs_url: "https://svn.example.org/socm", vcs: "subversion" as const, vcs_username: "octocat", vcs_password: "hunter2" };
+      const started = {
+        ...repo,
+        vcs_url: "https://svn.example.org/socm",
+        vcs: "subversion" as const,
+        vcs_username: "octocat",
+        vcs_password: "hunter2",
+      };
       results.push((await octokit.request("PUT /repos/{owner}/{repo}/import", started)).data);
       // The same request again and again, each answer later in the import.
       for (let poll = 0, status = ""; status !== "complete" && poll < maxPolls; poll++) {
@@ -97,7 +103,12 @@ export const flows: ClientFlow[] = [
       const eventId = created.createdEntityId as string;
       const post = await client.create({ resourcePath: "/posts", entity: externalPost(organization, eventId), ...restli });
       const read = await client.get({ resourcePath: "/events/{id}", pathKeys: { id: eventId }, ...restli });
-      const found = await client.finder({ resourcePath: "/events", finderName: "eventsByOrganizer", queryParams: { organizer: organization, start: 0, count: 10 }, ...restli });
+      const found = await client.finder({
+        resourcePath: "/events",
+        finderName: "eventsByOrganizer",
+        queryParams: { organizer: organization, start: 0, count: 10 },
+        ...restli,
+      });
       return [asset, eventId, created.data, post.createdEntityId, read.data, found.data];
     },
   },
@@ -110,7 +121,13 @@ export const flows: ClientFlow[] = [
       const { client } = computeClientAt(url);
       const securityPolicy = "storefront-edge";
       const policy = (await client.organizationSecurityPolicies.get({ securityPolicy })).data;
-      let operation = (await client.organizationSecurityPolicies.patch({ securityPolicy, requestId: crypto.randomUUID(), requestBody: { ...policy, description: "Reviewed after replay." } })).data;
+      let operation = (
+        await client.organizationSecurityPolicies.patch({
+          securityPolicy,
+          requestId: crypto.randomUUID(),
+          requestBody: { ...policy, description: "Reviewed after replay." },
+        })
+      ).data;
       const results: unknown[] = [policy, operation];
       // The operation read until DONE: one request, several answers.
       for (let poll = 0; operation.status !== "DONE" && poll < maxPolls; poll++) {
@@ -120,7 +137,9 @@ export const flows: ClientFlow[] = [
       }
       results.push((await client.organizationSecurityPolicies.get({ securityPolicy })).data);
       const first = (await client.forwardingRules.aggregatedList({ project: "acme-web-prod", maxResults: 3 })).data;
-      const second = (await client.forwardingRules.aggregatedList({ project: "acme-web-prod", maxResults: 3, pageToken: first.nextPageToken! })).data;
+      const second = (
+        await client.forwardingRules.aggregatedList({ project: "acme-web-prod", maxResults: 3, pageToken: first.nextPageToken! })
+      ).data;
       return [...results, first, second];
     },
   },
@@ -135,7 +154,12 @@ export const flows: ClientFlow[] = [
         const results: unknown[] = [await client.info(), await client.search({ index, from: 1, size: 2, sort: [{ "@timestamp": "asc" }] })];
         const opened = await client.openPointInTime({ index, keep_alive: "1m" });
         const first = await client.search({ size: 2, sort: [{ "@timestamp": "asc" }], pit: { id: opened.id, keep_alive: "1m" } });
-        const next = await client.search({ size: 2, sort: [{ "@timestamp": "asc" }], pit: { id: first.pit_id!, keep_alive: "1m" }, search_after: first.hits.hits.at(-1)!.sort! });
+        const next = await client.search({
+          size: 2,
+          sort: [{ "@timestamp": "asc" }],
+          pit: { id: first.pit_id!, keep_alive: "1m" },
+          search_after: first.hits.hits.at(-1)!.sort!,
+        });
         results.push(opened, first, next, await client.closePointInTime({ id: next.pit_id! }));
         const scroll = await client.search({ index, scroll: "1m", size: 2, sort: ["_doc"] });
         const more = await client.scroll({ scroll_id: scroll._scroll_id!, scroll: "1m" });

@@ -40,7 +40,8 @@ export interface Sent {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const fixtureBody = (api: ApiId, file: string) => json((JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "real", api, file), "utf8")) as { body: unknown }).body);
+const fixtureBody = (api: ApiId, file: string) =>
+  json((JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "real", api, file), "utf8")) as { body: unknown }).body);
 
 /** Per API, a short sequence of valid exchanges that carries its credentials the ways it takes them. */
 export const sequences: Record<ApiId, Sent[]> = {
@@ -52,10 +53,20 @@ export const sequences: Record<ApiId, Sent[]> = {
       body: json({ vcs_url: "https://svn.example.org/socm", vcs: "subversion", vcs_username: "octocat", vcs_password: secret.body }),
       operationId: "startImport",
     },
-    { method: "GET", path: `/repos/octocat/socm/import?access_token=${secret.query}`, headers: { authorization: `token ${secret.header}` }, operationId: "getImportStatus" },
+    {
+      method: "GET",
+      path: `/repos/octocat/socm/import?access_token=${secret.query}`,
+      headers: { authorization: `token ${secret.header}` },
+      operationId: "getImportStatus",
+    },
   ],
   "social-graph": [
-    { method: "GET", path: `/v23.0/me?fields=id,name&access_token=${secret.query}&appsecret_proof=${secret.query}`, headers: {}, operationId: "getUser" },
+    {
+      method: "GET",
+      path: `/v23.0/me?fields=id,name&access_token=${secret.query}&appsecret_proof=${secret.query}`,
+      headers: {},
+      operationId: "getUser",
+    },
     {
       method: "POST",
       path: "/v23.0/120000000000001",
@@ -65,7 +76,12 @@ export const sequences: Record<ApiId, Sent[]> = {
     },
   ],
   "event-management": [
-    { method: "GET", path: "/rest/me", headers: { authorization: `Bearer ${secret.header}`, "x-vendor-protocol-version": "2.0.0" }, operationId: "getAuthenticatedMember" },
+    {
+      method: "GET",
+      path: "/rest/me",
+      headers: { authorization: `Bearer ${secret.header}`, "x-vendor-protocol-version": "2.0.0" },
+      operationId: "getAuthenticatedMember",
+    },
     {
       method: "POST",
       path: "/rest/events",
@@ -81,7 +97,12 @@ export const sequences: Record<ApiId, Sent[]> = {
       headers: { authorization: `Bearer ${secret.header}` },
       operationId: "listAggregatedForwardingRules",
     },
-    { method: "GET", path: `/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?access_token=${secret.query}`, headers: {}, operationId: "listAggregatedForwardingRules" },
+    {
+      method: "GET",
+      path: `/compute/v1/projects/acme-web-prod/aggregated/forwardingRules?access_token=${secret.query}`,
+      headers: {},
+      operationId: "listAggregatedForwardingRules",
+    },
   ],
   search: [
     { method: "GET", path: "/", headers: { authorization: `ApiKey ${secret.header}` }, operationId: "info" },
@@ -99,7 +120,13 @@ export const sequences: Record<ApiId, Sent[]> = {
  * What `exchanges` send through a proxy in front of `upstream`, recorded into `file`: the proxy is
  * stopped, so its file complete, before this returns what `exchanges` returned.
  */
-export async function recordThrough<T>(api: ApiId, upstream: string, file: string, exchanges: (proxyUrl: string) => Promise<T>, options: { maxBodyBytes?: number } = {}): Promise<T> {
+export async function recordThrough<T>(
+  api: ApiId,
+  upstream: string,
+  file: string,
+  exchanges: (proxyUrl: string) => Promise<T>,
+  options: { maxBodyBytes?: number } = {},
+): Promise<T> {
   const proxy = await startProxyServer(api, upstream, { record: { file, ...options } });
   try {
     return await exchanges(proxy.url);

@@ -6,7 +6,13 @@
  * a member the closed body does not name, no credentials).
  */
 import fc from "fast-check";
-import { queryCredentialNames, type IndexedOperation, type MediaType, type OperationIndex, type Parameter } from "../../src/contract/openapi.js";
+import {
+  queryCredentialNames,
+  type IndexedOperation,
+  type MediaType,
+  type OperationIndex,
+  type Parameter,
+} from "../../src/contract/openapi.js";
 import { exampleValues } from "./contract.js";
 import { arbitraryOf, breakingValues, flatten, typesOf, type Schema } from "./schema-arbitrary.js";
 
@@ -31,12 +37,15 @@ interface Parts {
 type Credential = { header?: [string, string]; query?: [string, string] } | undefined;
 type Mutation = { name: string; apply(parts: Parts): void; withoutCredentials?: boolean };
 
-const examplesOf = (index: OperationIndex, examples: Record<string, unknown> | undefined): unknown[] => exampleValues(index, examples).map((example) => example.value);
+const examplesOf = (index: OperationIndex, examples: Record<string, unknown> | undefined): unknown[] =>
+  exampleValues(index, examples).map((example) => example.value);
 
 /** An example (which names seeded resources) twice as often as a generated value, where there are examples. */
 function valueArbitrary(index: OperationIndex, schema: unknown, examples: unknown[]): fc.Arbitrary<unknown> {
   const generated = arbitraryOf(schema ?? {}, index.resolve);
-  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 2 }, { arbitrary: generated, weight: 1 }) : generated;
+  return examples.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 2 }, { arbitrary: generated, weight: 1 })
+    : generated;
 }
 
 /** Path segments a URL parser would rewrite (".", "..") or drop (""), are not path values. */
@@ -48,9 +57,17 @@ const pathSafe = (value: unknown) => !["", ".", ".."].includes(serialize(value))
  */
 export type CreatedIds = Map<string, unknown[]>;
 
-function parameterArbitrary(index: OperationIndex, operation: IndexedOperation, parameter: Parameter, created: CreatedIds): fc.Arbitrary<unknown> {
+function parameterArbitrary(
+  index: OperationIndex,
+  operation: IndexedOperation,
+  parameter: Parameter,
+  created: CreatedIds,
+): fc.Arbitrary<unknown> {
   const [, media] = Object.entries(parameter.content ?? {})[0] ?? [];
-  const documented = examplesOf(index, (parameter.examples ?? (media as MediaType | undefined)?.examples) as Record<string, unknown> | undefined);
+  const documented = examplesOf(
+    index,
+    (parameter.examples ?? (media as MediaType | undefined)?.examples) as Record<string, unknown> | undefined,
+  );
   const collection = parameter.in === "path" ? operation.path.split(`/{${parameter.name}}`)[0]! : undefined;
   const examples = [...documented, ...((collection !== undefined && created.get(collection)) || [])];
   const value = valueArbitrary(index, media?.schema ?? parameter.schema, examples);
@@ -62,7 +79,10 @@ function bodyArbitrary(operation: IndexedOperation, index: OperationIndex): fc.A
   const body = operation.requestBody;
   if (!body?.content) return fc.constant(undefined);
   const choices = Object.entries(body.content).map(([contentType, media]) =>
-    valueArbitrary(index, media.schema, examplesOf(index, media.examples)).map((value) => ({ contentType: contentType === "*/*" ? "application/octet-stream" : contentType, value })),
+    valueArbitrary(index, media.schema, examplesOf(index, media.examples)).map((value) => ({
+      contentType: contentType === "*/*" ? "application/octet-stream" : contentType,
+      value,
+    })),
   );
   const chosen = fc.oneof(...choices);
   return body.required ? chosen : fc.option(chosen, { nil: undefined });
@@ -83,7 +103,8 @@ export function credentialOf(operation: IndexedOperation, index: OperationIndex)
 
 /** Whether an operation can be called without credentials. */
 export function allowsAnonymous(operation: IndexedOperation, index: OperationIndex): boolean {
-  const requirements = (operation.operation as { security?: unknown[] }).security ?? (index.document as { security?: unknown[] }).security ?? [];
+  const requirements =
+    (operation.operation as { security?: unknown[] }).security ?? (index.document as { security?: unknown[] }).security ?? [];
   return requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement as object).length === 0);
 }
 
@@ -123,10 +144,18 @@ function build(operation: IndexedOperation, index: OperationIndex, parts: Parts)
   if (parts.credentials?.header) headers[parts.credentials.header[0]] = parts.credentials.header[1];
   if (parts.credentials?.query && !query.has(parts.credentials.query[0])) query.set(...parts.credentials.query);
   const search = query.toString();
-  const request: Omit<FuzzRequest, "broken"> = { method: operation.method.toUpperCase(), url: `${index.prefix}${path}${search ? `?${search}` : ""}`, headers };
+  const request: Omit<FuzzRequest, "broken"> = {
+    method: operation.method.toUpperCase(),
+    url: `${index.prefix}${path}${search ? `?${search}` : ""}`,
+    headers,
+  };
   if (parts.body) {
     const media = operation.requestBody?.content?.[parts.body.contentType] ?? operation.requestBody?.content?.["*/*"];
-    request.body = { contentType: parts.body.contentType, value: parts.body.value, text: encodeBody(parts.body.contentType, parts.body.value, media, index) };
+    request.body = {
+      contentType: parts.body.contentType,
+      value: parts.body.value,
+      text: encodeBody(parts.body.contentType, parts.body.value, media, index),
+    };
     headers["content-type"] = parts.body.contentType;
   }
   return request;
@@ -135,7 +164,12 @@ function build(operation: IndexedOperation, index: OperationIndex, parts: Parts)
 /** The request of the operation's first examples (required parameters and body), as its documentation shows it. */
 export function exampleRequest(operation: IndexedOperation, index: OperationIndex): FuzzRequest | undefined {
   const first = (examples: Record<string, unknown> | undefined) => examplesOf(index, examples)[0];
-  const parameters = new Map(operation.parameters.map((parameter) => [parameter, parameter.required ? first(parameter.examples as Record<string, unknown> | undefined) : undefined]));
+  const parameters = new Map(
+    operation.parameters.map((parameter) => [
+      parameter,
+      parameter.required ? first(parameter.examples as Record<string, unknown> | undefined) : undefined,
+    ]),
+  );
   if ([...parameters].some(([parameter, value]) => parameter.required && value === undefined)) return undefined;
   const [contentType, media] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
   const value = first(media?.examples);
@@ -152,13 +186,15 @@ export function mutationsOf(operation: IndexedOperation, index: OperationIndex):
     const carriers = new Set(queryCredentialNames(index.document));
     const apply = (parts: Parts) => {
       parts.credentials = undefined;
-      for (const parameter of parts.parameters.keys()) if (parameter.in === "query" && carriers.has(parameter.name)) parts.parameters.set(parameter, undefined);
+      for (const parameter of parts.parameters.keys())
+        if (parameter.in === "query" && carriers.has(parameter.name)) parts.parameters.set(parameter, undefined);
     };
     mutations.push({ name: "no credentials", withoutCredentials: true, apply });
   }
   for (const parameter of operation.parameters) {
     const label = `${parameter.in} parameter ${parameter.name}`;
-    if (parameter.required && parameter.in !== "path") mutations.push({ name: `${label} missing`, apply: (parts) => void parts.parameters.set(parameter, undefined) });
+    if (parameter.required && parameter.in !== "path")
+      mutations.push({ name: `${label} missing`, apply: (parts) => void parts.parameters.set(parameter, undefined) });
     const schema = Object.values(parameter.content ?? {})[0]?.schema ?? parameter.schema;
     // A parameter sent as text takes any text where its schema allows a string: an object's text included.
     const takesAnyText = !parameter.content && acceptsText(flatten(schema, index.resolve), index);
@@ -174,7 +210,8 @@ export function mutationsOf(operation: IndexedOperation, index: OperationIndex):
     for (const [contentType, media] of Object.entries(body.content)) {
       if (contentType === "*/*") continue;
       const set = (value: unknown) => (parts: Parts) => void (parts.body = { contentType, value });
-      for (const value of breakingValues(media.schema, index.resolve)) mutations.push({ name: `body = ${JSON.stringify(value)}`, apply: set(value) });
+      for (const value of breakingValues(media.schema, index.resolve))
+        mutations.push({ name: `body = ${JSON.stringify(value)}`, apply: set(value) });
       mutations.push(...memberMutations(flatten(media.schema, index.resolve), index, contentType, []));
     }
   }
@@ -205,7 +242,10 @@ function memberMutations(schema: Schema, index: OperationIndex, contentType: str
     mutations.push({ name: `${label(name)} missing`, apply: onMember((container) => delete container[name]) });
   }
   if (schema.additionalProperties === false) {
-    mutations.push({ name: `${label("fuzz_unknown_member")} added`, apply: onMember((container) => void (container.fuzz_unknown_member = 1)) });
+    mutations.push({
+      name: `${label("fuzz_unknown_member")} added`,
+      apply: onMember((container) => void (container.fuzz_unknown_member = 1)),
+    });
   }
   // The top-level fields of a form are text, as parameters are, but for those that carry JSON.
   const fieldsAreText = contentType === "application/x-www-form-urlencoded" && at.length === 0;
@@ -225,11 +265,17 @@ function memberMutations(schema: Schema, index: OperationIndex, contentType: str
 const sentAs = (request: Omit<FuzzRequest, "broken">) => JSON.stringify([request.url, request.headers, request.body?.text]);
 
 /** Valid requests and, as often, requests with one thing broken. */
-export function requestArbitrary(operation: IndexedOperation, index: OperationIndex, created: CreatedIds = new Map()): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  operation: IndexedOperation,
+  index: OperationIndex,
+  created: CreatedIds = new Map(),
+): fc.Arbitrary<FuzzRequest> {
   const parameters = fc.tuple(...operation.parameters.map((parameter) => parameterArbitrary(index, operation, parameter, created)));
-  const parts = fc
-    .tuple(parameters, bodyArbitrary(operation, index))
-    .map(([values, body]): Parts => ({ parameters: new Map(operation.parameters.map((parameter, at) => [parameter, values[at]])), body, credentials: credentialOf(operation, index) }));
+  const parts = fc.tuple(parameters, bodyArbitrary(operation, index)).map(([values, body]): Parts => ({
+    parameters: new Map(operation.parameters.map((parameter, at) => [parameter, values[at]])),
+    body,
+    credentials: credentialOf(operation, index),
+  }));
   const valid = parts.map((chosen) => build(operation, index, chosen));
   const mutations = mutationsOf(operation, index);
   if (mutations.length === 0) return valid;
@@ -246,7 +292,10 @@ export function requestArbitrary(operation: IndexedOperation, index: OperationIn
       // A copy: fast-check keeps the generated parts to shrink them.
       const changed = { ...chosen, parameters: new Map(chosen.parameters) };
       mutation.apply(changed);
-      return [build(operation, index, chosen), { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials }] as const;
+      return [
+        build(operation, index, chosen),
+        { ...build(operation, index, changed), broken: mutation.name, withoutCredentials: mutation.withoutCredentials },
+      ] as const;
     })
     // A mutation of a member the body lacks, or of a media type not chosen, leaves the request as it was.
     .filter(([before, after]) => sentAs(before) !== sentAs(after))

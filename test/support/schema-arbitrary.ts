@@ -72,7 +72,10 @@ function arbitraryOfType(type: string, schema: Schema, resolve: Resolve, depth: 
     case "integer":
       return integerOf(schema);
     case "number":
-      return fc.oneof(integerOf(schema), fc.double({ noNaN: true, noDefaultInfinity: true, min: numberOr(schema.minimum, -1e6), max: numberOr(schema.maximum, 1e6) }));
+      return fc.oneof(
+        integerOf(schema),
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: numberOr(schema.minimum, -1e6), max: numberOr(schema.maximum, 1e6) }),
+      );
     case "string":
       return stringOf(schema);
     case "array":
@@ -107,7 +110,8 @@ function once<K, V>(made: Map<K, V>, key: K, make: (key: K) => V): V {
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   const byFormat = once(formatArbitraries, schema.format, formatArbitrary);
   if (byFormat) return byFormat;
-  if (typeof schema.pattern === "string") return once(patternArbitraries, schema.pattern, (pattern) => fc.stringMatching(new RegExp(pattern, "u")));
+  if (typeof schema.pattern === "string")
+    return once(patternArbitraries, schema.pattern, (pattern) => fc.stringMatching(new RegExp(pattern, "u")));
   const minLength = numberOr(schema.minLength, 0);
   const maxLength = Math.min(numberOr(schema.maxLength, minLength + 24), minLength + 24);
   return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: "grapheme", minLength, maxLength }));
@@ -119,7 +123,9 @@ function formatArbitrary(format: unknown): fc.Arbitrary<string> | undefined {
     case "date-time":
       return fc.date({ min: new Date("1990-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString());
     case "date":
-      return fc.date({ min: new Date("1990-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("1990-01-01"), max: new Date("2100-01-01"), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case "uri":
       return fc.webUrl();
     case "uri-reference":
@@ -141,12 +147,16 @@ function arrayOf(schema: Schema, resolve: Resolve, depth: number): fc.Arbitrary<
   const minLength = numberOr(schema.minItems, 0);
   const maxLength = depth >= maxDepth ? minLength : Math.min(numberOr(schema.maxItems, minLength + 3), minLength + 3);
   const items = arbitraryOf(schema.items ?? {}, resolve, depth + 1);
-  return schema.uniqueItems ? fc.uniqueArray(items, { minLength, maxLength, selector: (value) => JSON.stringify(value) }) : fc.array(items, { minLength, maxLength });
+  return schema.uniqueItems
+    ? fc.uniqueArray(items, { minLength, maxLength, selector: (value) => JSON.stringify(value) })
+    : fc.array(items, { minLength, maxLength });
 }
 
 function objectOf(schema: Schema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name in properties || schema.additionalProperties !== false);
+  const required = ((schema.required as string[] | undefined) ?? []).filter(
+    (name) => name in properties || schema.additionalProperties !== false,
+  );
   // Output-only members are not sent.
   const sendable = Object.entries(properties).filter(([name, property]) => required.includes(name) || !flatten(property, resolve).readOnly);
   const kept = depth >= maxDepth ? sendable.filter(([name]) => required.includes(name)) : sendable;

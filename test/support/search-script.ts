@@ -47,7 +47,12 @@ export function scriptedClient(baseUrl: string, script: Script) {
     fetch: async (request: Request) => {
       const url = new URL(request.url);
       const text = await request.text();
-      const entry: Sent = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
+      const entry: Sent = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+      };
       requests.push(entry);
       if (requests.length > 30) throw new Error("the iterator does not stop");
       const checked = validator.validateRequest({ method: entry.method, url: request.url, headers: request.headers, body: entry.body });

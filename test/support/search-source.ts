@@ -7,7 +7,8 @@ export const source = readTranscription("search");
 export const schemas = apiSchemas("search");
 export const document = schemas.document;
 export const operations = listOperations(document);
-export const entryAt = (method: string, path: string) => operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path);
+export const entryAt = (method: string, path: string) =>
+  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path);
 export const operationById = (id: string) => operations.find((entry) => entry.operation.operationId === id)!;
 export const resolve = (node: unknown) => schemas.resolve<Record<string, any>>(node);
 export const schema = (name: string) => resolve({ $ref: `#/components/schemas/${name}` });

@@ -23,18 +23,28 @@ export const reasonOf = (body: any): string => body.error.root_cause[0].reason;
 
 export function useSearchSimulator(generated?: { index: string; count: number; seed: number }) {
   const sim = useSimulatorClient("search", (url) => createSearchClient({ baseUrl: url }));
-  if (generated) beforeEach(() => sim.control.command("createIndex", { index: generated.index, generate: { count: generated.count, seed: generated.seed } }));
+  if (generated)
+    beforeEach(() =>
+      sim.control.command("createIndex", { index: generated.index, generate: { count: generated.count, seed: generated.seed } }),
+    );
 
   /** A request by hand; a string body goes as given text (a deeply nested body cannot go through JSON.stringify). */
   async function call(method: string, path: string, body?: unknown): Promise<Answer> {
     const text = body === undefined || typeof body === "string" ? body : JSON.stringify(body);
-    const response = await fetch(`${sim.url}${path}`, { method, headers: text === undefined ? {} : { "content-type": "application/json" }, body: text });
+    const response = await fetch(`${sim.url}${path}`, {
+      method,
+      headers: text === undefined ? {} : { "content-type": "application/json" },
+      body: text,
+    });
     return { status: response.status, body: await response.json() };
   }
   /** A GET with a JSON body, which fetch cannot send. */
   async function getWithBody(path: string, body: unknown): Promise<Answer> {
     const payload = JSON.stringify(body);
-    const answer = await rawRequest(`${sim.url}${path}`, { headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }, body: payload });
+    const answer = await rawRequest(`${sim.url}${path}`, {
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) },
+      body: payload,
+    });
     return { status: answer.status, body: jsonOf(answer) };
   }
   /** The search contexts (points in time and scrolls) open on all nodes. */
@@ -46,13 +56,18 @@ export function useSearchSimulator(generated?: { index: string; count: number; s
   const generatedIndex = () => generated?.index ?? "";
   /** A search of the generated index through the typed client, which must succeed and answer hits. */
   async function searchIndex(body: Record<string, unknown>): Promise<Page> {
-    const { data, error, response } = await sim.client.POST("/{index}/_search", { params: { path: { index: generatedIndex() } }, body: body as never });
+    const { data, error, response } = await sim.client.POST("/{index}/_search", {
+      params: { path: { index: generatedIndex() } },
+      body: body as never,
+    });
     if (!data?.hits?.hits) throw new Error(`search answered ${response.status} without hits: ${JSON.stringify(error ?? data)}`);
     return data as Page;
   }
   /** Opens a point in time on the generated index; its id. */
   async function openPit(keepAlive = "1m"): Promise<string> {
-    const { data } = await sim.client.POST("/{index}/_pit", { params: { path: { index: generatedIndex() }, query: { keep_alive: keepAlive } } });
+    const { data } = await sim.client.POST("/{index}/_pit", {
+      params: { path: { index: generatedIndex() }, query: { keep_alive: keepAlive } },
+    });
     return data!.id!;
   }
 

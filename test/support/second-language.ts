@@ -54,12 +54,20 @@ export interface Ran {
  * Runs a command without blocking this process (the simulator under test answers from it), with a
  * time limit; resolves with its exit code and output whatever the code.
  */
-export function run(command: string, args: readonly string[], options: { env?: Record<string, string>; timeoutMs?: number; input?: string } = {}): Promise<Ran> {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: { env?: Record<string, string>; timeoutMs?: number; input?: string } = {},
+): Promise<Ran> {
   return new Promise((resolve) => {
     const child = execFile(
       command,
       args,
-      { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...options.env }, timeout: options.timeoutMs ?? 30_000, maxBuffer: 16 * 1024 * 1024 },
+      {
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...options.env },
+        timeout: options.timeoutMs ?? 30_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
         resolve({ code, stdout: String(stdout), stderr: String(stderr) });

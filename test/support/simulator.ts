@@ -20,7 +20,10 @@ export interface SimulatorHandle {
   urlOf(api: ApiId): string;
 }
 
-export function useSimulator(apis: ApiId | readonly ApiId[], options: Omit<SimulatorOptions, "apis" | "port" | "onViolation"> = {}): SimulatorHandle {
+export function useSimulator(
+  apis: ApiId | readonly ApiId[],
+  options: Omit<SimulatorOptions, "apis" | "port" | "onViolation"> = {},
+): SimulatorHandle {
   const served = typeof apis === "string" ? [apis] : [...apis];
   const settings = { strict: true, frozenClock: true, ...options };
   let simulator: RunningSimulator | undefined;

@@ -7,7 +7,8 @@ export const source = readTranscription("social-graph");
 export const schemas = apiSchemas("social-graph");
 export const document = schemas.document;
 export const operations = listOperations(document);
-export const operationAt = (method: string, path: string) => operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
+export const operationAt = (method: string, path: string) =>
+  operations.find((entry) => entry.method === method.toLowerCase() && entry.path === path)?.operation;
 export const schema = (name: string) => schemas.resolve<Record<string, any>>({ $ref: `#/components/schemas/${name}` });
 export const resolve = (node: unknown) => schemas.resolve<Record<string, any>>(node);
 
@@ -20,9 +21,13 @@ export const member = (root: Record<string, any>, dotted: string): Record<string
 
 export const endpoints = source.table("endpoints");
 /** A row's method and path (`/{person-id}/`) → the contract's, with the version segment in front. */
-export const contractPath = (row: Row) => ({ method: row.method as string, path: `/{api_version}${row.path.replace("{person-id}", "{user_id}")}` });
+export const contractPath = (row: Row) => ({
+  method: row.method as string,
+  path: `/{api_version}${row.path.replace("{person-id}", "{user_id}")}`,
+});
 export const operationOf = (number: string) => {
   const { method, path } = contractPath(source.row("endpoints", "#", number));
   return operationAt(method, path)!;
 };
-export const successSchema = (number: string) => resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;
+export const successSchema = (number: string) =>
+  resolve(resolve(operationOf(number).responses["200"]).content["application/json"].schema).title;

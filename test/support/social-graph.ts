@@ -32,7 +32,8 @@ export function useSocialGraphSimulator() {
   const state = () => sim.control.command<State>("state");
   /** The member count of an audience. */
   const members = async (id = audienceId) => (await state()).audiences[id]!.members;
-  const getUser = (userId: string, fields?: string[]) => sim.client.GET("/{user_id}", { params: { path: { user_id: userId }, query: fields ? { fields } : {} } });
+  const getUser = (userId: string, fields?: string[]) =>
+    sim.client.GET("/{user_id}", { params: { path: { user_id: userId }, query: fields ? { fields } : {} } });
   return Object.assign(sim, { state, members, getUser });
 }
 
@@ -56,13 +57,19 @@ export function useSocialGraphMock() {
   async function recording(request: Request): Promise<Response> {
     const text = await request.clone().text();
     const contentType = request.headers.get("content-type");
-    const record: SentRequest = { method: request.method, url: new URL(request.url), contentType, body: text !== "" && contentType?.includes("json") ? JSON.parse(text) : text };
+    const record: SentRequest = {
+      method: request.method,
+      url: new URL(request.url),
+      contentType,
+      body: text !== "" && contentType?.includes("json") ? JSON.parse(text) : text,
+    };
     sent.push(record);
     const prefer = handle.preferFor?.(record);
     if (prefer) request.headers.set("Prefer", prefer);
     return fetch(request);
   }
-  const clientFor = (options: { version?: string; auth?: string } = {}) => createSocialGraphClient({ baseUrl: server.url, fetch: recording, auth: "EAAB-test-token", ...options });
+  const clientFor = (options: { version?: string; auth?: string } = {}) =>
+    createSocialGraphClient({ baseUrl: server.url, fetch: recording, auth: "EAAB-test-token", ...options });
   let client: SocialGraphClient;
   beforeAll(() => {
     client = clientFor();

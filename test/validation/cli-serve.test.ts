@@ -19,7 +19,9 @@ describe("command-line tool: serve", () => {
     const args = [...command, "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting"];
     const { value, code, output } = await withServerCommand(args, async (url) => {
       // No import was started: the simulator knows none (404); Prism answers its example (200).
-      const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" } });
+      const response = await fetch(`${url}/repos/o/r/import`, {
+        headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" },
+      });
       return [response.status, response.headers.get("x-vendor-product")];
     });
     expect(value).toEqual([status, "Hosting"]);
@@ -30,11 +32,21 @@ describe("command-line tool: serve", () => {
   });
 
   it("serves the simulator over https with --tls, prints the certificate's file to trust, and removes it at stop", async () => {
-    const { value, code, output } = await withServerCommand(["serve", "search", "--port", "0", "--quiet", "--tls"], async (url, printed) => {
-      const certFile = /TLS certificate: (\S+)/.exec(printed)![1]!;
-      const ca = readFileSync(certFile, "utf8");
-      return { url, certFile, statuses: [await httpsStatus(`${url}/__control/clock`, ca), await httpsStatus(`${url.replace("127.0.0.1", "localhost")}/__control/clock`, ca)] };
-    });
+    const { value, code, output } = await withServerCommand(
+      ["serve", "search", "--port", "0", "--quiet", "--tls"],
+      async (url, printed) => {
+        const certFile = /TLS certificate: (\S+)/.exec(printed)![1]!;
+        const ca = readFileSync(certFile, "utf8");
+        return {
+          url,
+          certFile,
+          statuses: [
+            await httpsStatus(`${url}/__control/clock`, ca),
+            await httpsStatus(`${url.replace("127.0.0.1", "localhost")}/__control/clock`, ca),
+          ],
+        };
+      },
+    );
     expect(value.url).toMatch(/^https:/);
     expect(value.statuses).toEqual([200, 200]);
     expect(output).toContain(`curl --cacert ${value.certFile}`);
@@ -46,7 +58,10 @@ describe("command-line tool: serve", () => {
 
   it("serves the simulator over https with --tls-cert and --tls-key, and names that certificate to trust", async () => {
     const [cert, key] = [file("own-cert.pem", own.cert), file("own-key.pem", own.private)];
-    const { value, output } = await withServerCommand(["serve", "compute", "--port", "0", "--quiet", "--tls-cert", cert, "--tls-key", key], (url) => httpsStatus(`${url}/__control/clock`, own.cert));
+    const { value, output } = await withServerCommand(
+      ["serve", "compute", "--port", "0", "--quiet", "--tls-cert", cert, "--tls-key", key],
+      (url) => httpsStatus(`${url}/__control/clock`, own.cert),
+    );
     expect(value).toBe(200);
     expect(output).toContain(`TLS certificate: ${cert}\n`);
     expect(existsSync(cert) && existsSync(key)).toBe(true);
@@ -67,26 +82,33 @@ describe("command-line tool: serve", () => {
         "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
       }),
     );
-    const { value } = await withServerCommand(["serve", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds], async (url) => {
-      const hits = async () => ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
-      const before = await hits();
-      await fetch(`${url}/__control/reset`, { method: "POST" });
-      return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
-    });
+    const { value } = await withServerCommand(
+      ["serve", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds],
+      async (url) => {
+        const hits = async () =>
+          ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
+        const before = await hits();
+        await fetch(`${url}/__control/reset`, { method: "POST" });
+        return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
+      },
+    );
     // The default index is replaced. (A part for an API not served is refused: see the usage errors.)
     expect(value).toEqual([["s1"], ["s1"], 404]);
   });
 
   it("arms --fault at start and again after each reset", async () => {
-    const { value } = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--fault", "code-hosting:operationId=getImportStatus,status=503,retryAfter=2"], async (url) => {
-      const read = async () => {
-        const answer = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
-        return [answer.status, answer.headers.get("retry-after")];
-      };
-      const first = [await read(), await read()];
-      await fetch(`${url}/__control/reset`, { method: "POST" });
-      return [...first, await read()];
-    });
+    const { value } = await withServerCommand(
+      ["serve", "code-hosting", "--port", "0", "--quiet", "--fault", "code-hosting:operationId=getImportStatus,status=503,retryAfter=2"],
+      async (url) => {
+        const read = async () => {
+          const answer = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
+          return [answer.status, answer.headers.get("retry-after")];
+        };
+        const first = [await read(), await read()];
+        await fetch(`${url}/__control/reset`, { method: "POST" });
+        return [...first, await read()];
+      },
+    );
     expect(value).toEqual([
       [503, "2"],
       [404, null],
@@ -98,7 +120,10 @@ describe("command-line tool: serve", () => {
     const read = async (url: string) => {
       for (const path of ["/user", "/user/emails", "/user"]) await fetch(`${url}${path}`, { headers: { Authorization: "Bearer t" } });
       const answer = await fetch(`${url}/__control/requests`);
-      return [answer.status, ((await answer.json()) as { requests?: { operationId: string }[] }).requests?.map((entry) => entry.operationId)];
+      return [
+        answer.status,
+        ((await answer.json()) as { requests?: { operationId: string }[] }).requests?.map((entry) => entry.operationId),
+      ];
     };
     const kept = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "2"], read);
     const none = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "0"], read);

@@ -19,7 +19,10 @@ describe("the bin in a clone that is not built", () => {
     const clone = join(scratch, "unbuilt");
     mkdirSync(join(clone, "bin"), { recursive: true });
     copyFileSync(bin, join(clone, "bin", "vendor-api-contracts.js"));
-    const result = spawnSync(process.execPath, [join(clone, "bin", "vendor-api-contracts.js"), "list"], { encoding: "utf8", timeout: 30_000 });
+    const result = spawnSync(process.execPath, [join(clone, "bin", "vendor-api-contracts.js"), "list"], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("run `npm run build`");
     expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|\n\s+at /);
@@ -59,8 +62,12 @@ describe("command-line tool", () => {
   it("lists the operations with deprecation and permissions", async () => {
     const { code, stdout } = await runHere(["list", "code-hosting"]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/);
-    expect(stdout).toMatch(/GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/paths\/users_\{username\}_keys\.yaml$/m);
+    expect(stdout).toMatch(
+      /PATCH\s+\/repos\/\{owner\}\/\{repo\}\/import\/lfs\s+setLfsPreference\s+\[deprecated; Repository: Contents: write\]/,
+    );
+    expect(stdout).toMatch(
+      /GET\s+\/users\/\{username\}\/keys\s+listPublicKeysForUser\s+\[User: Git SSH keys: read \(UAT IAT\)\]\s+specs\/code-hosting\/paths\/users_\{username\}_keys\.yaml$/m,
+    );
     const all = (await runHere(["list"])).stdout;
     for (const api of ["code-hosting", "social-graph", "event-management", "compute", "search"]) expect(all).toContain(`${api} (`);
   });
@@ -80,10 +87,26 @@ describe("command-line tool", () => {
       1,
       'body: /status must be one of "detecting"',
     ],
-    ["an invalid request body", ["validate", "code-hosting", "{file}", "--request", "--method", "PATCH", "--path", "/repos/o/r/import/lfs"], '{"use_lfs":"maybe"}', 1, "(enum)"],
+    [
+      "an invalid request body",
+      ["validate", "code-hosting", "{file}", "--request", "--method", "PATCH", "--path", "/repos/o/r/import/lfs"],
+      '{"use_lfs":"maybe"}',
+      1,
+      "(enum)",
+    ],
     [
       "an undocumented status",
-      ["validate", "compute", "{file}", "--method", "GET", "--path", "/compute/v1/projects/p/aggregated/forwardingRules", "--status", "299"],
+      [
+        "validate",
+        "compute",
+        "{file}",
+        "--method",
+        "GET",
+        "--path",
+        "/compute/v1/projects/p/aggregated/forwardingRules",
+        "--status",
+        "299",
+      ],
       "{}",
       1,
       "status 299 is not documented",
@@ -105,15 +128,44 @@ describe("command-line tool", () => {
     repository_url: "https://a.example",
   };
   it.each([
-    ["a wrong value of a nullable enum", { ...importProgress, vcs: "cvs" }, ['body: /vcs must be one of "subversion", "git", "mercurial", "tfvc" [/vcs] (enum)']],
-    ["a value of none of the types of a nullable enum", { ...importProgress, vcs: 3 }, ["body: /vcs must be string or null [/vcs] (oneOf)"]],
-    ["a wrong value of a string enum or boolean", { ...importProgress, vcs: "git", use_lfs: "maybe" }, ['body: /use_lfs must be one of "opt_in", "opt_out", "undecided" [/use_lfs] (enum)']],
-    ["a value of neither type", { ...importProgress, vcs: "git", use_lfs: 1 }, ["body: /use_lfs must be string or boolean [/use_lfs] (oneOf)"]],
+    [
+      "a wrong value of a nullable enum",
+      { ...importProgress, vcs: "cvs" },
+      ['body: /vcs must be one of "subversion", "git", "mercurial", "tfvc" [/vcs] (enum)'],
+    ],
+    [
+      "a value of none of the types of a nullable enum",
+      { ...importProgress, vcs: 3 },
+      ["body: /vcs must be string or null [/vcs] (oneOf)"],
+    ],
+    [
+      "a wrong value of a string enum or boolean",
+      { ...importProgress, vcs: "git", use_lfs: "maybe" },
+      ['body: /use_lfs must be one of "opt_in", "opt_out", "undecided" [/use_lfs] (enum)'],
+    ],
+    [
+      "a value of neither type",
+      { ...importProgress, vcs: "git", use_lfs: 1 },
+      ["body: /use_lfs must be string or boolean [/use_lfs] (oneOf)"],
+    ],
   ])("reports %s by its most specific problem alone", async (_given, payload, problems) => {
-    const args = ["validate", "code-hosting", file("payload.json", JSON.stringify(payload)), "--method", "GET", "--path", "/repos/o/r/import", "--status", "200"];
+    const args = [
+      "validate",
+      "code-hosting",
+      file("payload.json", JSON.stringify(payload)),
+      "--method",
+      "GET",
+      "--path",
+      "/repos/o/r/import",
+      "--status",
+      "200",
+    ];
     const result = await runHere(args);
     expect(result.code).toBe(1);
-    expect(result.stdout.trimEnd().split("\n")).toEqual(["invalid: getImportStatus (GET /repos/{owner}/{repo}/import)", ...problems.map((problem) => `  - ${problem}`)]);
+    expect(result.stdout.trimEnd().split("\n")).toEqual([
+      "invalid: getImportStatus (GET /repos/{owner}/{repo}/import)",
+      ...problems.map((problem) => `  - ${problem}`),
+    ]);
   });
 
   it.each([
@@ -122,8 +174,16 @@ describe("command-line tool", () => {
       ["--method", "GET", "--path", "/repos/o/r/imports", "--status", "200"],
       "/repos/o/r/imports is not a path of the code-hosting contract; 'vendor-api-contracts list code-hosting' lists its operations",
     ],
-    ["an unknown method", ["--method", "POST", "--path", "/repos/o/r/import", "--status", "200"], "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)"],
-    ["an unknown path of a request", ["--request", "--method", "PUT", "--path", "/repos/o/r/imports"], "/repos/o/r/imports is not a path of the code-hosting contract"],
+    [
+      "an unknown method",
+      ["--method", "POST", "--path", "/repos/o/r/import", "--status", "200"],
+      "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)",
+    ],
+    [
+      "an unknown path of a request",
+      ["--request", "--method", "PUT", "--path", "/repos/o/r/imports"],
+      "/repos/o/r/imports is not a path of the code-hosting contract",
+    ],
   ])("exits 2 (usage), not 1 (invalid), for %s", async (_given, flags, message) => {
     const result = await runHere(["validate", "code-hosting", file("payload.json", "{}"), ...flags]);
     expect(result.code).toBe(2);
@@ -132,27 +192,46 @@ describe("command-line tool", () => {
   });
 
   it("reads a payload from standard input, and exits 1 for an invalid one, as a program", () => {
-    const result = spawnBin(["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"], '{"vcs":"git"}');
+    const result = spawnBin(
+      ["validate", "code-hosting", "-", "--request", "--method", "PUT", "--path", "/repos/o/r/import"],
+      '{"vcs":"git"}',
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('missing the required property "vcs_url"');
   });
 
   it.each([
     ["an unknown API", ["validate", "nope", "x.json", "--method", "GET", "--path", "/", "--status", "200"], 'unknown API "nope"'],
-    ["an unreadable file", ["validate", "code-hosting", join(scratch, "missing.json"), "--method", "GET", "--path", "/", "--status", "200"], "cannot read"],
+    [
+      "an unreadable file",
+      ["validate", "code-hosting", join(scratch, "missing.json"), "--method", "GET", "--path", "/", "--status", "200"],
+      "cannot read",
+    ],
     ["invalid JSON", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/", "--status", "200"], "is not valid JSON"],
     ["a missing status", ["validate", "code-hosting", "{bad}", "--method", "GET", "--path", "/"], "give --status"],
     ["an unknown option", ["list", "--frobnicate"], "Unknown option"],
     ["an unknown command", ["start"], 'unknown command "start"'],
     ["a proxy without upstream", ["proxy", "code-hosting"], "<upstream-url>"],
     ["an unknown engine", ["serve", "--engine", "wiremock"], '--engine is simulator or prism, not "wiremock"'],
-    ["a response header without its API", ["serve", "--response-header", "X-Product=Search"], "--response-header takes <api>:<Name>=<value>"],
+    [
+      "a response header without its API",
+      ["serve", "--response-header", "X-Product=Search"],
+      "--response-header takes <api>:<Name>=<value>",
+    ],
     ["a response header of an unknown API", ["serve", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
     ["an unknown API among several to list", ["list", "compute", "nope"], 'unknown API "nope"'],
     ["a seed file that is not JSON", ["serve", "search", "--port", "0", "--seed", "{bad}"], "--seed: "],
-    ["a seed file that is not an object", ["serve", "search", "--port", "0", "--seed", "{list}"], "must hold a JSON object keyed by API id"],
+    [
+      "a seed file that is not an object",
+      ["serve", "search", "--port", "0", "--seed", "{list}"],
+      "must hold a JSON object keyed by API id",
+    ],
     ["a seed file naming an unknown API", ["serve", "search", "--port", "0", "--seed", "{nope}"], 'names no API "nope"'],
-    ["a seed a service refuses", ["serve", "social-graph", "--port", "0", "--seed", "{refused}"], "--seed: the seed of social-graph: every seeded user needs an id"],
+    [
+      "a seed a service refuses",
+      ["serve", "social-graph", "--port", "0", "--seed", "{refused}"],
+      "--seed: the seed of social-graph: every seeded user needs an id",
+    ],
     ["a seed for Prism's mocks", ["serve", "--engine", "prism", "--seed", "{nope}"], "Prism's mocks keep no state"],
     ["a fault without its API", ["serve", "--port", "0", "--fault", "status=503"], "--fault takes <api>:<rule>"],
     ["a fault that is not key=value pairs", ["serve", "--port", "0", "--fault", "code-hosting:status"], "key=value pairs"],
@@ -162,7 +241,11 @@ describe("command-line tool", () => {
       ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=getImportStatus,status=418"],
       "--fault code-hosting:operationId=getImportStatus,status=418: getImportStatus documents no 418 answer (it documents 200, 400, 401, 403, 404, 429, 503)",
     ],
-    ["a fault of an unknown API", ["serve", "--port", "0", "--fault", "nope:status=429"], '--fault nope:status=429: unknown API "nope"; known APIs: code-hosting, social-graph'],
+    [
+      "a fault of an unknown API",
+      ["serve", "--port", "0", "--fault", "nope:status=429"],
+      '--fault nope:status=429: unknown API "nope"; known APIs: code-hosting, social-graph',
+    ],
     [
       "a fault of an unknown operation",
       ["serve", "code-hosting", "--port", "0", "--fault", "code-hosting:operationId=nope,status=503"],
@@ -173,19 +256,51 @@ describe("command-line tool", () => {
       ["serve", "search", "--port", "0", "--fault", "code-hosting:status=503"],
       "--fault code-hosting:status=503: code-hosting is not served; the APIs served are search",
     ],
-    ["a seed of an API not served", ["serve", "search", "compute", "--port", "0", "--seed", "{other}"], "--seed: a seed of code-hosting, which is not served; the APIs served are search, compute"],
-    ["a seed file that does not exist", ["serve", "search", "--port", "0", "--seed", join(scratch, "missing.json")], `--seed: cannot read ${join(scratch, "missing.json")}: no such file (ENOENT)`],
-    ["a seed file that is a folder", ["serve", "search", "--port", "0", "--seed", scratch], `--seed: cannot read ${scratch}: it is a folder (EISDIR)`],
+    [
+      "a seed of an API not served",
+      ["serve", "search", "compute", "--port", "0", "--seed", "{other}"],
+      "--seed: a seed of code-hosting, which is not served; the APIs served are search, compute",
+    ],
+    [
+      "a seed file that does not exist",
+      ["serve", "search", "--port", "0", "--seed", join(scratch, "missing.json")],
+      `--seed: cannot read ${join(scratch, "missing.json")}: no such file (ENOENT)`,
+    ],
+    [
+      "a seed file that is a folder",
+      ["serve", "search", "--port", "0", "--seed", scratch],
+      `--seed: cannot read ${scratch}: it is a folder (EISDIR)`,
+    ],
     ["a fault for Prism's mocks", ["serve", "--engine", "prism", "--fault", "search:status=503"], "Prism's mocks have none"],
     ["a TLS certificate without its key", ["serve", "--port", "0", "--tls-cert", "{cert}"], "--tls-cert needs --tls-key"],
     ["a TLS key without its certificate", ["serve", "--port", "0", "--tls", "--tls-key", "{key}"], "--tls-key needs --tls-cert"],
-    ["an unreadable TLS certificate", ["serve", "--port", "0", "--tls-cert", join(scratch, "missing.pem"), "--tls-key", "{key}"], "--tls-cert: cannot read"],
-    ["an unreadable TLS key", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", join(scratch, "missing.pem")], "--tls-key: cannot read"],
-    ["a TLS key that is not the certificate's", ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", "{bad}"], "--tls-cert/--tls-key: "],
+    [
+      "an unreadable TLS certificate",
+      ["serve", "--port", "0", "--tls-cert", join(scratch, "missing.pem"), "--tls-key", "{key}"],
+      "--tls-cert: cannot read",
+    ],
+    [
+      "an unreadable TLS key",
+      ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", join(scratch, "missing.pem")],
+      "--tls-key: cannot read",
+    ],
+    [
+      "a TLS key that is not the certificate's",
+      ["serve", "--port", "0", "--tls-cert", "{cert}", "--tls-key", "{bad}"],
+      "--tls-cert/--tls-key: ",
+    ],
     ["TLS for Prism's mocks", ["serve", "--engine", "prism", "--tls"], "Prism's mocks serve http only"],
-    ["an allowed host with a port", ["serve", "--port", "0", "--allowed-host", "sim.test:4010"], '--allowed-host takes a host name without port or scheme, not "sim.test:4010"'],
+    [
+      "an allowed host with a port",
+      ["serve", "--port", "0", "--allowed-host", "sim.test:4010"],
+      '--allowed-host takes a host name without port or scheme, not "sim.test:4010"',
+    ],
     ["an allowed host for Prism's mocks", ["serve", "--engine", "prism", "--allowed-host", "sim.test"], "Prism's mocks have none"],
-    ["a journal size that is not a whole number", ["serve", "--port", "0", "--journal-size", "many"], '--journal-size takes a whole number of requests (0 keeps none), not "many"'],
+    [
+      "a journal size that is not a whole number",
+      ["serve", "--port", "0", "--journal-size", "many"],
+      '--journal-size takes a whole number of requests (0 keeps none), not "many"',
+    ],
     ["a journal for Prism's mocks", ["serve", "--engine", "prism", "--journal-size", "10"], "Prism's mocks keep none"],
   ])("exits 2 with a clear message, never a stack trace, for %s", async (_given, args, message) => {
     const files: Record<string, () => string> = {

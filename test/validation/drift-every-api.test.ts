@@ -113,22 +113,32 @@ describe("drift of a service changed on purpose, for every API", () => {
     expect(Object.keys(changes).sort()).toEqual([...apiIds].sort());
   });
 
-  it.each(apiIds.filter((api) => changes[api]).map((api) => [api, changes[api]!.what, changes[api]!] as const))("%s: %s", async (api, _what, change) => {
-    const service = await changedService(api, simulator!.urls[api]!, change);
-    changed.push(service);
-    const file = join(scratch, `${api}.har`);
-    const statuses = await recordSequence(api, `http://127.0.0.1:${(service.address() as AddressInfo).port}`, file);
-    expect(statuses.every((status) => status < 300)).toBe(true);
+  it.each(apiIds.filter((api) => changes[api]).map((api) => [api, changes[api]!.what, changes[api]!] as const))(
+    "%s: %s",
+    async (api, _what, change) => {
+      const service = await changedService(api, simulator!.urls[api]!, change);
+      changed.push(service);
+      const file = join(scratch, `${api}.har`);
+      const statuses = await recordSequence(api, `http://127.0.0.1:${(service.address() as AddressInfo).port}`, file);
+      expect(statuses.every((status) => status < 300)).toBe(true);
 
-    const { code, stdout } = await runHere(["validate", "--har", file]);
-    expect(code, stdout).toBe(1);
-    const operation = new RegExp(`^${api} ${change.operationId} \\(.*\\), \\d+ entr(?:y|ies): \\d+ problems?\\n((?: {2}- .*\\n)+)`, "m").exec(stdout);
-    expect(operation, stdout).not.toBeNull();
-    expect(operation![1]).toMatch(change.problem);
-    // The change is the only drift: every other operation of the sequence is as its contract has it.
-    expect(stdout.match(/^\S+ \S+ \(.*\), \d+ entr(?:y|ies): \d+ problems?$/gm)).toHaveLength(1);
+      const { code, stdout } = await runHere(["validate", "--har", file]);
+      expect(code, stdout).toBe(1);
+      const operation = new RegExp(
+        `^${api} ${change.operationId} \\(.*\\), \\d+ entr(?:y|ies): \\d+ problems?\\n((?: {2}- .*\\n)+)`,
+        "m",
+      ).exec(stdout);
+      expect(operation, stdout).not.toBeNull();
+      expect(operation![1]).toMatch(change.problem);
+      // The change is the only drift: every other operation of the sequence is as its contract has it.
+      expect(stdout.match(/^\S+ \S+ \(.*\), \d+ entr(?:y|ies): \d+ problems?$/gm)).toHaveLength(1);
 
-    const report = JSON.parse((await runHere(["validate", "--har", file, "--json"])).stdout) as { operations: { operationId: string; problems: unknown[] }[] };
-    expect(report.operations.filter((entry) => entry.problems.length > 0).map((entry) => entry.operationId)).toEqual([change.operationId]);
-  });
+      const report = JSON.parse((await runHere(["validate", "--har", file, "--json"])).stdout) as {
+        operations: { operationId: string; problems: unknown[] }[];
+      };
+      expect(report.operations.filter((entry) => entry.problems.length > 0).map((entry) => entry.operationId)).toEqual([
+        change.operationId,
+      ]);
+    },
+  );
 });

@@ -61,9 +61,13 @@ describe("drift: a recording whose answers break the contract", () => {
     expect(stdout).toMatch(
       /code-hosting startImport \(PUT \/repos\/\{owner\}\/\{repo\}\/import\), 1 entry: 1 problem\n {2}- entry 0, response 418, status: status 418 is not documented for startImport/,
     );
-    expect(stdout).toMatch(/code-hosting getImportStatus .*: 2 problems\n(?: {2}- .*\n)*? {2}- entry 1, response 200, body.status: .*\(enum\)/);
+    expect(stdout).toMatch(
+      /code-hosting getImportStatus .*: 2 problems\n(?: {2}- .*\n)*? {2}- entry 1, response 200, body.status: .*\(enum\)/,
+    );
     expect(stdout).toMatch(/- entry 1, response 200, body: .*"url".*\(required\)/);
-    expect(stdout).toMatch(/event-management createEvent .*\n {2}- entry 2, response 201, header: the required response header "X-Vendor-Id" is missing/);
+    expect(stdout).toMatch(
+      /event-management createEvent .*\n {2}- entry 2, response 201, header: the required response header "X-Vendor-Id" is missing/,
+    );
   });
 
   it("--json prints the same report as JSON", async () => {
@@ -71,11 +75,21 @@ describe("drift: a recording whose answers break the contract", () => {
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as {
       problems: number;
-      operations: Array<{ api: string; operationId: string; entries: number[]; problems: Array<{ entry: number; direction: string; location: string; rule: string }> }>;
+      operations: Array<{
+        api: string;
+        operationId: string;
+        entries: number[];
+        problems: Array<{ entry: number; direction: string; location: string; rule: string }>;
+      }>;
     };
     expect(report.problems).toBe(4);
     expect(
-      report.operations.map((operation) => [operation.api, operation.operationId, operation.entries, operation.problems.map((problem) => `${problem.direction} ${problem.location} ${problem.rule}`)]),
+      report.operations.map((operation) => [
+        operation.api,
+        operation.operationId,
+        operation.entries,
+        operation.problems.map((problem) => `${problem.direction} ${problem.location} ${problem.rule}`),
+      ]),
     ).toEqual([
       ["code-hosting", "startImport", [0], ["response status undocumented-status"]],
       ["code-hosting", "getImportStatus", [1], expect.arrayContaining(["response body.status enum", "response body required"])],
@@ -100,7 +114,9 @@ describe("drift: a recording whose answers break the contract", () => {
     expect(code, stdout).toBe(1);
     expect(stdout).toContain("code-hosting no operation (GET /repos/octocat/socm/imports), 1 entry: 1 problem");
     expect(stdout).toContain("code-hosting getImportStatus (GET /repos/{owner}/{repo}/import), 1 entry: ok");
-    expect(stdout).toContain("code-hosting startImport (PUT /repos/{owner}/{repo}/import), 1 entry: ok\n  note: entry 0: the response body is not in the recording, so it is not checked");
+    expect(stdout).toContain(
+      "code-hosting startImport (PUT /repos/{owner}/{repo}/import), 1 entry: ok\n  note: entry 0: the response body is not in the recording, so it is not checked",
+    );
   });
 
   it.each([
@@ -111,7 +127,13 @@ describe("drift: a recording whose answers break the contract", () => {
       json({ log: { version: "1.2", creator: { name: "x", version: "1" }, entries: [{ response: { status: 200, content: {} } }] } }),
       /entry 0: its request has no method or url/,
     ],
-    ["an unknown API", json({ log: { version: "1.2", entries: [{ _api: "mail", request: { method: "GET", url: "/" }, response: { status: 200, content: {} } }] } }), /_api "mail" is not an API/],
+    [
+      "an unknown API",
+      json({
+        log: { version: "1.2", entries: [{ _api: "mail", request: { method: "GET", url: "/" }, response: { status: 200, content: {} } }] },
+      }),
+      /_api "mail" is not an API/,
+    ],
   ])("a file that is not a HAR it reads (%s) exits 2 with the reason", async (_name, text, reason) => {
     const file = join(scratch, "bad.har");
     writeFileSync(file, text);
@@ -134,12 +156,17 @@ describe("a recorded payload as a corpus case (npm run corpus:import)", () => {
 
   it("writes the corpus's format, with the source line, the declared headers only, and the contract accepting it", () => {
     const imported = importCorpusCases({ file: recording, select: ["createEvent"], parts: { request: true, response: true }, root });
-    expect(imported.map(({ path }) => relative(root, path))).toEqual(["event-management/createEvent.request-recorded.json", "event-management/createEvent.recorded-201.json"]);
+    expect(imported.map(({ path }) => relative(root, path))).toEqual([
+      "event-management/createEvent.request-recorded.json",
+      "event-management/createEvent.recorded-201.json",
+    ]);
     expect(imported.map(({ problems }) => problems)).toEqual([[], []]);
     const entry = readHarFile(recording).log.entries[1]!;
     const [request, response] = imported.map(({ path }) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
     for (const made of [request, response]) {
-      expect(made!.source).toBe(`recorded through the validating proxy: event-management.har, entry 1, POST ${entry.request.url}, on ${entry.startedDateTime}`);
+      expect(made!.source).toBe(
+        `recorded through the validating proxy: event-management.har, entry 1, POST ${entry.request.url}, on ${entry.startedDateTime}`,
+      );
       expect(made).toMatchObject({ method: "POST", url: "/rest/events" });
     }
     expect(request).toEqual({
@@ -149,14 +176,21 @@ describe("a recorded payload as a corpus case (npm run corpus:import)", () => {
       headers: { "content-type": "application/json", "x-vendor-protocol-version": "2.0.0" },
       body: JSON.parse(sequences["event-management"][1]!.body!),
     });
-    expect(response).toMatchObject({ status: 201, headers: { "content-type": expect.stringContaining("json"), "x-vendor-id": expect.any(String) }, body: { organizer: expect.any(String) } });
+    expect(response).toMatchObject({
+      status: 201,
+      headers: { "content-type": expect.stringContaining("json"), "x-vendor-id": expect.any(String) },
+      body: { organizer: expect.any(String) },
+    });
     expect(Object.keys(response!.headers as object).sort()).toEqual(["content-type", "x-vendor-id"]);
   });
 
   it("picks an entry by its index, never replaces a case, and keeps credentials redacted", () => {
     const first = importCorpusCases({ file: join(scratch, "code-hosting.har"), select: ["0"], parts: { request: true }, root });
     const again = importCorpusCases({ file: join(scratch, "code-hosting.har"), select: ["0"], parts: { request: true }, root });
-    expect([first, again].map(([made]) => relative(root, made!.path))).toEqual(["code-hosting/startImport.request-recorded.json", "code-hosting/startImport.request-recorded-2.json"]);
+    expect([first, again].map(([made]) => relative(root, made!.path))).toEqual([
+      "code-hosting/startImport.request-recorded.json",
+      "code-hosting/startImport.request-recorded-2.json",
+    ]);
     const made = JSON.parse(readFileSync(first[0]!.path, "utf8")) as { headers: object; body: Record<string, unknown> };
     // code-hosting declares Accept; the Authorization sent is a credential, left out.
     expect(made.headers).toEqual({ accept: "*/*", "content-type": "application/json" });
@@ -171,6 +205,8 @@ describe("a recorded payload as a corpus case (npm run corpus:import)", () => {
   });
 
   it("refuses a body cut at the recording's bound", () => {
-    expect(() => importCorpusCases({ file: join(scratch, "truncated.har"), select: ["searchIndex"], root })).toThrow(/cut at the recording's bound/);
+    expect(() => importCorpusCases({ file: join(scratch, "truncated.har"), select: ["searchIndex"], root })).toThrow(
+      /cut at the recording's bound/,
+    );
   });
 });

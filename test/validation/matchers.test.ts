@@ -27,7 +27,9 @@ describe("toMatchContract", () => {
 
   it("passes an openapi-fetch result", async () => {
     const client = createCodeHostingClient({ baseUrl: server.url, auth: "t" });
-    await expect(await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: { owner: "o", repo: "r" } } })).toMatchContract("code-hosting");
+    await expect(await client.GET("/repos/{owner}/{repo}/import/authors", { params: { path: { owner: "o", repo: "r" } } })).toMatchContract(
+      "code-hosting",
+    );
   });
 
   it("fails a response off the contract with a message listing every problem", async () => {
@@ -46,14 +48,18 @@ describe("toMatchContract", () => {
         () => undefined,
         (error: Error) => error,
       );
-    expect(failure?.message).toContain("expected the response to match the code-hosting contract (getImportStatus (GET /repos/{owner}/{repo}/import))");
+    expect(failure?.message).toContain(
+      "expected the response to match the code-hosting contract (getImportStatus (GET /repos/{owner}/{repo}/import))",
+    );
     expect(failure?.message).toContain('- body: /status must be one of "detecting"');
     expect(failure?.message).toContain('- body: /url must match format "uri"');
     expect(failure?.message).toContain("- body: /vcs");
   });
 
   it("fails an undocumented status", async () => {
-    await expect(expect(responseFor(`${server.url}/repos/o/r/import/lfs`, 418, {})).toMatchContract("code-hosting")).rejects.toThrow(/status 418 is not documented/);
+    await expect(expect(responseFor(`${server.url}/repos/o/r/import/lfs`, 418, {})).toMatchContract("code-hosting")).rejects.toThrow(
+      /status 418 is not documented/,
+    );
   });
 
   it("asks for the method where several operations of a path but no GET could have answered", async () => {

@@ -64,13 +64,18 @@ describe("stopping a server of the package", () => {
     }
     // What an editor shows from the package's declarations.
     for (const file of ["servers/server-options.d.ts"])
-      expect(readFileSync(join(packageRoot, "dist", "src", file), "utf8"), file).toMatch(/stop\(\): Promise<void>;\s*\/\*\* @deprecated Use stop\(\)[^*]*\*\/\s*close\(\): Promise<void>;/);
+      expect(readFileSync(join(packageRoot, "dist", "src", file), "utf8"), file).toMatch(
+        /stop\(\): Promise<void>;\s*\/\*\* @deprecated Use stop\(\)[^*]*\*\/\s*close\(\): Promise<void>;/,
+      );
   });
 });
 
 describe("validating proxy", () => {
   it("passes valid traffic through with no violation", async () => {
-    const { response, body, violations } = await throughProxy(mock.url, { path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } });
+    const { response, body, violations } = await throughProxy(mock.url, {
+      path: "/repos/o/r/import",
+      headers: { Authorization: "Bearer t" },
+    });
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ status: "importing" });
     expect(violations).toEqual([]);
@@ -78,7 +83,10 @@ describe("validating proxy", () => {
   });
 
   it("reports a response that breaks the contract and passes it through unchanged", async () => {
-    const { response, body, violations } = await throughProxy(alteringUrl, { path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } });
+    const { response, body, violations } = await throughProxy(alteringUrl, {
+      path: "/repos/o/r/import",
+      headers: { Authorization: "Bearer t" },
+    });
     expect(body).toMatchObject({ status: "paused" });
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ direction: "response", method: "GET", path: "/repos/o/r/import", location: "body.status" });
@@ -99,7 +107,10 @@ describe("validating proxy", () => {
     const hangingUp = createServer((request) => request.socket.destroy());
     await new Promise<void>((resolve) => hangingUp.listen(0, "127.0.0.1", resolve));
     try {
-      const { response, body } = await throughProxy(`http://127.0.0.1:${(hangingUp.address() as AddressInfo).port}`, { path: "/repos/o/r/import", headers: { Authorization: "Bearer t" } });
+      const { response, body } = await throughProxy(`http://127.0.0.1:${(hangingUp.address() as AddressInfo).port}`, {
+        path: "/repos/o/r/import",
+        headers: { Authorization: "Bearer t" },
+      });
       expect([response.status, body.title]).toEqual([502, "The upstream is unreachable"]);
     } finally {
       await new Promise((resolve) => hangingUp.close(resolve));
@@ -208,7 +219,9 @@ describe("the proxy's bounds", () => {
         try {
           const answer = await fetch(`${proxy.url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
           expect([answer.status, await answer.text()]).toEqual([200, body]);
-          expect(violations).toEqual([expect.objectContaining({ direction: "response", message: expect.stringContaining("not valid JSON") })]);
+          expect(violations).toEqual([
+            expect.objectContaining({ direction: "response", message: expect.stringContaining("not valid JSON") }),
+          ]);
           expect(JSON.stringify(violations)).not.toContain("hunter2");
           expect(answer.headers.get("sl-violations")).not.toContain("hunter2");
         } finally {
@@ -233,7 +246,11 @@ describe("the proxy's bounds", () => {
       async (upstream) => {
         const proxy = await startProxyServer("event-management", upstream);
         try {
-          await fetch(`${proxy.url}/rest/mediaUpload/C5522AQHn46pwH96hxQ/uploadedImage`, { method: "POST", headers: { Authorization: "Bearer t", "Content-Type": "image/png" }, body: bytes });
+          await fetch(`${proxy.url}/rest/mediaUpload/C5522AQHn46pwH96hxQ/uploadedImage`, {
+            method: "POST",
+            headers: { Authorization: "Bearer t", "Content-Type": "image/png" },
+            body: bytes,
+          });
           expect(received).toEqual(bytes);
         } finally {
           await proxy.stop();

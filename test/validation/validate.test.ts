@@ -10,7 +10,11 @@ import { collectExamples, responsesOf, sampleRequest } from "../support/contract
 function concreteUrl(api: ApiId, request: ReturnType<typeof sampleRequest>): string {
   const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(request.pathParams[name])));
   // An array travels as repeated keys (form style, the OpenAPI default); anything else as text.
-  const query = new URLSearchParams(Object.entries(request.query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => [k, typeof item === "string" ? item : JSON.stringify(item)])));
+  const query = new URLSearchParams(
+    Object.entries(request.query).flatMap(([k, v]) =>
+      (Array.isArray(v) ? v : [v]).map((item) => [k, typeof item === "string" ? item : JSON.stringify(item)]),
+    ),
+  );
   return `${serverPathPrefix(apiSchemas(api).document)}${path}${query.size > 0 ? `?${query}` : ""}`;
 }
 
@@ -23,17 +27,20 @@ describe.each(apiIds)("%s validator", (api) => {
     expect(createValidator(api)).toBe(validator);
   });
 
-  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))("matches a concrete URL of %s to its operation and accepts the sample request", (_id, entry) => {
-    const request = sampleRequest(schemas, entry);
-    const result = validator.validateRequest({
-      method: entry.method,
-      url: concreteUrl(api, request),
-      headers: { ...request.headers, ...(request.body ? { "content-type": request.body.mediaType } : {}) },
-      body: request.body?.value,
-    });
-    expect(result.operation?.operationId).toBe(entry.operation.operationId);
-    expect(result.problems).toEqual([]);
-  });
+  it.each(operations.map((entry) => [entry.operation.operationId, entry] as const))(
+    "matches a concrete URL of %s to its operation and accepts the sample request",
+    (_id, entry) => {
+      const request = sampleRequest(schemas, entry);
+      const result = validator.validateRequest({
+        method: entry.method,
+        url: concreteUrl(api, request),
+        headers: { ...request.headers, ...(request.body ? { "content-type": request.body.mediaType } : {}) },
+        body: request.body?.value,
+      });
+      expect(result.operation?.operationId).toBe(entry.operation.operationId);
+      expect(result.problems).toEqual([]);
+    },
+  );
 
   it("accepts every documented response example as the response of its operation, with its declared headers", () => {
     const failures: string[] = [];
@@ -52,8 +59,15 @@ describe.each(apiIds)("%s validator", (api) => {
                 return first === undefined ? [] : [[name, String(schemas.resolve<{ value: unknown }>(first).value)]];
               }),
             );
-            const result = validator.validateResponse({ method: entry.method, url, status: Number(status), headers: { ...headers, "content-type": mediaType }, body });
-            if (!result.valid) failures.push(`${entry.operation.operationId} ${status}: ${result.problems.map((p) => p.message).join("; ")}`);
+            const result = validator.validateResponse({
+              method: entry.method,
+              url,
+              status: Number(status),
+              headers: { ...headers, "content-type": mediaType },
+              body,
+            });
+            if (!result.valid)
+              failures.push(`${entry.operation.operationId} ${status}: ${result.problems.map((p) => p.message).join("; ")}`);
           }
         }
       }
@@ -110,29 +124,59 @@ describe("problems are named", () => {
   const codeHosting = createValidator("code-hosting");
 
   it.each([
-    ["an unknown path", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/imports" }), "unknown-path", "/repos/o/r/imports is not a path"],
+    [
+      "an unknown path",
+      codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/imports" }),
+      "unknown-path",
+      "/repos/o/r/imports is not a path",
+    ],
     [
       "an unknown method",
       codeHosting.validateRequest({ method: "POST", url: "/repos/o/r/import" }),
       "unknown-method",
       "POST is not an operation of /repos/o/r/import (it has GET, PUT, DELETE, PATCH)",
     ],
-    ["an undocumented status", codeHosting.validateResponse({ method: "GET", url: "/repos/o/r/import", status: 418, body: {} }), "undocumented-status", "status 418 is not documented"],
+    [
+      "an undocumented status",
+      codeHosting.validateResponse({ method: "GET", url: "/repos/o/r/import", status: 418, body: {} }),
+      "undocumented-status",
+      "status 418 is not documented",
+    ],
     [
       "a wrong content type",
       codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", headers: { "Content-Type": "text/xml" }, body: "<x/>" }),
       "content-type",
       "content type text/xml is not documented",
     ],
-    ["a missing required body", codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import" }), "missing", "the request body is required"],
+    [
+      "a missing required body",
+      codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import" }),
+      "missing",
+      "the request body is required",
+    ],
     [
       "a body that is not JSON",
-      codeHosting.validateRequest({ method: "PUT", url: "/repos/o/r/import", headers: { "content-type": "application/json" }, body: "{nope" }),
+      codeHosting.validateRequest({
+        method: "PUT",
+        url: "/repos/o/r/import",
+        headers: { "content-type": "application/json" },
+        body: "{nope",
+      }),
       "invalid-json",
       "the body is not valid JSON",
     ],
-    ["a path parameter of the wrong type", codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/authors/abc", body: {} }), "schema", 'path parameter "author_id" must be integer'],
-    ["a query parameter of the wrong type", codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/import/authors?since=yesterday" }), "schema", 'query parameter "since" must be integer'],
+    [
+      "a path parameter of the wrong type",
+      codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/authors/abc", body: {} }),
+      "schema",
+      'path parameter "author_id" must be integer',
+    ],
+    [
+      "a query parameter of the wrong type",
+      codeHosting.validateRequest({ method: "GET", url: "/repos/o/r/import/authors?since=yesterday" }),
+      "schema",
+      'query parameter "since" must be integer',
+    ],
     [
       "a body off its schema",
       codeHosting.validateRequest({ method: "PATCH", url: "/repos/o/r/import/lfs", body: { use_lfs: "maybe" } }),
@@ -150,15 +194,40 @@ describe("problems are named", () => {
       method: "GET",
       url: "/repos/o/r/import/authors",
       status: 200,
-      body: [{ id: "seven", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" }],
+      body: [
+        { id: "seven", remote_id: "a", remote_name: "a", email: "e", name: "n", url: "https://a.example", import_url: "https://a.example" },
+      ],
     });
-    expect(result.problems).toEqual([{ kind: "schema", in: "body", pointer: "/0/id", rule: "type", message: "body: /0/id must be integer" }]);
+    expect(result.problems).toEqual([
+      { kind: "schema", in: "body", pointer: "/0/id", rule: "type", message: "body: /0/id must be integer" },
+    ]);
   });
 
   it.each([
-    ["social-graph", { method: "POST", url: "/v24.0/6000/users", body: { payload: { schema: "EMAIL_SHA256", data: [["a"]] }, session: { session_id: 1, batch_seq: 0 } } }, "batch_seq"],
-    ["event-management", { method: "POST", url: "/rest/events", headers: { "x-vendor-protocol-version": "2.0.0" }, body: { type: { online: {}, inPerson: {} } } }, "body"],
-    ["compute", { method: "DELETE", url: "/compute/v1/locations/global/securityPolicies/p?requestId=00000000-0000-0000-0000-000000000000" }, "requestId"],
+    [
+      "social-graph",
+      {
+        method: "POST",
+        url: "/v24.0/6000/users",
+        body: { payload: { schema: "EMAIL_SHA256", data: [["a"]] }, session: { session_id: 1, batch_seq: 0 } },
+      },
+      "batch_seq",
+    ],
+    [
+      "event-management",
+      {
+        method: "POST",
+        url: "/rest/events",
+        headers: { "x-vendor-protocol-version": "2.0.0" },
+        body: { type: { online: {}, inPerson: {} } },
+      },
+      "body",
+    ],
+    [
+      "compute",
+      { method: "DELETE", url: "/compute/v1/locations/global/securityPolicies/p?requestId=00000000-0000-0000-0000-000000000000" },
+      "requestId",
+    ],
     ["search", { method: "POST", url: "/_search", body: { slice: { id: 2, max: 2 } } }, "id below max"],
     ["search", { method: "POST", url: "/logs/_pit?keep_alive=soon" }, "keep_alive"],
   ] as const)("rejects an invalid %s request", (api, request, mentioned) => {
@@ -189,7 +258,13 @@ describe("problems are named", () => {
 
   it("takes a query credential sent as a field of a form body as the query's, as the simulator and the mock do", () => {
     const socialGraph = createValidator("social-graph");
-    const update = (body: string) => socialGraph.validateRequest({ method: "POST", url: "/v24.0/6000/", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const update = (body: string) =>
+      socialGraph.validateRequest({
+        method: "POST",
+        url: "/v24.0/6000/",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
     expect(update("firstname=Ada&access_token=EAAB&appsecret_proof=3f1a").problems).toEqual([]);
     // Only the credentials move: any other unknown field is still refused.
     expect(
@@ -219,10 +294,17 @@ describe("unknown members of an open body, for typo detection", () => {
     paths: {},
     components: {
       schemas: {
-        Rule: { type: "object", properties: { priority: { type: "integer" }, match: { type: "object", properties: { expr: { type: "string" } } } } },
+        Rule: {
+          type: "object",
+          properties: { priority: { type: "integer" }, match: { type: "object", properties: { expr: { type: "string" } } } },
+        },
         Policy: {
           type: "object",
-          properties: { name: { type: "string" }, rules: { type: "array", items: { $ref: "#/components/schemas/Rule" } }, labels: { type: "object", additionalProperties: { type: "string" } } },
+          properties: {
+            name: { type: "string" },
+            rules: { type: "array", items: { $ref: "#/components/schemas/Rule" } },
+            labels: { type: "object", additionalProperties: { type: "string" } },
+          },
           allOf: [{ properties: { fingerprint: { type: "string" } } }],
           oneOf: [{ properties: { kind: { const: "a" }, extraA: {} } }, { properties: { kind: { const: "b" } } }],
         },
@@ -256,13 +338,16 @@ describe("unknown members of an open body, for typo detection", () => {
     };
     expect(validator.validateRequest(request).valid).toBe(true);
     expect(validator.validateRequest(request).warnings).toBeUndefined();
-    expect(validator.validateRequest(request, { unknownMembers: "warn" }).warnings?.map((warning) => warning.pointer)).toEqual(["/descriptoin"]);
+    expect(validator.validateRequest(request, { unknownMembers: "warn" }).warnings?.map((warning) => warning.pointer)).toEqual([
+      "/descriptoin",
+    ]);
   });
 });
 
 describe("declared response headers", () => {
   const validator = createValidator("event-management");
-  const created = (headers?: Record<string, string>) => validator.validateResponse({ method: "POST", url: "/rest/events", status: 201, headers, body: undefined });
+  const created = (headers?: Record<string, string>) =>
+    validator.validateResponse({ method: "POST", url: "/rest/events", status: 201, headers, body: undefined });
 
   it.each([
     ["present and valid", { "x-vendor-id": "7165432109876543210" }, []],

@@ -54,5 +54,10 @@ export const searchErrorAnswers = {
   errorBody: (status, reason) => searchErrorBody({ status, type: refusalTypes[status] ?? "parse_exception", reason }),
   statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
   // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
-  invalidRequestBody: (problems, status = 400) => searchErrorBody({ status, type: "x_content_parse_exception", reason: problems.map(({ location, message }) => `${location}: ${message}`).join("; ") }),
+  invalidRequestBody: (problems, status = 400) =>
+    searchErrorBody({
+      status,
+      type: "x_content_parse_exception",
+      reason: problems.map(({ location, message }) => `${location}: ${message}`).join("; "),
+    }),
 } satisfies ApiErrorAnswers;

@@ -7,7 +7,9 @@ import type { ApiErrorAnswers } from "../error-answer-types.js";
 
 export type GraphError = components["schemas"]["Error"];
 
-export const graphBody = (code: number, message: string): GraphError => ({ error: { message, type: "OAuthException", code, fbtrace_id: "simulator" } });
+export const graphBody = (code: number, message: string): GraphError => ({
+  error: { message, type: "OAuthException", code, fbtrace_id: "simulator" },
+});
 
 /** What the core and the mock answer outside the service: a refused body, a missing or invalid token, an invalid request. */
 export const socialGraphErrorAnswers = {
@@ -22,5 +24,6 @@ export const socialGraphErrorAnswers = {
       "Invalid OAuth 2.0 access token: none was sent where it is read. The token goes in the access_token parameter (the query string or a form body); an Authorization header is not read.",
     ),
   },
-  invalidRequestBody: (problems) => graphBody(100, `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`),
+  invalidRequestBody: (problems) =>
+    graphBody(100, `(#100) ${problems.map(({ location, message }) => `${location}: ${message}`).join("; ")}`),
 } satisfies ApiErrorAnswers;

@@ -64,7 +64,17 @@ export function log(setup: FrontSetup): AfterStage | undefined {
   if (tell === undefined) return undefined;
   return function log(context) {
     const { exchange } = context;
-    tell(requestLogLine(setup.api, exchange.method, exchange.url, context.wire!.status, performance.now() - context.started, context.operation?.operationId, context.source));
+    tell(
+      requestLogLine(
+        setup.api,
+        exchange.method,
+        exchange.url,
+        context.wire!.status,
+        performance.now() - context.started,
+        context.operation?.operationId,
+        context.source,
+      ),
+    );
   };
 }
 
@@ -77,6 +87,9 @@ export function failure(setup: FrontSetup): (context: RequestContext, error: unk
     context.drop = false;
     context.replyText = undefined;
     context.replyType = undefined;
-    return { status: 500, body: problemBody(500, `${setup.serverName} error`, { detail: error instanceof Error ? error.message : String(error) }) };
+    return {
+      status: 500,
+      body: problemBody(500, `${setup.serverName} error`, { detail: error instanceof Error ? error.message : String(error) }),
+    };
   };
 }

@@ -21,7 +21,8 @@ export function preflight(setup: FrontSetup): Stage | undefined {
 export function body(setup: FrontSetup): Stage {
   const refused = (error: unknown): Reply => {
     if (!(error instanceof BodyRefusal)) throw error;
-    const headers: Record<string, string> | undefined = error.status === 413 ? { connection: "close" } : error.status === 503 ? { connection: "close", "retry-after": "1" } : undefined;
+    const headers: Record<string, string> | undefined =
+      error.status === 413 ? { connection: "close" } : error.status === 503 ? { connection: "close", "retry-after": "1" } : undefined;
     return { status: error.status, headers, body: setup.answers.errorBody(error.status, error.message) };
   };
   return function body(context) {

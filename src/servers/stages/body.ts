@@ -16,7 +16,8 @@ export function bodyRules(setup: FrontSetup): Stage {
     if (requestBody === undefined || text.trim() === "") return undefined;
     const parsed = parseBody(context.headers.get("content-type"), text, setup.exactJson);
     if ("error" in parsed) return invalidRequest(setup, context, [{ location: "body", message: parsed.error }]);
-    if (parsed.body === null) return invalidRequest(setup, context, [{ location: "body", message: "the body is null, not a value of its schema" }]);
+    if (parsed.body === null)
+      return invalidRequest(setup, context, [{ location: "body", message: "the body is null, not a value of its schema" }]);
     if (countsAsNoBody(parsed.body, requestBody.required === true)) return undefined;
     context.body = parsed.body;
     context.bodyForValidation = parsed.forValidation;
@@ -28,7 +29,11 @@ export function bodyRules(setup: FrontSetup): Stage {
  * The body for the handler, and for the validator: a form goes to the validator as its text, so
  * that it checks the JSON its fields carry; the handler gets the fields.
  */
-function parseBody(contentType: string | undefined, text: string, exact: boolean): { body: unknown; forValidation: unknown } | { error: string } {
+function parseBody(
+  contentType: string | undefined,
+  text: string,
+  exact: boolean,
+): { body: unknown; forValidation: unknown } | { error: string } {
   const type = (contentType ?? "application/json").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)), forValidation: text };
   if (isJsonMediaType(type)) {

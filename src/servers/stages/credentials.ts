@@ -41,7 +41,9 @@ export function security(setup: FrontSetup): Stage {
     const unauthorized =
       (context.headers.has("authorization") ? answers.unauthorizedByHeader : undefined) ??
       answers.unauthorized ??
-      (operation.operation.responses["401"] ? exampleReply(index, operation.operationId, 401) : { status: 401, body: answers.errorBody(401, "The request needs credentials") });
+      (operation.operation.responses["401"]
+        ? exampleReply(index, operation.operationId, 401)
+        : { status: 401, body: answers.errorBody(401, "The request needs credentials") });
     context.checked = declaresStatus(operation.operation, unauthorized.status);
     return { status: unauthorized.status, body: structuredClone(unauthorized.body) };
   };
@@ -55,11 +57,14 @@ type SecurityTest = (headers: HeaderReader, query: URLSearchParams) => boolean;
  */
 function securityTest(index: OperationIndex, { operation }: IndexedOperation): SecurityTest {
   const { document } = index;
-  const requirements = (operation as { security?: Record<string, string[]>[] }).security ?? (document as { security?: Record<string, string[]>[] }).security ?? [{}];
+  const requirements = (operation as { security?: Record<string, string[]>[] }).security ??
+    (document as { security?: Record<string, string[]>[] }).security ?? [{}];
   if (requirements.length === 0) return () => true;
   const alternatives = requirements.map((requirement) =>
     Object.keys(requirement).map((name): SecurityTest => {
-      const scheme = index.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(document.components?.securitySchemes?.[name]);
+      const scheme = index.resolve<{ type: string; scheme?: string; in?: string; name?: string }>(
+        document.components?.securitySchemes?.[name],
+      );
       if (scheme.type === "apiKey" && scheme.in === "query") return (_, query) => query.has(scheme.name!);
       if (scheme.type === "apiKey") return (headers) => headers.has(scheme.name!.toLowerCase());
       const pattern = authorizationPattern(scheme.type === "http" ? (scheme.scheme ?? "bearer") : "bearer");

@@ -15,7 +15,12 @@ export function prefer(setup: FrontSetup): Stage {
     const asked = readPreferences(context.headers.get("prefer"), context.search === "" ? undefined : context.query);
     if (asked === undefined) return undefined;
     const { operation, operationId } = context.operation!;
-    const wrong = typeof asked === "string" ? asked : asked.code !== undefined && !declaresStatus(operation, asked.code) ? `code=${asked.code} is not a status ${operationId} documents` : undefined;
+    const wrong =
+      typeof asked === "string"
+        ? asked
+        : asked.code !== undefined && !declaresStatus(operation, asked.code)
+          ? `code=${asked.code} is not a status ${operationId} documents`
+          : undefined;
     if (wrong !== undefined) return invalidRequest(setup, context, [{ location: "header.prefer", message: `Prefer: ${wrong}` }]);
     context.preferences = asked as Exclude<typeof asked, string>;
     return undefined;

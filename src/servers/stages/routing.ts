@@ -35,7 +35,11 @@ export function route(setup: FrontSetup): Stage {
       return undefined;
     }
     return match.allowed.length > 0
-      ? { status: 405, headers: { allow: match.allowed.join(", ") }, body: answers.errorBody(405, `${method} is not an operation of ${match.path}`) }
+      ? {
+          status: 405,
+          headers: { allow: match.allowed.join(", ") },
+          body: answers.errorBody(405, `${method} is not an operation of ${match.path}`),
+        }
       : { status: 404, body: answers.errorBody(404, `${match.path} is not a path of the ${api} API`) };
   };
 }

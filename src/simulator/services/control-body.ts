@@ -7,7 +7,8 @@
  */
 import { ControlRefusal } from "../service.js";
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads one member: its value, or a throw naming `where` and what it should be. */
 export type Reader<T> = (value: unknown, where: string) => T;
@@ -31,9 +32,13 @@ export function accepting<T>(shape: string, test: (value: unknown) => boolean): 
 
 export const text = accepting<string>("a non-empty string", (value) => typeof value === "string" && value !== "");
 export const flag = accepting<boolean>("true or false", (value) => typeof value === "boolean");
-export const wholeNumber = (least: number) => accepting<number>(`a whole number of at least ${least}`, (value) => Number.isInteger(value) && (value as number) >= least);
+export const wholeNumber = (least: number) =>
+  accepting<number>(`a whole number of at least ${least}`, (value) => Number.isInteger(value) && (value as number) >= least);
 export const finiteNumber = accepting<number>("a number", (value) => typeof value === "number" && Number.isFinite(value));
-export const textList = accepting<string[]>("a list of strings", (value) => Array.isArray(value) && value.every((item) => typeof item === "string"));
+export const textList = accepting<string[]>(
+  "a list of strings",
+  (value) => Array.isArray(value) && value.every((item) => typeof item === "string"),
+);
 export const list = accepting<unknown[]>("a list", Array.isArray);
 export const object = accepting<Record<string, unknown>>("an object", isPlainObject);
 
@@ -59,7 +64,8 @@ export function entries<T>(reader: Reader<T>): Reader<[string, T][]> {
  * a refusal names an entry by its position from 0 (`tokens[1]`), never by its name.
  */
 export function secretEntries<T>(reader: Reader<T>): Reader<[string, T][]> {
-  return (value, where) => Object.entries(object(value, where)).map(([name, item], position) => [name, reader(item, `${where}[${position}]`)]);
+  return (value, where) =>
+    Object.entries(object(value, where)).map(([name, item], position) => [name, reader(item, `${where}[${position}]`)]);
 }
 
 export type Readers<Body> = { [Member in keyof Body]-?: Reader<Body[Member]> };

@@ -15,7 +15,9 @@ export function readSeed<Seed extends object>(api: ApiId, data: unknown, default
   if (data === undefined || data === null) return seed;
   const members = Object.keys(readers).join(", ");
   // A member left out keeps its default: its reader reads only a value given.
-  const given = Object.fromEntries(Object.entries<Reader<unknown>>(readers).map(([member, reader]) => [member, optional(reader)])) as Readers<Partial<Seed>>;
+  const given = Object.fromEntries(
+    Object.entries<Reader<unknown>>(readers).map(([member, reader]) => [member, optional(reader)]),
+  ) as Readers<Partial<Seed>>;
   const read = readObject(data, given, {
     member: (name) => name,
     notAnObject: () => `the ${api} seed is an object { ${members} }`,

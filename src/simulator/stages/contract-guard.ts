@@ -12,7 +12,11 @@ import { ValidMessages } from "../valid-messages.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
 
 /** Whose answer broke the contract, as a strict 500 names it. */
-const answerOf = { simulator: "The simulator's answer", replay: "The recorded answer replayed", upstream: "The upstream's answer" } as const;
+const answerOf = {
+  simulator: "The simulator's answer",
+  replay: "The recorded answer replayed",
+  upstream: "The upstream's answer",
+} as const;
 
 /**
  * Absent where nothing would come of a violation: neither strict, nor told, nor logged (so the
@@ -53,7 +57,13 @@ export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | u
     const { method } = context;
     const url = context.pathname + context.search;
     const result = validator.validateResponse(
-      { method, url, status: reply.status, headers: { "content-type": "application/json", ...context.deprecation, ...reply.headers }, body: reply.body },
+      {
+        method,
+        url,
+        status: reply.status,
+        headers: { "content-type": "application/json", ...context.deprecation, ...reply.headers },
+        body: reply.body,
+      },
       { match: context.match },
     );
     if (result.valid) {
@@ -63,7 +73,16 @@ export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | u
     context.responseProblems = result.problems.map((problem) => ({ location: problemLocation(problem), message: problem.message }));
     onViolation?.({ api, method, path: url, status: reply.status, problems: result.problems });
     for (const problem of result.problems) {
-      log?.(violationLine(api, { direction: "response", method, path: url, status: reply.status, location: problemLocation(problem), message: problem.message }));
+      log?.(
+        violationLine(api, {
+          direction: "response",
+          method,
+          path: url,
+          status: reply.status,
+          location: problemLocation(problem),
+          message: problem.message,
+        }),
+      );
     }
     if (!strict) return;
     const problems = result.problems.map((p) => ({ location: p.pointer, rule: p.rule, message: p.message }));

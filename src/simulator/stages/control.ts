@@ -8,7 +8,15 @@ export const controlPath = `${controlPrefix}/`;
 
 export function control(core: CoreSetup): Stage<SimulatorContext> {
   const { front, service, clock, faults, options } = core;
-  const target: ControlTarget = { api: front.api, service, clock, faults, resetFaults: () => core.resetFaults(), controlToken: options.controlToken, journal: core.journal };
+  const target: ControlTarget = {
+    api: front.api,
+    service,
+    clock,
+    faults,
+    resetFaults: () => core.resetFaults(),
+    controlToken: options.controlToken,
+    journal: core.journal,
+  };
   return function control(context) {
     // Not under another prefix of the API (/api/v3/__control is a path of the API, which has none such).
     if (context.prefix !== "" || !context.pathname.startsWith(controlPath)) return undefined;

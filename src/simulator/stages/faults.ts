@@ -18,7 +18,10 @@ export function faults(core: CoreSetup): Stage<SimulatorContext> {
       return { status: 0 };
     }
     if (fault.status === undefined) return undefined;
-    const reply = fault.body === undefined ? exampleReply(index, operationId, fault.status, fault.example) : { status: fault.status, body: structuredClone(fault.body) };
+    const reply =
+      fault.body === undefined
+        ? exampleReply(index, operationId, fault.status, fault.example)
+        : { status: fault.status, body: structuredClone(fault.body) };
     reply.headers = { ...reply.headers, ...fault.headers };
     context.checked = true;
     context.fault = true;

@@ -35,7 +35,10 @@ export function passthrough(core: CoreSetup): Stage<SimulatorContext> | undefine
       (answer) => upstreamReply(context, answer, decoder, front.exactJson),
       (error: unknown) => {
         if (!(error instanceof GatewayRefusal)) throw error;
-        return { status: error.status, body: problemBody(error.status, error.message, error.detail === undefined ? {} : { detail: error.detail }) };
+        return {
+          status: error.status,
+          body: problemBody(error.status, error.message, error.detail === undefined ? {} : { detail: error.detail }),
+        };
       },
     );
   };

@@ -32,7 +32,14 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
   const stage: Stage<SimulatorContext> = function replay(context) {
     const operation = context.operation!;
     const base = context.reached.origin + (context.exchange.prefix ?? "");
-    const parts = recording?.matcher.parts({ operation, params: context.match!.params, query: context.query, header: (name) => context.headers.get(name), text: context.text, base });
+    const parts = recording?.matcher.parts({
+      operation,
+      params: context.match!.params,
+      query: context.query,
+      header: (name) => context.headers.get(name),
+      text: context.text,
+      base,
+    });
     const key = parts && requestKey(parts);
     const answers = key === undefined ? undefined : recording!.answers.get(key);
     if (answers !== undefined) {

@@ -25,7 +25,11 @@ export function validate(core: CoreSetup): Stage<SimulatorContext> {
   return function validate(context) {
     const operation = context.operation!;
     let names = readHeaders.get(operation);
-    if (names === undefined) readHeaders.set(operation, (names = ["content-type", ...operation.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]));
+    if (names === undefined)
+      readHeaders.set(
+        operation,
+        (names = ["content-type", ...operation.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]),
+      );
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
     // An absent header and an empty one are told apart: one may be valid where the other is not.
     const head: (string | undefined)[] = [context.method, context.pathname, context.search];

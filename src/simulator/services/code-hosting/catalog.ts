@@ -111,7 +111,9 @@ export class UserState {
   reset(login: string): void {
     this.login = login;
     this.profile = { ...(this.templates("updateAuthenticatedUser", 200) as Schemas["PrivateUser"]), login, ...userUrls(login) };
-    this.emailsByAddress = new Map([["octocat@vendor.example", { email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }]]);
+    this.emailsByAddress = new Map([
+      ["octocat@vendor.example", { email: "octocat@vendor.example", primary: true, verified: true, visibility: "public" }],
+    ]);
     this.following = new Set();
     this.socialAccounts = [];
     this.nextId = 100;
@@ -128,7 +130,20 @@ export class UserState {
   account(login: string): Schemas["PrivateUser"] | Schemas["PublicUser"] {
     if (this.isSelf(login)) return this.profileNow();
     const profile = this.templates("getUserByUsername", 200) as Schemas["PublicUser"];
-    return { ...profile, ...this.simpleUser(login), name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null, twitter_username: null, followers: 0, following: 0 };
+    return {
+      ...profile,
+      ...this.simpleUser(login),
+      name: null,
+      company: null,
+      blog: "",
+      location: null,
+      email: null,
+      hireable: null,
+      bio: null,
+      twitter_username: null,
+      followers: 0,
+      following: 0,
+    };
   }
 
   /** An account as other resources embed it (owner, creator, follower). */
@@ -259,7 +274,11 @@ export class RepositoryState {
     if (!kept) byCommit.set(sha, (kept = { created: [], latest: new Map(), counts: new Map() }));
     const count = kept.counts.get(contextName) ?? 0;
     if (count >= statusesPerContext) {
-      throw validationFailed("Status", "context", `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`);
+      throw validationFailed(
+        "Status",
+        "context",
+        `This SHA and context has reached the maximum number of statuses (${statusesPerContext}).`,
+      );
     }
     const now = isoSeconds(this.now());
     const id = this.nextStatusId++;
@@ -301,7 +320,10 @@ export class RepositoryState {
   }
 
   propertiesOf(repository: RepositoryName): Schemas["CustomPropertyValue"][] {
-    return [...(this.properties.get(keyOf(repository)) ?? new Map<string, string | string[]>())].map(([property_name, value]) => ({ property_name, value }));
+    return [...(this.properties.get(keyOf(repository)) ?? new Map<string, string | string[]>())].map(([property_name, value]) => ({
+      property_name,
+      value,
+    }));
   }
 
   /** Sets property values; a null value unsets the property. */
@@ -329,7 +351,11 @@ export class OrganizationState {
 
   /** What was sent is kept as sent: `expires_at` left out, null and "" all mean never. */
   setBanner(org: string, input: Schemas["Announcement"]): Schemas["AnnouncementBanner"] {
-    const banner = { announcement: input.announcement, expires_at: input.expires_at ?? null, user_dismissible: input.user_dismissible ?? false };
+    const banner = {
+      announcement: input.announcement,
+      expires_at: input.expires_at ?? null,
+      user_dismissible: input.user_dismissible ?? false,
+    };
     this.banners.set(org.toLowerCase(), banner);
     return banner;
   }

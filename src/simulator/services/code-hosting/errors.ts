@@ -7,7 +7,8 @@ import { Refusal } from "../../service.js";
 
 export type { BasicError, FieldError, ValidationError } from "../../../contract/error-answers/code-hosting.js";
 
-const basic = (status: number, message: string, documentationUrl?: string): Refusal => new Refusal({ status, body: basicBody(status, message, documentationUrl) });
+const basic = (status: number, message: string, documentationUrl?: string): Refusal =>
+  new Refusal({ status, body: basicBody(status, message, documentationUrl) });
 
 /** No such resource (an import, a key, a follow). */
 export const notFound = (): Refusal => basic(404, "Not Found");
@@ -19,4 +20,5 @@ export const noCommit = (ref: string): Refusal => basic(404, `No commit found fo
 export const notAccessibleByToken = (): Refusal => basic(403, "Resource not accessible by personal access token");
 
 /** A request the service understood but refuses for a rule of the resource (422). */
-export const validationFailed = (resource: string, field: string, message: string): Refusal => new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });
+export const validationFailed = (resource: string, field: string, message: string): Refusal =>
+  new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });

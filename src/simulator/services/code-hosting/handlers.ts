@@ -16,7 +16,14 @@ import { paged, type PagedRequest } from "./paging.js";
 type Schemas = components["schemas"];
 
 /** The operations whose handlers build their URLs on the request's address (the import's, polled by clients). */
-export const answersOnRequestAddress: ReadonlySet<string> = new Set(["getImportStatus", "startImport", "updateImport", "setLfsPreference", "listCommitAuthors", "mapCommitAuthor"]);
+export const answersOnRequestAddress: ReadonlySet<string> = new Set([
+  "getImportStatus",
+  "startImport",
+  "updateImport",
+  "setLfsPreference",
+  "listCommitAuthors",
+  "mapCommitAuthor",
+]);
 
 /**
  * A handler whose answer names URLs on the service's API address, answering them on the address
@@ -40,7 +47,8 @@ export function onRequestAddress(handler: Handler): Handler {
 /** The handlers, each answering on the address the request reached: through onRequestAddress, but for those that build their URLs on it. */
 export function onRequestAddresses(handlers: Handlers<operations>): Handlers<operations> {
   const moved: Partial<Record<string, Handler>> = { ...untypedHandlers(handlers) };
-  for (const [operationId, handler] of Object.entries(moved)) if (!answersOnRequestAddress.has(operationId)) moved[operationId] = onRequestAddress(handler!);
+  for (const [operationId, handler] of Object.entries(moved))
+    if (!answersOnRequestAddress.has(operationId)) moved[operationId] = onRequestAddress(handler!);
   // The same replies, their URLs moved: what the contract types them as is unchanged.
   return moved as Handlers<operations>;
 }
@@ -57,7 +65,8 @@ const ok = <Body>(body: Body) => ({ status: 200 as const, body });
 const noContent = () => ({ status: 204 as const });
 
 /** An email list body as sent: an object with `emails`, a bare array or a bare string. */
-const emailList = (body: Schemas["EmailAddressList"] | undefined): string[] => (typeof body === "string" ? [body] : Array.isArray(body) ? body : (body?.emails ?? []));
+const emailList = (body: Schemas["EmailAddressList"] | undefined): string[] =>
+  typeof body === "string" ? [body] : Array.isArray(body) ? body : (body?.emails ?? []);
 
 export function codeHostingHandlers(model: CodeHostingModel, context: ServiceContext): Handlers<operations> {
   const { imports, user, repositories, organizations } = model;
@@ -72,7 +81,12 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     let links = importLinks.get(key);
     if (links === undefined) {
       const base = apiBase(baseUrl, repository);
-      links = { url: `${base}/import`, html_url: `${serviceWeb}/${repositoryPath(repository)}/import`, authors_url: `${base}/import/authors`, repository_url: base };
+      links = {
+        url: `${base}/import`,
+        html_url: `${serviceWeb}/${repositoryPath(repository)}/import`,
+        authors_url: `${base}/import/authors`,
+        repository_url: base,
+      };
       if (importLinks.size >= 1024) importLinks.clear();
       importLinks.set(key, links);
     }
@@ -90,7 +104,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
   };
 
   /** Lists with no state behind them: the contract's example of the operation (a list of its items), paged. */
-  const examplePage = <Item>(request: PagedRequest & Pick<SimRequest, "operationId">) => paged(request, context.example(request.operationId, 200).body as Item[]);
+  const examplePage = <Item>(request: PagedRequest & Pick<SimRequest, "operationId">) =>
+    paged(request, context.example(request.operationId, 200).body as Item[]);
 
   /** An example's JSON with names replaced: the example's repository, organization or commit by the one asked for. */
   const renamed = <T>(value: T, names: Record<string, string>): T => {
@@ -112,7 +127,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       owner: user.simpleUser(repository.owner),
     };
   }
-  const minimalRepository = (repository: RepositoryName) => repositoryLike((context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository, repository);
+  const minimalRepository = (repository: RepositoryName) =>
+    repositoryLike((context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository, repository);
 
   return {
     getImportStatus: (request) => ok(progress(request, imports.find(repositoryOf(request)))),
@@ -154,7 +170,10 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     getCommit(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const example = context.example("getCommit", 200).body as Schemas["Commit"];
-      return ok({ ...renamed(example, { "octocat/Hello-World": repositoryPath(request.params), [example.sha]: sha }), node_id: toBase64(`06:Commit${sha}`) });
+      return ok({
+        ...renamed(example, { "octocat/Hello-World": repositoryPath(request.params), [example.sha]: sha }),
+        node_id: toBase64(`06:Commit${sha}`),
+      });
     },
     getOrganization(request) {
       const example = context.example("getOrganization", 200).body as Schemas["OrganizationFull"];
@@ -216,7 +235,13 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     createPublicSshKeyForAuthenticatedUser: ({ body }) => ({
       status: 201,
       // A key read from a file comes with its line end, which the key is not.
-      body: user.keys.create((id) => ({ key: body.key.trim(), title: body.title ?? "", url: `${serviceApi}/user/keys/${id}`, verified: false, read_only: false })),
+      body: user.keys.create((id) => ({
+        key: body.key.trim(),
+        title: body.title ?? "",
+        url: `${serviceApi}/user/keys/${id}`,
+        verified: false,
+        read_only: false,
+      })),
     }),
     listPublicSshKeysForAuthenticatedUser: (request) => paged(request, user.keys.list()),
     getPublicSshKeyForAuthenticatedUser: (request) => ok(user.keys.get(Number(request.params.key_id))),
@@ -224,14 +249,20 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       user.keys.remove(Number(request.params.key_id));
       return noContent();
     },
-    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.signingKeys.create(() => ({ key: body.key.trim(), title: body.title ?? "" })) }),
+    createSshSigningKeyForAuthenticatedUser: ({ body }) => ({
+      status: 201,
+      body: user.signingKeys.create(() => ({ key: body.key.trim(), title: body.title ?? "" })),
+    }),
     listSshSigningKeysForAuthenticatedUser: (request) => paged(request, user.signingKeys.list()),
     getSshSigningKeyForAuthenticatedUser: (request) => ok(user.signingKeys.get(Number(request.params.ssh_signing_key_id))),
     deleteSshSigningKeyForAuthenticatedUser(request) {
       user.signingKeys.remove(Number(request.params.ssh_signing_key_id));
       return noContent();
     },
-    createGpgKeyForAuthenticatedUser: ({ body }) => ({ status: 201, body: user.gpgKeys.create(() => ({ name: body.name ?? null, raw_key: body.armored_public_key })) }),
+    createGpgKeyForAuthenticatedUser: ({ body }) => ({
+      status: 201,
+      body: user.gpgKeys.create(() => ({ name: body.name ?? null, raw_key: body.armored_public_key })),
+    }),
     listGpgKeysForAuthenticatedUser: (request) => paged(request, user.gpgKeys.list()),
     getGpgKeyForAuthenticatedUser: (request) => ok(user.gpgKeys.get(Number(request.params.gpg_key_id))),
     deleteGpgKeyForAuthenticatedUser(request) {
@@ -243,9 +274,11 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       const status = repositories.createStatus(request.params, request.params.sha, request.body, user.simpleUser(user.login));
       return { status: 201, body: status, headers: { location: status.url } };
     },
-    listCommitStatusesForRef: (request) => paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.ref))),
+    listCommitStatusesForRef: (request) =>
+      paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.ref))),
     // The older route of the same list, its ref in the segment named `sha`.
-    listCommitStatusesForRefLegacy: (request) => paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.sha))),
+    listCommitStatusesForRefLegacy: (request) =>
+      paged(request, repositories.statusesOf(request.params, repositories.resolve(request.params, request.params.sha))),
     getCombinedCommitStatus(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const { latest, state } = repositories.combined(request.params, sha);

@@ -54,7 +54,11 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
       },
       /** Marks repositories as having automation workflows enabled: `{ "repositories": ["owner/repo"] }`. */
       workflows(body, model) {
-        const { repositories } = readControlBody("workflows", body, fields({ repositories: (value, where) => parseRepositories(where, value ?? []) }));
+        const { repositories } = readControlBody(
+          "workflows",
+          body,
+          fields({ repositories: (value, where) => parseRepositories(where, value ?? []) }),
+        );
         return { repositoriesWithWorkflows: model.imports.enableWorkflows(repositories) };
       },
       /**

@@ -200,7 +200,12 @@ export class ImportModel {
 
   largeFiles(record: Import): Schemas["LargeFileEntry"][] {
     if (!this.statusNow(record).fetched || !words.largeFiles.test(record.vcsUrl)) return [];
-    return [1, 2, 3].map((n) => ({ ref_name: "refs/heads/main", path: `assets/video-${n}.mov`, oid: objectId(record.vcsUrl, n), size: 104_857_600 + n * 1_048_576 }));
+    return [1, 2, 3].map((n) => ({
+      ref_name: "refs/heads/main",
+      path: `assets/video-${n}.mov`,
+      oid: objectId(record.vcsUrl, n),
+      size: 104_857_600 + n * 1_048_576,
+    }));
   }
 
   setLfsPreference(record: Import, preference: "opt_in" | "opt_out"): void {
@@ -232,7 +237,8 @@ export class ImportModel {
     }
     if (now.status === "importing") Object.assign(state, { commit_count: 1042, percent: Math.floor(now.fraction * 100) });
     if (now.status === "pushing") state.push_percent = Math.floor(now.fraction * 100);
-    if (now.status === "error") Object.assign(state, { failed_step: "import", error: "The source server closed the connection while commits were fetched." });
+    if (now.status === "error")
+      Object.assign(state, { failed_step: "import", error: "The source server closed the connection while commits were fetched." });
     if (now.status === "detection_found_multiple") state.project_choices = projectChoices(record.vcsUrl);
     return state;
   }
@@ -245,7 +251,9 @@ export class ImportModel {
     const detects = timeline[0] === "detecting";
     record.stop = undefined;
     if (words.needsAuth.test(url) && !record.hasCredentials) {
-      record.stop = detects ? { phase: "detecting", fraction: 1, status: "detection_needs_auth" } : { phase: "importing", fraction: 0, status: "auth_failed" };
+      record.stop = detects
+        ? { phase: "detecting", fraction: 1, status: "detection_needs_auth" }
+        : { phase: "importing", fraction: 0, status: "auth_failed" };
     } else if (detects && words.nothing.test(url)) {
       record.stop = { phase: "detecting", fraction: 1, status: "detection_found_nothing" };
     } else if (detects && words.multiple.test(url)) {
@@ -277,7 +285,13 @@ export class ImportModel {
       const repository = globalThis.crypto.randomUUID();
       for (const username of ["nobody", "svner", "hubot"]) {
         const id = this.nextAuthorId++;
-        record.authors.set(id, { id, remote_id: `${username}@${repository}`, remote_name: username, email: `${username}@${repository}`, name: username });
+        record.authors.set(id, {
+          id,
+          remote_id: `${username}@${repository}`,
+          remote_name: username,
+          email: `${username}@${repository}`,
+          name: username,
+        });
       }
     }
     return [...record.authors.values()];

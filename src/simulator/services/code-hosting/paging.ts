@@ -15,7 +15,10 @@ export interface PagedRequest extends Pick<SimRequest, "path" | "query" | "baseU
  * its `page` replaced, on the address the client reached the simulator at, under the prefix it used
  * (`SimRequest.baseUrl`). A list of one page has no `Link`.
  */
-export function paged<Item>(request: PagedRequest, items: readonly Item[]): { status: 200; body: Item[]; headers?: Record<string, string> } {
+export function paged<Item>(
+  request: PagedRequest,
+  items: readonly Item[],
+): { status: 200; body: Item[]; headers?: Record<string, string> } {
   const perPage = Math.min(pageSize.maximum, request.queryValues.per_page ?? pageSize.default);
   const page = request.queryValues.page ?? 1;
   const last = Math.max(1, Math.ceil(items.length / perPage));
@@ -26,7 +29,11 @@ export function paged<Item>(request: PagedRequest, items: readonly Item[]): { st
     url.searchParams.set("page", String(number));
     return `<${url.href}>; rel="${rel}"`;
   };
-  const links = [...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []), ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []), ...(page > 1 ? [link(1, "first")] : [])];
+  const links = [
+    ...(page > 1 ? [link(Math.min(page - 1, last), "prev")] : []),
+    ...(page < last ? [link(page + 1, "next"), link(last, "last")] : []),
+    ...(page > 1 ? [link(1, "first")] : []),
+  ];
   const body = items.slice((page - 1) * perPage, page * perPage);
   return links.length > 0 ? { status: 200, body, headers: { link: links.join(", ") } } : { status: 200, body };
 }

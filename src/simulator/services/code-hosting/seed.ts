@@ -56,7 +56,8 @@ export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
       if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);
       // Own members only, kept in a null-prototype object: a token may be named `__proto__`.
       const tokens = Object.create(null) as CodeHostingSeed["tokens"];
-      for (const [token, permissions] of tokenPermissions(value, where)) Object.defineProperty(tokens, token, { value: permissions, enumerable: true });
+      for (const [token, permissions] of tokenPermissions(value, where))
+        Object.defineProperty(tokens, token, { value: permissions, enumerable: true });
       return tokens;
     },
     login(value, where) {

@@ -8,7 +8,10 @@ import { Refusal } from "../../service.js";
 export type { ErrorBody } from "../../../contract/error-answers/compute.js";
 
 function serviceError(status: number, reason: string, message: string, location?: string): Refusal {
-  return new Refusal({ status, body: errorBody(status, message, [{ message, domain: "global", reason, ...(location ? { location, locationType: "parameter" } : {}) }]) });
+  return new Refusal({
+    status,
+    body: errorBody(status, message, [{ message, domain: "global", reason, ...(location ? { location, locationType: "parameter" } : {}) }]),
+  });
 }
 
 /** A resource the path names that does not exist (`locations/global/securityPolicies/x`, `projects/p`). */

@@ -37,7 +37,8 @@ export function parseFieldSelection(text: string): { ok: true; selection: FieldS
     index = pathPattern.lastIndex;
     const names = path[1]!.split("/");
     const within = open.at(-1)!;
-    if (within.depth + names.length > maxFieldDepth) return { ok: false, error: `Invalid field selection: it nests deeper than ${maxFieldDepth} members` };
+    if (within.depth + names.length > maxFieldDepth)
+      return { ok: false, error: `Invalid field selection: it nests deeper than ${maxFieldDepth} members` };
     // Down to the path's last member, making the levels it names; under a member already selected
     // whole there is nothing to add, so what follows fills a level that is thrown away.
     let level: FieldSelection = within.level;

@@ -41,14 +41,18 @@ export function compileFilter(text: string, resource: FilteredResource): Resourc
   const comparisons = terms.map(parseComparison);
   const regex = comparisons.filter((comparison) => comparison.regex);
   if (regex.length > 0 && regex.length < comparisons.length) {
-    throw new FilterError("it mixes the regular-expression style (eq, ne) and the AIP-160 style (=, !=, <, >, <=, >=, :); use one style per request");
+    throw new FilterError(
+      "it mixes the regular-expression style (eq, ne) and the AIP-160 style (=, !=, <, >, <=, >=, :); use one style per request",
+    );
   }
   for (const comparison of comparisons) {
-    if (!resource.fields.has(comparison.field[0]!)) throw new FilterError(`'${comparison.field.join(".")}' is not a field of a ${resource.name}`);
+    if (!resource.fields.has(comparison.field[0]!))
+      throw new FilterError(`'${comparison.field.join(".")}' is not a field of a ${resource.name}`);
   }
   if (regex.length > 0) {
     if (joins.includes("OR")) throw new FilterError("the regular-expression style takes no OR");
-    if (new Set(regex.map((comparison) => comparison.field.join("."))).size > 1) throw new FilterError("in the regular-expression style, constraints on several fields cannot be combined");
+    if (new Set(regex.map((comparison) => comparison.field.join("."))).size > 1)
+      throw new FilterError("in the regular-expression style, constraints on several fields cannot be combined");
   }
   const tests = comparisons.map(compileComparison);
   // OR of ANDs: AND binds tighter.
@@ -137,7 +141,12 @@ function compileComparison({ field, operator, value, regex }: Comparison): Resou
   const equals = (item: unknown) => (typeof item === "string" ? wildcard.testExact(item) : String(item) === value);
   const contains = (item: unknown) => (typeof item === "string" ? wildcard.test(item) : String(item) === value);
   const order = (item: unknown) => {
-    const [a, b] = typeof item === "number" ? [item, Number(value)] : field.at(-1)!.endsWith("Timestamp") ? [Date.parse(String(item)), Date.parse(value)] : [String(item), value];
+    const [a, b] =
+      typeof item === "number"
+        ? [item, Number(value)]
+        : field.at(-1)!.endsWith("Timestamp")
+          ? [Date.parse(String(item)), Date.parse(value)]
+          : [String(item), value];
     return a < b ? -1 : a > b ? 1 : 0;
   };
   switch (operator) {
@@ -147,9 +156,14 @@ function compileComparison({ field, operator, value, regex }: Comparison): Resou
       return (resource) => !valuesOf(resource).some(equals);
     case ":":
       // has: `*` asks for presence; a map has the key; a list has the element; a string contains the value.
-      return (resource) => valuesOf(resource).some((item) => (value === "*" ? item !== "" : typeof item === "object" && item !== null ? Object.hasOwn(item, value) : contains(item)));
+      return (resource) =>
+        valuesOf(resource).some((item) =>
+          value === "*" ? item !== "" : typeof item === "object" && item !== null ? Object.hasOwn(item, value) : contains(item),
+        );
     default: {
-      const accepts = { "<": (c: number) => c < 0, ">": (c: number) => c > 0, "<=": (c: number) => c <= 0, ">=": (c: number) => c >= 0 }[operator]!;
+      const accepts = { "<": (c: number) => c < 0, ">": (c: number) => c > 0, "<=": (c: number) => c <= 0, ">=": (c: number) => c >= 0 }[
+        operator
+      ]!;
       return (resource) => valuesOf(resource).some((item) => accepts(order(item)));
     }
   }

@@ -45,7 +45,8 @@ export function hash64(text: string): Uint8Array {
 }
 
 /** The JSON text of a resource: an open patch body may carry integers beyond 2^53, which the core reads as bigints. */
-export const jsonText = (value: unknown) => JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
+export const jsonText = (value: unknown) =>
+  JSON.stringify(value, (_name, member: unknown) => (typeof member === "bigint" ? member.toString() : member));
 
 /** The length of the names and strings a JSON value holds: less than that of its JSON text, counted without writing it. */
 export function textLength(value: unknown): number {

@@ -72,10 +72,21 @@ const scopeWarning = (code: string, message: string, scope: string): Warning => 
  * One page of the aggregated list: the rules that pass the filter in the order asked for, grouped
  * by scope, with a warning for every listed scope without rules on the page (or out of reach).
  */
-export function listPage(projectId: string, project: Project, unreachable: ReadonlySet<string>, options: ListOptions, filterFields: ReadonlySet<string>, root: string): ForwardingRuleAggregatedList {
+export function listPage(
+  projectId: string,
+  project: Project,
+  unreachable: ReadonlySet<string>,
+  options: ListOptions,
+  filterFields: ReadonlySet<string>,
+  root: string,
+): ForwardingRuleAggregatedList {
   const orderBy = (options.orderBy ?? "name").trim();
   const order = orderings.get(orderBy.replace(/\s+/g, " "));
-  if (!order) throw invalidParameter("orderBy", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`);
+  if (!order)
+    throw invalidParameter(
+      "orderBy",
+      `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`,
+    );
   const filterText = options.filter ?? "";
   let matches: ResourceTest;
   try {
@@ -88,7 +99,10 @@ export function listPage(projectId: string, project: Project, unreachable: Reado
   if (options.pageToken) {
     const token = readToken(options.pageToken);
     if (!token || token.orderBy !== orderBy || token.filter !== filterText || token.project !== projectId) {
-      throw invalidParameter("pageToken", "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.");
+      throw invalidParameter(
+        "pageToken",
+        "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.",
+      );
     }
     after = { scope: token.scope, rule: { name: token.name, creationTimestamp: token.created } };
   }
@@ -113,12 +127,20 @@ export function listPage(projectId: string, project: Project, unreachable: Reado
   for (const scope of listed) {
     if (items[scope]) continue;
     items[scope] = unreachable.has(scope)
-      ? { warning: scopeWarning("UNREACHABLE", `The scope '${scope}' could not be reached; its forwarding rules are not in this answer.`, scope) }
+      ? {
+          warning: scopeWarning(
+            "UNREACHABLE",
+            `The scope '${scope}' could not be reached; its forwarding rules are not in this answer.`,
+            scope,
+          ),
+        }
       : { warning: scopeWarning("NO_RESULTS_ON_PAGE", `There are no results for scope '${scope}' on this page.`, scope) };
   }
   const last = page[page.length - 1];
   const more = last !== undefined && start + size < candidates.length;
-  const nextToken: PageToken | undefined = more ? { project: projectId, orderBy, filter: filterText, scope: last.scope, name: last.rule.name!, created: last.rule.creationTimestamp! } : undefined;
+  const nextToken: PageToken | undefined = more
+    ? { project: projectId, orderBy, filter: filterText, scope: last.scope, name: last.rule.name!, created: last.rule.creationTimestamp! }
+    : undefined;
   return {
     kind: "compute#forwardingRuleAggregatedList",
     id: `projects/${projectId}/aggregated/forwardingRules`,
@@ -165,8 +187,10 @@ export function migrationStep(rule: ForwardingRule, step: MigrationStep): Forwar
   }
   const percentage = step.testingPercentage;
   if (to === "TEST_BY_PERCENTAGE") {
-    if (percentage === undefined && from !== "TEST_BY_PERCENTAGE") throw new ControlRefusal("TEST_BY_PERCENTAGE needs testingPercentage (0 to 100)");
-    if (percentage !== undefined && (typeof percentage !== "number" || percentage < 0 || percentage > 100)) throw new ControlRefusal("testingPercentage is a number from 0 to 100");
+    if (percentage === undefined && from !== "TEST_BY_PERCENTAGE")
+      throw new ControlRefusal("TEST_BY_PERCENTAGE needs testingPercentage (0 to 100)");
+    if (percentage !== undefined && (typeof percentage !== "number" || percentage < 0 || percentage > 100))
+      throw new ControlRefusal("testingPercentage is a number from 0 to 100");
   } else if (percentage !== undefined) {
     throw new ControlRefusal("testingPercentage is only for the state TEST_BY_PERCENTAGE");
   }
@@ -174,6 +198,8 @@ export function migrationStep(rule: ForwardingRule, step: MigrationStep): Forwar
   delete next.externalManagedBackendBucketMigrationState;
   delete next.externalManagedBackendBucketMigrationTestingPercentage;
   if (to !== null) next.externalManagedBackendBucketMigrationState = to as ForwardingRule["externalManagedBackendBucketMigrationState"];
-  if (to === "TEST_BY_PERCENTAGE") next.externalManagedBackendBucketMigrationTestingPercentage = (percentage as number | undefined) ?? rule.externalManagedBackendBucketMigrationTestingPercentage;
+  if (to === "TEST_BY_PERCENTAGE")
+    next.externalManagedBackendBucketMigrationTestingPercentage =
+      (percentage as number | undefined) ?? rule.externalManagedBackendBucketMigrationTestingPercentage;
   return next;
 }

@@ -26,6 +26,9 @@ export function computeHandlers(model: ComputeModel): Handlers<operations> {
       model.deleteOperation(request.params.operation);
       return { status: 200, body: {} };
     },
-    listAggregatedForwardingRules: (request) => ({ status: 200, body: model.listForwardingRules(request.params.project, request.queryValues) }),
+    listAggregatedForwardingRules: (request) => ({
+      status: 200,
+      body: model.listForwardingRules(request.params.project, request.queryValues),
+    }),
   };
 }

@@ -35,7 +35,8 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
   // The control commands answer on the address the simulator serves at.
   const served = <T>(value: T): T => onAddress(value, context.url() + servicePath);
   /** The selection a request's `fields` makes, or the refusal of one that does not parse. */
-  const selectionOf = (fields: string | null | undefined) => (fields === null || fields === undefined ? undefined : parseFieldSelection(fields));
+  const selectionOf = (fields: string | null | undefined) =>
+    fields === null || fields === undefined ? undefined : parseFieldSelection(fields);
 
   return {
     // The default seed goes through the same checks as a given one.
@@ -79,7 +80,8 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
     /** The simulator answers JSON only (the real service also answers `alt=media` and `alt=proto`), and checks `fields`. */
     guard(request) {
       const { alt, fields } = request.queryValues;
-      if (alt !== undefined && alt !== "json") throw invalidParameter("alt", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`);
+      if (alt !== undefined && alt !== "json")
+        throw invalidParameter("alt", `Invalid value for field 'alt': '${alt}'. This simulator answers only alt=json.`);
       const parsed = selectionOf(fields);
       if (parsed?.ok === false) throw invalidFieldSelection(parsed.error);
     },

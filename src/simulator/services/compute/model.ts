@@ -18,9 +18,25 @@ import { conditionNotMet, invalidChange, notFound } from "./errors.js";
 import { merge } from "./fields.js";
 import { hash64, jsonText, textLength } from "./fingerprints.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
-import { listPage, migrationStep, sortScopes, type ListOptions, type MigrationStep, type Project, type ScopedRule } from "./forwarding-rules.js";
+import {
+  listPage,
+  migrationStep,
+  sortScopes,
+  type ListOptions,
+  type MigrationStep,
+  type Project,
+  type ScopedRule,
+} from "./forwarding-rules.js";
 import { storedRoot as root } from "./links.js";
-import { operationNow, operationPage, OperationStore, repeatedOperation, startOperation, type OperationRecord, type PolicyRequest } from "./operations.js";
+import {
+  operationNow,
+  operationPage,
+  OperationStore,
+  repeatedOperation,
+  startOperation,
+  type OperationRecord,
+  type PolicyRequest,
+} from "./operations.js";
 import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
@@ -54,7 +70,8 @@ export class ComputeModel {
     private readonly now: () => number,
     private readonly schemas: ApiSchemas,
   ) {
-    const members = (schema: string) => new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
+    const members = (schema: string) =>
+      new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
     this.operations = new OperationStore(now);
     this.ruleFields = members("ForwardingRule");
     this.operationFields = members("Operation");
@@ -103,9 +120,14 @@ export class ComputeModel {
   private storedPolicy(input: SecurityPolicy, where: string): SecurityPolicy {
     if (!input.name) throw new ControlRefusal(`${where}: a policy needs a name`);
     const type = input.type ?? "CLOUD_GUARD";
-    const everything = type === "CLOUD_GUARD_NETWORK" ? { networkMatch: { srcIpRanges: ["*"] } } : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
+    const everything =
+      type === "CLOUD_GUARD_NETWORK"
+        ? { networkMatch: { srcIpRanges: ["*"] } }
+        : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
     // The document: a policy created without rules gets a default rule with action allow.
-    const rules = input.rules?.length ? input.rules : [{ description: "Default rule.", priority: defaultPriority, ...everything, action: "allow" as const }];
+    const rules = input.rules?.length
+      ? input.rules
+      : [{ description: "Default rule.", priority: defaultPriority, ...everything, action: "allow" as const }];
     const policy: SecurityPolicy = {
       kind: "compute#securityPolicy",
       id: this.newId(),
@@ -172,7 +194,11 @@ export class ComputeModel {
 
   /** One page of the policies (named-list.ts). */
   listPolicyPage(options: NamedListOptions) {
-    const page = namedPage(this.listPolicies(), options, { name: "security policy", fields: this.policyFields, created: (policy) => policy.creationTimestamp });
+    const page = namedPage(this.listPolicies(), options, {
+      name: "security policy",
+      fields: this.policyFields,
+      created: (policy) => policy.creationTimestamp,
+    });
     return { kind: "compute#securityPolicyList" as const, id: "locations/global/securityPolicies", ...page };
   }
 
@@ -187,16 +213,34 @@ export class ComputeModel {
     const policy = this.findPolicy(request.policy);
     // Bytes, compared as bytes: a client may write them in either base64 alphabet, padded or not.
     if (!sameBase64Bytes(body.fingerprint, policy.fingerprint)) {
-      throw conditionNotMet(`The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`);
+      throw conditionNotMet(
+        `The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`,
+      );
     }
     // Output-only fields are ignored, so that a policy read can be sent back whole.
-    const { fingerprint: _sent, kind: _k, id: _i, creationTimestamp: _c, selfLink: _s, parent: _p, region: _r, labelFingerprint: _l, ...changes } = body;
+    const {
+      fingerprint: _sent,
+      kind: _k,
+      id: _i,
+      creationTimestamp: _c,
+      selfLink: _s,
+      parent: _p,
+      region: _r,
+      labelFingerprint: _l,
+      ...changes
+    } = body;
     const next = merge(policy, changes) as SecurityPolicy;
     next.rules = (next.rules ?? []).map((rule) => ({ kind: "compute#securityPolicyRule", ...rule }));
     const problems: Problem[] = [...changeProblems(policy, changes), ...policyProblems(next)];
     if (problems.length === 0) {
       const schemaProblems = this.schemas.validate({ $ref: "#/components/schemas/SecurityPolicy" }, next).problems;
-      problems.push(...schemaProblems.map((p) => ({ code: "INVALID_FIELD_VALUE", location: p.pointer.slice(1).replace(/\//g, "."), message: p.message })));
+      problems.push(
+        ...schemaProblems.map((p) => ({
+          code: "INVALID_FIELD_VALUE",
+          location: p.pointer.slice(1).replace(/\//g, "."),
+          message: p.message,
+        })),
+      );
     }
     if (problems.length === 0) {
       // The names and strings alone tell most policies that are too large, without writing them out.
@@ -222,7 +266,12 @@ export class ComputeModel {
   }
 
   /** Starts the operation of an accepted request (operations.ts). */
-  private startOperation(request: PolicyRequest, operationType: string, policy: SecurityPolicy, failure?: OperationRecord["failure"]): Operation {
+  private startOperation(
+    request: PolicyRequest,
+    operationType: string,
+    policy: SecurityPolicy,
+    failure?: OperationRecord["failure"],
+  ): Operation {
     return startOperation(this.operations, request, operationType, policy, { id: this.newId(), user: this.user }, failure);
   }
 
@@ -269,8 +318,15 @@ export class ComputeModel {
   migrate(where: { project: string; rule: string; scope?: string; fingerprint?: string }, step: MigrationStep): ForwardingRule {
     const project = this.projects.get(where.project);
     if (!project) throw new ControlRefusal(`no project ${where.project}`);
-    const found = project.rules.filter((entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope));
-    if (found.length !== 1) throw new ControlRefusal(found.length === 0 ? `no forwarding rule ${where.rule} in ${where.project}` : `several rules are named ${where.rule}: give the scope`);
+    const found = project.rules.filter(
+      (entry) => entry.rule.name === where.rule && (where.scope === undefined || entry.scope === where.scope),
+    );
+    if (found.length !== 1)
+      throw new ControlRefusal(
+        found.length === 0
+          ? `no forwarding rule ${where.rule} in ${where.project}`
+          : `several rules are named ${where.rule}: give the scope`,
+      );
     const entry = found[0]!;
     if (where.fingerprint !== undefined && !sameBase64Bytes(where.fingerprint, entry.rule.fingerprint))
       throw new ControlRefusal("conditionNotMet: the fingerprint sent is not the rule's current fingerprint");

@@ -42,11 +42,18 @@ interface PageToken {
   created: string;
 }
 
-export function namedPage<T extends { name?: string }>(resources: readonly T[], options: NamedListOptions, kind: NamedResourceKind<T>): { items: T[]; nextPageToken?: string } {
+export function namedPage<T extends { name?: string }>(
+  resources: readonly T[],
+  options: NamedListOptions,
+  kind: NamedResourceKind<T>,
+): { items: T[]; nextPageToken?: string } {
   const orderBy = (options.orderBy ?? "name").trim().replace(/\s+/g, " ");
   const newestFirst = orderBy === "creationTimestamp desc";
   if (!newestFirst && orderBy !== "name" && orderBy !== "name asc") {
-    throw invalidParameter("orderBy", `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`);
+    throw invalidParameter(
+      "orderBy",
+      `Invalid value for field 'orderBy': '${orderBy}'. Supported: name (the default) and creationTimestamp desc.`,
+    );
   }
   const filter = options.filter ?? "";
   let matches: (resource: object) => boolean;
@@ -70,7 +77,10 @@ export function namedPage<T extends { name?: string }>(resources: readonly T[], 
   if (options.pageToken) {
     const token = readToken(options.pageToken);
     if (!token || token.orderBy !== orderBy || token.filter !== filter) {
-      throw invalidParameter("pageToken", "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.");
+      throw invalidParameter(
+        "pageToken",
+        "Invalid value for field 'pageToken': it is not a token of this list with this filter and orderBy.",
+      );
     }
     const after = keyOf(token.name, token.created);
     start = all.findIndex((entry) => order(entry, after) > 0);
@@ -87,7 +97,9 @@ export function namedPage<T extends { name?: string }>(resources: readonly T[], 
 function readToken(text: string): PageToken | undefined {
   try {
     const token = JSON.parse(fromBase64Url(text)) as Record<string, unknown>;
-    return ["orderBy", "filter", "name", "created"].every((member) => typeof token[member] === "string") ? (token as unknown as PageToken) : undefined;
+    return ["orderBy", "filter", "name", "created"].every((member) => typeof token[member] === "string")
+      ? (token as unknown as PageToken)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -38,7 +38,8 @@ export interface OperationRecord {
   failure?: ReturnType<typeof failureOf>;
 }
 
-const expiresAt = (record: OperationRecord) => record.insertedAt + operationMilliseconds.pending + operationMilliseconds.running + operationMilliseconds.retained;
+const expiresAt = (record: OperationRecord) =>
+  record.insertedAt + operationMilliseconds.pending + operationMilliseconds.running + operationMilliseconds.retained;
 
 export class OperationStore {
   /** By name, in the order they were made: the clock never goes back, so also in the order they expire. */
@@ -100,7 +101,8 @@ export interface PolicyRequest {
 }
 
 const time = (ms: number) => new Date(ms).toISOString();
-const randomHex = (bytes: number) => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+const randomHex = (bytes: number) =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
 export function repeatedOperation(store: OperationStore, request: PolicyRequest, operationType: string): Operation | undefined {
@@ -109,7 +111,10 @@ export function repeatedOperation(store: OperationStore, request: PolicyRequest,
   if (!record) return undefined;
   const key = request.policy.replace(/^securityPolicies\//, "");
   if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
-    throw invalidParameter("requestId", `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`);
+    throw invalidParameter(
+      "requestId",
+      `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`,
+    );
   }
   return operationNow(store, record);
 }
@@ -175,7 +180,12 @@ export function operationNow(store: OperationStore, record: OperationRecord): Op
   if (elapsed < pending + running) {
     // Fast at first, slower near the end: monotonic but not linear, as the document warns.
     const fraction = (elapsed - pending) / running;
-    return { ...record.fields, status: "RUNNING", progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))), startTime: time(record.insertedAt + pending) };
+    return {
+      ...record.fields,
+      status: "RUNNING",
+      progress: Math.min(99, Math.max(1, Math.floor(100 * (1 - (1 - fraction) ** 2)))),
+      startTime: time(record.insertedAt + pending),
+    };
   }
   // A DONE operation no longer changes: the record keeps it in place of its fields, made once
   // however many lists read it.
@@ -185,7 +195,11 @@ export function operationNow(store: OperationStore, record: OperationRecord): Op
     progress: 100,
     startTime: time(record.insertedAt + pending),
     endTime: time(record.insertedAt + pending + running),
-    ...(record.failure && { error: { errors: record.failure.errors }, httpErrorStatusCode: record.failure.status, httpErrorMessage: record.failure.message }),
+    ...(record.failure && {
+      error: { errors: record.failure.errors },
+      httpErrorStatusCode: record.failure.status,
+      httpErrorMessage: record.failure.message,
+    }),
   };
   return record.fields;
 }

@@ -17,9 +17,14 @@ export interface Problem {
 /** Fields a patch cannot change: set at creation, or changed only by another operation. */
 export function changeProblems(policy: SecurityPolicy, changes: Partial<SecurityPolicy>): Problem[] {
   const problems: Problem[] = [];
-  if (changes.name !== undefined && changes.name !== policy.name) problems.push({ code: "INVALID_FIELD_VALUE", location: "name", message: "The name of a policy is set at creation." });
+  if (changes.name !== undefined && changes.name !== policy.name)
+    problems.push({ code: "INVALID_FIELD_VALUE", location: "name", message: "The name of a policy is set at creation." });
   if (changes.type !== undefined && changes.type !== policy.type)
-    problems.push({ code: "INVALID_FIELD_VALUE", location: "type", message: `The type is settable only at creation; the policy is ${policy.type}.` });
+    problems.push({
+      code: "INVALID_FIELD_VALUE",
+      location: "type",
+      message: `The type is settable only at creation; the policy is ${policy.type}.`,
+    });
   if (changes.labels !== undefined && JSON.stringify(changes.labels) !== JSON.stringify(policy.labels ?? {})) {
     problems.push({ code: "INVALID_FIELD_VALUE", location: "labels", message: "Labels change only through a set-labels operation." });
   }
@@ -34,11 +39,14 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
   const cloudGuardOnly = `only policies of type CLOUD_GUARD may have it; this one is ${type}`;
   if (type !== "CLOUD_GUARD") {
     if (policy.shortName !== undefined) invalid("shortName", `shortName: ${cloudGuardOnly}.`);
-    if (policy.captchaOptionsConfig?.redirectSiteKey !== undefined) invalid("captchaOptionsConfig.redirectSiteKey", `A captcha redirect site key: ${cloudGuardOnly}.`);
+    if (policy.captchaOptionsConfig?.redirectSiteKey !== undefined)
+      invalid("captchaOptionsConfig.redirectSiteKey", `A captcha redirect site key: ${cloudGuardOnly}.`);
     const layer7 = policy.adaptiveProtectionConfig?.layer7DdosDefenseConfig;
-    if (layer7?.enable !== undefined || layer7?.ruleVisibility !== undefined) invalid("adaptiveProtectionConfig.layer7DdosDefenseConfig", `Layer 7 adaptive protection: ${cloudGuardOnly}.`);
+    if (layer7?.enable !== undefined || layer7?.ruleVisibility !== undefined)
+      invalid("adaptiveProtectionConfig.layer7DdosDefenseConfig", `Layer 7 adaptive protection: ${cloudGuardOnly}.`);
   }
-  if (type !== "CLOUD_GUARD_NETWORK" && policy.userDefinedFields?.length) invalid("userDefinedFields", `User-defined fields are for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
+  if (type !== "CLOUD_GUARD_NETWORK" && policy.userDefinedFields?.length)
+    invalid("userDefinedFields", `User-defined fields are for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
   const rules: SecurityPolicyRule[] = policy.rules ?? [];
   const priorities = new Map<number, number>();
   for (const [index, rule] of rules.entries()) {
@@ -49,21 +57,30 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
       if (rule.rateLimitOptions?.exceedAction === "redirect" || rule.rateLimitOptions?.exceedRedirectOptions)
         invalid(`${at}.rateLimitOptions.exceedAction`, `A redirect on exceeding: ${cloudGuardOnly}.`);
     }
-    if (rule.action === "fairshare" && type !== "CLOUD_GUARD_INTERNAL_SERVICE") invalid(`${at}.action`, `The action fairshare is only for CLOUD_GUARD_INTERNAL_SERVICE policies; this one is ${type}.`);
-    if (rule.networkMatch && type !== "CLOUD_GUARD_NETWORK") invalid(`${at}.networkMatch`, `networkMatch is for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
+    if (rule.action === "fairshare" && type !== "CLOUD_GUARD_INTERNAL_SERVICE")
+      invalid(`${at}.action`, `The action fairshare is only for CLOUD_GUARD_INTERNAL_SERVICE policies; this one is ${type}.`);
+    if (rule.networkMatch && type !== "CLOUD_GUARD_NETWORK")
+      invalid(`${at}.networkMatch`, `networkMatch is for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
     const priority = rule.priority ?? 0;
-    if (priorities.has(priority)) invalid(`${at}.priority`, `Two rules have the priority ${priority} (rules[${priorities.get(priority)}] and ${at}).`);
+    if (priorities.has(priority))
+      invalid(`${at}.priority`, `Two rules have the priority ${priority} (rules[${priorities.get(priority)}] and ${at}).`);
     else priorities.set(priority, index);
   }
   const defaultIndex = priorities.get(defaultPriority);
   if (defaultIndex === undefined) {
-    invalid("rules", `A policy always holds a default rule with priority ${defaultPriority}: it cannot be removed and its priority cannot change.`);
+    invalid(
+      "rules",
+      `A policy always holds a default rule with priority ${defaultPriority}: it cannot be removed and its priority cannot change.`,
+    );
   } else if (!matchesEverything(rules[defaultIndex]!)) {
     invalid(`rules[${defaultIndex}]`, `The default rule (priority ${defaultPriority}) must match everything ('*' in srcIpRanges).`);
   }
   for (const [field, names] of [
     ["userDefinedFields", policy.userDefinedFields?.map((f) => f.name)],
-    ["adaptiveProtectionConfig.layer7DdosDefenseConfig.thresholdConfigs", policy.adaptiveProtectionConfig?.layer7DdosDefenseConfig?.thresholdConfigs?.map((c) => c.name)],
+    [
+      "adaptiveProtectionConfig.layer7DdosDefenseConfig.thresholdConfigs",
+      policy.adaptiveProtectionConfig?.layer7DdosDefenseConfig?.thresholdConfigs?.map((c) => c.name),
+    ],
   ] as const) {
     const duplicate = names?.find((name, index) => names.indexOf(name) !== index);
     if (duplicate !== undefined) invalid(field, `The name '${duplicate}' is used twice; names are unique within the policy.`);
@@ -74,8 +91,21 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
       code: "QUOTA_EXCEEDED",
       message,
       errorDetails: [
-        { errorInfo: { reason: "QUOTA_EXCEEDED", domain: "compute.vendor.example", metadatas: { quotaLimit: "SECURITY-POLICY-RULES-per-organization", limit: String(ruleQuota) } } },
-        { quotaInfo: { metricName: "compute.vendor.example/security_policy_rules", limitName: "SECURITY-POLICY-RULES-per-organization", dimensions: { global: "global" }, limit: ruleQuota } },
+        {
+          errorInfo: {
+            reason: "QUOTA_EXCEEDED",
+            domain: "compute.vendor.example",
+            metadatas: { quotaLimit: "SECURITY-POLICY-RULES-per-organization", limit: String(ruleQuota) },
+          },
+        },
+        {
+          quotaInfo: {
+            metricName: "compute.vendor.example/security_policy_rules",
+            limitName: "SECURITY-POLICY-RULES-per-organization",
+            dimensions: { global: "global" },
+            limit: ruleQuota,
+          },
+        },
       ],
     });
   }

@@ -26,7 +26,12 @@ export interface ComputeSeed {
   projects?: Record<string, ProjectSeed>;
 }
 
-const defaultRule: SecurityPolicyRule = { description: "Default rule.", priority: defaultPriority, match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } }, action: "allow" };
+const defaultRule: SecurityPolicyRule = {
+  description: "Default rule.",
+  priority: defaultPriority,
+  match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } },
+  action: "allow",
+};
 
 export const defaultSeed: Readonly<Required<ComputeSeed>> = {
   user: "secops-admin@acme.example",
@@ -37,7 +42,12 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
       description: "Protection of the storefront's backend services.",
       fingerprint: "rX9WV0n7c6M=", // the contract's patch example carries it
       rules: [
-        { description: "Block an abusive source range.", priority: 1000, match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["198.51.100.0/24"] } }, action: "deny(403)" },
+        {
+          description: "Block an abusive source range.",
+          priority: 1000,
+          match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["198.51.100.0/24"] } },
+          action: "deny(403)",
+        },
         defaultRule,
       ],
     },
@@ -45,7 +55,15 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
       name: "assets-edge",
       type: "CLOUD_GUARD_EDGE",
       description: "Edge filtering of the cached assets.",
-      rules: [{ description: "Hide the internal paths.", priority: 1000, match: { expr: { expression: "request.path.startsWith('/internal/')" } }, action: "deny(404)" }, defaultRule],
+      rules: [
+        {
+          description: "Hide the internal paths.",
+          priority: 1000,
+          match: { expr: { expression: "request.path.startsWith('/internal/')" } },
+          action: "deny(404)",
+        },
+        defaultRule,
+      ],
     },
     {
       name: "game-network",
@@ -54,7 +72,12 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
       fingerprint: "bW9Qx3Lr0aU=", // the contract's network patch example carries it
       userDefinedFields: [{ name: "tcp-flags", base: "TCP", offset: 13, size: 1, mask: "0x3f" }],
       rules: [
-        { description: "Drop UDP reflection from chargen.", priority: 1000, networkMatch: { ipProtocols: ["udp"], srcPorts: ["19"] }, action: "deny(403)" },
+        {
+          description: "Drop UDP reflection from chargen.",
+          priority: 1000,
+          networkMatch: { ipProtocols: ["udp"], srcPorts: ["19"] },
+          action: "deny(403)",
+        },
         { description: "Default rule.", priority: defaultPriority, networkMatch: { srcIpRanges: ["*"] }, action: "allow" },
       ],
     },
@@ -68,7 +91,12 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
           priority: 1000,
           match: { expr: { expression: "request.path.startsWith('/orders')" } },
           action: "fairshare",
-          rateLimitOptions: { rateLimitThreshold: { count: 1000, intervalSec: 60 }, conformAction: "allow", exceedAction: "deny(429)", enforceOnKey: "ALL" },
+          rateLimitOptions: {
+            rateLimitThreshold: { count: 1000, intervalSec: 60 },
+            conformAction: "allow",
+            exceedAction: "deny(429)",
+            enforceOnKey: "ALL",
+          },
         },
         defaultRule,
       ],
@@ -100,7 +128,13 @@ export const defaultSeed: Readonly<Required<ComputeSeed>> = {
             loadBalancingScheme: "EXTERNAL",
             networkTier: "PREMIUM",
           },
-          { name: "apis1", creationTimestamp: "2024-01-08T19:02:47.090Z", description: "Private-connect endpoint to the provider APIs.", target: "all-apis", pscConnectionStatus: "ACCEPTED" },
+          {
+            name: "apis1",
+            creationTimestamp: "2024-01-08T19:02:47.090Z",
+            description: "Private-connect endpoint to the provider APIs.",
+            target: "all-apis",
+            pscConnectionStatus: "ACCEPTED",
+          },
           {
             name: "mesh-orders-canary",
             creationTimestamp: "2024-03-19T22:40:12.733Z",
@@ -215,13 +249,17 @@ export function parseComputeSeed(data: unknown, schemas: ApiSchemas): Required<C
         if (!isPlainObject(project)) throw new ControlRefusal(`${where}.${name}: an object { regions, zones, forwardingRules }`);
         for (const member of ["regions", "zones"] as const) {
           const list = project[member];
-          if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string"))) throw new ControlRefusal(`${where}.${name}.${member}: a list of names`);
+          if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string")))
+            throw new ControlRefusal(`${where}.${name}.${member}: a list of names`);
         }
-        if (project.forwardingRules !== undefined && !isPlainObject(project.forwardingRules)) throw new ControlRefusal(`${where}.${name}.forwardingRules: forwarding rules by scope`);
+        if (project.forwardingRules !== undefined && !isPlainObject(project.forwardingRules))
+          throw new ControlRefusal(`${where}.${name}.forwardingRules: forwarding rules by scope`);
         for (const [scope, rules] of Object.entries(project.forwardingRules ?? {})) {
-          if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope)) throw new ControlRefusal(`${where}.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
+          if (!/^(global|regions\/[a-z][-a-z0-9]*)$/.test(scope))
+            throw new ControlRefusal(`${where}.${name}: "${scope}" is not a scope of forwarding rules (global or regions/<region>)`);
           if (!Array.isArray(rules)) throw new ControlRefusal(`${where}.${name}.forwardingRules.${scope}: a list of forwarding rules`);
-          for (const [index, rule] of rules.entries()) checked("ForwardingRule", rule, `${where}.${name}.forwardingRules.${scope}[${index}]`);
+          for (const [index, rule] of rules.entries())
+            checked("ForwardingRule", rule, `${where}.${name}.forwardingRules.${scope}[${index}]`);
         }
       }
       return structuredClone(value) as Record<string, ProjectSeed>;

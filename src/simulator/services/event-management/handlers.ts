@@ -65,7 +65,10 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
         value: {
           mediaArtifact: `urn:li:digitalmediaMediaArtifact:(${asset},urn:li:digitalmediaMediaArtifactClass:feedshare-uploadedImage)`,
           uploadMechanism: {
-            "com.vendor.digitalmedia.uploading.MediaUploadHttpRequest": { uploadUrl: `${request.baseUrl}/rest/mediaUpload/${id}`, headers: { "media-type-family": "STILLIMAGE" } },
+            "com.vendor.digitalmedia.uploading.MediaUploadHttpRequest": {
+              uploadUrl: `${request.baseUrl}/rest/mediaUpload/${id}`,
+              headers: { "media-type-family": "STILLIMAGE" },
+            },
           },
           asset,
           assetRealTimeTopic: `urn:li-realtime:digitalmediaAssetUpdatesTopic:${asset}`,
@@ -109,7 +112,12 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
       const more = count > 0 && start + count < list.length;
       const body: Schemas["EventList"] = {
         elements: list.slice(start, start + count).map((record) => view(record, "listed")),
-        paging: { count, start, total: list.length, links: more ? [{ rel: "next", type: "application/json", href: nextHref(request.query, start + count, count) }] : [] },
+        paging: {
+          count,
+          start,
+          total: list.length,
+          links: more ? [{ rel: "next", type: "application/json", href: nextHref(request.query, start + count, count) }] : [],
+        },
       };
       return { status: 200, body };
     },

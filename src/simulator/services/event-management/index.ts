@@ -52,7 +52,14 @@ export const createEventManagementService = defineService<EventManagementSeed, E
       /** Every registered upload: its asset, owner, and the image stored once uploaded. */
       assets(body, model) {
         readControlBody("assets", body, fields({}));
-        return { assets: [...model.uploads].map(([id, upload]) => ({ asset: `${assetPrefix}${id}`, owner: upload.owner, uploaded: Boolean(upload.image), ...upload.image })) };
+        return {
+          assets: [...model.uploads].map(([id, upload]) => ({
+            asset: `${assetPrefix}${id}`,
+            owner: upload.owner,
+            uploaded: Boolean(upload.image),
+            ...upload.image,
+          })),
+        };
       },
     },
   };

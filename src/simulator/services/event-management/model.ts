@@ -15,7 +15,14 @@ export type EntryCriteria = Schemas["EventEntryCriteria"];
 export type LifeCycleState = "UPCOMING" | "ONGOING" | "PAST";
 
 /** An event as stored: the server's fields set, the live-video and room URNs kept (only the create answer shows them). */
-export type StoredEvent = { -readonly [K in keyof Event]: Event[K] } & { id: number; name: Schemas["MultiLocaleString"]; type: EventType; organizer: string; startsAt: number; vanityName: string };
+export type StoredEvent = { -readonly [K in keyof Event]: Event[K] } & {
+  id: number;
+  name: Schemas["MultiLocaleString"];
+  type: EventType;
+  organizer: string;
+  startsAt: number;
+  vanityName: string;
+};
 
 /** An event as given to `complete`: what a create request or a seed must name. */
 export type NewEvent = Event & Pick<StoredEvent, "name" | "type" | "organizer" | "startsAt">;
@@ -138,7 +145,9 @@ export class EventManagementModel {
       type,
       vanityName,
       discoveryMode: event.discoveryMode ?? "LISTED",
-      ...(event.leadGenFormSpec && !event.leadGenForm ? { leadGenForm: `urn:li:versionedLeadGenForm:(urn:li:leadGenForm:${this.newId()},1)` } : {}),
+      ...(event.leadGenFormSpec && !event.leadGenForm
+        ? { leadGenForm: `urn:li:versionedLeadGenForm:(urn:li:leadGenForm:${this.newId()},1)` }
+        : {}),
       created: event.created ?? stamp,
       lastModified: event.lastModified ?? event.created ?? stamp,
     };
@@ -189,8 +198,10 @@ export class EventManagementModel {
    */
   post(content: string, actor: string): EventRecord {
     const record = this.referenced(content);
-    if (!record) throw badRequest("The post names no event: its content must reference an event URN, or the live-video URN of a live-video event.");
-    if (record.state === "deleted") throw badRequest(`Event ${record.event.id} is deleted: its post was deleted, and it cannot be posted again.`);
+    if (!record)
+      throw badRequest("The post names no event: its content must reference an event URN, or the live-video URN of a live-video event.");
+    if (record.state === "deleted")
+      throw badRequest(`Event ${record.event.id} is deleted: its post was deleted, and it cannot be posted again.`);
     // Posting a posted event again is not specified by the document: it keeps its post.
     if (record.state === "created") {
       record.state = "posted";
@@ -213,7 +224,8 @@ export class EventManagementModel {
   /** A posted event; the contract's 404 otherwise, with its examples' messages. */
   posted(id: number): EventRecord {
     const record = this.records.get(id);
-    if (record?.state === "created") throw notFound(`Event ${id} is not found. An event can be read or changed only after it has been posted.`);
+    if (record?.state === "created")
+      throw notFound(`Event ${id} is not found. An event can be read or changed only after it has been posted.`);
     if (record?.state !== "posted") throw notFound(`Event ${id} is not found.`);
     return record;
   }
@@ -240,7 +252,9 @@ export class EventManagementModel {
 
   /** The posted events of an organizer a finder lists, in seeding or creation order unless a sort order is given. */
   find(query: FinderQuery): EventRecord[] {
-    const keep: ((record: EventRecord) => boolean)[] = [(record) => record.state === "posted" && record.event.organizer === query.organizer];
+    const keep: ((record: EventRecord) => boolean)[] = [
+      (record) => record.state === "posted" && record.event.organizer === query.organizer,
+    ];
     if (query.finder === "organizerLeadGenFormEnabledEvents") keep.push((record) => Boolean(record.event.leadGenForm));
     if (query.excludeCancelled) keep.push((record) => !record.cancelled);
     if (query.entryCriteria !== undefined) keep.push((record) => record.entryCriteria === query.entryCriteria);

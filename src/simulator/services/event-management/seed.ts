@@ -55,11 +55,13 @@ export function parseSeed(data: unknown): EventManagementSeed {
         return value;
       },
       events(value, where) {
-        if (list(value, where, "events").some((event) => !isPlainObject(event))) throw new ControlRefusal(`${where}: a list of events, each an object`);
+        if (list(value, where, "events").some((event) => !isPlainObject(event)))
+          throw new ControlRefusal(`${where}: a list of events, each an object`);
         return value as SeedEvent[];
       },
       assets(value, where) {
-        if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string")) throw new ControlRefusal(`${where}: a list of asset URNs`);
+        if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string"))
+          throw new ControlRefusal(`${where}: a list of asset URNs`);
         return value as string[];
       },
     },
@@ -67,13 +69,20 @@ export function parseSeed(data: unknown): EventManagementSeed {
 }
 
 /** The model a seed describes; it throws (a 400 of the control API) on a seed the contract cannot answer with. */
-export function loadSeed(given: EventManagementSeed, context: Pick<ServiceContext, "schemas" | "example"> & { clock: Clock }, newId: () => number): EventManagementModel {
+export function loadSeed(
+  given: EventManagementSeed,
+  context: Pick<ServiceContext, "schemas" | "example"> & { clock: Clock },
+  newId: () => number,
+): EventManagementModel {
   const { schemas, clock } = context;
   const model = new EventManagementModel(given.member ?? defaultMember, clock, newId);
   const now = clock.now();
   for (const asset of given.assets ?? [exampleAsset(context)]) {
     if (!asset.startsWith(assetPrefix)) throw new ControlRefusal(`a seeded asset must be ${assetPrefix}<id>, not ${asset}`);
-    model.uploads.set(asset.slice(assetPrefix.length), { owner: model.member, image: { mediaType: "image/png", bytes: 0, uploadedAt: now } });
+    model.uploads.set(asset.slice(assetPrefix.length), {
+      owner: model.member,
+      image: { mediaType: "image/png", bytes: 0, uploadedAt: now },
+    });
   }
   for (const entry of given.events ?? defaultEvents(context, now)) {
     const { posted = true, cancelled = false, entryCriteria, name, ...fields } = entry;
@@ -89,7 +98,8 @@ export function loadSeed(given: EventManagementSeed, context: Pick<ServiceContex
     if (model.records.has(event.id)) throw new ControlRefusal(`two seeded events have the id ${event.id}`);
     if (model.vanityInUse(event.vanityName)) throw new ControlRefusal(`two seeded events have the vanity name ${event.vanityName}`);
     if (event.ugcPost && model.posts.has(event.ugcPost)) throw new ControlRefusal(`two seeded events have the post ${event.ugcPost}`);
-    if (entryCriteria !== undefined && !schemas.validate(entryCriteriaSchema, entryCriteria).valid) throw new ControlRefusal(`entryCriteria must be PUBLIC or GATED, not ${String(entryCriteria)}`);
+    if (entryCriteria !== undefined && !schemas.validate(entryCriteriaSchema, entryCriteria).valid)
+      throw new ControlRefusal(`entryCriteria must be PUBLIC or GATED, not ${String(entryCriteria)}`);
     model.add(event, { posted, cancelled, entryCriteria });
   }
   return model;
@@ -106,7 +116,9 @@ function exampleAsset(context: Pick<ServiceContext, "example">): string {
  * time, in every lifecycle state, one cancelled, some without a registration form.
  */
 function defaultEvents(context: Pick<ServiceContext, "example">, now: number): SeedEvent[] {
-  const listed = ["eventsByOrganizer", "eventsByOrganizerLastPage"].flatMap((name) => (context.example("findEvents", 200, name).body as Schemas["EventList"]).elements ?? []);
+  const listed = ["eventsByOrganizer", "eventsByOrganizerLastPage"].flatMap(
+    (name) => (context.example("findEvents", 200, name).body as Schemas["EventList"]).elements ?? [],
+  );
   const postOf = new Map(listed.map((event) => [event.id, event.ugcPost]));
   const story = ["onlineLiveVideo", "onlineLiveAudio", "onlineExternal", "inPerson"].map((name): SeedEvent => {
     const event = context.example("createEvent", 201, name).body as Event & { name: Schemas["MultiLocaleString"] };
@@ -127,7 +139,13 @@ function defaultEvents(context: Pick<ServiceContext, "example">, now: number): S
       type: liveVideo(now - 30 * day + 1.5 * hour),
       leadGenFormSpec: form("northwind-analytics"),
     },
-    { id: 7301470000008192, name: "Office Hours: Dashboards", organizer: northwind, startsAt: now - hour / 2, type: liveAudio(now + hour / 2) },
+    {
+      id: 7301470000008192,
+      name: "Office Hours: Dashboards",
+      organizer: northwind,
+      startsAt: now - hour / 2,
+      type: liveAudio(now + hour / 2),
+    },
     {
       id: 7301470000012288,
       name: "Release Notes Roundup",
@@ -136,8 +154,22 @@ function defaultEvents(context: Pick<ServiceContext, "example">, now: number): S
       type: { online: { format: { external: { endsAt: now + 3 * day + hour, URL: "https://www.northwind-analytics.example/releases" } } } },
       leadGenFormSpec: form("northwind-analytics"),
     },
-    { id: 7301470000016384, name: "Winter Webinar", organizer: northwind, startsAt: now + 7 * day, type: liveVideo(now + 7 * day + hour), cancelled: true },
-    { id: 7301470000020480, name: "Fabrikam Security Briefing", organizer: fabrikam, startsAt: now + 2 * day, type: liveVideo(now + 2 * day + hour), leadGenFormSpec: form("fabrikam") },
+    {
+      id: 7301470000016384,
+      name: "Winter Webinar",
+      organizer: northwind,
+      startsAt: now + 7 * day,
+      type: liveVideo(now + 7 * day + hour),
+      cancelled: true,
+    },
+    {
+      id: 7301470000020480,
+      name: "Fabrikam Security Briefing",
+      organizer: fabrikam,
+      startsAt: now + 2 * day,
+      type: liveVideo(now + 2 * day + hour),
+      leadGenFormSpec: form("fabrikam"),
+    },
     {
       id: 7301470000024576,
       name: "Fabrikam Hack Night",
@@ -145,6 +177,12 @@ function defaultEvents(context: Pick<ServiceContext, "example">, now: number): S
       startsAt: now - 10 * day,
       type: { inPerson: { endsAt: now - 10 * day + 4 * hour, address: { city: "Lisbon", country: "PT" } } },
     },
-    { id: 7301470000028672, name: "Coffee Chat: Data Contracts", organizer: defaultMember, startsAt: now + day, type: liveAudio(now + day + hour) },
+    {
+      id: 7301470000028672,
+      name: "Coffee Chat: Data Contracts",
+      organizer: defaultMember,
+      startsAt: now + day,
+      type: liveAudio(now + day + hour),
+    },
   ];
 }

@@ -34,11 +34,16 @@ function collector(name: string, definition: unknown): Collector {
   if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
   if (type === "value_count") {
     let count = 0;
-    return { cost: 1, add: (source) => void (count += fieldValues(source, field).length), result: () => ({ value: { value: count }, buckets: 0 }) };
+    return {
+      cost: 1,
+      add: (source) => void (count += fieldValues(source, field).length),
+      result: () => ({ value: { value: count }, buckets: 0 }),
+    };
   }
   if (type === "terms") {
     const size = (options as { size?: unknown }).size ?? 10;
-    if (!Number.isInteger(size) || (size as number) <= 0) throw badRequest("illegal_argument_exception", `[size] must be greater than 0. Found [${String(size)}] in [${name}]`);
+    if (!Number.isInteger(size) || (size as number) <= 0)
+      throw badRequest("illegal_argument_exception", `[size] must be greater than 0. Found [${String(size)}] in [${name}]`);
     const counts = new Map<BucketKey, number>();
     let documents = 0;
     return {
@@ -56,7 +61,14 @@ function collector(name: string, definition: unknown): Collector {
         for (const bucket of counts) top.offer(bucket);
         const shown = top.sorted();
         const inShown = shown.reduce((sum, [, count]) => sum + count, 0);
-        return { value: { doc_count_error_upper_bound: 0, sum_other_doc_count: documents - inShown, buckets: shown.map(([key, doc_count]) => ({ key, doc_count })) }, buckets: shown.length };
+        return {
+          value: {
+            doc_count_error_upper_bound: 0,
+            sum_other_doc_count: documents - inShown,
+            buckets: shown.map(([key, doc_count]) => ({ key, doc_count })),
+          },
+          buckets: shown.length,
+        };
       },
     };
   }

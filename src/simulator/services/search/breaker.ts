@@ -20,7 +20,10 @@ const bytesPerUnit = 8;
  * each sort value and source pattern. A search is the same work each time, so its refusal is
  * too: durability PERMANENT.
  */
-export function checkBreaker(search: PreparedSearch, options: { count: number; aggregationCost: number; sourcePatterns: number; limitBytes: number }): void {
+export function checkBreaker(
+  search: PreparedSearch,
+  options: { count: number; aggregationCost: number; sourcePatterns: number; limitBytes: number },
+): void {
   const documents = search.sources.reduce((sum, source) => sum + source.docs.length, 0);
   const perDocument = 4 + search.queryCost + search.ordering.cost + options.aggregationCost;
   const perHit = 2 + search.plan.keys.length + options.sourcePatterns;

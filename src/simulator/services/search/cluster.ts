@@ -34,13 +34,29 @@ export interface Cluster {
  */
 const releases: VersionInfo[] = [
   release("7.13.4", "tar", "c5f60e894ca0c61cdbae4f5a686d9f08bcefc942", "2021-07-14T18:33:36.673943207Z", "8.8.2", "6.8.0", "6.0.0-beta1"),
-  release("7.17.6", "docker", "f65e9d338dc1d07b642e14a27f338990148ee5b6", "2022-08-23T11:08:48.893373482Z", "8.11.1", "6.8.0", "6.0.0-beta1"),
+  release(
+    "7.17.6",
+    "docker",
+    "f65e9d338dc1d07b642e14a27f338990148ee5b6",
+    "2022-08-23T11:08:48.893373482Z",
+    "8.11.1",
+    "6.8.0",
+    "6.0.0-beta1",
+  ),
   release("8.12.1", "docker", "6185ba65d27469afabc9bc951cded6c17c21e3f3", "2024-02-01T13:07:13.727175297Z", "9.9.2", "7.17.0", "7.0.0"),
   release("8.19.2", "docker", "c1c00e18ef14acd650768ff01f037eaede0c1f7b", "2025-08-11T10:07:54.721189302Z", "9.12.2", "7.17.0", "7.0.0"),
   release("9.1.5", "docker", "90ee222e7e0136dd8ddbb34015538f3a00c129b7", "2025-10-02T22:07:12.966975992Z", "10.2.2", "8.19.0", "8.0.0"),
 ];
 
-function release(number: string, buildType: string, buildHash: string, buildDate: string, lucene: string, wire: string, index: string): VersionInfo {
+function release(
+  number: string,
+  buildType: string,
+  buildHash: string,
+  buildDate: string,
+  lucene: string,
+  wire: string,
+  index: string,
+): VersionInfo {
   return {
     number,
     build_flavor: "default",
@@ -91,16 +107,30 @@ export function createCluster(seed: ClusterSeed = {}): Cluster {
 export function configureCluster(cluster: Cluster, change: ClusterSeed): Cluster {
   const given = change.version;
   // Members without a number change the release reported now; a number names a release.
-  const version = given === undefined ? cluster.version : typeof given === "object" && given.number === undefined ? { ...cluster.version, ...given } : versionInfo(given);
+  const version =
+    given === undefined
+      ? cluster.version
+      : typeof given === "object" && given.number === undefined
+        ? { ...cluster.version, ...given }
+        : versionInfo(given);
   return Object.assign(cluster, { name: change.name ?? cluster.name, version });
 }
 
 /** The answer to `GET /`. */
 export function rootInfo(cluster: Cluster): RootNodeInfo {
-  return { name: cluster.nodeName, cluster_name: cluster.name, cluster_uuid: cluster.uuid, version: { ...cluster.version }, tagline: "You Know, for Search" };
+  return {
+    name: cluster.nodeName,
+    cluster_name: cluster.name,
+    cluster_uuid: cluster.uuid,
+    version: { ...cluster.version },
+    tagline: "You Know, for Search",
+  };
 }
 
-const versionNumber = accepting<string>(`a version number such as ${defaultRelease}`, (value) => typeof value === "string" && versionPattern.test(value));
+const versionNumber = accepting<string>(
+  `a version number such as ${defaultRelease}`,
+  (value) => typeof value === "string" && versionPattern.test(value),
+);
 const versionMembers = fields<Partial<VersionInfo>>({
   number: optional(versionNumber),
   build_flavor: optional(text),

@@ -100,7 +100,8 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
   let scrollTotal = 0;
   let scrollTimeMs = 0;
 
-  const encode = (context: Pick<BaseContext, "serial" | "generation" | "salt">, kind: string) => toBase64Url(`${kind}:${context.serial}:${context.generation}:${context.salt}`);
+  const encode = (context: Pick<BaseContext, "serial" | "generation" | "salt">, kind: string) =>
+    toBase64Url(`${kind}:${context.serial}:${context.generation}:${context.salt}`);
 
   const live = () => pits.size + scrolls.size;
 
@@ -239,7 +240,14 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
       return 1;
     },
 
-    openScroll(input: { snapshots: Snapshot[]; request: ResultRequest; size: number; after?: Entry; total: number; keepAlive: number }): ScrollContext {
+    openScroll(input: {
+      snapshots: Snapshot[];
+      request: ResultRequest;
+      size: number;
+      after?: Entry;
+      total: number;
+      keepAlive: number;
+    }): ScrollContext {
       if (scrolls.size >= maxOpenScrolls) {
         throw shardFailure(
           429,
@@ -248,7 +256,14 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
         );
       }
       const context = opened<ScrollContext>(
-        { ...base(input.snapshots, input.keepAlive, "scroll"), kind: "scroll", request: input.request, size: input.size, after: input.after, total: input.total },
+        {
+          ...base(input.snapshots, input.keepAlive, "scroll"),
+          kind: "scroll",
+          request: input.request,
+          size: input.size,
+          after: input.after,
+          total: input.total,
+        },
         scrolls,
       );
       scrollTotal++;
@@ -273,7 +288,9 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
     /** Clears scroll contexts by id (`_all`: every one); returns how many were freed. */
     clearScrolls(ids: string[]): number {
-      const targets = ids.includes("_all") ? [...scrolls.values()] : ids.map((id) => named(scrolls, id)).filter((context) => context !== undefined);
+      const targets = ids.includes("_all")
+        ? [...scrolls.values()]
+        : ids.map((id) => named(scrolls, id)).filter((context) => context !== undefined);
       const unique = [...new Set(targets)];
       free(unique);
       return unique.length;
@@ -304,13 +321,19 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     searchStats() {
       const now = clock.now();
       const running = [...scrolls.values()].reduce((sum, context) => sum + (now - context.openedAt), 0);
-      return { open_contexts: pits.size + scrolls.size, scroll_current: scrolls.size, scroll_total: scrollTotal, scroll_time_in_millis: Math.round(scrollTimeMs + running) };
+      return {
+        open_contexts: pits.size + scrolls.size,
+        scroll_current: scrolls.size,
+        scroll_total: scrollTotal,
+        scroll_time_in_millis: Math.round(scrollTimeMs + running),
+      };
     },
 
     configure(settings: ContextSettings) {
       const max = settings["search.max_open_scroll_context"];
       if (max !== undefined) {
-        if (!Number.isInteger(max) || max < 0) throw new ControlRefusal("search.max_open_scroll_context must be a whole number of at least 0");
+        if (!Number.isInteger(max) || max < 0)
+          throw new ControlRefusal("search.max_open_scroll_context must be a whole number of at least 0");
         maxOpenScrolls = max;
       }
       const maxPits = settings.maxOpenPointsInTime;
@@ -324,7 +347,12 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
         maxKeepAlive = parseDuration(keepAlive);
       }
       if (settings.rotateIds !== undefined) rotateIds = Boolean(settings.rotateIds);
-      return { "search.max_open_scroll_context": maxOpenScrolls, "search.max_keep_alive": formatDuration(maxKeepAlive), maxOpenPointsInTime: maxOpenPits, rotateIds };
+      return {
+        "search.max_open_scroll_context": maxOpenScrolls,
+        "search.max_keep_alive": formatDuration(maxKeepAlive),
+        maxOpenPointsInTime: maxOpenPits,
+        rotateIds,
+      };
     },
   };
 }

@@ -27,10 +27,13 @@ export const badRequest = (type: string, reason: string) => new SearchError(400,
 export const notFound = (type: string, reason: string) => new SearchError(404, type, reason);
 
 /** A request whose parameters do not go together, refused before it runs. */
-export const validationFailed = (problem: string) => new SearchError(400, "action_request_validation_exception", `Validation Failed: 1: ${problem};`);
+export const validationFailed = (problem: string) =>
+  new SearchError(400, "action_request_validation_exception", `Validation Failed: 1: ${problem};`);
 
 /** A refusal on the shards, which the service wraps in a `search_phase_execution_exception`. */
-export const shardFailure = (status: number, type: string, reason: string, details?: Record<string, unknown>) => new SearchError(status, type, reason, true, details);
+export const shardFailure = (status: number, type: string, reason: string, details?: Record<string, unknown>) =>
+  new SearchError(status, type, reason, true, details);
 
 /** A point in time or scroll id that names no open context. */
-export const contextMissing = (id: string) => shardFailure(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`);
+export const contextMissing = (id: string) =>
+  shardFailure(404, "search_context_missing_exception", `No search context found for id [${id}]: it expired, was closed or cleared`);

@@ -30,13 +30,15 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
   const freed = (count: number) => ({ status: count > 0 ? (200 as const) : (404 as const), body: { succeeded: true, num_freed: count } });
 
   /** A search on `/_search` (every index, or a point in time) or on the indices of the path; with `scroll` in the query, the first search of a scroll. */
-  const search = swept((request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams; queryValues: SearchQuery }) => {
-    const body = searchBody(request.body, request.queryValues, request.query);
-    const scroll = request.queryValues.scroll ?? null;
-    if (request.params.index !== undefined) return ok(model.searchIndices(model.resolve(request.params.index), body, scroll));
-    if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
-    return ok(scroll === null ? model.searchAll(body) : model.searchIndices(model.resolve("_all"), body, scroll));
-  });
+  const search = swept(
+    (request: { params: { index?: string }; body?: SearchRequest; query: URLSearchParams; queryValues: SearchQuery }) => {
+      const body = searchBody(request.body, request.queryValues, request.query);
+      const scroll = request.queryValues.scroll ?? null;
+      if (request.params.index !== undefined) return ok(model.searchIndices(model.resolve(request.params.index), body, scroll));
+      if (scroll !== null && body.pit) throw validationFailed("using [point in time] is not allowed in a scroll context");
+      return ok(scroll === null ? model.searchAll(body) : model.searchIndices(model.resolve("_all"), body, scroll));
+    },
+  );
   const continueScroll = swept((request: { params: { ids?: string }; body?: ScrollRequest; queryValues: ScrollQuery }) =>
     ok(model.continueScroll(...scrollParameters(request.body, request.queryValues, request.params.ids))),
   );
@@ -84,7 +86,9 @@ export function decorateSearchAnswer(request: DecoratedRequest, reply: Reply): v
   }
   const asked = requestedAggregations(request.body);
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
-    body.aggregations = Object.fromEntries(Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]));
+    body.aggregations = Object.fromEntries(
+      Object.entries(body.aggregations).map(([name, result]) => [`${aggregationType(asked[name], result)}#${name}`, result]),
+    );
   }
 }
 
@@ -108,7 +112,11 @@ function aggregationType(definition: unknown, result: unknown): string {
  * The scroll id and keep-alive of a scroll request, as the service reads them: from the query
  * string or the path, then from the body, whose members win.
  */
-function scrollParameters(body: ScrollRequest | undefined, query: ScrollQuery, inPath: string | undefined): [scrollId: string, scroll: string | undefined] {
+function scrollParameters(
+  body: ScrollRequest | undefined,
+  query: ScrollQuery,
+  inPath: string | undefined,
+): [scrollId: string, scroll: string | undefined] {
   const scrollId = body?.scroll_id ?? inPath ?? query.scroll_id;
   if (!scrollId) throw validationFailed("scrollId is missing");
   return [scrollId, body?.scroll ?? query.scroll];
@@ -145,13 +153,27 @@ function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"
 }
 
 /** What the simulator evaluates of a search body; every other member the service takes is refused by name, unless `inert` says it changes nothing here. */
-const evaluated = new Set(["query", "from", "size", "sort", "search_after", "pit", "track_total_hits", "slice", "aggregations", "aggs", "_source"]);
+const evaluated = new Set([
+  "query",
+  "from",
+  "size",
+  "sort",
+  "search_after",
+  "pit",
+  "track_total_hits",
+  "slice",
+  "aggregations",
+  "aggs",
+  "_source",
+]);
 /** Members whose value changes nothing in the simulator's answer: nothing times out here, no statistics groups are kept, and the rest at their defaults. */
 const inert: Record<string, (value: unknown) => boolean> = {
   timeout: () => true,
   stats: () => true,
   terminate_after: (value) => value === 0,
-  ...Object.fromEntries(["explain", "profile", "version", "seq_no_primary_term", "track_scores"].map((name) => [name, (value: unknown) => value === false])),
+  ...Object.fromEntries(
+    ["explain", "profile", "version", "seq_no_primary_term", "track_scores"].map((name) => [name, (value: unknown) => value === false]),
+  ),
 };
 
 /**
@@ -163,19 +185,41 @@ function searchBody(given: SearchRequest | undefined, values: SearchQuery, query
   checkNesting(given ?? {});
   const members = Object.entries(given ?? {});
   const unsupported = members.find(([name, value]) => !evaluated.has(name) && !inert[name]?.(value));
-  if (unsupported) throw badRequest("parsing_exception", `[${unsupported[0]}] is not supported by the simulator: it evaluates ${[...evaluated].join(", ")}`);
+  if (unsupported)
+    throw badRequest(
+      "parsing_exception",
+      `[${unsupported[0]}] is not supported by the simulator: it evaluates ${[...evaluated].join(", ")}`,
+    );
   // A query in the query string would otherwise be ignored, answering every document.
-  if (query.has("q")) throw badRequest("parsing_exception", "[q] (a query in the query string) is not supported by the simulator: send the query in the body");
+  if (query.has("q"))
+    throw badRequest(
+      "parsing_exception",
+      "[q] (a query in the query string) is not supported by the simulator: send the query in the body",
+    );
   const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
   const aggregations = requestedAggregations(given);
-  const body: SearchBody = { query: selection, from, size, sort, search_after, pit, track_total_hits, aggregations, slice: slice && sliceOf(slice), source: sourceFilter(given?._source, query) };
+  const body: SearchBody = {
+    query: selection,
+    from,
+    size,
+    sort,
+    search_after,
+    pit,
+    track_total_hits,
+    aggregations,
+    slice: slice && sliceOf(slice),
+    source: sourceFilter(given?._source, query),
+  };
   if (values.from !== undefined) body.from = values.from;
   if (values.size !== undefined) body.size = values.size;
   if (values.sort !== undefined) body.sort = values.sort.filter(Boolean);
   if (values.track_total_hits !== undefined) body.track_total_hits = values.track_total_hits;
   // The service counts up to a non-negative number, or not at all with -1; other negatives are refused.
   if (typeof body.track_total_hits === "number" && body.track_total_hits < -1) {
-    throw badRequest("illegal_argument_exception", `[track_total_hits] parameter must be positive or equals to -1, got ${body.track_total_hits}`);
+    throw badRequest(
+      "illegal_argument_exception",
+      `[track_total_hits] parameter must be positive or equals to -1, got ${body.track_total_hits}`,
+    );
   }
   if (body.track_total_hits === -1) body.track_total_hits = false;
   return body;

@@ -13,14 +13,29 @@ import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
 import { SearchModel } from "./model.js";
 import { maxDocumentVersions } from "./room.js";
-import { defaultSeed, indexSpecReaders, maxSetting, ndjsonText, parseSeed, settingsReaders, wholeNumberIn, type SearchSeed } from "./seed.js";
+import {
+  defaultSeed,
+  indexSpecReaders,
+  maxSetting,
+  ndjsonText,
+  parseSeed,
+  settingsReaders,
+  wholeNumberIn,
+  type SearchSeed,
+} from "./seed.js";
 import { runPaced } from "./steps.js";
 import { toDocument } from "./ndjson.js";
 
 export { parseNdjson } from "./ndjson.js";
 export { generateDocuments } from "./store.js";
 
-const indexBody = fields({ index: text, id: optional(text), document: optional(object), documents: indexSpecReaders.documents, refresh: optional(flag) });
+const indexBody = fields({
+  index: text,
+  id: optional(text),
+  document: optional(object),
+  documents: indexSpecReaders.documents,
+  refresh: optional(flag),
+});
 const idList = accepting<string[]>(
   `a list of at most ${maxDocumentVersions} strings`,
   (value) => Array.isArray(value) && value.length <= maxDocumentVersions && value.every((item) => typeof item === "string"),
@@ -65,7 +80,8 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       /** `{ index, id?, document, refresh? }` or `{ index, documents: [...], refresh? }`: indexes (creates or replaces) documents. */
       async index(body, model) {
         const { index: name, id, document, documents, refresh } = readControlBody("index", body, indexBody);
-        if ((document === undefined) === (documents === undefined)) throw new ControlRefusal("index takes either document (with an optional id) or documents");
+        if ((document === undefined) === (documents === undefined))
+          throw new ControlRefusal("index takes either document (with an optional id) or documents");
         const index = model.indexNamed(name);
         const items = documents ? documents.map(toDocument) : [{ ...toDocument(document), ...(id === undefined ? {} : { id }) }];
         const ids = await runPaced(model.indexSteps(index, items));
@@ -74,7 +90,12 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       },
       /** `{ index, id, doc, refresh? }`: merges `doc` into the document. */
       update(body, model) {
-        const { index: name, id, doc, refresh } = readControlBody("update", body, fields({ index: text, id: text, doc: object, refresh: optional(flag) }));
+        const {
+          index: name,
+          id,
+          doc,
+          refresh,
+        } = readControlBody("update", body, fields({ index: text, id: text, doc: object, refresh: optional(flag) }));
         const index = model.indexNamed(name);
         model.update(index, id, doc);
         model.written([index], refresh);
@@ -82,7 +103,12 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       },
       /** `{ index, id | ids, refresh? }`: deletes documents. */
       delete(body, model) {
-        const { index: name, id, ids, refresh } = readControlBody("delete", body, fields({ index: text, id: optional(text), ids: optional(idList), refresh: optional(flag) }));
+        const {
+          index: name,
+          id,
+          ids,
+          refresh,
+        } = readControlBody("delete", body, fields({ index: text, id: optional(text), ids: optional(idList), refresh: optional(flag) }));
         if ((id === undefined) === (ids === undefined)) throw new ControlRefusal("delete takes either id or ids");
         const index = model.indexNamed(name);
         const deleted = (ids ?? [id!]).filter((each) => index.remove(each));
@@ -91,7 +117,11 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       },
       /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line. */
       async bulk(body, model) {
-        const { ndjson, index, refresh } = readControlBody("bulk", body, fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }));
+        const { ndjson, index, refresh } = readControlBody(
+          "bulk",
+          body,
+          fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }),
+        );
         const { written, touched } = await runPaced(model.bulkSteps(ndjson, index));
         model.written(touched, refresh);
         return { written };
@@ -105,10 +135,17 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       },
       /** Cluster settings (`search.max_open_scroll_context`, `search.max_keep_alive`, `search.max_buckets`, `indices.breaker.request.limit`, maxOpenPointsInTime, rotateIds), and with `index` that index's `index.max_result_window`, `index.max_terms_count`, `index.max_slices_per_scroll`. */
       settings(body, model) {
-        const { index, "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices, ...cluster } = readControlBody("settings", body, settingsBody);
+        const {
+          index,
+          "index.max_result_window": _window,
+          "index.max_terms_count": _terms,
+          "index.max_slices_per_scroll": _slices,
+          ...cluster
+        } = readControlBody("settings", body, settingsBody);
         const given = { "index.max_result_window": _window, "index.max_terms_count": _terms, "index.max_slices_per_scroll": _slices };
         const named = Object.entries(given).filter(([, value]) => value !== undefined);
-        if (named.length > 0 && index === undefined) throw new ControlRefusal(`settings: ${named.map(([name]) => name).join(", ")} needs the index it is set on`);
+        if (named.length > 0 && index === undefined)
+          throw new ControlRefusal(`settings: ${named.map(([name]) => name).join(", ")} needs the index it is set on`);
         const target = index === undefined ? undefined : model.indexNamed(index);
         for (const [name, value] of named) target![indexSettings[name as keyof typeof indexSettings]] = value!;
         return model.configure(cluster);

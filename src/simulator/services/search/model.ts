@@ -75,7 +75,11 @@ export class SearchModel {
     const { "search.max_buckets": maxBuckets, "indices.breaker.request.limit": breaker, ...contextSettings } = settings;
     if (maxBuckets !== undefined) this.limits.maxBuckets = maxBuckets;
     if (breaker !== undefined) this.limits.requestBreakerBytes = parseByteSize(breaker);
-    return { ...this.contexts.configure(contextSettings), "search.max_buckets": this.limits.maxBuckets, "indices.breaker.request.limit": byteSize(this.limits.requestBreakerBytes) };
+    return {
+      ...this.contexts.configure(contextSettings),
+      "search.max_buckets": this.limits.maxBuckets,
+      "indices.breaker.request.limit": byteSize(this.limits.requestBreakerBytes),
+    };
   }
 
   /** Creates (or replaces) an index, refreshed, at once (see createIndexSteps). */
@@ -118,7 +122,8 @@ export class SearchModel {
 
   indexNamed(name: unknown): SearchIndex {
     const index = typeof name === "string" ? this.indices.get(name) : undefined;
-    if (!index) throw new ControlRefusal(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
+    if (!index)
+      throw new ControlRefusal(`no index ${JSON.stringify(name)}; the indices are: ${[...this.indices.keys()].join(", ") || "none"}`);
     return index;
   }
 
@@ -151,7 +156,8 @@ export class SearchModel {
     if (body.search_after) throw validationFailed("[search_after] cannot be used in a scroll context");
     if ((body.from ?? 0) > 0) throw validationFailed("using [from] is not allowed in a scroll context");
     if (body.size === 0) throw validationFailed("[size] cannot be [0] in a scroll context");
-    if (body.track_total_hits !== undefined && body.track_total_hits !== true) throw validationFailed("disabling [track_total_hits] is not allowed in a scroll context");
+    if (body.track_total_hits !== undefined && body.track_total_hits !== true)
+      throw validationFailed("disabling [track_total_hits] is not allowed in a scroll context");
     const maxSlices = Math.min(...snapshots.map((s) => s.index.maxSlicesPerScroll));
     if (body.slice && body.slice.max > maxSlices) {
       throw shardFailure(
@@ -162,7 +168,14 @@ export class SearchModel {
     }
     const keepAlive = this.contexts.keepAlive(scroll);
     const found = this.run(snapshots, body, false, true, true);
-    const opened = this.contexts.openScroll({ snapshots, request: found.request, size: body.size ?? 10, after: found.hits.at(-1), total: found.total!, keepAlive });
+    const opened = this.contexts.openScroll({
+      snapshots,
+      request: found.request,
+      size: body.size ?? 10,
+      after: found.hits.at(-1),
+      total: found.total!,
+      keepAlive,
+    });
     // Aggregations come with the first response of a scroll only (rule 5 of scroll).
     return this.response(found, true, started, { _scroll_id: opened.id, ...found.aggregations });
   }
@@ -184,7 +197,11 @@ export class SearchModel {
     const keepAlive = scroll === undefined ? undefined : this.contexts.keepAlive(scroll);
     const scrollContext = this.contexts.scroll(scrollId);
     const search = prepareSearch(scrollContext.request);
-    const page = searchPage(search, { after: scrollContext.after && { hit: scrollContext.after }, count: scrollContext.size, countAll: false });
+    const page = searchPage(search, {
+      after: scrollContext.after && { hit: scrollContext.after },
+      count: scrollContext.size,
+      countAll: false,
+    });
     scrollContext.after = page.hits.at(-1) ?? scrollContext.after;
     // Freed (or kept) only once the batch is read: freeing lets compaction drop what it saw.
     const id = this.contexts.keepOrFree(scrollContext, keepAlive);
@@ -202,7 +219,11 @@ export class SearchModel {
   /** Node statistics restricted to search (B9): the one node's counts of open contexts. */
   nodeStats() {
     const { name, nodeId, nodeName } = this.cluster;
-    return { _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: name, nodes: { [nodeId]: { name: nodeName, indices: { search: this.contexts.searchStats() } } } };
+    return {
+      _nodes: { total: 1, successful: 1, failed: 0 },
+      cluster_name: name,
+      nodes: { [nodeId]: { name: nodeName, indices: { search: this.contexts.searchStats() } } },
+    };
   }
 
   /** Drops the document versions that neither new searches nor any open context can see. */
@@ -235,7 +256,12 @@ export class SearchModel {
     const start = after ? 0 : Math.max(from, 0);
     const aggregations = body.aggregations ? aggregator(body.aggregations) : undefined;
     const sourcePatterns = body.source ? body.source.includes.length + body.source.excludes.length : 0;
-    checkBreaker(search, { count: start + size, aggregationCost: aggregations?.cost ?? 0, sourcePatterns, limitBytes: this.limits.requestBreakerBytes });
+    checkBreaker(search, {
+      count: start + size,
+      aggregationCost: aggregations?.cost ?? 0,
+      sourcePatterns,
+      limitBytes: this.limits.requestBreakerBytes,
+    });
     const key = JSON.stringify([snapshots.map((s) => [s.index.uid, s.version]), body.query, body.slice]);
     const counted = track === false ? undefined : this.totals.get(key);
     const page = searchPage(search, { after, count: start + size, countAll: track !== false && counted === undefined, aggregations });

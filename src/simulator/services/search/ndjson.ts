@@ -15,7 +15,8 @@ export function toDocument(item: unknown): { id?: string; index?: string; source
   const id = _id === undefined ? undefined : String(_id);
   const index = typeof _index === "string" ? _index : undefined;
   if (_source !== undefined) {
-    if (_source === null || typeof _source !== "object" || Array.isArray(_source)) throw new ControlRefusal("_source must be a JSON object");
+    if (_source === null || typeof _source !== "object" || Array.isArray(_source))
+      throw new ControlRefusal("_source must be a JSON object");
     return { id, index, source: _source as Source };
   }
   return { id, index, source: rest };
@@ -54,10 +55,12 @@ function* filledLines(text: string): Generator<string, void, void> {
  */
 export function* readNdjson(text: string, growing?: (versions: number, bytes: number) => void): Steps<BulkAction[]> {
   // Bounded before it is read: a text of millions of short lines would make millions of strings.
-  if (text.length > maxNdjsonBytes) throw new ControlRefusal(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
+  if (text.length > maxNdjsonBytes)
+    throw new ControlRefusal(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
   let newlines = 0;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
-    if (++newlines >= maxNdjsonLines) throw new ControlRefusal(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
+    if (++newlines >= maxNdjsonLines)
+      throw new ControlRefusal(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
   }
   const lines = filledLines(text);
   const actions: BulkAction[] = [];
@@ -74,7 +77,12 @@ export function* readNdjson(text: string, growing?: (versions: number, bytes: nu
     let action: BulkAction;
     if (["index", "create", "update", "delete"].includes(name) && meta !== null && typeof meta === "object" && !Array.isArray(meta)) {
       const { _index, _id } = meta as { _index?: string; _id?: string | number };
-      action = { action: name === "create" ? "index" : (name as BulkAction["action"]), index: _index, id: _id === undefined ? undefined : String(_id), size: 0 };
+      action = {
+        action: name === "create" ? "index" : (name as BulkAction["action"]),
+        index: _index,
+        id: _id === undefined ? undefined : String(_id),
+        size: 0,
+      };
       if (name !== "delete") {
         const line = lines.next();
         if (line.done) throw new ControlRefusal(`line ${i + 1}: the ${name} action has no document line after it`);
@@ -106,6 +114,7 @@ function parseLine(line: string, index: number): Source {
   const parsed = parseJsonText(line, { exact: false });
   if (!parsed.ok) throw new ControlRefusal(`line ${index + 1} is ${parsed.error}`);
   const value = parsed.value;
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new ControlRefusal(`line ${index + 1} is not a JSON object`);
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    throw new ControlRefusal(`line ${index + 1} is not a JSON object`);
   return value as Source;
 }

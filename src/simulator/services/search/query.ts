@@ -15,9 +15,11 @@ type Matcher = (source: Source) => number | undefined;
 const supportedQueries = "match_all, term, terms, range, exists, match, bool";
 
 export function single(clause: unknown, name: string): [string, unknown] {
-  if (clause === null || typeof clause !== "object" || Array.isArray(clause)) throw badRequest("parsing_exception", `[${name}] query malformed, expected an object`);
+  if (clause === null || typeof clause !== "object" || Array.isArray(clause))
+    throw badRequest("parsing_exception", `[${name}] query malformed, expected an object`);
   const entries = Object.entries(clause);
-  if (entries.length !== 1) throw badRequest("parsing_exception", `[${name}] query malformed, expected exactly one field, got ${entries.length}`);
+  if (entries.length !== 1)
+    throw badRequest("parsing_exception", `[${name}] query malformed, expected exactly one field, got ${entries.length}`);
   return entries[0]!;
 }
 
@@ -38,7 +40,10 @@ export function checkNesting(body: { query?: unknown }): void {
   while (pending.length > 0) {
     const [clause, depth] = pending.pop()!;
     if (depth > maxNestedDepth) {
-      throw badRequest("illegal_argument_exception", "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]");
+      throw badRequest(
+        "illegal_argument_exception",
+        "The nested depth of the query exceeds the maximum nested depth for queries set in [indices.query.bool.max_nested_depth]",
+      );
     }
     const bool = isObject(clause) ? clause.bool : undefined;
     if (!isObject(bool)) continue;
@@ -93,13 +98,21 @@ export function compileQuery(query: unknown, mapping: Map<string, FieldKind>, ma
   const matcher = compileClause(query, mapping, maxTermsCount, counted);
   if (counted.clauses > maxClauseCount) {
     throw shardFailure(400, "illegal_argument_exception", "Query rewrite failed: too many clauses", {
-      caused_by: { type: "too_many_nested_clauses", reason: `Query contains too many nested clauses; maxClauseCount is set to ${maxClauseCount}` },
+      caused_by: {
+        type: "too_many_nested_clauses",
+        reason: `Query contains too many nested clauses; maxClauseCount is set to ${maxClauseCount}`,
+      },
     });
   }
   return { matcher, clauses: Math.max(counted.clauses, 1), cost: Math.max(counted.cost, 1) };
 }
 
-function compileClause(query: unknown, mapping: Map<string, FieldKind>, maxTermsCount: number, counted: { clauses: number; cost: number }): Matcher {
+function compileClause(
+  query: unknown,
+  mapping: Map<string, FieldKind>,
+  maxTermsCount: number,
+  counted: { clauses: number; cost: number },
+): Matcher {
   if (query === undefined) return () => 1;
   const [type, body] = single(query, "query");
   const options = (body ?? {}) as Record<string, unknown>;
@@ -153,8 +166,17 @@ function compileClause(query: unknown, mapping: Map<string, FieldKind>, maxTerms
       for (const [operator, bound] of Object.entries((bounds ?? {}) as Record<string, unknown>)) {
         if (operator === "format" || operator === "boost") continue;
         const limit = normalize(bound, kind);
-        if (limit === null) throw badRequest("parsing_exception", `[range] query: [${operator}] bound ${JSON.stringify(bound)} is not a value of field [${field}]`);
-        const test = { gt: (v: Comparable) => v! > limit, gte: (v: Comparable) => v! >= limit, lt: (v: Comparable) => v! < limit, lte: (v: Comparable) => v! <= limit }[operator];
+        if (limit === null)
+          throw badRequest(
+            "parsing_exception",
+            `[range] query: [${operator}] bound ${JSON.stringify(bound)} is not a value of field [${field}]`,
+          );
+        const test = {
+          gt: (v: Comparable) => v! > limit,
+          gte: (v: Comparable) => v! >= limit,
+          lt: (v: Comparable) => v! < limit,
+          lte: (v: Comparable) => v! <= limit,
+        }[operator];
         if (!test) throw badRequest("parsing_exception", `[range] query does not support [${operator}]; use gt, gte, lt, lte`);
         checks.push(test);
       }
@@ -190,7 +212,9 @@ function compileClause(query: unknown, mapping: Map<string, FieldKind>, maxTerms
     case "bool": {
       const list = (name: string) => {
         const value = options[name];
-        return value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((clause) => compileClause(clause, mapping, maxTermsCount, counted));
+        return value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [value]).map((clause) => compileClause(clause, mapping, maxTermsCount, counted));
       };
       const known = ["must", "filter", "should", "must_not", "minimum_should_match", "boost"];
       const unknown = Object.keys(options).find((key) => !known.includes(key));

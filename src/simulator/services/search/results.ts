@@ -32,13 +32,18 @@ export interface Slice {
  * floorMod(hashCode(_id), slices of that shard). By a numeric (or date) field: floorMod of its
  * first value; documents without the field go to slice 0, so that the slices still cover all.
  */
-function sliceFilter(slice: Slice | undefined, shardCount: number, snapshots: Snapshot[]): ((doc: DocVersion, shard: number) => boolean) | undefined {
+function sliceFilter(
+  slice: Slice | undefined,
+  shardCount: number,
+  snapshots: Snapshot[],
+): ((doc: DocVersion, shard: number) => boolean) | undefined {
   if (!slice) return undefined;
   const { id, max, field } = slice;
   if (id >= max) throw badRequest("illegal_argument_exception", `slice id [${id}] must be lower than max [${max}]`);
   if (field !== undefined) {
     const kind = snapshots.map((s) => s.index.mapping.get(field)).find(Boolean);
-    if (kind !== "number" && kind !== "date") throw badRequest("illegal_argument_exception", `cannot slice by [${field}]: the field must be numeric (or a date) in the index`);
+    if (kind !== "number" && kind !== "date")
+      throw badRequest("illegal_argument_exception", `cannot slice by [${field}]: the field must be numeric (or a date) in the index`);
     return (doc) => {
       const first = fieldValues(doc.source, field)[0];
       const number = typeof first === "number" ? first : typeof first === "string" ? Date.parse(first) : NaN;
@@ -165,7 +170,11 @@ function startOf(order: "shard_doc" | "doc", after: After): { shard: number; ord
 export function searchPage(search: PreparedSearch, options: PageOptions): Page {
   const { plan, ordering, inSlice } = search;
   const { after, count } = options;
-  const isAfter = !after ? () => true : "values" in after ? (entry: Entry) => ordering.compareToValues(entry, after.values) > 0 : (entry: Entry) => ordering.compare(entry, after.hit) > 0;
+  const isAfter = !after
+    ? () => true
+    : "values" in after
+      ? (entry: Entry) => ordering.compareToValues(entry, after.values) > 0
+      : (entry: Entry) => ordering.compare(entry, after.hit) > 0;
   const order = indexOrder(plan);
 
   if (order && !options.countAll && !options.aggregations) {
@@ -206,12 +215,23 @@ export function searchPage(search: PreparedSearch, options: PageOptions): Page {
  * The next `count` hits in the index's order, read from where `after` is and no further: in
  * `_shard_doc` order shard after shard; in `_doc` order the shards merged by position, then shard.
  */
-function readInOrder(search: PreparedSearch, order: "shard_doc" | "doc", after: After | undefined, count: number, isAfter: (entry: Entry) => boolean): Entry[] {
+function readInOrder(
+  search: PreparedSearch,
+  order: "shard_doc" | "doc",
+  after: After | undefined,
+  count: number,
+  isAfter: (entry: Entry) => boolean,
+): Entry[] {
   const start = after ? startOf(order, after) : undefined;
   /** A shard read from a position: `next` is its next hit after the cursor, if any; once one is, every later one is (`past`). */
   const cursors = search.sources
     .filter((source) => !(order === "shard_doc" && start && source.shard < start.shard))
-    .map((source) => ({ source, at: start && (order === "doc" || source.shard === start.shard) ? firstAtOrAfter(source.docs, start.ord) : 0, next: undefined as Entry | undefined, past: !after }));
+    .map((source) => ({
+      source,
+      at: start && (order === "doc" || source.shard === start.shard) ? firstAtOrAfter(source.docs, start.ord) : 0,
+      next: undefined as Entry | undefined,
+      past: !after,
+    }));
   const advance = (cursor: (typeof cursors)[number]): boolean => {
     const { source } = cursor;
     while (cursor.at < source.docs.length) {
@@ -232,7 +252,10 @@ function readInOrder(search: PreparedSearch, order: "shard_doc" | "doc", after: 
     return hits;
   }
   // The shard whose next hit comes first is on top: the order, `_doc` then shard, reversed, as Top keeps the last on top.
-  const byNext = new Top<(typeof cursors)[number]>(cursors.length, (a, b) => b.next!.doc.ord - a.next!.doc.ord || b.next!.shard - a.next!.shard);
+  const byNext = new Top<(typeof cursors)[number]>(
+    cursors.length,
+    (a, b) => b.next!.doc.ord - a.next!.doc.ord || b.next!.shard - a.next!.shard,
+  );
   for (const cursor of cursors) if (advance(cursor)) byNext.offer(cursor);
   while (hits.length < count) {
     const cursor = byNext.pop();

@@ -51,7 +51,10 @@ export const ndjsonText = accepting<string>("NDJSON text", (value) => typeof val
 
 /** A whole number from `least` to `most`. */
 export const wholeNumberIn = (least: number, most: number) =>
-  accepting<number>(`a whole number from ${least} to ${most}`, (value) => Number.isInteger(value) && (value as number) >= least && (value as number) <= most);
+  accepting<number>(
+    `a whole number from ${least} to ${most}`,
+    (value) => Number.isInteger(value) && (value as number) >= least && (value as number) <= most,
+  );
 
 /** The largest value the service's whole-number settings take (a Java int). */
 export const maxSetting = 2 ** 31 - 1;
@@ -64,7 +67,12 @@ export const maxRequestBreakerBytes = 256 * 2 ** 20;
 export const indexSpecReaders: Readers<IndexSeed> = {
   shards: optional(wholeNumberIn(1, maxShards)),
   maxResultWindow: optional(wholeNumberIn(1, maxSetting)),
-  documents: optional(accepting<unknown[]>(`a list of at most ${maxDocumentVersions} documents`, (value) => Array.isArray(value) && value.length <= maxDocumentVersions)),
+  documents: optional(
+    accepting<unknown[]>(
+      `a list of at most ${maxDocumentVersions} documents`,
+      (value) => Array.isArray(value) && value.length <= maxDocumentVersions,
+    ),
+  ),
   ndjson: optional(ndjsonText),
   generate: optional(fields({ count: wholeNumberIn(0, maxDocumentVersions), seed: optional(finiteNumber) })),
 };
@@ -78,7 +86,8 @@ export const settingsReaders: Readers<SearchSettings> = {
   "search.max_buckets": optional(wholeNumberIn(0, maxSetting)),
   "indices.breaker.request.limit": optional((value, where) => {
     const bytes = typeof value === "string" || typeof value === "number" ? parseByteSize(value) : NaN;
-    if (!(bytes <= maxRequestBreakerBytes)) throw new ControlRefusal(`${where} must be a byte size such as 32mb, at most ${byteSize(maxRequestBreakerBytes)}`);
+    if (!(bytes <= maxRequestBreakerBytes))
+      throw new ControlRefusal(`${where} must be a byte size such as 32mb, at most ${byteSize(maxRequestBreakerBytes)}`);
     return value as string | number;
   }),
 };
@@ -104,7 +113,9 @@ export function defaultSeed(context: Pick<ServiceContext, "example">): SearchSee
   ];
   const documents = new Map<string, unknown>();
   for (const [operationId, name] of examples) {
-    const hits = (context.example(operationId, 200, name).body as { hits?: { hits?: { _id: string; _source: Source }[] } } | undefined)?.hits?.hits ?? [];
+    const hits =
+      (context.example(operationId, 200, name).body as { hits?: { hits?: { _id: string; _source: Source }[] } } | undefined)?.hits?.hits ??
+      [];
     for (const hit of hits) documents.set(hit._id, { _id: hit._id, _source: hit._source });
   }
   return { indices: { "orders-2024": { documents: [...documents.values()] } } };

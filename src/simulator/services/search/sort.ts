@@ -80,22 +80,43 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): S
       field = name;
       options = typeof value === "string" ? { order: value } : ((value ?? {}) as typeof options);
     }
-    if (field === "_script" || field === "_geo_distance") throw badRequest("illegal_argument_exception", `the simulator does not sort by [${field}]`);
-    if (options.nested !== undefined) throw badRequest("illegal_argument_exception", `the simulator does not sort on nested objects ([nested] of [${field}])`);
-    const kind = field === "_score" ? "score" : field === "_doc" ? "doc" : field === "_shard_doc" ? "shard_doc" : mappedKind(field, snapshots);
-    if (kind === "shard_doc" && !pit) throw badRequest("illegal_argument_exception", "[_shard_doc] sort field cannot be used without [point in time]");
+    if (field === "_script" || field === "_geo_distance")
+      throw badRequest("illegal_argument_exception", `the simulator does not sort by [${field}]`);
+    if (options.nested !== undefined)
+      throw badRequest("illegal_argument_exception", `the simulator does not sort on nested objects ([nested] of [${field}])`);
+    const kind =
+      field === "_score" ? "score" : field === "_doc" ? "doc" : field === "_shard_doc" ? "shard_doc" : mappedKind(field, snapshots);
+    if (kind === "shard_doc" && !pit)
+      throw badRequest("illegal_argument_exception", "[_shard_doc] sort field cannot be used without [point in time]");
     const order = options.order ?? (kind === "score" ? "desc" : "asc");
     if (options.format !== undefined) {
       if (kind !== "date") throw badRequest("illegal_argument_exception", `[format] applies to date fields only, not [${field}]`);
-      if (!dateFormats[options.format]) throw badRequest("illegal_argument_exception", `unsupported date format [${options.format}]: the simulator knows ${Object.keys(dateFormats).join(", ")}`);
+      if (!dateFormats[options.format])
+        throw badRequest(
+          "illegal_argument_exception",
+          `unsupported date format [${options.format}]: the simulator knows ${Object.keys(dateFormats).join(", ")}`,
+        );
     }
     if (options.missing !== undefined && options.missing !== "_first" && options.missing !== "_last") {
-      throw badRequest("illegal_argument_exception", `the simulator sorts missing values only _first or _last, not [${String(options.missing)}]`);
+      throw badRequest(
+        "illegal_argument_exception",
+        `the simulator sorts missing values only _first or _last, not [${String(options.missing)}]`,
+      );
     }
     if (options.mode !== undefined && options.mode !== (order === "desc" ? "max" : "min")) {
-      throw badRequest("illegal_argument_exception", `the simulator sorts fields with several values by their ${order === "desc" ? "max" : "min"} only, not [${options.mode}]`);
+      throw badRequest(
+        "illegal_argument_exception",
+        `the simulator sorts fields with several values by their ${order === "desc" ? "max" : "min"} only, not [${options.mode}]`,
+      );
     }
-    return { field, order: order === "desc" ? -1 : 1, kind, numericType: options.numeric_type, format: options.format, missingFirst: options.missing === "_first" };
+    return {
+      field,
+      order: order === "desc" ? -1 : 1,
+      kind,
+      numericType: options.numeric_type,
+      format: options.format,
+      missingFirst: options.missing === "_first",
+    };
   });
   const explicit = keys.length > 0;
   if (!explicit) keys.push({ field: "_score", order: -1, kind: "score" });
@@ -223,7 +244,8 @@ export function afterValues(plan: SortPlan, searchAfter: unknown[]): Comparable[
     // A date rendered with the epoch_second format comes back in seconds.
     const given = key.format === "epoch_second" && typeof value === "string" && /^\d+$/.test(value) ? Number(value) * 1000 : value;
     const normalized = normalize(given, kind, key.numericType);
-    if (normalized === null) throw badRequest("illegal_argument_exception", `search_after value ${JSON.stringify(value)} does not fit sort key [${key.field}]`);
+    if (normalized === null)
+      throw badRequest("illegal_argument_exception", `search_after value ${JSON.stringify(value)} does not fit sort key [${key.field}]`);
     return normalized;
   });
 }

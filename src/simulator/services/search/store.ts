@@ -61,7 +61,8 @@ export class SearchIndex {
     shardCount = defaultShards,
     public maxResultWindow = defaultMaxResultWindow,
   ) {
-    if (!Number.isInteger(shardCount) || shardCount < 1) throw new ControlRefusal(`shards must be a whole number of at least 1, not ${shardCount}`);
+    if (!Number.isInteger(shardCount) || shardCount < 1)
+      throw new ControlRefusal(`shards must be a whole number of at least 1, not ${shardCount}`);
     this.shards = Array.from({ length: shardCount }, () => []);
     this.nextOrd = this.shards.map(() => 0);
   }
@@ -203,7 +204,8 @@ export function fieldValues(source: Source, path: string): unknown[] {
   for (const part of path.split(".")) {
     const next: unknown[] = [];
     for (const item of current) {
-      if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.hasOwn(item, part)) next.push(...flat((item as Source)[part]));
+      if (item !== null && typeof item === "object" && !Array.isArray(item) && Object.hasOwn(item, part))
+        next.push(...flat((item as Source)[part]));
     }
     current = next;
     if (current.length === 0) break;

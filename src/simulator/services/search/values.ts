@@ -18,7 +18,8 @@ function canonicalDate(value: string): string | null {
     const [year, month, day, hour, minute, second] = utc.slice(1).map(Number) as [number, number, number, number, number, number];
     const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
     const inMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-    if (month >= 1 && month <= 12 && day >= 1 && day <= inMonth && hour <= 23 && minute <= 59 && second <= 59) return `${value.slice(0, 23)}000000Z`;
+    if (month >= 1 && month <= 12 && day >= 1 && day <= inMonth && hour <= 23 && minute <= 59 && second <= 59)
+      return `${value.slice(0, 23)}000000Z`;
   }
   const match = /^(.*?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
   const base = match?.[1] ?? value;
@@ -44,7 +45,8 @@ export function normalize(value: unknown, kind: FieldKind | undefined, numericTy
   if (value === null || value === undefined) return null;
   switch (kind) {
     case "date":
-      if (typeof value === "number") return numericType === "date_nanos" ? dateFromMillis(Math.floor(value / 1e6), value % 1e6) : dateFromMillis(value);
+      if (typeof value === "number")
+        return numericType === "date_nanos" ? dateFromMillis(Math.floor(value / 1e6), value % 1e6) : dateFromMillis(value);
       if (typeof value === "string") return /^\d+$/.test(value) ? dateFromMillis(Number(value)) : canonicalDate(value);
       return null;
     case "number": {

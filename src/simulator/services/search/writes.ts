@@ -52,11 +52,22 @@ export function* createIndexSteps(held: Holdings, name: string, spec: IndexSeed)
     documents.push(sized(toDocument(item)));
   }
   const generated = spec.generate?.count ?? 0;
-  const [versions, bytes] = [documents.length + generated, documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes];
+  const [versions, bytes] = [
+    documents.length + generated,
+    documents.reduce((sum, d) => sum + d.size, 0) + generated * generatedDocumentBytes,
+  ];
   const replacing = held.indices.get(name);
-  const actions = spec.ndjson === undefined ? [] : yield* readNdjson(spec.ndjson, (more, moreBytes) => held.room.check("createIndex", versions + more, bytes + moreBytes, replacing));
+  const actions =
+    spec.ndjson === undefined
+      ? []
+      : yield* readNdjson(spec.ndjson, (more, moreBytes) => held.room.check("createIndex", versions + more, bytes + moreBytes, replacing));
   held.room.checkShards("createIndex", (spec.shards ?? defaultShards) + created(held, actions, name).size * defaultShards, replacing);
-  const release = held.room.reserve("createIndex", versions + written(actions), bytes + actions.reduce((sum, a) => sum + a.size, 0), replacing);
+  const release = held.room.reserve(
+    "createIndex",
+    versions + written(actions),
+    bytes + actions.reduce((sum, a) => sum + a.size, 0),
+    replacing,
+  );
   try {
     const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
     held.indices.set(name, index);
@@ -82,9 +93,14 @@ export function* createIndexSteps(held: Holdings, name: string, spec: IndexSeed)
 }
 
 /** Bulk lines in steps: every line read, and room reserved, before any is written; an index they name that does not exist is created. */
-export function* bulkSteps(held: Holdings, ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
+export function* bulkSteps(
+  held: Holdings,
+  ndjson: string,
+  defaultIndex: string | undefined,
+): Steps<{ written: number; touched: Set<SearchIndex> }> {
   const actions = yield* readNdjson(ndjson, (versions, bytes) => held.room.check("bulk", versions, bytes));
-  if (!defaultIndex && actions.some((action) => action.index === undefined)) throw new ControlRefusal("an NDJSON line names no _index, and the command gave no index");
+  if (!defaultIndex && actions.some((action) => action.index === undefined))
+    throw new ControlRefusal("an NDJSON line names no _index, and the command gave no index");
   held.room.checkShards("bulk", created(held, actions, defaultIndex).size * defaultShards);
   const release = held.room.reserve(
     "bulk",

@@ -29,7 +29,9 @@ export function documentedErrors(context: Pick<ServiceContext, "schemas">): Map<
       const codes = new Map<number, GraphError>();
       for (const status of ["400", "default"]) {
         if (!operation.responses[status]) continue;
-        const response = context.schemas.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(operation.responses[status]);
+        const response = context.schemas.resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
+          operation.responses[status],
+        );
         for (const example of Object.values(response.content?.["application/json"]?.examples ?? {})) {
           const value = context.schemas.resolve<{ value: GraphError }>(example).value;
           if (!codes.has(value.error.code)) codes.set(value.error.code, value);

@@ -19,7 +19,10 @@ type AudienceQuery = { payload?: string; session?: string; method?: string };
 
 export function socialGraphHandlers(model: SocialGraphModel, context: ServiceContext): Handlers<operations> {
   const { schemas } = context;
-  const userSchema = schemas.document.components!.schemas!.User as { properties: Record<string, { "x-no-data-since"?: string }>; "x-default-fields": string[] };
+  const userSchema = schemas.document.components!.schemas!.User as {
+    properties: Record<string, { "x-no-data-since"?: string }>;
+    "x-default-fields": string[];
+  };
   const defaultFields = userSchema["x-default-fields"];
   // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
   const readable = new Set(Object.keys(userSchema.properties).filter((field) => !userSchema.properties[field]!["x-no-data-since"]));
@@ -58,9 +61,11 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
   function changeAudience<K extends AudienceOperation>(operationId: K, request: TypedRequest<operations[K]>, inQuery: AudienceQuery) {
     const body: Record<string, unknown> = request.body ?? {};
     const decode = (value: unknown) => (typeof value === "string" ? parseExactJson(value) : value);
-    const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(inQuery.payload, "payload", "AudienceUploadPayload")) as Payload | undefined;
+    const payload = (body.payload !== undefined ? decode(body.payload) : fromQuery(inQuery.payload, "payload", "AudienceUploadPayload")) as
+      Payload | undefined;
     if (!payload) throw invalidParameter("The parameter payload is required, in the body or in the query string.");
-    const session = (decode(body.session) ?? payload.session ?? fromQuery(inQuery.session, "session", "AudienceUploadSession")) as AudienceUploadSession | undefined;
+    const session = (decode(body.session) ?? payload.session ?? fromQuery(inQuery.session, "session", "AudienceUploadSession")) as
+      AudienceUploadSession | undefined;
     const parameter = session && sessionParameter(session);
     const audienceId = request.params.custom_audience_id;
     // A POST with `method=DELETE` (query or body) removes, as the service's guide offers it.
@@ -97,7 +102,8 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
       // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.
       const given: Record<string, unknown> = { ...request.queryValues, ...request.body };
       const { user, uid, asid, psid } = given;
-      if ([user, uid, asid, psid].every((id) => id === undefined)) throw invalidParameter("Name a user to unblock: the parameter user, uid, psid or asid is required.");
+      if ([user, uid, asid, psid].every((id) => id === undefined))
+        throw invalidParameter("Name a user to unblock: the parameter user, uid, psid or asid is required.");
       // IDs arrive as numeric strings or, from clients that hold them as numbers, JSON numbers.
       const ids = [...userList(user), ...[uid, asid, psid].filter((id) => id !== undefined).map(String)];
       model.unblock(request.params.page_id, [...new Set(ids)]);
@@ -111,7 +117,10 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
 
     addCustomAudienceUsers: (request) =>
       // A3 declares no query `session` (nor `payload`, which its body requires): one sent there is still read, as sent, as for A7.
-      changeAudience("addCustomAudienceUsers", request, { method: request.queryValues.method, session: request.query.get("session") ?? undefined }),
+      changeAudience("addCustomAudienceUsers", request, {
+        method: request.queryValues.method,
+        session: request.query.get("session") ?? undefined,
+      }),
     removeCustomAudienceUsers: (request) => changeAudience("removeCustomAudienceUsers", request, request.queryValues),
   };
 }
@@ -133,8 +142,12 @@ function userList(value: unknown): string[] {
     }
   }
   const ids = Array.isArray(parsed) ? parsed : [parsed];
-  const isId = (id: unknown) => (typeof id === "string" && /^[0-9]+$/.test(id)) || (Number.isSafeInteger(id) && (id as number) >= 0) || (typeof id === "bigint" && id >= 0n);
-  if (!ids.every(isId)) throw invalidParameter('The parameter user must be one ID or a JSON-encoded list of IDs, for example ["1001","1002"].');
+  const isId = (id: unknown) =>
+    (typeof id === "string" && /^[0-9]+$/.test(id)) ||
+    (Number.isSafeInteger(id) && (id as number) >= 0) ||
+    (typeof id === "bigint" && id >= 0n);
+  if (!ids.every(isId))
+    throw invalidParameter('The parameter user must be one ID or a JSON-encoded list of IDs, for example ["1001","1002"].');
   return ids.map(String);
 }
 
@@ -154,7 +167,8 @@ function isInt64(value: unknown): boolean {
  */
 function sessionParameter(session: AudienceUploadSession): SessionParameter {
   for (const name of ["session_id", "estimated_num_total", "batch_seq"] as const) {
-    if (session[name] !== undefined && !isInt64(session[name])) throw invalidParameter(`The parameter session.${name} must be a 64-bit integer: at most ${int64Max}.`);
+    if (session[name] !== undefined && !isInt64(session[name]))
+      throw invalidParameter(`The parameter session.${name} must be a 64-bit integer: at most ${int64Max}.`);
   }
   return {
     session_id: String(session.session_id),

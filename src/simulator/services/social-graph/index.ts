@@ -41,7 +41,8 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
         const { operationId, code, count = 1, after = 0 } = readControlBody("errors", body, errorsBody);
         const codes = documentedCodes.get(operationId);
         if (!codes) throw new ControlRefusal(`errors: operationId must be one of ${[...documentedCodes.keys()].join(", ")}`);
-        if (!codes.has(code)) throw new ControlRefusal(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
+        if (!codes.has(code))
+          throw new ControlRefusal(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
         return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
       },
       /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
@@ -51,7 +52,9 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
           users: [...model.users.keys()],
           pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
           adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
-          audiences: Object.fromEntries([...model.audiences].map(([id, audience]) => [id, { adAccount: audience.adAccount, members: audience.members.size }])),
+          audiences: Object.fromEntries(
+            [...model.audiences].map(([id, audience]) => [id, { adAccount: audience.adAccount, members: audience.members.size }]),
+          ),
           sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
         };
       },

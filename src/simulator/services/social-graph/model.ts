@@ -56,7 +56,14 @@ export interface AudienceChange {
 }
 
 /** The single keys, and the key type their one column holds. */
-const singleKeys: Record<string, string> = { EMAIL_SHA256: "EMAIL", PHONE_SHA256: "PHONE", MOBILE_ADVERTISER_ID: "MADID", UID: "UID", EXTERN_ID: "EXTERN_ID", CLAIM: "CLAIM" };
+const singleKeys: Record<string, string> = {
+  EMAIL_SHA256: "EMAIL",
+  PHONE_SHA256: "PHONE",
+  MOBILE_ADVERTISER_ID: "MADID",
+  UID: "UID",
+  EXTERN_ID: "EXTERN_ID",
+  CLAIM: "CLAIM",
+};
 /** Key types that name one user on their own. */
 const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID", "CLAIM", "UID", "APPUID", "PAGEUID", "EMAIL_MD5", "PHONE_MD5"]);
 /** Key types whose column holds a number (or its text) about the row, not a value that names its user. */
@@ -79,10 +86,17 @@ export class SocialGraphModel {
   readonly me: string;
 
   constructor(seed: SocialGraphSeed) {
-    this.users = new Map(seed.users.map(({ kind, ...node }) => [node.id, { kind: kind ?? "user", node: structuredClone(node), hidden: {} }]));
+    this.users = new Map(
+      seed.users.map(({ kind, ...node }) => [node.id, { kind: kind ?? "user", node: structuredClone(node), hidden: {} }]),
+    );
     this.blocked = new Map(Object.entries(seed.pages).map(([page, { blocked: ids }]) => [page, new Set(ids)]));
     this.assigned = new Map(Object.entries(seed.adAccounts).map(([account, { assignedUsers }]) => [account, new Set(assignedUsers)]));
-    this.audiences = new Map(Object.entries(seed.audiences).map(([id, { adAccount }]) => [id, { adAccount, memberOf: new Map(), members: new Map(), nextMember: 1 }]));
+    this.audiences = new Map(
+      Object.entries(seed.audiences).map(([id, { adAccount }]) => [
+        id,
+        { adAccount, memberOf: new Map(), members: new Map(), nextMember: 1 },
+      ]),
+    );
     this.me = seed.me;
   }
 
@@ -112,8 +126,10 @@ export class SocialGraphModel {
       node.name = [node.first_name, node.middle_name, node.last_name].filter(Boolean).join(" ");
     }
     // The update takes the document's enums; the node reads them back as booleans.
-    if (update.local_news_megaphone_dismiss_status !== undefined) node.local_news_megaphone_dismiss_status = update.local_news_megaphone_dismiss_status === "YES";
-    if (update.local_news_subscription_status !== undefined) node.local_news_subscription_status = update.local_news_subscription_status === "STATUS_ON";
+    if (update.local_news_megaphone_dismiss_status !== undefined)
+      node.local_news_megaphone_dismiss_status = update.local_news_megaphone_dismiss_status === "YES";
+    if (update.local_news_subscription_status !== undefined)
+      node.local_news_subscription_status = update.local_news_subscription_status === "STATUS_ON";
     if (update.password !== undefined) user.hidden.password = String(update.password);
     if (update.emoji_color_pref !== undefined) user.hidden.emoji_color_pref = Number(update.emoji_color_pref);
     node.updated_time = time;
@@ -136,7 +152,12 @@ export class SocialGraphModel {
   }
 
   /** Adds or removes the users of a payload's rows, within its session if it has one (a session serves one of the two). */
-  changeAudience(audienceId: string, operationId: "addCustomAudienceUsers" | "removeCustomAudienceUsers", payload: Payload, session: SessionParameter | undefined): AudienceChange {
+  changeAudience(
+    audienceId: string,
+    operationId: "addCustomAudienceUsers" | "removeCustomAudienceUsers",
+    payload: Payload,
+    session: SessionParameter | undefined,
+  ): AudienceChange {
     const audience = this.audiences.get(audienceId);
     if (!audience) throw invalidParameter(`Object with ID '${audienceId}' does not exist.`);
     const commit = this.placeBatch(audienceId, audience, operationId, session);
@@ -167,12 +188,16 @@ export class SocialGraphModel {
     if (!known) {
       if (seq !== 1) throw invalidParameter(`Batch ${seq} of session ${id} came before batch 1: a session starts with batch_seq 1.`);
     } else if (known.audienceId !== audienceId || known.operationId !== operationId) {
-      throw invalidParameter(`Session ${id} is in use in ad account ${audience.adAccount} by another upload; session_id is unique within an ad account.`);
+      throw invalidParameter(
+        `Session ${id} is in use in ad account ${audience.adAccount} by another upload; session_id is unique within an ad account.`,
+      );
     } else if (known.ended) {
       throw invalidParameter(`Session ${id} has ended (its last batch was received); a new session needs a new session_id.`);
     } else if (seq !== known.next) {
       throw invalidParameter(
-        seq < known.next ? `Batch ${seq} of session ${id} was already received; the next is ${known.next}.` : `Batch ${seq} of session ${id} came out of order; the next is ${known.next}.`,
+        seq < known.next
+          ? `Batch ${seq} of session ${id} was already received; the next is ${known.next}.`
+          : `Batch ${seq} of session ${id} came out of order; the next is ${known.next}.`,
       );
     }
     return () => {
@@ -201,10 +226,12 @@ type CheckedRow = { identity: string[] } | { invalid: { sample: string; key: str
  * its text, the Limited Data Use options a list of option names.
  */
 function fitsKey(key: string, value: unknown): boolean {
-  if (numericColumns.has(key)) return typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
+  if (numericColumns.has(key))
+    return typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
   if (key === "DATA_PROCESSING_OPTIONS") return Array.isArray(value) && value.every((option) => typeof option === "string");
   if (key === "EXTERN_ID" || key === "CLAIM") return typeof value === "string" || typeof value === "number";
-  if (key === "UID" || key === "APPUID" || key === "PAGEUID") return (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n);
+  if (key === "UID" || key === "APPUID" || key === "PAGEUID")
+    return (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n);
   if (key === "MADID") return typeof value === "string" && (advertiserId.test(value) || sha256.test(value));
   if (key === "EMAIL_MD5" || key === "PHONE_MD5") return typeof value === "string" && md5.test(value);
   return typeof value === "string" && sha256.test(value);
@@ -223,7 +250,13 @@ function checkRow(keys: string[], row: unknown, schema: string | string[]): Chec
   for (const [index, key] of keys.entries()) {
     const value = values[index];
     if (value === "") continue;
-    if (!fitsKey(key, value)) return { invalid: { sample: typeof value === "object" ? exactJsonText(value) : String(value), key: typeof schema === "string" ? schema : key } };
+    if (!fitsKey(key, value))
+      return {
+        invalid: {
+          sample: typeof value === "object" ? exactJsonText(value) : String(value),
+          key: typeof schema === "string" ? schema : key,
+        },
+      };
     if (numericColumns.has(key) || key === "DATA_PROCESSING_OPTIONS") continue;
     (identifying.has(key) ? identity : others).push(`${key}:${String(value).toLowerCase()}`);
   }

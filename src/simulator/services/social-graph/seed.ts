@@ -28,7 +28,9 @@ export interface SocialGraphSeed {
   me: string;
 }
 
-const picture = (id: string) => ({ data: { height: 50, is_silhouette: false, url: `https://cdn.vendor.example/profile/${id}/50x50.jpg`, width: 50 } });
+const picture = (id: string) => ({
+  data: { height: 50, is_silhouette: false, url: `https://cdn.vendor.example/profile/${id}/50x50.jpg`, width: 50 },
+});
 
 export const defaultSeed: SocialGraphSeed = {
   users: [
@@ -64,9 +66,34 @@ export const defaultSeed: SocialGraphSeed = {
       meeting_for: ["friendship", "networking"],
       quotes: "Stay curious.",
     },
-    { id: "120000000000001", kind: "test", first_name: "Ada", last_name: "Tester", name: "Ada Tester", short_name: "Ada", picture: picture("120000000000001"), installed: true },
-    { id: "120000000000002", kind: "test", first_name: "Ben", last_name: "Tester", name: "Ben Tester", short_name: "Ben", picture: picture("120000000000002"), installed: true },
-    { id: "120000000000999", kind: "object-graph-test", first_name: "Open Graph", last_name: "Test User", name: "Open Graph Test User", short_name: "Open Graph" },
+    {
+      id: "120000000000001",
+      kind: "test",
+      first_name: "Ada",
+      last_name: "Tester",
+      name: "Ada Tester",
+      short_name: "Ada",
+      picture: picture("120000000000001"),
+      installed: true,
+    },
+    {
+      id: "120000000000002",
+      kind: "test",
+      first_name: "Ben",
+      last_name: "Tester",
+      name: "Ben Tester",
+      short_name: "Ben",
+      picture: picture("120000000000002"),
+      installed: true,
+    },
+    {
+      id: "120000000000999",
+      kind: "object-graph-test",
+      first_name: "Open Graph",
+      last_name: "Test User",
+      name: "Open Graph Test User",
+      short_name: "Open Graph",
+    },
   ],
   pages: { "104672198543210": { blocked: ["10228416037451982", "10159873246510077", "5829104736251843", "100004321987654"] } },
   adAccounts: {
@@ -106,7 +133,8 @@ export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
         const id: unknown = isPlainObject(user) ? user.id : undefined;
         if (typeof id !== "string" || !/^[0-9]+$/.test(id)) throw new ControlRefusal("every seeded user needs an id, a numeric string");
         const { kind, ...node } = user as SeedUser;
-        if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind)) throw new ControlRefusal(`user ${node.id}: kind is user, test or object-graph-test`);
+        if (kind !== undefined && !["user", "test", "object-graph-test"].includes(kind))
+          throw new ControlRefusal(`user ${node.id}: kind is user, test or object-graph-test`);
         // A seeded field the contract does not allow would only show up later, as a strict-mode 500.
         const { problems } = schemas.validate({ $ref: "#/components/schemas/User" }, node);
         if (problems.length > 0) throw new ControlRefusal(`user ${node.id}: ${problems.map((problem) => problem.message).join("; ")}`);
@@ -114,14 +142,16 @@ export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
       return structuredClone(value) as SeedUser[];
     },
     pages: (value, where) => byId(value, where, (page, at) => ({ blocked: ids(page.blocked, `${at}.blocked`) })),
-    adAccounts: (value, where) => byId(value, where, (account, at) => ({ assignedUsers: ids(account.assignedUsers, `${at}.assignedUsers`) })),
+    adAccounts: (value, where) =>
+      byId(value, where, (account, at) => ({ assignedUsers: ids(account.assignedUsers, `${at}.assignedUsers`) })),
     audiences: (value, where) =>
       byId(value, where, (audience, at) => {
         if (typeof audience.adAccount !== "string") throw new ControlRefusal(`${at}.adAccount: the ad account the audience belongs to`);
         return { adAccount: audience.adAccount };
       }),
     me(value, where) {
-      if (typeof value !== "string" || !/^[0-9]+$/.test(value)) throw new ControlRefusal(`${where}: the ID of the user the access token belongs to, a numeric string`);
+      if (typeof value !== "string" || !/^[0-9]+$/.test(value))
+        throw new ControlRefusal(`${where}: the ID of the user the access token belongs to, a numeric string`);
       return value;
     },
   });
