@@ -15,22 +15,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { operationMilliseconds } from "../../src/simulator/services/compute/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
+import { everyRule, project } from "../support/compute.js";
 import { computeClientAt, type SentComputeRequest } from "../support/official-clients.js";
 
 const accessToken = "test-access-token";
-const project = "acme-web-prod";
-const everyRule = [
-  "apis1",
-  "assets-http",
-  "game-udp-partners",
-  "game-udp-v6",
-  "mesh-orders-canary",
-  "orders-ilb",
-  "payments-ilb",
-  "reports-ilb",
-  "storefront-https",
-  "storefront-jp",
-];
 
 /** The service's error body (the contract's `Error`), as far as these tests read it. */
 interface ServiceErrorBody {
