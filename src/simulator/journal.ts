@@ -33,8 +33,6 @@ const maxHeldCharacters = 64 * 1024 * 1024;
 export interface JournalRecord {
   /** Set by `record` (given as 0, so that every record has one shape from the start). */
   seq: number;
-  /** The simulator's time when the answer was given; set by `record`. */
-  time: number;
   /** The operation routed to; undefined outside the contract (404, 405, a served document). */
   operationId: string | undefined;
   /** As the adapter handed it over (upper case on read). */
@@ -110,6 +108,12 @@ let sequence = 0;
 export class Journal {
   /** The ring: made as requests come, then written over. */
   readonly #held: (JournalRecord | undefined)[] = [];
+  /**
+   * The simulator's time when each slot's answer was given, apart from the records: a time is not
+   * a small integer, and kept in a record it would be a new heap object per request held by an old
+   * one, which cost the garbage collector more than the rest of the journal. Grown with the ring.
+   */
+  #times = new Float64Array(0);
   /** The oldest entry's slot, and how many are held. */
   #start = 0;
   #count = 0;
@@ -149,7 +153,8 @@ export class Journal {
     const at = (this.#start + this.#count) % this.size;
     const held = (this.#held[at] ??= { ...given });
     held.seq = ++sequence;
-    held.time = this.clock.now();
+    if (at >= this.#times.length) this.#times = grown(this.#times, this.size);
+    this.#times[at] = this.clock.now();
     held.operationId = given.operationId;
     held.method = given.method;
     held.url = url;
@@ -168,13 +173,13 @@ export class Journal {
 
   /** The entries the filter selects, oldest first; `limit` keeps the latest. */
   entries(filter: JournalFilter = {}): JournalEntry[] {
-    const selected: JournalRecord[] = [];
+    const selected: number[] = [];
     for (let at = 0; at < this.#count; at++) {
-      const held = this.#held[(this.#start + at) % this.size]!;
-      if (selects(filter, held)) selected.push(held);
+      const slot = (this.#start + at) % this.size;
+      if (selects(filter, this.#held[slot]!, this.#times[slot]!)) selected.push(slot);
     }
     const kept = filter.limit !== undefined && selected.length > filter.limit ? selected.slice(selected.length - filter.limit) : selected;
-    return kept.map((held) => this.#entry(held));
+    return kept.map((slot) => this.#entry(this.#held[slot]!, this.#times[slot]!));
   }
 
   /** The answer of GET /__control/requests: the entries a filter (given as a query's or a caller's values) selects. */
@@ -184,6 +189,7 @@ export class Journal {
 
   clear(): void {
     this.#held.length = 0;
+    this.#times = new Float64Array(0);
     this.#start = 0;
     this.#count = 0;
     this.#characters = 0;
@@ -207,7 +213,7 @@ export class Journal {
   }
 
   /** The entry as a test reads it: made now, from immutable parts, every credential redacted. */
-  #entry(held: JournalRecord): JournalEntry {
+  #entry(held: JournalRecord, time: number): JournalEntry {
     const rule = this.#rule;
     const mark = held.url.indexOf("?");
     const body = this.#requestBody(held.text, held.headers["content-type"]);
@@ -215,7 +221,7 @@ export class Journal {
     // Absent, not undefined, where there is none: as the control API's JSON has it.
     return {
       seq: held.seq,
-      time: new Date(held.time).toISOString(),
+      time: new Date(time).toISOString(),
       api: this.api,
       operationId: held.operationId ?? null,
       method: held.method.toUpperCase(),
@@ -247,6 +253,13 @@ export class Journal {
   }
 }
 
+/** Room for twice as many times (64 at first), up to the ring's size. */
+function grown(times: Float64Array, size: number) {
+  const larger = new Float64Array(Math.min(size, Math.max(64, times.length * 2)));
+  larger.set(times);
+  return larger;
+}
+
 /** Whether two requests' headers are the same names with the same values. */
 function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   let names = 0;
@@ -258,12 +271,12 @@ function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<str
   return names === 0;
 }
 
-function selects(filter: JournalFilter, held: JournalRecord): boolean {
+function selects(filter: JournalFilter, held: JournalRecord, time: number): boolean {
   if (filter.operationId !== undefined && held.operationId !== filter.operationId) return false;
   if (filter.method !== undefined && held.method.toUpperCase() !== filter.method) return false;
   if (filter.status !== undefined && !filter.status(held.status)) return false;
-  if (filter.since !== undefined && held.time < filter.since) return false;
-  if (filter.until !== undefined && held.time > filter.until) return false;
+  if (filter.since !== undefined && time < filter.since) return false;
+  if (filter.until !== undefined && time > filter.until) return false;
   return true;
 }
 

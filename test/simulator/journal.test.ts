@@ -12,7 +12,6 @@ import { ControlRefusal, type SimRequest } from "../../src/simulator/service.js"
 
 const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
   seq: 0,
-  time: 0,
   operationId: "getAuthenticatedUser",
   method: "GET",
   url: "/user",
@@ -59,6 +58,36 @@ describe("the journal's ring", () => {
     const [b] = second.entries();
     expect(b!.seq).toBeGreaterThan(a!.seq);
     expect(Date.parse(b!.time) - Date.parse(a!.time)).toBe(60_000);
+  });
+
+  it("keeps each entry's time as the ring grows and wraps, and filters by it", () => {
+    const clock = new Clock({ frozen: true });
+    const start = clock.now();
+    const journal = new Journal("code-hosting", 150, clock);
+    // Past the first 64 slots the times have to grow, and past 150 the ring writes over its oldest.
+    for (let index = 0; index < 200; index++) {
+      journal.record(record({ url: `/user?n=${index}` }));
+      clock.advance(1000);
+    }
+    const entries = journal.entries();
+    expect(entries).toHaveLength(150);
+    expect(entries.map((entry) => Date.parse(entry.time) - start)).toEqual(Array.from({ length: 150 }, (_, at) => (at + 50) * 1000));
+    expect(entries.map((entry) => entry.query.n)).toEqual(Array.from({ length: 150 }, (_, at) => String(at + 50)));
+    expect(journal.entries({ since: start + 190_000 }).map((entry) => entry.query.n)).toEqual([
+      "190",
+      "191",
+      "192",
+      "193",
+      "194",
+      "195",
+      "196",
+      "197",
+      "198",
+      "199",
+    ]);
+    journal.clear();
+    journal.record(record());
+    expect(Date.parse(journal.entries()[0]!.time)).toBe(clock.now());
   });
 });
 

@@ -21,7 +21,6 @@ export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefin
     }
     kept.record({
       seq: 0,
-      time: 0,
       operationId: context.operation?.operationId,
       method: exchange.method,
       url: exchange.url,
