@@ -6,6 +6,9 @@
  * simulator's core alone (`core.serve`, what every adapter calls), beside `JSON.stringify` of the
  * same answer's body, the part of its work no simulator can skip.
  */
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { packageRoot } from "../../src/contract/files.js";
 import type { createSimulator as CreateSimulator } from "../../src/simulator/in-process.js";
 
 export interface RateResult {
@@ -14,7 +17,7 @@ export interface RateResult {
 }
 
 /** Calls per second of `call` over about `seconds`, `inFlight` at a time, after a warm-up. */
-async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2): Promise<number> {
+export async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2): Promise<number> {
   const worker = async (until: number) => {
     let calls = 0;
     while (performance.now() < until) {
@@ -30,7 +33,7 @@ async function rate(call: () => Promise<unknown>, inFlight: number, seconds = 2)
 }
 
 /** Calls per second of a synchronous `call` over about `seconds`, after a warm-up. */
-function syncRate(call: () => unknown, seconds = 1): number {
+export function syncRate(call: () => unknown, seconds = 1): number {
   for (const until = performance.now() + 300; performance.now() < until;) call();
   let calls = 0;
   const start = performance.now();
@@ -41,9 +44,12 @@ function syncRate(call: () => unknown, seconds = 1): number {
   return calls / ((performance.now() - start) / 1000);
 }
 
-/** A strict simulator of code-hosting with an import started, its GET's answer, and its core (its journal on, or off with journalSize 0). */
-async function preparedSimulator(journalSize?: number) {
-  const { createSimulator } = (await import("../../dist/src/simulator/in-process.js" as string)) as {
+/**
+ * A strict simulator of code-hosting with an import started, and its core (its journal on, or off
+ * with journalSize 0), from the compiled package of the checkout at `root` (`vendor-api-contracts/simulator`).
+ */
+export async function preparedSimulator(journalSize?: number, root = packageRoot) {
+  const { createSimulator } = (await import(pathToFileURL(join(root, "dist", "src", "simulator", "index.js")).href)) as {
     createSimulator: typeof CreateSimulator;
   };
   const simulator = createSimulator({
@@ -66,14 +72,21 @@ async function preparedSimulator(journalSize?: number) {
   return { simulator, core };
 }
 
-const url = (base: string) => `${base}/repos/octocat/socm/import`;
-const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
+export const url = (base: string) => `${base}/repos/octocat/socm/import`;
+export const headers = { authorization: "Bearer bench", accept: "application/vnd.vendor+json" };
 // The exchange as the socket adapter hands it over.
-const exchange = {
+export const exchange = {
   method: "GET",
   url: "/repos/octocat/socm/import",
   headers: { host: "127.0.0.1:4010", connection: "keep-alive", ...headers },
   self: "http://127.0.0.1:4010",
+};
+
+/** What a client does with an answer: look at the status, read the body. */
+export const get = (fetch: (input: string, init: RequestInit) => Promise<Response>, base: string) => async () => {
+  const response = await fetch(url(base), { headers });
+  if (response.status !== 200) throw new Error(`status ${response.status}`);
+  await response.json();
 };
 
 export async function measureInProcess(): Promise<RateResult[]> {
@@ -83,12 +96,6 @@ export async function measureInProcess(): Promise<RateResult[]> {
   const text = await recorded.text();
   const plainFetch = async (_input: string, _init: RequestInit) =>
     new Response(text, { status: recorded.status, headers: recorded.headers });
-  // What a client does with an answer: look at the status, read the body.
-  const get = (fetch: (input: string, init: RequestInit) => Promise<Response>, base: string) => async () => {
-    const response = await fetch(url(base), { headers });
-    if (response.status !== 200) throw new Error(`status ${response.status}`);
-    await response.json();
-  };
   const body: unknown = JSON.parse(text);
   return [
     { label: "plain fetch function, same bytes", perSecond: await rate(get(plainFetch, ""), 10) },
