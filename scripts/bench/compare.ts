@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import buildPackage from "../../test/support/build.js";
 import { packageRoot } from "../../src/contract/files.js";
-import { exchange, get, preparedSimulator, rate, syncRate } from "./in-process.js";
+import { exchange, get, median, preparedSimulator, rate, syncRate } from "./in-process.js";
 
 interface Probe {
   /** GETs a second through simulator.fetch. */
@@ -47,12 +47,6 @@ function probeApart({ root, journalSize }: Contender): Probe {
   const args = ["--import", "tsx", fileURLToPath(import.meta.url), "--probe", root, String(journalSize ?? "")];
   return JSON.parse(execFileSync(process.execPath, args, { cwd: packageRoot, encoding: "utf8" })) as Probe;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function readArguments(argv: string[]): { other: string; rounds: number } {
   const usage = "usage: npm run bench:compare -- <folder of another checkout, built> [--rounds N]";
