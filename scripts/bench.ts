@@ -123,7 +123,7 @@ figures.push({
   aim: "at least 8x",
 });
 
-console.log("\nIn process: the same GET through fetch, 10 in flight, 2 s each:");
+console.log("\nIn process: the same GET through fetch, 10 in flight, 2 s each (median of 3 rounds in turns):");
 const inProcess = await measureInProcess();
 for (const row of inProcess) console.log(`${row.label.padEnd(40)} ${int(row.perSecond).padStart(9)} /s`);
 type Rate = (typeof inProcess)[0];
