@@ -72,7 +72,12 @@ export const path = "/repos/octocat/socm/import";
 /** The command-line tool as installed: the compiled package (npm run bench builds it first). */
 export const cli = "bin/vendor-api-contracts.js";
 
-export async function loadServer(label: string, entry: string, args: string[], prepare?: (target: string) => Promise<void>): Promise<LoadResult> {
+export async function loadServer(
+  label: string,
+  entry: string,
+  args: string[],
+  prepare?: (target: string) => Promise<void>,
+): Promise<LoadResult> {
   const { url, child } = await serve(entry, args);
   try {
     await prepare?.(`${url}${path}`);
