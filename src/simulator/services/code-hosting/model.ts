@@ -151,7 +151,7 @@ export class ImportModel {
     this.imports.set(repository.toLowerCase(), record);
   }
 
-  update(repository: string, input: Schemas["UpdateImportRequest"]): Import {
+  update(repository: string, input: NonNullable<Schemas["UpdateImportRequest"]>): Import {
     const record = this.find(repository);
     const status = this.statusNow(record).status;
     if (input.vcs_username && input.vcs_password) {
@@ -230,7 +230,8 @@ export class ImportModel {
     if (now.fetched) {
       Object.assign(state, {
         has_large_files: largeFiles.length > 0,
-        large_files_size: Math.round((largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30) * 100) / 100,
+        // Whole gigabytes: the service answers an integer.
+        large_files_size: Math.round(largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30),
         large_files_count: largeFiles.length,
         authors_count: this.authorsOf(record).length,
       });
