@@ -1481,8 +1481,8 @@ export interface components {
             /** @description For a tfvc import, the project being imported. */
             tfvc_project?: string;
         };
-        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. A JSON `null` is no parameter at all: the service's own description declares the body nullable. */
-        UpdateImportRequest: ({
+        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. An update without parameters sends no body or `{}`; a JSON `null`, which the service's own description also allows, is refused by the package's servers (Prism's mock would read it as no body, the simulator as a value: they would disagree). */
+        UpdateImportRequest: {
             /** @description Username for the originating repository. */
             vcs_username?: string;
             /** @description Password for the originating repository. */
@@ -1493,7 +1493,7 @@ export interface components {
             tfvc_project?: string;
         } & {
             [key: string]: unknown;
-        }) | null;
+        };
         /** @description A commit author of the import. A Git author has a display name and an email; a Subversion author has only a username. The importer makes author data valid (a bare username becomes a name plus a generated placeholder address), which may not be correct; map the author to supply correct data. */
         CommitAuthor: {
             /** @description Author identifier. */

@@ -151,7 +151,7 @@ export class ImportModel {
     this.imports.set(repository.toLowerCase(), record);
   }
 
-  update(repository: string, input: NonNullable<Schemas["UpdateImportRequest"]>): Import {
+  update(repository: string, input: Schemas["UpdateImportRequest"]): Import {
     const record = this.find(repository);
     const status = this.statusNow(record).status;
     if (input.vcs_username && input.vcs_password) {
