@@ -424,7 +424,8 @@ export interface paths {
          *     `get_combined_status` are addressed from the commit's `url` and `sha`), so the
          *     catalog's commit-status rows need it. Without authentication the real service serves public
          *     repositories, so the security requirement is optional (`{}`). A reference that names no
-         *     commit is answered with 404.
+         *     commit is answered with 404; a repository without any commit (an empty one) with 409; the
+         *     service declares 422, 500 and 503 for it too.
          */
         get: operations["getCommit"];
         put?: never;
@@ -1227,7 +1228,8 @@ export interface components {
             license?: {
                 key?: string;
                 name?: string;
-                spdx_id?: string;
+                /** @description The license's SPDX identifier; null where the service knows none for it. */
+                spdx_id?: string | null;
                 url?: string | null;
                 node_id?: string;
             } | null;
@@ -1319,7 +1321,7 @@ export interface components {
             svn_url: string;
             mirror_url: string | null;
             homepage: string | null;
-            language: string | null;
+            language?: string | null;
             forks_count: number;
             stargazers_count: number;
             watchers_count: number;
@@ -1428,7 +1430,7 @@ export interface components {
             status_text?: string | null;
             /** @description True when files larger than 100MB were found in the importing step. */
             has_large_files?: boolean;
-            /** @description Total size in gigabytes of files larger than 100MB in the originating repository. */
+            /** @description Total size in gigabytes of files larger than 100MB in the originating repository, as a whole number. The source document types it `number`; the real service answers an integer, and a typed client that declares it so cannot read a fraction. The service's own example answers 132331036 for one large file, so its unit is the service's to say. */
             large_files_size?: number;
             /** @description Count of files larger than 100MB in the originating repository. */
             large_files_count?: number;
@@ -1479,7 +1481,7 @@ export interface components {
             /** @description For a tfvc import, the project being imported. */
             tfvc_project?: string;
         };
-        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. */
+        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. An update without parameters sends no body or `{}`; a JSON `null`, which the service's own description also allows, is refused by the package's servers (Prism's mock would read it as no body, the simulator as a value: they would disagree). */
         UpdateImportRequest: {
             /** @description Username for the originating repository. */
             vcs_username?: string;
@@ -1744,7 +1746,7 @@ export interface components {
                 total?: number;
             };
             files?: {
-                sha: string | null;
+                sha?: string | null;
                 filename: string;
                 /** @description How the file changed (`added`, `removed`, `modified`, `renamed`, `copied`, `changed`, `unchanged` in the service's description); kept open. */
                 status: string;
@@ -1756,7 +1758,7 @@ export interface components {
                 /** Format: uri */
                 raw_url: string;
                 /** Format: uri */
-                contents_url: string;
+                contents_url?: string;
                 patch?: string;
                 previous_filename?: string;
             }[];
@@ -2249,6 +2251,26 @@ export interface components {
                 "application/json": unknown;
             };
         };
+        /** @description A conflict with the repository's state: reading a commit of a repository that has none yet (an empty repository). The error body shape is not specified by the source document; the schema is left open. */
+        Conflict: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description The service failed to answer. The source document does not list this status; the real service declares it for the commit read. The error body shape is not specified by the source document; the schema is left open. */
+        InternalServerError: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
     };
     parameters: {
         /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
@@ -2593,7 +2615,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional, as the service's own description declares it, like each of its members: a request without a body maps nothing new. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MapCommitAuthorRequest"];
             };
@@ -3001,8 +3024,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

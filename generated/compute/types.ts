@@ -393,7 +393,7 @@ export interface components {
             };
             /** @description Options for the evaluation of `expr`. */
             exprOptions?: {
-                /** @description Site keys for the captcha tokens an expression evaluates. */
+                /** @description Site keys for the captcha tokens an expression evaluates. Named with the document's neutral word `captcha`; the real service's member carries the product's name instead, which this open object accepts (unchecked). */
                 captchaOptions?: {
                     /** @description Site keys used to validate captcha action tokens. They must be created under the same project as the policy. No effect when the rule does not evaluate such tokens. */
                     actionTokenSiteKeys?: string[];
@@ -475,10 +475,11 @@ export interface components {
          */
         SecurityPolicyRuleRedirectOptions: {
             /**
-             * @description `VENDOR_CAPTCHA` redirects to a captcha challenge; `EXTERNAL_302` redirects with a 302 response to `target`.
-             * @enum {string}
+             * @description `VENDOR_CAPTCHA` redirects to a captcha challenge; `EXTERNAL_302` redirects with a 302 response to `target`. The set is open: the document writes the captcha redirect's type with neutral words in place of the product's name (`VENDOR_CAPTCHA`), so the real service sends and takes a value the contract cannot name; a value the contract does not know is accepted, and the rules on `target` restrict only the known ones.
+             * @example VENDOR_CAPTCHA
+             * @example EXTERNAL_302
              */
-            type?: "VENDOR_CAPTCHA" | "EXTERNAL_302";
+            type?: string;
             /** @description Where an `EXTERNAL_302` redirect sends the client. Required for `EXTERNAL_302`, forbidden for `VENDOR_CAPTCHA`. */
             target?: string;
         } & (unknown & unknown);
@@ -775,7 +776,7 @@ export interface components {
         };
         /**
          * SecurityPolicyCaptchaOptionsConfig
-         * @description Captcha options of the policy. Only for global policies of type `CLOUD_GUARD`.
+         * @description Captcha options of the policy. Only for global policies of type `CLOUD_GUARD`. The document names this member (`captchaOptionsConfig` of the policy) with the neutral word `captcha` in place of the product's name; the real service's member carries that name instead. The policy is open to members the contract does not name, so the real member is accepted (unchecked), and this one is never required.
          */
         SecurityPolicyCaptchaOptionsConfig: {
             /** @description Optional captcha site key used by every rule whose redirect has type `VENDOR_CAPTCHA`; when omitted, a provider-managed key is used. Only for global policies of type `CLOUD_GUARD`. */
@@ -821,7 +822,9 @@ export interface components {
          *     matches everything (`*` in `match.config.srcIpRanges`, or for `networkMatch` every field `*` or
          *     unset). When a policy is created without rules, a default rule with action `allow` is added.
          *
-         *     Rules that depend on the policy `type`, in the schema, checked whenever the object carries `type`:
+         *     Rules that depend on the policy `type`, in the schema, checked whenever the object carries one
+         *     of the known types (a type the contract does not know, such as the real name of a neutral one,
+         *     is checked by the service alone):
          *     - only `CLOUD_GUARD` policies may have `shortName`, `captchaOptionsConfig.redirectSiteKey`,
          *       `adaptiveProtectionConfig.layer7DdosDefenseConfig.enable` and `.ruleVisibility`, and rules with
          *       action `redirect`, `redirectOptions`, `headerAction`, a rate-limit `exceedAction` of `redirect`
@@ -857,16 +860,25 @@ export interface components {
             /** @description User-provided name of an organization security policy, unique in the organization; same format as `name`. Only for the `CLOUD_GUARD` type. */
             shortName?: components["schemas"]["ResourceName"];
             /**
-             * @description The kind of policy. Settable only at creation.
+             * @description The kind of policy. Settable only at creation. The known values, as the source document
+             *     writes them:
              *     - `CLOUD_GUARD`: HTTP filtering for backend services, before the origin.
              *     - `CLOUD_GUARD_EDGE`: filtering at the edge, including cached content and storage buckets,
              *       before the cache.
              *     - `CLOUD_GUARD_INTERNAL_SERVICE` (preview only): for mesh services managed by a traffic
              *       manager.
              *     - `CLOUD_GUARD_NETWORK`: packet filtering for network load-balancing resources.
-             * @enum {string}
+             *
+             *     The set is open: the document writes these values with the neutral word `GUARD` in place of
+             *     the product's name, so the real service sends and takes values the contract cannot name (and
+             *     may add kinds). A value the contract does not know is accepted, and the rules below that
+             *     depend on the type restrict only the known ones.
+             * @example CLOUD_GUARD
+             * @example CLOUD_GUARD_EDGE
+             * @example CLOUD_GUARD_INTERNAL_SERVICE
+             * @example CLOUD_GUARD_NETWORK
              */
-            type?: "CLOUD_GUARD" | "CLOUD_GUARD_EDGE" | "CLOUD_GUARD_INTERNAL_SERVICE" | "CLOUD_GUARD_NETWORK";
+            type?: string;
             /** @description Packet fields that rules can test in `networkMatch`; for `CLOUD_GUARD_NETWORK` policies. */
             userDefinedFields?: components["schemas"]["SecurityPolicyUserDefinedField"][];
             /** @description The rules, evaluated by priority. A policy always holds a default rule with priority 2147483647 that matches everything. */
@@ -1496,8 +1508,6 @@ export interface components {
             readonly selfLink?: string;
             /** @description Informational warning about the list as a whole. */
             warning?: components["schemas"]["Warning"];
-            /** @description Output only. Resources that could not be reached. */
-            readonly unreachables?: string[];
         };
         /**
          * DeleteOrganizationOperationResponse

@@ -373,10 +373,73 @@ export interface components {
              */
             type?: "UNKNOWN" | "FILE_IMPORTED" | "EVENT_BASED" | "SEED_BASED" | "THIRD_PARTY_IMPORTED" | "COPY_PASTE" | "CONTACT_IMPORTER" | "HOUSEHOLD_AUDIENCE";
             /**
-             * @description The sub-type of the data source.
-             * @enum {string}
+             * @description The sub-type of the data source. The set is open: the source document writes several values with neutral words in place of company and product names (`VENDOR_EVENT_SIGNALS`, `VENDOR_WIFI_EVENTS`, `VENDOR_PIXEL_HITS`, `PHOTOAPP_BUSINESS_EVENTS`, `PHOTOAPP_PROMOTED_POST`, `MSGAPP_SUBSCRIBER_POOL`, `EMAILTOOL_EMAIL_HASHES`, `EMAILTOOL2_EMAIL_HASHES`), so the real service sends and takes values the contract cannot name. The values listed are the known ones; any other string is accepted.
+             * @example ANYTHING
+             * @example NOTHING
+             * @example HASHES
+             * @example USER_IDS
+             * @example HASHES_OR_USER_IDS
+             * @example MOBILE_ADVERTISER_IDS
+             * @example EXTERNAL_IDS
+             * @example MULTI_HASHES
+             * @example TOKENS
+             * @example EXTERNAL_IDS_MIX
+             * @example HOUSEHOLD_EXPANSION
+             * @example SUBSCRIBER_LIST
+             * @example WEB_PIXEL_HITS
+             * @example MOBILE_APP_EVENTS
+             * @example MOBILE_APP_COMBINATION_EVENTS
+             * @example VIDEO_EVENTS
+             * @example WEB_PIXEL_COMBINATION_EVENTS
+             * @example PLATFORM
+             * @example MULTI_DATA_EVENTS
+             * @example PHOTOAPP_BUSINESS_EVENTS
+             * @example STORE_VISIT_EVENTS
+             * @example INSTANT_ARTICLE_EVENTS
+             * @example VENDOR_EVENT_SIGNALS
+             * @example VENDOR_WIFI_EVENTS
+             * @example AR_EXPERIENCE_EVENTS
+             * @example AR_EFFECTS_EVENTS
+             * @example MESSENGER_ONSITE_SUBSCRIPTION
+             * @example MSGAPP_SUBSCRIBER_POOL
+             * @example MARKETPLACE_LISTINGS
+             * @example AD_CAMPAIGN
+             * @example GROUP_EVENTS
+             * @example ENGAGEMENT_EVENT_USERS
+             * @example CUSTOM_AUDIENCE_USERS
+             * @example PAGE_FANS
+             * @example CONVERSION_PIXEL_HITS
+             * @example APP_USERS
+             * @example S_EXPR
+             * @example DYNAMIC_RULE
+             * @example CAMPAIGN_CONVERSIONS
+             * @example WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS
+             * @example MOBILE_APP_CUSTOM_AUDIENCE_USERS
+             * @example COMBINATION_CUSTOM_AUDIENCE_USERS
+             * @example VIDEO_EVENT_USERS
+             * @example VENDOR_PIXEL_HITS
+             * @example PHOTOAPP_PROMOTED_POST
+             * @example PLACE_VISITS
+             * @example OFFLINE_EVENT_USERS
+             * @example EXPANDED_AUDIENCE
+             * @example SEED_LIST
+             * @example PARTNER_CATEGORY_USERS
+             * @example PAGE_SMART_AUDIENCE
+             * @example MULTICOUNTRY_COMBINATION
+             * @example PLATFORM_USERS
+             * @example MULTI_EVENT_SOURCE
+             * @example SMART_AUDIENCE
+             * @example LOOKALIKE_PLATFORM
+             * @example SIGNAL_SOURCE
+             * @example EMAILTOOL_EMAIL_HASHES
+             * @example EMAILTOOL2_EMAIL_HASHES
+             * @example COPY_PASTE_EMAIL_HASHES
+             * @example CUSTOM_DATA_TARGETING
+             * @example CONTACT_IMPORTER
+             * @example DATA_FILE
+             * @example MESSAGE_CAMPAIGN
              */
-            sub_type?: "ANYTHING" | "NOTHING" | "HASHES" | "USER_IDS" | "HASHES_OR_USER_IDS" | "MOBILE_ADVERTISER_IDS" | "EXTERNAL_IDS" | "MULTI_HASHES" | "TOKENS" | "EXTERNAL_IDS_MIX" | "HOUSEHOLD_EXPANSION" | "SUBSCRIBER_LIST" | "WEB_PIXEL_HITS" | "MOBILE_APP_EVENTS" | "MOBILE_APP_COMBINATION_EVENTS" | "VIDEO_EVENTS" | "WEB_PIXEL_COMBINATION_EVENTS" | "PLATFORM" | "MULTI_DATA_EVENTS" | "PHOTOAPP_BUSINESS_EVENTS" | "STORE_VISIT_EVENTS" | "INSTANT_ARTICLE_EVENTS" | "VENDOR_EVENT_SIGNALS" | "VENDOR_WIFI_EVENTS" | "AR_EXPERIENCE_EVENTS" | "AR_EFFECTS_EVENTS" | "MESSENGER_ONSITE_SUBSCRIPTION" | "MSGAPP_SUBSCRIBER_POOL" | "MARKETPLACE_LISTINGS" | "AD_CAMPAIGN" | "GROUP_EVENTS" | "ENGAGEMENT_EVENT_USERS" | "CUSTOM_AUDIENCE_USERS" | "PAGE_FANS" | "CONVERSION_PIXEL_HITS" | "APP_USERS" | "S_EXPR" | "DYNAMIC_RULE" | "CAMPAIGN_CONVERSIONS" | "WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS" | "MOBILE_APP_CUSTOM_AUDIENCE_USERS" | "COMBINATION_CUSTOM_AUDIENCE_USERS" | "VIDEO_EVENT_USERS" | "VENDOR_PIXEL_HITS" | "PHOTOAPP_PROMOTED_POST" | "PLACE_VISITS" | "OFFLINE_EVENT_USERS" | "EXPANDED_AUDIENCE" | "SEED_LIST" | "PARTNER_CATEGORY_USERS" | "PAGE_SMART_AUDIENCE" | "MULTICOUNTRY_COMBINATION" | "PLATFORM_USERS" | "MULTI_EVENT_SOURCE" | "SMART_AUDIENCE" | "LOOKALIKE_PLATFORM" | "SIGNAL_SOURCE" | "EMAILTOOL_EMAIL_HASHES" | "EMAILTOOL2_EMAIL_HASHES" | "COPY_PASTE_EMAIL_HASHES" | "CUSTOM_DATA_TARGETING" | "CONTACT_IMPORTER" | "DATA_FILE" | "MESSAGE_CAMPAIGN";
+            sub_type?: string;
             /** @description Parameters the data source was created with, as text. Not a member of the source document; its content is not specified. */
             creation_params?: string;
         };
@@ -520,7 +583,7 @@ export interface components {
             } | string[];
             /** @description Subscription information. */
             subscription_info?: {
-                /** @description Subscription information for the messaging app (`MSGAPP`). */
+                /** @description Subscription information for the messaging app (`MSGAPP`). The document names this member with the neutral word `msgapp`; the real service's member carries the app's name instead, which this open object accepts. It is never required. */
                 msgapp?: {
                     /** @description The error of the messaging-app subscription upload. */
                     error?: {

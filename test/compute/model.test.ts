@@ -61,6 +61,25 @@ describe("loading a seed", () => {
     expect(model.listPolicies().map((policy) => policy.id)).toEqual(ids);
   });
 
+  // The document writes the policy types with a neutral word, so a type it does not know may be the
+  // real name of one of them: the rules keyed on a type restrict the other known types only.
+  it("takes a policy of a type the contract does not know with any type's fields, and refuses them on another known type", () => {
+    const { model } = computeModel();
+    const policy = (type: string) => ({
+      name: "captcha-edge",
+      type,
+      shortName: "edge",
+      userDefinedFields: [{ name: "f", base: "TCP" as const, offset: 1, size: 1 }],
+      rules: [
+        { priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "STANDIN_CAPTCHA" } },
+        { priority: 2147483647, match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } }, action: "allow" },
+      ],
+    });
+    model.load(parseComputeSeed({ securityPolicies: [policy("CLOUD_STANDIN_EDGE")] }, schemas));
+    expect(model.listPolicies().map(({ name, type }) => [name, type])).toEqual([["captcha-edge", "CLOUD_STANDIN_EDGE"]]);
+    expect(() => model.load(parseComputeSeed({ securityPolicies: [policy("CLOUD_GUARD_EDGE")] }, schemas))).toThrow(/shortName/);
+  });
+
   it("refuses a forwarding rule named twice in one scope, and takes the name in another scope", () => {
     const { model } = computeModel();
     const twice = parseComputeSeed(

@@ -150,7 +150,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     },
     mapCommitAuthor(request) {
       const record = imports.find(repositoryOf(request));
-      return ok(authorBody(request, imports.mapAuthor(record, Number(request.params.author_id), request.body)));
+      return ok(authorBody(request, imports.mapAuthor(record, Number(request.params.author_id), request.body ?? {})));
     },
     listLargeFiles: (request) => ok(imports.largeFiles(imports.find(repositoryOf(request)))),
     setLfsPreference(request) {

@@ -230,7 +230,8 @@ export class ImportModel {
     if (now.fetched) {
       Object.assign(state, {
         has_large_files: largeFiles.length > 0,
-        large_files_size: Math.round((largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30) * 100) / 100,
+        // Whole gigabytes: the service answers an integer.
+        large_files_size: Math.round(largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30),
         large_files_count: largeFiles.length,
         authors_count: this.authorsOf(record).length,
       });
