@@ -32,12 +32,12 @@ const migration = fields({
   testingPercentage: optional(finiteNumber),
 });
 
-/** A model call of a control command: a project that does not exist is the command's 400, not the API's 404. */
-function inControl<T>(read: () => T): T {
+/** A model call of a control command on a project's collection: a project that does not exist is the command's 400, not the API's 404. */
+function inControl<T>(project: string | undefined, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof Refusal) throw new ControlRefusal("no such project");
+    if (error instanceof Refusal && !(error instanceof ControlRefusal)) throw new ControlRefusal(`no project ${project}`);
     throw error;
   }
 }
@@ -62,19 +62,19 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`, `{ "name": "checkout-edge", "project": "acme-web-prod" }`. */
       policy(body, model) {
         const { name, project } = readControlBody("policy", body, named);
-        const policy = inControl(() => model.policyNamed(name, project));
+        const policy = inControl(project, () => model.policyNamed(name, project));
         if (!policy) throw new ControlRefusal(`no security policy ${name}`);
         return served(policy);
       },
       /** Every policy of the organization, or of a project: `{}`, `{ "project": "acme-web-prod" }`. */
       policies(body, model) {
         const { project } = readControlBody("policies", body, fields({ project: optional(text) }));
-        return served({ securityPolicies: inControl(() => model.listPolicies(project)) });
+        return served({ securityPolicies: inControl(project, () => model.listPolicies(project)) });
       },
       /** An operation as it is now: `{ "name": "operation-..." }`, with `project` for a project's. */
       operation(body, model) {
         const { name, project } = readControlBody("operation", body, named);
-        const operation = inControl(() => model.findOperation(name, project));
+        const operation = inControl(project, () => model.findOperation(name, project));
         if (!operation) throw new ControlRefusal(`no operation ${name}`);
         return served(operation);
       },
