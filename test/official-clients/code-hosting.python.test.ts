@@ -4,9 +4,10 @@
  * address and under the self-hosted edition's `/api/v3`, each flow one run of
  * test/official-clients/python/code-hosting.py. The client reads the repository, commit, account
  * or organization it acts on first, and follows the URLs the answers name after checking they are
- * on the address it was given: the flows pass only when every such URL is on the simulator's.
+ * on the address it was given: the flows pass only when every such URL is on the simulator's. From a
+ * simulator that holds no repository, the application creates the import's target first.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { pythonFlow, secondLanguageClient } from "../support/second-language.js";
 import { useSimulator } from "../support/simulator.js";
@@ -30,6 +31,36 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
         large_files: 3,
         late_mapping: 422,
         url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+      });
+    });
+
+    describe("from a simulator that holds no repository", () => {
+      beforeEach(() => sim.control.seed({ repositories: [] }));
+      afterEach(() => sim.control.seed());
+
+      it("creates the import's target, empty, and runs the import into it to complete; an organization's too", async () => {
+        expect(await run("source-import-into-created")).toEqual({
+          missing: 404,
+          taken: 422,
+          import: {
+            status: "complete",
+            use_lfs: "opt_in",
+            authors: 3,
+            large_files: 3,
+            late_mapping: 422,
+            url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+          },
+          organization: ["octo-org/ledger", "importing"],
+        });
+      });
+    });
+
+    it("reads its own account under the /users/{login}/... form as under /user/...", async () => {
+      expect(await run("account-forms")).toEqual({
+        following: [["hubot"], ["hubot"]],
+        followers: [true],
+        has_in_following: [true, true],
+        hubot_followers: ["octocat"],
       });
     });
 
