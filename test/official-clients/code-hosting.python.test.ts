@@ -21,17 +21,18 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
     ["under /api/v3", "/api/v3"],
   ])("%s", (_where, prefix) => {
     const run = (flow: string) => pythonFlow("code-hosting.py", flow, `${sim.url}${prefix}`, env) as Promise<Record<string, any>>;
+    /** What the import flow into octocat/socm sums up, run to complete. */
+    const completedImport = () => ({
+      status: "complete",
+      use_lfs: "opt_in",
+      authors: 3,
+      large_files: 3,
+      late_mapping: 422,
+      url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+    });
 
     it("runs a source import from start to complete, with authors mapped and LFS set", async () => {
-      const summary = await run("source-import");
-      expect(summary).toEqual({
-        status: "complete",
-        use_lfs: "opt_in",
-        authors: 3,
-        large_files: 3,
-        late_mapping: 422,
-        url: `${sim.url}${prefix}/repos/octocat/socm/import`,
-      });
+      expect(await run("source-import")).toEqual(completedImport());
     });
 
     describe("from a simulator that holds no repository", () => {
@@ -42,14 +43,7 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
         expect(await run("source-import-into-created")).toEqual({
           missing: 404,
           taken: 422,
-          import: {
-            status: "complete",
-            use_lfs: "opt_in",
-            authors: 3,
-            large_files: 3,
-            late_mapping: 422,
-            url: `${sim.url}${prefix}/repos/octocat/socm/import`,
-          },
+          import: completedImport(),
           organization: ["octo-org/ledger", "importing"],
         });
       });

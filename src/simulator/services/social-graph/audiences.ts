@@ -10,19 +10,20 @@ type CreateParameters = components["schemas"]["CreateCustomAudienceRequest"];
 type CustomAudience = components["schemas"]["CustomAudience"];
 
 /** The parameters of a create an audience keeps, as a read answers them (the others are taken and not kept). */
-export interface AudienceParameters {
-  name?: string;
-  description?: string;
-  subtype?: string;
-  customer_file_source?: string;
-  retention_days?: number;
-  rule?: string;
-  rule_aggregation?: string;
-  opt_out_link?: string;
-  pixel_id?: string;
-  is_value_based?: boolean;
-  is_snapshot?: boolean;
-}
+export type AudienceParameters = Pick<
+  CustomAudience,
+  | "name"
+  | "description"
+  | "subtype"
+  | "customer_file_source"
+  | "retention_days"
+  | "rule"
+  | "rule_aggregation"
+  | "opt_out_link"
+  | "pixel_id"
+  | "is_value_based"
+  | "is_snapshot"
+>;
 
 /**
  * The users of an audience. A row names a user by its identifying values (email, phone, mobile
