@@ -16,46 +16,26 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
   const sim = useSimulator("code-hosting");
   const env = { CODE_HOSTING_TOKEN: "python-token", IMPORT_PHASES_MS: JSON.stringify(phaseMilliseconds) };
 
+  const runAt = (prefix: string) => (flow: string) =>
+    pythonFlow("code-hosting.py", flow, `${sim.url}${prefix}`, env) as Promise<Record<string, any>>;
+  /** What the import flow into octocat/socm sums up, run to complete. */
+  const completedImport = (prefix: string) => ({
+    status: "complete",
+    use_lfs: "opt_in",
+    authors: 3,
+    large_files: 3,
+    late_mapping: 422,
+    url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+  });
+
   describe.each([
     ["at the simulator's address", ""],
     ["under /api/v3", "/api/v3"],
   ])("%s", (_where, prefix) => {
-    const run = (flow: string) => pythonFlow("code-hosting.py", flow, `${sim.url}${prefix}`, env) as Promise<Record<string, any>>;
-    /** What the import flow into octocat/socm sums up, run to complete. */
-    const completedImport = () => ({
-      status: "complete",
-      use_lfs: "opt_in",
-      authors: 3,
-      large_files: 3,
-      late_mapping: 422,
-      url: `${sim.url}${prefix}/repos/octocat/socm/import`,
-    });
+    const run = runAt(prefix);
 
     it("runs a source import from start to complete, with authors mapped and LFS set", async () => {
-      expect(await run("source-import")).toEqual(completedImport());
-    });
-
-    describe("from a simulator that holds no repository", () => {
-      beforeEach(() => sim.control.seed({ repositories: [] }));
-      afterEach(() => sim.control.seed());
-
-      it("creates the import's target, empty, and runs the import into it to complete; an organization's too", async () => {
-        expect(await run("source-import-into-created")).toEqual({
-          missing: 404,
-          taken: 422,
-          import: completedImport(),
-          organization: ["octo-org/ledger", "importing"],
-        });
-      });
-    });
-
-    it("reads its own account under the /users/{login}/... form as under /user/...", async () => {
-      expect(await run("account-forms")).toEqual({
-        following: [["hubot"], ["hubot"]],
-        followers: [true],
-        has_in_following: [true, true],
-        hubot_followers: ["octocat"],
-      });
+      expect(await run("source-import")).toEqual(completedImport(prefix));
     });
 
     it("recovers an import from auth_failed with credentials, restarts it, and cancels it", async () => {
@@ -147,6 +127,30 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
 
     it("is refused without the catalog permission (403), without a token (401), and for an unknown ref (404)", async () => {
       expect(await run("refusals")).toEqual({ forbidden: 403, anonymous: 401, unknown_ref: 404 });
+    });
+  });
+
+  // These flows depend on no prefix (the flows above check both): they run once, at the simulator's address.
+  describe("from a simulator that holds no repository", () => {
+    beforeEach(() => sim.control.seed({ repositories: [] }));
+    afterEach(() => sim.control.seed());
+
+    it("creates the import's target, empty, and runs the import into it to complete; an organization's too", async () => {
+      expect(await runAt("")("source-import-into-created")).toEqual({
+        missing: 404,
+        taken: 422,
+        import: completedImport(""),
+        organization: ["octo-org/ledger", "importing"],
+      });
+    });
+  });
+
+  it("reads its own account under the /users/{login}/... form as under /user/...", async () => {
+    expect(await runAt("")("account-forms")).toEqual({
+      following: [["hubot"], ["hubot"]],
+      followers: [true],
+      has_in_following: [true, true],
+      hubot_followers: ["octocat"],
     });
   });
 });
