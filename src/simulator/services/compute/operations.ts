@@ -19,9 +19,11 @@ import type { failureOf } from "./policy-rules.js";
 export const operationMilliseconds = { pending: 500, running: 2_000, retained: 60 * 60_000 };
 
 /**
- * The most operations kept at once, however fast they are made: past it the oldest is forgotten
- * (its requestId with it). The real service states no such number; this one bounds the memory and
- * the cost of a list (which reads every operation kept), and no test of a client comes near it.
+ * The most operations one collection (the organization's, or a project's) keeps at once, however
+ * fast they are made: past it the oldest is forgotten (its requestId with it). The real service
+ * states no such number; this one bounds the memory and the cost of a list (which reads every
+ * operation kept), and no test of a client comes near it. Projects are the seed's, so the bound of
+ * the whole is this one times their number plus one.
  */
 export const maxKeptOperations = 10_000;
 
