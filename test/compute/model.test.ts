@@ -1,5 +1,5 @@
 /**
- * The compute model without HTTP: optimistic locking, the document's rules on a patch, operations
+ * The compute model without HTTP: inserts, optimistic locking, the document's rules on a patch, operations
  * on the clock, requestId repeats, a seed that is refused leaving the state as it was, fingerprints
  * of large policies, and how long and how many operations are kept.
  */
@@ -20,6 +20,29 @@ function computeModel() {
 }
 
 describe("security policies", () => {
+  it("are inserted as the seed stores them: output-only fields sent are ignored, a policy with a short name only is named by its number, a name held is 409", () => {
+    const { model } = computeModel();
+    const operation = model.insertPolicy(
+      { parentId: "organizations/123456789012" },
+      { shortName: "partner-storefronts", id: "1", kind: "compute#securityPolicy", selfLink: "https://elsewhere.example/x" },
+    );
+    const made = model.findPolicy(operation.targetId!);
+    expect(made).toMatchObject({
+      name: operation.targetId,
+      id: operation.targetId,
+      parent: "organizations/123456789012",
+      type: "CLOUD_GUARD",
+    });
+    expect(made.selfLink).toMatch(/\/locations\/global\/securityPolicies\/\d+$/);
+    expect(() => model.insertPolicy({}, { shortName: "partner-storefronts" })).toThrow(
+      expect.objectContaining({ reply: expect.objectContaining({ status: 409 }) }),
+    );
+    // A project's collection is its own: the organization's names are free there, and its policies stay out of the organization's.
+    model.insertPolicy({ project: "acme-web-prod" }, { name: "storefront-edge" });
+    expect(model.findPolicy("storefront-edge", "acme-web-prod").id).not.toBe(model.findPolicy("storefront-edge").id);
+    expect(() => model.findPolicy("storefront-edge", "no-such-project")).toThrow();
+  });
+
   it("refuse a patch with a stale fingerprint (412), and change the fingerprint on an accepted one", () => {
     const { model } = computeModel();
     const before = model.findPolicy("storefront-edge");
