@@ -254,7 +254,8 @@ export class SearchModel {
     const search = prepareSearch(request);
     const after = body.search_after ? { values: afterValues(search.plan, body.search_after) } : undefined;
     const start = after ? 0 : Math.max(from, 0);
-    const aggregations = body.aggregations ? aggregator(body.aggregations) : undefined;
+    const fieldOf = (name: string) => snapshots.map((s) => s.index.mapping.field(name)).find(Boolean);
+    const aggregations = body.aggregations ? aggregator(body.aggregations, fieldOf) : undefined;
     const sourcePatterns = body.source ? body.source.includes.length + body.source.excludes.length : 0;
     checkBreaker(search, {
       count: start + size,

@@ -3,7 +3,7 @@
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
 import { ControlRefusal, type ServiceContext } from "../../service.js";
-import { accepting, entries, fields, finiteNumber, flag, optional, text, type Readers } from "../control-body.js";
+import { accepting, entries, fields, finiteNumber, flag, object, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
 import { byteSize, parseByteSize } from "./breaker.js";
@@ -21,6 +21,8 @@ export interface IndexSeed {
   ndjson?: string;
   /** A generated data set (see generateDocuments): `count` documents from the PRNG seed `seed` (1). */
   generate?: { count: number; seed?: number };
+  /** The mapping, as an index creation's `mappings` gives it (with `generate` and none given: the generated set's own); otherwise fields are mapped dynamically. */
+  mappings?: Record<string, unknown>;
 }
 
 export interface SearchSettings {
@@ -75,6 +77,7 @@ export const indexSpecReaders: Readers<IndexSeed> = {
   ),
   ndjson: optional(ndjsonText),
   generate: optional(fields({ count: wholeNumberIn(0, maxDocumentVersions), seed: optional(finiteNumber) })),
+  mappings: optional(object),
 };
 
 /** Reads the settings, in a seed and in the settings command. */

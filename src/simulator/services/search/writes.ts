@@ -9,7 +9,8 @@ import type { IndexSeed } from "./seed.js";
 import type { Room } from "./room.js";
 import { documentsPerStep, type Steps } from "./steps.js";
 import { readNdjson, toDocument, type BulkAction } from "./ndjson.js";
-import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, type Source } from "./store.js";
+import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, generatedMappings, type Source } from "./store.js";
+import { Mapping } from "./mapping.js";
 
 /** What the writes change: the service's indices, and the room they take. */
 export interface Holdings {
@@ -69,7 +70,12 @@ export function* createIndexSteps(held: Holdings, name: string, spec: IndexSeed)
     replacing,
   );
   try {
-    const index = new SearchIndex(name, spec.shards, spec.maxResultWindow);
+    const index = new SearchIndex(
+      name,
+      spec.shards,
+      spec.maxResultWindow,
+      new Mapping(spec.mappings ?? (spec.generate ? generatedMappings : undefined)),
+    );
     held.indices.set(name, index);
     // Each step's work in a plain function: V8 optimizes it as it would any loop, which a generator's own loop it may not.
     for (let from = 0; from < documents.length; from += documentsPerStep) {
