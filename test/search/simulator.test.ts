@@ -50,7 +50,7 @@ describe("data", () => {
       '{"delete":{"_id":"2"}}',
       '{"_id":"3","title":"three"}',
     ].join("\n");
-    expect(parseNdjson(ndjson).map((action) => action.action)).toEqual(["index", "index", "update", "delete", "index"]);
+    expect(parseNdjson(ndjson).map((action) => action.action)).toEqual(["index", "create", "update", "delete", "index"]);
     await sim.control.command("createIndex", { index: "bulk" });
     await sim.control.command("bulk", { ndjson, index: "bulk", refresh: true });
     // A string is mapped as text with a keyword subfield, as the service maps it dynamically: text does not sort, its keyword does.

@@ -58,6 +58,16 @@ export class SearchIndex {
   /** The last write visible to new searches; a refresh moves it up to `written`. */
   refreshed = 0;
   readonly mapping: Mapping;
+  /** The index setting `index.refresh_interval` in milliseconds (1s by default; -1: no periodic refresh), and whether it was set. */
+  refreshIntervalMs = 1_000;
+  refreshIntervalSet = false;
+  /** The index setting `index.number_of_replicas` (1 by default: unassigned on the one node, as on a service of one node). */
+  replicas = 1;
+  /** When the first write not yet visible was made (the clock's milliseconds), and when the index was last searched. */
+  pendingSince: number | undefined = undefined;
+  lastSearchAt = 0;
+  /** When the index was made (the clock's milliseconds). */
+  createdAt = 0;
   /** The index settings `index.max_terms_count` and `index.max_slices_per_scroll`. */
   maxTermsCount = defaultMaxTermsCount;
   maxSlicesPerScroll = defaultMaxSlicesPerScroll;
@@ -110,13 +120,6 @@ export class SearchIndex {
     return version;
   }
 
-  /** Merges `partial` (sent as `size` bytes) into the latest version (objects recursively), as the service's update does. */
-  update(id: string, partial: Source, size = 0): DocVersion {
-    const current = this.latest.get(id);
-    if (!current) throw new ControlRefusal(`document ${id} is not in index ${this.name}`);
-    return this.put(id, merge(current.source, partial), size);
-  }
-
   /** Deletes a document; its version and sequence number as the delete made them, or undefined when there was none. */
   remove(id: string): { version: number; seqNo: number; shard: number } | undefined {
     const previous = this.retire(id, this.written + 1);
@@ -127,6 +130,7 @@ export class SearchIndex {
 
   refresh(): void {
     this.refreshed = this.written;
+    this.pendingSince = undefined;
   }
 
   /** Documents visible at a snapshot. */
@@ -229,17 +233,6 @@ export function someValue(source: Source, path: string, test: (value: unknown) =
 function flat(value: unknown): unknown[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? value.flatMap(flat) : [value];
-}
-
-/** A partial document merged in; in a Map, so that a member named `__proto__` stays a member. */
-function merge(base: Source, partial: Source): Source {
-  const result = new Map(Object.entries(base));
-  for (const [key, value] of Object.entries(partial)) {
-    const current = result.get(key);
-    const bothObjects = [current, value].every((v) => v !== null && typeof v === "object" && !Array.isArray(v));
-    result.set(key, bothObjects ? merge(current as Source, value as Source) : value);
-  }
-  return Object.fromEntries(result);
 }
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same data set on every machine. */
