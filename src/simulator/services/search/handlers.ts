@@ -10,6 +10,7 @@ import { badRequest, validationFailed } from "./errors.js";
 import type { SearchBody, SearchModel } from "./model.js";
 import type { SourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
+import { writeHandlers } from "./write-handlers.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
 type ScrollRequest = components["schemas"]["ScrollRequest"];
@@ -44,6 +45,7 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
   );
 
   return {
+    ...writeHandlers(model),
     search,
     searchWithGet: search,
     searchIndex: search,

@@ -5,6 +5,7 @@
  */
 import { parseJsonText, utf8Length } from "../../../contract/messages.js";
 import { badRequest } from "./errors.js";
+import { RoomRefusal } from "./room.js";
 import { ControlRefusal } from "../../service.js";
 import { documentsPerStep, runNow, type Steps } from "./steps.js";
 import type { Source } from "./store.js";
@@ -105,11 +106,14 @@ export function* readNdjson(text: string, options: NdjsonOptions = {}): Steps<Bu
   const invalid = (problem: string) => refuse("action_request_validation_exception", `Validation Failed: 1: ${problem};`);
   // Bounded before it is read: a text of millions of short lines would make millions of strings.
   if (text.length > maxNdjsonBytes)
-    throw new ControlRefusal(`the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`);
+    throw new RoomRefusal(
+      `the NDJSON text has ${text.length} characters, more than the ${maxNdjsonBytes} the simulator reads at once`,
+      "size",
+    );
   let newlines = 0;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
     if (++newlines >= maxNdjsonLines)
-      throw new ControlRefusal(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`);
+      throw new RoomRefusal(`the NDJSON text has more than ${maxNdjsonLines} lines, the most the simulator reads at once`, "size");
   }
   if (bulkApi && text.trim() === "") throw invalid("no requests added");
   if (bulkApi && !text.endsWith("\n"))
