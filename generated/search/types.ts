@@ -1970,7 +1970,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: ids in a body, as `clearScroll` takes them; where a body names ids, they are the ones cleared, not the path's (the row's "in the path, or as a query parameter or in the body"), as the service reads the body after the path. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClearScrollRequest"];
+            };
+        };
         responses: {
             /** @description The contexts are cleared. */
             200: {

@@ -76,6 +76,7 @@ export function precompiledValidators() {
       "#/paths/~1_search~1scroll~1{ids}/get/responses/200/content/application~1json/schema": exact.v23,
       "#/paths/~1_search~1scroll~1{ids}/post/requestBody/content/application~1json/schema": exact.v22,
       "#/paths/~1_search~1scroll~1{ids}/post/responses/200/content/application~1json/schema": exact.v23,
+      "#/paths/~1_search~1scroll~1{ids}/delete/requestBody/content/application~1json/schema": exact.v24,
       "#/paths/~1_search~1scroll~1{ids}/delete/responses/200/content/application~1json/schema": exact.v21,
       "#/paths/~1_nodes~1stats~1indices~1search/get/responses/200/content/application~1json/schema": exact.v26,
       "#/paths/~1{index}/put/requestBody/content/application~1json/schema": exact.v31,

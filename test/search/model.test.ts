@@ -46,7 +46,9 @@ describe("search model", () => {
 
   it("refuses a page beyond the index's result window", () => {
     const model = new SearchModel(new Clock({ frozen: true }), { indices: { small: { maxResultWindow: 5 } } });
-    expect(() => model.searchIndices(model.resolve("small"), { from: 3, size: 3 }, null)).toThrow(/Result window too large/);
+    expect(() => model.searchIndices(model.resolve("small"), { from: 3, size: 3 }, null)).toThrow(
+      /Result window is too large, from \+ size must be less than or equal to: \[5\] but was \[6\]/,
+    );
   });
 });
 

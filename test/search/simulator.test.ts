@@ -241,7 +241,9 @@ describe("from, size and search_after", () => {
     const refused = await call("POST", "/big/_search", { from: 9_995, size: 10 });
     expect(refused.status).toBe(400);
     expect(refused.body.error.type).toBe("search_phase_execution_exception");
-    expect(reasonOf(refused.body)).toMatch(/from \+ size is \[10005\], the limit is \[10000\].*search_after.*index\.max_result_window/);
+    expect(reasonOf(refused.body)).toBe(
+      "Result window is too large, from + size must be less than or equal to: [10000] but was [10005]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.",
+    );
     await sim.control.command("settings", { index: "big", "index.max_result_window": 20_000 });
     const allowed = await call("POST", "/big/_search", { from: 9_995, size: 10, sort: ["seq"] });
     expect(allowed.body.hits.hits.map((hit: Hit) => hit._source!.seq)).toEqual([

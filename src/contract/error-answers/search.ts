@@ -53,11 +53,18 @@ const refusalTypes: Record<number, string> = {
 export const searchErrorAnswers = {
   errorBody: (status, reason) => searchErrorBody({ status, type: refusalTypes[status] ?? "parse_exception", reason }),
   statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
-  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
-  invalidRequestBody: (problems, status = 400) =>
-    searchErrorBody({
+  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception;
+  // a negative `from` or `size` it refuses as it builds the search, in its own words.
+  invalidRequestBody: (problems, status = 400) => {
+    const negative = problems.find(({ location, message }) => /^(body|query)\.(from|size)$/.test(location) && / must be >= /.test(message));
+    if (negative) {
+      const name = negative.location.split(".")[1];
+      return searchErrorBody({ status, type: "illegal_argument_exception", reason: `[${name}] parameter cannot be negative` });
+    }
+    return searchErrorBody({
       status,
       type: "x_content_parse_exception",
       reason: problems.map(({ location, message }) => `${location}: ${message}`).join("; "),
-    }),
+    });
+  },
 } satisfies ApiErrorAnswers;

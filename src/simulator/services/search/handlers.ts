@@ -66,7 +66,12 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
       if (ids.length === 0) throw validationFailed("no scroll ids specified");
       return freed(model.contexts.clearScrolls(ids));
     }),
-    clearScrollByIds: swept((request) => freed(model.contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
+    // A body's ids are the ones cleared, as the service reads the body after the path.
+    clearScrollByIds: swept((request) => {
+      const fromBody = request.body?.scroll_id;
+      const ids = fromBody === undefined ? request.params.ids.split(",") : [fromBody].flat();
+      return freed(model.contexts.clearScrolls(ids.filter(Boolean)));
+    }),
     clearAllScrolls: swept(() => ok({ succeeded: true, num_freed: model.contexts.clearScrolls(["_all"]) })),
     getNodesSearchStats: swept(() => ok(model.nodeStats())),
     info: () => ok(rootInfo(model.cluster)),
@@ -83,8 +88,9 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
 export function decorateSearchAnswer(request: DecoratedRequest, reply: Reply): void {
   const body = reply.body as { hits?: { total?: unknown }; aggregations?: Record<string, unknown> } | undefined;
   const hits = body?.hits;
-  if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
-    hits.total = (hits.total as { value: number }).value;
+  if (request.query.get("rest_total_hits_as_int") === "true" && hits) {
+    // Not counted (`track_total_hits: false`): -1, as the service writes it.
+    hits.total = typeof hits.total === "object" && hits.total !== null ? (hits.total as { value: number }).value : (hits.total ?? -1);
   }
   const asked = requestedAggregations(request.body);
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
@@ -123,6 +129,9 @@ function scrollParameters(
   if (!scrollId) throw validationFailed("scrollId is missing");
   return [scrollId, body?.scroll ?? query.scroll];
 }
+
+/** The `track_total_hits` the service takes for an exact count: its largest int. */
+const exactTotal = 2 ** 31 - 1;
 
 /** A list of source patterns, one string or several. */
 const patterns = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
@@ -224,5 +233,14 @@ function searchBody(given: SearchRequest | undefined, values: SearchQuery, query
     );
   }
   if (body.track_total_hits === -1) body.track_total_hits = false;
+  // A total as a plain number must be exact (or not counted: -1), so it is counted exactly by default.
+  if (values.rest_total_hits_as_int === true) {
+    if (body.track_total_hits === undefined) body.track_total_hits = true;
+    else if (typeof body.track_total_hits === "number" && body.track_total_hits !== exactTotal)
+      throw badRequest(
+        "illegal_argument_exception",
+        `[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${body.track_total_hits}`,
+      );
+  }
   return body;
 }

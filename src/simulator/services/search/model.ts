@@ -296,7 +296,7 @@ export class SearchModel {
         "illegal_argument_exception",
         scroll
           ? `Batch size is too large, size must be less than or equal to: [${window}] but was [${asked}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`
-          : `Result window too large: from + size is [${asked}], the limit is [${window}]. Page deeper with search_after; the limit is the index setting [index.max_result_window].`,
+          : `Result window is too large, from + size must be less than or equal to: [${window}] but was [${asked}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`,
       );
     }
     const request: ResultRequest = { snapshots, query: body.query, sort: body.sort, slice: body.slice, pit, source: body.source };

@@ -32,8 +32,10 @@ export interface SearchSettings {
   "search.max_keep_alive"?: string;
   /** Points in time that may be open at once (10,000); the simulator's own bound, as the service has none but memory. */
   maxOpenPointsInTime?: number;
-  /** Each answer carries a new PIT or scroll id and the earlier ids of that context stop working (true). */
+  /** Each answer carries a new PIT or scroll id (true). */
   rotateIds?: boolean;
+  /** A search or scroll by an earlier id of a context is refused, stricter than the service (false). */
+  refuseStaleIds?: boolean;
   /** The cluster setting: the buckets one search's aggregations may return (65,536). */
   "search.max_buckets"?: number;
   /** The cluster setting: what the request breaker lets one search read and hold, a byte size (`32mb`). */
@@ -86,6 +88,7 @@ export const settingsReaders: Readers<SearchSettings> = {
   "search.max_keep_alive": optional(text),
   maxOpenPointsInTime: optional(wholeNumberIn(0, maxSetting)),
   rotateIds: optional(flag),
+  refuseStaleIds: optional(flag),
   "search.max_buckets": optional(wholeNumberIn(0, maxSetting)),
   "indices.breaker.request.limit": optional((value, where) => {
     const bytes = typeof value === "string" || typeof value === "number" ? parseByteSize(value) : NaN;
