@@ -896,7 +896,7 @@ export interface components {
          * @description The hits of a search response. No member is required: the source document lists them without saying so, the service's specification makes `max_score` optional, and `filter_path` keeps only the members a request names.
          */
         Hits: {
-            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
+            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required; as a plain number it is then -1, as the service writes it. */
             total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
             max_score?: number | null;

@@ -56,11 +56,12 @@ export const searchErrorAnswers = {
   // The service's parser refuses what it cannot read into a request as an x_content_parse_exception;
   // a negative `from` or `size` it refuses as it builds the search, in its own words.
   invalidRequestBody: (problems, status = 400) => {
-    const negative = problems.find(({ location, message }) => /^(body|query)\.(from|size)$/.test(location) && / must be >= /.test(message));
-    if (negative) {
-      const name = negative.location.split(".")[1];
-      return searchErrorBody({ status, type: "illegal_argument_exception", reason: `[${name}] parameter cannot be negative` });
-    }
+    const negative = problems
+      .filter(({ message }) => / must be >= /.test(message))
+      .map(({ location, message }) => /^body\.(from|size)$/.exec(location)?.[1] ?? /^query parameter "(from|size)"/.exec(message)?.[1])
+      .find(Boolean);
+    if (negative)
+      return searchErrorBody({ status, type: "illegal_argument_exception", reason: `[${negative}] parameter cannot be negative` });
     return searchErrorBody({
       status,
       type: "x_content_parse_exception",
