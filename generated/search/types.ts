@@ -447,7 +447,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Refresh every index (GET)
+         * @description As the POST form (the official clients send GET when there is no body). Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        get: operations["refreshWithGet"];
         put?: never;
         /**
          * Refresh every index
@@ -467,7 +471,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Refresh indices (GET)
+         * @description As the POST form (the official clients send GET when there is no body). Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        get: operations["refreshIndexWithGet"];
         put?: never;
         /**
          * Refresh indices
@@ -2568,6 +2576,30 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    refreshWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     refresh: {
         parameters: {
             query?: never;
@@ -2587,6 +2619,34 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refreshIndexWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
