@@ -60,12 +60,36 @@ const offsetOf = (zone: string | undefined): number => {
   return zone.startsWith("-") ? -minutes : minutes;
 };
 
+/** The number of the digits of a text from `start` to `end`. */
+function digits(text: string, start: number, end: number): number {
+  let number = 0;
+  for (let i = start; i < end; i++) number = number * 10 + text.charCodeAt(i) - 48;
+  return number;
+}
+
+/**
+ * Whether a text is a UTC date with milliseconds (`2024-01-01T00:00:00.000Z`, the form most
+ * documents hold) whose every part is in range: checked without building anything, as a write
+ * checks the dates of every document it indexes.
+ */
+export function isUtcMillisDate(value: string): boolean {
+  if (value.length !== 24 || !utcMillisForm.test(value)) return false;
+  const [year, month, day] = [digits(value, 0, 4), digits(value, 5, 7), digits(value, 8, 10)];
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysIn(year, month) &&
+    digits(value, 11, 13) <= 23 &&
+    digits(value, 14, 16) <= 59 &&
+    digits(value, 17, 19) <= 59
+  );
+}
+
 /** ISO 8601 dates: `2024-01-01`, `2024-01-01T10:00`, with seconds, a fraction and a zone. */
 export function parseIsoDate(value: string): string | null {
-  if (value.length === 24 && utcMillisForm.test(value)) {
-    const [, year, month, day, hour, minute, second] = utcMillisForm.exec(value)!.map(Number) as number[];
-    return fromParts(year!, month!, day!, hour!, minute!, second!, value.slice(20, 23), 0);
-  }
+  // The common form is already canonical, with its fraction padded, when every part is in range.
+  if (value.length === 24 && utcMillisForm.test(value)) return isUtcMillisDate(value) ? `${value.slice(0, 23)}000000Z` : null;
   const match = isoForm.exec(value);
   if (!match) return null;
   const [, year, month, day, hour, minute, second, fraction, zone] = match;

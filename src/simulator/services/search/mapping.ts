@@ -7,7 +7,7 @@
  * fit its field's type is refused as the service refuses it.
  */
 import { SearchError } from "./errors.js";
-import { dateFormat, defaultDateFormat, defaultDateNanosFormat, detectedDate, type DateFormat } from "./dates.js";
+import { dateFormat, defaultDateFormat, defaultDateNanosFormat, detectedDate, isUtcMillisDate, type DateFormat } from "./dates.js";
 import type { Source } from "./store.js";
 
 /** The field types the simulator evaluates. */
@@ -182,42 +182,51 @@ export class Mapping {
         `failed to parse: Limit of mapping depth [${maxDepth}] has been exceeded due to object field [${prefix.slice(0, -1)}]`,
       );
     }
-    for (const [name, value] of Object.entries(object)) {
+    for (const name in object) {
+      if (!Object.hasOwn(object, name)) continue;
+      const value = object[name];
       const path = prefix + name;
-      for (const item of Array.isArray(value) ? value.flat(Infinity) : [value]) {
-        if (item === null || item === undefined) continue;
-        if (this.objects.has(path)) {
-          if (!isObject(item))
-            throw documentRefused(`object mapping for [${path}] tried to parse field [${name}] as object, but found a concrete value`);
-          this.check(item, `${path}.`, depth + 1, id, added);
-          continue;
-        }
-        const field = this.fields.get(path);
-        if (field) {
-          checkValue(field, item, id);
-          continue;
-        }
-        const pending = added.find(([at]) => at === path);
-        if (pending) {
-          if (pending[1] === "object" && isObject(item)) this.check(item, `${path}.`, depth + 1, id, added);
-          continue;
-        }
-        if (this.dynamic === false) continue;
-        if (this.dynamic === "strict") {
-          const within = prefix === "" ? "_doc" : prefix.slice(0, -1);
-          throw new SearchError(
-            400,
-            "strict_dynamic_mapping_exception",
-            `mapping set to strict, dynamic introduction of [${name}] within [${within}] is not allowed`,
-          );
-        }
-        if (isObject(item)) {
-          added.push([path, "object"]);
-          this.check(item, `${path}.`, depth + 1, id, added);
-        } else {
-          added.push([path, inferred(item)]);
-        }
+      // One value, as most are: no list to build.
+      if (!Array.isArray(value)) {
+        if (value !== null && value !== undefined) this.checkItem(value, name, path, depth, id, added);
+        continue;
       }
+      for (const item of value.flat(Infinity)) if (item !== null && item !== undefined) this.checkItem(item, name, path, depth, id, added);
+    }
+  }
+
+  /** Checks one value of a member (see check). */
+  private checkItem(item: unknown, name: string, path: string, depth: number, id: string, added: [string, Definition | "object"][]): void {
+    if (this.objects.has(path)) {
+      if (!isObject(item))
+        throw documentRefused(`object mapping for [${path}] tried to parse field [${name}] as object, but found a concrete value`);
+      this.check(item, `${path}.`, depth + 1, id, added);
+      return;
+    }
+    const field = this.fields.get(path);
+    if (field) {
+      checkValue(field, item, id);
+      return;
+    }
+    const pending = added.find(([at]) => at === path);
+    if (pending) {
+      if (pending[1] === "object" && isObject(item)) this.check(item, `${path}.`, depth + 1, id, added);
+      return;
+    }
+    if (this.dynamic === false) return;
+    if (this.dynamic === "strict") {
+      const within = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "_doc";
+      throw new SearchError(
+        400,
+        "strict_dynamic_mapping_exception",
+        `mapping set to strict, dynamic introduction of [${name}] within [${within}] is not allowed`,
+      );
+    }
+    if (isObject(item)) {
+      added.push([path, "object"]);
+      this.check(item, `${path}.`, depth + 1, id, added);
+    } else {
+      added.push([path, inferred(item)]);
     }
   }
 
@@ -287,10 +296,34 @@ function inferred(value: unknown): Definition {
   return { type: "text", fields: { keyword: { type: "keyword", ignore_above: 256 } } };
 }
 
+/** A value's refusal by its field, in the service's words. */
+function valueRefused(field: MappedField, id: string, cause?: { type: string; reason: string }): SearchError {
+  return documentRefused(`failed to parse field [${field.path}] of type [${field.type}] in document with id '${id}'`, cause);
+}
+
+/** Whether a value fits its field as most do, checked first and without allocating: a string for text, a number for a number, an ISO date. */
+function fits(field: MappedField, value: unknown): boolean {
+  switch (field.kind) {
+    case "keyword":
+    case "text":
+      return typeof value === "string";
+    case "long":
+    case "double":
+    case "float":
+      // A narrower whole-number type has its range checked below.
+      return typeof value === "number" && Number.isFinite(value) && (field.type === "long" || field.type === field.kind);
+    case "date":
+    case "date_nanos":
+      return typeof value === "string" && field.format!.name.startsWith("strict_date_optional_time") && isUtcMillisDate(value);
+    default:
+      return typeof value === "boolean";
+  }
+}
+
 /** Refuses a value its field cannot take, in the service's words. */
 function checkValue(field: MappedField, value: unknown, id: string): void {
-  const failed = (cause?: { type: string; reason: string }) =>
-    documentRefused(`failed to parse field [${field.path}] of type [${field.type}] in document with id '${id}'`, cause);
+  if (fits(field, value)) return;
+  const failed = (cause?: { type: string; reason: string }) => valueRefused(field, id, cause);
   if (isObject(value)) throw failed({ type: "illegal_argument_exception", reason: `Can't parse [${field.type}] value from an object` });
   switch (field.kind) {
     case "keyword":
