@@ -8,7 +8,8 @@
  */
 import { SearchError } from "./errors.js";
 import { dateFormat, defaultDateFormat, defaultDateNanosFormat, detectedDate, isUtcMillisDate, type DateFormat } from "./dates.js";
-import type { Source } from "./store.js";
+/** A document's source (as store.ts holds it; not imported, as store.ts imports this module). */
+type Source = Record<string, unknown>;
 
 /** The field types the simulator evaluates. */
 export const fieldTypes = [
