@@ -187,6 +187,11 @@ export function describeIndices(model: SearchModel, expression: string, parts: (
   );
 }
 
+/** `GET /{index}/_mapping`: each index named with its mapping alone. */
+export function indexMappings(model: SearchModel, expression: string) {
+  return Object.fromEntries(model.indicesNamed(expression).map((index) => [index.name, { mappings: index.mapping.render() }]));
+}
+
 /** `POST /_refresh`, `/{index}/_refresh`: the indices' writes made visible; the shards refreshed. */
 export function refreshIndices(model: SearchModel, expression = "_all") {
   const indices = model.indicesNamed(expression);

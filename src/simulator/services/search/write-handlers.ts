@@ -6,7 +6,7 @@
 import type { operations } from "../../../../generated/search/types.js";
 import type { Handlers } from "../../service.js";
 import { bulk, count, deleteDocument, getDocument, indexDocument, updateDocument, type RefreshParameter } from "./documents.js";
-import { createIndex, deleteIndices, describeIndices, refreshIndices } from "./indices.js";
+import { createIndex, deleteIndices, describeIndices, indexMappings, refreshIndices } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { Source } from "./store.js";
 
@@ -35,7 +35,7 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
   return {
     createIndex: (request) => ok(createIndex(model, request.params.index, request.body)),
     getIndex: (request) => ok(describeIndices(model, request.params.index, ["aliases", "mappings", "settings"])),
-    getIndexMapping: (request) => ok(describeIndices(model, request.params.index, ["mappings"])),
+    getIndexMapping: (request) => ok(indexMappings(model, request.params.index)),
     getIndexSettings: (request) => ok(describeIndices(model, request.params.index, ["settings"])),
     checkIndexExists: (request) => {
       try {
