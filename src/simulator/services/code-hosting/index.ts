@@ -85,3 +85,6 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createCodeHostingService;

@@ -41,7 +41,7 @@ import { changeProblems, defaultPriority, failureOf, policyProblems, type Proble
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 export { hash64 } from "./fingerprints.js";
-export { operationMilliseconds } from "./operations.js";
+export { operationMilliseconds } from "./timing.js";
 
 /**
  * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
