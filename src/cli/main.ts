@@ -48,4 +48,4 @@ export async function run(args: string[]): Promise<number> {
 }
 
 // Run as a program (npm start runs this file with tsx); the bin imports it and calls run.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exit(await run(process.argv.slice(2)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) void run(process.argv.slice(2)).then((code) => process.exit(code));

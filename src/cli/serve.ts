@@ -1,21 +1,31 @@
 /** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
-import { createSecureContext } from "node:tls";
+import { isSea } from "node:sea";
 import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
-import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
-import type { SimulatorOptions } from "../simulator/sockets.js";
+import { deprecatedSeedVariables, parseSeeds, SeedError, type SeedsByApi } from "../simulator/seeds.js";
+import { loadApis } from "../simulator/services/index.js";
+import { startSimulator, type SimulatorOptions } from "../simulator/sockets.js";
+import { TrafficOptionError } from "../simulator/traffic.js";
 import type { Seeds } from "../simulator/control-types.js";
 import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
 import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
+
+/** Prism's engine is an optional peer of the npm package, tens of megabytes, which the single executable does not hold. */
+const prismNotEmbedded =
+  "Prism's mock is not in the single executable: its engine (Prism) is an optional peer of the npm package that the executable does not embed. Run it from the package (npx vendor-api-contracts mock, with Prism installed), or serve the simulator (serve)";
 
 /**
  * `--tls`, or `--tls-cert <file> --tls-key <file>` for a pair of one's own, as the simulator's tls
  * option; a pair OpenSSL cannot serve with is refused here, naming the flags.
  */
-function tlsOption(made: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): SimulatorOptions["tls"] {
+async function tlsOption(
+  made: boolean | undefined,
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): Promise<SimulatorOptions["tls"]> {
   if ((certFile === undefined) !== (keyFile === undefined)) {
     throw new UsageError(
       `${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`,
@@ -30,6 +40,8 @@ function tlsOption(made: boolean | undefined, certFile: string | undefined, keyF
     }
   };
   const pair = { cert: read("--tls-cert", certFile), key: read("--tls-key", keyFile) };
+  // node:tls is loaded only here: a start without a certificate of one's own has no use for it.
+  const { createSecureContext } = await import("node:tls");
   try {
     createSecureContext(pair);
   } catch (error) {
@@ -128,6 +140,9 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const port = portOption(values.port);
   const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
+  if (engine === "prism" && isSea()) throw new UsageError(prismNotEmbedded);
+  // What the APIs served need, loaded now: an API not served is not loaded. The traffic options may name any API's operations.
+  await loadApis(anyTrafficFlag(values) ? apiIds : selected);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
   const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
@@ -137,7 +152,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
     throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
   }
-  const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
+  const tls = await tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
   const allowedHosts = values["allowed-host"] ?? [];
   if (allowedHosts.length > 0 && engine !== "simulator")
     throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
@@ -159,9 +174,6 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   let trusted: string | undefined;
   try {
     if (engine === "simulator") {
-      const { startSimulator } = await import("../simulator/sockets.js");
-      const { SeedError } = await import("../simulator/seeds.js");
-      const { TrafficOptionError } = await import("../simulator/traffic.js");
       // The seeds go where the option's go: read before anything listens, a refused one naming its API.
       const simulator = await startSimulator({
         apis: selected,
