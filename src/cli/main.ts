@@ -5,6 +5,7 @@
 import { pathToFileURL } from "node:url";
 import { packageVersion } from "../contract/version.js";
 import { help, name, UsageError, usage } from "./arguments.js";
+import { health } from "./health.js";
 import { list } from "./list.js";
 import { proxy } from "./proxy.js";
 import { serve } from "./serve.js";
@@ -22,6 +23,8 @@ export async function main(args: string[]): Promise<number> {
       return validate(rest);
     case "list":
       return list(rest);
+    case "health":
+      return health(rest);
     case "--version":
     case "-v":
       console.log(packageVersion);

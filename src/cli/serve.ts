@@ -52,6 +52,17 @@ async function tlsOption(
   return pair;
 }
 
+/** Where a container (which cannot always be given arguments: a GitHub Actions service) gives the control token. */
+export const controlTokenVariable = "SIMULATOR_CONTROL_TOKEN";
+
+/** `--control-token <token>` (or the variable): what a header can carry, spaces and control characters not. */
+function controlTokenOption(token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(token))
+    throw new UsageError(`--control-token (or ${controlTokenVariable}) takes a token of visible ASCII characters without spaces`);
+  return token;
+}
+
 /**
  * `--fault <api>:<rule>` (repeatable), by API, each rule checked against the API's contract here,
  * so that a refusal names the flag's value; only the APIs served may be named.
@@ -127,6 +138,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
       "allowed-host": { type: "string", multiple: true },
+      "control-token": { type: "string" },
       "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
@@ -158,6 +170,9 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
   for (const name of allowedHosts)
     if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
+  const givenToken = controlTokenOption(values["control-token"] ?? (process.env[controlTokenVariable] || undefined));
+  if (givenToken !== undefined && engine !== "simulator")
+    throw new UsageError("--control-token guards the simulator's control API; Prism's mocks have none");
   const journalSize = values["journal-size"];
   if (journalSize !== undefined && engine !== "simulator")
     throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
@@ -186,6 +201,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
         faults,
         tls,
         allowedHosts,
+        controlToken: givenToken,
         seeds: seeds as Seeds,
         journalSize: journalSize === undefined ? undefined : Number(journalSize),
         replay,
@@ -227,7 +243,12 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     );
   for (const [api, forwarded] of Object.entries(passthrough ?? {}))
     console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
-  if (controlToken)
+  // A token given is the user's own: said to be required, never printed back.
+  if (givenToken !== undefined)
+    console.log(
+      `The control API requires the header x-simulator-control-token: the token given (--control-token or ${controlTokenVariable})`,
+    );
+  else if (controlToken)
     console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   if (trusted) {
     console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);

@@ -2,7 +2,7 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
- * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
+ * rendered reference at /__docs and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -14,6 +14,7 @@ import { BodyBudget, isLoopback } from "../servers/http.js";
 import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
 import { docsAnswer } from "./docs-route.js";
+import { healthAnswer } from "./health-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
 import { createSimulator, type Simulator } from "./in-process.js";
@@ -86,7 +87,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const https = pair ? await import("node:https") : undefined;
     for (const [index, router] of simulator.routers.entries()) {
       // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
-      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before: docsRoute });
+      const before = (method: string, url: string) => outsideTheApi(router.api, method, url);
+      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
       const server = pair && https ? secureServer(https.createServer, pair, serve) : createServer(serve);
       servers.push(server);
       const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
@@ -164,5 +166,12 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: pems.cert, key: pems.private };
 }
 
-/** Any path that can resolve to /__docs holds the word (dot segments included). */
-const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);
+/**
+ * The answers this adapter gives itself: the rendered reference (any path that can resolve to
+ * /__docs holds the word, dot segments included) and the readiness endpoint; every other request
+ * is the router's.
+ */
+function outsideTheApi(api: ApiId, method: string, url: string) {
+  if (!url.includes("__")) return undefined;
+  return url.includes("__docs") ? docsAnswer(method, url) : healthAnswer(api, method, url);
+}
