@@ -309,10 +309,10 @@ export interface components {
             tagline: string;
         };
         /**
-         * TimeUnit
-         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
+         * TimeUnitText
+         * @description A duration as text, as a query string carries it: a time unit such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"), a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. The service's own duration type also takes `0` without a unit and `-1` for an unspecified value, and so does this one. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
          */
-        TimeUnit: string;
+        TimeUnitText: string;
         /**
          * SortOrder
          * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
@@ -377,6 +377,11 @@ export interface components {
          */
         SortValues: (string | number | boolean | null)[];
         /**
+         * TimeUnit
+         * @description A duration in a JSON body: a time unit as text (`TimeUnitText`: `1m`, `30s`, `0`, `-1`), or the numbers `0` and `-1`, which the service's own duration type also takes.
+         */
+        TimeUnit: components["schemas"]["TimeUnitText"] | (-1 | 0);
+        /**
          * PointInTimeReference
          * @description The point in time (PIT) a search reads from. The search leaves out the index in its path (rule 5 of search_after). Each response may carry a new PIT id in `pit_id`; later requests use the latest one (rule 6).
          */
@@ -392,13 +397,13 @@ export interface components {
          *
          *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
          *
-         *     Neither `id` nor `max` is required by the schema: the source document lists them without saying so. The service needs both, and refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
+         *     Both `id` and `max` are required: the source document lists them without saying so, but the service refuses a slice without either (its specification requires both). It also refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
          */
         Slice: {
             /** @description The id of this slice, from 0 to `max - 1`. A whole number, or the same number written as a string: the service's official client types the slice id as a string (its `Id` type), and the service reads either. */
-            id?: number | string;
+            id: number | string;
             /** @description The number of slices. */
-            max?: number;
+            max: number;
             /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
             field?: string;
         };
@@ -465,6 +470,8 @@ export interface components {
                 include?: string | string[];
                 /** @description The older name of `excludes`. */
                 exclude?: string | string[];
+                /** @description `true` leaves vector fields out of the returned source, even where `includes` names them. The simulator's documents hold no vector field, so it changes nothing there. */
+                exclude_vectors?: boolean;
             };
             /** @description Field patterns whose values come back in each hit's `fields`, each a name or `{ field, format }`. */
             fields?: (string | Record<string, unknown>)[];
@@ -640,11 +647,11 @@ export interface components {
         };
         /**
          * ClosePointInTimeRequest
-         * @description The body of a request that closes a point in time (B3). `id` is not required by the schema: the source document lists it without saying so. The service refuses a body without it (400, `illegal_argument_exception`).
+         * @description The body of a request that closes a point in time (B3). `id` is required: the source document lists it without saying so, but the service refuses a body without it (400, `illegal_argument_exception`), and its specification requires it.
          */
         ClosePointInTimeRequest: {
             /** @description The PIT id to close (the latest one received). */
-            id?: string;
+            id: string;
         };
         /**
          * FreedContexts
@@ -850,7 +857,7 @@ export interface components {
     };
     parameters: {
         /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
-        Scroll: components["schemas"]["TimeUnit"];
+        Scroll: components["schemas"]["TimeUnitText"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
         /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -864,9 +871,9 @@ export interface components {
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
         /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
-        KeepAlive: components["schemas"]["TimeUnit"];
+        KeepAlive: components["schemas"]["TimeUnitText"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
-        ScrollKeepAliveQuery: components["schemas"]["TimeUnit"];
+        ScrollKeepAliveQuery: components["schemas"]["TimeUnitText"];
         /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */

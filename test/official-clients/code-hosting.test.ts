@@ -16,6 +16,7 @@ import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/ind
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
 import { neutralHeaderNames, octokitAt, quiet as log } from "../support/official-clients.js";
+import { importToComplete, refusal } from "../support/code-hosting-import.js";
 
 const sim = useSimulator("code-hosting");
 const owner = "octocat";
@@ -24,16 +25,6 @@ const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOfficialClientSuiteKey0000000000000 octocat@laptop";
 const armoredKey =
   "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
-
-/** The status of a call the client throws on (it throws for every status from 400). */
-async function refusal(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-  throw new Error("the call was not refused");
-}
 
 let octokit: Octokit;
 beforeEach(() => {
@@ -44,61 +35,7 @@ describe("a source import through the official client", () => {
   const importRoute = { owner, repo };
 
   it("runs from start to complete, with authors mapped and LFS set", async () => {
-    const started = await octokit.request("PUT /repos/{owner}/{repo}/import", {
-      ...importRoute,
-      vcs_url: "https://svn.example.org/large-files/trunk",
-    });
-    expect(started.status).toBe(201);
-    expect(started.data).toMatchObject({ status: "detecting", vcs: null });
-
-    await sim.control.advanceClock(phaseMilliseconds.detecting + phaseMilliseconds.importing / 2);
-    const importing = await octokit.request("GET /repos/{owner}/{repo}/import", importRoute);
-    expect(importing.data).toMatchObject({ status: "importing", vcs: "subversion", has_large_files: true, large_files_count: 3 });
-
-    const authors = await octokit.request("GET /repos/{owner}/{repo}/import/authors", importRoute);
-    expect(authors.data).toHaveLength(3);
-    const [first, second] = authors.data as { id: number; remote_name: string }[];
-    const later = await octokit.request("GET /repos/{owner}/{repo}/import/authors", { ...importRoute, since: first!.id });
-    expect((later.data as { id: number }[]).map((author) => author.id)).not.toContain(first!.id);
-    const mapped = await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
-      ...importRoute,
-      author_id: first!.id,
-      name: "Hubot the Robot",
-      email: "hubot@vendor.example",
-    });
-    expect(mapped.data).toMatchObject({
-      id: first!.id,
-      name: "Hubot the Robot",
-      email: "hubot@vendor.example",
-      remote_name: first!.remote_name,
-    });
-    await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
-      ...importRoute,
-      author_id: second!.id,
-      email: "svner@vendor.example",
-    });
-
-    const largeFiles = await octokit.request("GET /repos/{owner}/{repo}/import/large_files", importRoute);
-    expect((largeFiles.data as { size: number }[]).every((file) => file.size > 100 * 2 ** 20)).toBe(true);
-    const lfs = await octokit.request("PATCH /repos/{owner}/{repo}/import/lfs", { ...importRoute, use_lfs: "opt_in" });
-    expect(lfs.data).toMatchObject({ use_lfs: "opt_in" });
-
-    await sim.control.advanceClock(phaseMilliseconds.importing + phaseMilliseconds.mapping + phaseMilliseconds.pushing);
-    const complete = await octokit.request("GET /repos/{owner}/{repo}/import", importRoute);
-    expect(complete.data).toMatchObject({ status: "complete", use_lfs: "opt_in", authors_count: 3 });
-    const final = await octokit.request("GET /repos/{owner}/{repo}/import/authors", importRoute);
-    expect(final.data).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example" }),
-        expect.objectContaining({ id: second!.id, email: "svner@vendor.example" }),
-      ]),
-    );
-    // Authors are mapped only until the push.
-    expect(
-      await refusal(
-        octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, name: "Late" }),
-      ),
-    ).toBe(422);
+    await importToComplete(octokit, sim.control, importRoute);
   });
 
   it("recovers from detection_needs_auth with credentials, restarts on an empty update, and is cancelled", async () => {

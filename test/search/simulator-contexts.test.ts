@@ -67,14 +67,24 @@ describe("point in time", () => {
     expect((await call("POST", "/_search", { pit: { id: other } })).status).toBe(404);
   });
 
-  it("refuses a close without an id with the service's error, which the contract leaves to the service", async () => {
+  it("takes the engine's keep-alives 0 (none) and -1 (unspecified: the default five minutes), in a query as text and in a body as numbers", async () => {
+    await openPit("0");
+    await sim.control.advanceClock(1);
+    expect(await openContexts()).toBe(0);
+    const id = await openPit("-1");
+    const kept = await call("POST", "/_search", { pit: { id, keep_alive: -1 }, size: 1 });
+    expect(kept.status).toBe(200);
+    await sim.control.advanceClock(299_000);
+    expect(await openContexts()).toBe(1);
+    await sim.control.advanceClock(2_000);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it("refuses a close without an id, which the contract requires as the service does", async () => {
     const pit = await openPit();
     const refused = await call("DELETE", "/_pit", {});
-    expect([refused.status, refused.body.error.type, reasonOf(refused.body)]).toEqual([
-      400,
-      "illegal_argument_exception",
-      "search context id is is not provided",
-    ]);
+    expect([refused.status, refused.body.error.type]).toEqual([400, "x_content_parse_exception"]);
+    expect(reasonOf(refused.body)).toMatch(/"id"/);
     expect(await openContexts()).toBe(1);
     await sim.client.DELETE("/_pit", { body: { id: pit } });
   });
@@ -248,11 +258,14 @@ describe("slices", () => {
   });
 
   it("refuses a slice without id or max, and one slice of one (max 1), as the service does", async () => {
-    // The contract does not require them (the document lists them without saying so); the service does.
-    for (const slice of [{ id: 0 }, { max: 2 }]) {
+    // The contract requires both, as the service does (the document lists them without saying so).
+    for (const [slice, missing] of [
+      [{ id: 0 }, "max"],
+      [{ max: 2 }, "id"],
+    ] as const) {
       const { status, body } = await call("POST", `/${index}/_search?scroll=1m`, { slice });
       expect(status).toBe(400);
-      expect(reasonOf(body)).toMatch(/needs both \[id\] and \[max\]/);
+      expect(reasonOf(body)).toMatch(new RegExp(`"${missing}"`));
     }
     const one = await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 1 } });
     expect([one.status, reasonOf(one.body)]).toEqual([400, "max must be greater than 1"]);

@@ -40,7 +40,7 @@ describe("the bin in a clone that is not built", () => {
 
 describe("command-line tool", () => {
   it("exits 0 with its version, and 2 with only a message for a usage error, as a program", () => {
-    expect(spawnBin(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    expect(spawnBin(["--version"])).toMatchObject({ code: 0, stdout: "0.2.0\n" });
     const refused = spawnBin(["start"]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('vendor-api-contracts: unknown command "start"');
@@ -48,7 +48,7 @@ describe("command-line tool", () => {
   });
 
   it("prints its version and help", async () => {
-    expect(await runHere(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    expect(await runHere(["--version"])).toMatchObject({ code: 0, stdout: "0.2.0\n" });
     const help = await runHere(["--help"]);
     expect(help.code).toBe(0);
     for (const command of ["serve", "mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);

@@ -52,8 +52,17 @@ type Context = PitContext | ScrollContext;
 
 const units: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, ms: 1, micros: 1e-3, nanos: 1e-6 };
 
-/** A time unit such as `1m` in milliseconds; anything else is the service's 400. */
-export function parseDuration(text: string): number {
+/** A duration as requests carry it: a time unit (`1m`), or `0` or `-1` as text or a number. */
+export type Duration = string | number;
+
+/** The keep-alive of a context whose request leaves it unspecified (`-1`): the service's default (`search.default_keep_alive`). */
+const defaultKeepAlive = 5 * 60_000;
+
+/** A time unit such as `1m` in milliseconds, or the service's `0` and `-1` (unspecified: the default), as text or a number; anything else is the service's 400. */
+export function parseDuration(value: Duration): number {
+  const text = String(value);
+  if (text === "0") return 0;
+  if (text === "-1") return defaultKeepAlive;
   const match = /^(\d+)(d|h|m|s|ms|micros|nanos)$/.exec(text);
   if (!match) throw badRequest("illegal_argument_exception", `[${text}] is not a time value such as [1m]: the unit is missing or unknown`);
   return Number(match[1]) * units[match[2]!]!;
@@ -192,7 +201,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
   return {
     /** A keep-alive from a request, in milliseconds; over `search.max_keep_alive` it is refused, as the service does on each shard. */
-    keepAlive(text: string): number {
+    keepAlive(text: Duration): number {
       const keepAlive = parseDuration(text);
       if (keepAlive > maxKeepAlive) {
         throw shardFailure(

@@ -7,6 +7,7 @@ import type { components, operations } from "../../../../generated/search/types.
 import type { DecoratedRequest, Handlers, QueryOf, Reply } from "../../service.js";
 import { rootInfo } from "./cluster.js";
 import { badRequest, validationFailed } from "./errors.js";
+import type { Duration } from "./contexts.js";
 import type { SearchBody, SearchModel } from "./model.js";
 import type { SourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
@@ -116,7 +117,7 @@ function scrollParameters(
   body: ScrollRequest | undefined,
   query: ScrollQuery,
   inPath: string | undefined,
-): [scrollId: string, scroll: string | undefined] {
+): [scrollId: string, scroll: Duration | undefined] {
   const scrollId = body?.scroll_id ?? inPath ?? query.scroll_id;
   if (!scrollId) throw validationFailed("scrollId is missing");
   return [scrollId, body?.scroll ?? query.scroll];

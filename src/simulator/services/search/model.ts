@@ -9,7 +9,7 @@
 import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
-import { createContexts, type ContextStore } from "./contexts.js";
+import { createContexts, type ContextStore, type Duration } from "./contexts.js";
 import { notFound, shardFailure, validationFailed } from "./errors.js";
 import { aggregator, defaultMaxBuckets } from "./aggregations.js";
 import { byteSize, checkBreaker, parseByteSize } from "./breaker.js";
@@ -32,7 +32,7 @@ export interface SearchBody {
   size?: number;
   sort?: unknown;
   search_after?: unknown[];
-  pit?: { id: string; keep_alive?: string };
+  pit?: { id: string; keep_alive?: Duration };
   track_total_hits?: boolean | number;
   slice?: Slice;
   aggregations?: Record<string, unknown>;
@@ -146,7 +146,7 @@ export class SearchModel {
   }
 
   /** A search on indices (B1), or the first search of a scroll (B4) when a keep-alive `scroll` is given. */
-  searchIndices(snapshots: Snapshot[], body: SearchBody, scroll: string | null) {
+  searchIndices(snapshots: Snapshot[], body: SearchBody, scroll: Duration | null) {
     const started = performance.now();
     if (scroll === null) {
       if (body.slice) throw validationFailed("[slice] can only be used with [scroll] or [point-in-time] requests");
@@ -192,7 +192,7 @@ export class SearchModel {
   }
 
   /** The next batch of a scroll, read after its last hit; the context is kept (a new keep-alive) or freed once the batch is read. */
-  continueScroll(scrollId: string, scroll: string | undefined) {
+  continueScroll(scrollId: string, scroll: Duration | undefined) {
     const started = performance.now();
     const keepAlive = scroll === undefined ? undefined : this.contexts.keepAlive(scroll);
     const scrollContext = this.contexts.scroll(scrollId);
@@ -209,7 +209,7 @@ export class SearchModel {
     return this.response(found, true, started, id === undefined ? {} : { _scroll_id: id });
   }
 
-  openPointInTime(expression: string, keepAliveText: string) {
+  openPointInTime(expression: string, keepAliveText: Duration) {
     const snapshots = this.resolve(expression);
     const keepAlive = this.contexts.keepAlive(keepAliveText);
     const shards = snapshots.reduce((sum, s) => sum + s.index.shards.length, 0);
