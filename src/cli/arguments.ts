@@ -30,6 +30,7 @@ Run '${name} <command> --help' for a command's options; '${name} --version' for 
                        [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
                        [--allowed-host <name>]... [--control-token <token>] [--journal-size N] [--quiet] [--no-cors]
+                       [--ready-file <path>]
                        [--replay <file.har>]... [--replay-strict] [--replay-ignore <name>]...
                        [--upstream <api>=<url>]... [--forward <operationId,...>]...
 
@@ -64,6 +65,9 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       x-simulator-control-token), on loopback too; by default none on loopback, and
                       beyond it one made up at start and printed. SIMULATOR_CONTROL_TOKEN gives it
                       where arguments cannot be given (a container)
+  --ready-file <path>  once every server listens, write there JSON of the process id and each API's
+                      URL (and the certificate to trust, the control token made up at start), for a
+                      test suite to wait for; removed at stop
   --journal-size N    the requests each API's journal keeps for tests to read (GET /__control/requests;
                       10000 by default); 0 keeps none
   --quiet             no line per request (by default: API, method, path, status, time,

@@ -1,4 +1,5 @@
 /** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
+import { rmSync } from "node:fs";
 import { isSea } from "node:sea";
 import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
@@ -11,6 +12,7 @@ import { startSimulator, type SimulatorOptions } from "../simulator/sockets.js";
 import { TrafficOptionError } from "../simulator/traffic.js";
 import type { Seeds } from "../simulator/control-types.js";
 import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
+import { readyFileOption, writeReadyFile } from "./ready-file.js";
 import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
 
 /** Prism's engine is an optional peer of the npm package, tens of megabytes, which the single executable does not hold. */
@@ -112,11 +114,14 @@ function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsB
   return seeds;
 }
 
-/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them. */
-export function serveUntilStopped(servers: RunningServer[]): Promise<number> {
+/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them and removes the ready file, if any. */
+export function serveUntilStopped(servers: RunningServer[], readyFile?: string): Promise<number> {
   return new Promise((resolve) => {
     const stop = () => {
-      Promise.allSettled(servers.map((server) => server.stop())).then(() => resolve(0));
+      Promise.allSettled(servers.map((server) => server.stop())).then(() => {
+        if (readyFile) rmSync(readyFile, { force: true });
+        resolve(0);
+      });
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
@@ -139,6 +144,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       "response-header": { type: "string", multiple: true },
       "allowed-host": { type: "string", multiple: true },
       "control-token": { type: "string" },
+      "ready-file": { type: "string" },
       "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
@@ -173,6 +179,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const givenToken = controlTokenOption(values["control-token"] ?? (process.env[controlTokenVariable] || undefined));
   if (givenToken !== undefined && engine !== "simulator")
     throw new UsageError("--control-token guards the simulator's control API; Prism's mocks have none");
+  const readyFile = readyFileOption(values["ready-file"]);
   const journalSize = values["journal-size"];
   if (journalSize !== undefined && engine !== "simulator")
     throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
@@ -262,6 +269,10 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       ].join("\n"),
     );
   }
+  if (readyFile) {
+    const urls = Object.fromEntries(servers.map((server) => [server.api, server.url]));
+    writeReadyFile(readyFile, { urls, certificate: trusted, controlToken: givenToken === undefined ? controlToken : undefined });
+  }
   console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
-  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
+  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers, readyFile);
 }

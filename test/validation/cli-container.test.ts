@@ -1,15 +1,17 @@
 /**
- * What the container recipe runs (Dockerfile, docs/container.md), with the package's bin: the
+ * How a suite of another language, or a container, starts the simulator and finds it, with the
+ * package's bin: --ready-file, which the language guides' fixtures wait for (docs/languages/),
+ * and what the container recipe runs (Dockerfile, docs/container.md): the
  * image's command line (listening on every address, the control token from SIMULATOR_CONTROL_TOKEN,
  * the compose example's --allowed-host) and its HEALTHCHECK's command, `health`. On free ports
  * rather than the image's own, which other runs on this machine may hold; the executable's smoke
  * test in .ci/run runs the image's command lines as they are. No container runs here.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
-import { spawnBin, withServerCommand } from "../support/cli.js";
+import { spawnBin, useScratchFiles, withServerCommand } from "../support/cli.js";
 import { jsonOf, rawRequest } from "../support/http.js";
 
 const dockerfile = readFileSync(join(packageRoot, "Dockerfile"), "utf8");
@@ -19,6 +21,34 @@ const entrypoint = execForm(/^ENTRYPOINT (\[.*\])$/m);
 const command = execForm(/^CMD (\[.*\])$/m);
 const healthcheck = execForm(/^HEALTHCHECK .* CMD (\[.*\])$/m);
 const token = "container-control-token";
+
+const { folder } = useScratchFiles();
+
+describe("--ready-file", () => {
+  it("holds the process id and each API's URL once every server listens, and is removed at stop", async () => {
+    const ready = join(folder, "ready.json");
+    const { value, code } = await withServerCommand(
+      ["serve", "code-hosting", "search", "--port", "0", "--ready-file", ready],
+      async (url) => {
+        const written = JSON.parse(readFileSync(ready, "utf8")) as { pid: number; urls: Record<string, string> };
+        return { written, status: (await fetch(`${written.urls.search}/__health`)).status, first: url };
+      },
+    );
+    expect(value.written).toEqual({
+      pid: expect.any(Number),
+      urls: { "code-hosting": value.first, search: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
+    });
+    expect(value.status).toBe(200);
+    expect(code).toBe(0);
+    expect(existsSync(ready)).toBe(false);
+  });
+
+  it("refuses a file in a folder that does not exist, before anything listens", () => {
+    const refused = spawnBin(["serve", "--port", "0", "--ready-file", join(folder, "no-such-folder", "ready.json")]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("--ready-file");
+  });
+});
 
 describe("the container recipe's command lines", () => {
   it("runs the executable, serving every API on every address, its health checked by the executable itself", () => {
