@@ -12,7 +12,7 @@
 import buildPackage from "../test/support/build.js";
 import { measureInProcess } from "./bench/in-process.js";
 import { measureProxy } from "./bench/proxy.js";
-import { measureSearch } from "./bench/search.js";
+import { measureBulk, measureSearch } from "./bench/search.js";
 import { measureSessions, sessionLines } from "./bench/sessions.js";
 import { measureSockets, socketHeader, socketRow } from "./bench/sockets.js";
 import { executableMegabytes, measureSpawn, spawnLines } from "./bench/spawn.js";
@@ -253,6 +253,24 @@ figures.push({
   ratio: "",
   aim: "",
 });
+
+const bulk = await measureBulk();
+console.log(
+  `\nBulk-loading ${int(bulk.count)} documents into a new index (--strict, best of 3): _bulk in requests of ${int(bulk.chunk)} ${ms(bulk.bulkMs)}, in one request ${ms(bulk.oneRequestMs)}; the seed's command (createIndex with the same NDJSON) ${ms(bulk.seedMs)}`,
+);
+for (const [label, value] of [
+  [`bulk-load ${int(bulk.count)} documents, _bulk in requests of ${int(bulk.chunk)}`, bulk.bulkMs],
+  [`bulk-load ${int(bulk.count)} documents, _bulk in one request`, bulk.oneRequestMs],
+] as const) {
+  figures.push({
+    figure: label,
+    value: ms(value),
+    anchor: "the seed's command, createIndex with the same NDJSON",
+    anchorValue: ms(bulk.seedMs),
+    ratio: (value / bulk.seedMs).toFixed(2),
+    aim: "within 2",
+  });
+}
 
 console.log("\nSummary: each figure beside its anchor, measured in this run");
 console.log(`| figure | value | anchor | anchor's value | ratio | aim |\n|---|---|---|---|---|---|`);

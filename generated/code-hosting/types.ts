@@ -2404,11 +2404,6 @@ export interface components {
              */
             has_wiki?: boolean;
             /**
-             * @description Whether discussions are on.
-             * @default false
-             */
-            has_discussions?: boolean;
-            /**
              * @description Whether downloads are on (deprecated by the service).
              * @default true
              */
@@ -2477,9 +2472,15 @@ export interface components {
         };
         /**
          * CreateRepositoryForAuthenticatedUserRequest
-         * @description A new repository of the authenticated user: its name, and the settings to start with (`RepositorySettings`). The body is closed (docs/spec-conventions.md): a client composes it from the settings it means to set, so a member the service does not name is most likely a typo.
+         * @description A new repository of the authenticated user: its name, and the settings to start with (`RepositorySettings`), and whether discussions are on, which only a user's create takes (the service's description of an organization's create does not name it). The body is closed (docs/spec-conventions.md): a client composes it from the settings it means to set, so a member the service does not name is most likely a typo.
          */
-        CreateRepositoryForAuthenticatedUserRequest: WithRequired<components["schemas"]["RepositorySettings"], "name">;
+        CreateRepositoryForAuthenticatedUserRequest: {
+            /**
+             * @description Whether discussions are on.
+             * @default false
+             */
+            has_discussions?: boolean;
+        } & WithRequired<components["schemas"]["RepositorySettings"], "name">;
         /**
          * CreateRepositoryInOrgRequest
          * @description A new repository of an organization: its name, the settings to start with (`RepositorySettings`), and what an organization's repository takes besides: its visibility, the older squash-title setting and custom property values. The body is closed, for the reason given for `CreateRepositoryForAuthenticatedUserRequest`.

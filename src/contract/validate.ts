@@ -11,7 +11,7 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "./messages.js";
+import { countsAsNoBody, flattenHeaders, isJsonMediaType, isNdjsonMediaType, liftQueryCredentials, parseJsonText } from "./messages.js";
 import { operationIndex } from "./documents.js";
 import { queryCredentialNames, type MediaType, type OperationIndex, type OperationMatch, type Parameter } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
@@ -293,6 +293,7 @@ function checkBody(
   const mediaType =
     declared.find((type) => type.toLowerCase() === sent) ??
     (isJsonMediaType(sent) ? declared.find(isJsonMediaType) : undefined) ??
+    (isNdjsonMediaType(sent) ? declared.find(isNdjsonMediaType) : undefined) ??
     declared.find((type) => type === "*/*" || (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))));
   if (!mediaType) {
     result.problems.push(problem("content-type", "body", `content type ${sent} is not documented (it documents ${declared.join(", ")})`));

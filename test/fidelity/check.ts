@@ -170,6 +170,8 @@ function compareNamedSchemas(
         compared.add(node.name!);
         compareNodes(node, service, node.name!, root.direction, report);
       }
+      // A schema made of named ones (allOf): each is also a type of the service's, under its own name.
+      for (const part of node.parts ?? []) if (part.name !== node.name) visit(part);
       for (const member of node.members.values()) visit(member());
       if (node.items) visit(node.items());
       if (node.additional) visit(node.additional());

@@ -29,6 +29,8 @@ export interface ValueNode {
   name?: string;
   /** Written by the reader only: not a place a client sends (OpenAPI's readOnly). */
   readOnly?: boolean;
+  /** The named nodes it holds at once (allOf), each a type of its own to compare by its name. */
+  parts?: readonly ValueNode[];
 }
 
 export const anyNode = (): ValueNode => ({ members: new Map(), required: new Set(), closed: false });
@@ -105,6 +107,7 @@ export function allOf(nodes: ValueNode[]): ValueNode {
     additional: additionalNodes.length > 0 ? lazy(() => allOf(additionalNodes.map((node) => node.additional!()))) : undefined,
     name: nodes.find((node) => node.name)?.name,
     readOnly: nodes.some((node) => node.readOnly),
+    parts: nodes.flatMap((node) => (node.name ? [node] : (node.parts ?? []))),
   };
 }
 

@@ -175,6 +175,88 @@ describe("search: the official client against the simulator (strict)", () => {
   });
 });
 
+describe("search: the official client from a simulator started empty, loading its index through the API (strict)", () => {
+  const simulator = useSimulator("search", { responseHeaders: { search: neutralProductHeader }, seeds: { search: { indices: {} } } });
+  let client: Client;
+  beforeAll(() => {
+    client = connect(simulator.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it("creates the index with its mapping, bulk-loads it with the bulk helper and the bulk API, refreshes, then pages through it", async () => {
+    expect(await client.indices.exists({ index })).toBe(false);
+    await client.indices.create({
+      index,
+      settings: { number_of_shards: 2 },
+      mappings: {
+        properties: { "@timestamp": { type: "date" }, status: { type: "keyword" }, seq: { type: "long" }, amount: { type: "double" } },
+      },
+    });
+    const half = count / 2;
+    // The client's helper sends the documents as NDJSON in its own media type.
+    const loaded = await client.helpers.bulk<Record<string, unknown>>({
+      datasource: documents.slice(0, half).map((document) => ({ id: document.id, ...document.source })),
+      onDocument: (document) => [{ index: { _index: index, _id: document.id as string } }, { ...document, id: undefined }],
+      flushBytes: 8_000,
+    });
+    expect([loaded.successful, loaded.failed]).toEqual([half, 0]);
+    expect(lastOf({ method: "POST", path: "/_bulk" }).headers["content-type"]).toBe("application/vnd.vendor+x-ndjson; compatible-with=8");
+    const written = await client.bulk({
+      operations: documents.slice(half).flatMap((document) => [{ create: { _index: index, _id: document.id } }, document.source]),
+    });
+    expect(written.errors).toBe(false);
+    expect(written.items.every((item) => item.create?.status === 201)).toBe(true);
+    expect((await client.count({ index })).count).toBe(0); // not searchable before a refresh
+    await client.indices.refresh({ index });
+    expect((await client.count({ index })).count).toBe(count);
+    expect((await client.indices.getMapping({ index }))[index]!.mappings.properties!.status).toEqual({ type: "keyword" });
+    // from/size, then search_after on a point in time, then a scroll and a sliced scroll, as on a seeded index.
+    const page = await client.search({ index, from: 20, size: 10, sort: [{ seq: "asc" }] });
+    expect(page.hits.hits.map((hit) => hit._id)).toEqual(allIds.slice(20, 30));
+    const pit = await client.openPointInTime({ index, keep_alive: "1m" });
+    let pitId = pit.id;
+    let after: (string | number | boolean | null)[] | undefined;
+    const walked: string[] = [];
+    for (;;) {
+      const next = await client.search({
+        size: 70,
+        sort: [{ seq: "asc" }],
+        pit: { id: pitId, keep_alive: "1m" },
+        ...(after ? { search_after: after } : {}),
+      });
+      pitId = next.pit_id!;
+      if (next.hits.hits.length === 0) break;
+      walked.push(...next.hits.hits.map((hit) => hit._id!));
+      after = next.hits.hits.at(-1)!.sort as typeof after;
+    }
+    expect(walked).toEqual(allIds);
+    await client.closePointInTime({ id: pitId });
+    const scrolled: string[] = [];
+    for await (const result of client.helpers.scrollSearch({ index, size: 50 }))
+      scrolled.push(...result.body.hits.hits.map((hit) => hit._id!));
+    expect(scrolled.sort()).toEqual(allIds);
+    const slices = await Promise.all(
+      [0, 1, 2].map((id) => readScroll(client, { index, scroll: "1m", size: 40, slice: { id: String(id), max: 3 } })),
+    );
+    expect(slices.flatMap((slice) => slice.ids).sort()).toEqual(allIds);
+    await client.clearScroll({ scroll_id: slices.map((slice) => slice.scrollId) });
+    expect(await openContexts(client)).toBe(0);
+  });
+
+  it("writes, reads, updates and deletes one document, and refuses a second create of it", async () => {
+    await client.index({ index, id: "1", document: { seq: 1, status: "paid" }, refresh: true });
+    await expect(client.create({ index, id: "1", document: { seq: 1 } })).rejects.toMatchObject({ statusCode: 409 });
+    await client.update({ index, id: "1", doc: { status: "shipped" } });
+    expect((await client.get<{ status: string }>({ index, id: "1" }))._source!.status).toBe("shipped");
+    expect((await client.delete({ index, id: "1" })).result).toBe("deleted");
+    expect(await client.exists({ index, id: "1" })).toBe(false);
+    await client.indices.delete({ index });
+    expect(await client.indices.exists({ index })).toBe(false);
+  });
+});
+
 describe("search: the official client's stateless calls on the Prism engine", () => {
   const server = useMockServer("search", { responseHeaders: neutralProductHeader });
   let client: Client;

@@ -27,15 +27,20 @@ describe("point in time", () => {
     await sim.client.DELETE("/_pit", { body: { id: data!.pit_id! } });
   });
 
-  it("returns a new id with each search (the earlier one stops working) and adds _shard_doc as the last sort value", async () => {
+  it("returns a new id with each search (an earlier one still searches while the PIT lives, unless refuseStaleIds) and adds _shard_doc as the last sort value", async () => {
     const opened = await openPit();
     const first = await sim.client.POST("/_search", { body: { pit: { id: opened, keep_alive: "1m" }, sort: ["status"], size: 200 } });
-    const latest = first.data!.pit_id!;
+    let latest = first.data!.pit_id!;
     expect(latest).not.toBe(opened);
     const shardDocs = first.data!.hits!.hits!.map((hit) => hit.sort!.at(-1) as number);
     expect(first.data!.hits!.hits!.every((hit) => hit.sort!.length === 2)).toBe(true);
     expect(new Set(shardDocs).size).toBe(shardDocs.length);
     expect(new Set(shardDocs.map((value) => Math.floor(value / 2 ** 32)))).toEqual(new Set([0, 1]));
+    // The service takes an earlier id while its context lives; refusing it is the simulator's opt-in strictness.
+    const byEarlier = await call("POST", "/_search", { pit: { id: opened }, size: 1 });
+    expect(byEarlier.status).toBe(200);
+    latest = byEarlier.body.pit_id;
+    await sim.control.command("settings", { refuseStaleIds: true });
     const stale = await call("POST", "/_search", { pit: { id: opened } });
     expect(stale.status).toBe(404);
     expect(reasonOf(stale.body)).toMatch(/No search context found/);
@@ -114,6 +119,8 @@ describe("scroll", () => {
     await sim.control.command("index", { index, documents: [{ _id: "late", seq: 1 }], refresh: true });
     let scrollId = first._scroll_id!;
     const seen = ids(first.hits!.hits!);
+    // Strict: an earlier id is refused, so that a client that does not keep the latest one is caught.
+    await sim.control.command("settings", { refuseStaleIds: true });
     for (;;) {
       const { data } = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: scrollId } });
       expect("aggregations" in data!).toBe(false); // only the first response has them
@@ -163,11 +170,13 @@ describe("scroll", () => {
     expect(await openContexts()).toBe(0);
   });
 
-  it("clears a scroll, and closes a PIT, also by an earlier id of the context, which no longer continues it", async () => {
+  it("continues a scroll by an earlier id of the context, as the service does, and clears a scroll and closes a PIT by one", async () => {
     const first = (await open({ size: 10 })).data!._scroll_id!;
     const kept = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: first } });
     expect(kept.data!._scroll_id).not.toBe(first);
-    expect((await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: first })).status).toBe(404);
+    const byEarlier = await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: first });
+    expect(byEarlier.status).toBe(200);
+    expect(byEarlier.body.hits.hits).toHaveLength(10);
     expect((await sim.client.DELETE("/_search/scroll", { body: { scroll_id: first } })).data).toEqual({ succeeded: true, num_freed: 1 });
     expect((await call("DELETE", "/_search/scroll", { scroll_id: kept.data!._scroll_id })).status).toBe(404);
     const pit = await openPit();

@@ -84,6 +84,17 @@ export const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
 /** search's client's own names for what the servers see in neutral form. */
 const searchWords = { header: "x-elastic-", media: "vnd.elasticsearch+", product: "Elasticsearch" };
 
+/** A request's body as sent: JSON parsed, NDJSON (a bulk) as its text. */
+function bodyOf(body: unknown): unknown {
+  const text = typeof body === "string" ? body : Buffer.isBuffer(body) ? body.toString("utf8") : undefined;
+  if (text === undefined || text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export interface SentSearchRequest {
   method: string;
   path: string;
@@ -119,7 +130,7 @@ export function searchClientAt(node: string, sent: SentSearchRequest[] = []): Se
         path: params.path,
         query: new URLSearchParams(params.querystring ?? ""),
         headers,
-        body: typeof params.body === "string" && params.body !== "" ? JSON.parse(params.body) : undefined,
+        body: bodyOf(params.body),
       });
       const neutral = { ...params, headers };
       const response = "asStream" in options ? await super.request(neutral, options) : await super.request(neutral, options);
