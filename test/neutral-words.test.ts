@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiIds, type ApiId } from "../src/contract/apis.js";
-import { contractDocuments } from "../src/contract/documents.js";
+import { contractDocument } from "../src/contract/documents.js";
 import { isJsonMediaType } from "../src/contract/messages.js";
 import { listOperations, resolveRef, type MediaType, type ResponseObject } from "../src/contract/openapi.js";
 import { apiSchemas } from "../src/contract/schemas.js";
@@ -121,7 +121,7 @@ describe("the neutral words", () => {
 });
 
 describe.each(apiIds)("%s: values, members and rules with a neutral word", (api: ApiId) => {
-  const places = schemasOf(contractDocuments[api]);
+  const places = schemasOf(contractDocument(api));
 
   it("close no value set", () => {
     const closed = places.flatMap(({ schema, at, inCondition }) => {
@@ -170,7 +170,7 @@ describe.each(apiIds)("%s: values, members and rules with a neutral word", (api:
 
   it("are replaced by unknown words in the contract's examples, which stay accepted", () => {
     const schemas = apiSchemas(api);
-    const document = contractDocuments[api];
+    const document = contractDocument(api);
     const media = listOperations(document).flatMap(({ operation }) => [
       ...Object.entries(resolveRef<{ content?: Record<string, MediaType> } | undefined>(document, operation.requestBody)?.content ?? {}),
       ...Object.values(operation.responses).flatMap((response) =>

@@ -391,5 +391,9 @@ function finish(result: ContractResult): ContractResult {
 
 function headerMap(headers: HeaderValues | undefined): Map<string, string> {
   if (!headers) return new Map();
-  return new Map(headers instanceof Headers ? headers.entries() : Object.entries(flattenHeaders(headers)));
+  // Told by its tag, not by `instanceof Headers`: the first read of the global Headers loads Node's fetch.
+  const isHeaders = Object.prototype.toString.call(headers) === "[object Headers]";
+  return new Map(
+    isHeaders ? (headers as Headers).entries() : Object.entries(flattenHeaders(headers as Record<string, string | string[] | undefined>)),
+  );
 }

@@ -10,9 +10,9 @@
 import { createServer } from "node:http";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { apiContracts } from "../contract/api-contracts.js";
+import { apiContract, contractModules } from "../contract/api-contracts.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { contractDocuments, operationIndex } from "../contract/documents.js";
+import { contractDocument, operationIndex } from "../contract/documents.js";
 import { chooseExample } from "../contract/examples.js";
 import { finderProblems } from "../contract/finders.js";
 import { isJsonMediaType } from "../contract/messages.js";
@@ -83,7 +83,7 @@ function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
   let operations = prismOperations.get(api);
   if (!operations) {
     // Prism dereferences the document it is given in place: give it a copy of the shared one.
-    operations = http.getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
+    operations = http.getHttpOperationsFromSpec(structuredClone(contractDocument(api)));
     operations.catch(() => prismOperations.delete(api));
     prismOperations.set(api, operations);
   }
@@ -93,6 +93,7 @@ function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const definition = getApi(api);
+  await contractModules.load([api]);
   const { http, core } = await loadPrism();
   const operations = await operationsOf(api, http);
   const prism = http.createInstance(baseConfig, { logger: core.createLogger("mock", { level: "silent" }) });
@@ -131,7 +132,7 @@ function prismAnswer(
   operations: PrismOperations,
 ): Stage {
   const { api, answers, options, index } = front;
-  const finders = apiContracts[api].finders;
+  const finders = apiContract(api).finders;
   return async function prismAnswer(context) {
     const entry = context.operation!;
     const headers = normalizeRequest(context.headers.record(), context.body !== undefined);

@@ -19,7 +19,7 @@ import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
 import type { Service, ServiceContext } from "./service.js";
-import { serviceFactories } from "./services/index.js";
+import { serviceFactory } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
 import { SimulatorContext, type CoreSetup } from "./stages/context.js";
 import { control, controlPath } from "./stages/control.js";
@@ -93,7 +93,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     replayed?.rewind();
   };
   resetFaults();
-  const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
+  const service: Service = serviceFactory(api)?.(context) ?? { handlers: {}, reset() {} };
   const journal = createJournal(api, options.journalSize, clock);
   const core: CoreSetup = {
     front,

@@ -88,3 +88,6 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createCodeHostingService;

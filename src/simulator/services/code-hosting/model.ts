@@ -16,19 +16,19 @@ import type { components } from "../../../../generated/code-hosting/types.js";
 import { OrganizationState, RepositoryState, UserState, type Templates } from "./catalog.js";
 import { notFound, validationFailed } from "./errors.js";
 import { Repositories } from "./repositories.js";
+import { phaseMilliseconds, type Phase } from "./timing.js";
 import type { Access, CodeHostingSeed } from "./seed.js";
+
+export { phaseMilliseconds } from "./timing.js";
 
 type Schemas = components["schemas"];
 type Vcs = Schemas["Vcs"];
-type Phase = "detecting" | "importing" | "mapping" | "pushing";
 type Stop = "auth_failed" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple" | "error";
 /** An import's answer without the URLs, which name the simulator's address (the handlers add them). */
 export type ImportState = Omit<Schemas["ImportProgress"], "url" | "html_url" | "authors_url" | "repository_url">;
 /** An author without the URLs. */
 export type Author = Omit<Schemas["CommitAuthor"], "url" | "import_url">;
 
-/** How long each step takes on the simulator's clock: fast enough to watch, slow enough to poll. */
-export const phaseMilliseconds: Record<Phase, number> = { detecting: 2_000, importing: 4_000, mapping: 1_000, pushing: 2_000 };
 const everyPhase: Phase[] = ["detecting", "importing", "mapping", "pushing"];
 const afterDetection: Phase[] = ["importing", "mapping", "pushing"];
 

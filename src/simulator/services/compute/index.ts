@@ -107,3 +107,6 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createComputeService;

@@ -32,7 +32,7 @@ import { PolicyCollection, type InsertRequest, type PolicyContext } from "./poli
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 export { hash64 } from "./fingerprints.js";
-export { operationMilliseconds } from "./operations.js";
+export { operationMilliseconds } from "./timing.js";
 export { maxPolicyLength } from "./policies.js";
 
 /** The organization's collection, at `locations/global`. */

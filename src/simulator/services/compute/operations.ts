@@ -14,9 +14,7 @@ import { invalidParameter } from "./errors.js";
 import { storedRoot } from "./links.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import type { failureOf } from "./policy-rules.js";
-
-/** How long an operation waits, runs, and is kept once DONE, on the simulator's clock. */
-export const operationMilliseconds = { pending: 500, running: 2_000, retained: 60 * 60_000 };
+import { operationMilliseconds } from "./timing.js";
 
 /**
  * The most operations one collection (the organization's, or a project's) keeps at once, however

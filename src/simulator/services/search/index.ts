@@ -178,3 +178,6 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
     decorate: decorateSearchAnswer,
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSearchService;

@@ -68,3 +68,6 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSocialGraphService;
