@@ -5,7 +5,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -32,7 +32,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -67,7 +67,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -121,7 +121,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -154,7 +154,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -189,7 +189,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -221,7 +221,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -252,7 +252,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -284,7 +284,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -315,7 +315,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -357,7 +357,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -401,7 +401,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -440,7 +440,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -475,7 +475,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -511,7 +511,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -549,7 +549,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -581,7 +581,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -612,7 +612,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -647,7 +647,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -670,7 +670,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -693,7 +693,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -716,7 +716,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -751,7 +751,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -778,7 +778,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -808,7 +808,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -835,7 +835,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -865,7 +865,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -896,7 +896,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -926,7 +926,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -959,7 +959,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -986,7 +986,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1016,7 +1016,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -1039,7 +1039,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2273,7 +2273,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
         ApiVersion: string;
         /** @description The account owner of the repository. The name is not case sensitive. */
         Owner: string;
@@ -2310,7 +2310,7 @@ export interface components {
     headers: {
         /** @description The scopes of the classic personal access token the request was made with, separated by commas; absent for tokens that carry permissions instead of scopes. Clients read it to tell whether a token can do what they need (the command-line tool reads it from the API root). */
         XOAuthScopes: string;
-        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
+        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). Its name holds the neutral word `Vendor` where the real name has the vendor's word: an answer may carry it under any word in that place, `X-Accepted-<word>-Permissions`, read as this one (`x-neutral-name`). */
         XAcceptedVendorPermissions: string;
         /** @description Seconds to wait before sending the request again, on a refusal for a secondary rate limit (RFC 9110 `Retry-After`, in its delay-seconds form). */
         RetryAfter: number;
@@ -2335,7 +2335,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -2365,7 +2365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2403,7 +2403,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2440,7 +2440,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2485,7 +2485,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2520,7 +2520,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2565,7 +2565,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2602,7 +2602,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2648,7 +2648,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2685,7 +2685,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2731,7 +2731,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2767,7 +2767,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2800,7 +2800,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2833,7 +2833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2864,7 +2864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2907,7 +2907,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2945,7 +2945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2995,7 +2995,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3040,7 +3040,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3082,7 +3082,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3121,7 +3121,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3161,7 +3161,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3205,7 +3205,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3241,7 +3241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3270,7 +3270,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3312,7 +3312,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3344,7 +3344,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3381,7 +3381,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3421,7 +3421,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3458,7 +3458,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3494,7 +3494,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3525,7 +3525,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3566,7 +3566,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3599,7 +3599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3636,7 +3636,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3668,7 +3668,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3705,7 +3705,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3739,7 +3739,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3777,7 +3777,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3809,7 +3809,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3846,7 +3846,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3880,7 +3880,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3912,7 +3912,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3950,7 +3950,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3989,7 +3989,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4021,7 +4021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4058,7 +4058,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4098,7 +4098,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4130,7 +4130,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4167,7 +4167,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4201,7 +4201,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4238,7 +4238,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4274,7 +4274,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
