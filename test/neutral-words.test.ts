@@ -10,6 +10,9 @@
  *   condition is that a value is *not* the neutral one, which an unknown value also meets;
  * and, as the validators see it, every accepted real payload of the corpus and every example of the
  * contract stays accepted with each neutral word replaced by a word the contract does not know.
+ * The same holds of names outside the bodies: a parameter or header whose name holds a neutral
+ * word is never required by that name, and a message carrying it under another word in that place
+ * (`x-neutral-name`) is read as carrying it; a JSON body under a vendor's JSON media type is JSON.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +20,15 @@ import { describe, expect, it } from "vitest";
 import { apiIds, type ApiId } from "../src/contract/apis.js";
 import { contractDocument } from "../src/contract/documents.js";
 import { isJsonMediaType } from "../src/contract/messages.js";
-import { listOperations, resolveRef, type MediaType, type ResponseObject } from "../src/contract/openapi.js";
+import {
+  indexDocument,
+  listOperations,
+  resolveRef,
+  type MediaType,
+  type OpenApiDocument,
+  type Parameter,
+  type ResponseObject,
+} from "../src/contract/openapi.js";
 import { apiSchemas } from "../src/contract/schemas.js";
 import { createValidator } from "../src/contract/validate.js";
 import { corpus } from "./support/real-payloads.js";
@@ -188,5 +199,105 @@ describe.each(apiIds)("%s: values, members and rules with a neutral word", (api:
         }),
       );
     expect(refused).toEqual([]);
+  });
+});
+
+/** A header's name with each neutral word replaced by another word (`X-Vendor-Id`: `X-Standin-Id`). */
+const withStandInName = (name: string) =>
+  name
+    .split("-")
+    .map((part) => (neutral(part) ? caseOf(part, "standin") : part))
+    .join("-");
+/** The value a parameter or header is shown with: its first example, else its schema's first value. */
+function shownValue(document: OpenApiDocument, declared: { examples?: Record<string, unknown>; schema?: unknown }): string {
+  const [example] = Object.values(declared.examples ?? {});
+  if (example !== undefined) return String(resolveRef<{ value: unknown }>(document, example).value);
+  return String(resolveRef<{ enum?: unknown[] }>(document, declared.schema).enum?.[0] ?? "x");
+}
+
+describe.each(apiIds)("%s: names with a neutral word, outside the bodies", (api: ApiId) => {
+  const document = contractDocument(api);
+  const constrained = (parameter: Parameter) =>
+    ["enum", "pattern", "format"].some((keyword) => keyword in resolveRef<object>(document, parameter.schema ?? {}));
+  const validator = createValidator(api);
+  const operations = indexDocument(document).operations;
+
+  it("require no parameter by a name that holds one, and read a header parameter under another word in its place", () => {
+    const refused = operations.flatMap(({ method, path, operationId, parameters }) =>
+      parameters
+        .filter((parameter: Parameter) => tokens(parameter.name).some(neutral))
+        .flatMap((parameter) => {
+          const at = `${operationId} ${parameter.in} ${parameter.name}`;
+          if (parameter.required) return [`${at}: required by its literal name`];
+          if (parameter.in !== "header") return [];
+          const word = (parameter["x-neutral-name"] as { word?: string; required?: boolean } | undefined)?.word;
+          if (word === undefined || !neutral(word)) return [`${at}: no x-neutral-name naming its neutral word`];
+          const url = path.replace(/\{[^}]+\}/g, "1");
+          const aboutIt = (headers: Record<string, string>) =>
+            validator
+              .validateRequest({ method, url, headers })
+              .problems.filter((problem) => problem.in === "header" && problem.message.includes(`"${parameter.name}"`))
+              .map((problem) => problem.message);
+          const value = shownValue(document, parameter);
+          const required = (parameter["x-neutral-name"] as { required?: boolean }).required === true;
+          return [
+            ...(aboutIt({ [parameter.name]: value }).length > 0 ? [`${at}: its own example refused`] : []),
+            ...(aboutIt({ [withStandInName(parameter.name)]: value }).length > 0 ? [`${at}: refused under another word`] : []),
+            // Read, not ignored: a value its schema refuses is refused under another word too.
+            ...(constrained(parameter) && aboutIt({ [withStandInName(parameter.name)]: `${value}-not-it` }).length === 0
+              ? [`${at}: not read under another word (a value off its schema passes)`]
+              : []),
+            ...(aboutIt({}).length > 0 !== required ? [`${at}: ${required ? "not required" : "required"} when sent under no name`] : []),
+          ];
+        }),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it("require no response header by a name that holds one, and read it under another word in its place", () => {
+    const refused = operations.flatMap(({ method, path, operationId, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => /^\d+$/.test(status))
+        .flatMap(([status, response]) =>
+          Object.entries(resolveRef<ResponseObject>(document, response).headers ?? {})
+            .filter(([name]) => tokens(name).some(neutral))
+            .flatMap(([name, reference]) => {
+              const header = resolveRef<{ required?: boolean; schema?: unknown; "x-neutral-name"?: { word: string } }>(document, reference);
+              const at = `${operationId} ${status} ${name}`;
+              if (header.required) return [`${at}: required by its literal name`];
+              if (!header["x-neutral-name"] || !neutral(header["x-neutral-name"].word))
+                return [`${at}: no x-neutral-name naming its neutral word`];
+              const answer = {
+                method,
+                url: path.replace(/\{[^}]+\}/g, "1"),
+                status: Number(status),
+                headers: { [withStandInName(name)]: shownValue(document, header) },
+              };
+              const problems = validator.validateResponse(answer).problems.filter((problem) => problem.message.includes(`"${name}"`));
+              return problems.map((problem) => `${at}: under another word, ${problem.message}`);
+            }),
+        ),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it("read a JSON request body sent under a vendor's JSON media type as JSON", () => {
+    const misread = operations.flatMap(({ method, path, operationId, requestBody }) =>
+      Object.entries(requestBody?.content ?? {})
+        .filter(([type]) => type === "application/json")
+        .flatMap(([, { examples }]) => {
+          const [example] = Object.values(examples ?? {});
+          if (example === undefined) return [];
+          const body = resolveRef<{ value: unknown }>(document, example).value;
+          const check = (type: string) =>
+            validator
+              .validateRequest({ method, url: path.replace(/\{[^}]+\}/g, "1"), headers: { "content-type": type }, body })
+              .problems.filter((problem) => problem.in === "body")
+              .map((problem) => problem.message);
+          const asVendors = check("application/vnd.standin+json; compatible-with=8");
+          return JSON.stringify(asVendors) === JSON.stringify(check("application/json")) ? [] : [`${operationId}: ${asVendors.join("; ")}`];
+        }),
+    );
+    expect(misread).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -32,7 +32,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -67,7 +67,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -121,7 +121,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -154,7 +154,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -189,7 +189,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -221,7 +221,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -252,7 +252,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -284,7 +284,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -315,7 +315,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -357,7 +357,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -401,7 +401,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -440,7 +440,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -475,7 +475,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -511,7 +511,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -549,7 +549,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -581,7 +581,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -612,7 +612,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -647,7 +647,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -670,7 +670,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -693,7 +693,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -716,7 +716,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -751,7 +751,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -778,7 +778,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -808,7 +808,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -835,7 +835,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -865,7 +865,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -896,7 +896,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -926,7 +926,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -959,7 +959,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -986,7 +986,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1016,7 +1016,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -1039,7 +1039,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1069,7 +1069,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1100,7 +1100,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1130,7 +1130,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1162,7 +1162,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1192,7 +1192,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1222,7 +1222,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1252,7 +1252,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2648,7 +2648,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
         ApiVersion: string;
         /** @description The account owner of the repository. The name is not case sensitive. */
         Owner: string;
@@ -2687,7 +2687,7 @@ export interface components {
     headers: {
         /** @description The scopes of the classic personal access token the request was made with, separated by commas; absent for tokens that carry permissions instead of scopes. Clients read it to tell whether a token can do what they need (the command-line tool reads it from the API root). */
         XOAuthScopes: string;
-        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
+        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). Its name holds the neutral word `Vendor` where the real name has the vendor's word: an answer may carry it under any word in that place, `X-Accepted-<word>-Permissions`, read as this one (`x-neutral-name`). */
         XAcceptedVendorPermissions: string;
         /** @description Seconds to wait before sending the request again, on a refusal for a secondary rate limit (RFC 9110 `Retry-After`, in its delay-seconds form). */
         RetryAfter: number;
@@ -2712,7 +2712,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -2742,7 +2742,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2780,7 +2780,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2817,7 +2817,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2862,7 +2862,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2897,7 +2897,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2942,7 +2942,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2979,7 +2979,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3025,7 +3025,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3062,7 +3062,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3108,7 +3108,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3144,7 +3144,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3177,7 +3177,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3210,7 +3210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3241,7 +3241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3284,7 +3284,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3322,7 +3322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3372,7 +3372,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3417,7 +3417,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3459,7 +3459,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3498,7 +3498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3538,7 +3538,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3582,7 +3582,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3618,7 +3618,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3647,7 +3647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3689,7 +3689,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3721,7 +3721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3758,7 +3758,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3798,7 +3798,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3835,7 +3835,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3871,7 +3871,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3902,7 +3902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3943,7 +3943,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3976,7 +3976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4013,7 +4013,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4045,7 +4045,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4082,7 +4082,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4116,7 +4116,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4154,7 +4154,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4186,7 +4186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4223,7 +4223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4257,7 +4257,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4289,7 +4289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4327,7 +4327,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4366,7 +4366,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4398,7 +4398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4435,7 +4435,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4475,7 +4475,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4507,7 +4507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4544,7 +4544,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4578,7 +4578,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4615,7 +4615,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4651,7 +4651,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4690,7 +4690,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4728,7 +4728,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4761,7 +4761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4798,7 +4798,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4836,7 +4836,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4874,7 +4874,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4907,7 +4907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4945,7 +4945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {

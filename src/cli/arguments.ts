@@ -29,6 +29,7 @@ Run '${name} <command> --help' for a command's options; '${name} --version' for 
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
                        [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
+                       [--response-header-name <api>:<Name>=<name>]...
                        [--allowed-host <name>]... [--control-token <token>] [--journal-size N] [--quiet] [--no-cors]
                        [--ready-file <path>]
                        [--replay <file.har>]... [--replay-strict] [--replay-ignore <name>]...
@@ -57,6 +58,10 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       code-hosting:operationId=getImportStatus,status=503,count=2  search:status=429,share=0.1
   --response-header   add a header to every answer of an API (repeatable), for a header an official
                       client insists on whose name carries a vendor's name, so not in the contract
+  --response-header-name <api>:<Name>=<name>
+                      send a header of the contract whose name holds a neutral word under the name
+                      an official client reads (repeatable): the same name with the vendor's word in
+                      place of the neutral one, e.g. event-management:X-Vendor-Id=X-<word>-Id
   --allowed-host <name>  a host name (repeatable) at which the simulator's control API answers and
                       which its answers' URLs name, besides loopback names, IP addresses and --host;
                       a request naming any other host (a page on a name rebound to this machine) is

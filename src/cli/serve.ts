@@ -1,8 +1,9 @@
 /** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
 import { rmSync } from "node:fs";
 import { isSea } from "node:sea";
-import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
+import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
+import { anyWordPattern, neutralResponseHeaders, responseHeaderNamesOf } from "../contract/header-names.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
@@ -114,6 +115,56 @@ function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsB
   return seeds;
 }
 
+/** `--response-header-name event-management:X-Vendor-Id=X-Word-Id`, repeatable, as the names per API, each checked against its contract. */
+export function responseHeaderNameOption(values: string[]): Partial<Record<ApiId, Record<string, string>>> {
+  const names: Partial<Record<ApiId, Record<string, string>>> = {};
+  for (const value of values) {
+    const found = /^([\w-]+):([\w-]+)=([\w-]+)$/.exec(value);
+    if (!found) throw new UsageError(`--response-header-name takes <api>:<Name>=<name>, not "${value}"`);
+    const [, api, header, name] = found;
+    const id = apiArgument(api, "serve");
+    (names[id] ??= {})[header!] = name!;
+    try {
+      responseHeaderNamesOf(id, names[id]);
+    } catch (error) {
+      throw new UsageError(`--response-header-name ${value}: ${(error as Error).message.replace(/^responseHeaderNames: /, "")}`);
+    }
+  }
+  return names;
+}
+
+/**
+ * What `serve` says at start of the headers an official client checks under a name with the
+ * vendor's word, which only the user can name (docs/troubleshooting.md): a response header the
+ * contract requires whose name holds a neutral word, not named with --response-header-name; a
+ * header no contract holds (the registry's `clientCheckedHeader`), not given with --response-header.
+ */
+export function vendorHeaderNotes(
+  served: readonly ApiId[],
+  headers: Partial<Record<ApiId, Record<string, string>>>,
+  names: Partial<Record<ApiId, Record<string, string>>>,
+): string[] {
+  return served.flatMap((api) => {
+    const named = Object.keys(names[api] ?? {}).map((name) => name.toLowerCase());
+    const unnamed = [...neutralResponseHeaders(api)].filter(([name, { required }]) => required && !named.includes(name.toLowerCase()));
+    const checked = getApi(api).clientCheckedHeader;
+    const given = checked !== undefined && Object.keys(headers[api] ?? {}).some((name) => anyWordPattern(checked, "Vendor").test(name));
+    return [
+      ...unnamed.map(
+        ([name, { word }]) =>
+          `${api}: answers carry ${name}, which the official clients read under the vendor's word in place of "${word}": ` +
+          `--response-header-name ${api}:${name}=${name.replace(word, "<word>")} (docs/troubleshooting.md)`,
+      ),
+      ...(checked !== undefined && !given
+        ? [
+            `${api}: the official clients check ${checked} with the vendor's words in place of "Vendor", which no contract holds: ` +
+              `--response-header "${api}:${checked.replace("Vendor", "<word>")}=<product>" (docs/troubleshooting.md)`,
+          ]
+        : []),
+    ];
+  });
+}
+
 /** Keeps servers running until Ctrl-C (or SIGTERM), then stops them and removes the ready file, if any. */
 export function serveUntilStopped(servers: RunningServer[], readyFile?: string): Promise<number> {
   return new Promise((resolve) => {
@@ -142,6 +193,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       seed: { type: "string" },
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
+      "response-header-name": { type: "string", multiple: true },
       "allowed-host": { type: "string", multiple: true },
       "control-token": { type: "string" },
       "ready-file": { type: "string" },
@@ -162,6 +214,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   // What the APIs served need, loaded now: an API not served is not loaded. The traffic options may name any API's operations.
   await loadApis(anyTrafficFlag(values) ? apiIds : selected);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
+  const responseHeaderNames = responseHeaderNameOption(values["response-header-name"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
   const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
   if (values.fault !== undefined && engine !== "simulator")
@@ -203,6 +256,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
         port,
         strict: values.strict,
         responseHeaders,
+        responseHeaderNames,
         log,
         cors,
         faults,
@@ -233,7 +287,16 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       const { startMockServer } = await import("../servers/mock-server.js");
       for (const [index, api] of selected.entries()) {
         const portOfApi = port === undefined || port === 0 ? port : port + index;
-        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api], log, cors }));
+        servers.push(
+          await startMockServer(api, {
+            host: values.host,
+            port: portOfApi,
+            responseHeaders: responseHeaders[api],
+            responseHeaderNames: responseHeaderNames[api],
+            log,
+            cors,
+          }),
+        );
       }
     }
   } catch (error) {
@@ -244,6 +307,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  for (const note of vendorHeaderNotes(selected, responseHeaders, responseHeaderNames)) console.log(note);
   if (replay)
     console.log(
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,

@@ -345,6 +345,8 @@ describe("social-graph accepts the edges of its rules", () => {
     // What the real service and its SDKs send beyond the document's letter (x-outside-source)
     ["an unblock by psid alone", "PageUnblockRequest", { psid: "5829104736251843" }],
     ["an unblock by asid alone, as a form", "PageUnblockFormRequest", { asid: "10228416037451982" }],
+    // A form field is text, whatever type the JSON form gives it (the corpus's PHP SDK form, unblockPageUsers.php-form-credentials).
+    ["an unblock by psid alone, as a form, its field text", "PageUnblockFormRequest", { psid: "5829104736251843" }],
     ["an unblock of one ID, and of IDs as numbers", "PageUnblockRequest", { user: 100004321987654, uid: 10159873246510077 }],
     ["a form unblock of one bare ID", "PageUnblockFormRequest", { user: "100004321987654" }],
     [
