@@ -18,6 +18,15 @@ class SearchTest < Minitest::Test
     assert_equal (0...10).to_a, page["hits"]["hits"].map { |hit| hit["_source"]["seq"] }
   end
 
+  def test_a_create_of_an_id_the_index_holds_is_refused
+    # The 7.x client sends a create with an id as an index with op_type=create.
+    client.create(index: "returns", id: "r-1", body: { reason: "damaged" })
+    assert_raises(Elasticsearch::Transport::Transport::Errors::Conflict) do
+      client.create(index: "returns", id: "r-1", body: { reason: "lost" })
+    end
+    assert_equal({ "reason" => "damaged" }, client.get(index: "returns", id: "r-1")["_source"])
+  end
+
   def test_another_session_holds_no_such_index
     assert_raises(Elasticsearch::Transport::Transport::Errors::NotFound) { client.search(index: "orders") }
   end
