@@ -15,18 +15,14 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { bin } from "../support/cli.js";
-import { debianGopath, go, guideBlocks, run, secondLanguageClient } from "../support/second-language.js";
+import { debianGopath, go, guideQuotesItsExamples, run, secondLanguageClient } from "../support/second-language.js";
 
 const suite = join(packageRoot, "examples", "go");
 /** The suite's module path (examples/go/go.mod), under which its GOPATH holds it. */
 const suitePackage = "example.com/simulator-suite";
 
 describe("the Go guide", () => {
-  it("quotes only what examples/go/ holds", () => {
-    const { blocks, unquoted } = guideBlocks(join(packageRoot, "docs", "languages", "go.md"), "go", suite);
-    expect(blocks.length).toBeGreaterThan(0);
-    expect(unquoted).toEqual([]);
-  });
+  guideQuotesItsExamples("go");
 
   const clients = (["golang-go", "golang-github-google-go-github-dev", "golang-golang-x-oauth2-dev", "golang-google-api-dev"] as const)
     .map(secondLanguageClient)

@@ -11,16 +11,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { bin } from "../support/cli.js";
-import { guideBlocks, python, quoted, run, secondLanguageClient } from "../support/second-language.js";
+import { guideQuotesItsExamples, python, quoted, run, secondLanguageClient } from "../support/second-language.js";
 
 const suite = join(packageRoot, "examples", "python");
 
 describe("the Python guide", () => {
-  it("quotes only what examples/python/ holds", () => {
-    const { blocks, unquoted } = guideBlocks(join(packageRoot, "docs", "languages", "python.md"), "python", suite);
-    expect(blocks.length).toBeGreaterThan(0);
-    expect(unquoted).toEqual([]);
-  });
+  guideQuotesItsExamples("python");
 
   const clients = (["python3-pytest", "python3-github", "python3-elasticsearch"] as const).every(secondLanguageClient);
   it.runIf(clients)("its pytest suite passes, a session per test, against the simulator its fixture starts", async () => {

@@ -11,16 +11,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { bin } from "../support/cli.js";
-import { guideBlocks, quoted, ruby, run, secondLanguageClient } from "../support/second-language.js";
+import { guideQuotesItsExamples, quoted, ruby, run, secondLanguageClient } from "../support/second-language.js";
 
 const suite = join(packageRoot, "examples", "ruby");
 
 describe("the Ruby guide", () => {
-  it("quotes only what examples/ruby/ holds", () => {
-    const { blocks, unquoted } = guideBlocks(join(packageRoot, "docs", "languages", "ruby.md"), "ruby", suite);
-    expect(blocks.length).toBeGreaterThan(0);
-    expect(unquoted).toEqual([]);
-  });
+  guideQuotesItsExamples("ruby");
 
   const clients = (["ruby", "rake", "ruby-minitest", "ruby-octokit", "ruby-elasticsearch", "ruby-google-api-client"] as const)
     .map(secondLanguageClient)

@@ -9,6 +9,8 @@ import { execFile, execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+import { packageRoot } from "../../src/contract/files.js";
 
 /** Debian's Python, Ruby and Go, whose library folders hold the clients (one earlier on PATH may not see them). */
 export const python = "/usr/bin/python3";
@@ -117,13 +119,18 @@ export async function pythonFlow(script: string, flow: string, baseUrl: string, 
 export const quoted = (path: string) => `'${path.replaceAll("'", `'"'"'`)}'`;
 
 /**
- * A language guide's code blocks (```<fence>) and those of them that no file of its example folder
- * holds: the guide quotes only what its tests run, so it cannot drift from it.
+ * A language guide (docs/languages/<language>.md) quotes only what its tests run: each of its
+ * blocks of that language is part of a file of examples/<language>/, so it cannot drift from them.
  */
-export function guideBlocks(guide: string, fence: string, folder: string): { blocks: string[]; unquoted: string[] } {
-  const files = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile()) // not a cache a run left (__pycache__)
-    .map((entry) => readFileSync(join(folder, entry.name), "utf8"));
-  const blocks = [...readFileSync(guide, "utf8").matchAll(new RegExp("```" + fence + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!);
-  return { blocks, unquoted: blocks.filter((block) => !files.some((file) => file.includes(block))) };
+export function guideQuotesItsExamples(language: "python" | "ruby" | "go"): void {
+  it(`quotes only what examples/${language}/ holds`, () => {
+    const folder = join(packageRoot, "examples", language);
+    const files = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile()) // not a cache a run left (__pycache__)
+      .map((entry) => readFileSync(join(folder, entry.name), "utf8"));
+    const guide = readFileSync(join(packageRoot, "docs", "languages", `${language}.md`), "utf8");
+    const blocks = [...guide.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.filter((block) => !files.some((file) => file.includes(block)))).toEqual([]);
+  });
 }
