@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import { upstreamBase } from "../servers/forward.js";
 import { deprecatedSeedVariables } from "../simulator/seeds.js";
 
@@ -150,7 +151,7 @@ export function upstreamOption(value: string | undefined, what: string): string 
     if (value === undefined || value === "") throw new Error("missing");
     return upstreamBase(value);
   } catch {
-    throw new UsageError(`missing or invalid ${what} (an http:// or https:// URL${value ? `, not "${value}"` : ""})`);
+    throw new UsageError(`missing or invalid ${what} (an http:// or https:// URL${value ? `, not "${redactUserinfo(value)}"` : ""})`);
   }
 }
 

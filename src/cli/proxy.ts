@@ -1,5 +1,6 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import { violationLine } from "../servers/http.js";
 import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
 import { serveUntilStopped } from "./serve.js";
@@ -34,7 +35,7 @@ export async function proxy(args: string[]): Promise<number> {
           },
   });
   console.log(
-    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
+    `${api} validating proxy on ${server.url} -> ${redactUserinfo(upstream)}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
   );
   return serveUntilStopped([server]);
 }

@@ -3,6 +3,7 @@ import { createSecureContext } from "node:tls";
 import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
@@ -214,7 +215,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,
     );
   for (const [api, forwarded] of Object.entries(passthrough ?? {}))
-    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
+    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${redactUserinfo(forwarded.upstream)}`);
   if (controlToken)
     console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   if (trusted) {

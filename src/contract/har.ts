@@ -13,7 +13,7 @@ import { toBase64 } from "./base64.js";
 import { isJsonMediaType } from "./messages.js";
 import type { ContractProblem, RequestMessage, ResponseMessage } from "./validate.js";
 import { packageVersion } from "./version.js";
-import { credentialRuleOf, redactBodyText, redactHeaders, redactUrl, redacted, type CredentialRule } from "./redaction.js";
+import { credentialRuleOf, redactBodyText, redactHeaders, redactUrl, redactUserinfo, redacted, type CredentialRule } from "./redaction.js";
 
 /** One exchange as the proxy saw it, before anything is redacted. */
 export interface Exchange {
@@ -124,7 +124,7 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
     },
     _api: exchange.api,
     _operationId: exchange.operationId ?? null,
-    _upstream: exchange.upstream,
+    _upstream: redactUserinfo(exchange.upstream),
     _problems: exchange.problems,
   };
 }

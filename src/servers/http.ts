@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorAnswers, RequestProblem } from "../contract/error-answers.js";
 import { isJsonMediaType } from "../contract/messages.js";
 import { problemBody } from "../contract/problem.js";
+import { redactUserinfo } from "../contract/redaction.js";
 
 /** A request body the servers refuse before it reaches a contract: too large, not text, or no room for it now. */
 export class BodyRefusal extends Error {
@@ -257,7 +258,7 @@ export function answerCors(request: IncomingMessage, response: ServerResponse): 
 
 /**
  * One line per request for a person watching a server: never the query, which may hold a
- * credential. An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
+ * credential, nor the password of a URL sent in absolute form (`http://user:password@host/`). An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
  */
 export function requestLogLine(
   api: string,
@@ -268,7 +269,7 @@ export function requestLogLine(
   operationId?: string,
   source?: string,
 ): string {
-  const path = url.split("?")[0];
+  const path = redactUserinfo(url.split("?")[0]!);
   return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}${source ? ` (${source})` : ""}`;
 }
 
@@ -287,7 +288,7 @@ export interface ViolationReport {
 /** The one line a server logs per violation (the simulator's contract guard, the mock, the proxy): never the query, which may hold a credential. */
 export function violationLine(api: string, violation: ViolationReport): string {
   const status = violation.status === undefined ? "" : ` ${violation.status}`;
-  return `${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path.split("?")[0]}${status} ${violation.location || "-"}: ${violation.message}`;
+  return `${api} VIOLATION ${violation.direction} ${violation.method} ${redactUserinfo(violation.path.split("?")[0]!)}${status} ${violation.location || "-"}: ${violation.message}`;
 }
 
 /** Whether a host name is the loopback interface, where only this machine can reach a server. */
