@@ -89,24 +89,31 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
 }
 
 /**
- * A web stream's bytes, read chunk by chunk within `maxBytes`: undefined, with the stream
+ * A web stream's bytes, read chunk by chunk within `maxBytes` and the budget's room (given back
+ * once read: the bytes are the caller's then): "too large" or "no room", with the stream
  * cancelled and read no further, as soon as it passes them; a stream that fails rejects.
  */
 export async function readStreamWithin(
   stream: ReadableStream<Uint8Array> | null,
   maxBytes: number,
   declared = 0,
-): Promise<Bytes | undefined> {
-  const collected = new ByteCollector(maxBytes, declared);
+  budget?: BodyBudget,
+): Promise<Bytes | "too large" | "no room"> {
+  const collected = new ByteCollector(maxBytes, declared, budget);
   if (stream === null) return collected.bytes();
   const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    if (collected.add(read.value)) {
-      await reader.cancel();
-      return undefined;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const refused = collected.add(read.value);
+      if (refused) {
+        await reader.cancel();
+        return refused;
+      }
     }
+    return collected.bytes();
+  } finally {
+    collected.release();
   }
-  return collected.bytes();
 }
 
 /** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
@@ -148,7 +155,7 @@ export class ByteCollector {
     return this.held.subarray(0, this.received);
   }
 
-  /** Gives the budget back what it was charged; the bytes are no longer held. */
+  /** Gives the budget back what it was charged; the bytes are no longer held here (a view `bytes` gave keeps them). */
   release(): void {
     this.budget?.give(this.held.length);
     this.held = new Uint8Array(0);

@@ -175,7 +175,7 @@ async function readRequestBody(request: Request, maxBytes: number): Promise<stri
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   const bytes = await readStreamWithin(request.body, maxBytes, declared > 0 ? declared : 0);
-  if (bytes === undefined) throw bodyTooLarge(maxBytes);
+  if (typeof bytes === "string") throw bodyTooLarge(maxBytes);
   return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
 }
 
