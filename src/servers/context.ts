@@ -28,13 +28,20 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Instead of `body`, a JSON body written piece by piece, each piece made when the reader has
+   * taken the one before (an answer too large to make at once: a page of the request journal).
+   */
+  stream?: Iterable<string>;
 }
 
-/** An answer ready for the wire: the body as text, content-type and content-length set. */
+/** An answer ready for the wire: the body as text (or pieces of it), content-type and content-length set. */
 export interface WireReply {
   status: number;
   headers: Record<string, string>;
   text?: string;
+  /** The body in pieces, written as the reader takes them (no content-length): the adapters pull each when the last is taken. */
+  stream?: Iterable<string>;
   /** An injected fault that drops the connection instead of answering. */
   drop?: boolean;
 }

@@ -33,7 +33,8 @@ export const delay: AfterStage = (context) => {
 
 /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty; a stage may have written its text already (Prism's). */
 export const serialize: AfterStage = (context) => {
-  const { body } = context.reply!;
+  const { body, stream } = context.reply!;
+  if (stream !== undefined) context.replyType = "application/json; charset=utf-8";
   if (context.drop || context.replyText !== undefined || body === undefined) return;
   context.replyText = exactJsonText(body);
   context.replyType = "application/json; charset=utf-8";
@@ -52,6 +53,10 @@ export function write(setup: FrontSetup): AfterStage {
     const headers: Record<string, string> = Object.assign({}, context.cors, added, context.deprecation, reply.headers);
     const text = context.replyText;
     if (context.replyType !== undefined) headers["content-type"] = context.replyType;
+    if (reply.stream !== undefined) {
+      context.wire = { status: reply.status, headers, stream: reply.stream };
+      return;
+    }
     // A known length lets node:http write headers and body at once instead of a chunked stream.
     if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(text === undefined ? 0 : utf8Length(text));
     context.wire = { status: reply.status, headers, text };
