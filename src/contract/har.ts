@@ -131,14 +131,15 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
 
 /**
  * A HAR file's text around its entries: the entries, each JSON text, joined by ",\n", go between
- * `head` and `tail` (so that a writer can keep each entry's bytes and never join them).
+ * `head` and `tail` (so that a writer can keep each entry's bytes and never join them). The comment
+ * is after the entries, in the tail: a writer that appends entries writes the tail again each time.
  */
 export function harFrame(comment?: string): { head: string; tail: string } {
   const log = {
     version: "1.2",
     creator: { name: "vendor-api-contracts", version: packageVersion },
-    ...(comment ? { comment } : {}),
     entries: [],
+    ...(comment ? { comment } : {}),
   };
   const text = JSON.stringify({ log }, null, 2);
   const list = text.lastIndexOf("[]");
