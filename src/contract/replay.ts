@@ -269,6 +269,7 @@ function readEntry(
   matcher: RequestMatcher,
   where: string,
 ): { request: RecordedRequest; answer: RecordedAnswer } | string {
+  if (entry.response.status === 0) return "its request got no answer (status 0, as a browser records one)";
   const sent = entryRequest(entry);
   const method = sent.method.toUpperCase();
   const upstream = (entry as Partial<RecordedEntry>)._upstream;
@@ -293,7 +294,8 @@ function readEntry(
   );
   declared.add("content-type");
   const answerHeaders: Record<string, string> = {};
-  for (const { name, value } of entry.response.headers) if (declared.has(name.toLowerCase())) answerHeaders[name.toLowerCase()] = value;
+  for (const { name, value } of entry.response.headers ?? [])
+    if (declared.has(name.toLowerCase())) answerHeaders[name.toLowerCase()] = value;
   return {
     request: { parts, method, path: entryPath(entry).split("?")[0]!, where },
     answer: {
