@@ -5,7 +5,7 @@
  * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
 import { createServer as createSecureServer } from "node:https";
 import { tmpdir } from "node:os";
@@ -72,7 +72,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     let pair: { cert: string | Buffer; key: string | Buffer } | undefined;
     if (options.tls === true) {
       const made = await loopbackCertificate();
-      certFolder = await mkdtemp(join(tmpdir(), "vendor-api-contracts-tls-"));
+      await removeLeftCertFolders();
+      certFolder = await mkdtemp(join(tmpdir(), `${certFolderPrefix}${process.pid}-`));
       const certFile = join(certFolder, "simulator-cert.pem");
       await writeFile(certFile, made.cert);
       pair = made;
@@ -117,6 +118,35 @@ function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, ser
 }
 
 const selfsignedInstall = "npm install --save-dev selfsigned@5.5.0";
+
+/** The certificate's folder in the system's temporary folder: the prefix, then the process id of the simulator that made it. */
+const certFolderPrefix = "vendor-api-contracts-tls-";
+
+/**
+ * The certificate folders simulators of this user left when they were killed (their process is
+ * gone), removed: a stop removes its own, a killed process cannot.
+ */
+async function removeLeftCertFolders(): Promise<void> {
+  const folder = tmpdir();
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(new RegExp(`^${certFolderPrefix}(\\d+)-`).exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const path = join(folder, name);
+    const owner = await stat(path).catch(() => undefined);
+    if (owner?.isDirectory() && owner.uid === process.getuid?.()) await rm(path, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /**
  * A certificate for the loopback names, made now with its key (selfsigned, loaded only here, so
