@@ -17,7 +17,11 @@ export interface ListenerOptions {
   /** The bytes of bodies held at once over all requests. */
   budget?: BodyBudget;
   /** An answer outside the front, given first (the simulator's rendered reference). */
-  before?(method: string, url: string): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
+  before?(
+    method: string,
+    url: string,
+    headers: IncomingMessage["headers"],
+  ): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
 }
 
 /** A node:http listener that reads each request's head and body (within its bounds), hands them to `front`, and writes its answer. */
@@ -25,7 +29,7 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
-    const early = options.before?.(method, url);
+    const early = options.before?.(method, url, request.headers);
     if (early) return void response.writeHead(early.status, early.headers).end(early.body);
     // No request may end the process: a failure while answering ends that answer only.
     const fail = () => void response.destroy();

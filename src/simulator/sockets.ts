@@ -188,4 +188,5 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
 }
 
 /** Any path that can resolve to /__docs holds the word (dot segments included). */
-const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);
+const docsRoute = (method: string, url: string, headers: { "accept-encoding"?: string }) =>
+  url.includes("__docs") ? docsAnswer(method, url, undefined, headers["accept-encoding"]) : undefined;
