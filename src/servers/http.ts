@@ -50,6 +50,9 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
   return bytes instanceof Uint8Array ? "" : bytes.then((body) => decodeBody(body, contentType));
 }
 
+/** The chunks of one body read in one go before the other requests get a turn. */
+const chunksPerTurn = 1024;
+
 /** The body's bytes, bounded as readBody bounds them; an empty array at once when the request announces no body. */
 export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): Bytes | Promise<Bytes> {
   const { "content-length": length, "transfer-encoding": encoding } = request.headers;
@@ -73,9 +76,16 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
       reject(refusal);
       return false;
     };
+    let chunks = 0;
     request.on("data", (chunk: Buffer) => {
       const refused = collected.add(chunk);
-      if (refused) stop(refused === "too large" ? tooLarge() : noRoom());
+      if (refused) return void stop(refused === "too large" ? tooLarge() : noRoom());
+      // A body sent in tiny chunks (a million of one byte) gives the other requests their turn
+      // every so many chunks, instead of holding the server while a socket's reads are parsed.
+      if (++chunks % chunksPerTurn === 0 && !stopped) {
+        request.pause();
+        setImmediate(() => stopped || request.resume());
+      }
     });
     request.on("end", () => {
       const body = collected.bytes();

@@ -37,7 +37,7 @@ import {
   type OperationRecord,
   type PolicyRequest,
 } from "./operations.js";
-import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
+import { changeProblems, defaultPriority, failureOf, policyProblems, quotaProblem, ruleQuota, type Problem } from "./policy-rules.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 export { hash64 } from "./fingerprints.js";
@@ -229,6 +229,8 @@ export class ComputeModel {
       labelFingerprint: _l,
       ...changes
     } = body;
+    // Past the quota, nothing else is checked (or copied): a patch of 100,000 rules costs no more than one of 201.
+    if ((changes.rules?.length ?? 0) > ruleQuota) return this.startOperation(request, "patch", policy, failureOf([quotaProblem()]));
     const next = merge(policy, changes) as SecurityPolicy;
     next.rules = (next.rules ?? []).map((rule) => ({ kind: "compute#securityPolicyRule", ...rule }));
     const problems: Problem[] = [...changeProblems(policy, changes), ...policyProblems(next)];

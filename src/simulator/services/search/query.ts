@@ -60,12 +60,17 @@ export function checkNesting(body: { query?: unknown }): void {
 
 /** Whether a JSON value nests objects and arrays more than `limit` levels deep. */
 function nestsDeeper(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== "object") return false;
   const pending: [value: unknown, depth: number][] = [[value, 0]];
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
-    if (current === null || typeof current !== "object") continue;
     if (depth >= limit) return true;
-    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+    // Only what can nest is kept for later: a list of a million values costs one pass, not a million entries.
+    const inner = Array.isArray(current) ? current : Object.values(current as object);
+    for (let at = 0; at < inner.length; at++) {
+      const value: unknown = inner[at];
+      if (value !== null && typeof value === "object") pending.push([value, depth + 1]);
+    }
   }
   return false;
 }
@@ -189,7 +194,8 @@ function compileClause(
     case "match": {
       const [field, spec] = single(body, "match");
       const options = spec !== null && typeof spec === "object" ? (spec as { query?: unknown; operator?: string }) : { query: spec };
-      const terms = [...new Set(tokens(String(options.query ?? "")))];
+      // Read until the terms pass the clause limit: a query of a million words is refused after a thousand.
+      const terms = [...distinctTokens(String(options.query ?? ""), maxClauseCount + 1)];
       // The service makes a clause of each term.
       counted.clauses += Math.max(terms.length - 1, 0);
       counted.cost += parsingCost + terms.length;
@@ -244,6 +250,16 @@ function compileClause(
     default:
       throw badRequest("parsing_exception", `unknown query [${type}]: the simulator supports ${supportedQueries}`);
   }
+}
+
+/** The distinct words of a text, lower-cased, as `tokens` splits it: at most `limit` of them, the text read no further. */
+function distinctTokens(text: string, limit: number): Set<string> {
+  const found = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    found.add(word);
+    if (found.size >= limit) break;
+  }
+  return found;
 }
 
 function tokens(text: string): string[] {
