@@ -40,6 +40,8 @@ export interface WireReply {
   status: number;
   headers: Record<string, string>;
   text?: string;
+  /** The same body encoded, where a stage made it so once for an answer given again and again (a large replayed one): a socket writes it instead of the text. */
+  bytes?: Uint8Array;
   /** The body in pieces, written as the reader takes them (no content-length): the adapters pull each when the last is taken. */
   stream?: Iterable<string>;
   /** An injected fault that drops the connection instead of answering. */
@@ -146,6 +148,8 @@ export class RequestContext {
   /** The answer's body as text and its content type, once serialized (or as a stage wrote them). */
   replyText: string | undefined = undefined;
   replyType: string | undefined = undefined;
+  /** The answer's text as UTF-8 bytes, where a stage has them made already: written instead of the text. */
+  replyBytes: Uint8Array | undefined = undefined;
   wire: WireReply | undefined = undefined;
 
   constructor(

@@ -36,8 +36,8 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
     const deliver = (reply: WireReply) => {
       if (reply.drop) return void response.destroy();
       if (reply.stream) return void writeStream(response.writeHead(reply.status, reply.headers), reply.stream).catch(fail);
-      // A string body goes out in one write with the head; a Buffer would take a second one.
-      response.writeHead(reply.status, reply.headers).end(reply.text);
+      // A string body goes out in one write with the head; a Buffer would take a second one, and is written only where one is made already.
+      response.writeHead(reply.status, reply.headers).end(reply.bytes ?? reply.text);
     };
     try {
       let body: string | Promise<string>;

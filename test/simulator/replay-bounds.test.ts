@@ -2,12 +2,13 @@
  * What replay costs the other requests (src/contract/replay-closest.ts, src/simulator/stages/replay.ts):
  * strict replay's refusal compares a request with the recorded requests of its operation only, each
  * body read once, not every recorded request on each refusal; a recorded answer is parsed once,
- * however many requests it answers. Counted in the work done, not timed; `npm run hostile` times
+ * however many requests it answers (and a large one encoded once). Counted in the work done, not timed; `npm run hostile` times
  * them with 100,000 recorded requests and an answer of 50 MB.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { harEntry, harFrame } from "../../src/contract/har.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
+import { startSimulator } from "../../src/simulator/sockets.js";
 
 const headers = { authorization: "Bearer t", "content-type": "application/json" };
 
@@ -76,13 +77,10 @@ describe("a recorded answer", () => {
     // The simulator's own answer (it keeps to the contract), with a biography of 1.4 MB naming the upstream's URLs.
     const own = createSimulator({ apis: ["code-hosting"] });
     const user = await (await own.fetch(`${own.urls["code-hosting"]}/user`, { headers: { authorization: "Bearer t" } })).json();
-    const notes = Array.from({ length: 20_000 }, (_, i) => `note ${i} at http://127.0.0.1:4010/repos/octocat/socm`);
+    const notes = Array.from({ length: 20_000 }, (_, i) => `note ${i} (été) at http://127.0.0.1:4010/repos/octocat/socm`);
     const answer = JSON.stringify({ ...user, bio: notes.join(" ") });
-    const simulator = createSimulator({
-      apis: ["code-hosting"],
-      strict: true,
-      replay: { har: har([entry("GET", "/user", "getAuthenticatedUser", "", answer)]), strict: true },
-    });
+    const recording = har([entry("GET", "/user", "getAuthenticatedUser", "", answer)]);
+    const simulator = createSimulator({ apis: ["code-hosting"], strict: true, replay: { har: recording, strict: true } });
     const parse = vi.spyOn(JSON, "parse");
     const texts: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -93,7 +91,16 @@ describe("a recorded answer", () => {
     expect(texts[0]!.length).toBeGreaterThan(1_000_000);
     expect(new Set(texts).size).toBe(1);
     // Its URLs moved to the address the simulator was reached at.
-    expect(texts[0]).toContain(`note 7 at ${simulator.urls["code-hosting"]}/repos/octocat/socm`);
+    expect(texts[0]).toContain(`note 7 (été) at ${simulator.urls["code-hosting"]}/repos/octocat/socm`);
     expect(parse.mock.calls.filter(([text]) => typeof text === "string" && text.length > 1_000_000)).toHaveLength(1);
+
+    // Over a socket, the bytes encoded once, their length the content length.
+    await using running = await startSimulator({ apis: ["code-hosting"], port: 0, replay: { har: recording } });
+    for (let round = 0; round < 2; round++) {
+      const read = await fetch(`${running.urls["code-hosting"]}/user`, { headers: { authorization: "Bearer t" } });
+      const bytes = new Uint8Array(await read.arrayBuffer());
+      expect(Number(read.headers.get("content-length"))).toBe(bytes.length);
+      expect(new TextDecoder().decode(bytes)).toContain(`note 7 (été) at ${running.urls["code-hosting"]}/repos/octocat/socm`);
+    }
   });
 });

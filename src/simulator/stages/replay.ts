@@ -63,20 +63,26 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
   return { stage, rewind: () => given.clear() };
 }
 
-/** A recorded answer as given: its body parsed, and its headers and text with the URLs moved for the base URL it was last given at. */
+/** A recorded answer as given: its body parsed (once read), and its headers and text with the URLs moved for the base URL it was last given at. */
 interface Prepared {
-  body: unknown;
+  body?: unknown;
   base?: string;
   headers?: Record<string, string>;
   text?: string;
+  /** A large answer's text as UTF-8, encoded once: written as it is, its length the content length. */
+  bytes?: Uint8Array;
 }
+
+/** The length of text past which an answer is kept encoded too. */
+const encodedLength = 1024 * 1024;
 
 /**
  * Each recorded answer prepared once, so that a large one is not parsed and moved again for every
- * request it answers: its body parsed (as recorded: the contract guard reads it as a value, and a
- * URL moved to another base is as valid as the one recorded), and its text moved for the base it
- * was last given at (a session has another). Shared by every core of the simulator, as the
- * recordings are; never changed once made (answers that come from elsewhere are not decorated).
+ * request it answers: its body parsed when first read (the contract guard reads it as a value;
+ * nothing does where the guard does not run), as recorded (a URL moved to another base is as
+ * valid as the one recorded), and its text moved for the base it was last given at (a session has
+ * another). Shared by every core of the simulator, as the recordings are; never changed once made
+ * (answers that come from elsewhere are not decorated).
  */
 const prepared = new WeakMap<RecordedAnswer, Prepared>();
 
@@ -86,18 +92,28 @@ const prepared = new WeakMap<RecordedAnswer, Prepared>();
  */
 function recordedReply(context: SimulatorContext, recorded: RecordedAnswer, base: string, exactJson: boolean): Reply {
   let answer = prepared.get(recorded);
-  if (answer === undefined) {
-    const parsed = recorded.text === undefined ? undefined : parseJsonText(recorded.text, { exact: exactJson });
-    prepared.set(recorded, (answer = { body: parsed === undefined ? undefined : parsed.ok ? parsed.value : recorded.text }));
-  }
+  if (answer === undefined) prepared.set(recorded, (answer = {}));
   if (answer.base !== base) {
     const moved = (text: string) => (recorded.upstream === undefined ? text : movedBase(text, recorded.upstream, base));
     answer.headers = {};
     for (const [name, value] of Object.entries(recorded.headers)) answer.headers[name] = moved(value);
     answer.text = recorded.text === undefined ? undefined : moved(recorded.text);
+    answer.bytes = answer.text !== undefined && answer.text.length > encodedLength ? new TextEncoder().encode(answer.text) : undefined;
     answer.base = base;
   }
   context.replyText = answer.text;
+  context.replyBytes = answer.bytes;
   context.replyType = answer.headers!["content-type"];
-  return { status: recorded.status, headers: { ...answer.headers }, body: answer.body };
+  const parsed = answer;
+  return {
+    status: recorded.status,
+    headers: { ...answer.headers },
+    get body() {
+      if (!("body" in parsed)) {
+        const read = recorded.text === undefined ? undefined : parseJsonText(recorded.text, { exact: exactJson });
+        parsed.body = read === undefined ? undefined : read.ok ? read.value : recorded.text;
+      }
+      return parsed.body;
+    },
+  };
 }
