@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { harEntry, harFrame, type Exchange } from "../../src/contract/har.js";
+import { exchangeOf, harText, recordedText } from "../../test/support/recording.js";
 import { bearer, many, send, targets, type Input } from "./requests.js";
 import type { Urls } from "./server.js";
 
@@ -19,35 +19,12 @@ process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
 
 /** A recorded exchange of code-hosting whose answer is `answer`, kept whole. */
 const recorded = (path: string, operationId: string, answer: string): string =>
-  JSON.stringify(
-    harEntry(
-      {
-        api: "code-hosting",
-        started: new Date(0),
-        upstream: "http://127.0.0.1:4010",
-        method: "GET",
-        path,
-        httpVersion: "HTTP/1.1",
-        requestHeaders: { authorization: "Bearer t" },
-        requestBody: new Uint8Array(0),
-        status: 200,
-        statusText: "OK",
-        responseHeaders: { "content-type": "application/json" },
-        responseBody: new TextEncoder().encode(answer),
-        wait: 1,
-        receive: 1,
-        operationId,
-        problems: { request: [], response: [] },
-      } satisfies Exchange,
-      1e9,
-    ),
-  );
+  recordedText(exchangeOf({ api: "code-hosting", path, operationId }, answer));
 
 /** A recording of `entries` written to a file of the run's folder; its path. */
 function recording(name: string, entries: string[]): string {
-  const { head, tail } = harFrame();
   const file = join(folder, name);
-  writeFileSync(file, `${head}${entries.join(",\n")}${tail}`);
+  writeFileSync(file, harText(entries));
   return file;
 }
 

@@ -12,23 +12,11 @@ import { createControlClient } from "../../src/simulator/control.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { defaultJournalBytes, JournalBudget } from "../../src/simulator/journal-budget.js";
 import { journalPage } from "../../src/simulator/journal-pages.js";
-import { Journal, type JournalRecord } from "../../src/simulator/journal.js";
+import { Journal } from "../../src/simulator/journal.js";
 import { startSimulator } from "../../src/simulator/sockets.js";
+import { journalRecord } from "../support/journal.js";
 
-const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
-  seq: 0,
-  operationId: "getAuthenticatedUser",
-  method: "GET",
-  url: "/user",
-  headers: { accept: "application/json" },
-  text: "",
-  status: 200,
-  replyText: '{"login":"octocat"}',
-  requestProblems: undefined,
-  responseProblems: undefined,
-  fault: false,
-  ...given,
-});
+const record = journalRecord;
 
 const bearer = { authorization: "Bearer t" };
 

@@ -7,24 +7,12 @@ import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { defaultJournalBytes, JournalBudget } from "../../src/simulator/journal-budget.js";
-import { createJournal, Journal, readFilter, type JournalRecord } from "../../src/simulator/journal.js";
+import { createJournal, Journal, readFilter } from "../../src/simulator/journal.js";
 import type { Reply } from "../../src/simulator/reply.js";
 import { ControlRefusal, type SimRequest } from "../../src/simulator/service.js";
+import { journalRecord } from "../support/journal.js";
 
-const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
-  seq: 0,
-  operationId: "getAuthenticatedUser",
-  method: "GET",
-  url: "/user",
-  headers: { accept: "application/json" },
-  text: "",
-  status: 200,
-  replyText: '{"login":"octocat"}',
-  requestProblems: undefined,
-  responseProblems: undefined,
-  fault: false,
-  ...given,
-});
+const record = journalRecord;
 
 describe("the journal's ring", () => {
   it("keeps the last `size` requests, oldest first, and counts those it let go", () => {

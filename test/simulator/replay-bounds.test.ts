@@ -6,42 +6,28 @@
  * them with 100,000 recorded requests and an answer of 50 MB.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { harEntry, harFrame } from "../../src/contract/har.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { startSimulator } from "../../src/simulator/sockets.js";
+import { exchangeOf, harText, recordedText } from "../support/recording.js";
 
 const headers = { authorization: "Bearer t", "content-type": "application/json" };
 
-/** A recorded exchange of code-hosting, as the proxy writes it. */
+/** A recorded exchange of code-hosting, kept whole however large. */
 const entry = (method: string, path: string, operationId: string, requestBody: string, answer: string) =>
-  JSON.stringify(
-    harEntry(
+  recordedText(
+    exchangeOf(
       {
         api: "code-hosting",
-        started: new Date(0),
-        upstream: "http://127.0.0.1:4010",
         method,
         path,
-        httpVersion: "HTTP/1.1",
+        operationId,
         requestHeaders: requestBody === "" ? { authorization: "Bearer t" } : headers,
         requestBody: new TextEncoder().encode(requestBody),
-        status: 200,
-        statusText: "OK",
-        responseHeaders: { "content-type": "application/json" },
-        responseBody: new TextEncoder().encode(answer),
-        wait: 1,
-        receive: 1,
-        operationId,
-        problems: { request: [], response: [] },
-        // Kept whole, however large: the proxy's bound is an option.
       },
-      64 * 1024 * 1024,
+      answer,
     ),
   );
-const har = (entries: string[]) => {
-  const { head, tail } = harFrame();
-  return `${head}${entries.join(",\n")}${tail}`;
-};
+const har = harText;
 
 afterEach(() => vi.restoreAllMocks());
 

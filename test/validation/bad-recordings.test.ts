@@ -8,41 +8,29 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { harEntry, harFrame, type RecordedEntry } from "../../src/contract/har.js";
+import { harEntry, type RecordedEntry } from "../../src/contract/har.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { runHere } from "../support/cli.js";
+import { exchangeOf, harText } from "../support/recording.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-bad-recordings-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A recorded getImportStatus, as the proxy writes it. */
 const entry = (): RecordedEntry =>
-  harEntry({
-    api: "code-hosting",
-    started: new Date(0),
-    upstream: "http://127.0.0.1:4010",
-    method: "GET",
-    path: "/repos/octocat/socm/import",
-    httpVersion: "HTTP/1.1",
-    requestHeaders: { authorization: "Bearer t" },
-    requestBody: new Uint8Array(0),
-    status: 200,
-    statusText: "OK",
-    responseHeaders: { "content-type": "application/json" },
-    responseBody: new TextEncoder().encode(JSON.stringify({ vcs: "git", status: "complete" })),
-    wait: 1,
-    receive: 1,
-    operationId: "getImportStatus",
-    problems: { request: [], response: [] },
-  });
+  harEntry(
+    exchangeOf(
+      { api: "code-hosting", path: "/repos/octocat/socm/import", operationId: "getImportStatus" },
+      JSON.stringify({ vcs: "git", status: "complete" }),
+    ),
+  );
 
 /** A recording of a good entry and one changed by `change`, written to a file; its path. */
 function recording(name: string, change: (entry: RecordedEntry) => void): string {
   const bad = entry();
   change(bad);
-  const { head, tail } = harFrame();
   const file = join(scratch, `${name.replace(/\W+/g, "-")}.har`);
-  writeFileSync(file, `${head}${JSON.stringify(entry())},\n${JSON.stringify(bad)}${tail}`);
+  writeFileSync(file, harText([entry(), bad]));
   return file;
 }
 

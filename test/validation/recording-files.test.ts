@@ -13,7 +13,7 @@ import { createHarRecorder, RecordingError } from "../../src/servers/har-recorde
 import { startProxyServer } from "../../src/servers/proxy.js";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
 import { runHere } from "../support/cli.js";
-import { readHarFile, validHar } from "../support/recording.js";
+import { exchangeOf, readHarFile, validHar } from "../support/recording.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "contracts-recording-files-"));
 let simulator: RunningSimulator;
@@ -26,24 +26,11 @@ afterAll(async () => {
 });
 
 /** An exchange of search's info, its answer `bytes` long. */
-const exchange = (bytes = 100): Exchange => ({
-  api: "search",
-  started: new Date(),
-  upstream: "http://127.0.0.1:9200",
-  method: "GET",
-  path: "/",
-  httpVersion: "HTTP/1.1",
-  requestHeaders: { authorization: "ApiKey k" },
-  requestBody: new Uint8Array(0),
-  status: 200,
-  statusText: "OK",
-  responseHeaders: { "content-type": "application/json" },
-  responseBody: new TextEncoder().encode(JSON.stringify({ name: "n".repeat(bytes) })),
-  wait: 1,
-  receive: 1,
-  operationId: "info",
-  problems: { request: [], response: [] },
-});
+const exchange = (bytes = 100): Exchange =>
+  exchangeOf(
+    { api: "search", upstream: "http://127.0.0.1:9200", path: "/", operationId: "info", requestHeaders: { authorization: "ApiKey k" } },
+    JSON.stringify({ name: "n".repeat(bytes) }),
+  );
 
 describe("nothing recorded is lost", () => {
   it("refuses a file that exists, leaving it as it was, unless told to replace it", async () => {
