@@ -185,7 +185,7 @@ export class Journal {
     return this.#evicted;
   }
 
-  /** The answer of GET /__control/requests: the entries a filter (given as a query's or a caller's values) selects. */
+  /** Every entry a filter (given as a query's or a caller's values) selects, at once: what the pages of GET /__control/requests hold together (journal-pages.ts). */
   answer(filter: RequestFilter | URLSearchParams = {}): JournalAnswer {
     return { requests: this.entries(readFilter(filter)), evicted: this.#evicted };
   }
