@@ -239,8 +239,9 @@ function headerBytes(headers: Readonly<Record<string, string>>): number {
 }
 
 function problemBytes(problems: readonly RequestProblem[] | undefined): number {
+  if (problems === undefined) return 0;
   let bytes = 0;
-  for (const { location, message } of problems ?? []) bytes += 64 + location.length + message.length;
+  for (const { location, message } of problems) bytes += 64 + location.length + message.length;
   return bytes;
 }
 
