@@ -15,7 +15,7 @@
  * depth; the password of a URL's userinfo is one too.
  */
 import type { ApiId } from "./apis.js";
-import { contractDocuments } from "./documents.js";
+import { contractDocument } from "./documents.js";
 import { exactJsonText, parseExactJson } from "./exact-json.js";
 import { queryCredentialNames, resolveRef, type OpenApiDocument } from "./openapi.js";
 
@@ -114,7 +114,7 @@ const rules = new Map<ApiId, CredentialRule>();
 /** The rule of one API's bundled contract; the same object on every call. */
 export function credentialRuleOf(api: ApiId): CredentialRule {
   let rule = rules.get(api);
-  if (!rule) rules.set(api, (rule = credentialRule(contractDocuments[api])));
+  if (!rule) rules.set(api, (rule = credentialRule(contractDocument(api))));
   return rule;
 }
 

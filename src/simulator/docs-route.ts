@@ -7,12 +7,12 @@
  * gzipped (Redoc's script) is served as it is, with its encoding, to a client that takes gzip
  * (every browser), and unpacked once for one that does not.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { isApiId, type ApiId } from "../contract/apis.js";
-import { contractDocuments } from "../contract/documents.js";
+import { contractModules } from "../contract/api-contracts.js";
+import { contractDocument } from "../contract/documents.js";
+import { distFile, fileWithin } from "../contract/package-files.js";
 
 const docsPrefix = "/__docs";
 
@@ -37,15 +37,16 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
- * /__docs (the request is then the API's). `siteDir` is the built site (dist/site/ of the package
- * by default); `acceptEncoding` the request's Accept-Encoding.
+ * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts);
+ * `acceptEncoding` the request's Accept-Encoding.
  */
 export function docsAnswer(
   method: string,
   url: string,
-  siteDir: string | undefined = defaultSiteDir(),
+  siteDir?: string,
   acceptEncoding?: string,
-): DocsAnswer | undefined {
+): DocsAnswer | Promise<DocsAnswer> | undefined {
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://docs.invalid").pathname;
   if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
@@ -69,26 +70,25 @@ export function docsAnswer(
   if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
 
   const contract = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
-  if (contract !== undefined && isApiId(contract)) return file(method, contractsForRedoc(contract), contentTypes[".json"]!);
+  if (contract !== undefined && isApiId(contract)) {
+    const answer = () => file(method, contractsForRedoc(contract), contentTypes[".json"]!);
+    // The contract of an API this process does not serve is loaded when its page asks for it.
+    return contractModules.has(contract) ? answer() : contractModules.load([contract]).then(answer);
+  }
 
-  if (!siteDir || !existsSync(join(siteDir, "index.html"))) return text(404, notBuilt);
-  const root = realpathSync(siteDir);
+  const read = (path: string) => (siteDir === undefined ? distFile("site", path) : fileWithin(siteDir, path));
+  if (read("index.html") === undefined) return text(404, notBuilt);
   const notAPage = () => text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
   const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
   if (!type) return notAPage();
-  // Where the path leads once links are followed: a link inside the site may point anywhere.
-  const inSite = (path: string) => {
-    const real = realPath(path);
-    return real !== undefined && real.startsWith(`${root}${sep}`) && isFile(real) ? real : undefined;
-  };
-  const plain = inSite(resolve(root, ...segments));
-  if (plain) return file(method, readFileSync(plain), type);
+  const path = segments.join("/");
+  const plain = read(path);
+  if (plain) return file(method, plain, type);
   // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
-  const gzipped = inSite(`${resolve(root, ...segments)}.gz`);
+  const gzipped = read(`${path}.gz`);
   if (!gzipped) return notAPage();
-  const packed = readFileSync(gzipped);
-  if (takesGzip(acceptEncoding)) return file(method, packed, type, { "content-encoding": "gzip", vary: "accept-encoding" });
-  return file(method, unpacked(gzipped, packed), type, { vary: "accept-encoding" });
+  if (takesGzip(acceptEncoding)) return file(method, gzipped, type, { "content-encoding": "gzip", vary: "accept-encoding" });
+  return file(method, unpacked(`${siteDir ?? ""}/${path}.gz`, gzipped), type, { vary: "accept-encoding" });
 }
 
 function file(method: string, body: Buffer, type: string, headers: Record<string, string> = {}): DocsAnswer {
@@ -129,7 +129,7 @@ const redocContracts = new Map<ApiId, Buffer>();
 /** An API's bundled contract as the reference pages give it to Redoc (see withObjectSchemas); made once per API. */
 function contractsForRedoc(api: ApiId): Buffer {
   let body = redocContracts.get(api);
-  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocuments[api])))));
+  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocument(api))))));
   return body;
 }
 
@@ -159,32 +159,4 @@ function text(status: number, message: string, headers: Record<string, string> =
     headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
     body,
   };
-}
-
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-let foundSiteDir: string | undefined | null = null;
-
-/** dist/site/ of the package: beside the first package.json above this module (src/ or dist/src/); looked for once, when first asked. */
-function defaultSiteDir(): string | undefined {
-  if (foundSiteDir !== null) return foundSiteDir;
-  foundSiteDir = undefined;
-  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "package.json"))) return (foundSiteDir = join(folder, "dist", "site"));
-    if (dirname(folder) === folder) return undefined;
-  }
 }

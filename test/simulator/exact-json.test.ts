@@ -4,7 +4,7 @@
  * thing on every operation and both the simulator and Prism.
  */
 import { describe, expect, it } from "vitest";
-import { contractDocuments, operationIndex } from "../../src/contract/documents.js";
+import { contractDocument, operationIndex } from "../../src/contract/documents.js";
 import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/contract/exact-json.js";
 import { invalidRequestStatus } from "../../src/contract/openapi.js";
 import { apiSchemas } from "../../src/contract/schemas.js";
@@ -87,7 +87,7 @@ describe("social-graph simulator", () => {
 describe("event-management simulator", () => {
   const sim = useSimulator("event-management");
   const headers = { authorization: "Bearer t", "content-type": "application/json", "x-vendor-protocol-version": "2.0.0" };
-  const examples = contractDocuments["event-management"].components!.examples as Record<string, { value: unknown }>;
+  const examples = contractDocument("event-management").components!.examples as Record<string, { value: unknown }>;
 
   it("takes a post whose open members hold integers beyond 2^53, and writes them back to the digit in its journal", async () => {
     const created = await fetch(`${sim.url}/rest/events`, {
