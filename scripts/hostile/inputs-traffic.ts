@@ -1,5 +1,5 @@
 /**
- * The hostile inputs of the fourth round (issue 37) to what the simulator keeps of its traffic: the
+ * The hostile inputs of the fourth round to what the simulator keeps of its traffic: the
  * request journal (long URLs, sessions that fill it, a large one read, readers that do not read),
  * passthrough answers of a gigabyte, strict replay of 100,000 recorded requests and a recorded
  * answer of 50 MB, Redoc's script to clients that do not read, and a recording proxy given bodies of

@@ -27,14 +27,13 @@ const entry = (method: string, path: string, operationId: string, requestBody: s
       answer,
     ),
   );
-const har = harText;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("strict replay's refusal", () => {
   it("names the closest recorded request of the operation, reading each recorded body once over every refusal", async () => {
     const user = JSON.stringify({ login: "octocat", id: 1 });
-    const recording = har([
+    const recording = harText([
       ...Array.from({ length: 300 }, (_, i) => entry("GET", `/repos/octocat/r${i}/import`, "getImportStatus", "", "{}")),
       ...Array.from({ length: 200 }, (_, i) =>
         entry("PATCH", "/user", "updateAuthenticatedUser", JSON.stringify({ name: `n${i}`, bio: `b${i}` }), user),
@@ -65,7 +64,7 @@ describe("a recorded answer", () => {
     const user = await (await own.fetch(`${own.urls["code-hosting"]}/user`, { headers: { authorization: "Bearer t" } })).json();
     const notes = Array.from({ length: 20_000 }, (_, i) => `note ${i} (été) at http://127.0.0.1:4010/repos/octocat/socm`);
     const answer = JSON.stringify({ ...user, bio: notes.join(" ") });
-    const recording = har([entry("GET", "/user", "getAuthenticatedUser", "", answer)]);
+    const recording = harText([entry("GET", "/user", "getAuthenticatedUser", "", answer)]);
     const simulator = createSimulator({ apis: ["code-hosting"], strict: true, replay: { har: recording, strict: true } });
     const parse = vi.spyOn(JSON, "parse");
     const texts: string[] = [];
