@@ -9,6 +9,8 @@
  * is a 4xx (or the documented success), the memory stays bounded, and the probe is never held up.
  * Given words, it sends only the inputs whose name holds them.
  */
+// The recordings the replay inputs write are made here, from the contracts, which a script run from the sources imports first.
+import "../src/simulator/every-api.js";
 import { computeInputs } from "./hostile/inputs-compute.js";
 import { controlInputs } from "./hostile/inputs-control.js";
 import { searchInputs } from "./hostile/inputs-search.js";
