@@ -2,7 +2,8 @@
  * One request does not hold the others (the fourth round of hostile input): what breaks a
  * documented limit is refused before the work it would cost (an audience's rows counted before
  * each is validated, a policy's rules before each is checked and copied, a match query's words
- * before a thousand more are read), and a body sent in tiny chunks lets the other requests in
+ * before a thousand more are read, a terms list's values not kept one by one for the nesting
+ * check), and a body sent in tiny chunks lets the other requests in
  * between. Counted in the work done, never timed;
  * `npm run hostile` times them at full size.
  */
@@ -11,6 +12,7 @@ import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createValidator } from "../../src/contract/validate.js";
 import { readBodyBytes } from "../../src/servers/http.js";
+import { checkNesting } from "../../src/simulator/services/search/query.js";
 import { useSimulator } from "../support/simulator.js";
 
 afterEach(() => vi.restoreAllMocks());
@@ -73,6 +75,24 @@ describe("what breaks a documented limit is refused before the work it would cos
     expect(answer.status).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain("too many clauses");
     expect(added.mock.calls.length).toBeLessThan(5_000);
+  });
+});
+
+describe("a search body's nesting, checked", () => {
+  it("keeps none of a terms list's values for later: a list of plain values is read in one pass", () => {
+    const body = { query: { terms: { seq: Array.from({ length: 100_000 }, (_, i) => i) } } };
+    // Each value kept for later would be taken back once: counted where they are taken.
+    const taken = vi.spyOn(Array.prototype, "pop");
+    let count: number;
+    try {
+      checkNesting(body);
+      count = taken.mock.calls.length;
+    } finally {
+      taken.mockRestore();
+    }
+    // The query object, its terms and the list: a few, not one per value.
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(100);
   });
 });
 
