@@ -1092,7 +1092,7 @@ export interface components {
         };
         /**
          * IndexSettingsRequest
-         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`, and refuses another setting as the service refuses one it does not know. Open here, as the service has hundreds of settings.
+         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`; it keeps every other setting the engine knows (`analysis`, `codec`, `mapping.total_fields.limit`, ...) as given and answers it back, and refuses a setting the engine does not know, as the service does. Open here, as the service has hundreds of settings.
          */
         IndexSettingsRequest: {
             /** @description Primary shards of the index. */
@@ -1461,7 +1461,7 @@ export interface components {
         Scroll: components["schemas"]["TimeUnitText"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
-        /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+        /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
         Size: number;
         /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
         SortQuery: string[];
@@ -1551,7 +1551,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1595,7 +1595,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1639,7 +1639,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1685,7 +1685,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
