@@ -19,6 +19,7 @@ import { createPipeline, type Exchange, type FrontSetup, type WireReply } from "
 import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
+import type { JournalBudget } from "./journal-budget.js";
 import type { Service, ServiceContext } from "./service.js";
 import { serviceFactory } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -60,7 +61,8 @@ export interface ApiCore {
  */
 const maxControlBodyBytes = 32 * 1024 * 1024;
 
-export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
+/** One API's core; its journal draws on `journalBudget`, the process's where none is given. */
+export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string, journalBudget?: JournalBudget): ApiCore {
   const definition = getApi(api);
   const index = operationIndex(api);
   const answers = errorAnswersOf(api);
@@ -101,7 +103,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
   resetFaults();
   const service: Service = serviceFactory(api)?.(context) ?? { handlers: {}, reset() {} };
-  const journal = createJournal(api, options.journalSize, clock);
+  const journal = createJournal(api, options.journalSize, clock, journalBudget);
   const core: CoreSetup = {
     front,
     index,

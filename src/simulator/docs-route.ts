@@ -3,7 +3,9 @@
  * installed package) shows it next to the APIs. Its pages are files of the package (dist/site/,
  * built by `npm run docs`, which `npm run build` and so `npm pack` run); the contracts they render
  * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
- * folder are served, read-only; a path that names anything outside it is refused.
+ * folder are served, read-only; a path that names anything outside it is refused. A file kept
+ * gzipped (Redoc's script) is served as it is, with its encoding, to a client that takes gzip
+ * (every browser), and unpacked once for one that does not.
  */
 import { extname } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -36,9 +38,15 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
  * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
- * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts).
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts);
+ * `acceptEncoding` the request's Accept-Encoding.
  */
-export function docsAnswer(method: string, url: string, siteDir?: string): DocsAnswer | Promise<DocsAnswer> | undefined {
+export function docsAnswer(
+  method: string,
+  url: string,
+  siteDir?: string,
+  acceptEncoding?: string,
+): DocsAnswer | Promise<DocsAnswer> | undefined {
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://docs.invalid").pathname;
   if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
@@ -78,10 +86,12 @@ export function docsAnswer(method: string, url: string, siteDir?: string): DocsA
   if (plain) return file(method, plain, type);
   // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
   const gzipped = read(`${path}.gz`);
-  return gzipped ? file(method, gunzipSync(gzipped), type) : notAPage();
+  if (!gzipped) return notAPage();
+  if (takesGzip(acceptEncoding)) return file(method, gzipped, type, { "content-encoding": "gzip", vary: "accept-encoding" });
+  return file(method, unpacked(`${siteDir ?? ""}/${path}.gz`, gzipped), type, { vary: "accept-encoding" });
 }
 
-function file(method: string, body: Buffer, type: string): DocsAnswer {
+function file(method: string, body: Buffer, type: string, headers: Record<string, string> = {}): DocsAnswer {
   return {
     status: 200,
     headers: {
@@ -89,9 +99,29 @@ function file(method: string, body: Buffer, type: string): DocsAnswer {
       "content-length": String(body.length),
       "cache-control": "no-cache",
       "x-content-type-options": "nosniff",
+      ...headers,
     },
     body: method === "HEAD" ? "" : body,
   };
+}
+
+/** Whether an Accept-Encoding takes gzip (by name or `*`, with a weight above 0). */
+function takesGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((q) => q !== undefined);
+    return (coding === "gzip" || coding === "*") && (weight === undefined || Number(weight) > 0);
+  });
+}
+
+// Each gzipped file unpacked, by its path and packed bytes: unpacked once, not for every client.
+const unpackedFiles = new Map<string, { packed: Buffer; bytes: Buffer }>();
+function unpacked(path: string, packed: Buffer): Buffer {
+  const known = unpackedFiles.get(path);
+  if (known?.packed.equals(packed)) return known.bytes;
+  const bytes = gunzipSync(packed);
+  unpackedFiles.set(path, { packed, bytes });
+  return bytes;
 }
 
 const redocContracts = new Map<ApiId, Buffer>();

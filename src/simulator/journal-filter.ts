@@ -2,9 +2,14 @@
  * The filter of the request journal (journal.ts), as GET /__control/requests takes it in its query
  * and `requests(filter)` as an object: by operation, method, status (`404` or a class, `4xx`), the
  * simulator's time (`since`, `until`: RFC 3339 or milliseconds since the epoch, both ends
- * included) and `limit` (the latest so many). A value it cannot read is refused, naming it.
+ * included), `limit` (the latest so many) and `cursor` (those before the page that named it as its
+ * `next`: journal-pages.ts). A value it cannot read is refused, naming it.
  */
 import { ControlRefusal } from "./service.js";
+
+/** The entries of a page of GET /__control/requests when its query gives no `limit`, and the most one page holds (journal-pages.ts). */
+export const defaultPageEntries = 100;
+export const maxPageEntries = 1000;
 
 export interface RequestFilter {
   operationId?: string;
@@ -17,6 +22,8 @@ export interface RequestFilter {
   until?: Date | string | number;
   /** The latest so many of the requests selected. */
   limit?: number;
+  /** The requests before those of the page whose `next` it is (GET /__control/requests answers by pages). */
+  cursor?: string;
 }
 
 /** A filter read: what the journal compares its entries with. */
@@ -28,9 +35,11 @@ export interface JournalFilter {
   since?: number;
   until?: number;
   limit?: number;
+  /** Only entries whose sequence number is below it (a cursor). */
+  before?: number;
 }
 
-const names = ["operationId", "method", "status", "since", "until", "limit"] as const;
+const names = ["operationId", "method", "status", "since", "until", "limit", "cursor"] as const;
 type Name = (typeof names)[number];
 
 /** A date and time with its offset (RFC 3339's date-time), seconds and fractions optional. */
@@ -78,6 +87,10 @@ export function readFilter(given: RequestFilter | URLSearchParams): JournalFilte
     if (!Number.isInteger(limit) || limit < 0 || (typeof values.limit === "string" && !/^\d+$/.test(values.limit)))
       refuse("limit", values.limit, "a whole number");
     filter.limit = limit;
+  }
+  if (values.cursor !== undefined) {
+    if (!/^[1-9]\d{0,15}$/.test(String(values.cursor))) refuse("cursor", values.cursor, "a cursor a page of requests named as its next");
+    filter.before = Number(values.cursor);
   }
   return filter;
 }
