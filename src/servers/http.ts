@@ -186,7 +186,9 @@ export function invalidRequestBody(
 ): unknown {
   return (
     definition.invalidRequestBody?.(problems, status, operationId) ??
-    problemBody(status, "The request does not match the contract", { problems })
+    problemBody(status, "The request does not match the contract", {
+      problems: problems.map(({ location, message }) => ({ location, message })),
+    })
   );
 }
 

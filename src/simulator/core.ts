@@ -18,6 +18,7 @@ import { createPipeline, type Exchange, type FrontSetup, type WireReply } from "
 import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
+import { JournalWatch } from "./journal-watch.js";
 import type { Service, ServiceContext } from "./service.js";
 import { serviceFactories } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -59,7 +60,7 @@ export interface ApiCore {
  */
 const maxControlBodyBytes = 32 * 1024 * 1024;
 
-export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
+export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string, watch = new JournalWatch()): ApiCore {
   const definition = getApi(api);
   const index = operationIndex(api);
   const answers = errorAnswersOf(api);
@@ -75,6 +76,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     options: { cors: options.cors, responseHeaders: options.responseHeaders?.[api], log: options.log, allowedHosts: options.allowedHosts },
     // The control API takes no cross-origin request: no CORS headers invite one.
     corsExempt: (path) => path.startsWith(controlPath),
+    unlogged: (method, path) => path.startsWith(controlPath) && method.toUpperCase() === "GET",
   };
   const faults = new Faults(index, answers);
   const context: ServiceContext = {
@@ -94,7 +96,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
   resetFaults();
   const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
-  const journal = createJournal(api, options.journalSize, clock);
+  const journal = createJournal(api, options.journalSize, clock, watch);
   const core: CoreSetup = {
     front,
     index,
@@ -105,6 +107,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     resetFaults,
     queryCredentialNames: queryCredentialNames(index.document),
     journal,
+    watch,
   };
   replayed = replay(core);
   const pipeline = createPipeline(

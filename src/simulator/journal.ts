@@ -18,6 +18,7 @@ import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import { credentialRuleOf, redactBody, redactHeaders, redacted, type CredentialRule } from "../contract/redaction.js";
 import type { Clock } from "./clock.js";
 import { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
+import type { JournalWatch } from "./journal-watch.js";
 
 export { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
 
@@ -51,6 +52,8 @@ export interface JournalRecord {
   responseProblems: readonly RequestProblem[] | undefined;
   /** An injected fault answered (its status) or dropped the connection (status 0). */
   fault: boolean;
+  /** Where the answer came from when not from the simulator's service: a recording replayed, or the upstream. */
+  source: "replay" | "upstream" | undefined;
 }
 
 /** One request as the journal tells it: JSON, the same through every adapter and the control API. */
@@ -83,6 +86,13 @@ export interface JournalEntry {
   responseProblems: RequestProblem[];
   /** Whether an injected fault answered (or dropped the connection) instead of the service. */
   fault: boolean;
+  /** A recording replayed (`replay`) or the upstream it was forwarded to (`upstream`) answered; absent for the simulator's own answer. */
+  source?: "replay" | "upstream";
+  /**
+   * Milliseconds from the request's arrival to its answer, in real time; present where the request
+   * was timed: while a console follows the journal (GET /__control/changes), or the log is on.
+   */
+  durationMs?: number;
 }
 
 /** What GET /__control/requests answers. */
@@ -93,11 +103,11 @@ export interface JournalAnswer {
 }
 
 /** The journal of an API's core for the `journalSize` option: none for 0; a size that is not a whole number is refused. */
-export function createJournal(api: ApiId, size: number | undefined, clock: Clock): Journal | undefined {
+export function createJournal(api: ApiId, size: number | undefined, clock: Clock, watch?: JournalWatch): Journal | undefined {
   if (size === 0) return undefined;
   if (size !== undefined && (!Number.isSafeInteger(size) || size < 0))
     throw new RangeError(`journalSize takes a whole number of requests (0 keeps none), not ${size}`);
-  return new Journal(api, size ?? defaultJournalSize, clock);
+  return new Journal(api, size ?? defaultJournalSize, clock, watch);
 }
 
 const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
@@ -114,11 +124,14 @@ export class Journal {
    * one, which cost the garbage collector more than the rest of the journal. Grown with the ring.
    */
   #times = new Float64Array(0);
+  /** Each slot's duration in milliseconds (NaN where the request was not timed), apart for the same reason. */
+  #durations = new Float64Array(0);
   /** The oldest entry's slot, and how many are held. */
   #start = 0;
   #count = 0;
   #characters = 0;
   #evicted = 0;
+  #cleared = 0;
   #last: JournalRecord | undefined = undefined;
   readonly #rule: CredentialRule;
   readonly #exact: boolean;
@@ -128,6 +141,8 @@ export class Journal {
     /** The entries kept, the oldest let go first; at least 1. */
     readonly size: number,
     private readonly clock: Clock,
+    /** Told of each request recorded while a reader waits for one (the console). */
+    private readonly watch?: JournalWatch,
   ) {
     this.#rule = credentialRuleOf(api);
     this.#exact = getApi(api).largeIntegers !== "double";
@@ -136,9 +151,9 @@ export class Journal {
   /**
    * Keeps a request and its answer. The ring's records are made once and then written over, so
    * that keeping a request allocates nothing the garbage collector has to hold on to: `given` is
-   * copied, and may be dropped.
+   * copied, and may be dropped. `durationMs` is NaN for a request that was not timed.
    */
-  record(given: JournalRecord): void {
+  record(given: JournalRecord, durationMs = Number.NaN): void {
     let { url, replyText, headers } = given;
     // A request like the last (a client polling, a load), and its answer: the strings and headers
     // already kept are kept again, so that those of this request die young instead of being held
@@ -153,8 +168,12 @@ export class Journal {
     const at = (this.#start + this.#count) % this.size;
     const held = (this.#held[at] ??= { ...given });
     held.seq = ++sequence;
-    if (at >= this.#times.length) this.#times = grown(this.#times, this.size);
+    if (at >= this.#times.length) {
+      this.#times = grown(this.#times, this.size);
+      this.#durations = grown(this.#durations, this.size);
+    }
     this.#times[at] = this.clock.now();
+    this.#durations[at] = durationMs;
     held.operationId = given.operationId;
     held.method = given.method;
     held.url = url;
@@ -165,21 +184,42 @@ export class Journal {
     held.requestProblems = given.requestProblems;
     held.responseProblems = given.responseProblems;
     held.fault = given.fault;
+    held.source = given.source;
     this.#last = held;
     this.#count++;
     this.#characters += held.text.length + (held.replyText?.length ?? 0);
     while (this.#characters > maxHeldCharacters && this.#count > 1) this.#evict();
+    // The one place a request enters the journal, so the one place a reader waiting for it is told.
+    const watch = this.watch;
+    if (watch !== undefined && watch.waiting) watch.changed();
+  }
+
+  /** The sequence number of the latest request held (0 for none), and how many times the journal was cleared: what a reader following it compares. */
+  get latest(): { seq: number; cleared: number } {
+    return { seq: this.#count === 0 ? 0 : this.#last!.seq, cleared: this.#cleared };
   }
 
   /** The entries the filter selects, oldest first; `limit` keeps the latest. */
   entries(filter: JournalFilter = {}): JournalEntry[] {
     const selected: number[] = [];
-    for (let at = 0; at < this.#count; at++) {
+    for (let at = filter.after === undefined ? 0 : this.#firstAfter(filter.after); at < this.#count; at++) {
       const slot = (this.#start + at) % this.size;
       if (selects(filter, this.#held[slot]!, this.#times[slot]!)) selected.push(slot);
     }
     const kept = filter.limit !== undefined && selected.length > filter.limit ? selected.slice(selected.length - filter.limit) : selected;
-    return kept.map((slot) => this.#entry(this.#held[slot]!, this.#times[slot]!));
+    return kept.map((slot) => this.#entry(this.#held[slot]!, this.#times[slot]!, this.#durations[slot]!));
+  }
+
+  /** The position (0 for the oldest held) of the first request whose sequence number is past `seq`: they grow along the ring. */
+  #firstAfter(seq: number): number {
+    let low = 0;
+    let high = this.#count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.#held[(this.#start + middle) % this.size]!.seq <= seq) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** The answer of GET /__control/requests: the entries a filter (given as a query's or a caller's values) selects. */
@@ -190,11 +230,14 @@ export class Journal {
   clear(): void {
     this.#held.length = 0;
     this.#times = new Float64Array(0);
+    this.#durations = new Float64Array(0);
     this.#start = 0;
     this.#count = 0;
     this.#characters = 0;
     this.#evicted = 0;
     this.#last = undefined;
+    this.#cleared++;
+    this.watch?.changed();
   }
 
   /** Lets the oldest go: its record stays for the next, holding nothing large meanwhile. */
@@ -213,7 +256,7 @@ export class Journal {
   }
 
   /** The entry as a test reads it: made now, from immutable parts, every credential redacted. */
-  #entry(held: JournalRecord, time: number): JournalEntry {
+  #entry(held: JournalRecord, time: number, durationMs: number): JournalEntry {
     const rule = this.#rule;
     const mark = held.url.indexOf("?");
     const body = this.#requestBody(held.text, held.headers["content-type"]);
@@ -234,6 +277,8 @@ export class Journal {
       requestProblems: (held.requestProblems ?? []).map(copyProblem),
       responseProblems: (held.responseProblems ?? []).map(copyProblem),
       fault: held.fault,
+      ...(held.source === undefined ? {} : { source: held.source }),
+      ...(Number.isNaN(durationMs) ? {} : { durationMs }),
     };
   }
 
@@ -297,4 +342,9 @@ function queryMembers(rule: CredentialRule, search: string): Record<string, stri
   return members;
 }
 
-const copyProblem = ({ location, message }: RequestProblem): RequestProblem => ({ location, message });
+const copyProblem = ({ location, message, pointer, rule }: RequestProblem): RequestProblem => ({
+  location,
+  message,
+  ...(pointer === undefined ? {} : { pointer }),
+  ...(rule === undefined ? {} : { rule }),
+});

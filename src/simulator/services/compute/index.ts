@@ -47,6 +47,7 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
       return model;
     },
     handlers: computeHandlers,
+    state: (model) => served(model.snapshot()),
     control: {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
       policy(body, model) {

@@ -192,6 +192,27 @@ export class ComputeModel {
     return [...this.policies.values()];
   }
 
+  /**
+   * Each policy as stored now with the operations that changed it (as they are now), the
+   * operations of policies deleted since, each project's forwarding rules by scope, and the
+   * scopes that cannot be reached (the console's view).
+   */
+  snapshot() {
+    const operations = this.operations.all().map((record) => ({ target: record.target, operation: operationNow(this.operations, record) }));
+    const of = (name: string) => operations.filter(({ target }) => target === name).map(({ operation }) => operation);
+    return {
+      policies: Object.fromEntries([...this.policies].map(([name, policy]) => [name, { ...policy, operations: of(name) }])),
+      operationsOfDeletedPolicies: operations.filter(({ target }) => !this.policies.has(target)).map(({ operation }) => operation),
+      projects: Object.fromEntries(
+        [...this.projects].map(([name, { scopes, rules }]) => [
+          name,
+          Object.fromEntries(scopes.map((scope) => [scope, rules.filter((rule) => rule.scope === scope).map(({ rule }) => rule)])),
+        ]),
+      ),
+      unreachable: [...this.unreachable],
+    };
+  }
+
   /** One page of the policies (named-list.ts). */
   listPolicyPage(options: NamedListOptions) {
     const page = namedPage(this.listPolicies(), options, {
