@@ -44,6 +44,8 @@ export interface JournalRecord {
   /** The body's text as the API read it. */
   text: string;
   status: number;
+  /** The answer's headers as sent (none for a dropped connection). */
+  replyHeaders: Readonly<Record<string, string>>;
   /** The answer's body as the JSON text sent; undefined for none (or a dropped connection). */
   replyText: string | undefined;
   /** The problems the contract found in the request, where it was refused for them. */
@@ -75,6 +77,8 @@ export interface JournalEntry {
   body?: unknown;
   /** 0 for a connection an injected fault dropped. */
   status: number;
+  /** The answer's headers as sent, names in lower case (none for a dropped connection). */
+  responseHeaders: Record<string, string>;
   /** The answer's body; absent for none. */
   responseBody?: unknown;
   /** Why the contract refused the request (its refusal's problems); empty for a request it took. */
@@ -154,7 +158,7 @@ export class Journal {
    * copied, and may be dropped. `durationMs` is NaN for a request that was not timed.
    */
   record(given: JournalRecord, durationMs = Number.NaN): void {
-    let { url, replyText, headers } = given;
+    let { url, replyText, headers, replyHeaders } = given;
     // A request like the last (a client polling, a load), and its answer: the strings and headers
     // already kept are kept again, so that those of this request die young instead of being held
     // for the next 10,000 requests, which costs the garbage collector more than the rest.
@@ -163,6 +167,7 @@ export class Journal {
       if (url === last.url) url = last.url;
       if (replyText === last.replyText) replyText = last.replyText;
       if (headers !== last.headers && sameHeaders(headers, last.headers)) headers = last.headers;
+      if (replyHeaders !== last.replyHeaders && sameHeaders(replyHeaders, last.replyHeaders)) replyHeaders = last.replyHeaders;
     }
     if (this.#count === this.size) this.#evict();
     const at = (this.#start + this.#count) % this.size;
@@ -180,6 +185,7 @@ export class Journal {
     held.headers = headers;
     held.text = given.text;
     held.status = given.status;
+    held.replyHeaders = replyHeaders;
     held.replyText = replyText;
     held.requestProblems = given.requestProblems;
     held.responseProblems = given.responseProblems;
@@ -246,6 +252,7 @@ export class Journal {
     this.#characters -= oldest.text.length + (oldest.replyText?.length ?? 0);
     oldest.url = "";
     oldest.headers = noHeaders;
+    oldest.replyHeaders = noHeaders;
     oldest.text = "";
     oldest.replyText = undefined;
     oldest.requestProblems = undefined;
@@ -273,6 +280,7 @@ export class Journal {
       headers: redactHeaders(rule, held.headers) as Record<string, string>,
       ...(body === undefined ? {} : { body }),
       status: held.status,
+      responseHeaders: lowerCased(redactHeaders(rule, held.replyHeaders)),
       ...(answered === undefined ? {} : { responseBody: answered }),
       requestProblems: (held.requestProblems ?? []).map(copyProblem),
       responseProblems: (held.responseProblems ?? []).map(copyProblem),
@@ -305,7 +313,14 @@ function grown(times: Float64Array, size: number) {
   return larger;
 }
 
-/** Whether two requests' headers are the same names with the same values. */
+/** Headers with their names in lower case (an answer's are written as the stages named them). */
+function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const lower: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
+  return lower;
+}
+
+/** Whether two messages' headers are the same names with the same values. */
 function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   let names = 0;
   for (const name in a) {

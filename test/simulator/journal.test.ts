@@ -18,6 +18,7 @@ const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
   headers: { accept: "application/json" },
   text: "",
   status: 200,
+  replyHeaders: { "content-type": "application/json; charset=utf-8" },
   replyText: '{"login":"octocat"}',
   requestProblems: undefined,
   responseProblems: undefined,
@@ -136,6 +137,7 @@ describe("the journal's entries", () => {
         headers: { authorization: "Bearer h-secret", "x-simulator-control-token": "c-secret", cookie: "s=k-secret", accept: "*/*" },
         text: '{"vcs_url":"https://git.example.org/r.git","vcs_password":"p-secret","nested":[{"token":"t-secret"}]}',
         replyText: '{"temp_clone_token":"r-secret","name":"r"}',
+        replyHeaders: { "Set-Cookie": "session=v-secret", "Content-Type": "application/json" },
       }),
     );
     const socialGraph = new Journal("social-graph", 10, new Clock());
@@ -155,6 +157,7 @@ describe("the journal's entries", () => {
       headers: { authorization: "[redacted]", "x-simulator-control-token": "[redacted]", cookie: "[redacted]", accept: "*/*" },
       body: { vcs_url: "https://git.example.org/r.git", vcs_password: "[redacted]", nested: [{ token: "[redacted]" }] },
       responseBody: { temp_clone_token: "[redacted]", name: "r" },
+      responseHeaders: { "set-cookie": "[redacted]", "content-type": "application/json" },
     });
     expect(entries[1]!.body).toEqual({ name: "Ada", password: "[redacted]", access_token: "[redacted]" });
     expect(entries[2]!.query).toEqual({ key: "[redacted]", alt: "json" });

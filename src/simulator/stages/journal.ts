@@ -28,6 +28,7 @@ export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefin
         headers: exchange.headers,
         text: context.text,
         status: context.wire!.status,
+        replyHeaders: context.wire!.headers,
         replyText: context.drop ? undefined : context.replyText,
         requestProblems: context.requestProblems,
         responseProblems: context.responseProblems,
