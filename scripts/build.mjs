@@ -3,13 +3,15 @@
  * copies the generated validators there. They are JavaScript with a declaration file
  * (generated/<api>/validators.js and finders.js, each with its .d.ts), which tsc reads for their
  * types but does not emit.
- * Last, it builds the rendered reference into dist/site/ (npm run docs, scripts/docs.ts), which the
- * package ships and its simulator serves at /__docs/.
+ * Then it bundles the console into dist/console/ (scripts/console.mjs), which the simulator serves
+ * at /__console/. Last, it builds the rendered reference into dist/site/ (npm run docs,
+ * scripts/docs.ts), which the package ships and its simulator serves at /__docs/.
  * Plain JavaScript, so that it runs with node alone (vitest's global setup runs it too).
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { buildConsole } from "./console.mjs";
 
 const root = join(import.meta.dirname, "..");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
@@ -23,6 +25,8 @@ for (const api of readdirSync(join(root, "generated"))) {
     copyFileSync(join(root, "generated", api, file), join(root, "dist", "generated", api, file));
   }
 }
+
+buildConsole();
 
 execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "docs.ts")], {
   cwd: root,

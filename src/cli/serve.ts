@@ -209,6 +209,9 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  // The console of every API served, on any of their ports; beyond loopback the address carries the control token, which the page keeps.
+  if (engine === "simulator")
+    console.log(`${"console".padEnd(18)} ${servers[0]!.url}/__console/${controlToken ? `#token=${controlToken}` : ""}`);
   if (replay)
     console.log(
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,

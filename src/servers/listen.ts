@@ -16,8 +16,12 @@ export interface ListenerOptions {
   bodyLimit(url: string): number;
   /** The bytes of bodies held at once over all requests. */
   budget?: BodyBudget;
-  /** An answer outside the front, given first (the simulator's rendered reference). */
-  before?(method: string, url: string): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
+  /** An answer outside the front, given first (the simulator's rendered reference and console). */
+  before?(
+    method: string,
+    url: string,
+    headers: IncomingMessage["headers"],
+  ): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
 }
 
 /** A node:http listener that reads each request's head and body (within its bounds), hands them to `front`, and writes its answer. */
@@ -25,7 +29,7 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
-    const early = options.before?.(method, url);
+    const early = options.before?.(method, url, request.headers);
     if (early) return void response.writeHead(early.status, early.headers).end(early.body);
     const deliver = (reply: WireReply) => {
       if (reply.drop) return void response.destroy();

@@ -14,7 +14,7 @@ import { filterQuery, mergeEntries, type RequestFilter } from "./journal-filter.
 import type { JournalAnswer, JournalEntry } from "./journal.js";
 
 export type { Changes, CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
-export type { ArmedFault, OperationSummary };
+export type { ArmedFault, FaultRule, OperationSummary };
 export type { JournalEntry, RequestFilter };
 
 /** A filter of the requests of several APIs: the journal's, and the API. */
@@ -48,6 +48,8 @@ export interface ControlClient<Api extends ApiId = ApiId> {
   seed(data?: SeedFor<Api>): Promise<void>;
   /** The simulator's time (shared by all APIs of one simulator, or of one session). */
   now(): Promise<Date>;
+  /** The simulator's time, and whether its clock is frozen. */
+  clock(): Promise<{ now: Date; frozen: boolean }>;
   /** Moves the shared clock forward. */
   advanceClock(milliseconds: number): Promise<Date>;
   /** Stops real time from moving the shared clock (true), or lets it run again (false). */
@@ -156,6 +158,10 @@ export function createControlClient<Api extends ApiId = ApiId>(
     reset: async () => void (await call("POST", "reset")),
     seed: async (data) => void (await call("POST", "seed", data ?? undefined)),
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
+    clock: async () => {
+      const { now, frozen } = await call<{ now: string; frozen: boolean }>("GET", "clock");
+      return { now: new Date(now), frozen };
+    },
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
     freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen })).now),
     injectFault: async (rule) => (await call<{ faults: ArmedFault[] }>("POST", "faults", rule)).faults,

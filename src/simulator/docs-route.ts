@@ -5,30 +5,11 @@
  * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
  * folder are served, read-only; a path that names anything outside it is refused.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gunzipSync } from "node:zlib";
 import { isApiId, type ApiId } from "../contract/apis.js";
 import { contractDocuments } from "../contract/documents.js";
+import { builtFolder, folderAnswer, type StaticAnswer } from "./static-files.js";
 
-const docsPrefix = "/__docs";
-
-export interface DocsAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
-}
-
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-};
+export type DocsAnswer = StaticAnswer;
 
 /** Only a clone of the repository can be without it: the packed package always holds the site. */
 const notBuilt = "The reference is not built: run `npm run docs` (or `npm run build`) in the repository, then reload.";
@@ -38,60 +19,14 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
  * /__docs (the request is then the API's). `siteDir` is the built site (dist/site/ of the package
  * by default).
  */
-export function docsAnswer(method: string, url: string, siteDir: string | undefined = defaultSiteDir()): DocsAnswer | undefined {
-  // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
-  const pathname = new URL(url, "http://docs.invalid").pathname;
-  if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
-  if (method !== "GET" && method !== "HEAD")
-    return text(405, `${method} is not served under ${docsPrefix}: the reference is read-only`, { allow: "GET, HEAD" });
-  // Relative links of the pages resolve against the folder, so the folder's address ends with a slash.
-  if (pathname === docsPrefix) return { status: 308, headers: { location: `${docsPrefix}/`, "content-length": "0" }, body: "" };
-
-  const segments: string[] = [];
-  for (const raw of pathname.slice(docsPrefix.length + 1).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return text(400, `${pathname} is not a valid path`);
-    }
-    // An encoded separator or a dot segment could name a file outside the site.
-    if (/[/\\\0]/.test(segment) || segment === "." || segment === "..") return text(400, `${pathname} names a file outside the reference`);
-    segments.push(segment);
-  }
-  if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
-
-  const contract = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
-  if (contract !== undefined && isApiId(contract)) return file(method, contractsForRedoc(contract), contentTypes[".json"]!);
-
-  if (!siteDir || !existsSync(join(siteDir, "index.html"))) return text(404, notBuilt);
-  const root = realpathSync(siteDir);
-  const notAPage = () => text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
-  const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
-  if (!type) return notAPage();
-  // Where the path leads once links are followed: a link inside the site may point anywhere.
-  const inSite = (path: string) => {
-    const real = realPath(path);
-    return real !== undefined && real.startsWith(`${root}${sep}`) && isFile(real) ? real : undefined;
-  };
-  const plain = inSite(resolve(root, ...segments));
-  if (plain) return file(method, readFileSync(plain), type);
-  // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
-  const gzipped = inSite(`${resolve(root, ...segments)}.gz`);
-  return gzipped ? file(method, gunzipSync(readFileSync(gzipped)), type) : notAPage();
+export function docsAnswer(method: string, url: string, siteDir: string | undefined = builtFolder("site")): DocsAnswer | undefined {
+  return folderAnswer({ prefix: "/__docs", dir: siteDir, notBuilt, made: contract }, method, url);
 }
 
-function file(method: string, body: Buffer, type: string): DocsAnswer {
-  return {
-    status: 200,
-    headers: {
-      "content-type": type,
-      "content-length": String(body.length),
-      "cache-control": "no-cache",
-      "x-content-type-options": "nosniff",
-    },
-    body: method === "HEAD" ? "" : body,
-  };
+/** The bundled contract of an API, at /__docs/openapi/<api>.json. */
+function contract(segments: readonly string[]): Buffer | undefined {
+  const api = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
+  return api !== undefined && isApiId(api) ? contractsForRedoc(api) : undefined;
 }
 
 const redocContracts = new Map<ApiId, Buffer>();
@@ -120,41 +55,4 @@ export function withObjectSchemas(node: unknown): unknown {
       return [key, withObjectSchemas(value)];
     }),
   );
-}
-
-function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {
-  const body = `${message}\n`;
-  return {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
-    body,
-  };
-}
-
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-let foundSiteDir: string | undefined | null = null;
-
-/** dist/site/ of the package: beside the first package.json above this module (src/ or dist/src/); looked for once, when first asked. */
-function defaultSiteDir(): string | undefined {
-  if (foundSiteDir !== null) return foundSiteDir;
-  foundSiteDir = undefined;
-  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "package.json"))) return (foundSiteDir = join(folder, "dist", "site"));
-    if (dirname(folder) === folder) return undefined;
-  }
 }

@@ -2,7 +2,7 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
- * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
+ * rendered reference at /__docs and the console at /__console, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,9 +11,10 @@ import { createServer as createSecureServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { BodyBudget, isLoopback } from "../servers/http.js";
-import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
+import { BodyBudget, isLoopback, originReached } from "../servers/http.js";
+import { frontListener, listen, stop as stopServer, type ListenerOptions } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
+import { consoleAnswer } from "./console-route.js";
 import { docsAnswer } from "./docs-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
@@ -83,7 +84,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     }
     for (const [index, router] of simulator.routers.entries()) {
       // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
-      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before: docsRoute });
+      // The rendered reference and the console, files of the package, are served here; the console only at the simulator's own names.
+      // Any path that can resolve to either holds its word (dot segments included).
+      const before: ListenerOptions["before"] = (method, url, headers) =>
+        (url.includes("__docs") ? docsAnswer(method, url) : undefined) ??
+        (url.includes("__console")
+          ? consoleAnswer(method, url, originReached(`${scheme}://${headers.host}`, urls[router.api]!, options.allowedHosts).own)
+          : undefined);
+      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
       const server = pair ? secureServer(pair, serve) : createServer(serve);
       servers.push(server);
       const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
@@ -156,6 +164,3 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   });
   return { cert: pems.cert, key: pems.private };
 }
-
-/** Any path that can resolve to /__docs holds the word (dot segments included). */
-const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);
