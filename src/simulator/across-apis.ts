@@ -51,7 +51,7 @@ export function acrossApis(
     const { url } = exchange;
     if (url.startsWith(apisPrefix)) return anotherApi(routerOf, exchange, body);
     const [path] = url.split("?", 1) as [string];
-    let scope: Scope | undefined = own;
+    let scope = own;
     if (path !== changesCommand) {
       if (!path.startsWith(sessionsPrefix) || !path.endsWith(changesCommand)) return undefined;
       const id = path.slice(sessionsPrefix.length, -changesCommand.length);

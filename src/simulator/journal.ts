@@ -44,8 +44,8 @@ export interface JournalRecord {
   /** The body's text as the API read it. */
   text: string;
   status: number;
-  /** The answer's headers as sent (none for a dropped connection). */
-  replyHeaders: Readonly<Record<string, string>>;
+  /** The answer's headers as sent, kept while a console follows the journal (none for a dropped connection). */
+  replyHeaders: Readonly<Record<string, string>> | undefined;
   /** The answer's body as the JSON text sent; undefined for none (or a dropped connection). */
   replyText: string | undefined;
   /** The problems the contract found in the request, where it was refused for them. */
@@ -77,8 +77,12 @@ export interface JournalEntry {
   body?: unknown;
   /** 0 for a connection an injected fault dropped. */
   status: number;
-  /** The answer's headers as sent, names in lower case (none for a dropped connection). */
-  responseHeaders: Record<string, string>;
+  /**
+   * The answer's headers as sent, names in lower case (none for a dropped connection); present
+   * where the request came while a console followed the journal (GET /__control/changes), so
+   * that keeping them costs nothing when nobody looks.
+   */
+  responseHeaders?: Record<string, string>;
   /** The answer's body; absent for none. */
   responseBody?: unknown;
   /** Why the contract refused the request (its refusal's problems); empty for a request it took. */
@@ -167,7 +171,8 @@ export class Journal {
       if (url === last.url) url = last.url;
       if (replyText === last.replyText) replyText = last.replyText;
       if (headers !== last.headers && sameHeaders(headers, last.headers)) headers = last.headers;
-      if (replyHeaders !== last.replyHeaders && sameHeaders(replyHeaders, last.replyHeaders)) replyHeaders = last.replyHeaders;
+      if (replyHeaders !== undefined && last.replyHeaders !== undefined && sameHeaders(replyHeaders, last.replyHeaders))
+        replyHeaders = last.replyHeaders;
     }
     if (this.#count === this.size) this.#evict();
     const at = (this.#start + this.#count) % this.size;
@@ -252,7 +257,7 @@ export class Journal {
     this.#characters -= oldest.text.length + (oldest.replyText?.length ?? 0);
     oldest.url = "";
     oldest.headers = noHeaders;
-    oldest.replyHeaders = noHeaders;
+    oldest.replyHeaders = undefined;
     oldest.text = "";
     oldest.replyText = undefined;
     oldest.requestProblems = undefined;
@@ -280,7 +285,7 @@ export class Journal {
       headers: redactHeaders(rule, held.headers) as Record<string, string>,
       ...(body === undefined ? {} : { body }),
       status: held.status,
-      responseHeaders: lowerCased(redactHeaders(rule, held.replyHeaders)),
+      ...(held.replyHeaders === undefined ? {} : { responseHeaders: lowerCased(redactHeaders(rule, held.replyHeaders)) }),
       ...(answered === undefined ? {} : { responseBody: answered }),
       requestProblems: (held.requestProblems ?? []).map(copyProblem),
       responseProblems: (held.responseProblems ?? []).map(copyProblem),

@@ -129,13 +129,16 @@ describe("GET /__control/changes", () => {
 });
 
 describe("a console's following costs nothing until it follows", () => {
-  it("times requests (their durationMs) only once a reader has followed", async () => {
+  it("times requests and keeps their answers' headers only once a reader has followed", async () => {
     const simulator = createSimulator({ apis: ["search"] });
     const url = simulator.urls.search!;
     await simulator.fetch(`${url}/`, { headers: { authorization: "ApiKey k" } });
     expect(simulator.requests()[0]).not.toHaveProperty("durationMs");
+    expect(simulator.requests()[0]).not.toHaveProperty("responseHeaders");
     await simulator.fetch(`${url}/__control/changes?after=0&waitMs=1`);
     await simulator.fetch(`${url}/`, { headers: { authorization: "ApiKey k" } });
-    expect(simulator.requests()[1]!.durationMs).toBeGreaterThanOrEqual(0);
+    const [, followed] = simulator.requests();
+    expect(followed!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(followed!.responseHeaders).toMatchObject({ "content-type": "application/json; charset=utf-8" });
   });
 });

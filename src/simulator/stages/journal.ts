@@ -28,7 +28,8 @@ export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefin
         headers: exchange.headers,
         text: context.text,
         status: context.wire!.status,
-        replyHeaders: context.wire!.headers,
+        // The answer's headers and the request's duration only while a console follows: nothing more when nobody looks.
+        replyHeaders: core.watch.followed ? context.wire!.headers : undefined,
         replyText: context.drop ? undefined : context.replyText,
         requestProblems: context.requestProblems,
         responseProblems: context.responseProblems,
