@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
 
 const root = join(import.meta.dirname, "..");
@@ -16,12 +17,18 @@ const source = join(root, "src", "console");
 /** What the package ships and the simulator serves: one folder the build writes. */
 export const consoleDir = join(root, "dist", "console");
 
-export function buildConsole() {
-  rmSync(consoleDir, { recursive: true, force: true });
-  mkdirSync(consoleDir, { recursive: true });
-  buildSync({
+/**
+ * Builds it (into `dir`, dist/console/ by default); answers each file written with its bytes and gzipped bytes, and the files the script
+ * bundles (relative to the checkout), for `npm run size:bundles` and the test that keeps it small.
+ */
+export function buildConsole(dir = consoleDir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const { metafile } = buildSync({
+    absWorkingDir: root,
+    metafile: true,
     entryPoints: { console: join(source, "main.tsx") },
-    outdir: consoleDir,
+    outdir: dir,
     bundle: true,
     minify: true,
     format: "esm",
@@ -32,13 +39,18 @@ export function buildConsole() {
     legalComments: "none",
     logLevel: "error",
   });
-  copyFileSync(join(source, "index.html"), join(consoleDir, "index.html"));
+  copyFileSync(join(source, "index.html"), join(dir, "index.html"));
   const preact = dirname(createRequire(import.meta.url).resolve("preact/package.json"));
   const { version } = JSON.parse(readFileSync(join(preact, "package.json"), "utf8"));
   writeFileSync(
-    join(consoleDir, "LICENSES.txt"),
+    join(dir, "LICENSES.txt"),
     `console.js bundles Preact ${version} (https://preactjs.com), under its licence:\n\n${readFileSync(join(preact, "LICENSE"), "utf8")}`,
   );
+  const files = ["index.html", "console.js", "console.css"].map((name) => {
+    const bytes = readFileSync(join(dir, name));
+    return { name, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
+  });
+  return { files, inputs: Object.keys(metafile.inputs) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) buildConsole();

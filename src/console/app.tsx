@@ -74,7 +74,10 @@ export function App({ token }: { token: string | undefined }) {
         setProblem(reason(error));
       },
     });
-    return () => following.stop();
+    return () => {
+      following.stop();
+      link.close();
+    };
   }, [link]);
 
   return (

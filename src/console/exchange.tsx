@@ -119,11 +119,11 @@ export function Exchange({ entry }: { entry: JournalEntry }) {
           Answer <span class={`status s${String(entry.status)[0]}`}>{statusText(entry.status)}</span>
         </h3>
         <ProblemList problems={entry.responseProblems} side="answer" />
-        <Table
-          title="Headers"
-          rows={Object.entries(entry.responseHeaders ?? {})}
-          marks={marksOf(entry.responseProblems, "header", "name")}
-        />
+        {entry.responseHeaders ? (
+          <Table title="Headers" rows={Object.entries(entry.responseHeaders)} marks={marksOf(entry.responseProblems, "header", "name")} />
+        ) : (
+          <p class="quiet">Its headers were not kept: the journal keeps an answer's headers while a console follows the simulator.</p>
+        )}
         <Body value={entry.responseBody} problems={entry.responseProblems} side="answer" />
       </section>
     </article>

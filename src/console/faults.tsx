@@ -81,11 +81,9 @@ export function Faults({ apis, link, version, changed }: { apis: ApiId[]; link: 
     setText(JSON.stringify(ruleOf(next), null, 2));
   };
   const statuses = operations.find((operation) => operation.operationId === form.operationId)?.statuses;
-  const send = async (body: () => unknown, done: string) => {
+  const act = async (action: () => Promise<ArmedFault[]>, done: string) => {
     try {
-      setArmed(
-        body === clearAll ? (await link.control(chosen).clearFaults(), []) : await link.control(chosen).injectFault(body() as FaultRule),
-      );
+      setArmed(await action());
       setSaid({ done });
       changed();
     } catch (error) {
@@ -110,7 +108,19 @@ export function Faults({ apis, link, version, changed }: { apis: ApiId[]; link: 
         ))}
       </ul>
       {armed.length > 0 && (
-        <button type="button" onClick={() => void send(clearAll, "Cleared.")}>
+        <button
+          type="button"
+          onClick={() =>
+            void act(
+              () =>
+                link
+                  .control(chosen)
+                  .clearFaults()
+                  .then(() => []),
+              "Cleared.",
+            )
+          }
+        >
           Clear every fault of {chosen}
         </button>
       )}
@@ -119,7 +129,8 @@ export function Faults({ apis, link, version, changed }: { apis: ApiId[]; link: 
         class="fault-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void send(() => JSON.parse(text), "Armed.");
+          // As written: what the control API refuses, it says why.
+          void act(async () => link.control(chosen).injectFault(JSON.parse(text) as FaultRule), "Armed.");
         }}
       >
         <label>
@@ -165,5 +176,3 @@ export function Faults({ apis, link, version, changed }: { apis: ApiId[]; link: 
     </div>
   );
 }
-
-const clearAll = () => ({ clear: true });

@@ -3,8 +3,9 @@
  * only: wait for a change (GET /__control/changes, a long poll), then read from each API whose
  * journal moved the requests after the last one read (GET /__control/requests?after=...). It keeps
  * nothing but the last seq read of each API. A read takes at most `pageSize` requests of an API
- * (the latest): a console that falls behind under load reads on from the newest, and is told that
- * it left some out. No DOM: the benchmark runs it in Node against a loaded simulator.
+ * (the latest): a console that falls behind under load reads on from the newest, is told that it
+ * left some out, and reads less often (up to `slowestMs` apart) until it keeps up again, so that a
+ * console left open on a loaded simulator costs it little. No DOM: the benchmark runs it in Node.
  */
 import type { ApiId } from "../contract/apis.js";
 import type { Changes, ControlClient, JournalEntry } from "../simulator/control.js";
@@ -27,6 +28,8 @@ export interface FollowOptions {
   waitMs?: number;
   /** The least time between two reads, so that a busy simulator is read a few times a second, not once per request. */
   intervalMs?: number;
+  /** The longest time between two reads, where each read leaves requests out. */
+  slowestMs?: number;
 }
 
 export interface Following {
@@ -38,11 +41,13 @@ export function follow(
   changes: Pick<ControlClient, "changes">,
   control: (api: ApiId) => Pick<ControlClient, "requests">,
   events: FollowEvents,
-  { pageSize = 500, waitMs = 25_000, intervalMs = 250 }: FollowOptions = {},
+  { pageSize = 200, waitMs = 25_000, intervalMs = 250, slowestMs = 2000 }: FollowOptions = {},
 ): Following {
   let stopped = false;
   const read = new Map<ApiId, { latest: number; cleared: number }>();
   let after = -1;
+
+  let interval = intervalMs;
 
   async function step(): Promise<void> {
     const seen = await changes.changes(after < 0 ? {} : { after, waitMs });
@@ -67,6 +72,7 @@ export function follow(
       fresh.push(kept);
     }
     after = seen.latest;
+    interval = gap ? Math.min(interval * 2, slowestMs) : intervalMs;
     const merged = fresh.flat().sort((a, b) => a.seq - b.seq);
     if (merged.length > 0) events.requests(merged, gap);
   }
@@ -81,7 +87,7 @@ export function follow(
         events.failed(error);
         await pause(1000);
       }
-      await pause(Math.max(0, intervalMs - (Date.now() - started)));
+      await pause(Math.max(0, interval - (Date.now() - started)));
     }
   })();
   return { stop: () => void (stopped = true) };

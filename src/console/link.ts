@@ -30,20 +30,25 @@ export interface Link {
   readonly scope: ControlClient;
   /** The simulator's own control API at this address, where sessions are opened, listed and closed. */
   readonly home: ControlClient;
+  /** Ends what is still waiting (a long poll holds one of the browser's few connections to the origin). */
+  close(): void;
 }
 
 export function link(session: string | undefined, token: string | undefined): Link {
   const origin = location.origin;
   const inSession = session === undefined ? "" : `/__sessions/${encodeURIComponent(session)}`;
   const clients = new Map<ApiId, ControlClient>();
+  const ended = new AbortController();
+  const options = { token, fetch: ((input, init) => fetch(input, { ...init, signal: ended.signal })) as typeof fetch };
   return {
     session,
     control(api) {
       let client = clients.get(api);
-      if (!client) clients.set(api, (client = createControlClient(`${origin}/__apis/${api}${inSession}`, { token })));
+      if (!client) clients.set(api, (client = createControlClient(`${origin}/__apis/${api}${inSession}`, options)));
       return client;
     },
-    scope: createControlClient(`${origin}${inSession}`, { token }),
-    home: createControlClient(origin, { token }),
+    scope: createControlClient(`${origin}${inSession}`, options),
+    home: createControlClient(origin, options),
+    close: () => ended.abort(),
   };
 }

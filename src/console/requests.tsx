@@ -84,9 +84,8 @@ function Row({ entry, selected, select }: { entry: JournalEntry; selected: boole
       <td class="seq">{entry.seq}</td>
       <td title={entry.time}>{timeOfDay(entry.time)}</td>
       <td>{entry.api}</td>
-      <td class="method">{entry.method}</td>
-      <td class="path" title={entry.path}>
-        {entry.path}
+      <td class="path" title={`${entry.method} ${entry.path}`}>
+        <span class="method">{entry.method}</span> {entry.path}
       </td>
       <td class={`status s${String(entry.status)[0]}`}>{statusText(entry.status)}</td>
       <td class="marks">
@@ -132,8 +131,7 @@ export function Requests(props: {
               <th>#</th>
               <th>time</th>
               <th>API</th>
-              <th>method</th>
-              <th>path</th>
+              <th>request</th>
               <th>status</th>
               <th />
               <th>duration</th>
@@ -146,7 +144,7 @@ export function Requests(props: {
               if (!props.gaps.has(entry.seq)) return [row];
               const gap = (
                 <tr class="gap">
-                  <td colSpan={9}>More requests came before #{entry.seq} than the console reads at once: some are not shown here.</td>
+                  <td colSpan={8}>More requests came before #{entry.seq} than the console reads at once: some are not shown here.</td>
                 </tr>
               );
               return [row, gap];
