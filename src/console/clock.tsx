@@ -3,6 +3,7 @@
  * duration, frozen or let run, through the clock command of the control API.
  */
 import { useEffect, useState } from "preact/hooks";
+import { Choice } from "./choice.js";
 import { reason } from "./format.js";
 import type { Link } from "./link.js";
 
@@ -43,11 +44,7 @@ export function Clock({ link, version, changed }: { link: Link; version: number;
         }}
       >
         <input aria-label="advance by" type="number" min="0" step="any" value={amount} onInput={(e) => setAmount(e.currentTarget.value)} />
-        <select aria-label="unit" value={unit} onChange={(e) => setUnit(e.currentTarget.value as keyof typeof units)}>
-          {Object.keys(units).map((name) => (
-            <option value={name}>{name}</option>
-          ))}
-        </select>
+        <Choice label="unit" value={unit} options={Object.keys(units)} choose={(name) => setUnit(name as keyof typeof units)} />
         <button type="submit">Advance</button>
       </form>
       <button type="button" onClick={() => void act(() => link.scope.freezeClock(!clock.frozen))}>

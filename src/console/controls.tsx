@@ -6,6 +6,7 @@
 import { useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
 import { commandNames } from "../simulator/control-types.js";
+import { Choice } from "./choice.js";
 import { reason } from "./format.js";
 import type { Link } from "./link.js";
 
@@ -118,16 +119,8 @@ function Command({ apis, link, changed }: { apis: ApiId[]; link: Link; changed()
           });
         }}
       >
-        <select aria-label="API of the command" value={api} onChange={(e) => setApi(e.currentTarget.value as ApiId)}>
-          {apis.map((one) => (
-            <option value={one}>{one}</option>
-          ))}
-        </select>
-        <select aria-label="command" value={name} onChange={(e) => setName(e.currentTarget.value)}>
-          {names.map((one) => (
-            <option value={one}>{one}</option>
-          ))}
-        </select>
+        <Choice label="API of the command" value={api} options={apis} choose={(chosen) => setApi(chosen as ApiId)} />
+        <Choice label="command" value={name} options={names} choose={setName} />
         <textarea aria-label="command body" rows={4} value={body} onInput={(e) => setBody(e.currentTarget.value)} />
         <button type="submit">Send</button>
       </form>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
 import type { ArmedFault, FaultRule, OperationSummary } from "../simulator/control.js";
+import { Choice } from "./choice.js";
 import { reason } from "./format.js";
 import type { Link } from "./link.js";
 
@@ -93,12 +94,7 @@ export function Faults({ apis, link, version, changed }: { apis: ApiId[]; link: 
   return (
     <div class="faults">
       <label>
-        API{" "}
-        <select aria-label="API of the faults" value={chosen} onChange={(e) => setApi(e.currentTarget.value as ApiId)}>
-          {apis.map((name) => (
-            <option value={name}>{name}</option>
-          ))}
-        </select>
+        API <Choice label="API of the faults" value={chosen} options={apis} choose={(name) => setApi(name as ApiId)} />
       </label>
       <h3>Armed</h3>
       {armed.length === 0 ? <p class="quiet">No fault is armed for {chosen}.</p> : null}

@@ -8,6 +8,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
 import type { JournalEntry } from "../simulator/control.js";
 import { label, nearMisses, type ExpectedRequest, type NearMiss } from "../simulator/verification.js";
+import { Choice } from "./choice.js";
 import { reason } from "./format.js";
 import type { Link } from "./link.js";
 
@@ -65,16 +66,8 @@ export function NearMisses({ apis, link }: { apis: ApiId[]; link: Link }) {
           void look();
         }}
       >
-        <select aria-label="API of the operation" value={api} onChange={(e) => setApi(e.currentTarget.value as ApiId)}>
-          {apis.map((one) => (
-            <option value={one}>{one}</option>
-          ))}
-        </select>
-        <select aria-label="operation expected" value={operationId} onChange={(e) => setOperationId(e.currentTarget.value)}>
-          {operations.map((one) => (
-            <option value={one}>{one}</option>
-          ))}
-        </select>
+        <Choice label="API of the operation" value={api} options={apis} choose={(chosen) => setApi(chosen as ApiId)} />
+        <Choice label="operation expected" value={operationId} options={operations} choose={setOperationId} />
         {fields.map((field) => (
           <label>
             {field}{" "}

@@ -7,6 +7,7 @@
 import { useMemo, useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
 import type { JournalEntry } from "../simulator/control.js";
+import { Choice } from "./choice.js";
 import { Exchange } from "./exchange.js";
 import { describeDuration, statusClass, statusText, timeOfDay } from "./format.js";
 
@@ -51,24 +52,21 @@ function FilterBar({
   };
   return (
     <div class="filters">
-      <select aria-label="API" value={filters.api} onChange={change("api")}>
-        <option value="">every API</option>
-        {apis.map((api) => (
-          <option value={api}>{api}</option>
-        ))}
-      </select>
-      <select aria-label="operation" value={filters.operationId} onChange={change("operationId")}>
-        <option value="">every operation</option>
-        {operations.map((operationId) => (
-          <option value={operationId}>{operationId}</option>
-        ))}
-      </select>
-      <select aria-label="status" value={filters.status} onChange={change("status")}>
-        <option value="">every status</option>
-        {["2xx", "3xx", "4xx", "5xx", "dropped"].map((status) => (
-          <option value={status}>{status}</option>
-        ))}
-      </select>
+      <Choice label="API" value={filters.api} options={apis} choose={(api) => set({ ...filters, api })} none="every API" />
+      <Choice
+        label="operation"
+        value={filters.operationId}
+        options={operations}
+        choose={(operationId) => set({ ...filters, operationId })}
+        none="every operation"
+      />
+      <Choice
+        label="status"
+        value={filters.status}
+        options={["2xx", "3xx", "4xx", "5xx", "dropped"]}
+        choose={(status) => set({ ...filters, status })}
+        none="every status"
+      />
       <label>
         <input type="checkbox" checked={filters.problemsOnly} onChange={change("problemsOnly")} /> contract problems only
       </label>
