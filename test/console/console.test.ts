@@ -32,27 +32,6 @@ let control: ControlClient;
 /** What the page reported wrong: its errors, and any request that left the simulator. */
 const problems: string[] = [];
 
-beforeAll(async () => {
-  simulator = await startSimulator({ apis: ["code-hosting", "search"], port: 0, strict: true, frozenClock: true });
-  control = createControlClient(simulator.urls["code-hosting"]!);
-  browser = await chromium.launch({ executablePath });
-  page = await browser.newPage({ viewport: { width: 1280, height: 820 }, colorScheme: "light" });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  const origin = new URL(simulator.urls["code-hosting"]!).origin;
-  await page.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
-    problems.push(`request outside the simulator: ${url}`);
-    return route.abort();
-  });
-  if (screenshots) mkdirSync(screenshots, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await simulator?.stop();
-});
-
 const shoot = async (name: string) => void (screenshots && (await page.screenshot({ path: join(screenshots, `${name}.png`) })));
 const tab = (name: string) => page.click(`[data-tab="${name}"]`);
 /** What the page shows, once it shows it: the console reads the simulator a few times a second, and a loaded machine is slow. */
@@ -68,6 +47,27 @@ const rows = () =>
   );
 
 describe.skipIf(executablePath === undefined)("the console in Chromium", () => {
+  beforeAll(async () => {
+    simulator = await startSimulator({ apis: ["code-hosting", "search"], port: 0, strict: true, frozenClock: true });
+    control = createControlClient(simulator.urls["code-hosting"]!);
+    browser = await chromium.launch({ executablePath });
+    page = await browser.newPage({ viewport: { width: 1280, height: 820 }, colorScheme: "light" });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    const origin = new URL(simulator.urls["code-hosting"]!).origin;
+    await page.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url.startsWith(origin) || url.startsWith("data:")) return route.continue();
+      problems.push(`request outside the simulator: ${url}`);
+      return route.abort();
+    });
+    if (screenshots) mkdirSync(screenshots, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await simulator?.stop();
+  });
+
   it("lists an official client's requests as they arrive, in order, marks the one that broke the contract, and shows its problem at its pointer", async () => {
     await page.goto(`${simulator!.urls["code-hosting"]}/__console/`);
     await page.getByText("No request yet").waitFor();
