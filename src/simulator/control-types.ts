@@ -46,9 +46,9 @@ export interface CommandsOf {
     state: NoMembers;
   };
   compute: {
-    policy: { name: string };
-    policies: NoMembers;
-    operation: { name: string };
+    policy: { name: string; project?: string };
+    policies: { project?: string };
+    operation: { name: string; project?: string };
     unreachable: { scopes: string[] };
     migrate: {
       project: string;

@@ -6,8 +6,9 @@
  * folder are served, read-only; a path that names anything outside it is refused.
  */
 import { isApiId, type ApiId } from "../contract/apis.js";
-import { contractDocuments } from "../contract/documents.js";
-import { builtFolder, folderAnswer, type StaticAnswer } from "./static-files.js";
+import { contractModules } from "../contract/api-contracts.js";
+import { contractDocument } from "../contract/documents.js";
+import { folderAnswer, readerOf, type StaticAnswer } from "./static-files.js";
 
 export type DocsAnswer = StaticAnswer;
 
@@ -16,17 +17,19 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
- * /__docs (the request is then the API's). `siteDir` is the built site (dist/site/ of the package
- * by default).
+ * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts).
  */
-export function docsAnswer(method: string, url: string, siteDir: string | undefined = builtFolder("site")): DocsAnswer | undefined {
-  return folderAnswer({ prefix: "/__docs", dir: siteDir, notBuilt, made: contract }, method, url);
+export function docsAnswer(method: string, url: string, siteDir?: string): DocsAnswer | Promise<DocsAnswer> | undefined {
+  return folderAnswer({ prefix: "/__docs", read: readerOf("site", siteDir), notBuilt, made: contract }, method, url);
 }
 
 /** The bundled contract of an API, at /__docs/openapi/<api>.json. */
-function contract(segments: readonly string[]): Buffer | undefined {
+function contract(segments: readonly string[]): Buffer | Promise<Buffer> | undefined {
   const api = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
-  return api !== undefined && isApiId(api) ? contractsForRedoc(api) : undefined;
+  if (api === undefined || !isApiId(api)) return undefined;
+  // The contract of an API this process does not serve is loaded when its page asks for it.
+  return contractModules.has(api) ? contractsForRedoc(api) : contractModules.load([api]).then(() => contractsForRedoc(api));
 }
 
 const redocContracts = new Map<ApiId, Buffer>();
@@ -34,7 +37,7 @@ const redocContracts = new Map<ApiId, Buffer>();
 /** An API's bundled contract as the reference pages give it to Redoc (see withObjectSchemas); made once per API. */
 function contractsForRedoc(api: ApiId): Buffer {
   let body = redocContracts.get(api);
-  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocuments[api])))));
+  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocument(api))))));
   return body;
 }
 

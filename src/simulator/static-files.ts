@@ -2,12 +2,12 @@
  * A folder of the package's built files served read-only under a path prefix, on each API's port:
  * the rendered reference at /__docs (docs-route.ts) and the console at /__console
  * (console-route.ts). Only files of the folder are served; a path that names anything outside it
- * (an encoded separator, a dot segment, a link leading out) is refused.
+ * (an encoded separator, a dot segment, a link leading out) is refused. The files are read through
+ * src/contract/package-files.ts, from dist/ or from the single executable's assets.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { distFile, fileWithin, type ServedFolder } from "../contract/package-files.js";
 
 export interface StaticAnswer {
   status: number;
@@ -28,16 +28,16 @@ export const contentTypes: Record<string, string> = {
 export interface Folder {
   /** The path prefix it is served under (`/__docs`). */
   prefix: string;
-  /** The built folder, when the package has one. */
-  dir: string | undefined;
+  /** A file of the built folder by its path there (`/` between folders), or undefined where it has none. */
+  read(path: string): Buffer | undefined;
   /** What a clone that has not built it is told. */
   notBuilt: string;
   /** An answer made rather than read (the reference's contracts), by the path's segments. */
-  made?(segments: readonly string[]): Buffer | undefined;
+  made?(segments: readonly string[]): Buffer | Promise<Buffer> | undefined;
 }
 
 /** The answer to a request under the folder's prefix, or undefined when the URL is not under it. */
-export function folderAnswer(folder: Folder, method: string, url: string): StaticAnswer | undefined {
+export function folderAnswer(folder: Folder, method: string, url: string): StaticAnswer | Promise<StaticAnswer> | undefined {
   const { prefix } = folder;
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://static.invalid").pathname;
@@ -62,24 +62,27 @@ export function folderAnswer(folder: Folder, method: string, url: string): Stati
   if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
 
   const made = folder.made?.(segments);
-  if (made) return file(method, made, contentTypes[extname(segments.at(-1)!)] ?? contentTypes[".json"]!);
+  if (made) {
+    const type = contentTypes[extname(segments.at(-1)!)] ?? contentTypes[".json"]!;
+    return made instanceof Promise ? made.then((body) => file(method, body, type)) : file(method, made, type);
+  }
 
-  const { dir } = folder;
-  if (!dir || !existsSync(join(dir, "index.html"))) return text(404, folder.notBuilt);
-  const root = realpathSync(dir);
+  const { read } = folder;
+  if (read("index.html") === undefined) return text(404, folder.notBuilt);
   const notAFile = () => text(404, `${pathname} is not a file of ${prefix}/; its index is ${prefix}/`);
   const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
   if (!type) return notAFile();
-  // Where the path leads once links are followed: a link inside the folder may point anywhere.
-  const inFolder = (path: string) => {
-    const real = realPath(path);
-    return real !== undefined && real.startsWith(`${root}${sep}`) && isFile(real) ? real : undefined;
-  };
-  const plain = inFolder(resolve(root, ...segments));
-  if (plain) return file(method, readFileSync(plain), type);
+  const path = segments.join("/");
+  const plain = read(path);
+  if (plain) return file(method, plain, type);
   // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
-  const gzipped = inFolder(`${resolve(root, ...segments)}.gz`);
-  return gzipped ? file(method, gunzipSync(readFileSync(gzipped)), type) : notAFile();
+  const gzipped = read(`${path}.gz`);
+  return gzipped ? file(method, gunzipSync(gzipped), type) : notAFile();
+}
+
+/** How a folder of dist/ is read: from the package (or the executable), or from `dir` in its place (a test's). */
+export function readerOf(folder: ServedFolder, dir?: string): (path: string) => Buffer | undefined {
+  return dir === undefined ? (path) => distFile(folder, path) : (path) => fileWithin(dir, path);
 }
 
 function file(method: string, body: Buffer, type: string): StaticAnswer {
@@ -102,37 +105,4 @@ export function text(status: number, message: string, headers: Record<string, st
     headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
     body,
   };
-}
-
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-let packageFolder: string | undefined | null = null;
-
-/** A folder of the package's dist/: beside the first package.json above this module (src/ or dist/src/); looked for once, when first asked. */
-export function builtFolder(name: string): string | undefined {
-  if (packageFolder === null) {
-    packageFolder = undefined;
-    for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-      if (existsSync(join(folder, "package.json"))) {
-        packageFolder = folder;
-        break;
-      }
-      if (dirname(folder) === folder) break;
-    }
-  }
-  return packageFolder === undefined ? undefined : join(packageFolder, "dist", name);
 }

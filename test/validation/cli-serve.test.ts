@@ -77,11 +77,12 @@ describe("command-line tool: serve", () => {
     expect(value.text).toContain('<script type="module" src="console.js">');
   });
 
-  it("prints no request lines with --quiet", async () => {
-    const { output } = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet"], async (url) => {
+  it("prints no request lines with --quiet, and once how to name the header an official client reads under the vendor's name", async () => {
+    const { output } = await withServerCommand(["serve", "code-hosting", "event-management", "--port", "0", "--quiet"], async (url) => {
       await (await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).text();
     });
     expect(output).not.toContain("GET /repos/o/r/import");
+    expect(output.match(/--response-header-name event-management:X-Vendor-Id=X-<word>-Id/g)).toHaveLength(1);
   });
 
   it("seeds each API served from one --seed file, and reset goes back to that seed", async () => {

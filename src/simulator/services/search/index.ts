@@ -85,7 +85,7 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       model.contexts.sweep();
       const indices = [...model.indices].map(([name, index]) => [
         name,
-        { ...indexSummary(index), mapping: Object.fromEntries(index.mapping), sources: index.latestDocuments(documentsShown) },
+        { ...indexSummary(index), mapping: index.mapping.render(), sources: index.latestDocuments(documentsShown) },
       ]);
       return { indices: Object.fromEntries(indices), contexts: model.contexts.open(), ...model.contexts.counts() };
     },
@@ -140,16 +140,16 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
         model.written([index], refresh);
         return { index: name, deleted };
       },
-      /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line. */
+      /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line; how many lines were read, and how many of their writes failed (as the API's `_bulk` reports each). */
       async bulk(body, model) {
         const { ndjson, index, refresh } = readControlBody(
           "bulk",
           body,
           fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }),
         );
-        const { written, touched } = await runPaced(model.bulkSteps(ndjson, index));
+        const { items, touched } = await runPaced(model.bulkSteps(ndjson, index));
         model.written(touched, refresh);
-        return { written };
+        return { written: items.length, errors: items.filter((item) => item.error).length };
       },
       /** `{ index? }`: makes the changes visible to new searches (of one index, or of all). */
       refresh(body, model) {
@@ -193,3 +193,6 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
     decorate: decorateSearchAnswer,
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSearchService;

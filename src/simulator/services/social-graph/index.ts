@@ -28,15 +28,18 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
   const documentedCodes = documentedCodesOf(context);
   return {
     parseSeed: (data) => parseSeed(data, context.schemas),
-    createModel: (seed) => new SocialGraphModel(seed),
+    createModel: (seed) => new SocialGraphModel(seed, () => context.clock.now()),
     handlers: (model) => socialGraphHandlers(model, context),
-    /** Users, blocked and assigned users, audiences with their member counts, upload sessions (by ad account and session id). */
+    /** Users, blocked and assigned users, audiences with their names and member counts, upload sessions (by ad account and session id). */
     state: (model) => ({
       users: [...model.users.keys()],
       pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
       adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
       audiences: Object.fromEntries(
-        [...model.audiences].map(([id, audience]) => [id, { adAccount: audience.adAccount, members: audience.members.size }]),
+        [...model.audiences].map(([id, audience]) => [
+          id,
+          { adAccount: audience.adAccount, name: audience.parameters.name, members: audience.members.size },
+        ]),
       ),
       sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
     }),
@@ -62,3 +65,6 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSocialGraphService;
