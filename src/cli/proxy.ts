@@ -1,5 +1,6 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import { violationLine } from "../servers/http.js";
 import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
 import { serveUntilStopped } from "./serve.js";
@@ -7,7 +8,13 @@ import { serveUntilStopped } from "./serve.js";
 export async function proxy(args: string[]): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } },
+    {
+      host: { type: "string" },
+      port: { type: "string" },
+      record: { type: "string" },
+      "record-overwrite": { type: "boolean" },
+      quiet: { type: "boolean" },
+    },
     "proxy",
   );
   if (values.help) return help("proxy");
@@ -18,7 +25,8 @@ export async function proxy(args: string[]): Promise<number> {
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n\n${usage.proxy}`);
   }
-  const { startProxyServer } = await import("../servers/proxy.js");
+  if (values["record-overwrite"] && values.record === undefined) throw new UsageError("--record-overwrite goes with --record <file.har>");
+  const { startProxyServer, RecordingError } = await import("../servers/proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
     port: portOption(values.port) ?? getApi(api).port + 1000,
@@ -30,11 +38,14 @@ export async function proxy(args: string[]): Promise<number> {
         ? undefined
         : {
             file: values.record,
+            overwrite: values["record-overwrite"],
             onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`),
           },
+  }).catch((error: unknown) => {
+    throw error instanceof RecordingError ? new UsageError(`--record: ${error.message}`) : error;
   });
   console.log(
-    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
+    `${api} validating proxy on ${server.url} -> ${redactUserinfo(upstream)}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
   );
   return serveUntilStopped([server]);
 }

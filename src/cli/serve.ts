@@ -5,6 +5,7 @@ import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
 import { anyWordPattern, neutralResponseHeaders, responseHeaderNamesOf } from "../contract/header-names.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
 import { deprecatedSeedVariables, parseSeeds, SeedError, type SeedsByApi } from "../simulator/seeds.js";
@@ -316,7 +317,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,
     );
   for (const [api, forwarded] of Object.entries(passthrough ?? {}))
-    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
+    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${redactUserinfo(forwarded.upstream)}`);
   // A token given is the user's own: said to be required, never printed back.
   if (givenToken !== undefined)
     console.log(

@@ -11,6 +11,7 @@ import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
 import type { OperationIndex } from "../contract/openapi.js";
 import type { OperationSummary } from "./control-types.js";
+import { journalPage } from "./journal-pages.js";
 import type { Journal } from "./journal.js";
 import { ControlRefusal, Refusal, type Reply, type Service } from "./service.js";
 
@@ -73,7 +74,7 @@ function advanceClock(clock: Clock, milliseconds: number): number {
   }
 }
 
-/** GET (read, filtered by the query) and DELETE (clear) of the request journal. */
+/** GET (a page of it, filtered by the query: journal-pages.ts) and DELETE (clear) of the request journal. */
 function requests(target: ControlTarget, method: string, query: URLSearchParams): Reply {
   const { journal } = target;
   if (!journal)
@@ -82,7 +83,7 @@ function requests(target: ControlTarget, method: string, query: URLSearchParams)
     journal.clear();
     return { status: 200, body: { cleared: target.api } };
   }
-  return { status: 200, body: journal.answer(query) };
+  return journalPage(journal, query);
 }
 
 export async function runControlCommand(

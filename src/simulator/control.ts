@@ -10,7 +10,7 @@
 import type { ApiId } from "../contract/apis.js";
 import type { Changes, CommandBody, CommandName, OperationSummary, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
 import type { ArmedFault, FaultRule } from "./faults.js";
-import { filterQuery, mergeEntries, type RequestFilter } from "./journal-filter.js";
+import { filterQuery, maxPageEntries, mergeEntries, type RequestFilter } from "./journal-filter.js";
 import type { JournalAnswer, JournalEntry } from "./journal.js";
 
 export type { Changes, CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
@@ -173,7 +173,20 @@ export function createControlClient<Api extends ApiId = ApiId>(
     sessions: async () => (await call<{ sessions: SessionDescription[] }>("GET", "sessions")).sessions,
     closeSession: async (id) => void (await call("DELETE", `sessions/${encodeURIComponent(id)}`)),
     changes: ({ after, waitMs } = {}) => call("GET", "changes", undefined, filterQuery({ after, waitMs })),
-    requests: async (filter) => (await call<JournalAnswer>("GET", "requests", undefined, filterQuery(filter))).requests,
+    requests: async (filter = {}) => {
+      // Page by page (the latest first), each as large as the simulator answers, until the filter's limit or the oldest.
+      const pages: JournalEntry[][] = [];
+      let held = 0;
+      let cursor = filter.cursor;
+      do {
+        const limit = Math.min(maxPageEntries, (filter.limit ?? Number.POSITIVE_INFINITY) - held);
+        const page = await call<JournalAnswer>("GET", "requests", undefined, filterQuery({ ...filter, limit, cursor }));
+        pages.unshift(page.requests);
+        held += page.requests.length;
+        cursor = page.next;
+      } while (cursor !== undefined && held < (filter.limit ?? Number.POSITIVE_INFINITY));
+      return pages.flat();
+    },
     clearRequests: async () => void (await call("DELETE", "requests")),
   };
 }

@@ -20,6 +20,7 @@ import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
 import { JournalWatch } from "./journal-watch.js";
+import type { JournalBudget } from "./journal-budget.js";
 import type { Service, ServiceContext } from "./service.js";
 import { serviceFactory } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -61,7 +62,15 @@ export interface ApiCore {
  */
 const maxControlBodyBytes = 32 * 1024 * 1024;
 
-export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string, watch = new JournalWatch()): ApiCore {
+/** One API's core; its journal tells `watch` of its requests, and draws on `journalBudget`, the process's where none is given. */
+export function createApiCore(
+  api: ApiId,
+  clock: Clock,
+  options: SimulatorOptions,
+  url: string,
+  watch = new JournalWatch(),
+  journalBudget?: JournalBudget,
+): ApiCore {
   const definition = getApi(api);
   const index = operationIndex(api);
   const answers = errorAnswersOf(api);
@@ -103,7 +112,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
   resetFaults();
   const service: Service = serviceFactory(api)?.(context) ?? { handlers: {}, reset() {} };
-  const journal = createJournal(api, options.journalSize, clock, watch);
+  const journal = createJournal(api, options.journalSize, clock, journalBudget, watch);
   const core: CoreSetup = {
     front,
     index,

@@ -3,7 +3,9 @@
  * installed package) shows it next to the APIs. Its pages are files of the package (dist/site/,
  * built by `npm run docs`, which `npm run build` and so `npm pack` run); the contracts they render
  * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
- * folder are served, read-only; a path that names anything outside it is refused.
+ * folder are served, read-only; a path that names anything outside it is refused. A file kept
+ * gzipped (Redoc's script) is served as it is, with its encoding, to a client that takes gzip
+ * (every browser), and unpacked once for one that does not.
  */
 import { isApiId, type ApiId } from "../contract/apis.js";
 import { contractModules } from "../contract/api-contracts.js";
@@ -18,10 +20,16 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
  * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
- * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts).
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts);
+ * `acceptEncoding` the request's Accept-Encoding.
  */
-export function docsAnswer(method: string, url: string, siteDir?: string): DocsAnswer | Promise<DocsAnswer> | undefined {
-  return folderAnswer({ prefix: "/__docs", read: readerOf("site", siteDir), notBuilt, made: contract }, method, url);
+export function docsAnswer(
+  method: string,
+  url: string,
+  siteDir?: string,
+  acceptEncoding?: string,
+): DocsAnswer | Promise<DocsAnswer> | undefined {
+  return folderAnswer({ prefix: "/__docs", read: readerOf("site", siteDir), notBuilt, made: contract }, method, url, acceptEncoding);
 }
 
 /** The bundled contract of an API, at /__docs/openapi/<api>.json. */

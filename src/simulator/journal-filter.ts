@@ -2,10 +2,15 @@
  * The filter of the request journal (journal.ts), as GET /__control/requests takes it in its query
  * and `requests(filter)` as an object: by operation, method, status (`404` or a class, `4xx`), the
  * simulator's time (`since`, `until`: RFC 3339 or milliseconds since the epoch, both ends
- * included), `after` (the requests after a sequence number, to read on from the last one read)
- * and `limit` (the latest so many). A value it cannot read is refused, naming it.
+ * included), `after` (the requests after a sequence number, to read on from the last one read),
+ * `limit` (the latest so many) and `cursor` (those before the page that named it as its `next`:
+ * journal-pages.ts). A value it cannot read is refused, naming it.
  */
 import { ControlRefusal } from "./service.js";
+
+/** The entries of a page of GET /__control/requests when its query gives no `limit`, and the most one page holds (journal-pages.ts). */
+export const defaultPageEntries = 100;
+export const maxPageEntries = 1000;
 
 export interface RequestFilter {
   operationId?: string;
@@ -20,6 +25,8 @@ export interface RequestFilter {
   after?: number;
   /** The latest so many of the requests selected. */
   limit?: number;
+  /** The requests before those of the page whose `next` it is (GET /__control/requests answers by pages). */
+  cursor?: string;
 }
 
 /** A filter read: what the journal compares its entries with. */
@@ -32,9 +39,11 @@ export interface JournalFilter {
   until?: number;
   after?: number;
   limit?: number;
+  /** Only entries whose sequence number is below it (a cursor). */
+  before?: number;
 }
 
-const names = ["operationId", "method", "status", "since", "until", "after", "limit"] as const;
+const names = ["operationId", "method", "status", "since", "until", "after", "limit", "cursor"] as const;
 type Name = (typeof names)[number];
 
 /** A date and time with its offset (RFC 3339's date-time), seconds and fractions optional. */
@@ -86,6 +95,10 @@ export function readFilter(given: RequestFilter | URLSearchParams): JournalFilte
   if (values.until !== undefined) filter.until = time("until", values.until);
   if (values.after !== undefined) filter.after = wholeNumber("after", values.after);
   if (values.limit !== undefined) filter.limit = wholeNumber("limit", values.limit);
+  if (values.cursor !== undefined) {
+    if (!/^[1-9]\d{0,15}$/.test(String(values.cursor))) refuse("cursor", values.cursor, "a cursor a page of requests named as its next");
+    filter.before = Number(values.cursor);
+  }
   return filter;
 }
 

@@ -202,6 +202,8 @@ export class Sessions {
 
   private end(session: Session, reason: string): void {
     this.#open.delete(session.id);
+    // Its journals' bytes go back to the budget every journal shares now, not when they are collected.
+    for (const core of session.cores.values()) core.journal?.clear();
     if (this.#ended.size >= endedRemembered) this.#ended.delete(this.#ended.keys().next().value!);
     this.#ended.set(session.id, reason);
   }

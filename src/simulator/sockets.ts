@@ -5,8 +5,8 @@
  * rendered reference at /__docs, the console at /__console and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiIds, getApi, type ApiId } from "../contract/apis.js";
@@ -75,7 +75,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     let pair: { cert: string | Buffer; key: string | Buffer } | undefined;
     if (options.tls === true) {
       const made = await loopbackCertificate();
-      certFolder = await mkdtemp(join(tmpdir(), "vendor-api-contracts-tls-"));
+      await removeLeftCertFolders();
+      certFolder = await mkdtemp(join(tmpdir(), `${certFolderPrefix}${process.pid}-`));
       const certFile = join(certFolder, "simulator-cert.pem");
       await writeFile(certFile, made.cert);
       pair = made;
@@ -90,8 +91,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       // This adapter reads the request's head and body and writes the router's answer; it serves the reference, the console and /__health itself.
       // The console answers only at the simulator's own names, as the control API does.
       const ownHost = (host: string | undefined) => originReached(`${scheme}://${host}`, urls[router.api]!, options.allowedHosts).own;
-      const before: ListenerOptions["before"] = (method, url, headers) =>
-        outsideTheApi(router.api, method, url, () => ownHost(headers.host));
+      const before: ListenerOptions["before"] = (method, url, headers) => outsideTheApi(router.api, method, url, headers, ownHost);
       const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
       const server = pair && https ? secureServer(https.createServer, pair, serve) : createServer(serve);
       servers.push(server);
@@ -130,6 +130,35 @@ function secureServer(
 }
 
 const selfsignedInstall = "npm install --save-dev selfsigned@5.5.0";
+
+/** The certificate's folder in the system's temporary folder: the prefix, then the process id of the simulator that made it. */
+const certFolderPrefix = "vendor-api-contracts-tls-";
+
+/**
+ * The certificate folders simulators of this user left when they were killed (their process is
+ * gone), removed: a stop removes its own, a killed process cannot.
+ */
+async function removeLeftCertFolders(): Promise<void> {
+  const folder = tmpdir();
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(new RegExp(`^${certFolderPrefix}(\\d+)-`).exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const path = join(folder, name);
+    const owner = await stat(path).catch(() => undefined);
+    if (owner?.isDirectory() && owner.uid === process.getuid?.()) await rm(path, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /**
  * A certificate for the loopback names, made now with its key (selfsigned, loaded only here, so
@@ -175,11 +204,17 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
  * resolve to /__docs or /__console holds the word, dot segments included) and the readiness
  * endpoint; every other request is the router's. `ownHost`: whether the request's Host names this simulator.
  */
-function outsideTheApi(api: ApiId, method: string, url: string, ownHost: () => boolean) {
+function outsideTheApi(
+  api: ApiId,
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  ownHost: (host: string | undefined) => boolean,
+) {
   if (!url.includes("__")) return undefined;
   return (
-    (url.includes("__docs") ? docsAnswer(method, url) : undefined) ??
-    (url.includes("__console") ? consoleAnswer(method, url, ownHost()) : undefined) ??
+    (url.includes("__docs") ? docsAnswer(method, url, undefined, headers["accept-encoding"]) : undefined) ??
+    (url.includes("__console") ? consoleAnswer(method, url, ownHost(headers.host)) : undefined) ??
     healthAnswer(api, method, url)
   );
 }

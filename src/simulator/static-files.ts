@@ -37,7 +37,12 @@ export interface Folder {
 }
 
 /** The answer to a request under the folder's prefix, or undefined when the URL is not under it. */
-export function folderAnswer(folder: Folder, method: string, url: string): StaticAnswer | Promise<StaticAnswer> | undefined {
+export function folderAnswer(
+  folder: Folder,
+  method: string,
+  url: string,
+  acceptEncoding?: string,
+): StaticAnswer | Promise<StaticAnswer> | undefined {
   const { prefix } = folder;
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://static.invalid").pathname;
@@ -75,9 +80,31 @@ export function folderAnswer(folder: Folder, method: string, url: string): Stati
   const path = segments.join("/");
   const plain = read(path);
   if (plain) return file(method, plain, type);
-  // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
+  // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk:
+  // served as it is to a client that takes gzip (every browser), unpacked once for one that does not.
   const gzipped = read(`${path}.gz`);
-  return gzipped ? file(method, gunzipSync(gzipped), type) : notAFile();
+  if (!gzipped) return notAFile();
+  if (takesGzip(acceptEncoding)) return file(method, gzipped, type, { "content-encoding": "gzip", vary: "accept-encoding" });
+  return file(method, unpacked(`${prefix}/${path}.gz`, gzipped), type, { vary: "accept-encoding" });
+}
+
+/** Whether an Accept-Encoding takes gzip (by name or `*`, with a weight above 0). */
+function takesGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+    const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((q) => q !== undefined);
+    return (coding === "gzip" || coding === "*") && (weight === undefined || Number(weight) > 0);
+  });
+}
+
+// Each gzipped file unpacked, by its path and packed bytes: unpacked once, not for every client.
+const unpackedFiles = new Map<string, { packed: Buffer; bytes: Buffer }>();
+function unpacked(path: string, packed: Buffer): Buffer {
+  const known = unpackedFiles.get(path);
+  if (known?.packed.equals(packed)) return known.bytes;
+  const bytes = gunzipSync(packed);
+  unpackedFiles.set(path, { packed, bytes });
+  return bytes;
 }
 
 /** How a folder of dist/ is read: from the package (or the executable), or from `dir` in its place (a test's). */
@@ -85,7 +112,7 @@ export function readerOf(folder: ServedFolder, dir?: string): (path: string) => 
   return dir === undefined ? (path) => distFile(folder, path) : (path) => fileWithin(dir, path);
 }
 
-function file(method: string, body: Buffer, type: string): StaticAnswer {
+function file(method: string, body: Buffer, type: string, headers: Record<string, string> = {}): StaticAnswer {
   return {
     status: 200,
     headers: {
@@ -93,6 +120,7 @@ function file(method: string, body: Buffer, type: string): StaticAnswer {
       "content-length": String(body.length),
       "cache-control": "no-cache",
       "x-content-type-options": "nosniff",
+      ...headers,
     },
     body: method === "HEAD" ? "" : body,
   };

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { ApiId } from "../../src/contract/apis.js";
 import { harEntry, type Exchange } from "../../src/contract/har.js";
-import { closestRequest, movedBase, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
+import { closestRequest } from "../../src/contract/replay-closest.js";
+import { movedBase, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
 
 interface Request {
   method: string;

@@ -6,26 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
-import { createJournal, Journal, readFilter, type JournalRecord } from "../../src/simulator/journal.js";
+import { defaultJournalBytes, JournalBudget } from "../../src/simulator/journal-budget.js";
+import { createJournal, Journal, readFilter } from "../../src/simulator/journal.js";
 import type { Reply } from "../../src/simulator/reply.js";
 import { ControlRefusal, type SimRequest } from "../../src/simulator/service.js";
+import { journalRecord } from "../support/journal.js";
 
-const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
-  seq: 0,
-  operationId: "getAuthenticatedUser",
-  method: "GET",
-  url: "/user",
-  headers: { accept: "application/json" },
-  text: "",
-  status: 200,
-  replyHeaders: { "content-type": "application/json; charset=utf-8" },
-  replyText: '{"login":"octocat"}',
-  requestProblems: undefined,
-  responseProblems: undefined,
-  fault: false,
-  source: undefined,
-  ...given,
-});
+const record = journalRecord;
 
 describe("the journal's ring", () => {
   it("keeps the last `size` requests, oldest first, and counts those it let go", () => {
@@ -205,7 +192,8 @@ describe("the journal's entries", () => {
   });
 
   it("lets the oldest go past 64 MiB of bodies held, however few", () => {
-    const journal = new Journal("search", 100, new Clock());
+    // A budget of its own: the process's is shared with the journals of the other suites of this worker.
+    const journal = new Journal("search", 100, new Clock(), new JournalBudget(defaultJournalBytes));
     const large = "x".repeat(20 * 1024 * 1024);
     for (let index = 0; index < 4; index++)
       journal.record(record({ headers: { "content-type": "text/plain" }, text: large, url: `/_search?n=${index}` }));
