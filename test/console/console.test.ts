@@ -4,7 +4,8 @@
  * against the simulator, and the console lists its requests in order, marks the one that broke
  * the contract and shows the problem at its pointer, advances the clock and shows the import's
  * phase change, injects a fault and shows its answer, finds the near misses of an operation, and
- * switches to a session; each control is checked through the control client the tests use. One
+ * switches to a session; each control is checked through the control client the tests use; and it
+ * works where the control API needs a token. One
  * browser for the file. With CONSOLE_SCREENSHOTS=1 (npm run console:screenshots) it writes the
  * screenshots of docs/simulator/console.md.
  */
@@ -173,5 +174,29 @@ describe.skipIf(executablePath === undefined)("the console in Chromium", () => {
     await tab("requests");
     await eventually(async () => (await rows()).length).toBe(5);
     expect(problems).toEqual([]);
+  });
+
+  it("works where the control API needs a token, taking it from its address, and says so where it lacks one", async () => {
+    const token = "console-test-token";
+    const guarded = await startSimulator({ apis: ["code-hosting"], port: 0, controlToken: token });
+    const context = await browser!.newContext();
+    try {
+      const url = guarded.urls["code-hosting"]!;
+      const without = await context.newPage();
+      await without.goto(`${url}/__console/`);
+      await without.locator(".error.banner").waitFor();
+      expect(await without.locator(".error.banner").textContent()).toContain("control token");
+
+      const given = await context.newPage();
+      await given.goto(`${url}/__console/#token=${token}`);
+      await given.getByText("No request yet").waitFor();
+      // Taken out of the address, so a link to the page does not carry it.
+      expect(given.url()).toBe(`${url}/__console/`);
+      await octokitAt(url).rest.users.getAuthenticated();
+      await eventually(() => given.locator("tr.row .operation").allTextContents()).toEqual(["getAuthenticatedUser"]);
+    } finally {
+      await context.close();
+      await guarded.stop();
+    }
   });
 });
