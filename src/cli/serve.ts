@@ -308,6 +308,14 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  // The console of every API served, on any of their ports. The address carries a token made at start, which the page keeps;
+  // a token given is the user's own, never printed back: the page takes it the same way, in the address.
+  if (engine === "simulator") {
+    const made = givenToken === undefined && controlToken ? `#token=${controlToken}` : "";
+    console.log(
+      `${"console".padEnd(18)} ${servers[0]!.url}/__console/${made}${givenToken === undefined ? "" : " (add #token=<the token given>)"}`,
+    );
+  }
   for (const note of vendorHeaderNotes(selected, responseHeaders, responseHeaderNames)) console.log(note);
   if (replay)
     console.log(

@@ -161,7 +161,7 @@ export class RequestContext {
     readonly exchange: Exchange,
     /** The body as the adapter handed it over: its text, or a promise of it. */
     readonly sent: string | Promise<string>,
-    /** When the request arrived (performance.now()), for the log; 0 when nothing logs. */
+    /** When the request arrived (performance.now()), for the log and the simulator's journal; 0 when nothing times it. */
     readonly started: number,
   ) {
     this.method = exchange.method.toUpperCase();

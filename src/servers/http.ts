@@ -205,7 +205,9 @@ export function invalidRequestBody(
 ): unknown {
   return (
     definition.invalidRequestBody?.(problems, status, operationId, sent) ??
-    problemBody(status, "The request does not match the contract", { problems })
+    problemBody(status, "The request does not match the contract", {
+      problems: problems.map(({ location, message }) => ({ location, message })),
+    })
   );
 }
 

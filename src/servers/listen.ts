@@ -16,7 +16,7 @@ export interface ListenerOptions {
   bodyLimit(url: string): number;
   /** The bytes of bodies held at once over all requests. */
   budget?: BodyBudget;
-  /** An answer outside the front, given first (the simulator's rendered reference), or undefined where the request is the front's. */
+  /** An answer outside the front, given first (the simulator's rendered reference and console), or undefined where the request is the front's. */
   before?(method: string, url: string, headers: IncomingMessage["headers"]): EarlyAnswer | Promise<EarlyAnswer> | undefined;
 }
 

@@ -9,6 +9,8 @@ import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
+import type { OperationIndex } from "../contract/openapi.js";
+import type { OperationSummary } from "./control-types.js";
 import { journalPage } from "./journal-pages.js";
 import type { Journal } from "./journal.js";
 import { ControlRefusal, Refusal, type Reply, type Service } from "./service.js";
@@ -23,6 +25,8 @@ export interface ControlTarget {
   controlToken?: string;
   /** The request journal; none where `journalSize` is 0. */
   journal?: Journal;
+  /** The API's operations, which GET /__control/operations lists. */
+  index?: OperationIndex;
 }
 
 /**
@@ -129,6 +133,15 @@ export async function runControlCommand(
     if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
     if (command === "requests" && (method === "GET" || method === "DELETE")) return requests(target, method, query);
+    if (command === "operations" && method === "GET" && target.index) {
+      const operations: OperationSummary[] = target.index.operations.map(({ operationId, method: verb, path, operation }) => ({
+        operationId,
+        method: verb.toUpperCase(),
+        path,
+        statuses: Object.keys(operation.responses),
+      }));
+      return { status: 200, body: { operations } };
+    }
     // Only the service's own commands: not what every object inherits (constructor, toString).
     const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
     // A command may answer later (search loads many documents in steps, answering other requests between them).
@@ -139,6 +152,7 @@ export async function runControlCommand(
       clock: ["GET", "POST"],
       faults: ["GET", "POST"],
       requests: ["GET", "DELETE"],
+      ...(target.index ? { operations: ["GET"] } : {}),
       ...(service.seed ? { seed: ["POST"] } : {}),
     };
     for (const name of Object.keys(service.control ?? {})) methods[name] = ["POST"];

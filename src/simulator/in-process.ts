@@ -13,7 +13,9 @@
 import { apiIds, mockUrl, type ApiId } from "../contract/apis.js";
 import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin } from "../servers/http.js";
 import { utf8Length } from "../contract/messages.js";
+import { acrossApis } from "./across-apis.js";
 import { Clock } from "./clock.js";
+import { JournalWatch } from "./journal-watch.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { RequestsFilter } from "./control.js";
 import { JournalBudget } from "./journal-budget.js";
@@ -65,10 +67,12 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
   const apis = options.apis ?? apiIds;
   // Refused before anything is served: a recording that is not HAR 1.2, a passthrough that cannot forward.
   checkTrafficOptions(options, apis);
+  // Who follows the simulator's own journals (the console); a session has its own.
+  const watch = new JournalWatch();
   // The journals of the simulator and of its sessions share the process's budget, or one of their own.
   const journalBudget = options.journalMaxBytes === undefined ? undefined : new JournalBudget(options.journalMaxBytes);
   const cores = apis.map((api) => {
-    const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)), journalBudget);
+    const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)), watch, journalBudget);
     services[api] = core.service;
     return core;
   });
@@ -80,11 +84,14 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
     log ? { ...options, log: (line) => log(`session ${session} ${line}`) } : options;
   const sessions = new Sessions(
     apis,
-    (api, sessionClock, url, session) => createApiCore(api, sessionClock, sessionOptions(session), url, journalBudget),
+    (api, sessionClock, url, session, watch) => createApiCore(api, sessionClock, sessionOptions(session), url, watch, journalBudget),
     options,
   );
+  const byApi = new Map<ApiId, SessionRouter>();
+  const across = acrossApis((api) => byApi.get(api), { watch, cores: () => cores, urls: sessions.urls }, sessions, options);
   const routers = cores.map((core) => {
-    const router = sessionRouter(core, sessions, options);
+    const router = sessionRouter(core, sessions, options, across);
+    byApi.set(core.api, router);
     router.setUrl(urls[core.api]!);
     byOrigin.set(new URL(urls[core.api]!).origin, router);
     return router;

@@ -30,6 +30,8 @@ export interface JournalRecord {
   /** The body's text as the API read it. */
   text: string;
   status: number;
+  /** The answer's headers as sent, kept while a console follows the journal (none for a dropped connection). */
+  replyHeaders: Readonly<Record<string, string>> | undefined;
   /** The answer's body as the JSON text sent; undefined for none (or a dropped connection). */
   replyText: string | undefined;
   /** The problems the contract found in the request, where it was refused for them. */
@@ -38,6 +40,8 @@ export interface JournalRecord {
   responseProblems: readonly RequestProblem[] | undefined;
   /** An injected fault answered (its status) or dropped the connection (status 0). */
   fault: boolean;
+  /** Where the answer came from when not from the simulator's service: a recording replayed, or the upstream. */
+  source: "replay" | "upstream" | undefined;
 }
 
 /** One request as the journal tells it: JSON, the same through every adapter and the control API. */
@@ -59,6 +63,12 @@ export interface JournalEntry {
   body?: unknown;
   /** 0 for a connection an injected fault dropped. */
   status: number;
+  /**
+   * The answer's headers as sent, names in lower case (none for a dropped connection); present
+   * where the request came while a console followed the journal (GET /__control/changes), so
+   * that keeping them costs nothing when nobody looks.
+   */
+  responseHeaders?: Record<string, string>;
   /** The answer's body; absent for none. */
   responseBody?: unknown;
   /** Why the contract refused the request (its refusal's problems); empty for a request it took. */
@@ -70,6 +80,13 @@ export interface JournalEntry {
   responseProblems: RequestProblem[];
   /** Whether an injected fault answered (or dropped the connection) instead of the service. */
   fault: boolean;
+  /** A recording replayed (`replay`) or the upstream it was forwarded to (`upstream`) answered; absent for the simulator's own answer. */
+  source?: "replay" | "upstream";
+  /**
+   * Milliseconds from the request's arrival to its answer, in real time; present where the request
+   * was timed: while a console follows the journal (GET /__control/changes), or the log is on.
+   */
+  durationMs?: number;
 }
 
 /** Makes the entries of one API's records: its credential rule, and whether its JSON keeps integers beyond 2^53 exact. */
@@ -82,8 +99,8 @@ export class EntryReader {
     this.#exact = getApi(api).largeIntegers !== "double";
   }
 
-  /** The entry as a test reads it: made now, from immutable parts, every credential redacted. */
-  entry(held: JournalRecord, time: number): JournalEntry {
+  /** The entry as a test reads it: made now, from immutable parts, every credential redacted; `durationMs` NaN where untimed. */
+  entry(held: JournalRecord, time: number, durationMs = Number.NaN): JournalEntry {
     const rule = this.#rule;
     const mark = held.url.indexOf("?");
     const body = this.#requestBody(held.text, held.headers["content-type"]);
@@ -100,10 +117,13 @@ export class EntryReader {
       headers: redactHeaders(rule, held.headers) as Record<string, string>,
       ...(body === undefined ? {} : { body }),
       status: held.status,
+      ...(held.replyHeaders === undefined ? {} : { responseHeaders: lowerCased(redactHeaders(rule, held.replyHeaders)) }),
       ...(answered === undefined ? {} : { responseBody: answered }),
       requestProblems: (held.requestProblems ?? []).map(copyProblem),
       responseProblems: (held.responseProblems ?? []).map(copyProblem),
       fault: held.fault,
+      ...(held.source === undefined ? {} : { source: held.source }),
+      ...(Number.isNaN(durationMs) ? {} : { durationMs }),
     };
   }
 
@@ -141,4 +161,16 @@ function queryMembers(rule: CredentialRule, search: string): Record<string, stri
   return members;
 }
 
-const copyProblem = ({ location, message }: RequestProblem): RequestProblem => ({ location, message });
+/** Headers with their names in lower case (an answer's are written as the stages named them). */
+function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const lower: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
+  return lower;
+}
+
+const copyProblem = ({ location, message, pointer, rule }: RequestProblem): RequestProblem => ({
+  location,
+  message,
+  ...(pointer === undefined ? {} : { pointer }),
+  ...(rule === undefined ? {} : { rule }),
+});

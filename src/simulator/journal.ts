@@ -14,7 +14,8 @@
  *
  * Bounded twice: by its entries (`journalSize`), and by the bytes of whole entries (URL, headers,
  * bodies, problems) that every journal of the process holds together (journal-budget.ts), the
- * largest journal letting its oldest go first. `record` is the one place an entry is kept.
+ * largest journal letting its oldest go first. `record` is the one place an entry is kept, so the
+ * one place a reader following the journal (the console: journal-watch.ts) is told of it.
  */
 import type { ApiId } from "../contract/apis.js";
 import type { RequestProblem } from "../contract/error-answers.js";
@@ -22,6 +23,7 @@ import type { Clock } from "./clock.js";
 import { processJournalBudget, type Account, type JournalBudget } from "./journal-budget.js";
 import { EntryReader, type JournalEntry, type JournalRecord } from "./journal-entry.js";
 import { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
+import type { JournalWatch } from "./journal-watch.js";
 
 export type { JournalEntry, JournalRecord } from "./journal-entry.js";
 export { readFilter, type JournalFilter, type RequestFilter } from "./journal-filter.js";
@@ -42,13 +44,20 @@ export interface JournalAnswer {
 
 /**
  * The journal of an API's core for the `journalSize` option: none for 0; a size that is not a
- * whole number is refused. `budget` is the process's unless the simulator was given its own.
+ * whole number is refused. `budget` is the process's unless the simulator was given its own;
+ * `watch` is told of each request while a reader waits for one.
  */
-export function createJournal(api: ApiId, size: number | undefined, clock: Clock, budget?: JournalBudget): Journal | undefined {
+export function createJournal(
+  api: ApiId,
+  size: number | undefined,
+  clock: Clock,
+  budget?: JournalBudget,
+  watch?: JournalWatch,
+): Journal | undefined {
   if (size === 0) return undefined;
   if (size !== undefined && (!Number.isSafeInteger(size) || size < 0))
     throw new RangeError(`journalSize takes a whole number of requests (0 keeps none), not ${size}`);
-  return new Journal(api, size ?? defaultJournalSize, clock, budget);
+  return new Journal(api, size ?? defaultJournalSize, clock, budget, watch);
 }
 
 const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
@@ -67,12 +76,16 @@ export class Journal {
   #times = new Float64Array(0);
   /** The bytes of each slot's entry (its URL, headers, bodies and problems, and its record), grown with the times. */
   #bytes = new Float64Array(0);
+  /** Each slot's duration in milliseconds (NaN where the request was not timed), apart for the same reason as the times. */
+  #durations = new Float64Array(0);
   /** The oldest entry's slot, and how many are held. */
   #start = 0;
   #count = 0;
   #evicted = 0;
+  #cleared = 0;
   #last: JournalRecord | undefined = undefined;
   #lastHeaderBytes = 0;
+  #lastReplyHeaderBytes = 0;
   readonly #reader: EntryReader;
   readonly #budget: JournalBudget;
   readonly #account: Account;
@@ -83,6 +96,8 @@ export class Journal {
     readonly size: number,
     private readonly clock: Clock,
     budget: JournalBudget = processJournalBudget,
+    /** Told of each request recorded while a reader waits for one (the console). */
+    private readonly watch?: JournalWatch,
   ) {
     this.#reader = new EntryReader(api);
     this.#budget = budget;
@@ -92,10 +107,10 @@ export class Journal {
   /**
    * Keeps a request and its answer. The ring's records are made once and then written over, so
    * that keeping a request allocates nothing the garbage collector has to hold on to: `given` is
-   * copied, and may be dropped.
+   * copied, and may be dropped. `durationMs` is NaN for a request that was not timed.
    */
-  record(given: JournalRecord): void {
-    let { url, replyText, headers } = given;
+  record(given: JournalRecord, durationMs = Number.NaN): void {
+    let { url, replyText, headers, replyHeaders } = given;
     // A request like the last (a client polling, a load), and its answer: the strings and headers
     // already kept are kept again, so that those of this request die young instead of being held
     // for the next 10,000 requests, which costs the garbage collector more than the rest.
@@ -104,8 +119,12 @@ export class Journal {
       if (url === last.url) url = last.url;
       if (replyText === last.replyText) replyText = last.replyText;
       if (headers !== last.headers && sameHeaders(headers, last.headers)) headers = last.headers;
+      if (replyHeaders !== undefined && last.replyHeaders !== undefined && sameHeaders(replyHeaders, last.replyHeaders))
+        replyHeaders = last.replyHeaders;
     }
     if (headers !== last?.headers) this.#lastHeaderBytes = headerBytes(headers);
+    if (last === undefined || replyHeaders !== last.replyHeaders)
+      this.#lastReplyHeaderBytes = replyHeaders === undefined ? 0 : headerBytes(replyHeaders);
     if (this.#count === this.size) this.#evict();
     const at = (this.#start + this.#count) % this.size;
     const held = (this.#held[at] ??= { ...given });
@@ -113,18 +132,22 @@ export class Journal {
     if (at >= this.#times.length) {
       this.#times = grown(this.#times, this.size);
       this.#bytes = grown(this.#bytes, this.size);
+      this.#durations = grown(this.#durations, this.size);
     }
     this.#times[at] = this.clock.now();
+    this.#durations[at] = durationMs;
     held.operationId = given.operationId;
     held.method = given.method;
     held.url = url;
     held.headers = headers;
     held.text = given.text;
     held.status = given.status;
+    held.replyHeaders = replyHeaders;
     held.replyText = replyText;
     held.requestProblems = given.requestProblems;
     held.responseProblems = given.responseProblems;
     held.fault = given.fault;
+    held.source = given.source;
     this.#last = held;
     this.#count++;
     const bytes =
@@ -133,10 +156,19 @@ export class Journal {
       held.text.length +
       (replyText?.length ?? 0) +
       this.#lastHeaderBytes +
+      this.#lastReplyHeaderBytes +
       problemBytes(held.requestProblems) +
       problemBytes(held.responseProblems);
     this.#bytes[at] = bytes;
     this.#budget.charge(this.#account, bytes);
+    // The one place a request enters the journal, so the one place a reader waiting for it is told.
+    const watch = this.watch;
+    if (watch !== undefined && watch.waiting) watch.changed();
+  }
+
+  /** The sequence number of the latest request held (0 for none), and how many times the journal was cleared: what a reader following it compares. */
+  get latest(): { seq: number; cleared: number } {
+    return { seq: this.#count === 0 ? 0 : this.#last!.seq, cleared: this.#cleared };
   }
 
   /** The bytes the journal holds: its entries' URLs, headers, bodies and problems, and their records. */
@@ -147,7 +179,7 @@ export class Journal {
   /** The slots of the entries the filter selects, oldest first; `limit` keeps the latest. */
   #select(filter: JournalFilter): number[] {
     const selected: number[] = [];
-    for (let at = 0; at < this.#count; at++) {
+    for (let at = filter.after === undefined ? 0 : this.#firstAfter(filter.after); at < this.#count; at++) {
       const slot = (this.#start + at) % this.size;
       if (selects(filter, this.#held[slot]!, this.#times[slot]!)) selected.push(slot);
     }
@@ -156,7 +188,7 @@ export class Journal {
 
   /** The entries the filter selects, oldest first; `limit` keeps the latest. */
   entries(filter: JournalFilter = {}): JournalEntry[] {
-    return this.#select(filter).map((slot) => this.#reader.entry(this.#held[slot]!, this.#times[slot]!));
+    return this.#select(filter).map((slot) => this.#reader.entry(this.#held[slot]!, this.#times[slot]!, this.#durations[slot]!));
   }
 
   /** The sequence number and bytes of each entry the filter selects, oldest first, for reading them one by one (`entry`). */
@@ -166,18 +198,23 @@ export class Journal {
 
   /** The entry of a sequence number, made now; undefined once it is let go. */
   entry(seq: number): JournalEntry | undefined {
-    // The sequence grows along the ring: found by halving.
+    const at = this.#firstAfter(seq - 1);
+    if (at === this.#count) return undefined;
+    const slot = (this.#start + at) % this.size;
+    const held = this.#held[slot]!;
+    return held.seq === seq ? this.#reader.entry(held, this.#times[slot]!, this.#durations[slot]!) : undefined;
+  }
+
+  /** The position (0 for the oldest held) of the first request whose sequence number is past `seq`: they grow along the ring, so it is found by halving. */
+  #firstAfter(seq: number): number {
     let low = 0;
-    let high = this.#count - 1;
-    while (low <= high) {
+    let high = this.#count;
+    while (low < high) {
       const middle = (low + high) >>> 1;
-      const slot = (this.#start + middle) % this.size;
-      const held = this.#held[slot]!;
-      if (held.seq === seq) return this.#reader.entry(held, this.#times[slot]!);
-      if (held.seq < seq) low = middle + 1;
-      else high = middle - 1;
+      if (this.#held[(this.#start + middle) % this.size]!.seq <= seq) low = middle + 1;
+      else high = middle;
     }
-    return undefined;
+    return low;
   }
 
   /** Entries let go since the journal was last cleared. */
@@ -195,10 +232,13 @@ export class Journal {
     this.#held.length = 0;
     this.#times = new Float64Array(0);
     this.#bytes = new Float64Array(0);
+    this.#durations = new Float64Array(0);
     this.#start = 0;
     this.#count = 0;
     this.#evicted = 0;
     this.#last = undefined;
+    this.#cleared++;
+    this.watch?.changed();
   }
 
   /** For the budget: lets the oldest entry go, unless only the latest is held (false then). */
@@ -214,6 +254,7 @@ export class Journal {
     this.#budget.release(this.#account, this.#bytes[this.#start]!);
     oldest.url = "";
     oldest.headers = noHeaders;
+    oldest.replyHeaders = undefined;
     oldest.text = "";
     oldest.replyText = undefined;
     oldest.requestProblems = undefined;

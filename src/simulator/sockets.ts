@@ -2,17 +2,18 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
- * rendered reference at /__docs and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
+ * rendered reference at /__docs, the console at /__console and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiIds, getApi, type ApiId } from "../contract/apis.js";
-import { BodyBudget, isLoopback } from "../servers/http.js";
+import { BodyBudget, isLoopback, originReached } from "../servers/http.js";
 import { frontListener, listen, stop as stopServer, type ListenerOptions } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
+import { consoleAnswer } from "./console-route.js";
 import { docsAnswer } from "./docs-route.js";
 import { healthAnswer } from "./health-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
@@ -87,8 +88,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     // node:https (and node:tls with it) only for https: a plain start has no use for them.
     const https = pair ? await import("node:https") : undefined;
     for (const [index, router] of simulator.routers.entries()) {
-      // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
-      const before: ListenerOptions["before"] = (method, url, headers) => outsideTheApi(router.api, method, url, headers);
+      // This adapter reads the request's head and body and writes the router's answer; it serves the reference, the console and /__health itself.
+      // The console answers only at the simulator's own names, as the control API does.
+      const ownHost = (host: string | undefined) => originReached(`${scheme}://${host}`, urls[router.api]!, options.allowedHosts).own;
+      const before: ListenerOptions["before"] = (method, url, headers) => outsideTheApi(router.api, method, url, headers, ownHost);
       const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
       const server = pair && https ? secureServer(https.createServer, pair, serve) : createServer(serve);
       servers.push(server);
@@ -197,11 +200,21 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
 }
 
 /**
- * The answers this adapter gives itself: the rendered reference (any path that can resolve to
- * /__docs holds the word, dot segments included) and the readiness endpoint; every other request
- * is the router's.
+ * The answers this adapter gives itself: the rendered reference and the console (any path that can
+ * resolve to /__docs or /__console holds the word, dot segments included) and the readiness
+ * endpoint; every other request is the router's. `ownHost`: whether the request's Host names this simulator.
  */
-function outsideTheApi(api: ApiId, method: string, url: string, headers: { "accept-encoding"?: string }) {
+function outsideTheApi(
+  api: ApiId,
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  ownHost: (host: string | undefined) => boolean,
+) {
   if (!url.includes("__")) return undefined;
-  return url.includes("__docs") ? docsAnswer(method, url, undefined, headers["accept-encoding"]) : healthAnswer(api, method, url);
+  return (
+    (url.includes("__docs") ? docsAnswer(method, url, undefined, headers["accept-encoding"]) : undefined) ??
+    (url.includes("__console") ? consoleAnswer(method, url, ownHost(headers.host)) : undefined) ??
+    healthAnswer(api, method, url)
+  );
 }

@@ -122,6 +122,7 @@ describe("the journal's entries", () => {
         headers: { authorization: "Bearer h-secret", "x-simulator-control-token": "c-secret", cookie: "s=k-secret", accept: "*/*" },
         text: '{"vcs_url":"https://git.example.org/r.git","vcs_password":"p-secret","nested":[{"token":"t-secret"}]}',
         replyText: '{"temp_clone_token":"r-secret","name":"r"}',
+        replyHeaders: { "Set-Cookie": "session=v-secret", "Content-Type": "application/json" },
       }),
     );
     const socialGraph = new Journal("social-graph", 10, new Clock());
@@ -141,6 +142,7 @@ describe("the journal's entries", () => {
       headers: { authorization: "[redacted]", "x-simulator-control-token": "[redacted]", cookie: "[redacted]", accept: "*/*" },
       body: { vcs_url: "https://git.example.org/r.git", vcs_password: "[redacted]", nested: [{ token: "[redacted]" }] },
       responseBody: { temp_clone_token: "[redacted]", name: "r" },
+      responseHeaders: { "set-cookie": "[redacted]", "content-type": "application/json" },
     });
     expect(entries[1]!.body).toEqual({ name: "Ada", password: "[redacted]", access_token: "[redacted]" });
     expect(entries[2]!.query).toEqual({ key: "[redacted]", alt: "json" });
@@ -228,6 +230,16 @@ describe("the journal's filters", () => {
     expect(ids(filter)).toEqual(expected);
   });
 
+  it("reads on after a request (`after`, its seq), with the other filters and `limit`, and tells the latest seq", () => {
+    const [first, second, third, fourth] = journal.entries().map((entry) => entry.seq) as [number, number, number, number];
+    expect(ids({ after: first })).toEqual(["startImport:201", "null:404", "getAuthenticatedUser:503"]);
+    expect(ids({ after: second, status: "5xx" })).toEqual(["getAuthenticatedUser:503"]);
+    expect(ids({ after: first, limit: 1 })).toEqual(["getAuthenticatedUser:503"]);
+    expect(ids({ after: fourth })).toEqual([]);
+    expect(ids(new URLSearchParams({ after: String(third) }))).toEqual(["getAuthenticatedUser:503"]);
+    expect(journal.latest).toEqual({ seq: fourth, cleared: 0 });
+  });
+
   it("reads a query's parameters as the control API hands them over", () => {
     expect(ids(new URLSearchParams({ status: "2xx", since: String(start), until: new Date(start + 1000).toISOString() }))).toEqual([
       "getAuthenticatedUser:200",
@@ -236,12 +248,13 @@ describe("the journal's filters", () => {
   });
 
   it.each([
-    [{ color: "red" }, 'requests: unknown filter "color"; the filters are operationId, method, status, since, until, limit'],
+    [{ color: "red" }, 'requests: unknown filter "color"; the filters are operationId, method, status, since, until, after, limit'],
     [{ status: "teapot" }, 'requests: status "teapot" is not a status (404), a class of them (4xx), or 0 for a dropped connection'],
     [{ since: "yesterday" }, 'requests: since "yesterday" is not a time: RFC 3339 (2026-01-05T09:00:00Z) or milliseconds since the epoch'],
     [{ until: "2026-01-05" }, "requests: until"],
     [{ limit: "-1" }, 'requests: limit "-1" is not a whole number'],
     [{ limit: 2.5 }, "requests: limit 2.5 is not a whole number"],
+    [{ after: "#3" }, 'requests: after "#3" is not a whole number'],
   ])("refuses %j, naming the filter", (filter, message) => {
     expect(() => readFilter(filter as never)).toThrow(ControlRefusal);
     expect(() => readFilter(filter as never)).toThrow(message);
@@ -295,6 +308,12 @@ describe("the journal of a core", () => {
       responseBody: { title: "The simulator's answer breaks the contract" },
       requestProblems: [],
     });
-    expect(entry!.responseProblems).toContainEqual({ location: "body.login", message: expect.stringContaining("string") });
+    // Where (dotted, and as the JSON pointer into the body), the rule broken, and the contract's words.
+    expect(entry!.responseProblems).toContainEqual({
+      location: "body.login",
+      pointer: "/login",
+      rule: "type",
+      message: expect.stringContaining("string"),
+    });
   });
 });

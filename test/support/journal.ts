@@ -9,9 +9,11 @@ export const journalRecord = (given: Partial<JournalRecord> = {}): JournalRecord
   headers: { accept: "application/json" },
   text: "",
   status: 200,
+  replyHeaders: { "content-type": "application/json; charset=utf-8" },
   replyText: '{"login":"octocat"}',
   requestProblems: undefined,
   responseProblems: undefined,
   fault: false,
+  source: undefined,
   ...given,
 });

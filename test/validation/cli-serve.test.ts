@@ -67,6 +67,16 @@ describe("command-line tool: serve", () => {
     expect(existsSync(cert) && existsSync(key)).toBe(true);
   });
 
+  it("prints the console's address at start, where the console's page is served for every API", async () => {
+    const { value, output } = await withServerCommand(["serve", "code-hosting", "search", "--port", "0", "--quiet"], async (url) => {
+      const page = await fetch(`${url}/__console/`);
+      return { status: page.status, type: page.headers.get("content-type"), text: await page.text() };
+    });
+    expect(output).toMatch(/^console {12}http:\/\/127\.0\.0\.1:\d+\/__console\/$/m);
+    expect(value).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
+    expect(value.text).toContain('<script type="module" src="console.js">');
+  });
+
   it("prints no request lines with --quiet, and once how to name the header an official client reads under the vendor's name", async () => {
     const { output } = await withServerCommand(["serve", "code-hosting", "event-management", "--port", "0", "--quiet"], async (url) => {
       await (await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).text();

@@ -89,6 +89,7 @@ export function log(setup: FrontSetup): AfterStage | undefined {
   if (tell === undefined) return undefined;
   return function log(context) {
     const { exchange } = context;
+    if (setup.unlogged?.(exchange.method, exchange.url)) return;
     tell(
       requestLogLine(
         setup.api,

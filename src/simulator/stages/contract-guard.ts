@@ -8,6 +8,7 @@ import type { IndexedOperation } from "../../contract/openapi.js";
 import { createValidator, problemLocation } from "../../contract/validate.js";
 import { problemBody, violationLine } from "../../servers/http.js";
 import type { AfterStage } from "../../servers/pipeline.js";
+import { locatedProblem } from "../../servers/stages/refusals.js";
 import { ValidMessages } from "../valid-messages.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
 
@@ -76,7 +77,7 @@ export function contractGuard(core: CoreSetup): AfterStage<SimulatorContext> | u
       if (replayed !== undefined) validReplayed.add(replayed);
       return;
     }
-    context.responseProblems = result.problems.map((problem) => ({ location: problemLocation(problem), message: problem.message }));
+    context.responseProblems = result.problems.map(locatedProblem);
     onViolation?.({ api, method, path: url, status: reply.status, problems: result.problems });
     for (const problem of result.problems) {
       log?.(

@@ -259,6 +259,16 @@ export class PolicyCollection {
     this.operations.forget(record);
   }
 
+  /** Each policy as stored now with the operations that changed it, and the operations of policies deleted since (the console's view). */
+  snapshot() {
+    const operations = this.operations.all().map((record) => ({ target: record.target, operation: operationNow(this.operations, record) }));
+    const of = (name: string) => operations.filter(({ target }) => target === name).map(({ operation }) => operation);
+    return {
+      policies: Object.fromEntries([...this.policies].map(([name, policy]) => [name, { ...policy, operations: of(name) }])),
+      operationsOfDeletedPolicies: operations.filter(({ target }) => !this.policies.has(target)).map(({ operation }) => operation),
+    };
+  }
+
   /** One page of the operations (operations.ts). */
   operationPage(options: NamedListOptions) {
     return operationPage(this.operations, options, this.context.operationFields, this.path);
