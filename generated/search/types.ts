@@ -276,8 +276,16 @@ export interface paths {
          * @description Answers each index named with its mapping: the fields given when it was created and those dynamic mapping added since. Not part of the source document.
          */
         get: operations["getIndexMapping"];
-        put?: never;
-        post?: never;
+        /**
+         * Add fields to the mappings of indices
+         * @description Merges the fields given into the mapping of each index named: a new field is added (and searchable in the documents written after it; those already indexed are not read again), a field the index has keeps its type (another type is refused, 400, and nothing changes), an object's properties are merged, subfields are added, and `dynamic` may change. Not part of the source document.
+         */
+        put: operations["putIndexMapping"];
+        /**
+         * Add fields to the mappings of indices (POST)
+         * @description Merges the fields given into the mapping of each index named: a new field is added (and searchable in the documents written after it; those already indexed are not read again), a field the index has keeps its type (another type is refused, 400, and nothing changes), an object's properties are merged, subfields are added, and `dynamic` may change. Not part of the source document. The same as `putIndexMapping`, by POST.
+         */
+        post: operations["putIndexMappingWithPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,7 +304,11 @@ export interface paths {
          * @description Answers each index named with its settings, as strings, under `index`. Not part of the source document.
          */
         get: operations["getIndexSettings"];
-        put?: never;
+        /**
+         * Update the settings of indices
+         * @description Updates the dynamic settings of each index named, nested or flat as at creation: `refresh_interval`, `number_of_replicas`, `max_result_window`, `max_terms_count`, `max_slices_per_scroll`, and any other the service knows, kept as given; `null` returns a setting to its default. A static setting (`number_of_shards`, `analysis`, `codec`, ...) is refused for an open index, and a setting the service does not know is refused (400); nothing changes then. Not part of the source document.
+         */
+        put: operations["putIndexSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -332,7 +344,35 @@ export interface paths {
          */
         delete: operations["deleteDocument"];
         options?: never;
-        head?: never;
+        /**
+         * Check that a document exists
+         * @description Answers 200 when the index holds a document of that id as the last write left it (a realtime read), 404 otherwise or where there is no such index; no body, as answers to HEAD have none. Not part of the source document.
+         */
+        head: operations["checkDocumentExists"];
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_source/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document's source
+         * @description Answers the document's source alone, as the last write left it (a realtime read); 404 `resource_not_found_exception` where there is no document of that id, `index_not_found_exception` where there is no such index. Not part of the source document.
+         */
+        get: operations["getDocumentSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Check that a document's source exists
+         * @description Answers 200 when the index holds a document of that id, with its source (a realtime read), 404 otherwise or where there is no such index; no body, as answers to HEAD have none. Not part of the source document.
+         */
+        head: operations["checkDocumentSourceExists"];
         patch?: never;
         trace?: never;
     };
@@ -1092,17 +1132,17 @@ export interface components {
         };
         /**
          * IndexSettingsRequest
-         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`; it keeps every other setting the engine knows (`analysis`, `codec`, `mapping.total_fields.limit`, ...) as given and answers it back, and refuses a setting the engine does not know, as the service does. Open here, as the service has hundreds of settings.
+         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`; it keeps every other setting the engine knows (`analysis`, `codec`, `mapping.total_fields.limit`, ...) as given and answers it back, and refuses a setting the engine does not know, as the service does. `null` returns a setting to its default (in an update, as at creation). Open here, as the service has hundreds of settings.
          */
         IndexSettingsRequest: {
             /** @description Primary shards of the index. */
-            number_of_shards?: number | string;
+            number_of_shards?: number | string | null;
             /** @description Replicas of each shard (the simulator's one node holds none of them). */
-            number_of_replicas?: number | string;
+            number_of_replicas?: number | string | null;
             /** @description How often new writes become visible to searches (`1s` by default; `-1` for never, but on a refresh). */
-            refresh_interval?: string | number;
+            refresh_interval?: string | number | null;
             /** @description The most `from + size` may reach (10,000 by default). */
-            max_result_window?: number | string;
+            max_result_window?: number | string | null;
             /** @description The same settings, nested under `index`. */
             index?: Record<string, unknown>;
         };
@@ -1177,6 +1217,11 @@ export interface components {
             /** @description The write was refreshed at once (`refresh=true`). */
             forced_refresh?: boolean;
         };
+        /**
+         * DocumentSource
+         * @description A document's source alone, as it was last written. Not specified by the source document; the service's answer.
+         */
+        DocumentSource: Record<string, unknown>;
         /**
          * UpdateDocumentRequest
          * @description A partial update: `doc` is merged into the document (objects member by member); where the document does not exist, `upsert` is indexed instead, or `doc` itself with `doc_as_upsert`. An update that changes nothing writes nothing (`result: noop`); with `_source`, the answer's `get` holds the document as written. The service also runs scripts (`script`, `scripted_upsert`), which the contract takes and the simulator refuses (400: it runs no script). Closed. Not specified by the source document.
@@ -1401,6 +1446,24 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The mapping is not updated: the update cannot be read, or changes what the index has mapped (a field's type or a parameter that cannot be updated). Not specified by the source document; the service's error body. */
+        MappingUpdateBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The settings are not updated: a setting is static (fixed when the index is created), unknown to the service, or out of its bounds. Not specified by the source document; the service's error body. */
+        SettingsUpdateBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No document of that id (`found: false`), or no such index (the service's error body). Not specified by the source document. */
         DocumentNotFound: {
             headers: {
@@ -1435,6 +1498,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["WriteResult"] | components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No document of that id, or no such index; no body, as the answer to HEAD has none. Not specified by the source document. */
+        DocumentAbsentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No document of that id, or no such index. Not specified by the source document; the service's error body. */
+        SourceNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The document (or its index) does not exist: nothing to update. Not specified by the source document; the service's error body. */
@@ -2197,6 +2276,72 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    putIndexMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeMapping"];
+            };
+        };
+        responses: {
+            /** @description The mappings are updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["MappingUpdateBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putIndexMappingWithPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeMapping"];
+            };
+        };
+        responses: {
+            /** @description The mappings are updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["MappingUpdateBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getIndexSettings: {
         parameters: {
             query?: never;
@@ -2218,6 +2363,39 @@ export interface operations {
                     "application/json": components["schemas"]["IndexDescriptions"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putIndexSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings are updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["SettingsUpdateBadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["IndexNotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -2384,6 +2562,90 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
+        };
+    };
+    checkDocumentExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document exists. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["PingUnauthorized"];
+            404: components["responses"]["DocumentAbsentNotFound"];
+            503: components["responses"]["PingServiceUnavailable"];
+            default: components["responses"]["PingUnexpectedError"];
+        };
+    };
+    getDocumentSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's source. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSource"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SourceNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    checkDocumentSourceExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its source exist. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["PingUnauthorized"];
+            404: components["responses"]["DocumentAbsentNotFound"];
+            503: components["responses"]["PingServiceUnavailable"];
+            default: components["responses"]["PingUnexpectedError"];
         };
     };
     indexDocumentWithGeneratedId: {

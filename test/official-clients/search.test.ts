@@ -252,6 +252,38 @@ describe("search: the official client from a simulator started empty, loading it
     expect(await openContexts(client)).toBe(0);
   });
 
+  it("adds a field to the mapping, updates the settings, and reads a document's source", async () => {
+    const notes = "notes-2024";
+    await client.indices.create({ index: notes, mappings: { dynamic: false, properties: { title: { type: "keyword" } } } });
+    await client.indices.putMapping({ index: notes, properties: { owner: { type: "keyword" } } });
+    await expect(client.indices.putMapping({ index: notes, properties: { title: { type: "long" } } })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("mapper [title] cannot be changed from type [keyword] to [long]"),
+    });
+    expect((await client.indices.getMapping({ index: notes }))[notes]!.mappings.properties).toEqual({
+      title: { type: "keyword" },
+      owner: { type: "keyword" },
+    });
+    await client.indices.putSettings({ index: notes, settings: { refresh_interval: "-1", number_of_replicas: 0 } });
+    await expect(client.indices.putSettings({ index: notes, settings: { number_of_shards: 3 } })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("Can't update non dynamic settings [[index.number_of_shards]]"),
+    });
+    expect((await client.indices.getSettings({ index: notes }))[notes]!.settings!.index).toMatchObject({
+      refresh_interval: "-1",
+      number_of_replicas: "0",
+    });
+    await client.index({ index: notes, id: "n1", document: { title: "minutes", owner: "ada" } });
+    expect(await client.getSource({ index: notes, id: "n1" })).toEqual({ title: "minutes", owner: "ada" });
+    expect(await client.exists({ index: notes, id: "n1" })).toBe(true);
+    expect(await client.exists({ index: notes, id: "n2" })).toBe(false);
+    expect(await client.existsSource({ index: notes, id: "n1" })).toBe(true);
+    await expect(client.getSource({ index: notes, id: "n2" })).rejects.toMatchObject({ statusCode: 404 });
+    expect((await client.count({ index: notes })).count).toBe(0); // refresh_interval -1: nothing visible yet
+    await client.indices.refresh({ index: notes });
+    expect((await client.search({ index: notes, query: { term: { owner: "ada" } } })).hits.hits.map((hit) => hit._id)).toEqual(["n1"]);
+  });
+
   it("writes, reads, updates and deletes one document, and refuses a second create of it", async () => {
     await client.index({ index, id: "1", document: { seq: 1, status: "paid" }, refresh: true });
     await expect(client.create({ index, id: "1", document: { seq: 1 } })).rejects.toMatchObject({ statusCode: 409 });

@@ -3,7 +3,7 @@
  * create, get, update with a partial document, delete, bulk, and count; each answered as the
  * service answers it, through the same writes as the control API's seeds (writes.ts).
  */
-import { SearchError, badRequest } from "./errors.js";
+import { SearchError, badRequest, notFound } from "./errors.js";
 import { engineRefusal } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { BulkAction } from "./ndjson.js";
@@ -142,6 +142,23 @@ export function getDocument(model: SearchModel, name: string, id: string) {
       _source: version.source,
     },
   };
+}
+
+/** `GET /{index}/_source/{id}`: the document's source alone, realtime; 404 in the service's words where there is none. */
+export function getDocumentSource(model: SearchModel, name: string, id: string) {
+  const index = writeTarget(model.held, name, false);
+  const version = index.get(id);
+  if (!version) throw notFound("resource_not_found_exception", `Document not found [${index.name}]/[${id}]`);
+  return version.source;
+}
+
+/** `HEAD /{index}/_doc/{id}`, `/{index}/_source/{id}`: whether the index holds the document (no such index: false). */
+export function documentExists(model: SearchModel, name: string, id: string): boolean {
+  try {
+    return writeTarget(model.held, name, false).get(id) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** `POST /_bulk`, `/{index}/_bulk`: every line read before any is written, then each action's result; loaded in steps, other requests answered between them. */

@@ -5,11 +5,12 @@
  */
 import { SearchError, badRequest } from "./errors.js";
 import { Mapping } from "./mapping.js";
+import { mergedMapping } from "./mapping-update.js";
 import type { SearchModel } from "./model.js";
 import { checkIndexName } from "./names.js";
 import { RoomRefusal } from "./room.js";
 import { runNow } from "./steps.js";
-import { answeredSettings, readSettings } from "./settings.js";
+import { answeredSettings, readSettings, updateSettings } from "./settings.js";
 import type { SearchIndex } from "./store.js";
 import { createIndexSteps } from "./writes.js";
 
@@ -111,6 +112,20 @@ export function describeIndices(model: SearchModel, expression: string, parts: (
 /** `GET /{index}/_mapping`: each index named with its mapping alone. */
 export function indexMappings(model: SearchModel, expression: string) {
   return Object.fromEntries(model.indicesNamed(expression).map((index) => [index.name, { mappings: index.mapping.render() }]));
+}
+
+/** `PUT /{index}/_mapping`: the update merged into the mapping of each index named; a conflict in any changes none. */
+export function putMappings(model: SearchModel, expression: string, update: unknown) {
+  const indices = model.indicesNamed(expression);
+  const merged = indices.map((index) => mergedMapping(index.mapping, update));
+  indices.forEach((index, i) => (index.mapping = merged[i]!));
+  return { acknowledged: true };
+}
+
+/** `PUT /{index}/_settings`: the dynamic settings of each index named updated (settings.ts). */
+export function putSettings(model: SearchModel, expression: string, settings: Record<string, unknown> | undefined) {
+  updateSettings(model.indicesNamed(expression), settings);
+  return { acknowledged: true };
 }
 
 /** `POST /_refresh`, `/{index}/_refresh`: the indices' writes made visible; the shards refreshed. */

@@ -5,7 +5,8 @@
  */
 import { badRequest } from "./errors.js";
 import { maxShards } from "./seed.js";
-import { defaultShards, type SearchIndex } from "./store.js";
+import { defaultMaxResultWindow } from "../../../contract/search-settings.js";
+import { defaultMaxSlicesPerScroll, defaultMaxTermsCount, defaultShards, type SearchIndex } from "./store.js";
 
 /**
  * The first part of every index setting the engine knows (`index.analysis.*`, `index.mapping.*`,
@@ -78,6 +79,18 @@ function intervalMs(value: unknown): number {
 /** A setting's value as the service keeps it: a string, or a list of strings. */
 const kept = (value: unknown): string | string[] => (Array.isArray(value) ? value.map(String) : String(value));
 
+/** Settings by their full names, a setting the engine does not know refused in its words. */
+function knownSettings(given: Record<string, unknown> | undefined): Map<string, unknown> {
+  const flat = flatSettings(given ?? {});
+  for (const name of flat.keys())
+    if (!engineSettingGroups.has(name.split(".")[1]!))
+      throw badRequest(
+        "illegal_argument_exception",
+        `unknown setting [${name}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`,
+      );
+  return flat;
+}
+
 /** The settings of an index creation's `settings`: those the simulator evaluates, and every one given, as kept. */
 export function readSettings(given: Record<string, unknown> | undefined) {
   const settings: {
@@ -89,12 +102,7 @@ export function readSettings(given: Record<string, unknown> | undefined) {
     maxSlicesPerScroll?: number;
     given: Map<string, string | string[]>;
   } = { shards: defaultShards, replicas: 1, given: new Map() };
-  for (const [name, value] of flatSettings(given ?? {})) {
-    if (!engineSettingGroups.has(name.split(".")[1]!))
-      throw badRequest(
-        "illegal_argument_exception",
-        `unknown setting [${name}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`,
-      );
+  for (const [name, value] of knownSettings(given)) {
     // null resets a setting to its default: nothing to keep.
     if (value === null) continue;
     if (name === "index.number_of_shards") settings.shards = whole(name, value, 1, maxShards);
@@ -126,4 +134,43 @@ export function answeredSettings(index: SearchIndex) {
     node[parts.at(-1)!] = value;
   }
   return answer;
+}
+
+/** Settings fixed when an index is made (the engine's static index settings): by full name, or by group (`index.analysis.*`). */
+const staticSettings = new Set(
+  "number_of_shards number_of_routing_shards routing_partition_size soft_deletes.enabled shard.check_on_startup codec mode routing_path load_fixed_bitset_filters_eagerly format uuid provided_name creation_date".split(
+    " ",
+  ),
+);
+const staticGroups = new Set(["analysis", "sort", "similarity", "store", "version"]);
+const isStatic = (name: string) => staticSettings.has(name.slice("index.".length)) || staticGroups.has(name.split(".")[1]!);
+
+/**
+ * `PUT /{index}/_settings`: the dynamic settings of the indices updated, `null` returning one to
+ * its default; every setting is read before any index changes, and a static one is refused for
+ * the open indices (all of the simulator's are), in the engine's words.
+ */
+export function updateSettings(indices: SearchIndex[], given: Record<string, unknown> | undefined): void {
+  const flat = knownSettings(given);
+  const fixed = [...flat.keys()].filter(isStatic);
+  if (fixed.length > 0)
+    throw badRequest(
+      "illegal_argument_exception",
+      `Can't update non dynamic settings [[${fixed.join(", ")}]] for open indices [${indices.map((index) => `[${index.name}/${index.uuid}]`).join(", ")}]`,
+    );
+  const read = readSettings(Object.fromEntries(flat));
+  for (const index of indices) {
+    const kept = new Map(index.givenSettings);
+    for (const [name, value] of flat) {
+      const reset = value === null;
+      if (name === "index.number_of_replicas") index.replicas = reset ? 1 : read.replicas;
+      else if (name === "index.refresh_interval") index.refreshIntervalMs = read.refreshIntervalMs ?? 1_000;
+      else if (name === "index.max_result_window") index.maxResultWindow = read.maxResultWindow ?? defaultMaxResultWindow;
+      else if (name === "index.max_terms_count") index.maxTermsCount = read.maxTermsCount ?? defaultMaxTermsCount;
+      else if (name === "index.max_slices_per_scroll") index.maxSlicesPerScroll = read.maxSlicesPerScroll ?? defaultMaxSlicesPerScroll;
+      if (reset) kept.delete(name);
+      else if (read.given.has(name)) kept.set(name, read.given.get(name)!);
+    }
+    index.givenSettings = kept;
+  }
 }

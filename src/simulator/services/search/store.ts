@@ -57,7 +57,8 @@ export class SearchIndex {
   written = 0;
   /** The last write visible to new searches; a refresh moves it up to `written`. */
   refreshed = 0;
-  readonly mapping: Mapping;
+  /** Replaced whole by a mapping update (mapping-update.ts). */
+  mapping: Mapping;
   /** The index setting `index.refresh_interval` in milliseconds (1s by default; -1: no periodic refresh). */
   refreshIntervalMs = 1_000;
   /** The settings the index was made with, by full name (`index.refresh_interval`), as the service keeps them (settings.ts). */

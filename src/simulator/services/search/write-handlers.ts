@@ -5,8 +5,18 @@
  */
 import type { operations } from "../../../../generated/search/types.js";
 import type { Handlers } from "../../service.js";
-import { bulk, count, deleteDocument, getDocument, indexDocument, updateDocument, type RefreshParameter } from "./documents.js";
-import { createIndex, deleteIndices, describeIndices, indexMappings, refreshIndices } from "./indices.js";
+import {
+  bulk,
+  count,
+  deleteDocument,
+  documentExists,
+  getDocument,
+  getDocumentSource,
+  indexDocument,
+  updateDocument,
+  type RefreshParameter,
+} from "./documents.js";
+import { createIndex, deleteIndices, describeIndices, indexMappings, putMappings, putSettings, refreshIndices } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { Source } from "./store.js";
 
@@ -33,6 +43,11 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
       });
   const bulkWith = (request: { params: { index?: string }; body: unknown; queryValues: { refresh?: string } }) =>
     bulk(model, typeof request.body === "string" ? request.body : "", request.params.index, request.queryValues.refresh as never);
+  const putMappingWith = (request: { params: { index: string }; body: unknown }) =>
+    ok(putMappings(model, request.params.index, request.body));
+  const exists = (request: { params: { index: string; id: string } }) => ({
+    status: documentExists(model, request.params.index, request.params.id) ? (200 as const) : (404 as const),
+  });
   const countWith = (request: { params: { index?: string }; body?: { query?: unknown } }) =>
     ok(count(model, request.params.index ?? "_all", request.body?.query));
 
@@ -48,6 +63,9 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
         return { status: 404 };
       }
     },
+    putIndexMapping: putMappingWith,
+    putIndexMappingWithPost: putMappingWith,
+    putIndexSettings: (request) => ok(putSettings(model, request.params.index, request.body as Record<string, unknown>)),
     deleteIndex: (request) => ok(deleteIndices(model, request.params.index)),
     indexDocument: declared(indexWith(false)),
     indexDocumentWithPost: declared(indexWith(false)),
@@ -55,6 +73,9 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
     createDocument: declared(indexWith(true)),
     createDocumentWithPost: declared(indexWith(true)),
     getDocument: (request) => getDocument(model, request.params.index, request.params.id),
+    getDocumentSource: (request) => ok(getDocumentSource(model, request.params.index, request.params.id)),
+    checkDocumentExists: exists,
+    checkDocumentSourceExists: exists,
     deleteDocument: declared((request: { params: { index: string; id: string }; queryValues: { refresh?: RefreshParameter } }) =>
       deleteDocument(model, request.params.index, request.params.id, request.queryValues.refresh),
     ),
