@@ -1258,7 +1258,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List repositories for the authenticated user
+         * @description Lists the repositories the authenticated user may reach: those it owns, those it collaborates
+         *     on and those of its organizations (`affiliation`), of a `visibility`, or of a `type`, which the
+         *     service refuses (422) together with either of the other two; `since` and `before` keep those
+         *     updated in a time range. Sorted by `sort` in `direction` (`asc` by default for `full_name`, `desc` for the others), and
+         *     paged by `per_page` and `page`, with the `Link` header of the service's lists.
+         *
+         *     Not in the source document; the service's own list, which the official clients call
+         *     (`repos.listForAuthenticatedUser`) to find the repositories an application created.
+         */
+        get: operations["listRepositoriesForAuthenticatedUser"];
         put?: never;
         /**
          * Create a repository for the authenticated user
@@ -1291,7 +1302,19 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List organization repositories
+         * @description Lists the repositories of the organization `org`, of a `type` (`all` by default). Sorted by
+         *     `sort` (`created` by default) in `direction` (`asc` by default for `full_name`, `desc` for the
+         *     others), and paged by `per_page` and `page`, with the `Link` header of the service's lists.
+         *     Without authentication the real service lists the public ones, so the security requirement is
+         *     optional (`{}`). The service's description lists only the 200 answer; 404 (unknown organization)
+         *     is its general answer and is added so that clients handle it.
+         *
+         *     Not in the source document; the service's own list, which the official clients call
+         *     (`repos.listForOrg`).
+         */
+        get: operations["listRepositoriesForOrg"];
         put?: never;
         /**
          * Create an organization repository
@@ -1304,6 +1327,39 @@ export interface paths {
          *     (`repos.createInOrg`, the Python client's `Organization.create_repo`).
          */
         post: operations["createRepositoryInOrg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/repos": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List repositories for a user
+         * @description Lists the public repositories of the user `username`, of a `type` (`owner` by default). Sorted by `sort` in `direction` (`asc` by default for `full_name`, `desc` for the others), and
+         *     paged by `per_page` and `page`, with the `Link` header of the service's lists.
+         *     Anyone may call it: the real service serves it without authentication, so the security
+         *     requirement is optional (`{}`). The service's description lists only the 200 answer; 404 (unknown
+         *     user) is its general answer and is added so that clients handle it.
+         *
+         *     Not in the source document; the service's own list, which the official clients call
+         *     (`repos.listForUser`).
+         */
+        get: operations["listRepositoriesForUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1486,8 +1542,8 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A repository as its own read answers it: the short form's fields, the API URL templates of its parts, its counters and settings, and for a fork its parent and source. The real service may add fields; the schema stays open. */
-        FullRepository: components["schemas"]["MinimalRepository"] & {
+        /** @description A repository as the list of the authenticated user's repositories answers it: the short form's fields, the API URL templates of its parts, its counters and settings. The repository's own read (FullRepository) adds its subscriber and network counts, its organization, and a fork's parent and source. The real service may add fields; the schema stays open. */
+        Repository: components["schemas"]["MinimalRepository"] & {
             /** @description API URL of this part of the repository, or its URI template. */
             archive_url: string;
             /** @description API URL of this part of the repository, or its URI template. */
@@ -1582,14 +1638,6 @@ export interface components {
             has_downloads?: boolean;
             archived: boolean;
             disabled: boolean;
-            /** Format: date-time */
-            pushed_at: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            subscribers_count: number;
-            network_count: number;
             forks: number;
             open_issues: number;
             watchers: number;
@@ -1605,6 +1653,17 @@ export interface components {
             /** @description A short-lived token that lets a client clone a private repository; a credential. */
             temp_clone_token?: string | null;
             master_branch?: string;
+        };
+        /** @description A repository as its own read answers it: the list form's fields (Repository), its subscriber and network counts, its organization, and for a fork its parent and source. The real service may add fields; the schema stays open. */
+        FullRepository: components["schemas"]["Repository"] & {
+            subscribers_count: number;
+            network_count: number;
+            /** Format: date-time */
+            pushed_at?: string;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
             /** @description The organization that owns the repository, when one does. */
             organization?: components["schemas"]["SimpleUser"] | null;
             /** @description For a fork, the repository it was forked from. */
@@ -2682,6 +2741,26 @@ export interface components {
         SshSigningKeyId: number;
         /** @description The handle of the account that may be followed. */
         TargetUser: string;
+        /** @description Only the repositories of this visibility; `all` by default. The service refuses it (422) together with `type`. */
+        RepositoryVisibility: "all" | "public" | "private";
+        /** @description Comma-separated relations of the user to the repositories listed: `owner` (repositories the user owns), `collaborator` (added as a collaborator), `organization_member` (reached through an organization's membership); all three by default. The service refuses it (422) together with `type`. */
+        RepositoryAffiliation: string;
+        /** @description Only the repositories of this kind: `all` (the default), `owner` (those the user owns), `public`, `private`, or `member` (those the user reaches as a collaborator or a member). The service refuses it (422) together with `visibility` or `affiliation`. */
+        RepositoryTypeForAuthenticatedUser: "all" | "owner" | "public" | "private" | "member";
+        /** @description The property the repositories are sorted by; `full_name` by default. */
+        RepositorySort: "created" | "updated" | "pushed" | "full_name";
+        /** @description The order of the sort; `asc` by default when sorting by `full_name`, otherwise `desc`. */
+        RepositoryDirection: "asc" | "desc";
+        /** @description Only the repositories updated after this time (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). */
+        RepositoryUpdatedSince: string;
+        /** @description Only the repositories updated before this time (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). */
+        RepositoryUpdatedBefore: string;
+        /** @description Only the organization's repositories of this kind: `all` (the default), `public`, `private`, `forks`, `sources` (those that are not forks), or `member` (those the caller reaches as a member). */
+        RepositoryTypeForOrg: "all" | "public" | "private" | "forks" | "sources" | "member";
+        /** @description The property the organization's repositories are sorted by; `created` by default. */
+        RepositorySortForOrg: "created" | "updated" | "pushed" | "full_name";
+        /** @description Only the user's repositories of this kind: `owner` (the default, those the user owns), `member` (those the user reaches as a collaborator), or `all`. */
+        RepositoryTypeForUser: "all" | "owner" | "member";
     };
     requestBodies: never;
     headers: {
@@ -4903,6 +4982,56 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listRepositoriesForAuthenticatedUser: {
+        parameters: {
+            query?: {
+                /** @description Only the repositories of this visibility; `all` by default. The service refuses it (422) together with `type`. */
+                visibility?: components["parameters"]["RepositoryVisibility"];
+                /** @description Comma-separated relations of the user to the repositories listed: `owner` (repositories the user owns), `collaborator` (added as a collaborator), `organization_member` (reached through an organization's membership); all three by default. The service refuses it (422) together with `type`. */
+                affiliation?: components["parameters"]["RepositoryAffiliation"];
+                /** @description Only the repositories of this kind: `all` (the default), `owner` (those the user owns), `public`, `private`, or `member` (those the user reaches as a collaborator or a member). The service refuses it (422) together with `visibility` or `affiliation`. */
+                type?: components["parameters"]["RepositoryTypeForAuthenticatedUser"];
+                /** @description The property the repositories are sorted by; `full_name` by default. */
+                sort?: components["parameters"]["RepositorySort"];
+                /** @description The order of the sort; `asc` by default when sorting by `full_name`, otherwise `desc`. */
+                direction?: components["parameters"]["RepositoryDirection"];
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+                /** @description Only the repositories updated after this time (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). */
+                since?: components["parameters"]["RepositoryUpdatedSince"];
+                /** @description Only the repositories updated before this time (ISO 8601, `YYYY-MM-DDTHH:MM:SSZ`). */
+                before?: components["parameters"]["RepositoryUpdatedBefore"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the repositories. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Repository"][];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createRepositoryForAuthenticatedUser: {
         parameters: {
             query?: never;
@@ -4937,6 +5066,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRepositoriesForOrg: {
+        parameters: {
+            query?: {
+                /** @description Only the organization's repositories of this kind: `all` (the default), `public`, `private`, `forks`, `sources` (those that are not forks), or `member` (those the caller reaches as a member). */
+                type?: components["parameters"]["RepositoryTypeForOrg"];
+                /** @description The property the organization's repositories are sorted by; `created` by default. */
+                sort?: components["parameters"]["RepositorySortForOrg"];
+                /** @description The order of the sort; `asc` by default when sorting by `full_name`, otherwise `desc`. */
+                direction?: components["parameters"]["RepositoryDirection"];
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the repositories. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinimalRepository"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4977,6 +5150,50 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRepositoriesForUser: {
+        parameters: {
+            query?: {
+                /** @description Only the user's repositories of this kind: `owner` (the default, those the user owns), `member` (those the user reaches as a collaborator), or `all`. */
+                type?: components["parameters"]["RepositoryTypeForUser"];
+                /** @description The property the repositories are sorted by; `full_name` by default. */
+                sort?: components["parameters"]["RepositorySort"];
+                /** @description The order of the sort; `asc` by default when sorting by `full_name`, otherwise `desc`. */
+                direction?: components["parameters"]["RepositoryDirection"];
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the repositories. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MinimalRepository"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -3,7 +3,9 @@
  * no repository, so that none exists but those the application creates: the application creates
  * its import's target (a user's repository, an organization's) with the client's own methods, then
  * runs the source document's import flow into it; and every account read the client offers under
- * the `/users/{username}/...` form, answered as its `/user/...` form for the authenticated user.
+ * the `/users/{username}/...` form, answered as its `/user/...` form for the authenticated user;
+ * and the repositories it created, listed through each of the client's list methods and paged with
+ * its `paginate`.
  */
 import type { Octokit } from "@octokit/rest";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -39,6 +41,37 @@ describe("an import into a repository the application created", () => {
     const created = await octokit.rest.repos.createInOrg({ org: "octo-org", name: "ledger", visibility: "private" });
     expect(created.data).toMatchObject({ full_name: "octo-org/ledger", owner: { type: "Organization" }, visibility: "private" });
     await importToComplete(octokit, sim.control, { owner: "octo-org", repo: "ledger" });
+  });
+});
+
+describe("the repositories the application created, listed", () => {
+  it("lists two repositories of the user and two of an organization through each list, one per page with paginate", async () => {
+    for (const name of ["socm", "ledger"]) {
+      await octokit.rest.repos.createForAuthenticatedUser({ name });
+      await octokit.rest.repos.createInOrg({ org: "octo-org", name, visibility: name === "ledger" ? "private" : "public" });
+    }
+    const names = (repositories: { full_name: string }[]) => repositories.map((repository) => repository.full_name);
+    const first = await octokit.rest.repos.listForAuthenticatedUser({ per_page: 1 });
+    expect(names(first.data)).toEqual(["octocat/ledger"]);
+    expect(first.headers.link).toContain('rel="next"');
+    const own = await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 1 });
+    expect(names(own)).toEqual(["octocat/ledger", "octocat/socm"]);
+    expect(own[1]).toMatchObject({ private: false, size: 0, url: `${sim.url}/repos/octocat/socm` });
+    expect(names(await octokit.paginate(octokit.rest.repos.listForAuthenticatedUser, { per_page: 1, sort: "created" }))).toEqual([
+      "octocat/ledger",
+      "octocat/socm",
+    ]);
+    expect(names(await octokit.paginate(octokit.rest.repos.listForUser, { username: "octocat", per_page: 1 }))).toEqual([
+      "octocat/ledger",
+      "octocat/socm",
+    ]);
+    expect(names(await octokit.paginate(octokit.rest.repos.listForOrg, { org: "octo-org", per_page: 1, sort: "full_name" }))).toEqual([
+      "octo-org/ledger",
+      "octo-org/socm",
+    ]);
+    expect(names(await octokit.paginate(octokit.rest.repos.listForOrg, { org: "octo-org", type: "public" }))).toEqual(["octo-org/socm"]);
+    // The client sends `type` with `visibility` as asked; the service refuses the two together.
+    expect(await refusal(octokit.rest.repos.listForAuthenticatedUser({ type: "owner", visibility: "all" }))).toBe(422);
   });
 });
 

@@ -12,7 +12,7 @@ import { repositoryPath, type RepositoryName } from "./catalog.js";
 import { notFound } from "./errors.js";
 import type { Author, CodeHostingModel, Import } from "./model.js";
 import { paged, type PagedRequest } from "./paging.js";
-import { renamed } from "./repositories.js";
+import { ownRepositoriesFilter, renamed, repositoryKinds } from "./repositories.js";
 
 type Schemas = components["schemas"];
 
@@ -174,6 +174,22 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     getRepository: (request) => ok(knownRepositories.read(request.params)),
     createRepositoryForAuthenticatedUser: (request) => created(knownRepositories.create(user.login, "User", request.body)),
     createRepositoryInOrg: (request) => created(knownRepositories.create(request.params.org, "Organization", request.body)),
+    listRepositoriesForAuthenticatedUser(request) {
+      const { sort = "full_name", direction } = request.queryValues;
+      return paged(request, knownRepositories.list(user.login, ownRepositoriesFilter(request.queryValues), { sort, direction }));
+    },
+    listRepositoriesForOrg(request) {
+      const { type = "all", sort = "created", direction } = request.queryValues;
+      // Without a token, the public ones only, as the service lists them.
+      const kind = (repository: Schemas["Repository"]) =>
+        repositoryKinds[type](repository) && (request.credentials !== undefined || !repository.private);
+      return paged(request, knownRepositories.list(request.params.org, kind, { sort, direction }));
+    },
+    listRepositoriesForUser(request) {
+      const { type = "owner", sort = "full_name", direction } = request.queryValues;
+      const kind = (repository: Schemas["Repository"]) => !repository.private && repositoryKinds[type](repository);
+      return paged(request, knownRepositories.list(request.params.username, kind, { sort, direction }));
+    },
     getCommit(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const example = context.example("getCommit", 200).body as Schemas["Commit"];

@@ -13,6 +13,7 @@ import { validationFailed } from "./errors.js";
 
 type Schemas = components["schemas"];
 type FullRepository = Schemas["FullRepository"];
+type ListedRepository = Schemas["Repository"];
 /** What a create takes: the user's settings, and an organization's visibility and custom property values. */
 export type RepositoryCreate = Schemas["CreateRepositoryForAuthenticatedUserRequest"] & Partial<Schemas["CreateRepositoryInOrgRequest"]>;
 
@@ -44,6 +45,60 @@ const settings = [
   "delete_branch_on_merge",
   "use_squash_pr_title_as_default",
 ] as const;
+
+/** What a list sorts by, and in which direction (by default `asc` for `full_name`, `desc` for the others, as the service sorts). */
+export interface ListOrder {
+  sort: "created" | "updated" | "pushed" | "full_name";
+  direction?: "asc" | "desc";
+}
+
+export type RepositoryKind = "all" | "owner" | "public" | "private" | "forks" | "sources" | "member";
+
+/**
+ * The kinds of repository a list's `type` asks for, among those an owner has. The simulator keeps no
+ * collaborators or memberships, so the kinds reached through one (`member`) are none.
+ */
+export const repositoryKinds: Record<RepositoryKind, (repository: ListedRepository) => boolean> = {
+  all: () => true,
+  owner: () => true,
+  public: (repository: ListedRepository) => !repository.private,
+  private: (repository: ListedRepository) => repository.private,
+  forks: (repository: ListedRepository) => repository.fork,
+  sources: (repository: ListedRepository) => !repository.fork,
+  member: () => false,
+};
+
+/** What a repository's read has that the lists' form does not (the service's `full-repository` beside its `repository`). */
+const readOnlyMembers = ["subscribers_count", "network_count", "organization", "parent", "source", "template_repository"];
+const listForm = (record: FullRepository): ListedRepository =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => !readOnlyMembers.includes(name))) as ListedRepository;
+
+/** The relations of the authenticated user to repositories that its list's `affiliation` names. */
+const affiliations = ["owner", "collaborator", "organization_member"];
+
+/**
+ * What the authenticated user's list keeps of the repositories it owns, by its query: a `type`, or
+ * a `visibility` and an `affiliation` (the service refuses `type` with either, 422), and the
+ * repositories updated after `since` and before `before`. The simulator keeps no collaborators or
+ * memberships, so only `owner` of the affiliations finds any.
+ */
+export function ownRepositoriesFilter(query: {
+  type?: RepositoryKind;
+  visibility?: "all" | "public" | "private";
+  affiliation?: string;
+  since?: string;
+  before?: string;
+}): (repository: ListedRepository) => boolean {
+  if (query.type !== undefined && (query.visibility !== undefined || query.affiliation !== undefined))
+    throw validationFailed("Repository", "type", "type cannot be used with visibility or affiliation");
+  const relations = (query.affiliation ?? affiliations.join(",")).split(",").map((relation) => relation.trim());
+  const unknown = relations.find((relation) => !affiliations.includes(relation));
+  if (unknown !== undefined) throw validationFailed("Repository", "affiliation", `${unknown} is not one of ${affiliations.join(", ")}`);
+  const kind = repositoryKinds[query.type ?? (relations.includes("owner") ? (query.visibility ?? "all") : "member")];
+  const [after, before] = [Date.parse(query.since ?? ""), Date.parse(query.before ?? "")];
+  return (repository) =>
+    kind(repository) && !(Date.parse(repository.updated_at!) <= after) && !(Date.parse(repository.updated_at!) >= before);
+}
 
 export class Repositories {
   private records = new Map<string, FullRepository>();
@@ -127,5 +182,24 @@ export class Repositories {
     };
     this.records.set(keyOf(name), record);
     return record;
+  }
+
+  /**
+   * The repositories `owner` has (those listed by the seed and those created; with `"any"`, only the
+   * created ones, since the others are not known until asked for) that `keep` keeps, in the list
+   * form, sorted as `order` asks: repositories with the same time keep the order they were made in
+   * (reversed with `desc`).
+   */
+  list(owner: string, keep: (repository: ListedRepository) => boolean, order: ListOrder): ListedRepository[] {
+    const ownerKey = owner.toLowerCase();
+    const direction = (order.direction ?? (order.sort === "full_name" ? "asc" : "desc")) === "asc" ? 1 : -1;
+    const sortKey = (record: FullRepository) =>
+      order.sort === "full_name" ? record.full_name.toLowerCase() : String(record[`${order.sort}_at`]);
+    return [...this.records.values()]
+      .map((record, made) => ({ record, made, key: sortKey(record) }))
+      .filter(({ record }) => record.owner.login.toLowerCase() === ownerKey)
+      .sort((a, b) => direction * (a.key < b.key ? -1 : a.key > b.key ? 1 : a.made - b.made))
+      .map(({ record }) => listForm(record))
+      .filter(keep);
   }
 }
