@@ -1,13 +1,19 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
 import { violationLine } from "../servers/http.js";
-import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
-import { serveUntilStopped } from "./serve.js";
+import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError } from "./arguments.js";
+import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
 
 export async function proxy(args: string[]): Promise<number> {
   const { values, positionals } = parse(
     args,
-    { host: { type: "string" }, port: { type: "string" }, record: { type: "string" }, quiet: { type: "boolean" } },
+    {
+      host: { type: "string" },
+      port: { type: "string" },
+      record: { type: "string" },
+      quiet: { type: "boolean" },
+      "ready-file": { type: "string" },
+    },
     "proxy",
   );
   if (values.help) return help("proxy");
@@ -16,8 +22,9 @@ export async function proxy(args: string[]): Promise<number> {
   try {
     upstream = upstreamOption(positionals[1], "<upstream-url>");
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${usage.proxy}`);
+    throw new UsageError((error as Error).message, "proxy");
   }
+  const readyFile = readyFileOption(values["ready-file"]);
   const { startProxyServer } = await import("../servers/proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
@@ -34,7 +41,11 @@ export async function proxy(args: string[]): Promise<number> {
           },
   });
   console.log(
-    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
+    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}`,
   );
-  return serveUntilStopped([server]);
+  return serveUntilStopped([server], {
+    line: readyLine("Proxy"),
+    file: readyFile,
+    ready: { urls: { [api]: server.url } },
+  });
 }

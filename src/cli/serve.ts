@@ -8,7 +8,8 @@ import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simul
 import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
 import type { SimulatorOptions } from "../simulator/sockets.js";
 import type { Seeds } from "../simulator/control-types.js";
-import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
+import { apiArgument, help, name, parse, portOption, readText, responseHeaderOption, unknownApi, UsageError } from "./arguments.js";
+import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
 import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
 
 /**
@@ -50,14 +51,17 @@ function faultOption(values: string[], served: readonly ApiId[]): Partial<Record
     const [api, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
     if (!value.includes(":") || api === "")
       throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
-    if (!isApiId(api)) throw new UsageError(`--fault ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
+    if (!isApiId(api)) throw new UsageError(`--fault ${value}: ${unknownApi(api)}`);
     if (!served.includes(api)) throw new UsageError(`--fault ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     try {
       const rule = parseFaultRule(text);
       new Faults(operationIndex(api), errorAnswersOf(api)).add(rule);
       (faults[api] ??= []).push(rule);
     } catch (error) {
-      throw new UsageError(`--fault ${value}: ${(error as Error).message.replace(/^faults: /, "")}`);
+      const problem = (error as Error).message.replace(/^faults: /, "");
+      // A misspelt operation gets the nearest one; one nowhere near, where to see them all.
+      const listed = /^no operation [^;]*$/.test(problem) ? `; '${name} list ${api}' lists its operations` : "";
+      throw new UsageError(`--fault ${value}: ${problem}${listed}`);
     }
   }
   return faults;
@@ -89,16 +93,13 @@ function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsB
   return seeds;
 }
 
-/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them. */
-export function serveUntilStopped(servers: RunningServer[]): Promise<number> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      Promise.allSettled(servers.map((server) => server.stop())).then(() => resolve(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
-}
+/**
+ * The line that says how to give search's official clients (7.14 and later) the product header
+ * they check, whose name carries the vendor's name and so is not in the contract; printed at start
+ * when search is served without a header of its own.
+ */
+export const productHeaderHint =
+  'search: its official clients (7.14 and later) refuse answers without the product header: add --response-header "search:X-Vendor-Product=Vendor" with the vendor\'s own name and value (docs/simulator/search.md)';
 
 export async function serve(args: string[], command: "serve" | "mock"): Promise<number> {
   const { values, positionals } = parse(
@@ -118,6 +119,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
+      "ready-file": { type: "string" },
       ...trafficFlags,
     },
     command,
@@ -154,6 +156,7 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const passthrough = passthroughOption(values, selected);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
+  const readyFile = readyFileOption(values["ready-file"]);
   const servers: RunningServer[] = [];
   let controlToken: string | undefined;
   let trusted: string | undefined;
@@ -229,6 +232,10 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       ].join("\n"),
     );
   }
-  console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
-  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers);
+  if (selected.includes("search") && responseHeaders.search === undefined) console.log(productHeaderHint);
+  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers, {
+    line: readyLine(engine === "simulator" ? "Simulator" : "Prism mocks"),
+    file: readyFile,
+    ready: { urls: Object.fromEntries(servers.map((server) => [server.api, server.url])), certificate: trusted, controlToken },
+  });
 }
