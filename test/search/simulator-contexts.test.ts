@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
-import { ids, reasonOf, useSearchSimulator } from "../support/search.js";
+import { ids, pagesUpTo, reasonOf, useSearchSimulator } from "../support/search.js";
 
 const index = "logs";
 const documents = generateDocuments(600, 11);
@@ -104,7 +104,7 @@ describe("scroll", () => {
     await sim.control.command("index", { index, documents: [{ _id: "late", seq: 1 }], refresh: true });
     let scrollId = first._scroll_id!;
     const seen = ids(first.hits!.hits!);
-    for (;;) {
+    for (const _ of pagesUpTo(documents.length + 2, "the scroll")) {
       const { data } = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: scrollId } });
       expect("aggregations" in data!).toBe(false); // only the first response has them
       expect(data!._scroll_id).not.toBe(scrollId);
