@@ -12,7 +12,6 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSimulator } from "../src/simulator/sockets.js";
 
 const root = join(import.meta.dirname, "..");
 const examples = join(root, "examples");
@@ -56,16 +55,14 @@ const verificationOutput =
   /^GET \/user 200 getAuthenticatedUser\nPOST \/user\/emails 201 addEmailsForAuthenticatedUser\nPUT \/repos\/octocat\/socm\/import 422 startImport\n\{"vcs":"git","vcs_password":"\[redacted\]"\} body is missing the required property "vcs_url" \[redacted\]\nover HTTP: GET \/user\/emails \{"per_page":"5"\} 200\nafter clearRequests: 0\n$/;
 
 describe("the examples of the README and the docs", () => {
-  // Incremental, its build info under node_modules/.cache: a rerun re-checks only what changed
-  // (an example, or a declaration in dist/ whose text the build changed).
+  // tsc -b, its build info under node_modules/.cache: a run where no example, no declaration of
+  // dist/ and no installed package changed checks nothing again (examples/tsconfig.json).
   // A first check, beside the programs and npm test's own tsc, can take longer than the default timeout.
   it.concurrent("type-check as a user's program", { timeout: 120_000 }, async () => {
-    const buildInfo = join(root, "node_modules", ".cache", "tsc", "examples.tsbuildinfo");
-    await execute(
-      process.execPath,
-      [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", examples, "--incremental", "--tsBuildInfoFile", buildInfo],
-      { cwd: root, encoding: "utf8" },
-    );
+    await execute(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-b", examples], {
+      cwd: root,
+      encoding: "utf8",
+    });
   });
 
   it.concurrent.for([
@@ -131,34 +128,6 @@ describe("the examples of the README and the docs", () => {
       }
     },
   );
-
-  it.concurrent("docs/simulator/sessions.md: its shell session runs against a simulator", { timeout: 30_000 }, async () => {
-    const [block] = [...readFileSync(join(root, "docs", "simulator", "sessions.md"), "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].map(
-      (match) => match[1]!,
-    );
-    const scratch = mkdtempSync(join(compiledRoot, "shell-"));
-    const simulator = await startSimulator({ apis: ["code-hosting"], port: 0, strict: true });
-    try {
-      const script = block!.replaceAll("http://127.0.0.1:4010", simulator.urls["code-hosting"]!);
-      const { stdout } = await execute("bash", ["-euo", "pipefail", "-c", script], { cwd: scratch, encoding: "utf8" });
-      const { id } = JSON.parse(readFileSync(join(scratch, "session.json"), "utf8")) as { id: string };
-      expect(
-        stdout
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line) as unknown),
-      ).toEqual([
-        expect.objectContaining({ login: "octocat" }),
-        [expect.objectContaining({ email: "octocat@vendor.example" })],
-        expect.objectContaining({ frozen: false }),
-        { closed: id },
-      ]);
-      expect((await fetch(`${simulator.urls["code-hosting"]}/__sessions/${id}/user`)).status).toBe(404);
-    } finally {
-      await simulator.stop();
-      rmSync(scratch, { recursive: true, force: true });
-    }
-  });
 
   it.each(pages)("%s: every TypeScript block is part of an example", (page) => {
     const sources = exampleFiles.map((file) => readFileSync(join(examples, file), "utf8"));
