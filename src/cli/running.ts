@@ -48,14 +48,9 @@ export async function serveUntilStopped(
   servers: { stop(): Promise<void> }[],
   ready: { line: string; file?: string; ready: Omit<Ready, "pid"> },
 ): Promise<number> {
-  if (ready.file) {
-    const partial = `${ready.file}.${process.pid}.partial`;
-    writeFileSync(partial, `${JSON.stringify({ pid: process.pid, ...ready.ready } satisfies Ready, null, 2)}\n`, { mode: 0o600 });
-    renameSync(partial, ready.file);
-  }
-  console.log(ready.line);
   const parent = process.ppid;
-  return new Promise((resolveStop) => {
+  // The stop is armed before the ready file says the servers listen: a script may stop them as soon as it reads it.
+  const stopped = new Promise<number>((resolveStop) => {
     let stopping = false;
     const stop = () => {
       if (stopping) return;
@@ -72,4 +67,11 @@ export async function serveUntilStopped(
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  if (ready.file) {
+    const partial = `${ready.file}.${process.pid}.partial`;
+    writeFileSync(partial, `${JSON.stringify({ pid: process.pid, ...ready.ready } satisfies Ready, null, 2)}\n`, { mode: 0o600 });
+    renameSync(partial, ready.file);
+  }
+  console.log(ready.line);
+  return stopped;
 }
