@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "examples/docs/sessions/**"],
     // Compiles dist/ when it is older than the sources: the bin, the exports and the package suites run it.
     globalSetup: ["test/support/build.ts"],
+    // Every API loaded ahead of the tests (the package loads one when first needed, which vitest's module graph cannot).
+    setupFiles: ["test/support/load-apis.ts"],
     // The files of a worker share one module graph: Prism, ajv and the contracts are loaded and
     // compiled once per worker rather than once per file (about a third of the suite's CPU time).
     // Each file still starts and stops its own servers, and restores what it stubs.

@@ -6,14 +6,16 @@
  * ratio and the figure the project aims at. Compiles the package first: the servers under load
  * are the installed command-line tool, the in-process simulator is the compiled one. Figures vary
  * between machines and with what else runs: compare ratios, on an idle machine.
- * Sections: scripts/bench/*.ts, each runnable alone with `npx tsx scripts/bench/<name>.ts`.
+ * Sections: scripts/bench/*.ts, each runnable alone with `npx tsx scripts/bench/<name>.ts`. The
+ * single executable is measured beside the bin where `npm run build:exe` has made it.
  */
 import buildPackage from "../test/support/build.js";
 import { measureInProcess } from "./bench/in-process.js";
 import { measureProxy } from "./bench/proxy.js";
-import { measureSearch } from "./bench/search.js";
+import { measureBulk, measureSearch } from "./bench/search.js";
 import { measureSessions, sessionLines } from "./bench/sessions.js";
 import { measureSockets, socketHeader, socketRow } from "./bench/sockets.js";
+import { executableMegabytes, measureSpawn, spawnLines } from "./bench/spawn.js";
 import { measureStart } from "./bench/start.js";
 import { measureValidators } from "./bench/validators.js";
 
@@ -53,6 +55,42 @@ for (const { label, ms: value } of start.filter((figure) => figure.label.startsW
     anchorValue: ms(plainFirst),
     ratio: (value / plainFirst).toFixed(1),
     aim: "under 20 ms",
+  });
+}
+
+console.log("\nFrom spawn to first answer, GET / of code-hosting, fresh processes in turns (median of 10):");
+const spawned = await measureSpawn();
+for (const line of spawnLines(spawned)) console.log(line);
+const [plainSpawn, ...servedSpawns] = spawned as [(typeof spawned)[0], ...typeof spawned];
+for (const row of servedSpawns) {
+  figures.push({
+    figure: `spawn to first answer, ${row.label}`,
+    value: ms(row.firstAnswerMs),
+    anchor: plainSpawn.label,
+    anchorValue: ms(plainSpawn.firstAnswerMs),
+    ratio: (row.firstAnswerMs / plainSpawn.firstAnswerMs).toFixed(2),
+    aim: "within 2x",
+  });
+}
+const executable = spawned.find(({ label }) => label.includes("single executable"));
+const megabytes = executableMegabytes();
+if (executable && megabytes !== undefined) {
+  console.log(`the single executable (npm run build:exe): ${megabytes.toFixed(1)} MB`);
+  figures.push({
+    figure: "the single executable: ready (URL printed)",
+    value: ms(executable.printedMs),
+    anchor: "",
+    anchorValue: "",
+    ratio: "",
+    aim: "under 300 ms",
+  });
+  figures.push({
+    figure: "the single executable: size",
+    value: `${megabytes.toFixed(1)} MB`,
+    anchor: "",
+    anchorValue: "",
+    ratio: "",
+    aim: "under 100 MB",
   });
 }
 
@@ -215,6 +253,24 @@ figures.push({
   ratio: "",
   aim: "",
 });
+
+const bulk = await measureBulk();
+console.log(
+  `\nBulk-loading ${int(bulk.count)} documents into a new index (--strict, best of 3): _bulk in requests of ${int(bulk.chunk)} ${ms(bulk.bulkMs)}, in one request ${ms(bulk.oneRequestMs)}; the seed's command (createIndex with the same NDJSON) ${ms(bulk.seedMs)}`,
+);
+for (const [label, value] of [
+  [`bulk-load ${int(bulk.count)} documents, _bulk in requests of ${int(bulk.chunk)}`, bulk.bulkMs],
+  [`bulk-load ${int(bulk.count)} documents, _bulk in one request`, bulk.oneRequestMs],
+] as const) {
+  figures.push({
+    figure: label,
+    value: ms(value),
+    anchor: "the seed's command, createIndex with the same NDJSON",
+    anchorValue: ms(bulk.seedMs),
+    ratio: (value / bulk.seedMs).toFixed(2),
+    aim: "within 2",
+  });
+}
 
 console.log("\nSummary: each figure beside its anchor, measured in this run");
 console.log(`| figure | value | anchor | anchor's value | ratio | aim |\n|---|---|---|---|---|---|`);

@@ -18,6 +18,8 @@ import { parseArgs } from "node:util";
 import { stringify } from "lossless-json";
 import type { Entry } from "har-format";
 import { isApiId, type ApiId } from "../src/contract/apis.js";
+// Every API loaded ahead: run from the sources by tsx, the package cannot require a generated module when first needed.
+import "../src/simulator/every-api.js";
 import { operationIndex } from "../src/contract/documents.js";
 import {
   entryPath,

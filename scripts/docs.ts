@@ -19,7 +19,9 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { instance as graphviz } from "@viz-js/viz";
 import { apis } from "../src/contract/apis.js";
-import { contractDocuments, operationIndex } from "../src/contract/documents.js";
+// Every API loaded ahead: run from the sources by tsx, the package cannot require a generated module when first needed.
+import "../src/simulator/every-api.js";
+import { contractDocument, operationIndex } from "../src/contract/documents.js";
 import { packageRoot } from "../src/contract/files.js";
 import { buildPermissionCatalog } from "../src/contract/permissions.js";
 import { indexPage, permissionsPage, redocScript, referenceHtml, referencePage, type ApiSection } from "./site/pages.js";
@@ -75,17 +77,17 @@ export async function buildSite(): Promise<string[]> {
   const sections: ApiSection[] = apis.map(({ id, title }) => ({
     api: id,
     title,
-    version: contractDocuments[id].info.version,
+    version: contractDocument(id).info.version,
     operations: operationIndex(id).operations,
     machines: stateMachines
       .filter((machine) => machine.api === id)
       .map((machine) => ({
         machine,
-        svg: svgElement(viz.renderString(toDot(machine, machineStates(machine, contractDocuments[id])), { format: "svg" })),
+        svg: svgElement(viz.renderString(toDot(machine, machineStates(machine, contractDocument(id))), { format: "svg" })),
       })),
   }));
   const catalogs = apis
-    .map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocuments[id]) }))
+    .map(({ id, title }) => ({ api: id, title, catalog: buildPermissionCatalog(contractDocument(id)) }))
     .filter(({ catalog }) => catalog.endpoints.length > 0);
   const { script, licence } = await offlineRedoc();
   // The index last: a site with an index is whole (docs-route and the test setup look for it).

@@ -34,6 +34,7 @@ import {
 } from "./scaffold/spec.js";
 import {
   apiNames,
+  contractModule,
   controlBodyRows,
   errorAnswers,
   key,
@@ -161,37 +162,36 @@ function scaffoldApi(names: ApiNames) {
     "the end of the apis list",
   );
   write(source("src", "contract", "error-answers", `${id}.ts`), errorAnswers(names));
-  // The contract table imports the generated files, which main() writes once the spec is written.
-  edit(
-    source("src", "contract", "api-contracts.ts"),
-    (text) => {
-      const imports = `import ${camel} from "../../generated/${id}/openapi.json" with { type: "json" };\nimport { precompiledValidators as ${camel}Validators } from "../../generated/${id}/validators.js";\nimport { ${camel}ErrorAnswers } from "./error-answers/${id}.js";\n`;
-      const withImports = insertBefore(text, /^import type \{ ApiId \}/m, imports);
-      const table = withImports && withImports.indexOf("export const apiContracts");
-      return table
-        ? insertBefore(
-            withImports!,
-            /^\};$/m,
-            `  ${key(id)}: { document: ${camel}, validators: ${camel}Validators, errorAnswers: ${camel}ErrorAnswers },\n`,
-            table,
-          )
-        : undefined;
-    },
-    "the imports and the apiContracts table",
-  );
+  // The contract module imports the generated files, which main() writes once the spec is written.
+  write(source("src", "contract", "contracts", `${id}.ts`), contractModule(names));
+  for (const [file, module, what] of [
+    [source("src", "contract", "api-contracts.ts"), `./contracts/${id}.js`, "the contractModules table"],
+    [source("src", "simulator", "services", "index.ts"), `./${id}/index.js`, "the serviceModules table"],
+  ] as const) {
+    // The table of modules ends where the PerApi's next argument, import.meta.url, begins.
+    const entry = `    ${key(id)}: { import: () => import("${module}"), require: () => require("${module}") },\n`;
+    edit(file, (text) => insertBefore(text, /^ {2}\},\n {2}import\.meta\.url,$/m, entry), what);
+  }
   for (const [file, text] of Object.entries({ ...serviceFiles(names), ...testFiles(names) })) write(source(file), text);
   edit(
-    source("src", "simulator", "services", "index.ts"),
+    source("src", "simulator", "every-api.ts"),
     (text) => {
-      const registered = insertBefore(
+      // Every API imported for a browser bundle: the contract and the service, each table keyed by every API.
+      let next = insertBefore(
         text,
-        /^\n?export const serviceFactories/m,
-        `import { create${pascal}Service } from "./${id}/index.js";\n`,
+        /^import \{ serviceModules \}/m,
+        `import * as ${camel}Contract from "../contract/contracts/${id}.js";\nimport * as ${camel}Service from "./services/${id}/index.js";\n`,
       );
-      const table = registered && registered.indexOf("export const serviceFactories");
-      return table ? insertBefore(registered!, /^\};$/m, `  ${key(id)}: create${pascal}Service,\n`, table) : undefined;
+      for (const [table, entry] of [
+        ["const contracts: Record<ApiId", `  ${key(id)}: ${camel}Contract,\n`],
+        ["const services: Record<ApiId", `  ${key(id)}: ${camel}Service,\n`],
+      ] as const) {
+        const at = next?.indexOf(table) ?? -1;
+        next = at < 0 ? undefined : insertBefore(next!, /^\};$/m, entry, at);
+      }
+      return next;
     },
-    "the serviceFactories table",
+    "the contracts and services tables",
   );
   edit(
     source("src", "simulator", "control-types.ts"),

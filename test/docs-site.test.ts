@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { instance as graphviz } from "@viz-js/viz";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../src/contract/apis.js";
-import { contractDocuments, operationIndex } from "../src/contract/documents.js";
+import { contractDocument, operationIndex } from "../src/contract/documents.js";
 import { buildPermissionCatalog } from "../src/contract/permissions.js";
 import { withObjectSchemas } from "../src/simulator/docs-route.js";
 import { offlineRedoc, redocSource, siteDir } from "../scripts/docs.js";
@@ -26,7 +26,7 @@ describe("the state machines of the rendered reference", () => {
   it.each(stateMachines.map((machine) => [machine.id, machine] as const))(
     "%s: states, moves and operations are the contract's",
     (_id, machine) => {
-      const states = machineStates(machine, contractDocuments[machine.api]);
+      const states = machineStates(machine, contractDocument(machine.api));
       for (const { from, to, operationIds = [] } of machine.transitions) {
         expect(states).toContain(from);
         expect(states).toContain(to);
@@ -56,10 +56,10 @@ describe("the state machines of the rendered reference", () => {
 
   it("take the states from the contract's enum, and fail on a schema that has none", () => {
     const importStatus = stateMachines.find(({ id }) => id === "import-status")!;
-    expect(machineStates(importStatus, contractDocuments["code-hosting"])).toEqual(
+    expect(machineStates(importStatus, contractDocument("code-hosting"))).toEqual(
       expect.arrayContaining(["detecting", "complete", "detection_found_multiple"]),
     );
-    expect(() => machineStates({ ...importStatus, statesFrom: "ImportProgress" }, contractDocuments["code-hosting"])).toThrow(
+    expect(() => machineStates({ ...importStatus, statesFrom: "ImportProgress" }, contractDocument("code-hosting"))).toThrow(
       "no enum at ImportProgress",
     );
   });
@@ -67,7 +67,7 @@ describe("the state machines of the rendered reference", () => {
   it("draw every state and move as SVG", async () => {
     const viz = await graphviz();
     const migration = stateMachines.find(({ id }) => id === "backend-bucket-migration")!;
-    const svg = viz.renderString(toDot(migration, machineStates(migration, contractDocuments.compute)), { format: "svg" });
+    const svg = viz.renderString(toDot(migration, machineStates(migration, contractDocument("compute"))), { format: "svg" });
     for (const state of ["PREPARE", "TEST_BY_PERCENTAGE", "TEST_ALL_TRAFFIC", "EXTERNAL_MANAGED"])
       expect(svg).toContain(`>${state}</text>`);
     expect(svg.match(/class="edge"/g)).toHaveLength(migration.transitions.length);
@@ -88,7 +88,7 @@ describe("the hand-made pages", () => {
   });
 
   it("list the permission catalog, one row per endpoint, escaped", () => {
-    const catalog = buildPermissionCatalog(contractDocuments["code-hosting"]);
+    const catalog = buildPermissionCatalog(contractDocument("code-hosting"));
     const html = permissionsPage([{ api: "code-hosting", title: "Code <hosting>", catalog }]);
     expect(html.match(/<tr><td>/g)).toHaveLength(catalog.endpoints.length);
     expect(html).toContain("Code &lt;hosting&gt;");

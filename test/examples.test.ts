@@ -118,6 +118,7 @@ describe("the examples of the README and the docs", () => {
     ["docs/simulator-tls.ts", /^https:\/\/127\.0\.0\.1:\d+ 200 \S+\/simulator-cert\.pem\n$/],
     ["docs/search.ts", /^search answers 200 with X-Vendor-Product: Vendor\nthe root reports 7\.10\.2 oss of orders-search\n$/],
     ["docs/code-hosting.ts", /^v1\.0\.0 names the commit main names\nemails: 1\n$/],
+    ["docs/event-management.ts", /^created 201 X-Word-Id: true X-Vendor-Id: null\n$/],
     ["docs/recording.ts", /^200 listAggregatedForwardingRules \[redacted\] 0\n$/],
     [
       "docs/replay.ts",

@@ -179,8 +179,10 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
       "specs/widgets/openapi.yaml",
       "src/contract/api-contracts.ts",
       "src/contract/apis.ts",
+      "src/contract/contracts/widgets.ts",
       "src/contract/error-answers/widgets.ts",
       "src/simulator/control-types.ts",
+      "src/simulator/every-api.ts",
       "src/simulator/services/index.ts",
       "src/simulator/services/widgets/errors.ts",
       "src/simulator/services/widgets/handlers.ts",
@@ -220,7 +222,7 @@ describe("the scaffold in a scratch copy of the repository (slow)", { timeout: 1
     const script = join(copy, "first-operation.ts");
     writeFileSync(
       script,
-      `import { createSimulator } from "./src/simulator/in-process.js";
+      `import { createSimulator } from "./src/simulator/in-process-entry.js";
 import { createControlClient } from "./src/simulator/control.js";
 const simulator = createSimulator({ apis: ["widgets"], strict: true, frozenClock: true });
 const url = simulator.urls.widgets!;

@@ -5,7 +5,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -32,7 +32,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -67,7 +67,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -121,7 +121,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -154,7 +154,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -189,7 +189,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -221,7 +221,7 @@ export interface paths {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -252,7 +252,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -284,7 +284,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -315,7 +315,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -357,7 +357,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -401,7 +401,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -424,7 +424,8 @@ export interface paths {
          *     `get_combined_status` are addressed from the commit's `url` and `sha`), so the
          *     catalog's commit-status rows need it. Without authentication the real service serves public
          *     repositories, so the security requirement is optional (`{}`). A reference that names no
-         *     commit is answered with 404.
+         *     commit is answered with 404; a repository without any commit (an empty one) with 409; the
+         *     service declares 422, 500 and 503 for it too.
          */
         get: operations["getCommit"];
         put?: never;
@@ -439,7 +440,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -474,7 +475,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -510,7 +511,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -548,7 +549,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -580,7 +581,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -611,7 +612,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -646,7 +647,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -669,7 +670,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -692,7 +693,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -715,7 +716,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -750,7 +751,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -777,7 +778,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -807,7 +808,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -834,7 +835,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -864,7 +865,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -895,7 +896,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -925,7 +926,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -958,7 +959,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -985,7 +986,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1015,7 +1016,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -1038,7 +1039,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -1058,6 +1059,251 @@ export interface paths {
         get: operations["listReposWatchedByUser"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/followers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List followers of a user
+         * @description Lists the people following the user `username`: for the authenticated user, the same list as
+         *     `GET /user/followers` (the Python client's `NamedUser.get_followers` reads an account's
+         *     followers at this path, its own included).
+         *     Anyone may call it: the real service serves it without authentication too, so the security
+         *     requirement is optional (`{}`). The public reference lists only the 200 answer; 404 (unknown
+         *     user) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listFollowersForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/following": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the people a user follows
+         * @description Lists the people the user `username` follows: for the authenticated user, the same list as
+         *     `GET /user/following`.
+         *     Anyone may call it: the real service serves it without authentication too, so the security
+         *     requirement is optional (`{}`). The public reference lists only the 200 answer; 404 (unknown
+         *     user) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listFollowingForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/following/{target_user}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+                /** @description The handle of the account that may be followed. */
+                target_user: components["parameters"]["TargetUser"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check if a user follows another user
+         * @description Answers 204 if the user `username` follows `target_user`, and 404 if not: for the authenticated
+         *     user, the same answer as `GET /user/following/{username}` (the Python client's
+         *     `NamedUser.has_in_following` asks at this path, for its own account too). Anyone may call it:
+         *     the real service serves it without authentication too, so the security requirement is
+         *     optional (`{}`).
+         */
+        get: operations["checkFollowingForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/gpg_keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List GPG keys for a user
+         * @description Lists the GPG keys of the user `username`: for the authenticated user, the keys
+         *     `GET /user/gpg_keys` lists.
+         *     Anyone may call it: the real service serves it without authentication too, so the security
+         *     requirement is optional (`{}`). The public reference lists only the 200 answer; 404 (unknown
+         *     user) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listGpgKeysForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/ssh_signing_keys": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List SSH signing keys for a user
+         * @description Lists the SSH signing keys of the user `username`: for the authenticated user, the keys
+         *     `GET /user/ssh_signing_keys` lists.
+         *     Anyone may call it: the real service serves it without authentication too, so the security
+         *     requirement is optional (`{}`). The public reference lists only the 200 answer; 404 (unknown
+         *     user) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listSshSigningKeysForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{username}/social_accounts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List social accounts for a user
+         * @description Lists the social-media accounts on the profile of the user `username`: for the authenticated
+         *     user, the accounts `GET /user/social_accounts` lists.
+         *     Anyone may call it: the real service serves it without authentication too, so the security
+         *     requirement is optional (`{}`). The public reference lists only the 200 answer; 404 (unknown
+         *     user) is the service's general answer and is added so that clients handle it.
+         */
+        get: operations["listSocialAccountsForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/repos": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a repository for the authenticated user
+         * @description Creates a repository owned by the authenticated user and answers it, with its `Location`.
+         *     Without `auto_init` (and without an ignore-file or license template) the repository is empty,
+         *     as a source import's target must be: an application that migrates a repository creates its
+         *     target this way before it starts the import. A name the user already has is refused with 422.
+         *
+         *     Not in the source document, whose import endpoints act on a repository that exists; the
+         *     service's own create, which the official clients call (`repos.createForAuthenticatedUser`, the
+         *     Python client's `AuthenticatedUser.create_repo`).
+         */
+        post: operations["createRepositoryForAuthenticatedUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orgs/{org}/repos": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an organization repository
+         * @description Creates a repository owned by the organization `org` and answers it, with its `Location`: the
+         *     same create as the authenticated user's, with the visibility and custom property values an
+         *     organization's repository takes. Without `auto_init` the repository is empty, ready to be a
+         *     source import's target. A name the organization already has is refused with 422.
+         *
+         *     Not in the source document; the service's own create, which the official clients call
+         *     (`repos.createInOrg`, the Python client's `Organization.create_repo`).
+         */
+        post: operations["createRepositoryInOrg"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1227,7 +1473,8 @@ export interface components {
             license?: {
                 key?: string;
                 name?: string;
-                spdx_id?: string;
+                /** @description The license's SPDX identifier; null where the service knows none for it. */
+                spdx_id?: string | null;
                 url?: string | null;
                 node_id?: string;
             } | null;
@@ -1319,7 +1566,7 @@ export interface components {
             svn_url: string;
             mirror_url: string | null;
             homepage: string | null;
-            language: string | null;
+            language?: string | null;
             forks_count: number;
             stargazers_count: number;
             watchers_count: number;
@@ -1428,7 +1675,7 @@ export interface components {
             status_text?: string | null;
             /** @description True when files larger than 100MB were found in the importing step. */
             has_large_files?: boolean;
-            /** @description Total size in gigabytes of files larger than 100MB in the originating repository. */
+            /** @description Total size in gigabytes of files larger than 100MB in the originating repository, as a whole number. The source document types it `number`; the real service answers an integer, and a typed client that declares it so cannot read a fraction. The service's own example answers 132331036 for one large file, so its unit is the service's to say. */
             large_files_size?: number;
             /** @description Count of files larger than 100MB in the originating repository. */
             large_files_count?: number;
@@ -1479,7 +1726,7 @@ export interface components {
             /** @description For a tfvc import, the project being imported. */
             tfvc_project?: string;
         };
-        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. */
+        /** @description With no body parameters the import is restarted. When the status is `detection_found_multiple`, the project is chosen by sending one of the objects of `project_choices` as the body; their keys are not specified by the source document, so this body accepts properties beyond the ones listed. An update without parameters sends no body or `{}`; a JSON `null`, which the service's own description also allows, is refused by the package's servers (Prism's mock would read it as no body, the simulator as a value: they would disagree). */
         UpdateImportRequest: {
             /** @description Username for the originating repository. */
             vcs_username?: string;
@@ -1744,7 +1991,7 @@ export interface components {
                 total?: number;
             };
             files?: {
-                sha: string | null;
+                sha?: string | null;
                 filename: string;
                 /** @description How the file changed (`added`, `removed`, `modified`, `renamed`, `copied`, `changed`, `unchanged` in the service's description); kept open. */
                 status: string;
@@ -1756,7 +2003,7 @@ export interface components {
                 /** Format: uri */
                 raw_url: string;
                 /** Format: uri */
-                contents_url: string;
+                contents_url?: string;
                 patch?: string;
                 previous_filename?: string;
             }[];
@@ -2125,6 +2372,136 @@ export interface components {
             /** @description The public SSH key to add, in an accepted format. */
             key: string;
         };
+        /**
+         * RepositorySettings
+         * @description The settings a repository is created with, shared by the creates of a user's and of an organization's repository (each request body closes it, with its own members beside it).
+         */
+        RepositorySettings: {
+            /** @description The repository's name, unique among the owner's repositories. */
+            name?: string;
+            /** @description A short description. */
+            description?: string;
+            /** @description A URL with more about the repository. */
+            homepage?: string;
+            /**
+             * @description Whether the repository is private.
+             * @default false
+             */
+            private?: boolean;
+            /**
+             * @description Whether issues are on.
+             * @default true
+             */
+            has_issues?: boolean;
+            /**
+             * @description Whether projects are on.
+             * @default true
+             */
+            has_projects?: boolean;
+            /**
+             * @description Whether the wiki is on.
+             * @default true
+             */
+            has_wiki?: boolean;
+            /**
+             * @description Whether downloads are on (deprecated by the service).
+             * @default true
+             */
+            has_downloads?: boolean;
+            /**
+             * @description Whether the repository can be used as a template.
+             * @default false
+             */
+            is_template?: boolean;
+            /** @description The team given access (for an organization's repository; the service takes it here too). */
+            team_id?: number;
+            /**
+             * @description Whether the repository starts with a first commit (an empty README). Without it the repository is empty, as an import's target is.
+             * @default false
+             */
+            auto_init?: boolean;
+            /** @description The name of an ignore-file template to commit first. */
+            gitignore_template?: string;
+            /** @description The keyword of a license to commit first (`mit`, `mpl-2.0`, ...). */
+            license_template?: string;
+            /**
+             * @description Whether pull requests may be squash-merged.
+             * @default true
+             */
+            allow_squash_merge?: boolean;
+            /**
+             * @description Whether pull requests may be merged with a merge commit.
+             * @default true
+             */
+            allow_merge_commit?: boolean;
+            /**
+             * @description Whether pull requests may be rebase-merged.
+             * @default true
+             */
+            allow_rebase_merge?: boolean;
+            /**
+             * @description Whether auto-merge may be turned on for pull requests.
+             * @default false
+             */
+            allow_auto_merge?: boolean;
+            /**
+             * @description Whether head branches are deleted when their pull request is merged.
+             * @default false
+             */
+            delete_branch_on_merge?: boolean;
+            /**
+             * @description The default title of a squash-merge commit.
+             * @enum {string}
+             */
+            squash_merge_commit_title?: "PR_TITLE" | "COMMIT_OR_PR_TITLE";
+            /**
+             * @description The default message of a squash-merge commit.
+             * @enum {string}
+             */
+            squash_merge_commit_message?: "PR_BODY" | "COMMIT_MESSAGES" | "BLANK";
+            /**
+             * @description The default title of a merge commit.
+             * @enum {string}
+             */
+            merge_commit_title?: "PR_TITLE" | "MERGE_MESSAGE";
+            /**
+             * @description The default message of a merge commit.
+             * @enum {string}
+             */
+            merge_commit_message?: "PR_BODY" | "PR_TITLE" | "BLANK";
+        };
+        /**
+         * CreateRepositoryForAuthenticatedUserRequest
+         * @description A new repository of the authenticated user: its name, and the settings to start with (`RepositorySettings`), and whether discussions are on, which only a user's create takes (the service's description of an organization's create does not name it). The body is closed (docs/spec-conventions.md): a client composes it from the settings it means to set, so a member the service does not name is most likely a typo.
+         */
+        CreateRepositoryForAuthenticatedUserRequest: {
+            /**
+             * @description Whether discussions are on.
+             * @default false
+             */
+            has_discussions?: boolean;
+        } & WithRequired<components["schemas"]["RepositorySettings"], "name">;
+        /**
+         * CreateRepositoryInOrgRequest
+         * @description A new repository of an organization: its name, the settings to start with (`RepositorySettings`), and what an organization's repository takes besides: its visibility, the older squash-title setting and custom property values. The body is closed, for the reason given for `CreateRepositoryForAuthenticatedUserRequest`.
+         */
+        CreateRepositoryInOrgRequest: {
+            /**
+             * @description Who can see the repository; takes precedence over `private`.
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
+            /**
+             * @deprecated
+             * @description Deprecated by `squash_merge_commit_title`. Whether a squash-merge commit takes the pull request's title.
+             * @default false
+             */
+            use_squash_pr_title_as_default?: boolean;
+            /** @description The organization's custom property values of the repository, by property name. */
+            custom_properties?: {
+                [key: string]: unknown;
+            };
+        } & WithRequired<components["schemas"]["RepositorySettings"], "name">;
     };
     responses: {
         /** @description Not modified: the resource has not changed since the version named by the request's `If-None-Match` or `If-Modified-Since` header. No body. */
@@ -2249,9 +2626,29 @@ export interface components {
                 "application/json": unknown;
             };
         };
+        /** @description A conflict with the repository's state: reading a commit of a repository that has none yet (an empty repository). The error body shape is not specified by the source document; the schema is left open. */
+        Conflict: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
+        /** @description The service failed to answer. The source document does not list this status; the real service declares it for the commit read. The error body shape is not specified by the source document; the schema is left open. */
+        InternalServerError: {
+            headers: {
+                "X-Accepted-Vendor-Permissions": components["headers"]["XAcceptedVendorPermissions"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": unknown;
+            };
+        };
     };
     parameters: {
-        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+        /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
         ApiVersion: string;
         /** @description The account owner of the repository. The name is not case sensitive. */
         Owner: string;
@@ -2283,12 +2680,14 @@ export interface components {
         KeyId: number;
         /** @description The unique identifier of the SSH signing key. */
         SshSigningKeyId: number;
+        /** @description The handle of the account that may be followed. */
+        TargetUser: string;
     };
     requestBodies: never;
     headers: {
         /** @description The scopes of the classic personal access token the request was made with, separated by commas; absent for tokens that carry permissions instead of scopes. Clients read it to tell whether a token can do what they need (the command-line tool reads it from the API root). */
         XOAuthScopes: string;
-        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). */
+        /** @description Every response carries this header. It hints at the permissions the endpoint requires, as a comma-separated list of `permission=access` pairs (for example `contents=read`). Its name holds the neutral word `Vendor` where the real name has the vendor's word: an answer may carry it under any word in that place, `X-Accepted-<word>-Permissions`, read as this one (`x-neutral-name`). */
         XAcceptedVendorPermissions: string;
         /** @description Seconds to wait before sending the request again, on a refusal for a secondary rate limit (RFC 9110 `Retry-After`, in its delay-seconds form). */
         RetryAfter: number;
@@ -2313,7 +2712,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -2343,7 +2742,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2381,7 +2780,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2418,7 +2817,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2463,7 +2862,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2498,7 +2897,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2543,7 +2942,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2580,7 +2979,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2593,7 +2992,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional, as the service's own description declares it, like each of its members: a request without a body maps nothing new. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MapCommitAuthorRequest"];
             };
@@ -2625,7 +3025,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2662,7 +3062,7 @@ export interface operations {
             header?: {
                 /** @description The media type the client accepts; `application/vnd.vendor+json` is recommended. The source document gives no other rule, so any value is accepted (clients also send `application/json`, versioned vendor types or `*\/*`). OpenAPI tools may ignore a header parameter named `Accept`; it is declared because the source document lists it for every import endpoint. */
                 accept?: components["parameters"]["Accept"];
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2708,7 +3108,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2744,7 +3144,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2777,7 +3177,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2810,7 +3210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2841,7 +3241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2884,7 +3284,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2922,7 +3322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -2972,7 +3372,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3001,8 +3401,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3015,7 +3417,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3057,7 +3459,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3096,7 +3498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3136,7 +3538,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3180,7 +3582,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3216,7 +3618,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3245,7 +3647,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3287,7 +3689,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3319,7 +3721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3356,7 +3758,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3396,7 +3798,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3433,7 +3835,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3469,7 +3871,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3500,7 +3902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3541,7 +3943,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3574,7 +3976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3611,7 +4013,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3643,7 +4045,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3680,7 +4082,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3714,7 +4116,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3752,7 +4154,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3784,7 +4186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3821,7 +4223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3855,7 +4257,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3887,7 +4289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3925,7 +4327,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -3964,7 +4366,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -3996,7 +4398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4033,7 +4435,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4073,7 +4475,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4105,7 +4507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4142,7 +4544,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4176,7 +4578,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4213,7 +4615,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path?: never;
@@ -4249,7 +4651,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. */
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
                 "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
             };
             path: {
@@ -4279,4 +4681,307 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listFollowersForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFollowingForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimpleUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkFollowingForUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+                /** @description The handle of the account that may be followed. */
+                target_user: components["parameters"]["TargetUser"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user follows the target user. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGpgKeysForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GpgKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSshSigningKeysForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SshSigningKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSocialAccountsForUser: {
+        parameters: {
+            query?: {
+                /** @description The number of results per page, 30 when left out. The real service answers at most 100 per page: a larger value is answered as 100, not refused, so no maximum is declared. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The page number of the results to fetch. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The handle for the user account. */
+                username: components["parameters"]["Username"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRepositoryForAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRepositoryForAuthenticatedUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The repository was created. */
+            201: {
+                headers: {
+                    /** @description API URL of the new repository. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullRepository"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRepositoryInOrg: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The REST API version the request is written against, in date form. The source document gives `2022-11-28` as the sample value; the set of valid versions is not specified by the source document. Its name holds the neutral word `Vendor` where the real name has the vendor's word: a request may send it under any word in that place, `X-<word>-Api-Version`, read as this one (`x-neutral-name`). */
+                "X-Vendor-Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /** @description The organization name. The name is not case sensitive. */
+                org: components["parameters"]["Org"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRepositoryInOrgRequest"];
+            };
+        };
+        responses: {
+            /** @description The repository was created. */
+            201: {
+                headers: {
+                    /** @description API URL of the new repository. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FullRepository"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -48,7 +48,30 @@ export interface paths {
          */
         get: operations["listSecurityPolicies"];
         put?: never;
-        post?: never;
+        /**
+         * Create a global security policy in an organization
+         * @description Creates a global security policy under the organization (or folder) `parentId` names, and
+         *     returns an asynchronous operation (`operationType` `insert`); the policy exists once the
+         *     request is accepted, and the operation reports its progress until `DONE`. A policy created
+         *     without rules gets the default rule (priority 2147483647, action `allow`), as the source
+         *     document says. `name` is the client's at creation; an organization's policy may instead carry
+         *     only its user-given `shortName`, and is then named by its number, as the service names the
+         *     organization's policies. A second policy with the same name, or the same `shortName` (unique
+         *     in the organization), is refused with 409 `alreadyExists`. A policy that breaks a rule of the
+         *     document a schema cannot check (the default rule missing, two rules with one priority) is not
+         *     created: its operation ends `DONE` with `error`, as a patch's does.
+         *
+         *     `requestId` (optional, a UUID other than the all-zero one) makes retries safe: a repeat of the
+         *     request with the same ID answers the first operation. The operation carries it as
+         *     `clientOperationId`.
+         *
+         *     Not in the source document, which names the fields set at creation (`name`, `description`,
+         *     `type`) but lists no create; the service's own insert of organization security policies.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute` or
+         *     `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        post: operations["insertSecurityPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -85,7 +108,7 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -320,6 +343,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{project}/global/securityPolicies": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the security policies of a project
+         * @description Returns the project's global security policies, one page at a time, as the organization's
+         *     are listed: by name, or newest first with `orderBy=creationTimestamp desc`; filtered in either
+         *     style of the aggregated list's `filter`. Follow `nextPageToken` (pass it as `pageToken`) until
+         *     a page has none. An unknown project is 404.
+         *
+         *     Not in the source document; the service's own list of a project's security policies, which the
+         *     generally available clients of every language use for the same kind of policy.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["listProjectSecurityPolicies"];
+        put?: never;
+        /**
+         * Create a security policy in a project
+         * @description Creates a global security policy in the project and returns an asynchronous operation
+         *     (`operationType` `insert`), as the organization's insert does: the policy exists once the
+         *     request is accepted; without rules it gets the default rule; a second policy with the same
+         *     name is refused with 409 `alreadyExists`; one that breaks a rule of the document a schema
+         *     cannot check is not created, and its operation ends `DONE` with `error`. The operation is a
+         *     global operation of the project (`projects/{project}/global/operations/{operation}`). An
+         *     unknown project is 404.
+         *
+         *     `requestId` (optional, a UUID other than the all-zero one) makes retries safe: a repeat of the
+         *     request with the same ID answers the first operation, carried as `clientOperationId`.
+         *
+         *     Not in the source document; the service's own insert of a project's security policies.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute` or
+         *     `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        post: operations["insertProjectSecurityPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{project}/global/securityPolicies/{securityPolicy}": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
+                securityPolicy: components["parameters"]["SecurityPolicyName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a security policy of a project
+         * @description Returns the project's global security policy `securityPolicy` (named by its name or its
+         *     numeric ID) as it is now, with its current `fingerprint`: the first step of the
+         *     read-modify-write the source document describes, as for an organization's policy. An unknown
+         *     project or policy is 404.
+         *
+         *     Not in the source document; the service's own read of a project's security policy.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["getProjectSecurityPolicy"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a security policy of a project
+         * @description Deletes the project's global security policy `securityPolicy` and returns an asynchronous
+         *     operation of the project, as the delete of an organization's policy (A2) does.
+         *
+         *     `requestId` (optional, a UUID other than the all-zero one) makes retries safe; the operation
+         *     carries it as `clientOperationId`.
+         *
+         *     Not in the source document's table, which gives this delete for the organization's path; the
+         *     service's own delete of a project's security policy.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute` or
+         *     `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        delete: operations["deleteProjectSecurityPolicy"];
+        options?: never;
+        head?: never;
+        /**
+         * Patch a security policy of a project
+         * @description Modifies the project's global security policy `securityPolicy` with the fields sent, as the
+         *     patch of an organization's policy (A1) does, and returns an asynchronous operation of the
+         *     project: the body carries the current `fingerprint` (a stale one fails with 412
+         *     `conditionNotMet`), output-only fields sent back are ignored, and a change that breaks a rule
+         *     of the document ends its operation `DONE` with `error`, changing nothing. See
+         *     `SecurityPolicyPatch`.
+         *
+         *     `requestId` (optional, a UUID other than the all-zero one) makes retries safe; the operation
+         *     carries it as `clientOperationId`.
+         *
+         *     Not in the source document's table, which gives this patch for the organization's path; the
+         *     service's own patch of a project's security policy, with the same body and answer.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute` or
+         *     `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        patch: operations["patchProjectSecurityPolicy"];
+        trace?: never;
+    };
+    "/projects/{project}/global/operations/{operation}": {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+                operation: components["parameters"]["OperationName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a global operation of a project
+         * @description Returns the project's global operation `operation` (named by its name or its numeric ID) as it
+         *     is now: the operation an insert, a patch or a delete of a project's security policy returned,
+         *     whose `selfLink` is this address. Poll it until `status` is `DONE`; a failed change is
+         *     `DONE` with `error`, `httpErrorStatusCode` and `httpErrorMessage`. Completed operations are
+         *     retained for a limited time. An unknown project or operation is 404.
+         *
+         *     The source document names the operation and its states but lists no read of it; this is the
+         *     service's own read of a project's global operations.
+         *
+         *     Authorization: one of the OAuth scopes `{oauth_scope_base}/compute.readonly`,
+         *     `{oauth_scope_base}/compute` or `{oauth_scope_base}/cloud-platform` (the service's reference).
+         */
+        get: operations["getGlobalOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -393,7 +641,7 @@ export interface components {
             };
             /** @description Options for the evaluation of `expr`. */
             exprOptions?: {
-                /** @description Site keys for the captcha tokens an expression evaluates. */
+                /** @description Site keys for the captcha tokens an expression evaluates. Named with the document's neutral word `captcha`; the real service's member carries the product's name instead, which this open object accepts (unchecked). */
                 captchaOptions?: {
                     /** @description Site keys used to validate captcha action tokens. They must be created under the same project as the policy. No effect when the rule does not evaluate such tokens. */
                     actionTokenSiteKeys?: string[];
@@ -475,10 +723,11 @@ export interface components {
          */
         SecurityPolicyRuleRedirectOptions: {
             /**
-             * @description `VENDOR_CAPTCHA` redirects to a captcha challenge; `EXTERNAL_302` redirects with a 302 response to `target`.
-             * @enum {string}
+             * @description `VENDOR_CAPTCHA` redirects to a captcha challenge; `EXTERNAL_302` redirects with a 302 response to `target`. The set is open: the document writes the captcha redirect's type with neutral words in place of the product's name (`VENDOR_CAPTCHA`), so the real service sends and takes a value the contract cannot name; a value the contract does not know is accepted, and the rules on `target` restrict only the known ones.
+             * @example VENDOR_CAPTCHA
+             * @example EXTERNAL_302
              */
-            type?: "VENDOR_CAPTCHA" | "EXTERNAL_302";
+            type?: string;
             /** @description Where an `EXTERNAL_302` redirect sends the client. Required for `EXTERNAL_302`, forbidden for `VENDOR_CAPTCHA`. */
             target?: string;
         } & (unknown & unknown);
@@ -775,7 +1024,7 @@ export interface components {
         };
         /**
          * SecurityPolicyCaptchaOptionsConfig
-         * @description Captcha options of the policy. Only for global policies of type `CLOUD_GUARD`.
+         * @description Captcha options of the policy. Only for global policies of type `CLOUD_GUARD`. The document names this member (`captchaOptionsConfig` of the policy) with the neutral word `captcha` in place of the product's name; the real service's member carries that name instead. The policy is open to members the contract does not name, so the real member is accepted (unchecked), and this one is never required.
          */
         SecurityPolicyCaptchaOptionsConfig: {
             /** @description Optional captcha site key used by every rule whose redirect has type `VENDOR_CAPTCHA`; when omitted, a provider-managed key is used. Only for global policies of type `CLOUD_GUARD`. */
@@ -812,8 +1061,9 @@ export interface components {
         /**
          * SecurityPolicy
          * @description A security policy: ordered rules and actions that filter HTTP requests (or packets, for
-         *     `CLOUD_GUARD_NETWORK` policies). This API reaches global policies only
-         *     (`locations/global/securityPolicies`), so every "only global policies" condition of the source
+         *     `CLOUD_GUARD_NETWORK` policies). This API reaches global policies only (an organization's,
+         *     `locations/global/securityPolicies`, and a project's, `projects/{project}/global/securityPolicies`,
+         *     one resource in either collection), so every "only global policies" condition of the source
          *     document holds for them; `region` does not apply.
          *
          *     Rule-set invariants (the service keeps them; a schema cannot require them of a patch body that
@@ -821,7 +1071,9 @@ export interface components {
          *     matches everything (`*` in `match.config.srcIpRanges`, or for `networkMatch` every field `*` or
          *     unset). When a policy is created without rules, a default rule with action `allow` is added.
          *
-         *     Rules that depend on the policy `type`, in the schema, checked whenever the object carries `type`:
+         *     Rules that depend on the policy `type`, in the schema, checked whenever the object carries one
+         *     of the known types (a type the contract does not know, such as the real name of a neutral one,
+         *     is checked by the service alone):
          *     - only `CLOUD_GUARD` policies may have `shortName`, `captchaOptionsConfig.redirectSiteKey`,
          *       `adaptiveProtectionConfig.layer7DdosDefenseConfig.enable` and `.ruleVisibility`, and rules with
          *       action `redirect`, `redirectOptions`, `headerAction`, a rate-limit `exceedAction` of `redirect`
@@ -857,16 +1109,25 @@ export interface components {
             /** @description User-provided name of an organization security policy, unique in the organization; same format as `name`. Only for the `CLOUD_GUARD` type. */
             shortName?: components["schemas"]["ResourceName"];
             /**
-             * @description The kind of policy. Settable only at creation.
+             * @description The kind of policy. Settable only at creation. The known values, as the source document
+             *     writes them:
              *     - `CLOUD_GUARD`: HTTP filtering for backend services, before the origin.
              *     - `CLOUD_GUARD_EDGE`: filtering at the edge, including cached content and storage buckets,
              *       before the cache.
              *     - `CLOUD_GUARD_INTERNAL_SERVICE` (preview only): for mesh services managed by a traffic
              *       manager.
              *     - `CLOUD_GUARD_NETWORK`: packet filtering for network load-balancing resources.
-             * @enum {string}
+             *
+             *     The set is open: the document writes these values with the neutral word `GUARD` in place of
+             *     the product's name, so the real service sends and takes values the contract cannot name (and
+             *     may add kinds). A value the contract does not know is accepted, and the rules below that
+             *     depend on the type restrict only the known ones.
+             * @example CLOUD_GUARD
+             * @example CLOUD_GUARD_EDGE
+             * @example CLOUD_GUARD_INTERNAL_SERVICE
+             * @example CLOUD_GUARD_NETWORK
              */
-            type?: "CLOUD_GUARD" | "CLOUD_GUARD_EDGE" | "CLOUD_GUARD_INTERNAL_SERVICE" | "CLOUD_GUARD_NETWORK";
+            type?: string;
             /** @description Packet fields that rules can test in `networkMatch`; for `CLOUD_GUARD_NETWORK` policies. */
             userDefinedFields?: components["schemas"]["SecurityPolicyUserDefinedField"][];
             /** @description The rules, evaluated by priority. A policy always holds a default rule with priority 2147483647 that matches everything. */
@@ -911,7 +1172,7 @@ export interface components {
         };
         /**
          * SecurityPolicyList
-         * @description One page of the organization's security policies. When more policies match than fit the page,
+         * @description One page of the security policies of an organization or of a project. When more policies match than fit the page,
          *     `nextPageToken` is set; pass it as `pageToken` to get the next page; the last page has none. Not
          *     in the source document, which names no list of policies.
          */
@@ -969,6 +1230,21 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * InsertSecurityPolicyRequest
+         * @description The body of the insert of an organization's security policy: the policy to create. It carries
+         *     `name` (the client's, at creation), or only the user-given `shortName`, unique in the
+         *     organization, by which the organization's policies are known (the policy is then named by its
+         *     number). `type` is settable only here; left out, the policy is a `CLOUD_GUARD` policy, as on the
+         *     service. A policy sent without rules gets the default rule.
+         *
+         *     Output-only fields (`readOnly`) that a body carries are ignored, and the body is open to members
+         *     the contract does not list (docs/spec-conventions.md, "Open and closed request bodies"): clients
+         *     create a policy from one they read (a copy into another organization or project), output-only
+         *     fields and members newer than the source document included, as for a patch. The package's
+         *     validator reports such members as warnings when asked.
+         */
+        InsertSecurityPolicyRequest: components["schemas"]["SecurityPolicy"] & (Record<string, unknown> | Record<string, unknown>);
         /**
          * ErrorInfo
          * @description The cause of an error, in a structured form.
@@ -1496,14 +1772,23 @@ export interface components {
             readonly selfLink?: string;
             /** @description Informational warning about the list as a whole. */
             warning?: components["schemas"]["Warning"];
-            /** @description Output only. Resources that could not be reached. */
-            readonly unreachables?: string[];
         };
         /**
          * DeleteOrganizationOperationResponse
          * @description The answer to the delete of an operation, which names no member: the service's reference gives the answer no fields, and its cloud client libraries read it as a message without fields (`DeleteGlobalOrganizationOperationResponse`), parsing the JSON they receive. It is an empty JSON object; open to members, as every answer of the contract is.
          */
         DeleteOrganizationOperationResponse: Record<string, unknown>;
+        /**
+         * InsertProjectSecurityPolicyRequest
+         * @description The body of the insert of a project's security policy: the policy to create, with its `name`
+         *     (the client's, at creation; unique in the project). `type` is settable only here; left out, the
+         *     policy is a `CLOUD_GUARD` policy, as on the service. A policy sent without rules gets the
+         *     default rule.
+         *
+         *     Output-only fields (`readOnly`) that a body carries are ignored, and the body is open to members
+         *     the contract does not list, for the reasons given for `InsertSecurityPolicyRequest`.
+         */
+        InsertProjectSecurityPolicyRequest: WithRequired<components["schemas"]["SecurityPolicy"], "name">;
     };
     responses: {
         /** @description Forbidden: the caller lacks a permission the operation needs (reason `forbidden`), or a rate limit was exceeded (reason `rateLimitExceeded` for the project, `userRateLimitExceeded` for one user), in the service's JSON error body. The source document does not list this status. */
@@ -1593,14 +1878,14 @@ export interface components {
         OrderBy: string;
         /** @description The `nextPageToken` of the previous response, to get the next page. */
         PageToken: string;
-        /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+        /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
         ParentId: string;
         /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
         ReturnPartialSuccess: boolean;
-        /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
-        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
         /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
         RequestId: string;
+        /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
+        SecurityPolicyName: components["schemas"]["ResourceName"] | string;
         /** @description Project ID. Its form is not specified by the source document. */
         Project: string;
         /** @description Whether every visible scope of each scope type (zone, region, global) is included. Newer resource types always include all visible scopes; for older types, when omitted or false, only the scope types where the resource is expected are included. */
@@ -1659,7 +1944,7 @@ export interface operations {
                 orderBy?: components["parameters"]["OrderBy"];
                 /** @description The `nextPageToken` of the previous response, to get the next page. */
                 pageToken?: components["parameters"]["PageToken"];
-                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
                 parentId?: components["parameters"]["ParentId"];
                 /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
                 returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
@@ -1677,6 +1962,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SecurityPolicyList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    insertSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+                requestId?: components["parameters"]["RequestId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The policy to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsertSecurityPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation that creates the policy; poll it until `status` is `DONE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
                 };
             };
             403: components["responses"]["Forbidden"];
@@ -1715,7 +2058,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -1769,7 +2112,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -1823,7 +2166,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The policy to update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` (an organization's policies are addressed by number). */
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
                 securityPolicy: components["parameters"]["SecurityPolicyName"];
             };
             cookie?: never;
@@ -1968,7 +2311,7 @@ export interface operations {
                 orderBy?: components["parameters"]["OrderBy"];
                 /** @description The `nextPageToken` of the previous response, to get the next page. */
                 pageToken?: components["parameters"]["PageToken"];
-                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
                 parentId?: components["parameters"]["ParentId"];
                 /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
                 returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
@@ -2021,7 +2364,7 @@ export interface operations {
                 uploadType?: components["parameters"]["UploadType"];
                 /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
                 userIp?: components["parameters"]["UserIp"];
-                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
                 parentId?: components["parameters"]["ParentId"];
             };
             header?: never;
@@ -2075,7 +2418,7 @@ export interface operations {
                 uploadType?: components["parameters"]["UploadType"];
                 /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
                 userIp?: components["parameters"]["UserIp"];
-                /** @description The organization (or folder) the operations belong to, for example `organizations/123456789012`; sent by clients that poll an organization's operations. Not in the source document. The simulator holds the operations of one organization and accepts any value. */
+                /** @description The organization (or folder) the policies and operations belong to, for example `organizations/123456789012`: the parent of a policy an insert creates (its `parent`), sent by clients that list an organization's policies or poll its operations. Not in the source document. The simulator holds the policies and operations of one organization, and accepts any value. */
                 parentId?: components["parameters"]["ParentId"];
             };
             header?: never;
@@ -2094,6 +2437,361 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteOrganizationOperationResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    listProjectSecurityPolicies: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /**
+                 * @description A filter expression, in one of two styles that cannot be mixed in one request:
+                 *     - the AIP-160 style: a field name, an operator and a value (a string, number or boolean); nested
+                 *       fields can be filtered; separate expressions are each put in parentheses;
+                 *     - the regular-expression style: the literal is an RE2 regular expression that must match the
+                 *       entire field; constraints on several fields cannot be combined.
+                 *     The set of operators and how separate expressions combine by default are not specified by the
+                 *     source document.
+                 */
+                filter?: components["parameters"]["Filter"];
+                /** @description Maximum number of results per page; when more are available, the response carries a `nextPageToken`. The source document gives neither the default nor the maximum; the discovery document gives both: 0 to 500 (inclusive), 500 by default, an unsigned 32-bit integer. */
+                maxResults?: components["parameters"]["MaxResults"];
+                /** @description Sort order of the results. The default is alphanumerical by resource name; descending by creation timestamp is possible. The exact syntax is not specified by the source document. */
+                orderBy?: components["parameters"]["OrderBy"];
+                /** @description The `nextPageToken` of the previous response, to get the next page. */
+                pageToken?: components["parameters"]["PageToken"];
+                /** @description When true, partial results are returned when some scopes fail: a scope returns either all its resources or none, and the failures are reported through `warning` and `unreachables`. Setting it to true is recommended to avoid failure. */
+                returnPartialSuccess?: components["parameters"]["ReturnPartialSuccess"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the project's security policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityPolicyList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    insertProjectSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+                requestId?: components["parameters"]["RequestId"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        /** @description The policy to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsertProjectSecurityPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation that creates the policy; poll it until `status` is `DONE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    getProjectSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
+                securityPolicy: components["parameters"]["SecurityPolicyName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy as it is now, with its current fingerprint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityPolicy"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteProjectSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+                requestId?: components["parameters"]["RequestId"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
+                securityPolicy: components["parameters"]["SecurityPolicyName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation that deletes the policy; poll it until `status` is `DONE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    patchProjectSecurityPolicy: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+                /** @description Optional unique request ID, a UUID; the all-zero UUID (`00000000-0000-0000-0000-000000000000`) is not supported. When a request is retried with the same ID and the first one was completed, the server ignores the repeat, which prevents duplicates. The operation returned carries it as `clientOperationId`. */
+                requestId?: components["parameters"]["RequestId"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The policy to read, update or delete: its name (1-63 characters, RFC1035 form, like the policy's `name`), as the source document says, or its numeric ID (the `id` of the policy, a `uint64` in decimal), optionally written `securityPolicies/<id>`. The service takes the ID as well: the discovery document's pattern for this path is `(securityPolicies/)?[0-9]{0,20}` for an organization's policies (addressed by number), and a name or a number for a project's. */
+                securityPolicy: components["parameters"]["SecurityPolicyName"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields of the security policy to change, with the current fingerprint. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityPolicyPatch"];
+            };
+        };
+        responses: {
+            /** @description The operation that applies the patch; poll it until `status` is `DONE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            "4XX": components["responses"]["UnexpectedError"];
+        };
+    };
+    getGlobalOperation: {
+        parameters: {
+            query?: {
+                /** @description Version of the error format of the answer (`1` or `2`). The contract describes one error format (`Error`). A standard parameter the service accepts on every method; not in the source document. */
+                "$.xgafv"?: components["parameters"]["Xgafv"];
+                /** @description OAuth 2.0 access token, as a query parameter instead of the `Authorization` header. A standard parameter the service accepts on every method; not in the source document. */
+                access_token?: components["parameters"]["AccessToken"];
+                /** @description Data format of the answer: `json` (the default), `media` or `proto`. The contract describes the JSON answers only. A standard parameter the service accepts on every method; not in the source document. */
+                alt?: components["parameters"]["Alt"];
+                /** @description JSONP callback name. A standard parameter the service accepts on every method; not in the source document. */
+                callback?: components["parameters"]["Callback"];
+                /** @description Selector of the fields to include in a partial answer (for example `items/*\/forwardingRules(name,IPAddress),nextPageToken`). A partial answer carries only the fields selected. A standard parameter the service accepts on every method; not in the source document. */
+                fields?: components["parameters"]["Fields"];
+                /** @description API key; it identifies the project for quota and reports. Required unless an OAuth 2.0 token is given; the operations of this contract need the token as well. A standard parameter the service accepts on every method; not in the source document. */
+                key?: components["parameters"]["Key"];
+                /** @description OAuth 2.0 token of the current user, as a query parameter. A standard parameter the service accepts on every method; not in the source document. */
+                oauth_token?: components["parameters"]["OauthToken"];
+                /** @description Whether the answer is indented with line breaks (the default) or compact. A standard parameter the service accepts on every method; not in the source document. */
+                prettyPrint?: components["parameters"]["PrettyPrint"];
+                /** @description An opaque string that stands for a user for quota purposes; at most 40 characters. A standard parameter the service accepts on every method; not in the source document. */
+                quotaUser?: components["parameters"]["QuotaUser"];
+                /** @description Upload protocol for media (for example `raw` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                upload_protocol?: components["parameters"]["UploadProtocol"];
+                /** @description Legacy upload protocol for media (for example `media` or `multipart`). No operation of this contract uploads media. A standard parameter the service accepts on every method; not in the source document. */
+                uploadType?: components["parameters"]["UploadType"];
+                /** @description Legacy name of the parameter superseded by `quotaUser`: the address of the end user, for per-user limits. A standard parameter the service accepts on every method; not in the source document. */
+                userIp?: components["parameters"]["UserIp"];
+            };
+            header?: never;
+            path: {
+                /** @description Project ID. Its form is not specified by the source document. */
+                project: components["parameters"]["Project"];
+                /** @description The operation to read or delete: its `name` (1-63 characters in RFC1035 form, as the operations the patch and the delete return are named) or its numeric `id` (a `uint64` in decimal, which some clients keep as the operation's handle). The source document gives neither; the discovery document's pattern for this path is `[a-z](?:[-a-z0-9]{0,61}[a-z0-9])?|[1-9][0-9]{0,19}`. */
+                operation: components["parameters"]["OperationName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Operation"];
                 };
             };
             403: components["responses"]["Forbidden"];

@@ -4,9 +4,9 @@ export interface paths {
     "/rest/me": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -33,9 +33,9 @@ export interface paths {
     "/rest/assets": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -60,9 +60,9 @@ export interface paths {
     "/rest/mediaUpload/{upload_id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description Identifies the registered upload on the mock: the last path component of the `uploadUrl` returned by the register-upload action (B1). The real upload URL is opaque and not under `/rest`; its shape is not specified by the source document. */
@@ -103,9 +103,9 @@ export interface paths {
     "/rest/events": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -174,9 +174,9 @@ export interface paths {
     "/rest/events/{event_id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
@@ -227,9 +227,9 @@ export interface paths {
     "/rest/posts": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -264,9 +264,9 @@ export interface paths {
     "/rest/posts/{post_urn}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description URN of the post to delete — the event's `ugcPost`, set when the event was posted — sent URL-encoded as the last path component (`urn%3Ali%3AugcPost%3A7301460081942528`). The schema and examples give the decoded value. */
@@ -923,7 +923,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
+        /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
         ProtocolVersion: "2.0.0";
         /** @description The action to run on the assets collection; only `registerUpload` is described. */
         AssetAction: "registerUpload";
@@ -947,7 +947,7 @@ export interface components {
         SortOrder: components["schemas"]["EventSortOrder"];
         /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
         EventId: number;
-        /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. */
+        /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. Its name holds the neutral word `Vendor` where the real name has another word: the header is required under any word in that place, `X-<word>-Method`, and read as this one (`x-neutral-name`), not by this literal name. */
         MethodPartialUpdate: "partial_update" | "PARTIAL_UPDATE";
         /** @description The member on whose behalf the post is made (a member URN, URL-encoded in the query string). Optional. */
         Actor: components["schemas"]["MemberUrn"];
@@ -956,9 +956,9 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description The `id` of the created event, as the protocol's clients read it: the official client takes the id of a created entity only from this header, not from the body. The source document shows the created event in the body only; the real service also names the new entity in this header on every create answer (the Rest.li convention, `X-Vendor-Id` in neutral form). */
+        /** @description The `id` of the created event, as the protocol's clients read it: the official client takes the id of a created entity only from this header, not from the body. The source document shows the created event in the body only; the real service also names the new entity in this header on every create answer (the Rest.li convention, `X-Vendor-Id` in neutral form). Its name holds the neutral word `Vendor` where the real name has another word: an answer carries it under any word in that place, `X-<word>-Id`, read as this one (`x-neutral-name`), not by this literal name. The simulator and the mock send it as `X-Vendor-Id` unless told the name the client reads (`responseHeaderNames`, `--response-header-name`). */
         CreatedEventId: string;
-        /** @description The URN of the created post, as the protocol's clients read it: the answer's body is empty and the official client takes the id of a created entity only from this header (the Rest.li convention, `X-Vendor-Id` in neutral form). The source document does not show it. The URN is sent as written or in the protocol's reduced encoding (`:` as `%3A`); clients decode both. */
+        /** @description The URN of the created post, as the protocol's clients read it: the answer's body is empty and the official client takes the id of a created entity only from this header (the Rest.li convention, `X-Vendor-Id` in neutral form). The source document does not show it. The URN is sent as written or in the protocol's reduced encoding (`:` as `%3A`); clients decode both. Its name holds the neutral word `Vendor`: an answer carries it under any word in that place, `X-<word>-Id`, read as this one (`x-neutral-name`), not by this literal name; the simulator and the mock send it as `X-Vendor-Id` unless told the name the client reads (`responseHeaderNames`, `--response-header-name`). */
         CreatedPostId: string;
     };
     pathItems: never;
@@ -968,9 +968,9 @@ export interface operations {
     getAuthenticatedMember: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -997,9 +997,9 @@ export interface operations {
                 /** @description The action to run on the assets collection; only `registerUpload` is described. */
                 action: components["parameters"]["AssetAction"];
             };
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1028,7 +1028,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The protocol version, which the service's upload instructions do not send with the file: optional here, `2.0.0` when sent. */
+                /** @description The protocol version, which the service's upload instructions do not send with the file: optional here, `2.0.0` when sent, under this name or any word in place of the neutral `Vendor` (`X-<word>-Protocol-Version`, `x-neutral-name`). */
                 "X-Vendor-Protocol-Version"?: "2.0.0";
             };
             path: {
@@ -1059,9 +1059,9 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description Identifies the registered upload on the mock: the last path component of the `uploadUrl` returned by the register-upload action (B1). The real upload URL is opaque and not under `/rest`; its shape is not specified by the source document. */
@@ -1108,9 +1108,9 @@ export interface operations {
                 /** @description Order of the results. `eventsByOrganizer` (B8) only. */
                 sortOrder?: components["parameters"]["SortOrder"];
             };
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1134,9 +1134,9 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1165,9 +1165,9 @@ export interface operations {
     getEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
@@ -1195,11 +1195,11 @@ export interface operations {
     updateEventByPost: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
-                /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. */
-                "X-Vendor-Method": components["parameters"]["MethodPartialUpdate"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
+                /** @description The protocol method of a request sent as POST: `partial_update` makes a POST on an event a partial update. Protocol clients (the official client among them) send a partial update this way; the source document writes PATCH. The protocol reads the method's name without regard to letter case: the official JavaScript client writes it in lower case, the official Python client in upper case (`PARTIAL_UPDATE`). Not specified by the source document. Its name holds the neutral word `Vendor` where the real name has another word: the header is required under any word in that place, `X-<word>-Method`, and read as this one (`x-neutral-name`), not by this literal name. */
+                "X-Vendor-Method"?: components["parameters"]["MethodPartialUpdate"];
             };
             path: {
                 /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
@@ -1236,9 +1236,9 @@ export interface operations {
     updateEvent: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description The event's `id` (Long). The event must be posted: an event that is created but not posted, or whose post has been deleted, is not found. */
@@ -1278,9 +1278,9 @@ export interface operations {
                 /** @description The member on whose behalf the post is made (a member URN, URL-encoded in the query string). Optional. */
                 actor?: components["parameters"]["Actor"];
             };
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path?: never;
             cookie?: never;
@@ -1307,9 +1307,9 @@ export interface operations {
     deletePost: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. */
-                "X-Vendor-Protocol-Version": components["parameters"]["ProtocolVersion"];
+            header?: {
+                /** @description Version of the request/response protocol. Every request of this API carries it, with the value `2.0.0`. Its name holds the neutral word `Vendor` where the real name has the vendor's word, so the header is required under any word in that place, `X-<word>-Protocol-Version`, and read as this one (`x-neutral-name`): not by this literal name, which would refuse the name the real service and its clients use. The package's validators, simulator and mock require it so. */
+                "X-Vendor-Protocol-Version"?: components["parameters"]["ProtocolVersion"];
             };
             path: {
                 /** @description URN of the post to delete — the event's `ugcPost`, set when the event was posted — sent URL-encoded as the last path component (`urn%3Ali%3AugcPost%3A7301460081942528`). The schema and examples give the decoded value. */

@@ -232,6 +232,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get indices
+         * @description Answers each index named (a name, a list, a pattern with `*`, `_all`, an alias) with its aliases, mapping and settings. Not part of the source document.
+         */
+        get: operations["getIndex"];
+        /**
+         * Create an index
+         * @description Creates an index with its settings (shards, replicas, `refresh_interval`, `max_result_window`), its mapping (the type of each field, which decides how it compares, sorts and is written back in sort values) and its aliases. A name that is invalid or taken is refused (400). Not part of the source document, whose flows read indices; the service's own operation, so that an application makes what it later searches.
+         */
+        put: operations["createIndex"];
+        post?: never;
+        /**
+         * Delete indices
+         * @description Deletes the indices named in full (a comma-separated list): a pattern, `_all` or an alias is refused (400), as the service refuses them by default (`action.destructive_requires_name`). Open points in time and scrolls on a deleted index see nothing more of it. Not part of the source document.
+         */
+        delete: operations["deleteIndex"];
+        options?: never;
+        /**
+         * Check that indices exist
+         * @description Answers 200 when every index named exists (a pattern: when it names any), 404 otherwise; no body, as answers to HEAD have none. Not part of the source document.
+         */
+        head: operations["checkIndexExists"];
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the mappings of indices
+         * @description Answers each index named with its mapping: the fields given when it was created and those dynamic mapping added since. Not part of the source document.
+         */
+        get: operations["getIndexMapping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the settings of indices
+         * @description Answers each index named with its settings, as strings, under `index`. Not part of the source document.
+         */
+        get: operations["getIndexSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_doc/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document
+         * @description Answers the document as the last write left it, refreshed or not (a realtime read), with its version and sequence number; 404 with `found: false` where there is none. Not part of the source document.
+         */
+        get: operations["getDocument"];
+        /**
+         * Index a document
+         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document.
+         */
+        put: operations["indexDocument"];
+        /**
+         * Index a document (POST)
+         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document. The same as `indexDocument`, by POST.
+         */
+        post: operations["indexDocumentWithPost"];
+        /**
+         * Delete a document
+         * @description Deletes the document; 404 with `result: not_found` (not an error) where there is none. Searchable after a refresh, as every write. Not part of the source document.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_doc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Index a document under an id the service makes
+         * @description Indexes a new document under an id the service makes (201), as `indexDocument` does otherwise. Not part of the source document.
+         */
+        post: operations["indexDocumentWithGeneratedId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_create/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create a document
+         * @description Indexes the document only when the index holds none of that id (201); otherwise 409 with the service's `version_conflict_engine_exception`. Otherwise as `indexDocument`. Not part of the source document.
+         */
+        put: operations["createDocument"];
+        /**
+         * Create a document (POST)
+         * @description Indexes the document only when the index holds none of that id (201); otherwise 409 with the service's `version_conflict_engine_exception`. Otherwise as `indexDocument`. Not part of the source document. The same as `createDocument`, by POST.
+         */
+        post: operations["createDocumentWithPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a document with a partial document
+         * @description Merges `doc` into the document (objects member by member; 200, `result: updated`), or answers `noop` when nothing changes; where there is no document, indexes `upsert` (or `doc` with `doc_as_upsert`, 201) or answers 404 (`document_missing_exception`). Not part of the source document.
+         */
+        post: operations["updateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write many documents
+         * @description Runs many writes in one request, as NDJSON (`application/x-ndjson`, or the service's own `+x-ndjson` media type the official clients send): each action line (`index`, `create`, `update`, `delete`) with its document line. Every line is read before any is written: a malformed action line refuses the request (400). Each write then succeeds or fails on its own: `items` holds each result in order and `errors` says whether any failed. Not part of the source document, whose flows page through what such a load makes.
+         */
+        post: operations["bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write many documents of an index
+         * @description Runs many writes in one request, as NDJSON (`application/x-ndjson`, or the service's own `+x-ndjson` media type the official clients send): each action line (`index`, `create`, `update`, `delete`) with its document line. Every line is read before any is written: a malformed action line refuses the request (400). Each write then succeeds or fails on its own: `items` holds each result in order and `errors` says whether any failed. Not part of the source document, whose flows page through what such a load makes. Lines without `_index` go to the index of the path.
+         */
+        post: operations["bulkIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refresh every index (GET)
+         * @description As the POST form (the official clients send GET when there is no body). Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        get: operations["refreshWithGet"];
+        put?: never;
+        /**
+         * Refresh every index
+         * @description Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refresh indices (GET)
+         * @description As the POST form (the official clients send GET when there is no body). Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        get: operations["refreshIndexWithGet"];
+        put?: never;
+        /**
+         * Refresh indices
+         * @description Makes every write so far visible to new searches (a point in time or scroll open before keeps its own view). Not part of the source document, whose rule 4 of search_after says refreshes change what searches see.
+         */
+        post: operations["refreshIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count documents (GET)
+         * @description Counts the documents a query matches in the indices' refreshed state (every document without a query). Not part of the source document.
+         */
+        get: operations["countWithGet"];
+        put?: never;
+        /**
+         * Count documents
+         * @description Counts the documents a query matches in the indices' refreshed state (every document without a query). Not part of the source document.
+         */
+        post: operations["count"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{index}/_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count documents of indices (GET)
+         * @description Counts the documents a query matches in the indices' refreshed state (every document without a query). Not part of the source document.
+         */
+        get: operations["countIndexWithGet"];
+        put?: never;
+        /**
+         * Count documents of indices
+         * @description Counts the documents a query matches in the indices' refreshed state (every document without a query). Not part of the source document.
+         */
+        post: operations["countIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -248,6 +552,16 @@ export interface components {
             /** @description The innermost causes. */
             root_cause?: components["schemas"]["ErrorCause"][];
             caused_by?: components["schemas"]["ErrorCause"];
+            /** @description The index the error is about (index and document errors). */
+            index?: string | null;
+            /** @description The UUID of that index (`_na_` where it has none). */
+            index_uuid?: string;
+            /** @description The shard the error is about, as a string (document errors). */
+            shard?: string | number;
+            /** @description The kind of what was not found (`index_or_alias`). */
+            "resource.type"?: string;
+            /** @description The name of what was not found. */
+            "resource.id"?: string;
             /** @description The search phase that failed (search errors). */
             phase?: string;
             /** @description Whether shard failures with the same cause are grouped (search errors). */
@@ -309,10 +623,10 @@ export interface components {
             tagline: string;
         };
         /**
-         * TimeUnit
-         * @description A duration written as a time unit, such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"). It is a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
+         * TimeUnitText
+         * @description A duration as text, as a query string carries it: a time unit such as `1m`, `30s` or `5m` (the source document's rule 9 of search_after: "Keep-alive values are time units such as `1m`"), a whole number followed by a unit suffix; the document gives only `m` by its sample, the other suffixes (`d` days, `h` hours, `m` minutes, `s` seconds, `ms` milliseconds, `micros`, `nanos`) are the service's time units. The service's own duration type also takes `0` without a unit and `-1` for an unspecified value, and so does this one. Free words such as `soon` are refused. Upper bounds (the service's maximum keep-alive): Not specified by the source document.
          */
-        TimeUnit: string;
+        TimeUnitText: string;
         /**
          * SortOrder
          * @description Direction of a sort key. The source document says a key (for example the `_shard_doc` tiebreaker) is sorted "ascending or descending"; the spelling of the two values comes from the service. The default direction: Not specified by the source document.
@@ -377,6 +691,11 @@ export interface components {
          */
         SortValues: (string | number | boolean | null)[];
         /**
+         * TimeUnit
+         * @description A duration in a JSON body: a time unit as text (`TimeUnitText`: `1m`, `30s`, `0`, `-1`), or the numbers `0` and `-1`, which the service's own duration type also takes.
+         */
+        TimeUnit: components["schemas"]["TimeUnitText"] | (-1 | 0);
+        /**
          * PointInTimeReference
          * @description The point in time (PIT) a search reads from. The search leaves out the index in its path (rule 5 of search_after). Each response may carry a new PIT id in `pit_id`; later requests use the latest one (rule 6).
          */
@@ -392,15 +711,29 @@ export interface components {
          *
          *     **Rule: `id` is below `max`** (slice ids run from 0 to `max - 1`). JSON Schema cannot compare two values of one instance, so the schema says the bounds that follow from the rule (`id` ≥ 0, hence `max` ≥ 1) and names the comparison in `x-less-than` for the package's validators; the service refuses a slice whose `id` is not below `max`.
          *
-         *     Neither `id` nor `max` is required by the schema: the source document lists them without saying so. The service needs both, and refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
+         *     Both `id` and `max` are required: the source document lists them without saying so, but the service refuses a slice without either (its specification requires both). It also refuses a `max` of 1 (400, "max must be greater than 1"): a single slice is the unsliced scroll.
          */
         Slice: {
             /** @description The id of this slice, from 0 to `max - 1`. A whole number, or the same number written as a string: the service's official client types the slice id as a string (its `Id` type), and the service reads either. */
-            id?: number | string;
+            id: number | string;
             /** @description The number of slices. */
-            max?: number;
+            max: number;
             /** @description Optional field to slice by instead of `_id`. It must be numeric, have doc values, have one value per document (the first is used when there are several), be set once and never updated, and have high cardinality; the timestamp field is safe for append-only time-based indices. These conditions are the service's to check. */
             field?: string;
+        };
+        /**
+         * SourceConfig
+         * @description Which members of a document's `_source` come back: `false` for none, `true` for all, a field pattern or a list of them (with `*` wildcards), or `includes` and `excludes` lists of patterns. Not specified by the source document.
+         */
+        SourceConfig: boolean | string | string[] | {
+            includes?: string | string[];
+            excludes?: string | string[];
+            /** @description The older name of `includes`. */
+            include?: string | string[];
+            /** @description The older name of `excludes`. */
+            exclude?: string | string[];
+            /** @description `true` leaves vector fields out of the returned source, even where `includes` names them. The simulator's documents hold no vector field, so it changes nothing there. */
+            exclude_vectors?: boolean;
         };
         /**
          * SearchRequest
@@ -458,14 +791,7 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @description Which members of each hit's `_source` come back: `false` for none, `true` for all (the default), a field pattern or a list of them (with `*` wildcards), or `includes` and `excludes` lists of patterns. */
-            _source?: boolean | string | string[] | {
-                includes?: string | string[];
-                excludes?: string | string[];
-                /** @description The older name of `includes`. */
-                include?: string | string[];
-                /** @description The older name of `excludes`. */
-                exclude?: string | string[];
-            };
+            _source?: components["schemas"]["SourceConfig"];
             /** @description Field patterns whose values come back in each hit's `fields`, each a name or `{ field, format }`. */
             fields?: (string | Record<string, unknown>)[];
             /** @description Field patterns whose doc values come back in each hit's `fields`, each a name or `{ field, format }`. */
@@ -590,7 +916,7 @@ export interface components {
          * @description The hits of a search response. No member is required: the source document lists them without saying so, the service's specification makes `max_score` optional, and `filter_path` keeps only the members a request names.
          */
         Hits: {
-            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required. */
+            /** @description The total number of hits. Its inside: Not specified by the source document. The service answers an object (`TotalHits`), or a plain number when the request asked for it with `rest_total_hits_as_int=true`; both are accepted. Absent when the request set `track_total_hits` to false (the service's behaviour), hence not required; as a plain number it is then -1, as the service writes it. */
             total?: components["schemas"]["TotalHits"] | number;
             /** @description The highest `_score` of the hits; null when the search sorts on other keys than the score. */
             max_score?: number | null;
@@ -640,11 +966,11 @@ export interface components {
         };
         /**
          * ClosePointInTimeRequest
-         * @description The body of a request that closes a point in time (B3). `id` is not required by the schema: the source document lists it without saying so. The service refuses a body without it (400, `illegal_argument_exception`).
+         * @description The body of a request that closes a point in time (B3). `id` is required: the source document lists it without saying so, but the service refuses a body without it (400, `illegal_argument_exception`), and its specification requires it.
          */
         ClosePointInTimeRequest: {
             /** @description The PIT id to close (the latest one received). */
-            id?: string;
+            id: string;
         };
         /**
          * FreedContexts
@@ -722,6 +1048,209 @@ export interface components {
                     };
                 };
             };
+        };
+        /**
+         * FieldMapping
+         * @description One field of a mapping: its `type` (or `properties`, for an object), and for a date its `format` (built-in names such as `strict_date_optional_time` or `epoch_millis`, or a pattern such as `yyyy-MM-dd HH:mm:ss`, alternatives joined by `||`). Open to the service's other parameters. Not specified by the source document.
+         */
+        FieldMapping: {
+            /**
+             * @description The field type.
+             * @example keyword
+             * @example date_nanos
+             */
+            type?: string;
+            /** @description A date field's formats. */
+            format?: string;
+            /** @description An object's fields. */
+            properties?: Record<string, unknown>;
+            /** @description Subfields of the same value, by name (a `keyword` under a `text` field, for example). */
+            fields?: Record<string, unknown>;
+        };
+        /**
+         * TypeMapping
+         * @description The mapping of an index: the type of each field under `properties` (`keyword`, `text`, `long`, `integer`, `short`, `byte`, `double`, `float`, `boolean`, `date` with its `format`, `date_nanos`, `object` with its own `properties`; `fields` for subfields), and `dynamic` (`true`: a new field is mapped from its first value; `false`: kept in the source, not mapped; `strict`: a document with a new field is refused). The mapped type decides how a field compares, sorts and is written back in sort values (a date as epoch milliseconds, a `date_nanos` as epoch nanoseconds; `numeric_type` and `format` of a sort unify them, rule 8 of search_after). Not specified by the source document; the service's mapping, open to its other members.
+         */
+        TypeMapping: {
+            /** @description What a field the mapping does not name does. */
+            dynamic?: boolean | string;
+            /** @description The fields, by name. */
+            properties?: {
+                [key: string]: components["schemas"]["FieldMapping"];
+            };
+        };
+        /**
+         * IndexDescriptions
+         * @description Per index named, by its name: what was asked of it (`aliases`, `mappings`, `settings`, each an object as the service writes it; settings values are strings). Not specified by the source document.
+         */
+        IndexDescriptions: {
+            [key: string]: {
+                aliases?: Record<string, unknown>;
+                mappings?: components["schemas"]["TypeMapping"];
+                settings?: Record<string, unknown>;
+            };
+        };
+        /**
+         * IndexSettingsRequest
+         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`, and refuses another setting as the service refuses one it does not know. Open here, as the service has hundreds of settings.
+         */
+        IndexSettingsRequest: {
+            /** @description Primary shards of the index. */
+            number_of_shards?: number | string;
+            /** @description Replicas of each shard (the simulator's one node holds none of them). */
+            number_of_replicas?: number | string;
+            /** @description How often new writes become visible to searches (`1s` by default; `-1` for never, but on a refresh). */
+            refresh_interval?: string | number;
+            /** @description The most `from + size` may reach (10,000 by default). */
+            max_result_window?: number | string;
+            /** @description The same settings, nested under `index`. */
+            index?: Record<string, unknown>;
+        };
+        /**
+         * CreateIndexRequest
+         * @description An index to create: its settings, mappings and aliases, each optional. Closed: a member the service does not take is a typo. Not specified by the source document, whose flows read indices it does not say how to make; the service's own request.
+         */
+        CreateIndexRequest: {
+            settings?: components["schemas"]["IndexSettingsRequest"];
+            mappings?: components["schemas"]["TypeMapping"];
+            /** @description Aliases of the index, by name; an alias names the index in the paths that read, and writes go to it when it names one index. */
+            aliases?: {
+                [key: string]: Record<string, unknown>;
+            };
+        };
+        /**
+         * CreatedIndex
+         * @description The index created. Not specified by the source document.
+         */
+        CreatedIndex: {
+            acknowledged?: boolean;
+            shards_acknowledged?: boolean;
+            index?: string;
+        };
+        /**
+         * Acknowledged
+         * @description The service took the change. Not specified by the source document.
+         */
+        Acknowledged: {
+            acknowledged?: boolean;
+        };
+        /**
+         * IndexMappings
+         * @description Per index named, by its name: its mapping (`mappings`), as the service writes it. Not specified by the source document.
+         */
+        IndexMappings: {
+            [key: string]: {
+                mappings: components["schemas"]["TypeMapping"];
+            };
+        };
+        /**
+         * DocumentRead
+         * @description A document as the last write left it (refreshed or not): its source with its version and sequence number, or `found: false`. Not specified by the source document.
+         */
+        DocumentRead: {
+            _index?: string;
+            _id?: string;
+            _version?: number;
+            _seq_no?: number;
+            _primary_term?: number;
+            found?: boolean;
+            _source?: Record<string, unknown>;
+        };
+        /**
+         * IndexDocumentRequest
+         * @description The document: any JSON object. Its fields are mapped by the index's mapping (or dynamically); a value that does not fit its field's type is refused (400, `document_parsing_exception`). Not specified by the source document, whose flows read documents it does not say how to write.
+         */
+        IndexDocumentRequest: Record<string, unknown>;
+        /**
+         * WriteResult
+         * @description The result of a document write: the index and id, the document's version and sequence number, what happened (`created`, `updated`, `deleted`, `not_found`, `noop`) and the shards reached. Not specified by the source document.
+         */
+        WriteResult: {
+            _index?: string;
+            _id?: string;
+            _version?: number;
+            /** @enum {string} */
+            result?: "created" | "updated" | "deleted" | "not_found" | "noop";
+            _shards?: components["schemas"]["ShardStatistics"];
+            _seq_no?: number;
+            _primary_term?: number;
+            /** @description The write was refreshed at once (`refresh=true`). */
+            forced_refresh?: boolean;
+        };
+        /**
+         * UpdateDocumentRequest
+         * @description A partial update: `doc` is merged into the document (objects member by member); where the document does not exist, `upsert` is indexed instead, or `doc` itself with `doc_as_upsert`. An update that changes nothing writes nothing (`result: noop`); with `_source`, the answer's `get` holds the document as written. The service also runs scripts (`script`, `scripted_upsert`), which the contract takes and the simulator refuses (400: it runs no script). Closed. Not specified by the source document.
+         */
+        UpdateDocumentRequest: {
+            /** @description The members to change. */
+            doc?: Record<string, unknown>;
+            /** @description The document to index where there is none. */
+            upsert?: Record<string, unknown>;
+            /** @description Index `doc` where there is no document. */
+            doc_as_upsert?: boolean;
+            /** @description Whether an update that changes nothing is answered `noop` (true, the default, the only way the simulator answers). */
+            detect_noop?: boolean;
+            /** @description A script that changes the document (the service's; the simulator does not run scripts). */
+            script?: Record<string, unknown> | string;
+            /** @description Run the script whether or not the document exists (the service's; the simulator does not run scripts). */
+            scripted_upsert?: boolean;
+            /** @description What of the document as written the answer's `get` holds (none by default). */
+            _source?: components["schemas"]["SourceConfig"];
+        };
+        /**
+         * BulkRequest
+         * @description NDJSON: for each write an action line (`{"index": {"_index": "orders", "_id": "1"}}`, `create`, `update` or `delete`, naming `_index` unless the path does) followed, but for `delete`, by its document line (for `update`, `{"doc": {...}}` with optional `upsert` or `doc_as_upsert`), each line ended by a newline, the last one too. A malformed action line refuses the whole request (400, `illegal_argument_exception` naming the line); a document line that is not a JSON object fails its own item only. The simulator reads at most 32 MiB and 400,000 lines at once. Not specified by the source document.
+         */
+        BulkRequest: string;
+        /**
+         * BulkResponseItem
+         * @description One write of a bulk request: as a single write answers it (`result`, `_version`, `_seq_no`, ...), with its HTTP `status`, or its `error` (a version conflict, a missing document, a document its mapping refuses). Not specified by the source document.
+         */
+        BulkResponseItem: {
+            _index?: string;
+            _id?: string | null;
+            status?: number;
+            result?: string;
+            _version?: number;
+            _seq_no?: number;
+            _primary_term?: number;
+            _shards?: components["schemas"]["ShardStatistics"];
+            forced_refresh?: boolean;
+            error?: components["schemas"]["ErrorCause"];
+        };
+        /**
+         * BulkResponse
+         * @description The result of each write of a bulk request, in its order, each under its action's name, and `errors`: whether any failed. Not specified by the source document.
+         */
+        BulkResponse: {
+            took?: number;
+            errors?: boolean;
+            items?: {
+                [key: string]: components["schemas"]["BulkResponseItem"];
+            }[];
+        };
+        /**
+         * Refreshed
+         * @description The shards refreshed. Not specified by the source document.
+         */
+        Refreshed: {
+            _shards?: components["schemas"]["ShardStatistics"];
+        };
+        /**
+         * CountRequest
+         * @description The documents to count, as a search's `query` selects them; without it, every document. Closed. Not specified by the source document.
+         */
+        CountRequest: {
+            /** @description The query, as in a search. */
+            query?: Record<string, unknown>;
+        };
+        /**
+         * DocumentCount
+         * @description How many documents of the indices' refreshed state match. Not specified by the source document.
+         */
+        DocumentCount: {
+            count?: number;
+            _shards?: components["schemas"]["ShardStatistics"];
         };
     };
     responses: {
@@ -847,10 +1376,89 @@ export interface components {
                 "application/json": components["schemas"]["FreedContexts"];
             };
         };
+        /** @description The index (or alias) named does not exist. Not specified by the source document; the service's error body. */
+        IndexNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The index is not created: its name is invalid or taken, or a setting or the mapping cannot be read. Not specified by the source document; the service's error body. */
+        CreateIndexBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The index does not exist; no body, as the answer to HEAD has none. Not specified by the source document. */
+        IndexAbsentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description No document of that id (`found: false`), or no such index (the service's error body). Not specified by the source document. */
+        DocumentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DocumentRead"] | components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The document is refused: a value does not fit its field's type, a new field under a `strict` mapping, or the request cannot be read. Not specified by the source document; the service's error body. */
+        DocumentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No document of that id: the delete's result (`not_found`), or no such index (the service's error body). Not specified by the source document. */
+        DeletedNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WriteResult"] | components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The document exists already: a create does not replace it. Not specified by the source document; the service's error body. */
+        DocumentExistsConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The document (or its index) does not exist: nothing to update. Not specified by the source document; the service's error body. */
+        DocumentMissingNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The bulk request is refused whole: a malformed action line, no final newline, an action without its id or index. Not specified by the source document; the service's error body. */
+        BulkBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Makes the search a scroll search (B4): opens a scroll context kept for this duration (a time unit such as `1m`) and returns `_scroll_id`. It need only cover the processing of one batch. At most 500 scroll contexts may be open by default (cluster setting `search.max_open_scroll_context`); beyond it the service refuses to open one (429, example `refused`). */
-        Scroll: components["schemas"]["TimeUnit"];
+        Scroll: components["schemas"]["TimeUnitText"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
         /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
@@ -864,9 +1472,9 @@ export interface components {
         /** @description The index to search or to open a point in time on. Whether lists of indices, patterns or aliases are accepted: Not specified by the source document. */
         Index: string;
         /** @description How long the point in time is kept (retention), as a time unit such as `1m`. Each search with `pit.keep_alive` extends it. */
-        KeepAlive: components["schemas"]["TimeUnit"];
+        KeepAlive: components["schemas"]["TimeUnitText"];
         /** @description Keeps the scroll context alive for this duration from this request on (a time unit such as `1m`; it need only cover the processing of one batch). Without it the request frees the context after returning its batch. */
-        ScrollKeepAliveQuery: components["schemas"]["TimeUnit"];
+        ScrollKeepAliveQuery: components["schemas"]["TimeUnitText"];
         /** @description The most recently received `_scroll_id` (the body's `scroll_id` in the query string). Needed here unless the request carries it in a body. */
         ScrollIdQuery: string;
         /** @description Scroll ids to clear, comma-separated, in the query string instead of the body (B8 note: the ids may travel in the path, as a query parameter or in the body). A request names its ids in the body or in this parameter; JSON Schema cannot relate a query parameter to the body, so this rule is stated here. */
@@ -875,6 +1483,12 @@ export interface components {
         ScrollIdPath: string;
         /** @description Scroll ids to clear, comma-separated in the path (`<id>,<id>`). The schema accepts the list as one string or as an array (serialized with `style: simple`, joined by commas): an array alone makes the mock server (Prism 5.14) fail, a string alone makes it refuse a path with a literal comma. */
         ScrollIds: string | string[];
+        /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+        TargetIndex: string;
+        /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+        DocumentId: string;
+        /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+        Refresh: "true" | "false" | "wait_for" | "";
     };
     requestBodies: never;
     headers: {
@@ -1391,7 +2005,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional: ids in a body, as `clearScroll` takes them; where a body names ids, they are the ones cleared, not the path's (the row's "in the path, or as a query parameter or in the body"), as the service reads the body after the path. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClearScrollRequest"];
+            };
+        };
         responses: {
             /** @description The contexts are cleared. */
             200: {
@@ -1428,6 +2047,789 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The indices, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDescriptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        /** @description The settings, mappings and aliases; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateIndexRequest"];
+            };
+        };
+        responses: {
+            /** @description The index is created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedIndex"];
+                };
+            };
+            400: components["responses"]["CreateIndexBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The indices are deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    checkIndexExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The indices exist. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["PingUnauthorized"];
+            404: components["responses"]["IndexAbsentNotFound"];
+            503: components["responses"]["PingServiceUnavailable"];
+            default: components["responses"]["PingUnexpectedError"];
+        };
+    };
+    getIndexMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mappings, by index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getIndexSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, by index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexDescriptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DocumentNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    indexDocument: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The write's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            /** @description A new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    indexDocumentWithPost: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The write's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            /** @description A new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DeletedNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    indexDocumentWithGeneratedId: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description A new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description A new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["DocumentExistsConflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDocumentWithPost: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndexDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description A new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["DocumentExistsConflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+                /** @description The document's id: at most 512 bytes. Not specified by the source document. */
+                id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The document is updated, or nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            /** @description Where there was no document, the upsert is indexed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WriteResult"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["DocumentMissingNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    bulk: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of each write. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            400: components["responses"]["BulkBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    bulkIndex: {
+        parameters: {
+            query?: {
+                /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
+                refresh?: components["parameters"]["Refresh"];
+            };
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": components["schemas"]["BulkRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of each write. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            400: components["responses"]["BulkBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refreshWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refreshIndexWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    refreshIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shards are refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refreshed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    countWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The query; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCount"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The query; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCount"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    countIndexWithGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        /** @description The query; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCount"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    countIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index the request is about: a name; where the operation reads, also a comma-separated list, a pattern with `*`, `_all` or an alias. An index name is lower case, at most 255 bytes, without `\ / * ? " < > | , # :` or a space, does not start with `_`, `-` or `+`, and is not `.` or `..` (the service refuses others with `invalid_index_name_exception`). Not specified by the source document. */
+                index: components["parameters"]["TargetIndex"];
+            };
+            cookie?: never;
+        };
+        /** @description The query; optional. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCount"];
+                };
+            };
+            400: components["responses"]["SearchBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["IndexNotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

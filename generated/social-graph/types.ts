@@ -8,14 +8,14 @@ export interface paths {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         /**
          * Get the fields and edges of a user
-         * @description Returns the user node (A1): the fields asked for with `fields` (see the `User` schema, whose `x-default-fields` lists the fields readable with the `public_profile` permission) and its edges (listed in `x-edges` on the `User` schema; their path names are not specified by the source document). The endpoint is supported for the new page version. The source document writes the path with a trailing slash (`/{person-id}/`); it answers without one too, here, and with one under `getUserTrailingSlash`.
+         * @description Returns the user node (A1): the fields asked for with `fields` (see the `User` schema, whose `x-default-fields` lists the fields readable with the `public_profile` permission) and its edges (listed in `x-edges` on the `User` schema; their path names are not specified by the source document). The endpoint is supported for the new page version. The source document writes the path with a trailing slash (`/{person-id}/`); it answers without one too, here, and with one under `getUserTrailingSlash`. The ID of a custom audience reads the audience instead, with the fields of `CustomAudience` (without `fields`, its `id`).
          */
         get: operations["getUser"];
         put?: never;
@@ -26,7 +26,7 @@ export interface paths {
         post: operations["updateUser"];
         /**
          * Delete a test user
-         * @description Deletes a test user (A4). Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted.
+         * @description Deletes a test user (A4). Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted. The ID of a custom audience deletes the audience (its users and its upload sessions' records with it).
          */
         delete: operations["deleteTestUser"];
         options?: never;
@@ -41,14 +41,14 @@ export interface paths {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         /**
          * Get the fields and edges of a user (path with a trailing slash)
-         * @description The same operation as `getUser` (A1) on the path with a trailing slash, as the source document writes it: returns the user node, the fields asked for with `fields` and its edges. The endpoint is supported for the new page version.
+         * @description The same operation as `getUser` (A1) on the path with a trailing slash, as the source document writes it: returns the user node, the fields asked for with `fields` and its edges. The endpoint is supported for the new page version. The ID of a custom audience reads the audience instead, as `getUser` does.
          */
         get: operations["getUserTrailingSlash"];
         put?: never;
@@ -59,7 +59,7 @@ export interface paths {
         post: operations["updateUserTrailingSlash"];
         /**
          * Delete a test user (path with a trailing slash)
-         * @description The same operation as `deleteTestUser` (A4) on the node's path with a trailing slash, where the service's Python, PHP and Java business SDKs send every request on a node. Deletes a test user. Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted.
+         * @description The same operation as `deleteTestUser` (A4) on the node's path with a trailing slash, where the service's Python, PHP and Java business SDKs send every request on a node. Deletes a test user. Takes no parameters besides the access token. Answers `{success: bool}`. Error 2903 means this test account cannot be deleted, 2904 that the special object-graph test user cannot be deleted. The ID of a custom audience deletes the audience, as `deleteTestUser` does.
          */
         delete: operations["deleteTestUserTrailingSlash"];
         options?: never;
@@ -141,6 +141,31 @@ export interface paths {
          * @description Removes a user (A6), given by the required `user` (a business user ID or system user ID), from the ad account `act_{ad_account_id}`. `user` is the operation's one parameter and the source document marks it required; it travels in the query string, as the real service's SDKs send the parameters of a DELETE request. The operation takes no body (a client's empty JSON object `{}` counts as none). Answers `{success: bool}`.
          */
         delete: operations["removeAdAccountAssignedUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{api_version}/act_{ad_account_id}/customaudiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
+                ad_account_id: components["parameters"]["AdAccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a custom audience
+         * @description Creates a custom audience in the ad account `act_{ad_account_id}`, with the parameters of `CreateCustomAudienceRequest` sent as form parameters or as JSON (a customer-file audience: `name`, `subtype` `CUSTOM`, `description`, `customer_file_source`). Answers the new audience's `id`, and the fields `fields` names (read-after-write); the audience is then read and deleted at its ID (`GET` and `DELETE /{api_version}/{id}`) and takes its users in upload sessions (A3, A7). An ad account that does not exist is refused with code 100. Not in the source document, whose uploads start from an audience that exists; the service's own create, which its SDKs offer (`AdAccount.createCustomAudience`).
+         */
+        post: operations["createCustomAudience"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -318,6 +343,95 @@ export interface components {
             profile_pic?: string;
         };
         /**
+         * CustomAudienceStatus
+         * @description A status of a custom audience: a numeric `code` and its `description`. Which codes exist is the service's (its reference lists, for the operation status, 0 not available, 100 expiring, 200 normal, 400 warning, 410 no upload, 411 low match rate, 412 many invalid entries, 414 and 415 a replace in progress or failed, 421 to 423 pixel problems, 431 to 434 lookalike builds, 441 and 442 prefill, 450 out of date, 470 inactive account, 471 flagged, 500 error; for the delivery status, 200 ready, 300 too small, 400 and above not usable); the set stays open.
+         */
+        CustomAudienceStatus: {
+            /**
+             * Format: int32
+             * @description The status code.
+             */
+            code?: number;
+            /** @description What the code means, in words. */
+            description?: string;
+        };
+        /**
+         * CustomAudience
+         * @description A custom audience node, as a read of its ID answers it: the fields asked for with `fields` (without `fields`, its `id`), every one of them optional. Not in the source document, which names the audience only by the ID its uploads (A3, A7) go to; its fields and their types are the service's business SDK's. The audience's size is reported as a range (`approximate_count_lower_bound`, `approximate_count_upper_bound`; `-1` for an inactive lookalike), its state by `operation_status` (the last operation on it) and `delivery_status` (whether ads can use it). The schema stays open to fields the SDK adds.
+         */
+        CustomAudience: {
+            /** @description The custom audience's ID. */
+            id?: string;
+            /** @description The ID of the ad account the audience belongs to, without its `act_` prefix. */
+            account_id?: string;
+            /** @description The audience's name. */
+            name?: string;
+            /** @description The audience's description. */
+            description?: string;
+            /** @description The kind of audience, derived from its data source (`CUSTOM` for a customer file, `WEBSITE`, `LOOKALIKE`, ...). Open: a read may answer kinds made elsewhere than through the API, which a create does not take. */
+            subtype?: string;
+            /** @description Where the customer information uploaded comes from (`USER_PROVIDED_ONLY`, `PARTNER_PROVIDED_ONLY`, `BOTH_USER_AND_PARTNER_PROVIDED`). */
+            customer_file_source?: string;
+            /**
+             * Format: int32
+             * @description Lower bound of the number of people in the audience; `-1` for an inactive lookalike.
+             */
+            approximate_count_lower_bound?: number;
+            /**
+             * Format: int32
+             * @description Upper bound of the number of people in the audience; `-1` for an inactive lookalike.
+             */
+            approximate_count_upper_bound?: number;
+            /** @description The status of the last operation on the audience (`200` normal, `410` no upload yet, ...). */
+            operation_status?: components["schemas"]["CustomAudienceStatus"];
+            /** @description Whether ads can use the audience (`200` ready, `300` too small, `400` and above not usable). */
+            delivery_status?: components["schemas"]["CustomAudienceStatus"];
+            /** @description How the audience was made: `type` and `sub_type` (the values of the upload's `AudienceDataSource`, read back; open here, as a read may answer sources made elsewhere), and `creation_params`. */
+            data_source?: {
+                type?: string;
+                sub_type?: string;
+                creation_params?: string;
+            };
+            /**
+             * Format: int32
+             * @description How many days a user stays in the audience; `0` for as long as the audience exists.
+             */
+            retention_days?: number;
+            /** @description The rule of a website or engagement audience. */
+            rule?: string;
+            /** @description The aggregation on top of the rule. */
+            rule_aggregation?: string;
+            /** @description The address where people can choose not to be targeted. */
+            opt_out_link?: string;
+            /** @description The pixel collecting events for a website audience. */
+            pixel_id?: string;
+            /** @description Whether the audience seeds value-based lookalikes. */
+            is_value_based?: boolean;
+            /** @description Whether the audience is a snapshot. */
+            is_snapshot?: boolean;
+            /** @description Whether the audience is a household audience. */
+            is_household?: boolean;
+            /** @description The lookalike audiences made from this one. */
+            lookalike_audience_ids?: string[];
+            /** @description The specification of a lookalike audience. Its members are the service's. */
+            lookalike_spec?: Record<string, unknown>;
+            /** @description The fields (name, description, rule) flagged for suggesting information the service's terms do not permit. */
+            fields_violating_integrity_policy?: string[];
+            /** @description When the audience was created, in seconds since the epoch. */
+            time_created?: number;
+            /** @description When the audience's metadata was last updated, in seconds since the epoch. */
+            time_updated?: number;
+            /** @description When the audience's users last changed (a customer-file audience), in seconds since the epoch. */
+            time_content_updated?: number;
+            /** @description When the audience is to be deleted, in seconds since the epoch. */
+            delete_time?: number;
+        };
+        /**
+         * UserOrCustomAudience
+         * @description What a read of a node's ID answers (`GET /{api_version}/{id}`): the service decides by the node the ID names, a user (A1) or a custom audience. The answer is checked against both schemas at once (`allOf`): a user's fields by `User` and a custom audience's by `CustomAudience`, each as strictly as on its own; the two share only `id` and `name`, of one type in both, and each stays open to the other's fields, so a user's answer is held to `User` exactly as before. The simulator answers a user's ID with the user's fields and an audience's with the audience's, never both.
+         */
+        UserOrCustomAudience: components["schemas"]["User"] & components["schemas"]["CustomAudience"];
+        /**
          * UserUpdate
          * @description The parameters of a user update (A2), sent as form parameters or as a JSON object. Which of them are required, and whether an empty update is accepted, is not specified by the source document. `name` and `password` can be set on test accounts only (`x-test-accounts-only`). The body stays closed to unknown members (a misspelt parameter would otherwise be dropped silently); `id` is the one member outside the document, because the service's official SDK adds it to every update.
          */
@@ -373,10 +487,73 @@ export interface components {
              */
             type?: "UNKNOWN" | "FILE_IMPORTED" | "EVENT_BASED" | "SEED_BASED" | "THIRD_PARTY_IMPORTED" | "COPY_PASTE" | "CONTACT_IMPORTER" | "HOUSEHOLD_AUDIENCE";
             /**
-             * @description The sub-type of the data source.
-             * @enum {string}
+             * @description The sub-type of the data source. The set is open: the source document writes several values with neutral words in place of company and product names (`VENDOR_EVENT_SIGNALS`, `VENDOR_WIFI_EVENTS`, `VENDOR_PIXEL_HITS`, `PHOTOAPP_BUSINESS_EVENTS`, `PHOTOAPP_PROMOTED_POST`, `MSGAPP_SUBSCRIBER_POOL`, `EMAILTOOL_EMAIL_HASHES`, `EMAILTOOL2_EMAIL_HASHES`), so the real service sends and takes values the contract cannot name. The values listed are the known ones; any other string is accepted.
+             * @example ANYTHING
+             * @example NOTHING
+             * @example HASHES
+             * @example USER_IDS
+             * @example HASHES_OR_USER_IDS
+             * @example MOBILE_ADVERTISER_IDS
+             * @example EXTERNAL_IDS
+             * @example MULTI_HASHES
+             * @example TOKENS
+             * @example EXTERNAL_IDS_MIX
+             * @example HOUSEHOLD_EXPANSION
+             * @example SUBSCRIBER_LIST
+             * @example WEB_PIXEL_HITS
+             * @example MOBILE_APP_EVENTS
+             * @example MOBILE_APP_COMBINATION_EVENTS
+             * @example VIDEO_EVENTS
+             * @example WEB_PIXEL_COMBINATION_EVENTS
+             * @example PLATFORM
+             * @example MULTI_DATA_EVENTS
+             * @example PHOTOAPP_BUSINESS_EVENTS
+             * @example STORE_VISIT_EVENTS
+             * @example INSTANT_ARTICLE_EVENTS
+             * @example VENDOR_EVENT_SIGNALS
+             * @example VENDOR_WIFI_EVENTS
+             * @example AR_EXPERIENCE_EVENTS
+             * @example AR_EFFECTS_EVENTS
+             * @example MESSENGER_ONSITE_SUBSCRIPTION
+             * @example MSGAPP_SUBSCRIBER_POOL
+             * @example MARKETPLACE_LISTINGS
+             * @example AD_CAMPAIGN
+             * @example GROUP_EVENTS
+             * @example ENGAGEMENT_EVENT_USERS
+             * @example CUSTOM_AUDIENCE_USERS
+             * @example PAGE_FANS
+             * @example CONVERSION_PIXEL_HITS
+             * @example APP_USERS
+             * @example S_EXPR
+             * @example DYNAMIC_RULE
+             * @example CAMPAIGN_CONVERSIONS
+             * @example WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS
+             * @example MOBILE_APP_CUSTOM_AUDIENCE_USERS
+             * @example COMBINATION_CUSTOM_AUDIENCE_USERS
+             * @example VIDEO_EVENT_USERS
+             * @example VENDOR_PIXEL_HITS
+             * @example PHOTOAPP_PROMOTED_POST
+             * @example PLACE_VISITS
+             * @example OFFLINE_EVENT_USERS
+             * @example EXPANDED_AUDIENCE
+             * @example SEED_LIST
+             * @example PARTNER_CATEGORY_USERS
+             * @example PAGE_SMART_AUDIENCE
+             * @example MULTICOUNTRY_COMBINATION
+             * @example PLATFORM_USERS
+             * @example MULTI_EVENT_SOURCE
+             * @example SMART_AUDIENCE
+             * @example LOOKALIKE_PLATFORM
+             * @example SIGNAL_SOURCE
+             * @example EMAILTOOL_EMAIL_HASHES
+             * @example EMAILTOOL2_EMAIL_HASHES
+             * @example COPY_PASTE_EMAIL_HASHES
+             * @example CUSTOM_DATA_TARGETING
+             * @example CONTACT_IMPORTER
+             * @example DATA_FILE
+             * @example MESSAGE_CAMPAIGN
              */
-            sub_type?: "ANYTHING" | "NOTHING" | "HASHES" | "USER_IDS" | "HASHES_OR_USER_IDS" | "MOBILE_ADVERTISER_IDS" | "EXTERNAL_IDS" | "MULTI_HASHES" | "TOKENS" | "EXTERNAL_IDS_MIX" | "HOUSEHOLD_EXPANSION" | "SUBSCRIBER_LIST" | "WEB_PIXEL_HITS" | "MOBILE_APP_EVENTS" | "MOBILE_APP_COMBINATION_EVENTS" | "VIDEO_EVENTS" | "WEB_PIXEL_COMBINATION_EVENTS" | "PLATFORM" | "MULTI_DATA_EVENTS" | "PHOTOAPP_BUSINESS_EVENTS" | "STORE_VISIT_EVENTS" | "INSTANT_ARTICLE_EVENTS" | "VENDOR_EVENT_SIGNALS" | "VENDOR_WIFI_EVENTS" | "AR_EXPERIENCE_EVENTS" | "AR_EFFECTS_EVENTS" | "MESSENGER_ONSITE_SUBSCRIPTION" | "MSGAPP_SUBSCRIBER_POOL" | "MARKETPLACE_LISTINGS" | "AD_CAMPAIGN" | "GROUP_EVENTS" | "ENGAGEMENT_EVENT_USERS" | "CUSTOM_AUDIENCE_USERS" | "PAGE_FANS" | "CONVERSION_PIXEL_HITS" | "APP_USERS" | "S_EXPR" | "DYNAMIC_RULE" | "CAMPAIGN_CONVERSIONS" | "WEB_PIXEL_HITS_CUSTOM_AUDIENCE_USERS" | "MOBILE_APP_CUSTOM_AUDIENCE_USERS" | "COMBINATION_CUSTOM_AUDIENCE_USERS" | "VIDEO_EVENT_USERS" | "VENDOR_PIXEL_HITS" | "PHOTOAPP_PROMOTED_POST" | "PLACE_VISITS" | "OFFLINE_EVENT_USERS" | "EXPANDED_AUDIENCE" | "SEED_LIST" | "PARTNER_CATEGORY_USERS" | "PAGE_SMART_AUDIENCE" | "MULTICOUNTRY_COMBINATION" | "PLATFORM_USERS" | "MULTI_EVENT_SOURCE" | "SMART_AUDIENCE" | "LOOKALIKE_PLATFORM" | "SIGNAL_SOURCE" | "EMAILTOOL_EMAIL_HASHES" | "EMAILTOOL2_EMAIL_HASHES" | "COPY_PASTE_EMAIL_HASHES" | "CUSTOM_DATA_TARGETING" | "CONTACT_IMPORTER" | "DATA_FILE" | "MESSAGE_CAMPAIGN";
+            sub_type?: string;
             /** @description Parameters the data source was created with, as text. Not a member of the source document; its content is not specified. */
             creation_params?: string;
         };
@@ -520,7 +697,7 @@ export interface components {
             } | string[];
             /** @description Subscription information. */
             subscription_info?: {
-                /** @description Subscription information for the messaging app (`MSGAPP`). */
+                /** @description Subscription information for the messaging app (`MSGAPP`). The document names this member with the neutral word `msgapp`; the real service's member carries the app's name instead, which this open object accepts. It is never required. */
                 msgapp?: {
                     /** @description The error of the messaging-app subscription upload. */
                     error?: {
@@ -587,6 +764,130 @@ export interface components {
             uid?: string;
             /** @description The user or page IDs to unblock (a UID list), JSON-encoded, or one ID (which is valid JSON too). */
             user?: string;
+        };
+        /**
+         * CreateCustomAudienceRequest
+         * @description The parameters of a custom audience create, sent as form parameters or as a JSON object: the parameters the service's business SDK lists for it, none of them required by the service (a customer-file audience is made with `name`, `subtype` `CUSTOM`, `description` and `customer_file_source`). A form carries every value as text, and clients that copy form parameters into JSON send the same text: a boolean is also taken as `"true"` or `"false"`, a number as its digits, a list or an object JSON-encoded. The body stays closed to unknown members (a misspelt parameter would otherwise be dropped silently); besides the SDK's parameters it takes `fields` (the fields of the audience the answer reads back) and `id`, the ad account's own node ID, which the official SDK adds to the body of every create on an edge.
+         */
+        CreateCustomAudienceRequest: {
+            /** @description The ad account's own node ID (`act_<ad_account_id>`), which the official SDK adds to the body; the path's account. */
+            id?: string;
+            /** @description The fields of the new audience the answer carries besides its `id` (read-after-write), comma-separated. */
+            fields?: string;
+            /** @description The audience's name. */
+            name?: string;
+            /** @description The audience's description. */
+            description?: string;
+            /**
+             * @description The kind of audience (`CUSTOM` for a customer file, whose users are then uploaded in sessions, A3 and A7).
+             * @enum {string}
+             */
+            subtype?: "CUSTOM" | "PRIMARY" | "WEBSITE" | "APP" | "OFFLINE_CONVERSION" | "CLAIM" | "MANAGED" | "PARTNER" | "VIDEO" | "LOOKALIKE" | "ENGAGEMENT" | "BAG_OF_ACCOUNTS" | "STUDY_RULE_AUDIENCE" | "FOX" | "MEASUREMENT" | "REGULATED_CATEGORIES_AUDIENCE" | "BIDDING" | "EXCLUSION" | "MESSENGER_SUBSCRIBER_LIST";
+            /**
+             * @description Where the customer information to upload comes from; asked of customer-file audiences.
+             * @enum {string}
+             */
+            customer_file_source?: "USER_PROVIDED_ONLY" | "PARTNER_PROVIDED_ONLY" | "BOTH_USER_AND_PARTNER_PROVIDED";
+            /** @description How many days a user stays in the audience, 1 to 180; without it, for as long as the audience exists. A number, or its digits. */
+            retention_days?: number | string;
+            /** @description The rule of a website, product or video audience. */
+            rule?: string;
+            /** @description The aggregation on top of the rule. */
+            rule_aggregation?: string;
+            /** @description The address where people can choose not to be targeted. */
+            opt_out_link?: string;
+            /** @description The pixel whose events make a website audience. An ID, as a number or its digits. */
+            pixel_id?: number | string;
+            /**
+             * @description Whether a website audience takes the traffic recorded before its creation. `true` or `false`, or the same as text.
+             * @enum {boolean|string}
+             */
+            prefill?: true | false | "true" | "false";
+            /** @description The specification of a lookalike audience, JSON-encoded. */
+            lookalike_spec?: string;
+            /** @description The audience a lookalike is made from. An ID, as a number or its digits. */
+            origin_audience_id?: number | string;
+            /**
+             * @description Whether the audience seeds value-based lookalikes. `true` or `false`, or the same as text.
+             * @enum {boolean|string}
+             */
+            is_value_based?: true | false | "true" | "false";
+            /**
+             * @description Whether the audience is a snapshot. `true` or `false`, or the same as text.
+             * @enum {boolean|string}
+             */
+            is_snapshot?: true | false | "true" | "false";
+            /**
+             * @description The objective of a `CLAIM` audience.
+             * @enum {string}
+             */
+            claim_objective?: "AUTOMOTIVE_MODEL" | "COLLABORATIVE_ADS" | "HOME_LISTING" | "MEDIA_TITLE" | "PRODUCT" | "TRAVEL" | "VEHICLE" | "VEHICLE_OFFER";
+            /**
+             * @description The content type a `TRAVEL` claim objective needs.
+             * @enum {string}
+             */
+            content_type?: "AUTOMOTIVE_MODEL" | "DESTINATION" | "FLIGHT" | "GENERIC" | "HOME_LISTING" | "HOTEL" | "LOCAL_SERVICE_BUSINESS" | "MEDIA_TITLE" | "OFFLINE_PRODUCT" | "PRODUCT" | "VEHICLE" | "VEHICLE_OFFER";
+            /** @description The event source group of a `TRAVEL` claim objective. An ID, as a number or its digits. */
+            event_source_group?: number | string;
+            /** @description The event sources of a `TRAVEL` claim objective (objects of `id` and `type`). A list, or the list JSON-encoded. */
+            event_sources?: unknown[] | string;
+            /** @description The offline conversion dataset of the audience. An ID, as a number or its digits. */
+            dataset_id?: number | string;
+            /** @description The product set a product audience targets. An ID, as a number or its digits. */
+            product_set_id?: number | string;
+            /** @description The page of an engagement audience. An ID, as a number or its digits. */
+            facebook_page_id?: number | string;
+            /** @description The domains the audience is restricted to. A list, or the list JSON-encoded. */
+            allowed_domains?: unknown[] | string;
+            /** @description The user and page accounts of a bag-of-accounts audience. A list, or the list JSON-encoded. */
+            list_of_accounts?: unknown[] | string;
+            /** @description The rules of the users the audience includes. A list, or the list JSON-encoded. */
+            inclusions?: unknown[] | string;
+            /** @description The rules of the users the audience excludes. A list, or the list JSON-encoded. */
+            exclusions?: unknown[] | string;
+            /** @description How the inclusions combine. */
+            inclusionOperator?: string;
+            /**
+             * @description Whether an identical audience that exists is answered instead of a new one. `true` or `false`, or the same as text.
+             * @enum {boolean|string}
+             */
+            enable_fetch_or_create?: true | false | "true" | "false";
+            /** @description The messaging channels of a subscriber-list audience. A list, or the list JSON-encoded. */
+            subscription_info?: ("MESSENGER" | "WHATSAPP")[] | string;
+            /** @description The products the audience is for. A list, or the list JSON-encoded. */
+            use_for_products?: ("ADS" | "MARKETING_MESSAGES")[] | string;
+            /**
+             * @description Whether the audience can be used in campaigns (by default it can). `true` or `false`, or the same as text.
+             * @enum {boolean|string}
+             */
+            use_in_campaigns?: true | false | "true" | "false";
+            /** @description Labels of the audience. A list, or the list JSON-encoded. */
+            audience_labels?: ("APP_INSTALLERS" | "APP_USERS" | "AT_RISK" | "CART_ABANDONERS" | "CUSTOMER_LEADS" | "DISENGAGED" | "DISQUALIFIED_LEADS" | "ENGAGED_USERS" | "HIGH_VALUE_CUSTOMERS" | "LOW_VALUE_CUSTOMERS" | "OTHER_1" | "OTHER_2" | "OTHER_3" | "PERSONAS" | "QUALIFIED_LEADS" | "RECENT_PURCHASERS" | "RESTRICTED_USERS" | "TRIAL_USERS" | "UNWANTED_CUSTOMERS")[] | string;
+            /**
+             * @description How the audience may be used.
+             * @enum {string}
+             */
+            usage_restriction?: "EXCLUSION_ONLY" | "NONE";
+            /** @description An audience associated with this one. An ID, as a number or its digits. */
+            associated_audience_id?: number | string;
+            /** @description The audience this one derives from. An ID, as a number or its digits. */
+            parent_audience_id?: number | string;
+            /** @description A partner's reference of the audience. */
+            partner_reference_key?: string;
+            /** @description The specification of a regulated-categories audience, JSON-encoded. */
+            regulated_audience_spec?: string;
+            /** @description A revenue-share policy. An ID, as a number or its digits. */
+            rev_share_policy_id?: number | string;
+            /** @description Countries of the audience. */
+            countries?: string;
+            /** @description Parameters of the audience's making. An object, or the object JSON-encoded. */
+            creation_params?: Record<string, unknown> | string;
+            /** @description The marketing-message channels of the audience. An object, or the object JSON-encoded. */
+            marketing_message_channels?: Record<string, unknown> | string;
+            /** @description Video groups of a video audience. A list, or the list JSON-encoded. */
+            video_group_ids?: unknown[] | string;
+            /** @description A messaging business phone number. An ID, as a number or its digits. */
+            whats_app_business_phone_number_id?: number | string;
         };
     };
     responses: {
@@ -671,13 +972,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description An error of creating a custom audience. The operation is not in the source document; the service's reference lists for it the codes 100, 200, 368, 80003 (which the source document names too), 2654, 2663 and 2664, and 190 (under `default`); each is a named example here, under HTTP 400 as the real service sends them. */
+        AudienceCreateBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
         ApiVersion: string;
-        /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+        /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
         UserId: string | unknown | "me";
-        /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+        /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema (those of `CustomAudience` for an audience's ID, and for the audience a create answers); the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
         Fields: string[];
         /** @description The ID of the custom audience, a numeric string. */
         CustomAudienceId: string;
@@ -714,27 +1024,27 @@ export interface operations {
     getUser: {
         parameters: {
             query?: {
-                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema (those of `CustomAudience` for an audience's ID, and for the audience a create answers); the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
                 fields?: components["parameters"]["Fields"];
             };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The user node. */
+            /** @description The node the ID names: a user's fields (`User`), or a custom audience's (`CustomAudience`); see `UserOrCustomAudience`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserOrCustomAudience"];
                 };
             };
             400: components["responses"]["UserReadBadRequest"];
@@ -749,7 +1059,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -782,14 +1092,14 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The test user was deleted. */
+            /** @description The test user (or the custom audience the ID names) was deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -806,27 +1116,27 @@ export interface operations {
     getUserTrailingSlash: {
         parameters: {
             query?: {
-                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema; the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema (those of `CustomAudience` for an audience's ID, and for the audience a create answers); the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
                 fields?: components["parameters"]["Fields"];
             };
             header?: never;
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The user node. */
+            /** @description The node the ID names: a user's fields (`User`), or a custom audience's (`CustomAudience`); see `UserOrCustomAudience`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserOrCustomAudience"];
                 };
             };
             400: components["responses"]["UserReadBadRequest"];
@@ -841,7 +1151,7 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
@@ -874,14 +1184,14 @@ export interface operations {
             path: {
                 /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
                 api_version: components["parameters"]["ApiVersion"];
-                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. */
+                /** @description The app-scoped ID of the user (the document writes it `{person-id}` for A1 and `{user_id}` for A2 and A4), a numeric string, or `me`: the user the access token belongs to. The real service takes `me` wherever a user ID goes, and the service's SDKs start from it (their examples and helpers make the token's user as the node `me`); the source document names the ID only. The ID may also be a custom audience's, which the service reads and deletes at the same path (its node's path): the node the ID names decides the answer. */
                 user_id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The test user was deleted. */
+            /** @description The test user (or the custom audience the ID names) was deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1041,6 +1351,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["AssignedUserRemoveBadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCustomAudience: {
+        parameters: {
+            query?: {
+                /** @description The fields (and edges) of the node to return, comma-separated (`fields=id,name,email`). The field names are those of the `User` schema (those of `CustomAudience` for an audience's ID, and for the audience a create answers); the path names of the edges are not specified by the source document, so the items are not restricted to a list. Which fields a request without `fields` returns is not specified by the source document; the fields readable with the `public_profile` permission are listed in `x-default-fields` on the `User` schema. */
+                fields?: components["parameters"]["Fields"];
+            };
+            header?: never;
+            path: {
+                /** @description The version segment that starts every path, `v<major>.<minor>`. The source document's sample is `v24.0`; the set of available versions is not specified by the source document. Calling a deprecated ads API version gives error 2635. */
+                api_version: components["parameters"]["ApiVersion"];
+                /** @description The ID of the ad account, a numeric string. In the path it follows the literal prefix `act_` (`/act_{ad_account_id}/assigned_users`). */
+                ad_account_id: components["parameters"]["AdAccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomAudienceRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CreateCustomAudienceRequest"];
+            };
+        };
+        responses: {
+            /** @description The audience was created; its ID, and the fields asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomAudience"];
+                };
+            };
+            400: components["responses"]["AudienceCreateBadRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

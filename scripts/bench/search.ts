@@ -7,6 +7,49 @@ import { runInNewContext } from "node:vm";
 import { createSearchClient, scrollHits, searchAfterHits } from "../../src/clients/search.js";
 import { createControlClient } from "../../src/simulator/control.js";
 import { startSimulator } from "../../src/simulator/sockets.js";
+import { generateDocuments } from "../../src/simulator/services/search/index.js";
+
+/**
+ * Bulk-loading documents through the API (`POST /{index}/_bulk`, strict: every answer checked
+ * against the contract) against the seed's command loading the same NDJSON (`createIndex` with
+ * `ndjson`), in one process, each on an index made anew: the milliseconds of each, best of three.
+ */
+export async function measureBulk(
+  count = 100_000,
+  chunk = 5_000,
+): Promise<{ count: number; chunk: number; bulkMs: number; oneRequestMs: number; seedMs: number }> {
+  const lines = generateDocuments(count, 1).map(
+    (document) => `${JSON.stringify({ index: { _id: document.id } })}\n${JSON.stringify(document.source)}\n`,
+  );
+  const simulator = await startSimulator({ apis: ["search"], port: 0, strict: true });
+  try {
+    const url = simulator.urls.search!;
+    const control = createControlClient(url);
+    const post = async (path: string, body: string) => {
+      const response = await fetch(`${url}${path}`, { method: "POST", headers: { "content-type": "application/x-ndjson" }, body });
+      const answer = (await response.json()) as { errors?: boolean };
+      if (response.status !== 200 || answer.errors !== false) throw new Error(`bulk answered ${response.status}`);
+    };
+    const best = async (run: () => Promise<void>) => {
+      let fastest = Infinity;
+      for (let round = 0; round < 3; round++) {
+        await control.command("deleteIndex", { index: "bulk" }).catch(() => undefined);
+        const began = performance.now();
+        await run();
+        fastest = Math.min(fastest, performance.now() - began);
+      }
+      return fastest;
+    };
+    const seedMs = await best(() => control.command("createIndex", { index: "bulk", ndjson: lines.join("") }).then(() => undefined));
+    const bulkMs = await best(async () => {
+      for (let from = 0; from < count; from += chunk) await post("/bulk/_bulk", lines.slice(from, from + chunk).join(""));
+    });
+    const oneRequestMs = await best(() => post("/bulk/_bulk", lines.join("")));
+    return { count, chunk, bulkMs, oneRequestMs, seedMs };
+  } finally {
+    await simulator.stop();
+  }
+}
 
 export async function measureSearch(): Promise<void> {
   // A full collection before each reading, so that the heap counts what is held, not garbage.

@@ -76,6 +76,19 @@ export const ${camel}ErrorAnswers = { errorBody } satisfies ApiErrorAnswers;
 
 const serviceFolder = (id: string) => `src/simulator/services/${id}`;
 
+/** The API's contract module (src/contract/contracts/<id>.ts), which api-contracts.ts loads when the API is first needed. */
+export const contractModule = ({
+  id,
+  camel,
+}: ApiNames) => `/** The ${id} contract as the package runs it (api-contracts.ts loads it when ${id} is first needed). */
+import document from "../../../generated/${id}/openapi.json" with { type: "json" };
+import { precompiledValidators } from "../../../generated/${id}/validators.js";
+import type { ApiContract } from "../api-contract.js";
+import { ${camel}ErrorAnswers } from "../error-answers/${id}.js";
+
+export const contract: ApiContract = { document, validators: precompiledValidators, errorAnswers: ${camel}ErrorAnswers };
+`;
+
 export const serviceFiles = ({ id, title, camel, pascal }: ApiNames): Record<string, string> => ({
   [`${serviceFolder(id)}/errors.ts`]: `/**
  * The ${id} service's refusals, in the API's error shape (src/contract/error-answers/${id}.ts).
@@ -171,6 +184,9 @@ export const create${pascal}Service = defineService<${pascal}Seed, ${pascal}Mode
     },
   },
 }));
+
+/** The service as services/index.ts loads it. */
+export default create${pascal}Service;
 `,
 });
 

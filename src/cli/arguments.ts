@@ -27,13 +27,16 @@ commands:
   validate <api> <file|->                 validate a JSON payload against the contract
   validate --har <file.har>               re-check a recording against the current contracts
   list [api...]                           list the operations of each API
+  health [url...]                         whether the simulator answers at each URL (/__health)
 
 APIs: ${apiIds.join(", ")}
 Run '${name} <command> --help' for a command's options; '${name} --version' for the version.`,
   serve: `usage: ${name} serve [api...] [--host 127.0.0.1] [--port N] [--engine simulator|prism] [--strict]
                        [--tls | --tls-cert <file> --tls-key <file>]
                        [--seed <file>] [--fault <api>:<rule>]... [--response-header <api>:<Name>=<value>]...
-                       [--allowed-host <name>]... [--journal-size N] [--quiet] [--no-cors] [--ready-file <path>]
+                       [--response-header-name <api>:<Name>=<name>]...
+                       [--allowed-host <name>]... [--control-token <token>] [--journal-size N] [--quiet] [--no-cors]
+                       [--ready-file <path>]
                        [--replay <file.har>]... [--replay-strict] [--replay-ignore <name>]...
                        [--upstream <api>=<url>]... [--forward <operationId,...>]...
 
@@ -60,18 +63,27 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       code-hosting:operationId=getImportStatus,status=503,count=2  search:status=429,share=0.1
   --response-header   add a header to every answer of an API (repeatable), for a header an official
                       client insists on whose name carries a vendor's name, so not in the contract
+  --response-header-name <api>:<Name>=<name>
+                      send a header of the contract whose name holds a neutral word under the name
+                      an official client reads (repeatable): the same name with the vendor's word in
+                      place of the neutral one, e.g. event-management:X-Vendor-Id=X-<word>-Id
   --allowed-host <name>  a host name (repeatable) at which the simulator's control API answers and
                       which its answers' URLs name, besides loopback names, IP addresses and --host;
                       a request naming any other host (a page on a name rebound to this machine) is
                       refused by the control API
+  --control-token <token>  the token the control API requires (in the header
+                      x-simulator-control-token), on loopback too; by default none on loopback, and
+                      beyond it one made up at start and printed. SIMULATOR_CONTROL_TOKEN gives it
+                      where arguments cannot be given (a container)
   --journal-size N    the requests each API's journal keeps for tests to read (GET /__control/requests;
                       10000 by default); 0 keeps none
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
-  --ready-file <path> once every API listens, write <path>: JSON of the process id and each API's
-                      URL, written whole at once and removed at stop; the last line printed at
-                      start, "... running. Press Ctrl-C to stop.", follows it (docs/cli.md)
+  --ready-file <path>  once every API listens, write <path>: JSON of the process id and each API's
+                      URL (and the certificate to trust, the control token made up at start),
+                      written whole at once and removed at stop; the last line printed at start,
+                      "... running. Press Ctrl-C to stop.", follows it (docs/cli.md)
   --replay <file.har> answer the requests a recording (proxy --record) holds with the recorded
                       answers, the rest from the simulator (repeatable); matched by operation,
                       path parameters, query, declared header parameters and body, credentials
@@ -121,6 +133,11 @@ the current contracts and prints, per operation, the problems of its requests an
 exit 0 when there are none, 1 when there are, 2 when the file is not a HAR. Each entry's API is
 its _api member (the proxy records it); the API given first (or --api <api>) names the API of
 entries without one. --json prints the report as JSON (docs/recording.md).`,
+  health: `usage: ${name} health [url...]
+
+Asks the simulator at each base URL (every API's own port on 127.0.0.1 by default) whether it is
+ready, at its readiness endpoint /__health, as a container's HEALTHCHECK does.
+Exit 0 when every one answers 200, 1 otherwise.`,
   list: `usage: ${name} list [api...]
 
 Lists the operations of each API (or of the ones named): method, path, operationId, whether it is

@@ -6,12 +6,13 @@ import { pathToFileURL } from "node:url";
 import { packageVersion } from "../contract/version.js";
 import { didYouMean } from "../contract/closest.js";
 import { help, name, UsageError } from "./arguments.js";
+import { health } from "./health.js";
 import { list } from "./list.js";
 import { proxy } from "./proxy.js";
 import { serve } from "./serve.js";
 import { validate } from "./validate.js";
 
-const commands = ["serve", "mock", "proxy", "validate", "list"];
+const commands = ["serve", "mock", "proxy", "validate", "list", "health"];
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -25,6 +26,8 @@ export async function main(args: string[]): Promise<number> {
       return validate(rest);
     case "list":
       return list(rest);
+    case "health":
+      return health(rest);
     case "--version":
     case "-v":
       console.log(packageVersion);
@@ -55,4 +58,4 @@ export async function run(args: string[]): Promise<number> {
 }
 
 // Run as a program (npm start runs this file with tsx); the bin imports it and calls run.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) process.exit(await run(process.argv.slice(2)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) void run(process.argv.slice(2)).then((code) => process.exit(code));

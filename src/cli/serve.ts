@@ -1,22 +1,33 @@
 /** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
-import { createSecureContext } from "node:tls";
-import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
+import { isSea } from "node:sea";
+import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
+import { anyWordPattern, neutralResponseHeaders, responseHeaderNamesOf } from "../contract/header-names.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
-import { deprecatedSeedVariables, parseSeeds, type SeedsByApi } from "../simulator/seeds.js";
-import type { SimulatorOptions } from "../simulator/sockets.js";
+import { deprecatedSeedVariables, parseSeeds, SeedError, type SeedsByApi } from "../simulator/seeds.js";
+import { loadApis } from "../simulator/services/index.js";
+import { startSimulator, type SimulatorOptions } from "../simulator/sockets.js";
+import { TrafficOptionError } from "../simulator/traffic.js";
 import type { Seeds } from "../simulator/control-types.js";
 import { apiArgument, help, name, parse, portOption, readText, responseHeaderOption, unknownApi, UsageError } from "./arguments.js";
 import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
 import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
 
+/** Prism's engine is an optional peer of the npm package, tens of megabytes, which the single executable does not hold. */
+const prismNotEmbedded =
+  "Prism's mock is not in the single executable: its engine (Prism) is an optional peer of the npm package that the executable does not embed. Run it from the package (npx vendor-api-contracts mock, with Prism installed), or serve the simulator (serve)";
+
 /**
  * `--tls`, or `--tls-cert <file> --tls-key <file>` for a pair of one's own, as the simulator's tls
  * option; a pair OpenSSL cannot serve with is refused here, naming the flags.
  */
-function tlsOption(made: boolean | undefined, certFile: string | undefined, keyFile: string | undefined): SimulatorOptions["tls"] {
+async function tlsOption(
+  made: boolean | undefined,
+  certFile: string | undefined,
+  keyFile: string | undefined,
+): Promise<SimulatorOptions["tls"]> {
   if ((certFile === undefined) !== (keyFile === undefined)) {
     throw new UsageError(
       `${certFile === undefined ? "--tls-key needs --tls-cert" : "--tls-cert needs --tls-key"}: give both, or --tls alone for a certificate made at start`,
@@ -31,6 +42,8 @@ function tlsOption(made: boolean | undefined, certFile: string | undefined, keyF
     }
   };
   const pair = { cert: read("--tls-cert", certFile), key: read("--tls-key", keyFile) };
+  // node:tls is loaded only here: a start without a certificate of one's own has no use for it.
+  const { createSecureContext } = await import("node:tls");
   try {
     createSecureContext(pair);
   } catch (error) {
@@ -39,6 +52,17 @@ function tlsOption(made: boolean | undefined, certFile: string | undefined, keyF
     );
   }
   return pair;
+}
+
+/** Where a container (which cannot always be given arguments: a GitHub Actions service) gives the control token. */
+export const controlTokenVariable = "SIMULATOR_CONTROL_TOKEN";
+
+/** `--control-token <token>` (or the variable): what a header can carry, spaces and control characters not. */
+function controlTokenOption(token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(token))
+    throw new UsageError(`--control-token (or ${controlTokenVariable}) takes a token of visible ASCII characters without spaces`);
+  return token;
 }
 
 /**
@@ -93,13 +117,55 @@ function seedsOption(file: string | undefined, served: readonly ApiId[]): SeedsB
   return seeds;
 }
 
+/** `--response-header-name event-management:X-Vendor-Id=X-Word-Id`, repeatable, as the names per API, each checked against its contract. */
+export function responseHeaderNameOption(values: string[]): Partial<Record<ApiId, Record<string, string>>> {
+  const names: Partial<Record<ApiId, Record<string, string>>> = {};
+  for (const value of values) {
+    const found = /^([\w-]+):([\w-]+)=([\w-]+)$/.exec(value);
+    if (!found) throw new UsageError(`--response-header-name takes <api>:<Name>=<name>, not "${value}"`);
+    const [, api, header, name] = found;
+    const id = apiArgument(api, "serve");
+    (names[id] ??= {})[header!] = name!;
+    try {
+      responseHeaderNamesOf(id, names[id]);
+    } catch (error) {
+      throw new UsageError(`--response-header-name ${value}: ${(error as Error).message.replace(/^responseHeaderNames: /, "")}`);
+    }
+  }
+  return names;
+}
+
 /**
- * The line that says how to give search's official clients (7.14 and later) the product header
- * they check, whose name carries the vendor's name and so is not in the contract; printed at start
- * when search is served without a header of its own.
+ * What `serve` says at start of the headers an official client checks under a name with the
+ * vendor's word, which only the user can name (docs/troubleshooting.md): a response header the
+ * contract requires whose name holds a neutral word, not named with --response-header-name; a
+ * header no contract holds (the registry's `clientCheckedHeader`), not given with --response-header.
  */
-export const productHeaderHint =
-  'search: its official clients (7.14 and later) refuse answers without the product header: add --response-header "search:X-Vendor-Product=Vendor" with the vendor\'s own name and value (docs/simulator/search.md)';
+export function vendorHeaderNotes(
+  served: readonly ApiId[],
+  headers: Partial<Record<ApiId, Record<string, string>>>,
+  names: Partial<Record<ApiId, Record<string, string>>>,
+): string[] {
+  return served.flatMap((api) => {
+    const named = Object.keys(names[api] ?? {}).map((name) => name.toLowerCase());
+    const unnamed = [...neutralResponseHeaders(api)].filter(([name, { required }]) => required && !named.includes(name.toLowerCase()));
+    const checked = getApi(api).clientCheckedHeader;
+    const given = checked !== undefined && Object.keys(headers[api] ?? {}).some((name) => anyWordPattern(checked, "Vendor").test(name));
+    return [
+      ...unnamed.map(
+        ([name, { word }]) =>
+          `${api}: answers carry ${name}, which the official clients read under the vendor's word in place of "${word}": ` +
+          `--response-header-name ${api}:${name}=${name.replace(word, "<word>")} (docs/troubleshooting.md)`,
+      ),
+      ...(checked !== undefined && !given
+        ? [
+            `${api}: the official clients check ${checked} with the vendor's words in place of "Vendor", which no contract holds: ` +
+              `--response-header "${api}:${checked.replace("Vendor", "<word>")}=<product>" (docs/troubleshooting.md)`,
+          ]
+        : []),
+    ];
+  });
+}
 
 export async function serve(args: string[], command: "serve" | "mock"): Promise<number> {
   const { values, positionals } = parse(
@@ -115,11 +181,13 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       seed: { type: "string" },
       fault: { type: "string", multiple: true },
       "response-header": { type: "string", multiple: true },
+      "response-header-name": { type: "string", multiple: true },
       "allowed-host": { type: "string", multiple: true },
+      "control-token": { type: "string" },
+      "ready-file": { type: "string" },
       "journal-size": { type: "string" },
       quiet: { type: "boolean" },
       "no-cors": { type: "boolean" },
-      "ready-file": { type: "string" },
       ...trafficFlags,
     },
     command,
@@ -130,7 +198,11 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const port = portOption(values.port);
   const engine = values.engine ?? (command === "mock" ? "prism" : "simulator");
   if (engine !== "simulator" && engine !== "prism") throw new UsageError(`--engine is simulator or prism, not "${engine}"`);
+  if (engine === "prism" && isSea()) throw new UsageError(prismNotEmbedded);
+  // What the APIs served need, loaded now: an API not served is not loaded. The traffic options may name any API's operations.
+  await loadApis(anyTrafficFlag(values) ? apiIds : selected);
   const responseHeaders = responseHeaderOption(values["response-header"] ?? []);
+  const responseHeaderNames = responseHeaderNameOption(values["response-header-name"] ?? []);
   if (values.seed !== undefined && engine !== "simulator") throw new UsageError("--seed seeds the simulator; Prism's mocks keep no state");
   const seeds = engine === "simulator" ? seedsOption(values.seed, selected) : {};
   if (values.fault !== undefined && engine !== "simulator")
@@ -139,12 +211,16 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   if ((values.tls || values["tls-cert"] !== undefined || values["tls-key"] !== undefined) && engine !== "simulator") {
     throw new UsageError("--tls, --tls-cert and --tls-key serve the simulator over https; Prism's mocks serve http only");
   }
-  const tls = tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
+  const tls = await tlsOption(values.tls, values["tls-cert"], values["tls-key"]);
   const allowedHosts = values["allowed-host"] ?? [];
   if (allowedHosts.length > 0 && engine !== "simulator")
     throw new UsageError("--allowed-host guards the simulator's control API; Prism's mocks have none");
   for (const name of allowedHosts)
     if (!/^[a-z0-9.-]+$/i.test(name)) throw new UsageError(`--allowed-host takes a host name without port or scheme, not "${name}"`);
+  const givenToken = controlTokenOption(values["control-token"] ?? (process.env[controlTokenVariable] || undefined));
+  if (givenToken !== undefined && engine !== "simulator")
+    throw new UsageError("--control-token guards the simulator's control API; Prism's mocks have none");
+  const readyFile = readyFileOption(values["ready-file"]);
   const journalSize = values["journal-size"];
   if (journalSize !== undefined && engine !== "simulator")
     throw new UsageError("--journal-size sizes the simulator's request journal; Prism's mocks keep none");
@@ -156,15 +232,11 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
   const passthrough = passthroughOption(values, selected);
   const log = values.quiet ? undefined : (line: string) => console.log(`${new Date().toISOString()} ${line}`);
   const cors = !values["no-cors"];
-  const readyFile = readyFileOption(values["ready-file"]);
   const servers: RunningServer[] = [];
   let controlToken: string | undefined;
   let trusted: string | undefined;
   try {
     if (engine === "simulator") {
-      const { startSimulator } = await import("../simulator/sockets.js");
-      const { SeedError } = await import("../simulator/seeds.js");
-      const { TrafficOptionError } = await import("../simulator/traffic.js");
       // The seeds go where the option's go: read before anything listens, a refused one naming its API.
       const simulator = await startSimulator({
         apis: selected,
@@ -172,11 +244,13 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
         port,
         strict: values.strict,
         responseHeaders,
+        responseHeaderNames,
         log,
         cors,
         faults,
         tls,
         allowedHosts,
+        controlToken: givenToken,
         seeds: seeds as Seeds,
         journalSize: journalSize === undefined ? undefined : Number(journalSize),
         replay,
@@ -201,7 +275,16 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       const { startMockServer } = await import("../servers/mock-server.js");
       for (const [index, api] of selected.entries()) {
         const portOfApi = port === undefined || port === 0 ? port : port + index;
-        servers.push(await startMockServer(api, { host: values.host, port: portOfApi, responseHeaders: responseHeaders[api], log, cors }));
+        servers.push(
+          await startMockServer(api, {
+            host: values.host,
+            port: portOfApi,
+            responseHeaders: responseHeaders[api],
+            responseHeaderNames: responseHeaderNames[api],
+            log,
+            cors,
+          }),
+        );
       }
     }
   } catch (error) {
@@ -212,13 +295,19 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  for (const note of vendorHeaderNotes(selected, responseHeaders, responseHeaderNames)) console.log(note);
   if (replay)
     console.log(
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,
     );
   for (const [api, forwarded] of Object.entries(passthrough ?? {}))
     console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
-  if (controlToken)
+  // A token given is the user's own: said to be required, never printed back.
+  if (givenToken !== undefined)
+    console.log(
+      `The control API requires the header x-simulator-control-token: the token given (--control-token or ${controlTokenVariable})`,
+    );
+  else if (controlToken)
     console.log(`Listening beyond loopback: the control API requires the header x-simulator-control-token: ${controlToken}`);
   if (trusted) {
     console.log(`TLS certificate: ${trusted}${tls === true ? " (made at start for 127.0.0.1, ::1 and localhost; removed at stop)" : ""}`);
@@ -232,10 +321,14 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       ].join("\n"),
     );
   }
-  if (selected.includes("search") && responseHeaders.search === undefined) console.log(productHeaderHint);
   return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers, {
     line: readyLine(engine === "simulator" ? "Simulator" : "Prism mocks"),
     file: readyFile,
-    ready: { urls: Object.fromEntries(servers.map((server) => [server.api, server.url])), certificate: trusted, controlToken },
+    // A token given is the user's own, never written back; one the simulator made up is the file's to say.
+    ready: {
+      urls: Object.fromEntries(servers.map((server) => [server.api, server.url])),
+      certificate: trusted,
+      controlToken: givenToken === undefined ? controlToken : undefined,
+    },
   });
 }

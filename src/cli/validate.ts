@@ -1,4 +1,6 @@
 /** `validate`: a JSON payload checked against an operation of a contract (exit 1 when invalid). */
+import { contractModules } from "../contract/api-contracts.js";
+import { apiIds } from "../contract/apis.js";
 import { apiArgument, help, name, parse, readText, UsageError } from "./arguments.js";
 
 function readPayload(file: string): unknown {
@@ -39,6 +41,7 @@ export async function validate(args: string[]): Promise<number> {
   const body = readPayload(file);
   const headers = { "content-type": values["content-type"] ?? "application/json" };
   const { createValidator } = await import("../contract/validate.js");
+  await contractModules.load([api]);
   const validator = createValidator(api);
   const result = values.request
     ? validator.validateRequest({ method, url: path, headers, body })
@@ -77,6 +80,8 @@ async function validateHarFile(
   const api = given === undefined ? undefined : apiArgument(given, "validate");
   const text = readText(file);
   const [{ validateHar }, { HarFormatError }] = await Promise.all([import("./validate-har.js"), import("../contract/har.js")]);
+  // A recording may hold any API's exchanges.
+  await contractModules.load(apiIds);
   try {
     return validateHar(text, file, { api, json: values.json });
   } catch (error) {

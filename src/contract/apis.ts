@@ -34,6 +34,12 @@ export interface ApiEntry {
    * unversioned `/v2` of event-management's `/rest`). Answers build their URLs on the contract's form.
    */
   pathAliases?: Readonly<Record<string, string>>;
+  /**
+   * A header the official clients check in answers whose name and value carry the vendor's name,
+   * in neutral form, so that no contract holds it: the user gives it (`responseHeaders`), and
+   * `serve` says how when it is not given.
+   */
+  clientCheckedHeader?: string;
 }
 
 /** A registry entry with its defaults filled in, as getApi gives it. */
@@ -88,6 +94,8 @@ export const apis = [
     // Query values, sort keys and sums are numbers in the simulated engine, as in the service's
     // own JSON parser, which reads a number too large for a long as a double.
     largeIntegers: "double",
+    // The product header of the official clients' product check (docs/simulator/search.md).
+    clientCheckedHeader: "X-Vendor-Product",
   },
 ] as const satisfies readonly ApiEntry[];
 

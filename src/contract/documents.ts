@@ -1,12 +1,10 @@
 /** The bundled contracts (api-contracts.ts) by API, and their operation indexes. */
-import { apiContracts } from "./api-contracts.js";
+import { apiContract } from "./api-contracts.js";
 import type { ApiId } from "./apis.js";
 import { indexDocument, type OpenApiDocument, type OperationIndex } from "./openapi.js";
 
-/** Each API's bundled contract (generated/<api>/openapi.json). Shared: do not modify. */
-export const contractDocuments = Object.fromEntries(Object.entries(apiContracts).map(([api, { document }]) => [api, document])) as Readonly<
-  Record<ApiId, OpenApiDocument>
->;
+/** An API's bundled contract (generated/<api>/openapi.json). Shared: do not modify. */
+export const contractDocument = (api: ApiId): OpenApiDocument => apiContract(api).document;
 
 const indexes = new Map<ApiId, OperationIndex>();
 
@@ -14,7 +12,7 @@ const indexes = new Map<ApiId, OperationIndex>();
 export function operationIndex(api: ApiId): OperationIndex {
   let index = indexes.get(api);
   if (!index) {
-    index = indexDocument(contractDocuments[api]);
+    index = indexDocument(contractDocument(api));
     indexes.set(api, index);
   }
   return index;

@@ -4,7 +4,7 @@
  * listed in api-contracts.ts), which the simulator's core, the mock and the proxy answer with and
  * the simulator's services build their refusals on.
  */
-import { apiContracts } from "./api-contracts.js";
+import { apiContract } from "./api-contracts.js";
 import type { ApiId } from "./apis.js";
 import type { ApiErrorAnswers } from "./error-answer-types.js";
 import { problemBody } from "./problem.js";
@@ -16,5 +16,5 @@ const problemAnswers: ApiErrorAnswers = { errorBody: (status, message) => proble
 
 /** The error answers of an API; the same object on every call. */
 export function errorAnswersOf(api: ApiId): ApiErrorAnswers {
-  return apiContracts[api].errorAnswers ?? problemAnswers;
+  return apiContract(api).errorAnswers ?? problemAnswers;
 }

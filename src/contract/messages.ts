@@ -8,6 +8,10 @@ import { parseExactJson } from "./exact-json.js";
 /** Whether a media type (parameters allowed) is JSON: application/json or a `+json` type. */
 export const isJsonMediaType = (mediaType: string): boolean => /^application\/([\w.-]+\+)?json$/i.test(mediaType.split(";")[0]!.trim());
 
+/** Whether a media type (parameters allowed) is NDJSON: application/x-ndjson or a `+x-ndjson` type (a service's own, as the search engine's clients send). */
+export const isNdjsonMediaType = (mediaType: string): boolean =>
+  /^application\/([\w.-]+\+)?x-ndjson$/i.test(mediaType.split(";")[0]!.trim());
+
 /** Request headers as one string each (a repeated header joined with ", "), names lower-cased. */
 export function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {};

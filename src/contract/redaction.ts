@@ -13,7 +13,7 @@
  * appears in that API's messages, at any depth, and names are compared without regard to case.
  */
 import type { ApiId } from "./apis.js";
-import { contractDocuments } from "./documents.js";
+import { contractDocument } from "./documents.js";
 import { exactJsonText, parseExactJson } from "./exact-json.js";
 import { queryCredentialNames, resolveRef, type OpenApiDocument } from "./openapi.js";
 
@@ -81,7 +81,7 @@ const rules = new Map<ApiId, CredentialRule>();
 /** The rule of one API's bundled contract; the same object on every call. */
 export function credentialRuleOf(api: ApiId): CredentialRule {
   let rule = rules.get(api);
-  if (!rule) rules.set(api, (rule = credentialRule(contractDocuments[api])));
+  if (!rule) rules.set(api, (rule = credentialRule(contractDocument(api))));
   return rule;
 }
 

@@ -25,6 +25,7 @@ import { contractPath } from "./contract-path.js";
 import { operationIndex } from "./documents.js";
 import { exactJsonText, parseExactJson } from "./exact-json.js";
 import { entryPath, entryRequest, HarFormatError, readHar, truncatedBodies, type RecordedEntry } from "./har.js";
+import { declaredHeader, namesHeader } from "./header-names.js";
 import { countsAsNoBody, isJsonMediaType } from "./messages.js";
 import type { IndexedOperation } from "./openapi.js";
 import { credentialRuleOf, type CredentialRule } from "./redaction.js";
@@ -286,14 +287,14 @@ function readEntry(
   const content = entry.response.content;
   if (content.text === undefined && (content.size ?? 0) > 0) return "its answer's body is not in the recording";
   const parts = matcher.parts(request);
-  const declared = new Set(
-    Object.keys(operationIndex(api).response(request.operation, entry.response.status)?.response.headers ?? {}).map((name) =>
-      name.toLowerCase(),
-    ),
+  const index = operationIndex(api);
+  // The headers the answer declares, also under another word where a name holds a neutral one (header-names.ts).
+  const declared = Object.entries(index.response(request.operation, entry.response.status)?.response.headers ?? {}).map(([name, header]) =>
+    declaredHeader(name, index.resolve<object>(header)),
   );
-  declared.add("content-type");
+  const kept = (name: string) => name.toLowerCase() === "content-type" || declared.some((header) => namesHeader(header, name));
   const answerHeaders: Record<string, string> = {};
-  for (const { name, value } of entry.response.headers) if (declared.has(name.toLowerCase())) answerHeaders[name.toLowerCase()] = value;
+  for (const { name, value } of entry.response.headers) if (kept(name)) answerHeaders[name.toLowerCase()] = value;
   return {
     request: { parts, method, path: entryPath(entry).split("?")[0]!, where },
     answer: {

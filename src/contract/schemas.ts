@@ -3,24 +3,19 @@
  * how schemas become validators: src/contract/schema-compiler.ts). The validators of the schemas the
  * package validates against are generated ahead of time (generated/<api>/validators.js, by
  * `npm run generate`), so nothing is compiled at start or on a first request; any other schema
- * is compiled on first use.
+ * is compiled on first use, and ajv's compiler is loaded then (schema-compiler-loader.ts).
  */
 import type { Ajv2020, ErrorObject } from "ajv/dist/2020.js";
 import type { ApiId } from "./apis.js";
-import { apiContracts } from "./api-contracts.js";
-import { contractDocuments } from "./documents.js";
+import { apiContract } from "./api-contracts.js";
+import { contractDocument } from "./documents.js";
 import { holdsBigInt, withBigIntsAsNumbers } from "./exact-json.js";
 import { atPointer, escapePointer, resolveRef, type OpenApiDocument } from "./openapi.js";
-import { createSchemaAjv, schemaBase, toJsonSchema } from "./schema-compiler.js";
+import { schemaCompiler } from "./schema-compiler-loader.js";
 import type { PrecompiledValidators, Validate } from "./schema-runtime.js";
 import { describeProblems, type SchemaProblem } from "./schema-problems.js";
 
 export { maxProblems, type SchemaProblem } from "./schema-problems.js";
-
-const generatedValidators = Object.fromEntries(Object.entries(apiContracts).map(([api, { validators }]) => [api, validators])) as Record<
-  ApiId,
-  () => PrecompiledValidators
->;
 
 /** Validators of one kind (as they are, or coercing; every error, or the first): generated ones, and those compiled here. */
 interface Compiler {
@@ -43,7 +38,6 @@ export interface SchemaResult {
 export class ApiSchemas {
   readonly api: string;
   readonly document: OpenApiDocument;
-  private readonly base: string;
   /** Validators for payloads as they are; and for parameters and form fields, which coerce strings. */
   private readonly exact: Compiler;
   private readonly coercing: Compiler;
@@ -55,7 +49,6 @@ export class ApiSchemas {
   constructor(api: string, document: OpenApiDocument, generated?: PrecompiledValidators) {
     this.api = api;
     this.document = document;
-    this.base = schemaBase(api);
     this.exact = this.compiler(false, generated?.exact ?? {});
     this.coercing = this.compiler(true, generated?.coercing ?? {});
     this.firstError = {
@@ -109,7 +102,8 @@ export class ApiSchemas {
   metaSchemaProblems(): string[] {
     const schemas = this.document.components?.schemas ?? {};
     const ajv = this.ajvOf(this.exact);
-    const valid = ajv.validateSchema({ $defs: toJsonSchema(schemas, this.base, "$defs") as object }) as boolean;
+    const { toJsonSchema, schemaBase } = schemaCompiler();
+    const valid = ajv.validateSchema({ $defs: toJsonSchema(schemas, schemaBase(this.api), "$defs") as object }) as boolean;
     return valid ? [] : (ajv.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
   }
 
@@ -174,12 +168,13 @@ export class ApiSchemas {
 
   private compile(compiler: Compiler, schema: unknown): Validate {
     this.compiled++;
-    return this.ajvOf(compiler).compile(toJsonSchema(schema, this.base) as object) as Validate;
+    const { toJsonSchema, schemaBase } = schemaCompiler();
+    return this.ajvOf(compiler).compile(toJsonSchema(schema, schemaBase(this.api)) as object) as Validate;
   }
 
   /** The ajv of a compiler, made when a first schema needs compiling here. */
   private ajvOf(compiler: Compiler): Ajv2020 {
-    return (compiler.ajv ??= createSchemaAjv(this.api, this.document, {
+    return (compiler.ajv ??= schemaCompiler().createSchemaAjv(this.api, this.document, {
       coerce: compiler.coerce,
       firstErrorOnly: compiler.firstErrorOnly,
     }));
@@ -273,7 +268,7 @@ const loaded = new Map<ApiId, ApiSchemas>();
 
 /** New schemas of one API, from its bundled contract and generated validators (apiSchemas shares one). */
 export function newApiSchemas(api: ApiId): ApiSchemas {
-  return new ApiSchemas(api, contractDocuments[api], generatedValidators[api]());
+  return new ApiSchemas(api, contractDocument(api), apiContract(api).validators());
 }
 
 /** The schemas of one API; built once per process. */

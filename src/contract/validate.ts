@@ -11,7 +11,8 @@
  */
 import type { ApiId } from "./apis.js";
 import { getApi } from "./apis.js";
-import { countsAsNoBody, flattenHeaders, isJsonMediaType, liftQueryCredentials, parseJsonText } from "./messages.js";
+import { declaredHeader, headerProblems, type DeclaredHeader } from "./header-names.js";
+import { countsAsNoBody, flattenHeaders, isJsonMediaType, isNdjsonMediaType, liftQueryCredentials, parseJsonText } from "./messages.js";
 import { operationIndex } from "./documents.js";
 import { queryCredentialNames, type MediaType, type OperationIndex, type OperationMatch, type Parameter } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
@@ -141,14 +142,17 @@ function buildValidator(api: ApiId, schemas: ApiSchemas, index: OperationIndex):
         ? liftQueryCredentials(headers.get("content-type"), request.body, query, credentialNames)
         : request.body;
     for (const parameter of entry.parameters) {
+      if (parameter.in === "header") {
+        const check: ValueCheck = (value, into) => checkParameter(schemas, parameter, value, into);
+        checkHeader(declaredHeader(parameter.name, parameter), headers, result, check);
+        continue;
+      }
       const raw =
         parameter.in === "path"
           ? match.params[parameter.name]
           : parameter.in === "query"
             ? queryValue(query, parameter, schemas)
-            : parameter.in === "header"
-              ? headers.get(parameter.name.toLowerCase())
-              : undefined;
+            : undefined;
       if (raw === undefined) {
         if (parameter.required) {
           result.problems.push(
@@ -232,29 +236,30 @@ function queryValue(params: URLSearchParams, parameter: Parameter, schemas: ApiS
   return schema.type === "array" ? values.flatMap((value) => value.split(",")) : values[0];
 }
 
-function checkResponseHeaders(
-  schemas: ApiSchemas,
-  declared: Record<string, unknown>,
-  headers: Map<string, string>,
-  result: ContractResult,
-): void {
+function checkResponseHeaders(schemas: ApiSchemas, declared: Record<string, unknown>, headers: HeaderMap, result: ContractResult) {
   for (const [name, reference] of Object.entries(declared)) {
     // Content-Type is described by the response's content, not as a header (OpenAPI ignores it).
     if (name.toLowerCase() === "content-type") continue;
     const header = schemas.resolve<{ required?: boolean; schema?: unknown }>(reference);
-    const value = headers.get(name.toLowerCase());
-    if (value === undefined) {
-      if (header.required) result.problems.push(problem("missing", "header", `the required response header "${name}" is missing`));
-      continue;
-    }
-    if (header.schema !== undefined)
-      addSchemaProblems(
-        schemas.validate(header.schema, value, { coerce: true, mostSpecific: true }),
-        "header",
-        `response header "${name}"`,
-        result,
-      );
+    const check: ValueCheck = (value, into) => {
+      const checked = schemas.validate(header.schema, value, { coerce: true, mostSpecific: true });
+      addSchemaProblems(checked, "header", `response header "${name}"`, into);
+    };
+    checkHeader(declaredHeader(name, header), headers, result, header.schema === undefined ? () => {} : check);
   }
+}
+
+type HeaderMap = Map<string, string>;
+type ValueCheck = (value: string, into: ContractResult) => void;
+
+/** A declared header in a message (header-names.ts): missing where required, else its value checked. */
+function checkHeader(header: DeclaredHeader, headers: HeaderMap, result: ContractResult, check: ValueCheck) {
+  const found = headerProblems(header, headers, (value) => {
+    const into: ContractResult = { valid: false, problems: [] };
+    check(value, into);
+    return into.problems;
+  });
+  result.problems.push(...(found === "missing" ? [problem("missing", "header", header.missing)] : found));
 }
 
 /** Checks a parameter's value as sent; returns it as its schema reads it (converted), or as sent where it cannot be read. */
@@ -293,6 +298,7 @@ function checkBody(
   const mediaType =
     declared.find((type) => type.toLowerCase() === sent) ??
     (isJsonMediaType(sent) ? declared.find(isJsonMediaType) : undefined) ??
+    (isNdjsonMediaType(sent) ? declared.find(isNdjsonMediaType) : undefined) ??
     declared.find((type) => type === "*/*" || (type.endsWith("/*") && sent.startsWith(type.slice(0, -1))));
   if (!mediaType) {
     result.problems.push(problem("content-type", "body", `content type ${sent} is not documented (it documents ${declared.join(", ")})`));
@@ -390,5 +396,9 @@ function finish(result: ContractResult): ContractResult {
 
 function headerMap(headers: HeaderValues | undefined): Map<string, string> {
   if (!headers) return new Map();
-  return new Map(headers instanceof Headers ? headers.entries() : Object.entries(flattenHeaders(headers)));
+  // Told by its tag, not by `instanceof Headers`: the first read of the global Headers loads Node's fetch.
+  const isHeaders = Object.prototype.toString.call(headers) === "[object Headers]";
+  return new Map(
+    isHeaders ? (headers as Headers).entries() : Object.entries(flattenHeaders(headers as Record<string, string | string[] | undefined>)),
+  );
 }

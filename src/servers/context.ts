@@ -74,6 +74,11 @@ export class SentHeaders implements HeaderReader {
     return this.get(name) !== undefined;
   }
 
+  /** The names of the headers sent, for a reader that looks for a name it cannot spell whole. */
+  keys(): string[] {
+    return Object.keys(this.sent);
+  }
+
   record(): Record<string, string> {
     return this.authorization === undefined ? { ...this.sent } : { ...this.sent, authorization: this.authorization };
   }

@@ -16,8 +16,15 @@ export interface ListenerOptions {
   bodyLimit(url: string): number;
   /** The bytes of bodies held at once over all requests. */
   budget?: BodyBudget;
-  /** An answer outside the front, given first (the simulator's rendered reference). */
-  before?(method: string, url: string): { status: number; headers: Record<string, string>; body: string | Uint8Array } | undefined;
+  /** An answer outside the front, given first (the simulator's rendered reference), or undefined where the request is the front's. */
+  before?(method: string, url: string): EarlyAnswer | Promise<EarlyAnswer> | undefined;
+}
+
+/** An answer a listener gives outside its front. */
+export interface EarlyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
 }
 
 /** A node:http listener that reads each request's head and body (within its bounds), hands them to `front`, and writes its answer. */
@@ -26,7 +33,10 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
     const early = options.before?.(method, url);
-    if (early) return void response.writeHead(early.status, early.headers).end(early.body);
+    if (early) {
+      const write = (answer: EarlyAnswer) => void response.writeHead(answer.status, answer.headers).end(answer.body);
+      return early instanceof Promise ? void early.then(write, () => response.destroy()) : write(early);
+    }
     const deliver = (reply: WireReply) => {
       if (reply.drop) return void response.destroy();
       // A string body goes out in one write with the head; a Buffer would take a second one.

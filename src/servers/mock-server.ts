@@ -5,16 +5,18 @@
  * loaded when a first mock starts; the validating proxy (src/servers/proxy.ts) needs no Prism. The
  * front is ours so that the mock accepts what real clients send and Prism alone refuses: vendor
  * JSON media types in `Accept`, auth schemes in any letter case, JSON content types with
- * parameters (see normalizeRequest), and answers what Prism would not as the API does.
+ * parameters (see normalizeRequest), headers named with another word where the contract's name
+ * holds a neutral one (header-names.ts), and answers what Prism would not as the API does.
  */
 import { createServer } from "node:http";
 import type { IHttpConfig, IHttpRequest, ProblemJsonError } from "@stoplight/prism-http";
 import { getApi, type ApiId } from "../contract/apis.js";
-import { apiContracts } from "../contract/api-contracts.js";
+import { apiContract, contractModules } from "../contract/api-contracts.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
-import { contractDocuments, operationIndex } from "../contract/documents.js";
+import { contractDocument, operationIndex } from "../contract/documents.js";
 import { chooseExample } from "../contract/examples.js";
 import { finderProblems } from "../contract/finders.js";
+import { requiredByContractName, responseHeaderNamesOf, withContractNames } from "../contract/header-names.js";
 import { isJsonMediaType } from "../contract/messages.js";
 import { invalidRequestStatus } from "../contract/openapi.js";
 import { urlHost, violationLine } from "./http.js";
@@ -82,8 +84,10 @@ const prismOperations = new Map<ApiId, Promise<PrismOperations>>();
 function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
   let operations = prismOperations.get(api);
   if (!operations) {
-    // Prism dereferences the document it is given in place: give it a copy of the shared one.
-    operations = http.getHttpOperationsFromSpec(structuredClone(contractDocuments[api]));
+    // Prism dereferences the document it is given in place: give it a copy of the shared one, in
+    // which a header required under any word in place of a neutral one is required by its contract
+    // name, the name the front writes it under (withContractNames).
+    operations = http.getHttpOperationsFromSpec(requiredByContractName(contractDocument(api)));
     operations.catch(() => prismOperations.delete(api));
     prismOperations.set(api, operations);
   }
@@ -93,6 +97,7 @@ function operationsOf(api: ApiId, http: PrismHttp): Promise<PrismOperations> {
 async function startContractServer(api: ApiId, options: MockServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const definition = getApi(api);
+  await contractModules.load([api]);
   const { http, core } = await loadPrism();
   const operations = await operationsOf(api, http);
   const prism = http.createInstance(baseConfig, { logger: core.createLogger("mock", { level: "silent" }) });
@@ -105,7 +110,12 @@ async function startContractServer(api: ApiId, options: MockServerOptions): Prom
     // Prism reads JSON as numbers only.
     exactJson: false,
     address: `http://${urlHost(host)}:${options.port ?? definition.port}`,
-    options: { cors: options.cors, responseHeaders: options.responseHeaders, log: options.log },
+    options: {
+      cors: options.cors,
+      responseHeaders: options.responseHeaders,
+      responseHeaderNames: responseHeaderNamesOf(api, options.responseHeaderNames),
+      log: options.log,
+    },
   };
   const pipeline = createPipeline(
     front,
@@ -131,10 +141,10 @@ function prismAnswer(
   operations: PrismOperations,
 ): Stage {
   const { api, answers, options, index } = front;
-  const finders = apiContracts[api].finders;
+  const finders = apiContract(api).finders;
   return async function prismAnswer(context) {
     const entry = context.operation!;
-    const headers = normalizeRequest(context.headers.record(), context.body !== undefined);
+    const headers = withContractNames(entry.parameters, normalizeRequest(context.headers.record(), context.body !== undefined));
     const method = context.method.toLowerCase() as IHttpRequest["method"];
     // Prism routes on the contract's paths alone: the server's fixed prefix and the API's other prefixes are off.
     const input: IHttpRequest = {

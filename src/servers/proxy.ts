@@ -6,6 +6,7 @@
  * size (502), so one upstream cannot hold the proxy or fill its memory.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { contractModules } from "../contract/api-contracts.js";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, requestLogLine, violationLine } from "./http.js";
@@ -53,6 +54,7 @@ export function startProxyServer(api: ApiId, upstream: string, options: ProxySer
 
 async function listen(api: ApiId, root: string, options: ProxyServerOptions): Promise<RunningProxy> {
   const definition = getApi(api);
+  await contractModules.load([api]);
   const validator = createValidator(api);
   const forward = createForwarder(root, options);
   const recorder =

@@ -11,6 +11,13 @@ export interface ServerOptions {
    * vendor's name that an official client insists on, say.
    */
   responseHeaders?: Record<string, string>;
+  /**
+   * The name an answer sends a header of the contract under, where the contract's name holds a
+   * neutral word and an official client reads the header by its real name: `{ "X-Vendor-Id":
+   * "X-<word>-Id" }`, the new name being the contract's with another word in the neutral word's
+   * place. Any other name is refused at start.
+   */
+  responseHeaderNames?: Record<string, string>;
   /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
   log?: (line: string) => void;
   /** Answer CORS preflights and let any origin read the answers (default true). */

@@ -43,9 +43,9 @@ export interface CommandsOf {
     assets: NoMembers;
   };
   compute: {
-    policy: { name: string };
-    policies: NoMembers;
-    operation: { name: string };
+    policy: { name: string; project?: string };
+    policies: { project?: string };
+    operation: { name: string; project?: string };
     unreachable: { scopes: string[] };
     migrate: {
       project: string;

@@ -10,6 +10,7 @@
  */
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { responseHeaderNamesOf } from "../contract/header-names.js";
 import { exampleReply } from "../contract/examples.js";
 import { operationIndex } from "../contract/documents.js";
 import { queryCredentialNames } from "../contract/openapi.js";
@@ -19,7 +20,7 @@ import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
 import type { Service, ServiceContext } from "./service.js";
-import { serviceFactories } from "./services/index.js";
+import { serviceFactory } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
 import { SimulatorContext, type CoreSetup } from "./stages/context.js";
 import { control, controlPath } from "./stages/control.js";
@@ -72,7 +73,13 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     serverName: "Simulator",
     exactJson: definition.largeIntegers !== "double",
     address: url,
-    options: { cors: options.cors, responseHeaders: options.responseHeaders?.[api], log: options.log, allowedHosts: options.allowedHosts },
+    options: {
+      cors: options.cors,
+      responseHeaders: options.responseHeaders?.[api],
+      responseHeaderNames: responseHeaderNamesOf(api, options.responseHeaderNames?.[api]),
+      log: options.log,
+      allowedHosts: options.allowedHosts,
+    },
     // The control API takes no cross-origin request: no CORS headers invite one.
     corsExempt: (path) => path.startsWith(controlPath),
   };
@@ -93,7 +100,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     replayed?.rewind();
   };
   resetFaults();
-  const service: Service = serviceFactories[api]?.(context) ?? { handlers: {}, reset() {} };
+  const service: Service = serviceFactory(api)?.(context) ?? { handlers: {}, reset() {} };
   const journal = createJournal(api, options.journalSize, clock);
   const core: CoreSetup = {
     front,

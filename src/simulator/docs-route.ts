@@ -5,12 +5,12 @@
  * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
  * folder are served, read-only; a path that names anything outside it is refused.
  */
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { dirname, extname, join, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { isApiId, type ApiId } from "../contract/apis.js";
-import { contractDocuments } from "../contract/documents.js";
+import { contractModules } from "../contract/api-contracts.js";
+import { contractDocument } from "../contract/documents.js";
+import { distFile, fileWithin } from "../contract/package-files.js";
 
 const docsPrefix = "/__docs";
 
@@ -35,10 +35,10 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
- * /__docs (the request is then the API's). `siteDir` is the built site (dist/site/ of the package
- * by default).
+ * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts).
  */
-export function docsAnswer(method: string, url: string, siteDir: string | undefined = defaultSiteDir()): DocsAnswer | undefined {
+export function docsAnswer(method: string, url: string, siteDir?: string): DocsAnswer | Promise<DocsAnswer> | undefined {
   // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
   const pathname = new URL(url, "http://docs.invalid").pathname;
   if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
@@ -62,23 +62,23 @@ export function docsAnswer(method: string, url: string, siteDir: string | undefi
   if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
 
   const contract = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
-  if (contract !== undefined && isApiId(contract)) return file(method, contractsForRedoc(contract), contentTypes[".json"]!);
+  if (contract !== undefined && isApiId(contract)) {
+    const answer = () => file(method, contractsForRedoc(contract), contentTypes[".json"]!);
+    // The contract of an API this process does not serve is loaded when its page asks for it.
+    return contractModules.has(contract) ? answer() : contractModules.load([contract]).then(answer);
+  }
 
-  if (!siteDir || !existsSync(join(siteDir, "index.html"))) return text(404, notBuilt);
-  const root = realpathSync(siteDir);
+  const read = (path: string) => (siteDir === undefined ? distFile("site", path) : fileWithin(siteDir, path));
+  if (read("index.html") === undefined) return text(404, notBuilt);
   const notAPage = () => text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
   const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
   if (!type) return notAPage();
-  // Where the path leads once links are followed: a link inside the site may point anywhere.
-  const inSite = (path: string) => {
-    const real = realPath(path);
-    return real !== undefined && real.startsWith(`${root}${sep}`) && isFile(real) ? real : undefined;
-  };
-  const plain = inSite(resolve(root, ...segments));
-  if (plain) return file(method, readFileSync(plain), type);
+  const path = segments.join("/");
+  const plain = read(path);
+  if (plain) return file(method, plain, type);
   // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
-  const gzipped = inSite(`${resolve(root, ...segments)}.gz`);
-  return gzipped ? file(method, gunzipSync(readFileSync(gzipped)), type) : notAPage();
+  const gzipped = read(`${path}.gz`);
+  return gzipped ? file(method, gunzipSync(gzipped), type) : notAPage();
 }
 
 function file(method: string, body: Buffer, type: string): DocsAnswer {
@@ -100,7 +100,7 @@ const redocContracts = new Map<ApiId, Buffer>();
 function contractsForRedoc(api: ApiId): Buffer {
   let body = redocContracts.get(api);
   if (!body)
-    redocContracts.set(api, (body = Buffer.from(JSON.stringify(servedHere(withObjectSchemas(contractDocuments[api]) as OpenApiRoot)))));
+    redocContracts.set(api, (body = Buffer.from(JSON.stringify(servedHere(withObjectSchemas(contractDocument(api)) as OpenApiRoot)))));
   return body;
 }
 
@@ -149,32 +149,4 @@ function text(status: number, message: string, headers: Record<string, string> =
     headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
     body,
   };
-}
-
-function realPath(path: string): string | undefined {
-  try {
-    return realpathSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-let foundSiteDir: string | undefined | null = null;
-
-/** dist/site/ of the package: beside the first package.json above this module (src/ or dist/src/); looked for once, when first asked. */
-function defaultSiteDir(): string | undefined {
-  if (foundSiteDir !== null) return foundSiteDir;
-  foundSiteDir = undefined;
-  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    if (existsSync(join(folder, "package.json"))) return (foundSiteDir = join(folder, "dist", "site"));
-    if (dirname(folder) === folder) return undefined;
-  }
 }

@@ -22,7 +22,7 @@ import type { SimulatorOptions } from "./options.js";
 import { applySeeds } from "./seeds.js";
 import { Sessions, sessionRouter, type SessionRouter } from "./sessions.js";
 import type { Service } from "./service.js";
-import { TextResponse } from "./text-response.js";
+import type { TextResponse } from "./text-response.js";
 import { checkTrafficOptions } from "./traffic.js";
 
 export interface InProcessOptions extends Omit<SimulatorOptions, "host" | "port" | "maxBodyBytesInFlight"> {
@@ -125,6 +125,12 @@ function readJournals(cores: readonly ApiCore[], { api, ...given }: RequestsFilt
   );
 }
 
+/**
+ * The class of the answers, loaded with the first: it extends the global Response, whose first use
+ * loads Node's fetch, which a simulator served over sockets never needs.
+ */
+let responseClass: typeof TextResponse | undefined;
+
 /** The simulator's answer to a fetch request, or why it has none (no API at that origin, or a dropped connection). */
 async function answerFetch(
   byOrigin: ReadonlyMap<string, SessionRouter>,
@@ -160,7 +166,8 @@ async function answerFetch(
   }
   const reply: WireReply = await core.serve(exchange, body);
   if (reply.drop) return "the simulator dropped the connection (an injected fault)";
-  return new TextResponse(method === "HEAD" ? undefined : reply.text, { status: reply.status, headers: reply.headers }, url.href);
+  const Answer = responseClass ?? (responseClass = (await import("./text-response.js")).TextResponse);
+  return new Answer(method === "HEAD" ? undefined : reply.text, { status: reply.status, headers: reply.headers }, url.href);
 }
 
 function bodyWithin(text: string, maxBytes: number): string | Promise<string> {

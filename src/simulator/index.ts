@@ -31,7 +31,7 @@ export { sessionHeader, sessionsPrefix } from "./sessions.js";
 export { simulatorSetup, type ProvidedSimulator } from "./vitest-setup.js";
 export { Clock } from "./clock.js";
 export type { FaultRule } from "./faults.js";
-// What the services' pages document for tests, from each service's own index module.
-export { phaseMilliseconds } from "./services/code-hosting/index.js";
-export { operationMilliseconds } from "./services/compute/index.js";
-export { generateDocuments } from "./services/search/index.js";
+// What the services' pages document for tests, from modules of their own: a service is loaded when its API is served.
+export { phaseMilliseconds } from "./services/code-hosting/timing.js";
+export { operationMilliseconds } from "./services/compute/timing.js";
+export { generateDocuments } from "./services/search/store.js";

@@ -25,6 +25,14 @@ export interface SimulatorOptions {
    * carries a vendor's name that an official client insists on, say.
    */
   responseHeaders?: Partial<Record<ApiId, Record<string, string>>>;
+  /**
+   * Per API, the name its answers send a header of the contract under, where the contract's name
+   * holds a neutral word and an official client reads the header by its real name:
+   * `{ "event-management": { "X-Vendor-Id": "X-<word>-Id" } }`, the new name being the contract's
+   * with another word in the neutral word's place (docs/simulator/event-management.md). Any other
+   * name is refused at creation.
+   */
+  responseHeaderNames?: Partial<Record<ApiId, Record<string, string>>>;
   /** Told one line per request (API, method, path, status, time, operationId) and one per violation; silent by default. */
   log?: (line: string) => void;
   /** Answer CORS preflights and let any origin read the answers (default true). The control API never does. */

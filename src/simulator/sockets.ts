@@ -2,22 +2,23 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
- * rendered reference at /__docs, and writes the answer of the API's router (sessions.ts: the
+ * rendered reference at /__docs and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type RequestListener, type Server } from "node:http";
-import { createServer as createSecureServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getApi, type ApiId } from "../contract/apis.js";
+import { apiIds, getApi, type ApiId } from "../contract/apis.js";
 import { BodyBudget, isLoopback } from "../servers/http.js";
 import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
 import { docsAnswer } from "./docs-route.js";
+import { healthAnswer } from "./health-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
 import type { Service } from "./service.js";
 import { createSimulator, type Simulator } from "./in-process.js";
+import { loadApis } from "./services/index.js";
 
 export type { SimulatorViolation } from "./options.js";
 
@@ -57,6 +58,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const host = options.host ?? "127.0.0.1";
   // Beyond loopback anyone on the network could reset or reseed the simulator: require a token.
   const controlToken = options.controlToken ?? (isLoopback(host) ? undefined : globalThis.crypto.randomUUID());
+  await loadApis(options.apis ?? apiIds);
   const simulator = createSimulator({ ...options, controlToken });
   const budget = new BodyBudget(options.maxBodyBytesInFlight ?? 64 * 1024 * 1024);
   const servers: Server[] = [];
@@ -81,10 +83,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       pair = options.tls;
       tls = { cert: pair.cert.toString() };
     }
+    // node:https (and node:tls with it) only for https: a plain start has no use for them.
+    const https = pair ? await import("node:https") : undefined;
     for (const [index, router] of simulator.routers.entries()) {
       // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
-      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before: docsRoute });
-      const server = pair ? secureServer(pair, serve) : createServer(serve);
+      const before = (method: string, url: string) => outsideTheApi(router.api, method, url);
+      const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
+      const server = pair && https ? secureServer(https.createServer, pair, serve) : createServer(serve);
       servers.push(server);
       const port = options.port === undefined ? getApi(router.api).port : options.port === 0 ? 0 : options.port + index;
       urls[router.api] = await listen(server, port, host, scheme);
@@ -108,7 +113,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
 }
 
 /** A certificate of one's own that OpenSSL cannot use (not PEM, a key of another certificate) fails with a message saying so. */
-function secureServer(pair: { cert: string | Buffer; key: string | Buffer }, serve: RequestListener): Server {
+function secureServer(
+  createSecureServer: typeof import("node:https").createServer,
+  pair: { cert: string | Buffer; key: string | Buffer },
+  serve: RequestListener,
+): Server {
   try {
     return createSecureServer(pair, serve);
   } catch (error) {
@@ -157,5 +166,12 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
   return { cert: pems.cert, key: pems.private };
 }
 
-/** Any path that can resolve to /__docs holds the word (dot segments included). */
-const docsRoute = (method: string, url: string) => (url.includes("__docs") ? docsAnswer(method, url) : undefined);
+/**
+ * The answers this adapter gives itself: the rendered reference (any path that can resolve to
+ * /__docs holds the word, dot segments included) and the readiness endpoint; every other request
+ * is the router's.
+ */
+function outsideTheApi(api: ApiId, method: string, url: string) {
+  if (!url.includes("__")) return undefined;
+  return url.includes("__docs") ? docsAnswer(method, url) : healthAnswer(api, method, url);
+}

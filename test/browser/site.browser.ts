@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIds, apis, type ApiId } from "../../src/contract/apis.js";
-import { contractDocuments, operationIndex } from "../../src/contract/documents.js";
+import { contractDocument, operationIndex } from "../../src/contract/documents.js";
 import { packageRoot } from "../../src/contract/files.js";
 import { buildPermissionCatalog } from "../../src/contract/permissions.js";
 import { startSimulator, type RunningSimulator } from "../../src/simulator/sockets.js";
@@ -89,7 +89,7 @@ describe("the rendered reference in Chromium", () => {
 
   it("permissions: one row per endpoint of the catalog", async () => {
     const { page, problems } = await open("permissions.html");
-    const catalog = buildPermissionCatalog(contractDocuments["code-hosting"]);
+    const catalog = buildPermissionCatalog(contractDocument("code-hosting"));
     expect(await page.locator("section#code-hosting tbody tr").count()).toBe(catalog.endpoints.length);
     await page.screenshot({ path: join(screenshots, "permissions.png"), fullPage: true });
     await page.close();
@@ -119,7 +119,7 @@ describe("the rendered reference in Chromium", () => {
       .locator("#api-content button", { hasText: first.path.split("{")[0]! })
       .first()
       .click();
-    const prefix = new URL(contractDocuments[api].servers![0]!.url.replace("{base_url}", "http://x")).pathname.replace(/\/$/, "");
+    const prefix = new URL(contractDocument(api).servers![0]!.url.replace("{base_url}", "http://x")).pathname.replace(/\/$/, "");
     await expect
       .poll(() => page.content(), { timeout: 10_000 })
       .toContain(`${new URL(page.url()).origin}${prefix}${first.path.split("{")[0]}`);

@@ -1,7 +1,9 @@
 /** Payloads that break a rule of the code-hosting document are rejected, one case per rule. */
 import { describe, expect, it } from "vitest";
+import { createValidator } from "../../src/contract/validate.js";
 import { itRejectsEach, type ConstraintCase } from "../support/constraints.js";
 import { contractOf } from "../support/contract.js";
+import { corpus } from "../support/real-payloads.js";
 
 const { schemas, ref } = contractOf("code-hosting");
 
@@ -102,5 +104,30 @@ describe("code-hosting rejects what its document forbids", () => {
     for (const useLfs of ["opt_in", "opt_out", "undecided", true, false]) {
       expect(schemas.validate(ref("ImportProgress"), { ...progress, use_lfs: useLfs }).problems).toEqual([]);
     }
+  });
+});
+
+describe("code-hosting's commit-status create answer", () => {
+  // The recorded create answer of the corpus (octokit/fixtures create-status), as the service's
+  // answers embed a creator. No public recording shows a creator without `avatar_url` (the
+  // octokit fixtures and PyGithub's replay data both carry it), but the contract does not require
+  // it of an embedded account (SimpleUser): such an answer is accepted, and the creator is still
+  // checked as an account.
+  const [, recorded] = corpus("code-hosting").find(([file]) => file === "createCommitStatus.201-recorded-failure.json")!;
+  const answer = (creator: Record<string, unknown>) =>
+    createValidator("code-hosting").validateResponse({
+      ...recorded,
+      status: recorded.status!,
+      body: { ...(recorded.body as object), creator },
+    });
+  const { avatar_url: _avatar, ...withoutAvatar } = (recorded.body as { creator: Record<string, unknown> }).creator;
+
+  it("is accepted with a creator that has no avatar_url", () => {
+    expect(answer(withoutAvatar).problems).toEqual([]);
+  });
+
+  it("is refused with a creator that has no login: the creator is still checked", () => {
+    const { login: _login, ...withoutLogin } = withoutAvatar;
+    expect(answer(withoutLogin).problems.map((problem) => problem.rule)).toContain("required");
   });
 });

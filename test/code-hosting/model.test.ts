@@ -1,6 +1,6 @@
 /**
  * The code-hosting model without HTTP: the import status machine on the clock, the workflow rule,
- * token permissions, and the seed a reset goes back to.
+ * token permissions, the repositories that exist, and the seed a reset goes back to.
  */
 import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
@@ -9,6 +9,7 @@ import { ImportModel, TokenPermissions, phaseMilliseconds } from "../../src/simu
 import { defaultSeed, parseCodeHostingSeed } from "../../src/simulator/services/code-hosting/seed.js";
 import { Refusal } from "../../src/simulator/service.js";
 import { onAddress, urlOnAddress } from "../../src/simulator/services/code-hosting/addresses.js";
+import { Repositories } from "../../src/simulator/services/code-hosting/repositories.js";
 
 function importModel() {
   const clock = new Clock({ frozen: true });
@@ -163,6 +164,48 @@ describe("accounts", () => {
     expect(other.id).not.toBe(1);
     expect(user.account("hubot").id).toBe(other.id);
     expect(user.simpleUser("a/b").url).toBe("https://api.vendor.example/users/a%2Fb");
+  });
+});
+
+describe("repositories", () => {
+  const repositoryExample = {
+    id: 1,
+    name: "Hello-World",
+    full_name: "octocat/Hello-World",
+    url: "https://api.vendor.example/repos/octocat/Hello-World",
+  };
+  const account = (login: string) =>
+    new UserState(
+      () => 0,
+      () => ({}),
+    ).simpleUser(login);
+  const known = (seed: "any" | string[]) => {
+    const repositories = new Repositories(
+      () => Date.UTC(2024, 4, 20),
+      () => repositoryExample,
+      account,
+    );
+    repositories.reset(seed);
+    return repositories;
+  };
+
+  it("exist, all of them by default; only those listed or created when the seed lists them, compared without letter case", () => {
+    expect(known("any").exists({ owner: "anyone", repo: "anything" })).toBe(true);
+    const listed = known(["octocat/Legacy"]);
+    expect(listed.exists({ owner: "OctoCat", repo: "legacy" })).toBe(true);
+    expect(listed.exists({ owner: "octocat", repo: "socm" })).toBe(false);
+    const created = listed.create("octocat", "User", { name: "socm", private: true });
+    expect(listed.exists({ owner: "octocat", repo: "SOCM" })).toBe(true);
+    expect(created).toMatchObject({
+      name: "socm",
+      full_name: "octocat/socm",
+      private: true,
+      visibility: "private",
+      size: 0,
+      url: "https://api.vendor.example/repos/octocat/socm",
+    });
+    expect(() => listed.create("OCTOCAT", "User", { name: "Socm" })).toThrow(Refusal);
+    expect(listed.read({ owner: "octocat", repo: "socm" })).toBe(created);
   });
 });
 

@@ -63,8 +63,11 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error deny(401) is not an action
   await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", rules: [{ action: "deny(401)" }] } });
 
-  // @ts-expect-error the policy type is one of the four kinds
-  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", type: "CLOUD_ARMOR" } });
+  // The policy type is an open set (its known values carry the document's neutral word): a kind the contract does not name is taken.
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", type: "CLOUD_STANDIN_EDGE" } });
+
+  // @ts-expect-error the policy type is a string
+  await client.PATCH(policyPath, { params: { path: policy }, body: { fingerprint: "x", type: 1 } });
 
   // @ts-expect-error priority is a number
   const rule: SecurityPolicyRule = { priority: "1000", action: "allow" };
@@ -72,8 +75,11 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error enforceOnKey is one of the documented key types
   const limited: SecurityPolicyRule = { action: "throttle", rateLimitOptions: { enforceOnKey: "COOKIE" } };
 
-  // @ts-expect-error the redirect type is VENDOR_CAPTCHA or EXTERNAL_302
-  const redirect: SecurityPolicyRule = { action: "redirect", redirectOptions: { type: "EXTERNAL_301" } };
+  // The redirect type is an open set too (`VENDOR_CAPTCHA` is a neutral word): a type the contract does not name is taken.
+  const redirect: SecurityPolicyRule = { action: "redirect", redirectOptions: { type: "STANDIN_CAPTCHA" } };
+
+  // @ts-expect-error the redirect type is a string
+  const redirectByNumber: SecurityPolicyRule = { action: "redirect", redirectOptions: { type: 302 } };
 
   const { data } = await client.DELETE(policyPath, { params: { path: policy } });
   if (data) {
@@ -115,5 +121,5 @@ export async function typeTests(): Promise<void> {
   // @ts-expect-error retries are bounded by a number
   createComputeClient({ baseUrl, retry: { retries: "3" } });
 
-  void [rule, limited, redirect];
+  void [rule, limited, redirect, redirectByNumber];
 }

@@ -37,14 +37,23 @@ describe("compute contract covers its source document", () => {
       const expected = endpointRows.map(parse).map(({ method, url }) => `${method} ${url.replace("{base_url}/compute/v1", "")}`);
       const fromDocument = operations.filter((entry) => !("x-outside-source" in entry.operation));
       expect(fromDocument.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(expected.sort());
-      // The reads a client needs on the way (the policy's get, the operation's poll), each saying where it comes from.
+      // The reads a client needs on the way (the policy's get, the operation's poll), the creates that
+      // make what the document's flows change, and the same resource under the project collection,
+      // each saying where it comes from.
       const outside = operations.filter((entry) => "x-outside-source" in entry.operation);
       expect(outside.map((entry) => entry.operation.operationId).sort()).toEqual([
         "deleteOrganizationOperation",
+        "deleteProjectSecurityPolicy",
+        "getGlobalOperation",
         "getOrganizationOperation",
+        "getProjectSecurityPolicy",
         "getSecurityPolicy",
+        "insertProjectSecurityPolicy",
+        "insertSecurityPolicy",
         "listOrganizationOperations",
+        "listProjectSecurityPolicies",
         "listSecurityPolicies",
+        "patchProjectSecurityPolicy",
       ]);
       for (const { operation } of outside)
         expect(String(operation["x-outside-source"]), operation.operationId).toMatch(/discovery document/);

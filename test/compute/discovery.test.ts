@@ -68,13 +68,20 @@ describe("compute's discovery document", () => {
     const byId = Object.fromEntries(methods(generated.resources).map(([name, method]) => [name, method]));
     expect(Object.keys(byId).sort()).toEqual([
       "forwardingRules.aggregatedList",
+      "globalOperations.get",
       "globalOrganizationOperations.delete",
       "globalOrganizationOperations.get",
       "globalOrganizationOperations.list",
       "organizationSecurityPolicies.delete",
       "organizationSecurityPolicies.get",
+      "organizationSecurityPolicies.insert",
       "organizationSecurityPolicies.list",
       "organizationSecurityPolicies.patch",
+      "securityPolicies.delete",
+      "securityPolicies.get",
+      "securityPolicies.insert",
+      "securityPolicies.list",
+      "securityPolicies.patch",
     ]);
     for (const { method, path, operation } of listOperations(document)) {
       const id = operation["x-discovery-id"] as string;

@@ -1,5 +1,5 @@
 /**
- * The compute model without HTTP: optimistic locking, the document's rules on a patch, operations
+ * The compute model without HTTP: inserts, optimistic locking, the document's rules on a patch, operations
  * on the clock, requestId repeats, a seed that is refused leaving the state as it was, fingerprints
  * of large policies, and how long and how many operations are kept.
  */
@@ -20,6 +20,29 @@ function computeModel() {
 }
 
 describe("security policies", () => {
+  it("are inserted as the seed stores them: output-only fields sent are ignored, a policy with a short name only is named by its number, a name held is 409", () => {
+    const { model } = computeModel();
+    const operation = model.insertPolicy(
+      { parentId: "organizations/123456789012" },
+      { shortName: "partner-storefronts", id: "1", kind: "compute#securityPolicy", selfLink: "https://elsewhere.example/x" },
+    );
+    const made = model.findPolicy(operation.targetId!);
+    expect(made).toMatchObject({
+      name: operation.targetId,
+      id: operation.targetId,
+      parent: "organizations/123456789012",
+      type: "CLOUD_GUARD",
+    });
+    expect(made.selfLink).toMatch(/\/locations\/global\/securityPolicies\/\d+$/);
+    expect(() => model.insertPolicy({}, { shortName: "partner-storefronts" })).toThrow(
+      expect.objectContaining({ reply: expect.objectContaining({ status: 409 }) }),
+    );
+    // A project's collection is its own: the organization's names are free there, and its policies stay out of the organization's.
+    model.insertPolicy({ project: "acme-web-prod" }, { name: "storefront-edge" });
+    expect(model.findPolicy("storefront-edge", "acme-web-prod").id).not.toBe(model.findPolicy("storefront-edge").id);
+    expect(() => model.findPolicy("storefront-edge", "no-such-project")).toThrow();
+  });
+
   it("refuse a patch with a stale fingerprint (412), and change the fingerprint on an accepted one", () => {
     const { model } = computeModel();
     const before = model.findPolicy("storefront-edge");
@@ -59,6 +82,25 @@ describe("loading a seed", () => {
     expect(model.listPolicies().map((policy) => policy.id)).toEqual(ids);
     model.load(parseComputeSeed(defaultSeed, schemas));
     expect(model.listPolicies().map((policy) => policy.id)).toEqual(ids);
+  });
+
+  // The document writes the policy types with a neutral word, so a type it does not know may be the
+  // real name of one of them: the rules keyed on a type restrict the other known types only.
+  it("takes a policy of a type the contract does not know with any type's fields, and refuses them on another known type", () => {
+    const { model } = computeModel();
+    const policy = (type: string) => ({
+      name: "captcha-edge",
+      type,
+      shortName: "edge",
+      userDefinedFields: [{ name: "f", base: "TCP" as const, offset: 1, size: 1 }],
+      rules: [
+        { priority: 10, match: { expr: { expression: "true" } }, action: "redirect", redirectOptions: { type: "STANDIN_CAPTCHA" } },
+        { priority: 2147483647, match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } }, action: "allow" },
+      ],
+    });
+    model.load(parseComputeSeed({ securityPolicies: [policy("CLOUD_STANDIN_EDGE")] }, schemas));
+    expect(model.listPolicies().map(({ name, type }) => [name, type])).toEqual([["captcha-edge", "CLOUD_STANDIN_EDGE"]]);
+    expect(() => model.load(parseComputeSeed({ securityPolicies: [policy("CLOUD_GUARD_EDGE")] }, schemas))).toThrow(/shortName/);
   });
 
   it("refuses a forwarding rule named twice in one scope, and takes the name in another scope", () => {

@@ -232,8 +232,10 @@ describe("the discovery document", () => {
       });
       expect(Object.keys(document.resources).sort()).toEqual([
         "forwardingRules",
+        "globalOperations",
         "globalOrganizationOperations",
         "organizationSecurityPolicies",
+        "securityPolicies",
       ]);
     },
   );

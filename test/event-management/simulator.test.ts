@@ -250,6 +250,25 @@ describe("what the official clients send on the way to the flow, beside the docu
     expect((await getEvent(chosen.id!)).data?.discoveryMode).toBe("URL_ONLY");
   });
 
+  it("reads the protocol and method headers under any word in place of the neutral one, and requires them under one", async () => {
+    const me = (sent: Record<string, string>) => fetch(`${sim.url}/rest/me`, { headers: { Authorization: "Bearer AQXsim", ...sent } });
+    const sentAs = { Authorization: "Bearer AQXsim", "Content-Type": "application/json", "X-Standin-Protocol-Version": "2.0.0" };
+    expect((await me({ "X-Standin-Protocol-Version": "2.0.0" })).status).toBe(200);
+    expect((await me({ "X-Standin-Protocol-Version": "1.0.0" })).status).toBe(400);
+    // After a request that sent it under another word, one that sends it under none is still refused.
+    const missing = await me({});
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("X-<word>-Protocol-Version");
+    const id = await createPosted();
+    const renamed = await fetch(`${sim.url}/rest/events/${id}`, {
+      method: "POST",
+      headers: { ...sentAs, "X-Standin-Method": "partial_update" },
+      body: JSON.stringify({ patch: { $set: { vanityName: "renamed-under-another-word" } } }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await getEvent(id)).data!.vanityName).toBe("renamed-under-another-word");
+  });
+
   it("renames with the method header in upper case, as the official Python client sends it", async () => {
     const id = await createPosted();
     const renamed = await sim.client.POST("/rest/events/{event_id}", {

@@ -4,9 +4,10 @@
  * address and under the self-hosted edition's `/api/v3`, each flow one run of
  * test/official-clients/python/code-hosting.py. The client reads the repository, commit, account
  * or organization it acts on first, and follows the URLs the answers name after checking they are
- * on the address it was given: the flows pass only when every such URL is on the simulator's.
+ * on the address it was given: the flows pass only when every such URL is on the simulator's. From a
+ * simulator that holds no repository, the application creates the import's target first.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { pythonFlow, secondLanguageClient } from "../support/second-language.js";
 import { useSimulator } from "../support/simulator.js";
@@ -15,22 +16,26 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
   const sim = useSimulator("code-hosting");
   const env = { CODE_HOSTING_TOKEN: "python-token", IMPORT_PHASES_MS: JSON.stringify(phaseMilliseconds) };
 
+  const runAt = (prefix: string) => (flow: string) =>
+    pythonFlow("code-hosting.py", flow, `${sim.url}${prefix}`, env) as Promise<Record<string, any>>;
+  /** What the import flow into octocat/socm sums up, run to complete. */
+  const completedImport = (prefix: string) => ({
+    status: "complete",
+    use_lfs: "opt_in",
+    authors: 3,
+    large_files: 3,
+    late_mapping: 422,
+    url: `${sim.url}${prefix}/repos/octocat/socm/import`,
+  });
+
   describe.each([
     ["at the simulator's address", ""],
     ["under /api/v3", "/api/v3"],
   ])("%s", (_where, prefix) => {
-    const run = (flow: string) => pythonFlow("code-hosting.py", flow, `${sim.url}${prefix}`, env) as Promise<Record<string, any>>;
+    const run = runAt(prefix);
 
     it("runs a source import from start to complete, with authors mapped and LFS set", async () => {
-      const summary = await run("source-import");
-      expect(summary).toEqual({
-        status: "complete",
-        use_lfs: "opt_in",
-        authors: 3,
-        large_files: 3,
-        late_mapping: 422,
-        url: `${sim.url}${prefix}/repos/octocat/socm/import`,
-      });
+      expect(await run("source-import")).toEqual(completedImport(prefix));
     });
 
     it("recovers an import from auth_failed with credentials, restarts it, and cancels it", async () => {
@@ -122,6 +127,30 @@ describe.runIf(secondLanguageClient("python3-github"))("the official Python clie
 
     it("is refused without the catalog permission (403), without a token (401), and for an unknown ref (404)", async () => {
       expect(await run("refusals")).toEqual({ forbidden: 403, anonymous: 401, unknown_ref: 404 });
+    });
+  });
+
+  // These flows depend on no prefix (the flows above check both): they run once, at the simulator's address.
+  describe("from a simulator that holds no repository", () => {
+    beforeEach(() => sim.control.seed({ repositories: [] }));
+    afterEach(() => sim.control.seed());
+
+    it("creates the import's target, empty, and runs the import into it to complete; an organization's too", async () => {
+      expect(await runAt("")("source-import-into-created")).toEqual({
+        missing: 404,
+        taken: 422,
+        import: completedImport(""),
+        organization: ["octo-org/ledger", "importing"],
+      });
+    });
+  });
+
+  it("reads its own account under the /users/{login}/... form as under /user/...", async () => {
+    expect(await runAt("")("account-forms")).toEqual({
+      following: [["hubot"], ["hubot"]],
+      followers: [true],
+      has_in_following: [true, true],
+      hubot_followers: ["octocat"],
     });
   });
 });

@@ -3,8 +3,9 @@
  * whole source import to `complete` with authors mapped and LFS set, and every catalog operation
  * with its read-back, paginate included; the calls that need no state also against the Prism
  * engine. The client keeps its own habits (`Authorization: token <t>`, its versioned Accept type,
- * its JSON encoding, DELETE with a body, absolute `Link` URLs followed as given); only header
- * names that carry the vendor's name are translated to the neutral form, in its fetch.
+ * its JSON encoding, DELETE with a body, absolute `Link` URLs followed as given), its header
+ * names as it writes them: the API version header under the vendor's name is read as the
+ * contract's, whose name holds a neutral word in that place.
  *
  * The client's release has no methods for the retired import endpoints or for announcement
  * banners (an enterprise edition's endpoints): those go through its generic `octokit.request`,
@@ -15,7 +16,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { phaseMilliseconds } from "../../src/simulator/services/code-hosting/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
-import { neutralHeaderNames, octokitAt, quiet as log } from "../support/official-clients.js";
+import { octokitAt, quiet as log } from "../support/official-clients.js";
+import { importToComplete, refusal } from "../support/code-hosting-import.js";
 
 const sim = useSimulator("code-hosting");
 const owner = "octocat";
@@ -24,16 +26,6 @@ const sha = "6dcb09b5b57875f334f61aebed695e2e4193db5e";
 const sshKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOfficialClientSuiteKey0000000000000 octocat@laptop";
 const armoredKey =
   "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFnZ2ZIBEADQ2Z7Z7Z0kD8dKzZ3nCq4qv7y2Gm1xU5oVZ1k7Tq0hQ3mJz8Wq\n=aBcD\n-----END PGP PUBLIC KEY BLOCK-----\n";
-
-/** The status of a call the client throws on (it throws for every status from 400). */
-async function refusal(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-  throw new Error("the call was not refused");
-}
 
 let octokit: Octokit;
 beforeEach(() => {
@@ -44,61 +36,7 @@ describe("a source import through the official client", () => {
   const importRoute = { owner, repo };
 
   it("runs from start to complete, with authors mapped and LFS set", async () => {
-    const started = await octokit.request("PUT /repos/{owner}/{repo}/import", {
-      ...importRoute,
-      vcs_url: "https://svn.example.org/large-files/trunk",
-    });
-    expect(started.status).toBe(201);
-    expect(started.data).toMatchObject({ status: "detecting", vcs: null });
-
-    await sim.control.advanceClock(phaseMilliseconds.detecting + phaseMilliseconds.importing / 2);
-    const importing = await octokit.request("GET /repos/{owner}/{repo}/import", importRoute);
-    expect(importing.data).toMatchObject({ status: "importing", vcs: "subversion", has_large_files: true, large_files_count: 3 });
-
-    const authors = await octokit.request("GET /repos/{owner}/{repo}/import/authors", importRoute);
-    expect(authors.data).toHaveLength(3);
-    const [first, second] = authors.data as { id: number; remote_name: string }[];
-    const later = await octokit.request("GET /repos/{owner}/{repo}/import/authors", { ...importRoute, since: first!.id });
-    expect((later.data as { id: number }[]).map((author) => author.id)).not.toContain(first!.id);
-    const mapped = await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
-      ...importRoute,
-      author_id: first!.id,
-      name: "Hubot the Robot",
-      email: "hubot@vendor.example",
-    });
-    expect(mapped.data).toMatchObject({
-      id: first!.id,
-      name: "Hubot the Robot",
-      email: "hubot@vendor.example",
-      remote_name: first!.remote_name,
-    });
-    await octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", {
-      ...importRoute,
-      author_id: second!.id,
-      email: "svner@vendor.example",
-    });
-
-    const largeFiles = await octokit.request("GET /repos/{owner}/{repo}/import/large_files", importRoute);
-    expect((largeFiles.data as { size: number }[]).every((file) => file.size > 100 * 2 ** 20)).toBe(true);
-    const lfs = await octokit.request("PATCH /repos/{owner}/{repo}/import/lfs", { ...importRoute, use_lfs: "opt_in" });
-    expect(lfs.data).toMatchObject({ use_lfs: "opt_in" });
-
-    await sim.control.advanceClock(phaseMilliseconds.importing + phaseMilliseconds.mapping + phaseMilliseconds.pushing);
-    const complete = await octokit.request("GET /repos/{owner}/{repo}/import", importRoute);
-    expect(complete.data).toMatchObject({ status: "complete", use_lfs: "opt_in", authors_count: 3 });
-    const final = await octokit.request("GET /repos/{owner}/{repo}/import/authors", importRoute);
-    expect(final.data).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ id: first!.id, name: "Hubot the Robot", email: "hubot@vendor.example" }),
-        expect.objectContaining({ id: second!.id, email: "svner@vendor.example" }),
-      ]),
-    );
-    // Authors are mapped only until the push.
-    expect(
-      await refusal(
-        octokit.request("PATCH /repos/{owner}/{repo}/import/authors/{author_id}", { ...importRoute, author_id: second!.id, name: "Late" }),
-      ),
-    ).toBe(422);
+    await importToComplete(octokit, sim.control, importRoute);
   });
 
   it("recovers from detection_needs_auth with credentials, restarts on an empty update, and is cancelled", async () => {
@@ -285,18 +223,14 @@ describe("the catalog through the official client, with read-back", () => {
     expect(defaultPages).toHaveLength(45); // pages of 30 by default
   });
 
-  it("the API version header reaches the contract under its neutral name", async () => {
+  it("the API version header, under the client's own name, is read as the contract's (its name holds a neutral word)", async () => {
     expect(await refusal(octokitAt(sim.url, "not-a-date").rest.users.listEmailsForAuthenticatedUser())).toBeGreaterThanOrEqual(400);
   });
 
   it("a token without the catalog permission is refused (403); without credentials, 401", async () => {
     await sim.control.command("tokens", { "test-token": { contents: "read" } });
     expect(await refusal(octokit.rest.users.listEmailsForAuthenticatedUser())).toBe(403);
-    expect(
-      await refusal(
-        new Octokit({ baseUrl: sim.url, log, request: { fetch: neutralHeaderNames } }).rest.users.listEmailsForAuthenticatedUser(),
-      ),
-    ).toBe(401);
+    expect(await refusal(new Octokit({ baseUrl: sim.url, log }).rest.users.listEmailsForAuthenticatedUser())).toBe(401);
   });
 });
 
@@ -356,7 +290,7 @@ describe("the stateless calls on the Prism engine", () => {
   });
 
   it("an operation whose security is optional answers a refused scheme with the contract's JSON 401", async () => {
-    const client = new Octokit({ baseUrl: mock.url, log, request: { fetch: neutralHeaderNames } });
+    const client = new Octokit({ baseUrl: mock.url, log });
     try {
       await client.rest.repos.getCombinedStatusForRef({ ...path, ref: "main", headers: { authorization: "Basic dGVzdDp0ZXN0" } });
       throw new Error("not refused");

@@ -4,10 +4,12 @@
  * the strict simulator: built from the discovery document the simulator serves, the read-modify-
  * write of a policy with its operation polled to DONE, a patch that fails in its operation, the
  * delete polled to DONE, the organization's operations, and the aggregated list with
- * `aggregatedList_next`, filters and `returnPartialSuccess`. The flows are
+ * `aggregatedList_next`, filters and `returnPartialSuccess`; and from a simulator holding no
+ * policy, the policies the application inserts (in the organization, and in a project, polled at
+ * its global operations) taken through the same read-modify-write and delete. The flows are
  * test/official-clients/python/compute.py; each asserts what it gets and prints a summary.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pythonFlow, secondLanguageClient } from "../support/second-language.js";
 import { useSimulator } from "../support/simulator.js";
 
@@ -19,9 +21,17 @@ describe.runIf(secondLanguageClient("python3-googleapi"))(
 
     it("builds itself from the discovery document at either of its addresses", async () => {
       expect(await flow("discovery")).toEqual({
-        resources: ["forwardingRules", "globalOrganizationOperations", "new_batch_http_request", "organizationSecurityPolicies"],
+        resources: [
+          "forwardingRules",
+          "globalOperations",
+          "globalOrganizationOperations",
+          "new_batch_http_request",
+          "organizationSecurityPolicies",
+          "securityPolicies",
+        ],
         same: true,
-        policyMethods: ["delete", "get", "list", "list_next", "patch"],
+        policyMethods: ["delete", "get", "insert", "list", "list_next", "patch"],
+        projectPolicyMethods: ["delete", "get", "insert", "list", "list_next", "patch"],
         operationMethods: ["delete", "get", "list", "list_next"],
         ruleMethods: ["aggregatedList", "aggregatedList_next"],
       });
@@ -62,6 +72,24 @@ describe.runIf(secondLanguageClient("python3-googleapi"))(
     it("lists the organization's operations with list_next, reads one and deletes it", async () => {
       expect(await flow("operations")).toEqual({ pages: 2, listed: 2, sorted: true, first: true, deleted: {}, getAfter: 404 });
     }, 30_000);
+
+    describe("from a simulator holding no policy", () => {
+      beforeEach(() => simulator.control.seed({ securityPolicies: [] }));
+      afterEach(() => simulator.control.seed());
+
+      it("inserts its own policies, in the organization and in a project, and runs the document's flow on each", async () => {
+        const flowOnEach = { description: "Reviewed from Python.", stale: 412, deleted: "DONE", getAfter: 404 };
+        expect(await flow("created")).toEqual({
+          before: [],
+          states: ["PENDING", "RUNNING", "RUNNING", "DONE"],
+          shortName: "partner-storefronts",
+          parent: "organizations/123456789012",
+          organization: flowOnEach,
+          projectPolicies: ["checkout-edge"],
+          project: flowOnEach,
+        });
+      }, 30_000);
+    });
 
     it("pages the aggregated list with aggregatedList_next, filters in both styles, and reports an unreachable scope with returnPartialSuccess", async () => {
       expect(await flow("aggregated_list")).toEqual({

@@ -16,6 +16,8 @@ import {
   hour,
   day,
   officialClient,
+  createdIdHeaderName,
+  responseHeaderNames,
   refusedWith,
   png,
   uploadBackground,
@@ -24,7 +26,7 @@ import {
 } from "../support/event-management-official.js";
 
 describe("event-management through the official client, on the way to the flow and without a dated version", () => {
-  const simulator = useSimulator("event-management");
+  const simulator = useSimulator("event-management", { responseHeaderNames });
   const client = officialClient(() => simulator.url);
 
   it("reads the member, registers an upload the member owns, and runs the flow on the unversioned /v2 paths the client uses without a version", async () => {
@@ -139,7 +141,7 @@ describe("event-management through the official client, on the way to the flow a
 });
 
 describe("event-management through the official client, on the Prism engine (stateless)", () => {
-  const server = useMockServer("event-management");
+  const server = useMockServer("event-management", { responseHeaderNames: createdIdHeaderName });
   const client = officialClient(() => server.url);
 
   it("answers every call of the flow from the contract's examples", async () => {

@@ -3,8 +3,9 @@
  * (linkedin-api-client), as its users call it: against the simulator in strict mode, and the
  * stateless calls against the Prism engine. The client keeps every habit of its own (methods,
  * URLs, query encoding, the method header, Content-Type on every request, the id of a created
- * entity read from a response header); a small wrapper of its axios transport only points it at
- * the server under test and translates the header names that carry the vendor's name.
+ * entity read from a response header), its header names as it writes them; a small wrapper of its
+ * axios transport only points it at the server under test, which is told the name the client
+ * reads a created entity's id under (`responseHeaderNames`), as its users tell it.
  */
 import { describe, expect, it } from "vitest";
 import type { components } from "../../src/clients/event-management.js";
@@ -18,6 +19,7 @@ import {
   hour,
   day,
   officialClient,
+  responseHeaderNames,
   refusedWith,
   uploadBackground,
   liveVideoPost,
@@ -26,7 +28,7 @@ import {
 } from "../support/event-management-official.js";
 
 describe("event-management through the official client, on the simulator", () => {
-  const simulator = useSimulator("event-management");
+  const simulator = useSimulator("event-management", { responseHeaderNames });
   const client = officialClient(() => simulator.url);
 
   it("registers and uploads a background, creates, posts, reads, renames, finds and deletes a live-video event", async () => {

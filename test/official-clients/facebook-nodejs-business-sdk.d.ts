@@ -15,6 +15,8 @@ declare module "facebook-nodejs-business-sdk" {
 
   class CrudObject {
     constructor(id?: string | number | null, data?: Params, parentId?: string, api?: FacebookAdsApi);
+    /** The node's ID, as it was made or as a create answered it. */
+    readonly id: string;
     exportAllData(): Params;
   }
 
@@ -30,9 +32,21 @@ declare module "facebook-nodejs-business-sdk" {
 
   export class AdAccount extends CrudObject {
     deleteAssignedUsers(params?: Params): Promise<Params>;
+    createCustomAudience(fields: string[], params?: Params): Promise<CustomAudience>;
   }
 
   export class CustomAudience extends CrudObject {
+    /** The node's field names, by themselves (those the suite reads, of the SDK's many). */
+    static get Fields(): Readonly<
+      Record<
+        "id" | "name" | "approximate_count_lower_bound" | "approximate_count_upper_bound" | "operation_status" | "delivery_status",
+        string
+      >
+    >;
+    static get Subtype(): Readonly<Record<"custom", string>>;
+    static get CustomerFileSource(): Readonly<Record<"user_provided_only", string>>;
+    get(fields: string[], params?: Params): Promise<CustomAudience>;
+    delete(fields: string[], params?: Params): Promise<Params>;
     createUser(fields: string[], params?: Params): Promise<CustomAudience>;
     deleteUsers(params?: Params): Promise<Params>;
   }

@@ -56,6 +56,7 @@ describe.each(flows)("$api, through $client", (flow) => {
       strict: true,
       frozenClock: true,
       responseHeaders: { [api]: flow.responseHeaders },
+      responseHeaderNames: { [api]: flow.responseHeaderNames },
       onViolation: (v) => violations.push(v),
       ...options,
     });

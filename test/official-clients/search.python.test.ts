@@ -68,6 +68,20 @@ describe.runIf(secondLanguageClient("python3-elasticsearch"))("search: the offic
     expect(await flow("node_stats")).toEqual({ cluster: "search-simulator", open_contexts: 2 });
   });
 
+  it("from a simulator started empty: creates the index with its mapping, bulk-loads it (helper and bulk API), refreshes, then runs the flows", async () => {
+    await simulator.control.seed({ indices: {} });
+    try {
+      expect(await flow("from_api")).toEqual({
+        from_size: { documents: count, third_page: allIds.slice(20, 30) },
+        search_after_pit: { pages: Math.ceil(count / 50), hits: count, tiebreakers_distinct: true },
+        scroll: { batches: Math.ceil(count / 40) + 1, hits: count },
+        sliced_scroll: { slices: expect.any(Array) },
+      });
+    } finally {
+      await simulator.control.seed({}); // the default seed again, for the tests after
+    }
+  });
+
   it("refuses a scroll context beyond search.max_open_scroll_context with 429", async () => {
     await simulator.control.command("settings", { "search.max_open_scroll_context": 2 });
     expect(await flow("scroll_limit")).toEqual({ opened: 2, refused: 429 });

@@ -27,11 +27,12 @@ import { externalPost } from "../support/event-management.js";
 import {
   accessToken,
   officialClient as restliClientAt,
+  responseHeaderNames,
   organization,
   uploadBackground,
   versionString,
 } from "../support/event-management-official.js";
-import { computeClientAt, neutralProductHeader, octokitAt, pointSdkAt, searchClientAt } from "../support/official-clients.js";
+import { computeClientAt, searchProductHeader, octokitAt, pointSdkAt, searchClientAt } from "../support/official-clients.js";
 
 const { FacebookAdsApi, User } = sdk;
 const flows = 8;
@@ -64,7 +65,8 @@ beforeAll(async () => {
     port: 0,
     strict: true,
     frozenClock: true,
-    responseHeaders: { search: neutralProductHeader },
+    responseHeaders: { search: searchProductHeader },
+    responseHeaderNames,
     onViolation: (v) => violations.push(v),
   });
   const control = createControlClient(simulator.urls["code-hosting"]!);

@@ -2,7 +2,9 @@
  * The social-graph service's official business SDK (facebook-nodejs-business-sdk) against the
  * simulator in strict mode, every flow of the source document end to end: user read, update and
  * read-back, test-user delete, page unblock, ad-account user removal, an audience upload of two
- * batches in one session and a removal. The stateless calls run on the Prism engine too.
+ * batches in one session and a removal; and from a simulator holding no audience, the audience the
+ * application creates first, uploaded to, read and deleted. The stateless calls run on the Prism
+ * engine too.
  *
  * The SDK keeps all its wire habits: the node's own `id` in every POST body and DELETE query,
  * DELETE parameters in the query string with an empty JSON body `{}`, `{}` on GET, JSON bodies
@@ -11,7 +13,7 @@
  * very instance the SDK calls), where an interceptor rewrites the base and nothing else.
  */
 import sdk from "facebook-nodejs-business-sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
 import { pointSdkAt, type SdkRequest } from "../support/official-clients.js";
@@ -155,6 +157,55 @@ describe("the business SDK against the simulator", () => {
     });
     expect(removed).toMatchObject({ audience_id: audienceId, session_id: "9778994", num_received: 2, num_invalid_entries: 0 });
     expect((await state()).audiences[audienceId]!.members).toBe(2);
+  });
+
+  describe("from a simulator holding no audience", () => {
+    beforeEach(() => simulator.control.seed({ audiences: {} }));
+    afterEach(() => simulator.control.seed());
+
+    it("creates its audience in the ad account, uploads to it in a session, reads its size and statuses, and deletes it", async () => {
+      expect((await state()).audiences).toEqual({});
+      const { Fields } = CustomAudience;
+      const created = await new AdAccount(adAccount).createCustomAudience([Fields.id, Fields.name], {
+        name: "Purchasers 180d",
+        subtype: CustomAudience.Subtype.custom,
+        description: "People who bought in the last 180 days",
+        customer_file_source: CustomAudience.CustomerFileSource.user_provided_only,
+      });
+      // The SDK posts the parameters with the fields joined and the ad account's own id.
+      expect(seen.at(-1)).toMatchObject({ method: "POST", data: { fields: "id,name", id: adAccount, subtype: "CUSTOM" } });
+      expect(created.exportAllData()).toEqual({ id: expect.stringMatching(/^[0-9]+$/), name: "Purchasers 180d" });
+
+      const audience = new CustomAudience(created.id);
+      const read = () =>
+        audience.get([
+          Fields.approximate_count_lower_bound,
+          Fields.approximate_count_upper_bound,
+          Fields.operation_status,
+          Fields.delivery_status,
+        ]);
+      expect((await read()).exportAllData()).toMatchObject({
+        approximate_count_lower_bound: 0,
+        operation_status: { code: 410 },
+        delivery_status: { code: 300 },
+      });
+      for (const [batch_seq, rows] of [emails.slice(0, 2), emails.slice(2)].entries()) {
+        await audience.createUser([], {
+          payload: { schema: "EMAIL_SHA256", data: rows },
+          session: { session_id: 9779001, batch_seq: batch_seq + 1, last_batch_flag: batch_seq === 1, estimated_num_total: 4 },
+        });
+      }
+      expect((await read()).exportAllData()).toMatchObject({
+        approximate_count_lower_bound: 4,
+        approximate_count_upper_bound: 4,
+        operation_status: { code: 200 },
+        delivery_status: { code: 200 },
+      });
+
+      expect(await audience.delete([])).toEqual({ success: true });
+      expect((await refusal(audience.get([Fields.name]))).response.code).toBe(100);
+      expect((await state()).audiences).toEqual({});
+    });
   });
 });
 

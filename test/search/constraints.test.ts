@@ -35,6 +35,10 @@ const cases: ConstraintCase[] = [
   },
   { given: "a query that is not an object", schema: "SearchRequest", value: { query: "status:shipped" }, rule: "type" },
   { given: "track_total_hits of yes", schema: "SearchRequest", value: { track_total_hits: "yes" }, rule: "type" },
+  // Members the document lists without saying so, which the service needs (its specification requires them)
+  { given: "a close without id", schema: "ClosePointInTimeRequest", value: {}, rule: "required" },
+  { given: "a slice without max", schema: "Slice", value: { id: 0 }, rule: "required" },
+  { given: "a slice without id", schema: "Slice", value: { max: 2 }, rule: "required" },
   { given: "a negative from in the query string", schema: "parameters/From", value: "-1", rule: "minimum" },
   { given: "a negative size in the query string", schema: "parameters/Size", value: "-3", rule: "minimum" },
   // search_after (rule 1) and its values
@@ -105,11 +109,9 @@ describe("search rejects what its document forbids", () => {
     ["slice.id one below max", "Slice", { id: 3, max: 4, field: "@timestamp" }],
     ["a page without pit_id or _scroll_id", "SearchResponse", page],
     ["a continue whose id travels in the query string or the path", "ScrollRequest", { scroll: "1m" }],
-    // Members the document lists without saying they are required (the service refuses some of
-    // these requests itself, with its own errors; its answers leave members out on filter_path).
-    ["a close without id", "ClosePointInTimeRequest", {}],
+    // Members the document lists without saying they are required (its answers leave members out
+    // on filter_path; ids travel in the query string or the path).
     ["a clear whose ids travel in the query string", "ClearScrollRequest", {}],
-    ["a slice without max", "Slice", { id: 0 }],
     ["an opened point in time without id (filter_path=_shards)", "PointInTime", { _shards: { total: 3 } }],
     ["an answer without took (filter_path=hits.hits._id)", "SearchResponse", { hits: { hits: [{ _id: "ORD-104101" }] } }],
     ["an answer without hits (filter_path=_scroll_id)", "SearchResponse", { _scroll_id: "FGluY2x1" }],

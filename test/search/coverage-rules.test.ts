@@ -51,8 +51,12 @@ describe("search contract covers part B of its source document", () => {
       expect(sample).toBe("1m");
       expect(valid("TimeUnit", sample)).toBe(true);
       expect(valid("TimeUnit", "soon")).toBe(false);
+      // The engine's own duration also takes 0 and -1 (unspecified), as text and, in a body, as numbers.
+      for (const value of ["0", "-1", 0, -1]) expect(valid("TimeUnit", value), String(value)).toBe(true);
+      expect(valid("TimeUnit", 1)).toBe(false);
       for (const name of ["KeepAlive", "Scroll", "ScrollKeepAliveQuery"]) {
-        expect(parameter(name).schema.$ref, name).toBe("#/components/schemas/TimeUnit");
+        // A query string carries text.
+        expect(parameter(name).schema.$ref, name).toBe("#/components/schemas/TimeUnitText");
       }
       expect(schema("PointInTimeReference").properties.keep_alive.$ref).toBe("#/components/schemas/TimeUnit");
     });
@@ -68,8 +72,9 @@ describe("search contract covers part B of its source document", () => {
       expect(source.row("slicing", "member", "field").optional).toBe(true);
       const slice = schema("Slice");
       expect(Object.keys(slice.properties)).toEqual(["id", "max", "field"]);
-      // id and max are listed without being said to be required: the service, not the schema, refuses a slice without them.
-      expect(slice.required).toBeUndefined();
+      // id and max are listed without being said to be required; the service refuses a slice without either, and so does the schema.
+      expect(slice.required).toEqual(["id", "max"]);
+      expect(valid("Slice", { max: 2 })).toBe(false);
       expect(slice["x-less-than"]).toEqual({ id: "max" });
       expect(valid("Slice", { id: 1, max: 2 })).toBe(true);
       expect(valid("Slice", { id: 2, max: 2 })).toBe(false);

@@ -47,7 +47,9 @@ describe("search model", () => {
 
   it("refuses a page beyond the index's result window", () => {
     const model = new SearchModel(new Clock({ frozen: true }), { indices: { small: { maxResultWindow: 5 } } });
-    expect(() => model.searchIndices(model.resolve("small"), { from: 3, size: 3 }, null)).toThrow(/Result window too large/);
+    expect(() => model.searchIndices(model.resolve("small"), { from: 3, size: 3 }, null)).toThrow(
+      /Result window is too large, from \+ size must be less than or equal to: \[5\] but was \[6\]/,
+    );
   });
 });
 
@@ -85,7 +87,7 @@ describe("pages of a bounded selection", () => {
     indices: { a: { generate: { count: 700, seed: 8 }, shards: 3 }, b: { generate: { count: 300, seed: 9 } } },
   });
   const a = model.indexNamed("a");
-  for (let seq = 0; seq < 700; seq += 7) a.update(`doc-${String(seq).padStart(6, "0")}`, { quantity: 3, status: null });
+  for (let seq = 0; seq < 700; seq += 7) model.update(a, `doc-${String(seq).padStart(6, "0")}`, { quantity: 3, status: null });
   for (let seq = 1; seq < 700; seq += 11) a.remove(`doc-${String(seq).padStart(6, "0")}`);
   model.written([a], true);
   const snapshots = () => model.resolve("a,b");

@@ -27,15 +27,20 @@ describe("point in time", () => {
     await sim.client.DELETE("/_pit", { body: { id: data!.pit_id! } });
   });
 
-  it("returns a new id with each search (the earlier one stops working) and adds _shard_doc as the last sort value", async () => {
+  it("returns a new id with each search (an earlier one still searches while the PIT lives, unless refuseStaleIds) and adds _shard_doc as the last sort value", async () => {
     const opened = await openPit();
     const first = await sim.client.POST("/_search", { body: { pit: { id: opened, keep_alive: "1m" }, sort: ["status"], size: 200 } });
-    const latest = first.data!.pit_id!;
+    let latest = first.data!.pit_id!;
     expect(latest).not.toBe(opened);
     const shardDocs = first.data!.hits!.hits!.map((hit) => hit.sort!.at(-1) as number);
     expect(first.data!.hits!.hits!.every((hit) => hit.sort!.length === 2)).toBe(true);
     expect(new Set(shardDocs).size).toBe(shardDocs.length);
     expect(new Set(shardDocs.map((value) => Math.floor(value / 2 ** 32)))).toEqual(new Set([0, 1]));
+    // The service takes an earlier id while its context lives; refusing it is the simulator's opt-in strictness.
+    const byEarlier = await call("POST", "/_search", { pit: { id: opened }, size: 1 });
+    expect(byEarlier.status).toBe(200);
+    latest = byEarlier.body.pit_id;
+    await sim.control.command("settings", { refuseStaleIds: true });
     const stale = await call("POST", "/_search", { pit: { id: opened } });
     expect(stale.status).toBe(404);
     expect(reasonOf(stale.body)).toMatch(/No search context found/);
@@ -67,14 +72,24 @@ describe("point in time", () => {
     expect((await call("POST", "/_search", { pit: { id: other } })).status).toBe(404);
   });
 
-  it("refuses a close without an id with the service's error, which the contract leaves to the service", async () => {
+  it("takes the engine's keep-alives 0 (none) and -1 (unspecified: the default five minutes), in a query as text and in a body as numbers", async () => {
+    await openPit("0");
+    await sim.control.advanceClock(1);
+    expect(await openContexts()).toBe(0);
+    const id = await openPit("-1");
+    const kept = await call("POST", "/_search", { pit: { id, keep_alive: -1 }, size: 1 });
+    expect(kept.status).toBe(200);
+    await sim.control.advanceClock(299_000);
+    expect(await openContexts()).toBe(1);
+    await sim.control.advanceClock(2_000);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it("refuses a close without an id, which the contract requires as the service does", async () => {
     const pit = await openPit();
     const refused = await call("DELETE", "/_pit", {});
-    expect([refused.status, refused.body.error.type, reasonOf(refused.body)]).toEqual([
-      400,
-      "illegal_argument_exception",
-      "search context id is is not provided",
-    ]);
+    expect([refused.status, refused.body.error.type]).toEqual([400, "x_content_parse_exception"]);
+    expect(reasonOf(refused.body)).toMatch(/"id"/);
     expect(await openContexts()).toBe(1);
     await sim.client.DELETE("/_pit", { body: { id: pit } });
   });
@@ -104,6 +119,8 @@ describe("scroll", () => {
     await sim.control.command("index", { index, documents: [{ _id: "late", seq: 1 }], refresh: true });
     let scrollId = first._scroll_id!;
     const seen = ids(first.hits!.hits!);
+    // Strict: an earlier id is refused, so that a client that does not keep the latest one is caught.
+    await sim.control.command("settings", { refuseStaleIds: true });
     for (const _ of pagesUpTo(documents.length + 2, "the scroll")) {
       const { data } = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: scrollId } });
       expect("aggregations" in data!).toBe(false); // only the first response has them
@@ -153,11 +170,13 @@ describe("scroll", () => {
     expect(await openContexts()).toBe(0);
   });
 
-  it("clears a scroll, and closes a PIT, also by an earlier id of the context, which no longer continues it", async () => {
+  it("continues a scroll by an earlier id of the context, as the service does, and clears a scroll and closes a PIT by one", async () => {
     const first = (await open({ size: 10 })).data!._scroll_id!;
     const kept = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: first } });
     expect(kept.data!._scroll_id).not.toBe(first);
-    expect((await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: first })).status).toBe(404);
+    const byEarlier = await call("POST", "/_search/scroll", { scroll: "1m", scroll_id: first });
+    expect(byEarlier.status).toBe(200);
+    expect(byEarlier.body.hits.hits).toHaveLength(10);
     expect((await sim.client.DELETE("/_search/scroll", { body: { scroll_id: first } })).data).toEqual({ succeeded: true, num_freed: 1 });
     expect((await call("DELETE", "/_search/scroll", { scroll_id: kept.data!._scroll_id })).status).toBe(404);
     const pit = await openPit();
@@ -248,11 +267,14 @@ describe("slices", () => {
   });
 
   it("refuses a slice without id or max, and one slice of one (max 1), as the service does", async () => {
-    // The contract does not require them (the document lists them without saying so); the service does.
-    for (const slice of [{ id: 0 }, { max: 2 }]) {
+    // The contract requires both, as the service does (the document lists them without saying so).
+    for (const [slice, missing] of [
+      [{ id: 0 }, "max"],
+      [{ max: 2 }, "id"],
+    ] as const) {
       const { status, body } = await call("POST", `/${index}/_search?scroll=1m`, { slice });
       expect(status).toBe(400);
-      expect(reasonOf(body)).toMatch(/needs both \[id\] and \[max\]/);
+      expect(reasonOf(body)).toMatch(new RegExp(`"${missing}"`));
     }
     const one = await call("POST", `/${index}/_search?scroll=1m`, { slice: { id: 0, max: 1 } });
     expect([one.status, reasonOf(one.body)]).toEqual([400, "max must be greater than 1"]);

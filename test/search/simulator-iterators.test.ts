@@ -193,15 +193,32 @@ describe("every matching document exactly once, in order", () => {
         }),
       );
       expectExactlyOnce(hits, expectedIds(c));
-      // slice.field puts a document in slice floorMod(seq, max): each slice's hits come in order.
+      // slice.field splits by shard first, as the service does: with more slices than the index's
+      // 2 shards, slice i reads shard i % 2, cut by floorMod(seq, slices of that shard); each
+      // slice's hits come in order.
+      const shardOf = await shardsOfDocuments();
+      const sliceOf = (hit: Hit) => {
+        const shard = shardOf.get(hit._id!)!;
+        if (slices <= 2) return shard % slices;
+        const inShard = Math.floor(slices / 2) + (slices % 2 > shard ? 1 : 0);
+        return shard + 2 * ((hit._source!.seq as number) % inShard);
+      };
       for (let slice = 0; slice < slices; slice++)
         expectOrdered(
-          hits.filter((hit) => (hit._source!.seq as number) % slices === slice),
+          hits.filter((hit) => sliceOf(hit) === slice),
           c.orders,
           false,
         );
     }
   });
+
+  /** Each document's shard, read from the high half of its `_shard_doc` value in a point in time. */
+  async function shardsOfDocuments(): Promise<Map<string, number>> {
+    const shards = new Map<string, number>();
+    for await (const hit of searchAfterHits(sim.client, { index, keepAlive: "30s", body: { size: 1_000, sort: [{ _shard_doc: "asc" }] } }))
+      shards.set(hit._id!, Math.floor((hit.sort!.at(-1) as number) / 2 ** 32));
+    return shards;
+  }
 
   it("each iterator closes or clears its contexts when the caller stops early", async () => {
     const random = prng(505);

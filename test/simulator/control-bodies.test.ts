@@ -30,7 +30,10 @@ const rows: Record<ApiId, Row[]> = {
     ["policy", {}, 400, /^policy\.name must be a non-empty string, not missing$/],
     ["policy", { name: 3 }, 400, /^policy\.name must be a non-empty string, not a number$/],
     ["policy", { name: "storefront-edge" }, 200, /^$/],
-    ["policies", { all: true }, 400, /^policies takes \{\} \(no members\): it has no member all$/],
+    ["policy", { name: "storefront-edge", project: 5 }, 400, /^policy\.project must be a non-empty string, not a number$/],
+    ["policies", { all: true }, 400, /^policies takes \{ project \}: it has no member all$/],
+    ["policies", { project: "no-such-project" }, 400, /^no project no-such-project$/],
+    ["policies", { project: "acme-web-prod" }, 200, /^$/],
     ["operation", { name: ["operation-1"] }, 400, /^operation\.name must be a non-empty string, not a list$/],
     ["unreachable", { scopes: "regions/me-central2" }, 400, /^unreachable\.scopes must be a list of strings, not a string$/],
     [

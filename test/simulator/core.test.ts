@@ -185,9 +185,9 @@ describe("requests the contract refuses", () => {
     ],
     [
       "an unknown path with 404 in the API's error shape",
-      { api: "search", method: "GET", path: "/_nope" },
+      { api: "search", method: "GET", path: "/_nope/at/all" },
       404,
-      { status: 404, error: { reason: expect.stringContaining("/_nope") } },
+      { status: 404, error: { reason: expect.stringContaining("/_nope/at/all") } },
     ],
     [
       "a known path's unknown method with 405 in the API's error shape",

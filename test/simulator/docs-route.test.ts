@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiIds } from "../../src/contract/apis.js";
-import { contractDocuments } from "../../src/contract/documents.js";
+import { contractDocument } from "../../src/contract/documents.js";
 import { docsAnswer, withObjectSchemas } from "../../src/simulator/docs-route.js";
 import { rawRequest } from "../support/http.js";
 import { useSimulator } from "../support/simulator.js";
@@ -30,7 +30,7 @@ symlinkSync(join(parent, "secret.html"), join(site, "linked.html"));
 symlinkSync(parent, join(site, "outside"));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-const bodyText = (answer: ReturnType<typeof docsAnswer>) => String(answer?.body);
+const bodyText = (answer: Awaited<ReturnType<typeof docsAnswer>>) => String(answer?.body);
 
 /** Every string of a document but those under an x- extension. */
 function renderedText(node: unknown): string[] {
@@ -40,52 +40,56 @@ function renderedText(node: unknown): string[] {
 }
 
 describe("the rendered reference at /__docs", () => {
-  it("serves the site's pages with their type, the index for the folder", () => {
-    expect(docsAnswer("GET", "/__docs/compute.html", site)).toMatchObject({
+  it("serves the site's pages with their type, the index for the folder", async () => {
+    expect(await docsAnswer("GET", "/__docs/compute.html", site)).toMatchObject({
       status: 200,
       headers: { "content-type": "text/html; charset=utf-8" },
     });
-    expect(bodyText(docsAnswer("GET", "/__docs/", site))).toBe("<h1>index</h1>");
-    expect(docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({
+    expect(bodyText(await docsAnswer("GET", "/__docs/", site))).toBe("<h1>index</h1>");
+    expect(await docsAnswer("GET", "/__docs/shots/compute.png?x=1", site)).toMatchObject({
       status: 200,
       headers: { "content-type": "image/png", "content-length": "2" },
     });
-    expect(docsAnswer("HEAD", "/__docs/compute.html", site)).toMatchObject({ status: 200, body: "", headers: { "content-length": "16" } });
+    expect(await docsAnswer("HEAD", "/__docs/compute.html", site)).toMatchObject({
+      status: 200,
+      body: "",
+      headers: { "content-length": "16" },
+    });
   });
 
-  it("serves a file kept gzipped unpacked, with the type of its name, and not the gzipped file itself", () => {
-    const answer = docsAnswer("GET", "/__docs/big.js", site);
+  it("serves a file kept gzipped unpacked, with the type of its name, and not the gzipped file itself", async () => {
+    const answer = await docsAnswer("GET", "/__docs/big.js", site);
     expect(answer).toMatchObject({
       status: 200,
       headers: { "content-type": "text/javascript; charset=utf-8", "content-length": String(script.length) },
     });
     expect(answer?.headers["content-encoding"]).toBeUndefined();
     expect(bodyText(answer)).toBe(script);
-    expect(docsAnswer("HEAD", "/__docs/big.js", site)).toMatchObject({
+    expect(await docsAnswer("HEAD", "/__docs/big.js", site)).toMatchObject({
       status: 200,
       body: "",
       headers: { "content-length": String(script.length) },
     });
-    expect(docsAnswer("GET", "/__docs/big.js.gz", site)?.status).toBe(404);
+    expect((await docsAnswer("GET", "/__docs/big.js.gz", site))?.status).toBe(404);
   });
 
-  it("answers each API's bundled contract, as Redoc is given it, at /__docs/openapi/<api>.json, built or not", () => {
+  it("answers each API's bundled contract, as Redoc is given it, at /__docs/openapi/<api>.json, built or not", async () => {
     for (const folder of [site, join(parent, "no-site")]) {
-      const answer = docsAnswer("GET", "/__docs/openapi/compute.json", folder);
+      const answer = await docsAnswer("GET", "/__docs/openapi/compute.json", folder);
       expect(answer).toMatchObject({ status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
       const { servers, ...rest } = JSON.parse(bodyText(answer));
-      const { servers: _, ...contract } = withObjectSchemas(contractDocuments.compute) as { servers: unknown };
+      const { servers: _, ...contract } = withObjectSchemas(contractDocument("compute")) as { servers: unknown };
       expect(rest).toEqual(contract);
       expect(servers).toEqual([expect.objectContaining({ url: "/compute/v1" })]);
     }
-    expect(docsAnswer("GET", "/__docs/openapi/nothing.json", site)?.status).toBe(404);
-    expect(docsAnswer("GET", "/__docs/openapi/compute.yaml", site)?.status).toBe(404);
+    expect((await docsAnswer("GET", "/__docs/openapi/nothing.json", site))?.status).toBe(404);
+    expect((await docsAnswer("GET", "/__docs/openapi/compute.yaml", site))?.status).toBe(404);
   });
 
   it.each(apiIds)(
     "gives Redoc %s's contract with its server at the address the page was served from, naming no file outside the package",
-    (api) => {
-      const given = JSON.parse(bodyText(docsAnswer("GET", `/__docs/openapi/${api}.json`, site))) as { servers: { url: string }[] };
+    async (api) => {
+      const given = JSON.parse(bodyText(await docsAnswer("GET", `/__docs/openapi/${api}.json`, site))) as { servers: { url: string }[] };
       // A URL from the root, which Redoc resolves against the page's origin: no `{base_url}` left unresolved.
       for (const server of given.servers) {
         expect(server.url).toMatch(/^\/[^{}]*$/);
@@ -96,13 +100,13 @@ describe("the rendered reference at /__docs", () => {
     },
   );
 
-  it("sends /__docs to /__docs/, where the pages' relative links resolve", () => {
-    expect(docsAnswer("GET", "/__docs", site)).toMatchObject({ status: 308, headers: { location: "/__docs/" } });
+  it("sends /__docs to /__docs/, where the pages' relative links resolve", async () => {
+    expect(await docsAnswer("GET", "/__docs", site)).toMatchObject({ status: 308, headers: { location: "/__docs/" } });
   });
 
-  it("leaves every other path to the API", () => {
+  it("leaves every other path to the API", async () => {
     for (const url of ["/", "/__docsx", "/__control/reset", "/compute/v1/__docs/index.html"])
-      expect(docsAnswer("GET", url, site)).toBeUndefined();
+      expect(await docsAnswer("GET", url, site)).toBeUndefined();
   });
 
   it.each([
@@ -110,8 +114,8 @@ describe("the rendered reference at /__docs", () => {
     ["an encoded backslash", "/__docs/..%5csecret.html"],
     ["a NUL byte", "/__docs/index.html%00.png"],
     ["a malformed escape", "/__docs/%zz.html"],
-  ])("refuses %s, reading nothing outside the site", (_name, url) => {
-    const answer = docsAnswer("GET", url, site);
+  ])("refuses %s, reading nothing outside the site", async (_name, url) => {
+    const answer = await docsAnswer("GET", url, site);
     expect(answer?.status).toBeGreaterThanOrEqual(400);
     expect(answer?.status).toBeLessThan(500);
     expect(bodyText(answer)).not.toContain(secret);
@@ -120,32 +124,32 @@ describe("the rendered reference at /__docs", () => {
   it.each([
     ["a link to a file outside the site", "/__docs/linked.html"],
     ["a link to a folder outside the site", "/__docs/outside/secret.html"],
-  ])("follows no link out of the site: %s is not a page", (_name, url) => {
-    const answer = docsAnswer("GET", url, site);
+  ])("follows no link out of the site: %s is not a page", async (_name, url) => {
+    const answer = await docsAnswer("GET", url, site);
     expect(answer?.status).toBe(404);
     expect(bodyText(answer)).not.toContain(secret);
   });
 
-  it("leaves an encoded dot segment to URL parsing, which takes it out of /__docs", () => {
-    expect(docsAnswer("GET", "/__docs/%2e%2e/secret.html", site)).toBeUndefined();
+  it("leaves an encoded dot segment to URL parsing, which takes it out of /__docs", async () => {
+    expect(await docsAnswer("GET", "/__docs/%2e%2e/secret.html", site)).toBeUndefined();
   });
 
-  it("reads no sibling folder whose name starts like the site's, nor a plain dot segment", () => {
+  it("reads no sibling folder whose name starts like the site's, nor a plain dot segment", async () => {
     // `/__docs/../x` is normalised by URL parsing to `/x`: not a docs path at all.
-    expect(docsAnswer("GET", "/__docs/../secret.html", site)).toBeUndefined();
-    expect(docsAnswer("GET", "/__docs/../site-other.html", site)).toBeUndefined();
-    expect(docsAnswer("GET", "/__docs/nothing.html", site)).toMatchObject({ status: 404 });
-    expect(docsAnswer("GET", "/__docs/shots", site)).toMatchObject({ status: 404 });
-    expect(docsAnswer("GET", "/__docs/index.ts", site)).toMatchObject({ status: 404 });
+    expect(await docsAnswer("GET", "/__docs/../secret.html", site)).toBeUndefined();
+    expect(await docsAnswer("GET", "/__docs/../site-other.html", site)).toBeUndefined();
+    expect(await docsAnswer("GET", "/__docs/nothing.html", site)).toMatchObject({ status: 404 });
+    expect(await docsAnswer("GET", "/__docs/shots", site)).toMatchObject({ status: 404 });
+    expect(await docsAnswer("GET", "/__docs/index.ts", site)).toMatchObject({ status: 404 });
   });
 
-  it("is read-only", () => {
-    expect(docsAnswer("POST", "/__docs/index.html", site)).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+  it("is read-only", async () => {
+    expect(await docsAnswer("POST", "/__docs/index.html", site)).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
   });
 
-  it("says how to build the site when it is missing", () => {
+  it("says how to build the site when it is missing", async () => {
     for (const missing of [join(parent, "no-site"), join(parent, "shots-only")]) {
-      const answer = docsAnswer("GET", "/__docs/compute.html", missing);
+      const answer = await docsAnswer("GET", "/__docs/compute.html", missing);
       expect(answer?.status).toBe(404);
       expect(bodyText(answer)).toContain("npm run docs");
     }

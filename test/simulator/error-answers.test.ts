@@ -84,7 +84,7 @@ describe("a request outside every operation", () => {
       ["GET", "/compute/v1/projects/nope/aggregated/forwardingRules"],
       "Bearer t",
     ],
-    ["search", "/_nothing/at/all", ["PUT", "/_search/scroll/_all"], ["POST", "/nope/_search"], ""],
+    ["search", "/_nothing/at/all", ["PUT", "/_search/scroll/_all"], ["POST", "/_search/scroll"], ""],
   ] as const;
 
   it.each(cases)(

@@ -91,7 +91,8 @@ const cases: ConstraintCase[] = [
     rule: "pattern",
   },
   { given: "a data_source.type of CSV", schema: "AudienceDataSource", value: { type: "CSV" }, rule: "enum" },
-  { given: "a data_source.sub_type of EMAILS", schema: "AudienceDataSource", value: { sub_type: "EMAILS" }, rule: "enum" },
+  // The sub-types are an open set (the document writes several with neutral words): only a value that is no string is refused.
+  { given: "a data_source.sub_type that is a number", schema: "AudienceDataSource", value: { sub_type: 7 }, rule: "type" },
   {
     given: "a data_source with an unknown member",
     schema: "AudienceDataSource",
@@ -229,6 +230,50 @@ const cases: ConstraintCase[] = [
     value: { user: ["1"], users: ["2"] },
     rule: "additionalProperties",
   },
+  // A node read answers a user or a custom audience, each held to its own schema as strictly as alone
+  {
+    given: "a node read whose user field has the wrong type",
+    schema: "UserOrCustomAudience",
+    value: { id: "1", timezone: "1" },
+    rule: "type",
+  },
+  {
+    given: "a node read with a user's gender out of its enum",
+    schema: "UserOrCustomAudience",
+    value: { id: "1", gender: "other" },
+    rule: "enum",
+  },
+  {
+    given: "a node read whose audience size is text",
+    schema: "UserOrCustomAudience",
+    value: { id: "23851234567890123", approximate_count_lower_bound: "1000" },
+    rule: "type",
+  },
+  {
+    given: "a node read whose operation status is a word",
+    schema: "UserOrCustomAudience",
+    value: { id: "23851234567890123", operation_status: "ready" },
+    rule: "type",
+  },
+  { given: "a node read whose id is a number", schema: "UserOrCustomAudience", value: { id: 23851234567890123 }, rule: "type" },
+  {
+    given: "an audience create with a subtype the SDK does not list",
+    schema: "CreateCustomAudienceRequest",
+    value: { name: "A", subtype: "COMBINATION" },
+    rule: "enum",
+  },
+  {
+    given: "an audience create with a misspelt parameter",
+    schema: "CreateCustomAudienceRequest",
+    value: { nmae: "A" },
+    rule: "additionalProperties",
+  },
+  {
+    given: "an audience kept for 181 days",
+    schema: "CreateCustomAudienceRequest",
+    value: { name: "A", retention_days: 181 },
+    rule: "maximum",
+  },
   // Answers
   { given: "a success that is a string", schema: "Success", value: { success: "true" }, rule: "type" },
   { given: "a success without success", schema: "Success", value: {}, rule: "required" },
@@ -267,6 +312,11 @@ describe("social-graph rejects what its document forbids", () => {
 
 describe("social-graph accepts the edges of its rules", () => {
   it.each([
+    [
+      "a data_source.sub_type the contract does not know (the real name of a neutral one)",
+      "AudienceDataSource",
+      { sub_type: "STANDIN_SUBSCRIBER_POOL" },
+    ],
     ["10,000 rows", "AudienceUploadPayload", { ...payload, data: rows(10_000) }],
     [
       "a multi-key row with an unknown value left empty",
@@ -295,6 +345,8 @@ describe("social-graph accepts the edges of its rules", () => {
     // What the real service and its SDKs send beyond the document's letter (x-outside-source)
     ["an unblock by psid alone", "PageUnblockRequest", { psid: "5829104736251843" }],
     ["an unblock by asid alone, as a form", "PageUnblockFormRequest", { asid: "10228416037451982" }],
+    // A form field is text, whatever type the JSON form gives it (the corpus's PHP SDK form, unblockPageUsers.php-form-credentials).
+    ["an unblock by psid alone, as a form, its field text", "PageUnblockFormRequest", { psid: "5829104736251843" }],
     ["an unblock of one ID, and of IDs as numbers", "PageUnblockRequest", { user: 100004321987654, uid: 10159873246510077 }],
     ["a form unblock of one bare ID", "PageUnblockFormRequest", { user: "100004321987654" }],
     [
@@ -329,6 +381,17 @@ describe("social-graph accepts the edges of its rules", () => {
       { id: "1", languages: [{ id: "106059522759137", name: "English" }], sports: [], favorite_teams: [{ id: "1", name: "A" }] },
     ],
     ["a user node with a field the document does not list", "User", { id: "1", is_verified: true }],
+    ["a user's node read", "UserOrCustomAudience", { id: "1", first_name: "Mina", timezone: 1, is_verified: true }],
+    [
+      "a custom audience's node read",
+      "UserOrCustomAudience",
+      { id: "2", name: "Purchasers", approximate_count_lower_bound: -1, operation_status: { code: 410, description: "No upload" } },
+    ],
+    [
+      "an audience create as a form sends it: numbers, flags and lists as text, with the node's id and the fields to read back",
+      "CreateCustomAudienceRequest",
+      { id: "act_1029384756", fields: "id,name", name: "A", retention_days: "30", prefill: "true", allowed_domains: '["shop.example"]' },
+    ],
   ])("accepts %s", (_given, schema, value) => {
     expect(schemas.validate(ref(schema), value).problems).toEqual([]);
   });

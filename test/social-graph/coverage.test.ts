@@ -16,16 +16,18 @@ import {
 } from "../support/social-graph-source.js";
 
 describe("social-graph contract covers its source document", () => {
-  it("has the seven endpoints of the table, A1 also without its trailing slash, A2 and A4 also with one, and nothing else", () => {
+  it("has the seven endpoints of the table, A1 also without its trailing slash, A2 and A4 also with one, and besides them only the audience create, from outside the document", () => {
     expect(endpoints.map((row) => row["#"])).toEqual(["A1", "A2", "A3", "A4", "A5", "A6", "A7"]);
     expect(operations.map((entry) => `${entry.method} ${entry.path}`).sort()).toEqual(
       [
         "get /{api_version}/{user_id}",
         "post /{api_version}/{user_id}/",
         "delete /{api_version}/{user_id}/",
+        "post /{api_version}/act_{ad_account_id}/customaudiences",
         ...endpoints.map(contractPath).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
       ].sort(),
     );
+    expect(operationAt("post", "/{api_version}/act_{ad_account_id}/customaudiences")!["x-outside-source"]).toMatch(/SDKs/);
   });
 
   it.each([
@@ -46,8 +48,15 @@ describe("social-graph contract covers its source document", () => {
       const operation = operationAt(method, path);
       expect(operation, `${method} ${path}`).toBeDefined();
       expect(operation!["x-source"]).toBe(`001 ${number}`);
-      const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "User" }[row.returns as string];
+      // A read of a node's ID answers the node it names: the user node of A1, or a custom audience (outside the document).
+      const expected = { success: "Success", "audience upload result": "AudienceUploadResult", "user node": "UserOrCustomAudience" }[
+        row.returns as string
+      ];
       expect(successSchema(number)).toBe(expected);
+      if (expected === "UserOrCustomAudience") {
+        expect(schema(expected).allOf.map((part: unknown) => resolve(part).title)).toEqual(["User", "CustomAudience"]);
+        expect(schema(expected)["x-outside-source"]).toMatch(/Custom Audience/);
+      }
     },
   );
 

@@ -22,9 +22,12 @@ function messageOf(action: () => unknown): string {
   throw new Error("not refused");
 }
 
+/** A fixed clock: 2025-08-13T11:15:43Z. */
+const now = () => 1_755_083_743_000;
+
 describe("social-graph model", () => {
   it("takes a session's batches in order, refusing a repeat and any batch after the last", () => {
-    const model = new SocialGraphModel(structuredClone(defaultSeed));
+    const model = new SocialGraphModel(structuredClone(defaultSeed), now);
     expect(messageOf(() => model.changeAudience(audience, "addCustomAudienceUsers", payload([email(1)]), session(2)))).toMatch(
       /came before batch 1/,
     );
@@ -39,7 +42,7 @@ describe("social-graph model", () => {
   });
 
   it("counts a user added twice once, and samples the invalid rows", () => {
-    const model = new SocialGraphModel(structuredClone(defaultSeed));
+    const model = new SocialGraphModel(structuredClone(defaultSeed), now);
     const change = model.changeAudience(
       audience,
       "addCustomAudienceUsers",
@@ -51,10 +54,31 @@ describe("social-graph model", () => {
   });
 
   it("deletes test users only", () => {
-    const model = new SocialGraphModel(structuredClone(defaultSeed));
+    const model = new SocialGraphModel(structuredClone(defaultSeed), now);
     expect(model.deleteTestUser("10228416037451982")).toBe("user");
     expect(model.deleteTestUser("120000000000999")).toBe("object-graph-test");
     expect(model.deleteTestUser("120000000000001")).toBeUndefined();
     expect(messageOf(() => model.user("120000000000001"))).toMatch(/does not exist/);
+  });
+
+  it("makes an audience from a create as from the seed, in an ad account that exists, and deletes it with its users", () => {
+    const model = new SocialGraphModel(structuredClone(defaultSeed), now);
+    expect(messageOf(() => model.createAudience("999", { name: "Nowhere" }))).toMatch(/act_999' does not exist/);
+    const id = model.createAudience("1029384756", {
+      name: "Purchasers 180d",
+      customer_file_source: "USER_PROVIDED_ONLY",
+      retention_days: "30",
+      is_value_based: "true",
+    });
+    expect(model.isAudience(id) && !model.users.has(id)).toBe(true);
+    const made = model.audience(id);
+    const seeded = model.audience(audience);
+    expect(made.parameters).toEqual({ ...seeded.parameters, retention_days: 30, is_value_based: true });
+    expect(made.timeCreated).toBe(1_755_083_743);
+    model.changeAudience(id, "addCustomAudienceUsers", payload([email(1)]), undefined);
+    expect(made.members.size).toBe(1);
+    model.deleteAudience(id);
+    expect(messageOf(() => model.changeAudience(id, "addCustomAudienceUsers", payload([email(2)]), undefined))).toMatch(/does not exist/);
+    expect(messageOf(() => model.user(audience))).toMatch(/is a custom audience/);
   });
 });

@@ -60,8 +60,9 @@ export async function startServerCommand(args: string[], env: Record<string, str
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk;
-        const match = /https?:\/\/127\.0\.0\.1:\d+/.exec(output);
-        if (match && output.includes(readyLine(""))) resolve(match[0]);
+        // A server listening on every address (--host 0.0.0.0) is reached on loopback.
+        const match = /(https?):\/\/(?:127\.0\.0\.1|0\.0\.0\.0):(\d+)/.exec(output);
+        if (match && output.includes(readyLine(""))) resolve(`${match[1]}://127.0.0.1:${match[2]}`);
       });
       child.stderr.on("data", (chunk: Buffer) => (output += chunk));
       void closed.then(() => reject(new Error(`exited early: ${output}`)));

@@ -9,6 +9,7 @@ import type { ApiId } from "../../src/contract/apis.js";
 import { errorAnswersOf } from "../../src/contract/error-answers.js";
 import { operationIndex } from "../../src/contract/documents.js";
 import { createControlClient } from "../../src/simulator/control.js";
+import { isJsonMediaType } from "../../src/contract/messages.js";
 import { createValidator, type ContractProblem } from "../../src/contract/validate.js";
 import { exampleRequest, type CreatedIds, type FuzzRequest } from "./request-arbitrary.js";
 
@@ -93,7 +94,7 @@ function mentions(text: string, name: string): boolean {
 
 /** What the contract finds wrong in the request (credentials aside); empty for a valid one. */
 export function requestProblems(api: ApiId, request: FuzzRequest): ContractProblem[] {
-  const json = request.body !== undefined && request.body.contentType.includes("json");
+  const json = request.body !== undefined && isJsonMediaType(request.body.contentType);
   return createValidator(api).validateRequest({
     method: request.method,
     url: request.url,

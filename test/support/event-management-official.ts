@@ -11,38 +11,26 @@ export const member = "urn:li:person:Xk3pQ9rT2a";
 export const hour = 3_600_000;
 export const day = 24 * hour;
 
-/** Header names with the vendor's name, as the client writes them, and their neutral form. */
-const vendorHeaderNames: [RegExp, string][] = [
-  [/^x-restli-/i, "X-Vendor-"],
-  [/^linkedin-/i, "Vendor-"],
-];
+/**
+ * The name the client reads a created entity's id under (`HEADERS.CREATED_ENTITY_ID` of its
+ * lib/utils/constants.ts), which its users give the simulator and the mock for the contract's
+ * `X-Vendor-Id`, as docs/simulator/event-management.md says: the one thing they are told.
+ */
+export const createdIdHeaderName = { "X-Vendor-Id": "X-RestLi-Id" };
+export const responseHeaderNames = { "event-management": createdIdHeaderName };
 
 /**
  * A client whose requests go to `baseUrl()` (every absolute URL keeps its path and query; only
  * the origin changes, so the upload URL a server answers with is followed too; one already on the
- * base, as a session's upload URL is, goes as named), with vendor-named header names translated
- * both ways. Everything else is the client's own.
+ * base, as a session's upload URL is, goes as named). Everything else is the client's own: its
+ * header names go as it writes them.
  */
 export function officialClient(baseUrl: () => string): RestliClient {
   const client = new RestliClient();
   client.axiosInstance.interceptors.request.use((config) => {
     const base = baseUrl();
     if (config.url !== undefined && !config.url.startsWith(`${base}/`)) config.url = config.url.replace(/^https?:\/\/[^/]+/, base);
-    for (const [name, value] of Object.entries(config.headers.toJSON())) {
-      const neutral = vendorHeaderNames.find(([pattern]) => pattern.test(name));
-      if (!neutral) continue;
-      config.headers.delete(name);
-      config.headers.set(name.replace(neutral[0], neutral[1]), value);
-    }
     return config;
-  });
-  client.axiosInstance.interceptors.response.use((response) => {
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (!/^x-vendor-/i.test(name)) continue;
-      delete response.headers[name];
-      response.headers[name.toLowerCase().replace(/^x-vendor-/, "x-restli-")] = value;
-    }
-    return response;
   });
   return client;
 }

@@ -1,10 +1,11 @@
 /**
  * The official JavaScript clients set up as their suites drive them (test/official-clients/):
  * each pointed at a base address through its own public options (or, where it has none, the one
- * seam of its HTTP library), keeping every wire habit of its own; only the names that carry a
- * vendor's name (headers, a media type) go out in their neutral form. Shared by each client's
- * suite and the sessions suite, which drives them all at once, each in a session of its own
- * (event-management's client: event-management-official.ts).
+ * seam of its HTTP library), keeping every wire habit of its own, the header names and media
+ * types that carry a vendor's name included; what a server must be told for a client to read its
+ * answers is given as users give it (`responseHeaders`). Shared by each client's suite and the
+ * sessions suite, which drives them all at once, each in a session of its own (event-management's
+ * client: event-management-official.ts).
  */
 import { createRequire } from "node:module";
 import {
@@ -23,16 +24,9 @@ import sdk from "facebook-nodejs-business-sdk";
 /** A client's log, kept quiet: refused calls are expected in the suites (not a wire habit). */
 export const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** code-hosting's fetch, with header names that carry the vendor's name in their neutral form. */
-export async function neutralHeaderNames(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const headers = new Headers();
-  new Headers(init?.headers).forEach((value, name) => headers.set(name.replace(/github/gi, "Vendor"), value));
-  return fetch(input, { ...init, headers });
-}
-
 /** code-hosting's official REST client at a base URL (`<host>` or `<host>/api/v3`). */
 export function octokitAt(baseUrl: string, apiVersion = "2022-11-28", auth = "test-token"): Octokit {
-  const client = new Octokit({ baseUrl, auth, log: quiet, request: { fetch: neutralHeaderNames } });
+  const client = new Octokit({ baseUrl, auth, log: quiet });
   // The API version header, which the service's documentation tells every client to send.
   client.hook.before("request", (options) => {
     options.headers["x-github-api-version"] = apiVersion;
@@ -57,15 +51,13 @@ export function computeClientAt(
 ): { client: compute_v1.Compute; sent: SentComputeRequest[] } {
   const { accessToken = "test-access-token", headers: given } = options;
   const sent: SentComputeRequest[] = [];
-  const neutralNames: typeof fetch = (input, init) => {
-    const headers = new Headers(init?.headers);
-    for (const [name, value] of [...headers]) {
-      if (!name.includes("goog")) continue;
-      headers.delete(name);
-      headers.set(name.replace("goog", "vendor"), value);
-    }
-    sent.push({ method: init?.method ?? "GET", url: new URL(String(input instanceof Request ? input.url : input)), headers });
-    return fetch(input, { ...init, headers });
+  const seen: typeof fetch = (input, init) => {
+    sent.push({
+      method: init?.method ?? "GET",
+      url: new URL(String(input instanceof Request ? input.url : input)),
+      headers: new Headers(init?.headers),
+    });
+    return fetch(input, init);
   };
   const oauth = new vendorAuth.OAuth2();
   oauth.setCredentials({ access_token: accessToken });
@@ -73,16 +65,29 @@ export function computeClientAt(
     version: "v1",
     rootUrl: `${baseUrl}/`,
     auth: oauth,
-    fetchImplementation: neutralNames,
+    fetchImplementation: seen,
     ...(given ? { headers: given } : {}),
   });
   return { client, sent };
 }
 
-/** The product header the simulator and the mock are told to send for search's client, in neutral form. */
-export const neutralProductHeader = { "X-Vendor-Product": "Vendor" };
-/** search's client's own names for what the servers see in neutral form. */
-const searchWords = { header: "x-elastic-", media: "vnd.elasticsearch+", product: "Elasticsearch" };
+/**
+ * The product header search's client checks, whose name and value carry the vendor's name, so
+ * that no contract holds it: given to the simulator and the mock as its users give it
+ * (docs/simulator/search.md).
+ */
+export const searchProductHeader = { "X-Elastic-Product": "Elasticsearch" };
+
+/** A request's body as sent: JSON parsed, NDJSON (a bulk) as its text. */
+function bodyOf(body: unknown): unknown {
+  const text = typeof body === "string" ? body : Buffer.isBuffer(body) ? body.toString("utf8") : undefined;
+  if (text === undefined || text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 export interface SentSearchRequest {
   method: string;
@@ -92,14 +97,9 @@ export interface SentSearchRequest {
   body: unknown;
 }
 
-/**
- * search's official client at a node URL (a path under it is kept), whose connection writes the
- * header names that carry the vendor's name, and the vendor's media type in Accept and
- * Content-Type, in neutral form on the way out, and the neutral product header of an answer back
- * as the client checks it; each request as the server received it goes to `sent`.
- */
+/** search's official client at a node URL (a path under it is kept); each request it sends goes to `sent`. */
 export function searchClientAt(node: string, sent: SentSearchRequest[] = []): SearchClient {
-  class NeutralConnection extends UndiciConnection {
+  class SeenConnection extends UndiciConnection {
     override request(params: ConnectionRequestParams, options: ConnectionRequestOptions): Promise<ConnectionRequestResponse>;
     override request(
       params: ConnectionRequestParams,
@@ -110,24 +110,18 @@ export function searchClientAt(node: string, sent: SentSearchRequest[] = []): Se
       options: ConnectionRequestOptions | ConnectionRequestOptionsAsStream,
     ): Promise<ConnectionRequestResponse | ConnectionRequestResponseAsStream> {
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(params.headers ?? {})) {
-        const neutralName = name.toLowerCase().replace(searchWords.header, "x-vendor-");
-        headers[neutralName] = String(value).replaceAll(searchWords.media, "vnd.vendor+");
-      }
+      for (const [name, value] of Object.entries(params.headers ?? {})) headers[name.toLowerCase()] = String(value);
       sent.push({
         method: params.method,
         path: params.path,
         query: new URLSearchParams(params.querystring ?? ""),
         headers,
-        body: typeof params.body === "string" && params.body !== "" ? JSON.parse(params.body) : undefined,
+        body: bodyOf(params.body),
       });
-      const neutral = { ...params, headers };
-      const response = "asStream" in options ? await super.request(neutral, options) : await super.request(neutral, options);
-      if (response.headers["x-vendor-product"] === "Vendor") response.headers[`${searchWords.header}product`] = searchWords.product;
-      return response;
+      return "asStream" in options ? super.request(params, options) : super.request(params, options);
     }
   }
-  return new SearchClient({ node, Connection: NeutralConnection });
+  return new SearchClient({ node, Connection: SeenConnection });
 }
 
 /** A request of social-graph's business SDK, as its HTTP library (axios) makes it. */

@@ -9,8 +9,17 @@ import sdk from "facebook-nodejs-business-sdk";
 import { expect } from "vitest";
 import type { ApiId } from "../../src/contract/apis.js";
 import { externalPost } from "./event-management.js";
-import { accessToken, day, hour, officialClient, organization, uploadBackground, versionString } from "./event-management-official.js";
-import { computeClientAt, neutralProductHeader, octokitAt, pointSdkAt, searchClientAt } from "./official-clients.js";
+import {
+  accessToken,
+  createdIdHeaderName,
+  day,
+  hour,
+  officialClient,
+  organization,
+  uploadBackground,
+  versionString,
+} from "./event-management-official.js";
+import { computeClientAt, searchProductHeader, octokitAt, pointSdkAt, searchClientAt } from "./official-clients.js";
 
 export interface ClientFlow {
   api: ApiId;
@@ -19,6 +28,8 @@ export interface ClientFlow {
   /** What the flow makes up on each run (a request id, a time from the wall clock): left out of matching, as `--replay-ignore` does. */
   ignore?: string[];
   responseHeaders?: Record<string, string>;
+  /** What the recorded simulator is told (`responseHeaderNames`) for the client to read its answers. */
+  responseHeaderNames?: Record<string, string>;
   run(url: string, wait: (milliseconds: number) => Promise<void>): Promise<unknown[]>;
 }
 
@@ -82,6 +93,7 @@ export const flows: ClientFlow[] = [
   {
     api: "event-management",
     client: "linkedin-api-client (RestliClient)",
+    responseHeaderNames: createdIdHeaderName,
     // The event's times come from the wall clock: another on every run.
     ignore: ["startsAt", "endsAt"],
     async run(url) {
@@ -146,7 +158,7 @@ export const flows: ClientFlow[] = [
   {
     api: "search",
     client: "@elastic/elasticsearch",
-    responseHeaders: neutralProductHeader,
+    responseHeaders: searchProductHeader,
     async run(url) {
       const client = searchClientAt(url);
       try {

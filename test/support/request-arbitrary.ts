@@ -13,6 +13,7 @@ import {
   type OperationIndex,
   type Parameter,
 } from "../../src/contract/openapi.js";
+import { isJsonMediaType, isNdjsonMediaType } from "../../src/contract/messages.js";
 import { exampleValues } from "./contract.js";
 import { arbitraryOf, breakingValues, flatten, typesOf, type Schema } from "./schema-arbitrary.js";
 
@@ -127,7 +128,7 @@ function encodeBody(contentType: string, value: unknown, media: MediaType | unde
     });
     return new URLSearchParams(fields).toString();
   }
-  return typeof value === "string" && !contentType.includes("json") ? value : JSON.stringify(value);
+  return typeof value === "string" && !isJsonMediaType(contentType) ? value : JSON.stringify(value);
 }
 
 function build(operation: IndexedOperation, index: OperationIndex, parts: Parts): Omit<FuzzRequest, "broken"> {
@@ -208,7 +209,8 @@ export function mutationsOf(operation: IndexedOperation, index: OperationIndex):
   if (body?.content) {
     if (body.required) mutations.push({ name: "body missing", apply: (parts) => void (parts.body = undefined) });
     for (const [contentType, media] of Object.entries(body.content)) {
-      if (contentType === "*/*") continue;
+      // Any bytes fit */*, and an NDJSON body is text on the wire: any value sent is a string.
+      if (contentType === "*/*" || isNdjsonMediaType(contentType)) continue;
       const set = (value: unknown) => (parts: Parts) => void (parts.body = { contentType, value });
       for (const value of breakingValues(media.schema, index.resolve))
         mutations.push({ name: `body = ${JSON.stringify(value)}`, apply: set(value) });

@@ -15,6 +15,7 @@ const clients = {
   "python3-github": [python, ["-c", "import github"]],
   "python3-googleapi": [python, ["-c", "import googleapiclient.discovery, google.oauth2.credentials, google_auth_httplib2"]],
   "python3-elasticsearch": [python, ["-c", "import elasticsearch"]],
+  "python3-pytest": [python, ["-c", "import pytest"]],
   gh: ["gh", ["--version"]],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 

@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { productHeaderHint } from "../../src/cli/serve.js";
 import { bin, httpsStatus, ownCertificate, useScratchFiles, useServerCommand, withServerCommand } from "../support/cli.js";
 
 const { folder, file } = useScratchFiles();
@@ -72,7 +71,10 @@ describe("command-line tool: serve", () => {
 describe("command-line tool: serve, a line per request", () => {
   const ndjson = file("weblogs.ndjson", '{"status": 200}\n{"status": 404}\n');
   const server = useServerCommand(
-    ["serve", "code-hosting", "search", "--port", "0", "--journal-size", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting"],
+    [
+      ...["serve", "code-hosting", "search", "event-management", "--port", "0", "--journal-size", "0"],
+      ...["--response-header", "code-hosting:X-Vendor-Product=Hosting"],
+    ],
     { SEARCH_SIMULATOR_NDJSON: ndjson },
   );
   const urlOf = (api: string) => new RegExp(`${api}\\s+(http:\\S+)`).exec(server.command.output())![1]!;
@@ -88,8 +90,9 @@ describe("command-line tool: serve, a line per request", () => {
     expect(server.command.output()).not.toContain("Bearer t");
   });
 
-  it("says once how to give search's official clients their product header, when search is served without it", () => {
-    expect(server.command.output().split(productHeaderHint)).toHaveLength(2);
+  it("says once, in a line to copy, how to give the headers official clients read under the vendor's name", () => {
+    expect(server.command.output().match(/--response-header "search:X-<word>-Product=<product>"/g)).toHaveLength(1);
+    expect(server.command.output().match(/--response-header-name event-management:X-Vendor-Id=X-<word>-Id/g)).toHaveLength(1);
   });
 
   it("keeps no journal with --journal-size 0", async () => {
@@ -129,7 +132,8 @@ describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --r
       pid: server.command.pid,
       urls: { "code-hosting": urlOf("code-hosting"), search: urlOf("search"), "social-graph": urlOf("social-graph") },
     });
-    expect(server.command.output()).not.toContain(productHeaderHint);
+    // search's product header is given: nothing to say of it.
+    expect(server.command.output()).not.toContain("search: the official clients check");
   });
 
   it("seeds each API served from one --seed file, and reset goes back to that seed", async () => {

@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
+import { vendorHeaderNotes } from "../../src/cli/serve.js";
 import { bin, ownCertificate, runHere, spawnBin, useScratchFiles } from "../support/cli.js";
 
 const { folder: scratch, file } = useScratchFiles();
@@ -40,7 +41,7 @@ describe("the bin in a clone that is not built", () => {
 
 describe("command-line tool", () => {
   it("exits 0 with its version, and 2 with only a message for a usage error or no command at all, as a program", () => {
-    expect(spawnBin(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    expect(spawnBin(["--version"])).toMatchObject({ code: 0, stdout: "0.2.0\n" });
     const refused = spawnBin(["start"]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('vendor-api-contracts: unknown command "start"');
@@ -53,7 +54,7 @@ describe("command-line tool", () => {
   });
 
   it("prints its version and help", async () => {
-    expect(await runHere(["--version"])).toMatchObject({ code: 0, stdout: "0.1.0\n" });
+    expect(await runHere(["--version"])).toMatchObject({ code: 0, stdout: "0.2.0\n" });
     const help = await runHere(["--help"]);
     expect(help.code).toBe(0);
     for (const command of ["serve", "mock", "proxy", "validate", "list"]) expect(help.stdout).toContain(command);
@@ -241,6 +242,16 @@ describe("command-line tool", () => {
       "--response-header takes <api>:<Name>=<value>",
     ],
     ["a response header of an unknown API", ["serve", "--response-header", "nope:X-Product=Search"], 'unknown API "nope"'],
+    [
+      "a response header name without its API",
+      ["serve", "--response-header-name", "X-Vendor-Id=X-Standin-Id"],
+      "--response-header-name takes <api>:<Name>=<name>",
+    ],
+    [
+      "a response header name that is not the contract's with another word",
+      ["serve", "--response-header-name", "event-management:X-Vendor-Id=X-Standin-Entity-Id"],
+      "--response-header-name event-management:X-Vendor-Id=X-Standin-Entity-Id: X-Standin-Entity-Id is not X-Vendor-Id with another word",
+    ],
     ["an unknown API among several to list", ["list", "compute", "nope"], 'unknown API "nope"'],
     ["a seed file that is not JSON", ["serve", "search", "--port", "0", "--seed", "{bad}"], "--seed: "],
     [
@@ -359,12 +370,23 @@ describe("command-line tool", () => {
       "--seed",
       "--fault",
       "--response-header",
+      "--response-header-name",
       "--journal-size",
       "--quiet",
       "--no-cors",
       "SEARCH_SIMULATOR_NDJSON",
     ])
       expect(help).toContain(flag);
+  });
+
+  it("says at start how to give each header an official client reads under the vendor's name, unless it is given", () => {
+    const notes = (headers: Record<string, Record<string, string>>, names: Record<string, Record<string, string>>) =>
+      vendorHeaderNotes(["code-hosting", "event-management", "search"], headers, names);
+    expect(notes({}, {})).toEqual([
+      expect.stringMatching(/^event-management: .*X-Vendor-Id.* --response-header-name event-management:X-Vendor-Id=X-<word>-Id /),
+      expect.stringMatching(/^search: .*X-Vendor-Product.* --response-header "search:X-<word>-Product=<product>" /),
+    ]);
+    expect(notes({ search: { "x-standin-product": "Standin" } }, { "event-management": { "X-Vendor-Id": "X-Standin-Id" } })).toEqual([]);
   });
 
   it("lists the operations of several APIs", async () => {

@@ -55,12 +55,14 @@ const changes: Partial<Record<ApiId, Change>> = {
   },
   "event-management": {
     operationId: "createEvent",
+    // Renamed off the header's form, `X-<word>-Id`: under another word in place of `Vendor` it would be the same header.
     what: "the created event's id header renamed",
     answer: (headers) => {
       headers["x-vendor-entity-id"] = headers["x-vendor-id"]!;
       delete headers["x-vendor-id"];
     },
-    problem: /response 201, header: the required response header "X-Vendor-Id" is missing \(missing\)/,
+    problem:
+      /response 201, header: the required response header "X-Vendor-Id" is missing \(sent under any name of the form X-<word>-Id\) \(missing\)/,
   },
   compute: {
     operationId: "listAggregatedForwardingRules",

@@ -351,8 +351,16 @@ describe("declared response headers", () => {
 
   it.each([
     ["present and valid", { "x-vendor-id": "7165432109876543210" }, []],
-    ["missing", {}, ['the required response header "X-Vendor-Id" is missing']],
+    ["missing", {}, ['the required response header "X-Vendor-Id" is missing (sent under any name of the form X-<word>-Id)']],
     ["off its schema", { "x-vendor-id": "not-a-number" }, ['response header "X-Vendor-Id" must match pattern "^[0-9]+$"']],
+    // Its name holds a neutral word: the real service's name, with another word in its place, is the same header.
+    ["under another word", { "x-standin-id": "7165432109876543210" }, []],
+    ["under another word, beside another header of that form", { "x-request-id": "4f1c-e2", "x-standin-id": "7165432109876543210" }, []],
+    [
+      "off its schema under another word",
+      { "x-standin-id": "not-a-number" },
+      ['response header "X-Vendor-Id" must match pattern "^[0-9]+$"'],
+    ],
   ])("a required header %s", (_given, headers, messages) => {
     const headerProblems = created(headers).problems.filter((problem) => problem.in === "header");
     expect(headerProblems.map((problem) => problem.message)).toEqual(messages);

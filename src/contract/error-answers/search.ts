@@ -53,11 +53,19 @@ const refusalTypes: Record<number, string> = {
 export const searchErrorAnswers = {
   errorBody: (status, reason) => searchErrorBody({ status, type: refusalTypes[status] ?? "parse_exception", reason }),
   statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
-  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception.
-  invalidRequestBody: (problems, status = 400) =>
-    searchErrorBody({
+  // The service's parser refuses what it cannot read into a request as an x_content_parse_exception;
+  // a negative `from` or `size` it refuses as it builds the search, in its own words.
+  invalidRequestBody: (problems, status = 400) => {
+    const negative = problems
+      .filter(({ message }) => / must be >= /.test(message))
+      .map(({ location, message }) => /^body\.(from|size)$/.exec(location)?.[1] ?? /^query parameter "(from|size)"/.exec(message)?.[1])
+      .find(Boolean);
+    if (negative)
+      return searchErrorBody({ status, type: "illegal_argument_exception", reason: `[${negative}] parameter cannot be negative` });
+    return searchErrorBody({
       status,
       type: "x_content_parse_exception",
       reason: problems.map(({ location, message }) => `${location}: ${message}`).join("; "),
-    }),
+    });
+  },
 } satisfies ApiErrorAnswers;

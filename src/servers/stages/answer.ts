@@ -39,9 +39,13 @@ export const serialize: AfterStage = (context) => {
   context.replyType = "application/json; charset=utf-8";
 };
 
-/** The answer on the wire: CORS and the headers added to every answer, the content type and length; or a dropped connection. */
+/**
+ * The answer on the wire: CORS and the headers added to every answer, each header named as told
+ * (`responseHeaderNames`), the content type and length; or a dropped connection.
+ */
 export function write(setup: FrontSetup): AfterStage {
   const added = setup.options.responseHeaders ?? {};
+  const names = setup.options.responseHeaderNames;
   return function write(context) {
     if (context.drop) {
       context.wire = { status: 0, headers: {}, drop: true };
@@ -50,12 +54,23 @@ export function write(setup: FrontSetup): AfterStage {
     const reply = context.reply!;
     // Object.assign, not spreads: on every answer, and spreading costs several times more. The reply's own headers win.
     const headers: Record<string, string> = Object.assign({}, context.cors, added, context.deprecation, reply.headers);
+    if (names !== undefined) renameHeaders(headers, names);
     const text = context.replyText;
     if (context.replyType !== undefined) headers["content-type"] = context.replyType;
     // A known length lets node:http write headers and body at once instead of a chunked stream.
     if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(text === undefined ? 0 : utf8Length(text));
     context.wire = { status: reply.status, headers, text };
   };
+}
+
+/** Each header of `names` (by its name in lower case) under the name it gives. */
+function renameHeaders(headers: Record<string, string>, names: Readonly<Record<string, string>>): void {
+  for (const name of Object.keys(headers)) {
+    const renamed = names[name.toLowerCase()];
+    if (renamed === undefined) continue;
+    headers[renamed] = headers[name]!;
+    delete headers[name];
+  }
 }
 
 /** One line per request, when the server logs. */

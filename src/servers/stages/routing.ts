@@ -1,11 +1,11 @@
 /** Routing: a document served outside the contract, else the operation, found once for the whole pipeline. */
-import { apiContracts } from "../../contract/api-contracts.js";
+import { apiContract } from "../../contract/api-contracts.js";
 import type { Stage } from "../context.js";
 import type { FrontSetup } from "./setup.js";
 
 /** A document the service serves outside its contract (its discovery document), for the address reached; absent where the API serves none. */
 export function servedDocument(setup: FrontSetup): Stage | undefined {
-  const documents = apiContracts[setup.api].servedDocuments;
+  const documents = apiContract(setup.api).servedDocuments;
   if (documents === undefined) return undefined;
   return function servedDocument(context) {
     const document = documents.get(context.pathname);

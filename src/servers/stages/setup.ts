@@ -8,6 +8,8 @@ export interface FrontOptions {
   cors?: boolean;
   /** Headers added to every answer. */
   responseHeaders?: Readonly<Record<string, string>>;
+  /** The name each answer sends a header under, by its contract name in lower case (checkResponseHeaderNames). */
+  responseHeaderNames?: Readonly<Record<string, string>>;
   /** Told one line per request and one per violation. */
   log?: (line: string) => void;
   /** Host names besides loopback names, IP addresses and the host served that count as the server's own. */

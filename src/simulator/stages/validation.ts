@@ -5,6 +5,7 @@
  * `queryValues`). A request identical to one lately found valid is not checked again: its
  * converted query is remembered with the verdict.
  */
+import { declaredHeader, sentValues, type DeclaredHeader } from "../../contract/header-names.js";
 import type { IndexedOperation } from "../../contract/openapi.js";
 import { createValidator, problemLocation } from "../../contract/validate.js";
 import type { Stage } from "../../servers/pipeline.js";
@@ -17,23 +18,33 @@ const largeBodyLength = 256 * 1024;
 
 type QueryValues = Readonly<Record<string, unknown>>;
 
+const contentType = declaredHeader("Content-Type", {});
+
 export function validate(core: CoreSetup): Stage<SimulatorContext> {
   const validator = createValidator(core.front.api);
   const validRequests = new ValidMessages<QueryValues>();
-  // The headers validation reads, per operation: the content type and the header parameters, lower-cased.
-  const readHeaders = new Map<IndexedOperation, string[]>();
+  // The headers validation reads, per operation: the content type and the header parameters.
+  const readHeaders = new Map<IndexedOperation, DeclaredHeader[]>();
   return function validate(context) {
     const operation = context.operation!;
-    let names = readHeaders.get(operation);
-    if (names === undefined)
+    let declared = readHeaders.get(operation);
+    if (declared === undefined)
       readHeaders.set(
         operation,
-        (names = ["content-type", ...operation.parameters.filter((p) => p.in === "header").map((p) => p.name.toLowerCase())]),
+        (declared = [contentType, ...operation.parameters.filter((p) => p.in === "header").map((p) => declaredHeader(p.name, p))]),
       );
     // What validation reads: the URL, the operation's header parameters, the content type and the body.
     // An absent header and an empty one are told apart: one may be valid where the other is not.
     const head: (string | undefined)[] = [context.method, context.pathname, context.search];
-    for (const name of names) head.push(context.headers.get(name));
+    for (const header of declared) {
+      let value = context.headers.get(header.name);
+      // A header whose name holds a neutral word may come under other names: what each carries.
+      if (value === undefined && header.anyWord !== undefined) {
+        const others = sentValues(header, context.headers);
+        if (others.length > 0) value = others.join("\n");
+      }
+      head.push(value);
+    }
     const known = validRequests.find(operation.operationId, head, context.text);
     if (known !== undefined) {
       context.queryValues = known;

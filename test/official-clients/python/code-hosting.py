@@ -79,11 +79,8 @@ def flow(function):
     return function
 
 
-@flow
-def source_import():
-    g = client()
-    repo = g.get_repo("octocat/socm")
-    on_simulator(repo.url)
+def import_to_complete(repo):
+    """The document's import flow into a repository the client holds, from start to complete."""
     started = repo.create_source_import("subversion", "https://svn.example.org/large-files/trunk")
     assert started.status == "importing", started.status
     assert on_simulator(started.repository_url) == repo.url
@@ -116,6 +113,27 @@ def source_import():
     # Authors are mapped only until the push.
     late = refusal(lambda: call(complete, "PATCH", second["url"], input={"name": "Late"}))
     return {"status": complete.status, "use_lfs": complete.use_lfs, "authors": len(final), "large_files": len(large_files), "late_mapping": late, "url": complete.url}
+
+
+@flow
+def source_import():
+    repo = client().get_repo("octocat/socm")
+    on_simulator(repo.url)
+    return import_to_complete(repo)
+
+
+@flow
+def source_import_into_created():
+    """From no repository: the target does not exist until the application creates it (empty), a user's and an organization's."""
+    g = client()
+    missing = refusal(lambda: g.get_repo("octocat/socm"))
+    repo = g.get_user().create_repo("socm", private=True, auto_init=False)
+    assert on_simulator(repo.url) == BASE + "/repos/octocat/socm" and repo.private and repo.size == 0, repo.raw_data
+    taken = refusal(lambda: g.get_user().create_repo("socm"))
+    organization = g.get_organization("octo-org").create_repo("ledger", private=True)
+    assert organization.owner.type == "Organization", organization.raw_data
+    started = organization.create_source_import("git", "https://git.example.org/ledger.git")
+    return {"missing": missing, "taken": taken, "import": import_to_complete(repo), "organization": [organization.full_name, started.status]}
 
 
 @flow
@@ -179,6 +197,22 @@ def followers():
     # Each follower's keys, from the follower's own url.
     follower_keys = {user.login: len(list(user.get_keys())) for user in me.get_followers()}
     return {"before": before, "during": during, "following": following, "after": after, "follower_keys": follower_keys}
+
+
+@flow
+def account_forms():
+    """Another account's reads (NamedUser, at /users/{login}/...) of the authenticated user's own account answer what its /user/... reads answer."""
+    g = client()
+    me = g.get_user()
+    hubot = g.get_user("hubot")
+    me.add_to_following(hubot)
+    named = g.get_user(me.login)
+    return {
+        "following": [[user.login for user in me.get_following()], [user.login for user in named.get_following()]],
+        "followers": [sorted(user.login for user in me.get_followers()) == sorted(user.login for user in named.get_followers())],
+        "has_in_following": [me.has_in_following(hubot), named.has_in_following(hubot)],
+        "hubot_followers": [user.login for user in hubot.get_followers()],
+    }
 
 
 @flow

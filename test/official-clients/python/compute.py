@@ -49,13 +49,16 @@ def error_of(call):
     raise AssertionError("the call did not fail")
 
 
-def wait_for(base, compute, operation):
-    """Polls the operation until DONE, as applications do; returns it and the states seen."""
+def wait_for(base, compute, operation, project=None):
+    """Polls the operation until DONE, as applications do (a project's at its global operations); returns it and the states seen."""
     seen = []
     while operation["status"] != "DONE":
         seen.append(operation["status"])
         let_time_pass(base, 1000)
-        operation = compute.globalOrganizationOperations().get(operation=operation["name"]).execute()
+        if project is None:
+            operation = compute.globalOrganizationOperations().get(operation=operation["name"]).execute()
+        else:
+            operation = compute.globalOperations().get(project=project, operation=operation["name"]).execute()
     return operation, seen
 
 
@@ -71,7 +74,8 @@ def flow_discovery(base):
     return {
         "resources": built["/discovery/v1/apis/{api}/{apiVersion}/rest"],
         "same": built["/discovery/v1/apis/{api}/{apiVersion}/rest"] == built["/$discovery/rest?version={apiVersion}"],
-        "policyMethods": sorted(name for name in ("get", "list", "list_next", "patch", "delete") if hasattr(policies, name)),
+        "policyMethods": sorted(name for name in ("get", "insert", "list", "list_next", "patch", "delete") if hasattr(policies, name)),
+        "projectPolicyMethods": sorted(name for name in ("get", "insert", "list", "list_next", "patch", "delete") if hasattr(build(base).securityPolicies(), name)),
         "operationMethods": sorted(name for name in ("get", "list", "list_next", "delete") if hasattr(operations, name)),
         "ruleMethods": sorted(name for name in ("aggregatedList", "aggregatedList_next") if hasattr(rules, name)),
     }
@@ -213,6 +217,54 @@ def flow_aggregated_list(base):
         "unreachables": partial.get("unreachables"),
         "unreachableWarning": partial["items"]["regions/me-central2"]["warning"]["code"],
         "withoutPartialSuccess": failed_status,
+    }
+
+
+RULES = [
+    {"description": "Block the scraper range.", "priority": 1000, "match": {"versionedExpr": "SRC_IPS_V1", "config": {"srcIpRanges": ["203.0.113.0/24"]}}, "action": "deny(403)"},
+    {"description": "Default rule.", "priority": 2147483647, "match": {"versionedExpr": "SRC_IPS_V1", "config": {"srcIpRanges": ["*"]}}, "action": "allow"},
+]
+
+
+def read_modify_write(base, compute, policies, policy, project=None):
+    """The document's flow on a policy: patch it with the fingerprint read, poll to DONE; a stale fingerprint is 412; delete it, poll to DONE."""
+    where = {} if project is None else {"project": project}
+    policy["description"] = "Reviewed from Python."
+    done, _ = wait_for(base, compute, policies.patch(securityPolicy=policy["name"], body=policy, requestId=str(uuid.uuid4()), **where).execute(), project)
+    assert "error" not in done, done
+    after = policies.get(securityPolicy=policy["name"], **where).execute()
+    stale_status, _ = error_of(policies.patch(securityPolicy=policy["name"], body={"fingerprint": policy["fingerprint"]}, **where))
+    deleted, _ = wait_for(base, compute, policies.delete(securityPolicy=policy["name"], **where).execute(), project)
+    gone_status, _ = error_of(policies.get(securityPolicy=policy["name"], **where))
+    return {"description": after["description"], "stale": stale_status, "deleted": deleted["status"], "getAfter": gone_status}
+
+
+def flow_created(base):
+    """From no policy at all: the application inserts its policy, in the organization and in a project, then runs the document's flow on each."""
+    compute = build(base)
+    parent = "organizations/123456789012"
+    policies = compute.organizationSecurityPolicies()
+    before = policies.list(parentId=parent).execute().get("items", [])
+    operation = policies.insert(parentId=parent, body={"shortName": "partner-storefronts", "rules": RULES}, requestId=str(uuid.uuid4())).execute()
+    inserted, seen = wait_for(base, compute, operation)
+    assert "error" not in inserted, inserted
+    [listed] = policies.list(parentId=parent).execute()["items"]
+    organization = read_modify_write(base, compute, policies, policies.get(securityPolicy=listed["name"]).execute())
+
+    in_project = compute.securityPolicies()
+    operation = in_project.insert(project=PROJECT, body={"name": "checkout-edge", "rules": RULES}).execute()
+    assert operation["selfLink"] == base + "/compute/v1/projects/" + PROJECT + "/global/operations/" + operation["name"], operation["selfLink"]
+    wait_for(base, compute, operation, PROJECT)
+    names = [item["name"] for item in in_project.list(project=PROJECT).execute()["items"]]
+    project = read_modify_write(base, compute, in_project, in_project.get(project=PROJECT, securityPolicy="checkout-edge").execute(), PROJECT)
+    return {
+        "before": before,
+        "states": seen + [inserted["status"]],
+        "shortName": listed["shortName"],
+        "parent": listed["parent"],
+        "organization": organization,
+        "projectPolicies": names,
+        "project": project,
     }
 
 

@@ -5,7 +5,8 @@ every flow of part B of the source document against the simulator: `python3 sear
 The client is made as its users make it, from the base address alone. Before its first request it
 reads the root (GET /) and checks the product; every flow asserts what it gets with plain asserts
 and prints a JSON summary as its last line. The index `logs` holds the documents the suite loads
-(`generate`), with a `seq` number 0, 1, 2, ... in each.
+(`generate`), with a `seq` number 0, 1, 2, ... in each; or, in `from_api`, those the flow itself
+makes through the API on a simulator started empty.
 """
 import json
 import sys
@@ -232,8 +233,69 @@ def flow_unsupported_distribution(es):
         return {"refused": str(error)}
 
 
+MAPPINGS = {
+    "properties": {
+        "@timestamp": {"type": "date"},
+        "status": {"type": "keyword"},
+        "quantity": {"type": "integer"},
+        "message": {"type": "text"},
+        "seq": {"type": "long"},
+        "amount": {"type": "double"},
+    }
+}
+STATUSES = ["paid", "shipped", "refunded", "cancelled", "pending"]
+
+
+def document(seq):
+    """An order-like document of its own: a timestamp, a keyword, numbers, text and its sequence number."""
+    return {
+        "@timestamp": "2024-01-%02dT%02d:%02d:00.000Z" % (1 + seq % 28, seq % 24, seq % 60),
+        "status": STATUSES[(seq * 7) % 5],
+        "quantity": 1 + (seq * 13) % 20,
+        "message": "order %d delivery" % seq,
+        "seq": seq,
+        "amount": round((seq * 37) % 1000 + 0.25, 2),
+    }
+
+
+def flow_from_api(es, count="230"):
+    """An application's own setup, then the document's flows: the index created with its mapping,
+    the documents bulk-loaded with the client's helper and its bulk API, refreshed; no seed."""
+    count = int(count)
+    assert not es.indices.exists(index=INDEX), "the simulator starts empty"
+    created = es.indices.create(index=INDEX, body={"settings": {"number_of_shards": 2}, "mappings": MAPPINGS})
+    assert created["acknowledged"] is True and created["index"] == INDEX
+    assert es.indices.exists(index=INDEX)
+    half = count // 2
+    # The client's helper: index actions, sent as NDJSON in chunks.
+    done, errors = helpers.bulk(es, ({"_index": INDEX, "_id": "doc-%06d" % seq, "_source": document(seq)} for seq in range(half)), chunk_size=50)
+    assert done == half and errors == []
+    # The bulk API itself: action and document lines, a create and a delete among them.
+    lines = []
+    for seq in range(half, count):
+        lines += [{"create": {"_index": INDEX, "_id": "doc-%06d" % seq}}, document(seq)]
+    lines += [{"index": {"_index": INDEX, "_id": "stray"}}, {"seq": -1}, {"delete": {"_index": INDEX, "_id": "stray"}}]
+    answer = es.bulk(body=lines)
+    assert answer["errors"] is False, answer["items"][:3]
+    assert [item.get("delete", {}).get("result") for item in answer["items"][-1:]] == ["deleted"]
+    # Not searchable before a refresh.
+    assert es.count(index=INDEX)["count"] == 0
+    es.indices.refresh(index=INDEX)
+    assert es.count(index=INDEX)["count"] == count
+    assert es.count(index=INDEX, body={"query": {"term": {"status": "paid"}}})["count"] == sum(1 for seq in range(count) if document(seq)["status"] == "paid")
+    mapping = es.indices.get_mapping(index=INDEX)[INDEX]["mappings"]
+    assert mapping == MAPPINGS, mapping
+    # A document read, updated and read again.
+    es.update(index=INDEX, id="doc-000000", body={"doc": {"status": "shipped"}}, refresh=True)
+    assert es.get(index=INDEX, id="doc-000000")["_source"]["status"] == "shipped"
+    results = {name: FLOWS[name](es) for name in ["from_size", "search_after_pit", "scroll", "sliced_scroll"]}
+    es.indices.delete(index=INDEX)
+    assert not es.indices.exists(index=INDEX)
+    return results
+
+
 FLOWS = {name[len("flow_"):]: function for name, function in globals().items() if name.startswith("flow_")}
 
 if __name__ == "__main__":
     flow, base_url = sys.argv[1], sys.argv[2]
-    print(json.dumps(FLOWS[flow](client(base_url))))
+    print(json.dumps(FLOWS[flow](client(base_url), *sys.argv[3:])))

@@ -19,6 +19,6 @@ export const noCommit = (ref: string): Refusal => basic(404, `No commit found fo
 /** A token that lacks the permission the operation's catalog entry requires. */
 export const notAccessibleByToken = (): Refusal => basic(403, "Resource not accessible by personal access token");
 
-/** A request the service understood but refuses for a rule of the resource (422). */
-export const validationFailed = (resource: string, field: string, message: string): Refusal =>
-  new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code: "invalid", message }]) });
+/** A request the service understood but refuses for a rule of the resource (422); `code` as the service names the rule broken. */
+export const validationFailed = (resource: string, field: string, message: string, code = "invalid"): Refusal =>
+  new Refusal({ status: 422, body: validationBody(422, [{ resource, field, code, message }]) });

@@ -12,6 +12,7 @@ import { repositoryPath, type RepositoryName } from "./catalog.js";
 import { notFound } from "./errors.js";
 import type { Author, CodeHostingModel, Import } from "./model.js";
 import { paged, type PagedRequest } from "./paging.js";
+import { renamed } from "./repositories.js";
 
 type Schemas = components["schemas"];
 
@@ -69,7 +70,7 @@ const emailList = (body: Schemas["EmailAddressList"] | undefined): string[] =>
   typeof body === "string" ? [body] : Array.isArray(body) ? body : (body?.emails ?? []);
 
 export function codeHostingHandlers(model: CodeHostingModel, context: ServiceContext): Handlers<operations> {
-  const { imports, user, repositories, organizations } = model;
+  const { imports, user, repositories, organizations, knownRepositories } = model;
   const repositoryOf = (request: { params: RepositoryName }) => `${request.params.owner}/${request.params.repo}`;
 
   // The addresses of an import, by the address reached and the repository as the request names
@@ -103,32 +104,36 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     return { ...author, url: `${url}/authors/${author.id}`, import_url: url };
   };
 
-  /** Lists with no state behind them: the contract's example of the operation (a list of its items), paged. */
-  const examplePage = <Item>(request: PagedRequest & Pick<SimRequest, "operationId">) =>
-    paged(request, context.example(request.operationId, 200).body as Item[]);
+  /** The contract's example of a list operation (a list of its items). */
+  const exampleList = <Item>(request: Pick<SimRequest, "operationId">) => context.example(request.operationId, 200).body as Item[];
+  /** Lists with no state behind them: the contract's example of the operation, paged. */
+  const examplePage = <Item>(request: PagedRequest & Pick<SimRequest, "operationId">) => paged(request, exampleList<Item>(request));
 
-  /** An example's JSON with names replaced: the example's repository, organization or commit by the one asked for. */
-  const renamed = <T>(value: T, names: Record<string, string>): T => {
-    let text = JSON.stringify(value);
-    for (const [from, to] of Object.entries(names)) text = text.replaceAll(from, to);
-    return JSON.parse(text) as T;
-  };
-
-  /** A repository in the form of an example (the short form, or the full one), renamed to the one asked for and owned by its owner. */
-  function repositoryLike<T extends Schemas["MinimalRepository"]>(example: T, repository: RepositoryName): T {
-    const fullName = `${repository.owner}/${repository.repo}`;
-    const id = stableId(fullName);
-    return {
-      ...renamed(example, { "octocat/Hello-World": repositoryPath(repository) }),
-      id,
-      node_id: toBase64(`010:Repository${id}`),
-      name: repository.repo,
-      full_name: fullName,
-      owner: user.simpleUser(repository.owner),
-    };
-  }
   const minimalRepository = (repository: RepositoryName) =>
-    repositoryLike((context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository, repository);
+    knownRepositories.like(
+      (context.example("getCombinedCommitStatus", 200).body as Schemas["CombinedCommitStatus"]).repository,
+      repository,
+    );
+  /** A repository just created, answered with its `Location`. */
+  const created = (repository: Schemas["FullRepository"]) => ({
+    status: 201 as const,
+    body: repository,
+    headers: { location: repository.url },
+  });
+
+  /**
+   * An account's list under its `/users/{username}/...` form: the authenticated user's own is its
+   * `/user/...` list, answered from the same state; any other account's, `others` (the simulator
+   * keeps no other accounts).
+   */
+  const accountList = <Item>(
+    request: PagedRequest & { params: { username: string } },
+    own: () => readonly Item[],
+    others: () => readonly Item[],
+  ) => paged(request, user.isSelf(request.params.username) ? own() : others());
+  /** The authenticated user's followers, who have no state of their own: the contract's example, paged. */
+  const ownFollowers = () => context.example("listFollowersForAuthenticatedUser", 200).body as Schemas["SimpleUser"][];
+  const followed = () => user.followed().map((login) => user.simpleUser(login));
 
   return {
     getImportStatus: (request) => ok(progress(request, imports.find(repositoryOf(request)))),
@@ -150,7 +155,7 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
     },
     mapCommitAuthor(request) {
       const record = imports.find(repositoryOf(request));
-      return ok(authorBody(request, imports.mapAuthor(record, Number(request.params.author_id), request.body)));
+      return ok(authorBody(request, imports.mapAuthor(record, Number(request.params.author_id), request.body ?? {})));
     },
     listLargeFiles: (request) => ok(imports.largeFiles(imports.find(repositoryOf(request)))),
     setLfsPreference(request) {
@@ -166,7 +171,9 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       return { status: 200, body: context.example("getApiRoot", 200).body as Schemas["ApiRoot"], ...(scopes ? { headers: scopes } : {}) };
     },
     getUserByUsername: (request) => ok(user.account(request.params.username)),
-    getRepository: (request) => ok(repositoryLike(context.example("getRepository", 200).body as Schemas["FullRepository"], request.params)),
+    getRepository: (request) => ok(knownRepositories.read(request.params)),
+    createRepositoryForAuthenticatedUser: (request) => created(knownRepositories.create(user.login, "User", request.body)),
+    createRepositoryInOrg: (request) => created(knownRepositories.create(request.params.org, "Organization", request.body)),
     getCommit(request) {
       const sha = repositories.resolve(request.params, request.params.ref);
       const example = context.example("getCommit", 200).body as Schemas["Commit"];
@@ -212,10 +219,33 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
       user.unfollow(request.params.username);
       return noContent();
     },
-    listFollowedByAuthenticatedUser: (request) =>
-      paged(
+    listFollowedByAuthenticatedUser: (request) => paged(request, followed()),
+    // Another account's follows are known only as far as the authenticated user's make them.
+    listFollowersForUser: (request) =>
+      accountList(request, ownFollowers, () => (user.follows(request.params.username) ? [user.simpleUser(user.login)] : [])),
+    listFollowingForUser: (request) => accountList(request, followed, () => []),
+    checkFollowingForUser(request) {
+      if (!user.isSelf(request.params.username) || !user.follows(request.params.target_user)) throw notFound();
+      return noContent();
+    },
+    // Another account's keys and social accounts: the contract's example, as its SSH keys are.
+    listGpgKeysForUser: (request) =>
+      accountList(
         request,
-        user.followed().map((login) => user.simpleUser(login)),
+        () => user.gpgKeys.list(),
+        () => exampleList(request),
+      ),
+    listSshSigningKeysForUser: (request) =>
+      accountList(
+        request,
+        () => user.signingKeys.list(),
+        () => exampleList(request),
+      ),
+    listSocialAccountsForUser: (request) =>
+      accountList(
+        request,
+        () => user.socialAccounts,
+        () => exampleList(request),
       ),
     listSocialAccountsForAuthenticatedUser: (request) => paged(request, user.socialAccounts),
     addSocialAccountsForAuthenticatedUser: (request) => ({ status: 201, body: user.addSocialAccounts(request.body.account_urls) }),

@@ -8,7 +8,7 @@ import { buildPermissionCatalog, type PermissionEntry } from "../../../contract/
 import type { operations } from "../../../../generated/code-hosting/types.js";
 import { defineService } from "../../define-service.js";
 import { perContract } from "../../per-contract.js";
-import { notAccessibleByToken } from "./errors.js";
+import { notAccessibleByToken, notFound } from "./errors.js";
 import { codeHostingHandlers, onRequestAddresses } from "./handlers.js";
 import { CodeHostingModel } from "./model.js";
 import { entries, fields, readControlBody, text } from "../control-body.js";
@@ -72,6 +72,9 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
       },
     },
     guard(request, model) {
+      // A repository that does not exist (the seed lists the ones that do) is a 404 to every operation on it.
+      const { owner, repo } = request.params;
+      if (owner !== undefined && repo !== undefined && !model.knownRepositories.exists({ owner, repo })) throw notFound();
       const required = permissionOf.get(request.operationId);
       if (required && !model.tokens.allows(request.credentials?.value, required.key, required.access)) throw notAccessibleByToken();
     },
@@ -85,3 +88,6 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createCodeHostingService;

@@ -15,19 +15,20 @@
 import type { components } from "../../../../generated/code-hosting/types.js";
 import { OrganizationState, RepositoryState, UserState, type Templates } from "./catalog.js";
 import { notFound, validationFailed } from "./errors.js";
+import { Repositories } from "./repositories.js";
+import { phaseMilliseconds, type Phase } from "./timing.js";
 import type { Access, CodeHostingSeed } from "./seed.js";
+
+export { phaseMilliseconds } from "./timing.js";
 
 type Schemas = components["schemas"];
 type Vcs = Schemas["Vcs"];
-type Phase = "detecting" | "importing" | "mapping" | "pushing";
 type Stop = "auth_failed" | "detection_needs_auth" | "detection_found_nothing" | "detection_found_multiple" | "error";
 /** An import's answer without the URLs, which name the simulator's address (the handlers add them). */
 export type ImportState = Omit<Schemas["ImportProgress"], "url" | "html_url" | "authors_url" | "repository_url">;
 /** An author without the URLs. */
 export type Author = Omit<Schemas["CommitAuthor"], "url" | "import_url">;
 
-/** How long each step takes on the simulator's clock: fast enough to watch, slow enough to poll. */
-export const phaseMilliseconds: Record<Phase, number> = { detecting: 2_000, importing: 4_000, mapping: 1_000, pushing: 2_000 };
 const everyPhase: Phase[] = ["detecting", "importing", "mapping", "pushing"];
 const afterDetection: Phase[] = ["importing", "mapping", "pushing"];
 
@@ -230,7 +231,8 @@ export class ImportModel {
     if (now.fetched) {
       Object.assign(state, {
         has_large_files: largeFiles.length > 0,
-        large_files_size: Math.round((largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30) * 100) / 100,
+        // Whole gigabytes: the service answers an integer.
+        large_files_size: Math.round(largeFiles.reduce((sum, file) => sum + file.size, 0) / 2 ** 30),
         large_files_count: largeFiles.length,
         authors_count: this.authorsOf(record).length,
       });
@@ -346,20 +348,25 @@ export class CodeHostingModel {
   readonly tokens = new TokenPermissions();
   readonly user: UserState;
   readonly repositories: RepositoryState;
+  /** The repositories that exist: the seed's and those created (repositories.ts). */
+  readonly knownRepositories: Repositories;
   readonly organizations = new OrganizationState();
 
   constructor(now: () => number, templates: Templates, seed: CodeHostingSeed) {
     this.imports = new ImportModel(now);
     this.user = new UserState(now, templates);
     this.repositories = new RepositoryState(now, templates);
+    this.knownRepositories = new Repositories(now, templates, (login) => this.user.simpleUser(login));
     this.reset(seed);
   }
 
-  /** Forgets everything since the seed: imports, tokens, workflows and the catalog state. */
+  /** Forgets everything since the seed: imports, tokens, workflows, repositories created and the catalog state. */
   reset(seed: CodeHostingSeed): void {
+    // The user first: the seed's repositories are owned by accounts as the user state makes them.
+    this.user.reset(seed.login);
+    this.knownRepositories.reset(seed.repositories);
     this.imports.reset(seed.repositoriesWithWorkflows);
     this.tokens.reset(seed.tokens);
-    this.user.reset(seed.login);
     this.repositories.reset();
     this.organizations.reset();
   }

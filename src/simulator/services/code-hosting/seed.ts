@@ -3,10 +3,16 @@ import { ControlRefusal } from "../../service.js";
 import { accepting, orNull, secretEntries } from "../control-body.js";
 import { isPlainObject } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
+import type { KnownRepositoriesSeed } from "./repositories.js";
 
 export type Access = "read" | "write";
 
 export interface CodeHostingSeed {
+  /**
+   * The repositories that exist: `"any"` (every repository, answered as asked), or a list of
+   * `owner/repo` names, the only ones besides those created through the API (repositories.ts).
+   */
+  repositories: KnownRepositoriesSeed;
   /** Repositories (`owner/repo`) with automation workflows enabled: an import into one is refused (422). */
   repositoriesWithWorkflows: string[];
   /** Tokens and their permissions (`{ contents: "read" }`); a token not listed may do anything. */
@@ -16,6 +22,7 @@ export interface CodeHostingSeed {
 }
 
 export const defaultSeed: Readonly<CodeHostingSeed> = Object.freeze({
+  repositories: "any",
   repositoriesWithWorkflows: ["octocat/workflows-enabled"],
   tokens: {},
   login: "octocat",
@@ -51,6 +58,16 @@ export function parseRepositories(where: string, value: unknown): string[] {
  */
 export function parseCodeHostingSeed(data: unknown): CodeHostingSeed {
   return readSeed<CodeHostingSeed>("code-hosting", data, defaultSeed, {
+    repositories(value, where) {
+      if (value === "any") return value;
+      if (!Array.isArray(value) || !value.every(isRepositoryName))
+        throw new ControlRefusal(
+          `${where}: "any", or a list of "owner/repo" names (the only repositories that exist besides those created)`,
+        );
+      // Each name once, whatever its letter case, as the service compares them.
+      const seen = new Set<string>();
+      return value.filter((name: string) => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase()));
+    },
     repositoriesWithWorkflows: (value, where) => parseRepositories(where, value),
     tokens(value, where) {
       if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object { "<token>": { "<permission>": "read" | "write" } }`);

@@ -17,6 +17,9 @@ function serviceError(status: number, reason: string, message: string, location?
 /** A resource the path names that does not exist (`locations/global/securityPolicies/x`, `projects/p`). */
 export const notFound = (resource: string): Refusal => serviceError(404, "notFound", `The resource '${resource}' was not found`);
 
+/** A resource that would take a name already held (409 `alreadyExists`): a second policy of one name. */
+export const alreadyExists = (resource: string): Refusal => serviceError(409, "alreadyExists", `The resource '${resource}' already exists`);
+
 /** A parameter whose value the service refuses (400 `invalid`). */
 export const invalidParameter = (parameter: string, message: string): Refusal => serviceError(400, "invalid", message, parameter);
 

@@ -9,7 +9,7 @@
 import { fields, finiteNumber, optional, orNull, readControlBody, text, textList } from "../control-body.js";
 import type { operations } from "../../../../generated/compute/types.js";
 import { defineService } from "../../define-service.js";
-import { ControlRefusal } from "../../service.js";
+import { ControlRefusal, Refusal } from "../../service.js";
 import { invalidFieldSelection, invalidParameter } from "./errors.js";
 import { parseFieldSelection, selectFields } from "./fields.js";
 import { computeHandlers } from "./handlers.js";
@@ -19,7 +19,8 @@ import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
 
 export { operationMilliseconds } from "./model.js";
 
-const named = fields({ name: text });
+/** A policy or an operation by name (or id), of a project when `project` is given, else of the organization. */
+const named = fields({ name: text, project: optional(text) });
 // A state left out keeps the state; null ends the migration. The model checks the step against the document's table.
 const migration = fields({
   project: text,
@@ -30,6 +31,16 @@ const migration = fields({
   loadBalancingScheme: optional(text),
   testingPercentage: optional(finiteNumber),
 });
+
+/** A model call of a control command on a project's collection: a project that does not exist is the command's 400, not the API's 404. */
+function inControl<T>(project: string | undefined, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Refusal && !(error instanceof ControlRefusal)) throw new ControlRefusal(`no project ${project}`);
+    throw error;
+  }
+}
 
 export const createComputeService = defineService<Required<ComputeSeed>, ComputeModel, operations>((context) => {
   // The control commands answer on the address the simulator serves at.
@@ -48,21 +59,22 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
     },
     handlers: computeHandlers,
     control: {
-      /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`. */
+      /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`, `{ "name": "checkout-edge", "project": "acme-web-prod" }`. */
       policy(body, model) {
-        const { name } = readControlBody("policy", body, named);
-        const policy = model.policyNamed(name);
+        const { name, project } = readControlBody("policy", body, named);
+        const policy = inControl(project, () => model.policyNamed(name, project));
         if (!policy) throw new ControlRefusal(`no security policy ${name}`);
         return served(policy);
       },
+      /** Every policy of the organization, or of a project: `{}`, `{ "project": "acme-web-prod" }`. */
       policies(body, model) {
-        readControlBody("policies", body, fields({}));
-        return served({ securityPolicies: model.listPolicies() });
+        const { project } = readControlBody("policies", body, fields({ project: optional(text) }));
+        return served({ securityPolicies: inControl(project, () => model.listPolicies(project)) });
       },
-      /** An operation as it is now: `{ "name": "operation-..." }`. */
+      /** An operation as it is now: `{ "name": "operation-..." }`, with `project` for a project's. */
       operation(body, model) {
-        const { name } = readControlBody("operation", body, named);
-        const operation = model.findOperation(name);
+        const { name, project } = readControlBody("operation", body, named);
+        const operation = inControl(project, () => model.findOperation(name, project));
         if (!operation) throw new ControlRefusal(`no operation ${name}`);
         return served(operation);
       },
@@ -95,3 +107,6 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createComputeService;

@@ -1,8 +1,9 @@
 /**
- * The compute service's state and rules, without HTTP: global security policies changed by patch
- * and delete (optimistic locking with `fingerprint`, idempotent `requestId`), operations that
- * progress with the clock and are kept for a limited time (operations.ts), and the forwarding
- * rules of each project (forwarding-rules.ts).
+ * The compute service's state and rules, without HTTP: global security policies of the
+ * organization and of each project (policies.ts: one collection each, the same rules), created by
+ * insert and changed by patch and delete (optimistic locking with `fingerprint`, idempotent
+ * `requestId`), operations that progress with the clock and are kept for a limited time
+ * (operations.ts), and the forwarding rules of each project (forwarding-rules.ts).
  *
  * A change is made when its request is accepted: the fingerprint changes at once, so a concurrent
  * patch carrying the old one is refused. The operation then reports PENDING, RUNNING and DONE as
@@ -13,11 +14,9 @@ import { ControlRefusal } from "../../service.js";
 import type { ForwardingRule, Operation, SecurityPolicy } from "./contract-types.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
 import { sameBase64Bytes, toBase64 } from "../../../contract/base64.js";
-import { getApi } from "../../../contract/apis.js";
-import { conditionNotMet, invalidChange, notFound } from "./errors.js";
-import { merge } from "./fields.js";
-import { hash64, jsonText, textLength } from "./fingerprints.js";
-import { namedPage, type NamedListOptions } from "./named-list.js";
+import { notFound } from "./errors.js";
+import { hash64, jsonText } from "./fingerprints.js";
+import type { NamedListOptions } from "./named-list.js";
 import {
   listPage,
   migrationStep,
@@ -28,83 +27,82 @@ import {
   type ScopedRule,
 } from "./forwarding-rules.js";
 import { storedRoot as root } from "./links.js";
-import {
-  operationNow,
-  operationPage,
-  OperationStore,
-  repeatedOperation,
-  startOperation,
-  type OperationRecord,
-  type PolicyRequest,
-} from "./operations.js";
-import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
+import type { PolicyRequest } from "./operations.js";
+import { PolicyCollection, type InsertRequest, type PolicyContext } from "./policies.js";
 import type { ComputeSeed, ProjectSeed } from "./seed.js";
 
 export { hash64 } from "./fingerprints.js";
-export { operationMilliseconds } from "./operations.js";
+export { operationMilliseconds } from "./timing.js";
+export { maxPolicyLength } from "./policies.js";
 
-/**
- * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
- * sent back whole. The patch body is open to members the contract does not name, and keeps them:
- * without a bound each patch could add to a policy, and to the cost of every patch after it.
- */
-export const maxPolicyLength = getApi("compute").maxBodyBytes;
+/** The organization's collection, at `locations/global`. */
+const organizationPath = "locations/global";
 
 export class ComputeModel {
-  private policies = new Map<string, SecurityPolicy>();
-  /** The name of each policy by its numeric id, which a path may give instead. */
-  private policyNames = new Map<string, string>();
+  /** The organization's policies and operations. */
+  private organization: PolicyCollection;
+  /** Each project's policies and operations, by project id. */
+  private projectPolicies = new Map<string, PolicyCollection>();
   private projects = new Map<string, Project>();
-  private operations: OperationStore;
   private unreachable = new Set<string>();
   private user = "";
   private revision = 0;
   private nextId = 0n;
   /** The members of a forwarding rule a filter may name. */
   private readonly ruleFields: ReadonlySet<string>;
-  /** The members of an operation and of a policy a filter may name. */
-  private readonly operationFields: ReadonlySet<string>;
-  private readonly policyFields: ReadonlySet<string>;
+  /** What every collection takes from the model. */
+  private readonly context: PolicyContext;
 
   constructor(
     private readonly now: () => number,
-    private readonly schemas: ApiSchemas,
+    schemas: ApiSchemas,
   ) {
     const members = (schema: string) =>
       new Set(Object.keys(schemas.resolve<{ properties: object }>(schemas.document.components?.schemas?.[schema]).properties));
-    this.operations = new OperationStore(now);
     this.ruleFields = members("ForwardingRule");
-    this.operationFields = members("Operation");
-    this.policyFields = members("SecurityPolicy");
+    this.context = {
+      now,
+      schemas,
+      newId: () => this.newId(),
+      fingerprint: (value, text) => this.fingerprint(value, text),
+      user: () => this.user,
+      policyFields: members("SecurityPolicy"),
+      operationFields: members("Operation"),
+    };
+    this.organization = new PolicyCollection(organizationPath, this.context);
   }
 
   /**
-   * Forgets everything and holds the seed: its policies and projects, no operations, every scope
-   * reachable. A seed that breaks a rule of the document is refused and the state stays as it was.
+   * Forgets everything and holds the seed: its policies and projects (with their policies), no
+   * operations, every scope reachable. A seed that breaks a rule of the document is refused and the
+   * state stays as it was.
    */
   load(seed: Required<ComputeSeed>): void {
     // Ids and fingerprints count from the start again, so that a reset gives the same state.
     const counters = { revision: this.revision, nextId: this.nextId };
     this.revision = 0;
     this.nextId = 0n;
-    const policies = new Map<string, SecurityPolicy>();
+    const organization = new PolicyCollection(organizationPath, this.context);
     const projects = new Map<string, Project>();
+    const projectPolicies = new Map<string, PolicyCollection>();
     try {
-      for (const [index, input] of seed.securityPolicies.entries()) {
-        const policy = this.storedPolicy(input, `securityPolicies[${index}]`);
-        if (policies.has(policy.name!)) throw new ControlRefusal(`securityPolicies[${index}]: a second policy named ${policy.name}`);
-        policies.set(policy.name!, policy);
-      }
+      for (const [index, input] of seed.securityPolicies.entries()) organization.seed(input, `securityPolicies[${index}]`);
       for (const [name, input] of Object.entries(seed.projects)) projects.set(name, this.storedProject(name, input));
+      // After every forwarding rule, so that a seed without project policies numbers its rules as before.
+      for (const [name, input] of Object.entries(seed.projects)) {
+        const collection = new PolicyCollection(`projects/${name}/global`, this.context);
+        for (const [index, policy] of (input.securityPolicies ?? []).entries())
+          collection.seed(policy, `projects.${name}.securityPolicies[${index}]`);
+        projectPolicies.set(name, collection);
+      }
     } catch (error) {
       Object.assign(this, counters);
       throw error;
     }
-    this.policies = policies;
-    this.policyNames = new Map([...policies.values()].map((policy) => [policy.id!, policy.name!]));
+    this.organization = organization;
+    this.projectPolicies = projectPolicies;
     this.projects = projects;
     this.user = seed.user;
-    this.operations = new OperationStore(this.now);
     this.unreachable = new Set();
   }
 
@@ -115,32 +113,6 @@ export class ComputeModel {
 
   private newId(): string {
     return String(6_250_931_479_215_834_021n + this.nextId++);
-  }
-
-  private storedPolicy(input: SecurityPolicy, where: string): SecurityPolicy {
-    if (!input.name) throw new ControlRefusal(`${where}: a policy needs a name`);
-    const type = input.type ?? "CLOUD_GUARD";
-    const everything =
-      type === "CLOUD_GUARD_NETWORK"
-        ? { networkMatch: { srcIpRanges: ["*"] } }
-        : { match: { versionedExpr: "SRC_IPS_V1" as const, config: { srcIpRanges: ["*"] } } };
-    // The document: a policy created without rules gets a default rule with action allow.
-    const rules = input.rules?.length
-      ? input.rules
-      : [{ description: "Default rule.", priority: defaultPriority, ...everything, action: "allow" as const }];
-    const policy: SecurityPolicy = {
-      kind: "compute#securityPolicy",
-      id: this.newId(),
-      creationTimestamp: new Date(this.now()).toISOString(),
-      ...structuredClone(input),
-      type,
-      rules: rules.map((rule) => ({ kind: "compute#securityPolicyRule", ...structuredClone(rule) })),
-      selfLink: `${root}/locations/global/securityPolicies/${input.name}`,
-    };
-    const broken = policyProblems(policy);
-    if (broken.length > 0) throw new ControlRefusal(`${where}: ${broken.map((p) => p.message).join("; ")}`);
-    policy.fingerprint = input.fingerprint ?? this.fingerprint(policy);
-    return policy;
   }
 
   private storedProject(name: string, input: ProjectSeed): Project {
@@ -174,130 +146,66 @@ export class ComputeModel {
 
   // ---- security policies and operations ----
 
-  /** The policy a path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
-  findPolicy(nameOrId: string): SecurityPolicy {
-    const key = nameOrId.replace(/^securityPolicies\//, "");
-    const policy = this.policies.get(key) ?? this.policies.get(this.policyNames.get(key) ?? "");
-    if (!policy) throw notFound(`locations/global/securityPolicies/${key}`);
-    return policy;
+  /** The collection of a project's policies (404 for a project that does not exist), or the organization's. */
+  policiesOf(project?: string): PolicyCollection {
+    if (project === undefined) return this.organization;
+    const collection = this.projectPolicies.get(project);
+    if (!collection) throw notFound(`projects/${project}`);
+    return collection;
   }
 
-  /** The policy of that name (not id), if there is one. */
-  policyNamed(name: string): SecurityPolicy | undefined {
-    return this.policies.get(name);
+  /** The policy a path names: its name, or its numeric id (also written `securityPolicies/<id>`). */
+  findPolicy(nameOrId: string, project?: string): SecurityPolicy {
+    return this.policiesOf(project).find(nameOrId);
+  }
+
+  /** The policy of that name or id, if there is one. */
+  policyNamed(name: string, project?: string): SecurityPolicy | undefined {
+    return this.policiesOf(project).lookup(name);
   }
 
   /** Every policy as stored now. */
-  listPolicies(): SecurityPolicy[] {
-    return [...this.policies.values()];
+  listPolicies(project?: string): SecurityPolicy[] {
+    return this.policiesOf(project).list();
   }
 
   /** One page of the policies (named-list.ts). */
-  listPolicyPage(options: NamedListOptions) {
-    const page = namedPage(this.listPolicies(), options, {
-      name: "security policy",
-      fields: this.policyFields,
-      created: (policy) => policy.creationTimestamp,
-    });
-    return { kind: "compute#securityPolicyList" as const, id: "locations/global/securityPolicies", ...page };
+  listPolicyPage(options: NamedListOptions, project?: string) {
+    return this.policiesOf(project).page(options);
   }
 
-  /**
-   * Applies a patch sent with the policy's current fingerprint. A patch that breaks a rule of the
-   * document changes nothing; its operation ends with the problems.
-   */
+  /** Creates a policy in the organization (`parentId` its parent) or in a project. */
+  insertPolicy(request: InsertRequest & { project?: string }, body: SecurityPolicy): Operation {
+    return this.policiesOf(request.project).insert(request, body);
+  }
+
+  /** Applies a patch sent with the policy's current fingerprint (policies.ts). */
   patchPolicy(request: PolicyRequest, body: SecurityPolicy): Operation {
-    // The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing.
-    const repeat = repeatedOperation(this.operations, request, "patch");
-    if (repeat) return repeat;
-    const policy = this.findPolicy(request.policy);
-    // Bytes, compared as bytes: a client may write them in either base64 alphabet, padded or not.
-    if (!sameBase64Bytes(body.fingerprint, policy.fingerprint)) {
-      throw conditionNotMet(
-        `The fingerprint sent for security policy '${policy.name}' is not its current fingerprint. Read the policy and retry with the latest one.`,
-      );
-    }
-    // Output-only fields are ignored, so that a policy read can be sent back whole.
-    const {
-      fingerprint: _sent,
-      kind: _k,
-      id: _i,
-      creationTimestamp: _c,
-      selfLink: _s,
-      parent: _p,
-      region: _r,
-      labelFingerprint: _l,
-      ...changes
-    } = body;
-    const next = merge(policy, changes) as SecurityPolicy;
-    next.rules = (next.rules ?? []).map((rule) => ({ kind: "compute#securityPolicyRule", ...rule }));
-    const problems: Problem[] = [...changeProblems(policy, changes), ...policyProblems(next)];
-    if (problems.length === 0) {
-      const schemaProblems = this.schemas.validate({ $ref: "#/components/schemas/SecurityPolicy" }, next).problems;
-      problems.push(
-        ...schemaProblems.map((p) => ({
-          code: "INVALID_FIELD_VALUE",
-          location: p.pointer.slice(1).replace(/\//g, "."),
-          message: p.message,
-        })),
-      );
-    }
-    if (problems.length === 0) {
-      // The names and strings alone tell most policies that are too large, without writing them out.
-      const text = textLength(next) > maxPolicyLength ? undefined : jsonText(next);
-      if (text === undefined || text.length > maxPolicyLength) {
-        throw invalidChange(
-          `The patch would make security policy '${policy.name}' longer than a request may carry (${maxPolicyLength} characters of JSON), so that it could not be sent back whole. Nothing was changed.`,
-        );
-      }
-      next.fingerprint = this.fingerprint(next, text);
-      this.policies.set(policy.name!, next);
-    }
-    return this.startOperation(request, "patch", policy, problems.length > 0 ? failureOf(problems) : undefined);
+    return this.policiesOf(request.project).patch(request, body);
   }
 
   deletePolicy(request: PolicyRequest): Operation {
-    const repeat = repeatedOperation(this.operations, request, "delete");
-    if (repeat) return repeat;
-    const policy = this.findPolicy(request.policy);
-    this.policies.delete(policy.name!);
-    this.policyNames.delete(policy.id!);
-    return this.startOperation(request, "delete", policy);
-  }
-
-  /** Starts the operation of an accepted request (operations.ts). */
-  private startOperation(
-    request: PolicyRequest,
-    operationType: string,
-    policy: SecurityPolicy,
-    failure?: OperationRecord["failure"],
-  ): Operation {
-    return startOperation(this.operations, request, operationType, policy, { id: this.newId(), user: this.user }, failure);
+    return this.policiesOf(request.project).delete(request);
   }
 
   /** An operation by name or numeric id, as it is now; undefined when there is none (any more). */
-  findOperation(nameOrId: string): Operation | undefined {
-    const record = this.operations.find(nameOrId);
-    return record && operationNow(this.operations, record);
+  findOperation(nameOrId: string, project?: string): Operation | undefined {
+    return this.policiesOf(project).findOperation(nameOrId);
   }
 
   /** An operation as the read of one answers it: 404 when there is none. */
-  getOperation(nameOrId: string): Operation {
-    const operation = this.findOperation(nameOrId);
-    if (!operation) throw notFound(`locations/global/operations/${nameOrId}`);
-    return operation;
+  getOperation(nameOrId: string, project?: string): Operation {
+    return this.policiesOf(project).getOperation(nameOrId);
   }
 
-  /** Forgets an operation's record (the change it made stays made): 404 when there is none. */
+  /** Forgets an operation's record of the organization (the change it made stays made): 404 when there is none. */
   deleteOperation(nameOrId: string): void {
-    const record = this.operations.find(nameOrId);
-    if (!record) throw notFound(`locations/global/operations/${nameOrId}`);
-    this.operations.forget(record);
+    this.organization.deleteOperation(nameOrId);
   }
 
-  /** One page of the operations (operations.ts). */
+  /** One page of the organization's operations (operations.ts). */
   listOperations(options: NamedListOptions) {
-    return operationPage(this.operations, options, this.operationFields);
+    return this.organization.operationPage(options);
   }
 
   // ---- forwarding rules ----

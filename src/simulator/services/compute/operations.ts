@@ -14,14 +14,14 @@ import { invalidParameter } from "./errors.js";
 import { storedRoot } from "./links.js";
 import { namedPage, type NamedListOptions } from "./named-list.js";
 import type { failureOf } from "./policy-rules.js";
-
-/** How long an operation waits, runs, and is kept once DONE, on the simulator's clock. */
-export const operationMilliseconds = { pending: 500, running: 2_000, retained: 60 * 60_000 };
+import { operationMilliseconds } from "./timing.js";
 
 /**
- * The most operations kept at once, however fast they are made: past it the oldest is forgotten
- * (its requestId with it). The real service states no such number; this one bounds the memory and
- * the cost of a list (which reads every operation kept), and no test of a client comes near it.
+ * The most operations one collection (the organization's, or a project's) keeps at once, however
+ * fast they are made: past it the oldest is forgotten (its requestId with it). The real service
+ * states no such number; this one bounds the memory and the cost of a list (which reads every
+ * operation kept), and no test of a client comes near it. Projects are the seed's, so the bound of
+ * the whole is this one times their number plus one.
  */
 export const maxKeptOperations = 10_000;
 
@@ -94,23 +94,33 @@ export class OperationStore {
   }
 }
 
-/** A request that changes a policy: the name or id the path gives, and its requestId if any. */
+/** A request that changes a policy: the name or id the path gives, its requestId if any, and the project of a project's policy. */
 export interface PolicyRequest {
   policy: string;
   requestId?: string;
+  project?: string;
 }
 
 const time = (ms: number) => new Date(ms).toISOString();
 const randomHex = (bytes: number) =>
   Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/** The operation of an earlier request with the same requestId, as it is now: the repeat changes nothing. */
-export function repeatedOperation(store: OperationStore, request: PolicyRequest, operationType: string): Operation | undefined {
+/**
+ * The operation of an earlier request with the same requestId, as it is now: the repeat changes
+ * nothing. `policy` is the name or id the request gives its policy by (an insert that names none
+ * gives undefined, and any earlier insert with the requestId is its first request).
+ */
+export function repeatedOperation(
+  store: OperationStore,
+  request: { requestId?: string },
+  operationType: string,
+  policy: string | undefined,
+): Operation | undefined {
   const requestId = request.requestId?.toLowerCase();
   const record = requestId === undefined ? undefined : store.withRequestId(requestId);
   if (!record) return undefined;
-  const key = request.policy.replace(/^securityPolicies\//, "");
-  if (record.fields.operationType !== operationType || (record.target !== key && record.fields.targetId !== key)) {
+  const key = policy?.replace(/^securityPolicies\//, "");
+  if (record.fields.operationType !== operationType || (key !== undefined && record.target !== key && record.fields.targetId !== key)) {
     throw invalidParameter(
       "requestId",
       `The requestId '${requestId}' was already used for a ${record.fields.operationType} of '${record.target}'; a new request needs a new requestId.`,
@@ -119,13 +129,16 @@ export function repeatedOperation(store: OperationStore, request: PolicyRequest,
   return operationNow(store, record);
 }
 
-/** Keeps the operation of an accepted request on a policy (`id` and `user` given by the model); answers it as it is now. */
+/**
+ * Keeps the operation of an accepted request on a policy (`id` and `user` given by the model, `path`
+ * the collection whose operations it joins); answers it as it is now.
+ */
 export function startOperation(
   store: OperationStore,
-  request: PolicyRequest,
+  request: { requestId?: string },
   operationType: string,
   policy: SecurityPolicy,
-  made: { id: string; user: string },
+  made: { id: string; user: string; path: string },
   failure?: OperationRecord["failure"],
 ): Operation {
   const insertedAt = store.now();
@@ -143,7 +156,7 @@ export function startOperation(
       targetId: policy.id,
       user: made.user,
       insertTime: time(insertedAt),
-      selfLink: `${storedRoot}/locations/global/operations/${name}`,
+      selfLink: `${storedRoot}/${made.path}/operations/${name}`,
     },
     target: policy.name!,
     insertedAt,
@@ -155,7 +168,7 @@ export function startOperation(
 }
 
 /** One page of the operations (named-list.ts): only the page's operations are worked out at the clock's time, unless a filter reads them all. */
-export function operationPage(store: OperationStore, options: NamedListOptions, fields: ReadonlySet<string>) {
+export function operationPage(store: OperationStore, options: NamedListOptions, fields: ReadonlySet<string>, path: string) {
   const { items, ...page } = namedPage(store.all(), options, {
     name: "operation",
     fields,
@@ -164,10 +177,10 @@ export function operationPage(store: OperationStore, options: NamedListOptions, 
   });
   return {
     kind: "compute#operationList" as const,
-    id: "locations/global/operations",
+    id: `${path}/operations`,
     items: items.map((record) => operationNow(store, record)),
     ...page,
-    selfLink: `${storedRoot}/locations/global/operations`,
+    selfLink: `${storedRoot}/${path}/operations`,
   };
 }
 

@@ -31,13 +31,22 @@ export function changeProblems(policy: SecurityPolicy, changes: Partial<Security
   return problems;
 }
 
+/**
+ * The policy types the document names. It writes them with a neutral word in place of the
+ * product's name, so a type outside this list may be the real name of one of them: a rule keyed
+ * on a type restricts only the other types of this list (docs/spec-conventions.md, neutral words).
+ */
+const knownTypes = ["CLOUD_GUARD", "CLOUD_GUARD_EDGE", "CLOUD_GUARD_INTERNAL_SERVICE", "CLOUD_GUARD_NETWORK"];
+
 /** The rules a whole policy must keep: what its type allows, the default rule, unique priorities and names, the rule quota. */
 export function policyProblems(policy: SecurityPolicy): Problem[] {
   const problems: Problem[] = [];
   const invalid = (location: string, message: string) => problems.push({ code: "INVALID_FIELD_VALUE", location, message });
   const type = policy.type;
+  /** The policy is of a known type other than `only`. */
+  const otherThan = (only: string) => type !== undefined && type !== only && knownTypes.includes(type);
   const cloudGuardOnly = `only policies of type CLOUD_GUARD may have it; this one is ${type}`;
-  if (type !== "CLOUD_GUARD") {
+  if (otherThan("CLOUD_GUARD")) {
     if (policy.shortName !== undefined) invalid("shortName", `shortName: ${cloudGuardOnly}.`);
     if (policy.captchaOptionsConfig?.redirectSiteKey !== undefined)
       invalid("captchaOptionsConfig.redirectSiteKey", `A captcha redirect site key: ${cloudGuardOnly}.`);
@@ -45,21 +54,21 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
     if (layer7?.enable !== undefined || layer7?.ruleVisibility !== undefined)
       invalid("adaptiveProtectionConfig.layer7DdosDefenseConfig", `Layer 7 adaptive protection: ${cloudGuardOnly}.`);
   }
-  if (type !== "CLOUD_GUARD_NETWORK" && policy.userDefinedFields?.length)
+  if (otherThan("CLOUD_GUARD_NETWORK") && policy.userDefinedFields?.length)
     invalid("userDefinedFields", `User-defined fields are for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
   const rules: SecurityPolicyRule[] = policy.rules ?? [];
   const priorities = new Map<number, number>();
   for (const [index, rule] of rules.entries()) {
     const at = `rules[${index}]`;
-    if (type !== "CLOUD_GUARD") {
+    if (otherThan("CLOUD_GUARD")) {
       if (rule.action === "redirect" || rule.redirectOptions) invalid(`${at}.action`, `A redirect action: ${cloudGuardOnly}.`);
       if (rule.headerAction) invalid(`${at}.headerAction`, `A header action: ${cloudGuardOnly}.`);
       if (rule.rateLimitOptions?.exceedAction === "redirect" || rule.rateLimitOptions?.exceedRedirectOptions)
         invalid(`${at}.rateLimitOptions.exceedAction`, `A redirect on exceeding: ${cloudGuardOnly}.`);
     }
-    if (rule.action === "fairshare" && type !== "CLOUD_GUARD_INTERNAL_SERVICE")
+    if (rule.action === "fairshare" && otherThan("CLOUD_GUARD_INTERNAL_SERVICE"))
       invalid(`${at}.action`, `The action fairshare is only for CLOUD_GUARD_INTERNAL_SERVICE policies; this one is ${type}.`);
-    if (rule.networkMatch && type !== "CLOUD_GUARD_NETWORK")
+    if (rule.networkMatch && otherThan("CLOUD_GUARD_NETWORK"))
       invalid(`${at}.networkMatch`, `networkMatch is for CLOUD_GUARD_NETWORK policies; this one is ${type}.`);
     const priority = rule.priority ?? 0;
     if (priorities.has(priority))

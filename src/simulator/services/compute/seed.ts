@@ -1,6 +1,7 @@
 /**
- * The compute service's seed: four global security policies (one of each type) and the project
- * `acme-web-prod` with forwarding rules in several scopes, and how a given seed is read. The model
+ * The compute service's seed: four global security policies of the organization (one of each type)
+ * and the project `acme-web-prod` with forwarding rules in several scopes (no project holds
+ * policies by default; a seed may give them), and how a given seed is read. The model
  * then checks the document's rules on it (model.ts `load`).
  */
 import { ControlRefusal } from "../../service.js";
@@ -11,6 +12,8 @@ import { readSeed } from "../read-seed.js";
 import { defaultPriority } from "./policy-rules.js";
 
 export interface ProjectSeed {
+  /** The project's global security policies, made as the organization's are (and as an insert makes them). */
+  securityPolicies?: SecurityPolicy[];
   regions?: string[];
   zones?: string[];
   /** Forwarding rules by scope (`global`, `regions/<region>`). */
@@ -246,7 +249,12 @@ export function parseComputeSeed(data: unknown, schemas: ApiSchemas): Required<C
     projects(value, where) {
       if (!isPlainObject(value)) throw new ControlRefusal(`${where}: an object of projects by ID`);
       for (const [name, project] of Object.entries(value)) {
-        if (!isPlainObject(project)) throw new ControlRefusal(`${where}.${name}: an object { regions, zones, forwardingRules }`);
+        if (!isPlainObject(project))
+          throw new ControlRefusal(`${where}.${name}: an object { securityPolicies, regions, zones, forwardingRules }`);
+        if (project.securityPolicies !== undefined && !Array.isArray(project.securityPolicies))
+          throw new ControlRefusal(`${where}.${name}.securityPolicies: a list of security policies`);
+        for (const [index, policy] of ((project.securityPolicies as unknown[] | undefined) ?? []).entries())
+          checked("SecurityPolicy", policy, `${where}.${name}.securityPolicies[${index}]`);
         for (const member of ["regions", "zones"] as const) {
           const list = project[member];
           if (list !== undefined && (!Array.isArray(list) || list.some((item) => typeof item !== "string")))

@@ -64,3 +64,6 @@ export const createEventManagementService = defineService<EventManagementSeed, E
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createEventManagementService;

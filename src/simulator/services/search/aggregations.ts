@@ -6,6 +6,13 @@ import { fieldValues, type Source } from "./store.js";
 import { Top } from "./top.js";
 import { badRequest, shardFailure } from "./errors.js";
 import { single } from "./query.js";
+import { epochMillis } from "./dates.js";
+import type { MappedField } from "./mapping.js";
+import { textFieldRefused } from "./sort.js";
+import { normalize } from "./values.js";
+
+/** The field an aggregation names, as the indices searched map it (the first that maps it). */
+export type FieldOf = (name: string) => MappedField | undefined;
 
 /** The cluster setting `search.max_buckets`: the buckets one search's aggregations may return. */
 export const defaultMaxBuckets = 65_536;
@@ -28,15 +35,25 @@ function compareKeys(a: BucketKey, b: BucketKey): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function collector(name: string, definition: unknown): Collector {
+/** A value as a bucket key: as its field compares it, a date as epoch milliseconds and a boolean as 1 or 0 (each with `key_as_string`). */
+function bucketKey(value: unknown, mapped: MappedField): BucketKey | null {
+  const normalized = normalize(value, mapped);
+  if (normalized === null) return null;
+  return mapped.kind === "date" || mapped.kind === "date_nanos" ? epochMillis(normalized as string) : normalized;
+}
+
+function collector(name: string, definition: unknown, fieldOf: FieldOf): Collector {
   const [type, options] = single(definition, `aggregation ${name}`);
   const field = (options as { field?: unknown } | null)?.field;
   if (typeof field !== "string") throw badRequest("parsing_exception", `aggregation [${name}] needs a [field]`);
+  const mapped = fieldOf(field);
+  if (mapped?.kind === "text" && (type === "terms" || type === "value_count")) throw textFieldRefused(field);
   if (type === "value_count") {
     let count = 0;
     return {
       cost: 1,
-      add: (source) => void (count += fieldValues(source, field).length),
+      add: (source) =>
+        void (count += mapped ? fieldValues(source, mapped.path).filter((value) => normalize(value, mapped) !== null).length : 0),
       result: () => ({ value: { value: count }, buckets: 0 }),
     };
   }
@@ -49,9 +66,14 @@ function collector(name: string, definition: unknown): Collector {
     return {
       cost: 8,
       add(source) {
-        for (const value of new Set(fieldValues(source, field))) {
-          if (typeof value === "object") continue;
-          counts.set(value as BucketKey, (counts.get(value as BucketKey) ?? 0) + 1);
+        if (!mapped) return;
+        const keys = new Set<BucketKey>();
+        for (const value of fieldValues(source, mapped.path)) {
+          const key = bucketKey(value, mapped);
+          if (key !== null) keys.add(key);
+        }
+        for (const key of keys) {
+          counts.set(key, (counts.get(key) ?? 0) + 1);
           documents++;
         }
       },
@@ -65,7 +87,7 @@ function collector(name: string, definition: unknown): Collector {
           value: {
             doc_count_error_upper_bound: 0,
             sum_other_doc_count: documents - inShown,
-            buckets: shown.map(([key, doc_count]) => ({ key, doc_count })),
+            buckets: shown.map(([key, doc_count]) => ({ key, ...keyAsString(key, mapped), doc_count })),
           },
           buckets: shown.length,
         };
@@ -75,15 +97,22 @@ function collector(name: string, definition: unknown): Collector {
   throw badRequest("parsing_exception", `unknown aggregation type [${type}] in [${name}]: the simulator supports terms, value_count`);
 }
 
+/** The `key_as_string` of a date or boolean bucket, as the service writes it. */
+function keyAsString(key: BucketKey, mapped: MappedField | undefined) {
+  if (mapped?.kind === "boolean") return { key_as_string: key === 1 ? "true" : "false" };
+  if (mapped?.kind === "date" || mapped?.kind === "date_nanos") return { key_as_string: new Date(key as number).toISOString() };
+  return {};
+}
+
 /**
  * Aggregations over every match, collected as the documents stream by: `terms` (buckets of the
  * most frequent values, `size` default 10) and `value_count` (how many values); others are
  * refused, naming them. Their buckets together are bounded by `search.max_buckets`, as the
  * service bounds them.
  */
-export function aggregator(aggregations: Record<string, unknown>) {
+export function aggregator(aggregations: Record<string, unknown>, fieldOf: FieldOf) {
   // By name in a Map: a name is the client's, and `__proto__` must stay a name.
-  const collectors = new Map(Object.entries(aggregations).map(([name, definition]) => [name, collector(name, definition)]));
+  const collectors = new Map(Object.entries(aggregations).map(([name, definition]) => [name, collector(name, definition, fieldOf)]));
   const all = [...collectors.values()];
   return {
     /** What each document costs them, in the request breaker's units: a terms aggregation counts its values (8), a value_count sums them (1). */

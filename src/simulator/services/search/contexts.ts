@@ -46,14 +46,25 @@ export interface ContextSettings {
   /** Points in time that may be open at once (10,000): the simulator's own bound, see docs/simulator/search.md. */
   maxOpenPointsInTime?: number;
   rotateIds?: boolean;
+  /** Refuse a search or scroll by an earlier id of a context (false: as the service, which takes them while the context lives). */
+  refuseStaleIds?: boolean;
 }
 
 type Context = PitContext | ScrollContext;
 
 const units: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000, ms: 1, micros: 1e-3, nanos: 1e-6 };
 
-/** A time unit such as `1m` in milliseconds; anything else is the service's 400. */
-export function parseDuration(text: string): number {
+/** A duration as requests carry it: a time unit (`1m`), or `0` or `-1` as text or a number. */
+export type Duration = string | number;
+
+/** The keep-alive of a context whose request leaves it unspecified (`-1`): the service's default (`search.default_keep_alive`). */
+const defaultKeepAlive = 5 * 60_000;
+
+/** A time unit such as `1m` in milliseconds, or the service's `0` and `-1` (unspecified: the default), as text or a number; anything else is the service's 400. */
+export function parseDuration(value: Duration): number {
+  const text = String(value);
+  if (text === "0") return 0;
+  if (text === "-1") return defaultKeepAlive;
   const match = /^(\d+)(d|h|m|s|ms|micros|nanos)$/.exec(text);
   if (!match) throw badRequest("illegal_argument_exception", `[${text}] is not a time value such as [1m]: the unit is missing or unknown`);
   return Number(match[1]) * units[match[2]!]!;
@@ -97,6 +108,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
   let maxOpenPits = 10_000;
   let maxKeepAlive = parseDuration("24h");
   let rotateIds = true;
+  let refuseStaleIds = false;
   let scrollTotal = 0;
   let scrollTimeMs = 0;
 
@@ -158,17 +170,18 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     return { kind, serial: Number(serial), salt };
   }
 
-  /** The context an id names with its latest id: the only one a search or scroll may use. */
+  /** The context an id names with its latest id: the only one a search or scroll may use when stale ids are refused. */
   function latest<T extends Context>(map: Map<number, T>, id: string): T | undefined {
     const context = map.get(decode(id).serial);
     return context?.id === id ? context : undefined;
   }
 
   /**
-   * The live context an id names, for closing and clearing: its latest id, or an earlier one. The
-   * service's ids name the same shard contexts from one answer to the next, so a client that
-   * clears with the id it held before the last batch (the official scroll helper does) frees the
-   * context; only searches and scrolls insist on the latest id.
+   * The live context an id names: its latest id, or an earlier one. The service's ids name the
+   * same shard contexts from one answer to the next, so it takes an earlier one while the context
+   * lives (a client that clears with the id it held before the last batch, as the official scroll
+   * helper does, frees the context); only with `refuseStaleIds` do searches and scrolls insist on
+   * the latest.
    */
   function named<T extends Context>(map: Map<number, T>, id: string): T | undefined {
     if (!rotateIds) return latest(map, id);
@@ -192,7 +205,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
 
   return {
     /** A keep-alive from a request, in milliseconds; over `search.max_keep_alive` it is refused, as the service does on each shard. */
-    keepAlive(text: string): number {
+    keepAlive(text: Duration): number {
       const keepAlive = parseDuration(text);
       if (keepAlive > maxKeepAlive) {
         throw shardFailure(
@@ -222,7 +235,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     },
 
     pit(id: string): PitContext {
-      const context = latest(pits, id);
+      const context = refuseStaleIds ? latest(pits, id) : named(pits, id);
       if (!context) throw contextMissing(id);
       return context;
     },
@@ -271,7 +284,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
     },
 
     scroll(id: string): ScrollContext {
-      const context = latest(scrolls, id);
+      const context = refuseStaleIds ? latest(scrolls, id) : named(scrolls, id);
       if (!context) throw contextMissing(id);
       return context;
     },
@@ -310,6 +323,7 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
         maxOpenPointsInTime: maxOpenPits,
         maxKeepAlive: formatDuration(maxKeepAlive),
         rotateIds,
+        refuseStaleIds,
       };
     },
 
@@ -347,11 +361,13 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
         maxKeepAlive = parseDuration(keepAlive);
       }
       if (settings.rotateIds !== undefined) rotateIds = Boolean(settings.rotateIds);
+      if (settings.refuseStaleIds !== undefined) refuseStaleIds = Boolean(settings.refuseStaleIds);
       return {
         "search.max_open_scroll_context": maxOpenScrolls,
         "search.max_keep_alive": formatDuration(maxKeepAlive),
         maxOpenPointsInTime: maxOpenPits,
         rotateIds,
+        refuseStaleIds,
       };
     },
   };

@@ -23,8 +23,9 @@ export class SearchError extends Refusal {
 /** A request the service refuses as it parses it (`parsing_exception`, `illegal_argument_exception`, ...). */
 export const badRequest = (type: string, reason: string) => new SearchError(400, type, reason);
 
-/** Something a request names that does not exist (`index_not_found_exception`). */
-export const notFound = (type: string, reason: string) => new SearchError(404, type, reason);
+/** Something a request names that does not exist (`index_not_found_exception`), with the members the service names it by. */
+export const notFound = (type: string, reason: string, details?: Record<string, unknown>) =>
+  new SearchError(404, type, reason, false, details);
 
 /** A request whose parameters do not go together, refused before it runs. */
 export const validationFailed = (problem: string) =>

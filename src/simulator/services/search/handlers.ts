@@ -7,9 +7,11 @@ import type { components, operations } from "../../../../generated/search/types.
 import type { DecoratedRequest, Handlers, QueryOf, Reply } from "../../service.js";
 import { rootInfo } from "./cluster.js";
 import { badRequest, validationFailed } from "./errors.js";
+import type { Duration } from "./contexts.js";
 import type { SearchBody, SearchModel } from "./model.js";
-import type { SourceFilter } from "./source-filter.js";
+import { sourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
+import { writeHandlers } from "./write-handlers.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
 type ScrollRequest = components["schemas"]["ScrollRequest"];
@@ -44,6 +46,7 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
   );
 
   return {
+    ...writeHandlers(model),
     search,
     searchWithGet: search,
     searchIndex: search,
@@ -64,7 +67,12 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
       if (ids.length === 0) throw validationFailed("no scroll ids specified");
       return freed(model.contexts.clearScrolls(ids));
     }),
-    clearScrollByIds: swept((request) => freed(model.contexts.clearScrolls(request.params.ids.split(",").filter(Boolean)))),
+    // A body's ids are the ones cleared, as the service reads the body after the path.
+    clearScrollByIds: swept((request) => {
+      const fromBody = request.body?.scroll_id;
+      const ids = fromBody === undefined ? request.params.ids.split(",") : [fromBody].flat();
+      return freed(model.contexts.clearScrolls(ids.filter(Boolean)));
+    }),
     clearAllScrolls: swept(() => ok({ succeeded: true, num_freed: model.contexts.clearScrolls(["_all"]) })),
     getNodesSearchStats: swept(() => ok(model.nodeStats())),
     info: () => ok(rootInfo(model.cluster)),
@@ -81,8 +89,9 @@ export function searchHandlers(model: SearchModel): Handlers<operations> {
 export function decorateSearchAnswer(request: DecoratedRequest, reply: Reply): void {
   const body = reply.body as { hits?: { total?: unknown }; aggregations?: Record<string, unknown> } | undefined;
   const hits = body?.hits;
-  if (request.query.get("rest_total_hits_as_int") === "true" && typeof hits?.total === "object" && hits.total !== null) {
-    hits.total = (hits.total as { value: number }).value;
+  if (request.query.get("rest_total_hits_as_int") === "true" && hits) {
+    // Not counted (`track_total_hits: false`): -1, as the service writes it.
+    hits.total = typeof hits.total === "object" && hits.total !== null ? (hits.total as { value: number }).value : (hits.total ?? -1);
   }
   const asked = requestedAggregations(request.body);
   if (request.query.get("typed_keys") === "true" && body?.aggregations && asked) {
@@ -116,34 +125,14 @@ function scrollParameters(
   body: ScrollRequest | undefined,
   query: ScrollQuery,
   inPath: string | undefined,
-): [scrollId: string, scroll: string | undefined] {
+): [scrollId: string, scroll: Duration | undefined] {
   const scrollId = body?.scroll_id ?? inPath ?? query.scroll_id;
   if (!scrollId) throw validationFailed("scrollId is missing");
   return [scrollId, body?.scroll ?? query.scroll];
 }
 
-/** A list of source patterns, one string or several. */
-const patterns = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
-
-/**
- * The source filter of a search: the query string's `_source` (`true`, `false` or patterns),
- * `_source_includes` and `_source_excludes` win over the body's `_source`, as the service reads
- * them; undefined keeps whole sources. The contract declares none of the three: read as sent.
- */
-function sourceFilter(given: SearchRequest["_source"], query: URLSearchParams): SourceFilter | undefined {
-  const inQuery = query.get("_source");
-  const includes = query.get("_source_includes");
-  const excludes = query.get("_source_excludes");
-  if (inQuery !== null || includes !== null || excludes !== null) {
-    if (inQuery === "false") return false;
-    const list = (text: string | null) => (text ?? "").split(",").filter(Boolean);
-    return { includes: inQuery === null || inQuery === "true" ? list(includes) : list(inQuery), excludes: list(excludes) };
-  }
-  if (given === undefined || given === true) return undefined;
-  if (given === false) return false;
-  if (typeof given === "string" || Array.isArray(given)) return { includes: patterns(given), excludes: [] };
-  return { includes: patterns(given.includes ?? given.include), excludes: patterns(given.excludes ?? given.exclude) };
-}
+/** The `track_total_hits` the service takes for an exact count: its largest int. */
+const exactTotal = 2 ** 31 - 1;
 
 /** A slice as the service takes it: both `id` and `max`, `max` above 1; the id may come as a string of digits (the official client types it so). */
 function sliceOf(slice: NonNullable<SearchRequest["slice"]>): SearchBody["slice"] {
@@ -222,5 +211,14 @@ function searchBody(given: SearchRequest | undefined, values: SearchQuery, query
     );
   }
   if (body.track_total_hits === -1) body.track_total_hits = false;
+  // A total as a plain number must be exact (or not counted: -1), so it is counted exactly by default.
+  if (values.rest_total_hits_as_int === true) {
+    if (body.track_total_hits === undefined) body.track_total_hits = true;
+    else if (typeof body.track_total_hits === "number" && body.track_total_hits !== exactTotal)
+      throw badRequest(
+        "illegal_argument_exception",
+        `[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${body.track_total_hits}`,
+      );
+  }
   return body;
 }

@@ -115,16 +115,16 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
         model.written([index], refresh);
         return { index: name, deleted };
       },
-      /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line. */
+      /** `{ ndjson, index?, refresh? }`: bulk lines (index, create, update, delete) or documents, one a line; how many lines were read, and how many of their writes failed (as the API's `_bulk` reports each). */
       async bulk(body, model) {
         const { ndjson, index, refresh } = readControlBody(
           "bulk",
           body,
           fields({ ndjson: ndjsonText, index: optional(text), refresh: optional(flag) }),
         );
-        const { written, touched } = await runPaced(model.bulkSteps(ndjson, index));
+        const { items, touched } = await runPaced(model.bulkSteps(ndjson, index));
         model.written(touched, refresh);
-        return { written };
+        return { written: items.length, errors: items.filter((item) => item.error).length };
       },
       /** `{ index? }`: makes the changes visible to new searches (of one index, or of all). */
       refresh(body, model) {
@@ -178,3 +178,6 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
     decorate: decorateSearchAnswer,
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSearchService;

@@ -9,8 +9,8 @@
 import { ControlRefusal } from "../../service.js";
 import type { Clock } from "../../clock.js";
 import { createCluster, type Cluster } from "./cluster.js";
-import { createContexts, type ContextStore } from "./contexts.js";
-import { notFound, shardFailure, validationFailed } from "./errors.js";
+import { createContexts, type ContextStore, type Duration } from "./contexts.js";
+import { shardFailure, validationFailed } from "./errors.js";
 import { aggregator, defaultMaxBuckets } from "./aggregations.js";
 import { byteSize, checkBreaker, parseByteSize } from "./breaker.js";
 import { prepareSearch, renderHits, searchPage, totalHits, type ResultRequest, type Slice } from "./results.js";
@@ -20,7 +20,7 @@ import type { SourceFilter } from "./source-filter.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
 import { runNow, type Steps } from "./steps.js";
 import type { SearchIndex, Source } from "./store.js";
-import { bulkSteps, createIndexSteps, indexSteps, updateDocument, type Holdings } from "./writes.js";
+import { bulkSteps, createIndexSteps, indexMissing, indexSteps, writeDocument, type Holdings, type WriteResult } from "./writes.js";
 import { wildcardMatches } from "./wildcard.js";
 
 export { wildcardMatches };
@@ -32,13 +32,16 @@ export interface SearchBody {
   size?: number;
   sort?: unknown;
   search_after?: unknown[];
-  pit?: { id: string; keep_alive?: string };
+  pit?: { id: string; keep_alive?: Duration };
   track_total_hits?: boolean | number;
   slice?: Slice;
   aggregations?: Record<string, unknown>;
   /** Which members of each hit's `_source` come back (`_source`); all when absent. */
   source?: SourceFilter;
 }
+
+/** The service's `index.search.idle.after` (30s): shards not searched for that long skip their periodic refreshes until the next search. */
+const searchIdleMs = 30_000;
 
 /** The request breaker's limit (`indices.breaker.request.limit`) by default: see checkBreaker in results.ts. */
 export const defaultRequestBreakerBytes = 32 * 2 ** 20;
@@ -59,11 +62,16 @@ export class SearchModel {
   readonly limits: SearchLimits = { maxBuckets: defaultMaxBuckets, requestBreakerBytes: defaultRequestBreakerBytes };
   /** How many documents recent searches matched, by snapshot, query and slice: the pages of a walk count them once. */
   private readonly totals = new Map<string, number>();
-  /** The indices and the room they take within the simulator's bounds, for the writes (writes.ts). */
-  private readonly held: Holdings = { indices: this.indices, room: new Room(this.indices) };
+  /** Alias names, each with the indices it names. */
+  readonly aliases = new Map<string, Set<SearchIndex>>();
+  /** The indices, their aliases and the room they take within the simulator's bounds, for the writes (writes.ts). */
+  readonly held: Holdings = { indices: this.indices, aliases: this.aliases, room: new Room(this.indices), now: () => this.clock.now() };
 
   /** The world a seed describes; it throws on a seed that cannot be loaded. */
-  constructor(clock: Clock, seed: SearchSeed) {
+  constructor(
+    readonly clock: Clock,
+    seed: SearchSeed,
+  ) {
     this.contexts = createContexts(clock, (index) => this.compact(index));
     this.cluster = createCluster(seed.cluster);
     for (const [name, spec] of Object.entries(seed.indices ?? {})) this.createIndex(name, spec);
@@ -93,13 +101,13 @@ export class SearchModel {
   }
 
   /** Bulk lines (index, create, update, delete) or documents, one a line, at once (see bulkSteps). */
-  bulk(ndjson: string, defaultIndex: string | undefined): { written: number; touched: Set<SearchIndex> } {
+  bulk(ndjson: string, defaultIndex: string | undefined): { touched: Set<SearchIndex>; items: WriteResult[] } {
     return runNow(this.bulkSteps(ndjson, defaultIndex));
   }
 
-  /** Bulk lines in steps (writes.ts); an index they name that does not exist is created. */
-  bulkSteps(ndjson: string, defaultIndex: string | undefined): Steps<{ written: number; touched: Set<SearchIndex> }> {
-    return bulkSteps(this.held, ndjson, defaultIndex);
+  /** Bulk lines in steps (writes.ts), each with its result; an index they name that does not exist is created. `bulkApi`: as the API's `_bulk` reads them. */
+  bulkSteps(ndjson: string, defaultIndex: string | undefined, bulkApi = false): Steps<{ touched: Set<SearchIndex>; items: WriteResult[] }> {
+    return bulkSteps(this.held, ndjson, defaultIndex, { bulkApi });
   }
 
   /** Indexes (creates or replaces) documents in an index, in steps (writes.ts); their ids. */
@@ -109,15 +117,46 @@ export class SearchModel {
 
   /** Merges a partial document into a document, within the service's bounds. */
   update(index: SearchIndex, id: string, partial: Source): void {
-    updateDocument(this.held, index, id, partial);
+    const done = writeDocument(this.held, {
+      action: "update",
+      index: index.name,
+      id,
+      source: partial,
+      size: JSON.stringify(partial).length,
+    });
+    if (done.error) throw new ControlRefusal(`${done.error.type}: ${done.error.reason}`);
   }
 
-  /** Applies a write's `refresh`, and compacts what it made unreachable. */
+  /**
+   * Applies a write's `refresh` (true, or `wait_for`, which the next refresh would answer: here
+   * at once), and compacts what it made unreachable. Without one, the write waits for the
+   * index's refresh interval on the clock.
+   */
   written(touched: Iterable<SearchIndex>, refresh: unknown): void {
     for (const index of touched) {
-      if (refresh === true) index.refresh();
+      if (refresh === true || refresh === "wait_for") index.refresh();
+      else index.pendingSince ??= this.clock.now();
       this.compact(index);
     }
+  }
+
+  /**
+   * Refreshes an index whose writes are due, as the service's periodic refresh would have by now:
+   * its refresh interval has passed since the first write not yet visible, or (the interval not
+   * set) its shards were search idle, no search for 30 seconds, so that this search refreshes
+   * them first. Marks the index searched.
+   */
+  private refreshDue(index: SearchIndex): void {
+    const now = this.clock.now();
+    const pending = index.pendingSince;
+    if (pending !== undefined && index.written > index.refreshed && index.refreshIntervalMs > 0) {
+      const idle = !index.refreshIntervalSet && now - index.lastSearchAt >= searchIdleMs;
+      if (idle || now >= pending + index.refreshIntervalMs) {
+        index.refresh();
+        this.compact(index);
+      }
+    }
+    index.lastSearchAt = now;
   }
 
   indexNamed(name: unknown): SearchIndex {
@@ -127,26 +166,36 @@ export class SearchModel {
     return index;
   }
 
-  /** The indices a path names: a name, a comma-separated list, `_all`, or patterns with `*`. */
-  resolve(expression: string): Snapshot[] {
-    const found = new Map<string, SearchIndex>();
+  /** The indices a path names: names and aliases, a comma-separated list, `_all`, or patterns with `*` (of names and aliases). */
+  indicesNamed(expression: string): SearchIndex[] {
+    const found = new Set<SearchIndex>();
     for (const part of expression
       .split(",")
       .map((p) => p.trim())
       .filter(Boolean)) {
       if (part === "_all" || part.includes("*")) {
-        for (const [name, index] of this.indices) if (part === "_all" || wildcardMatches(part, name)) found.set(name, index);
+        for (const [name, index] of this.indices) if (part === "_all" || wildcardMatches(part, name)) found.add(index);
+        if (part !== "_all")
+          for (const [name, named] of this.aliases) if (wildcardMatches(part, name)) for (const index of named) found.add(index);
       } else {
-        const index = this.indices.get(part);
-        if (!index) throw notFound("index_not_found_exception", `no such index [${part}]`);
-        found.set(part, index);
+        const named = this.aliases.get(part) ?? (this.indices.has(part) ? [this.indices.get(part)!] : undefined);
+        if (!named) throw indexMissing(part);
+        for (const index of named) found.add(index);
       }
     }
-    return [...found.values()].map((index) => ({ index, version: index.refreshed }));
+    return [...found];
+  }
+
+  /** Snapshots of the indices a path names (see indicesNamed), as new searches see them: their due refreshes made first. */
+  resolve(expression: string): Snapshot[] {
+    return this.indicesNamed(expression).map((index) => {
+      this.refreshDue(index);
+      return { index, version: index.refreshed };
+    });
   }
 
   /** A search on indices (B1), or the first search of a scroll (B4) when a keep-alive `scroll` is given. */
-  searchIndices(snapshots: Snapshot[], body: SearchBody, scroll: string | null) {
+  searchIndices(snapshots: Snapshot[], body: SearchBody, scroll: Duration | null) {
     const started = performance.now();
     if (scroll === null) {
       if (body.slice) throw validationFailed("[slice] can only be used with [scroll] or [point-in-time] requests");
@@ -192,7 +241,7 @@ export class SearchModel {
   }
 
   /** The next batch of a scroll, read after its last hit; the context is kept (a new keep-alive) or freed once the batch is read. */
-  continueScroll(scrollId: string, scroll: string | undefined) {
+  continueScroll(scrollId: string, scroll: Duration | undefined) {
     const started = performance.now();
     const keepAlive = scroll === undefined ? undefined : this.contexts.keepAlive(scroll);
     const scrollContext = this.contexts.scroll(scrollId);
@@ -209,7 +258,7 @@ export class SearchModel {
     return this.response(found, true, started, id === undefined ? {} : { _scroll_id: id });
   }
 
-  openPointInTime(expression: string, keepAliveText: string) {
+  openPointInTime(expression: string, keepAliveText: Duration) {
     const snapshots = this.resolve(expression);
     const keepAlive = this.contexts.keepAlive(keepAliveText);
     const shards = snapshots.reduce((sum, s) => sum + s.index.shards.length, 0);
@@ -247,14 +296,15 @@ export class SearchModel {
         "illegal_argument_exception",
         scroll
           ? `Batch size is too large, size must be less than or equal to: [${window}] but was [${asked}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`
-          : `Result window too large: from + size is [${asked}], the limit is [${window}]. Page deeper with search_after; the limit is the index setting [index.max_result_window].`,
+          : `Result window is too large, from + size must be less than or equal to: [${window}] but was [${asked}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`,
       );
     }
     const request: ResultRequest = { snapshots, query: body.query, sort: body.sort, slice: body.slice, pit, source: body.source };
     const search = prepareSearch(request);
     const after = body.search_after ? { values: afterValues(search.plan, body.search_after) } : undefined;
     const start = after ? 0 : Math.max(from, 0);
-    const aggregations = body.aggregations ? aggregator(body.aggregations) : undefined;
+    const fieldOf = (name: string) => snapshots.map((s) => s.index.mapping.field(name)).find(Boolean);
+    const aggregations = body.aggregations ? aggregator(body.aggregations, fieldOf) : undefined;
     const sourcePatterns = body.source ? body.source.includes.length + body.source.excludes.length : 0;
     checkBreaker(search, {
       count: start + size,

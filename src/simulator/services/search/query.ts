@@ -6,9 +6,10 @@
  * uses): match_all, term, terms, range, exists, match (on text), bool (must, filter, should,
  * must_not, minimum_should_match). Anything else is refused with the service's error body naming it.
  */
-import { defaultMaxTermsCount, fieldValues, someValue, type FieldKind, type Source } from "./store.js";
+import { defaultMaxTermsCount, fieldValues, someValue, type Source } from "./store.js";
 import { badRequest, shardFailure } from "./errors.js";
-import { normalize, type Comparable } from "./values.js";
+import type { MappedField, Mapping } from "./mapping.js";
+import { normalize, tokens, type Comparable } from "./values.js";
 
 type Matcher = (source: Source) => number | undefined;
 
@@ -93,7 +94,7 @@ export const parsingCost = 16;
  * searches: a `terms` query of more values than `index.max_terms_count`, and a query of more
  * clauses than `indices.query.bool.max_clause_count`.
  */
-export function compileQuery(query: unknown, mapping: Map<string, FieldKind>, maxTermsCount = defaultMaxTermsCount): CompiledQuery {
+export function compileQuery(query: unknown, mapping: Mapping, maxTermsCount = defaultMaxTermsCount): CompiledQuery {
   const counted = { clauses: 0, cost: 0 };
   const matcher = compileClause(query, mapping, maxTermsCount, counted);
   if (counted.clauses > maxClauseCount) {
@@ -107,12 +108,7 @@ export function compileQuery(query: unknown, mapping: Map<string, FieldKind>, ma
   return { matcher, clauses: Math.max(counted.clauses, 1), cost: Math.max(counted.cost, 1) };
 }
 
-function compileClause(
-  query: unknown,
-  mapping: Map<string, FieldKind>,
-  maxTermsCount: number,
-  counted: { clauses: number; cost: number },
-): Matcher {
+function compileClause(query: unknown, mapping: Mapping, maxTermsCount: number, counted: { clauses: number; cost: number }): Matcher {
   if (query === undefined) return () => 1;
   const [type, body] = single(query, "query");
   const options = (body ?? {}) as Record<string, unknown>;
@@ -120,27 +116,39 @@ function compileClause(
     counted.clauses++;
     counted.cost++;
   }
-  /** Charges the parsing of a date field's values. */
-  const onField = (field: string) => {
-    if (mapping.get(field) === "date") counted.cost += parsingCost;
+  /** The mapped field a clause names, its parsing of dates charged; an unmapped field matches nothing, as on the service. */
+  const onField = (name: string): MappedField | undefined => {
+    const field = mapping.field(name);
+    if (field?.kind === "date" || field?.kind === "date_nanos") counted.cost += parsingCost;
+    return field;
   };
+  /** Whether a document has a value of the field that passes `test` (a text field's words, each). */
+  const anyValue = (field: MappedField | undefined, test: (value: Comparable) => boolean): Matcher => {
+    if (!field) return () => undefined;
+    if (field.kind === "text")
+      return (source) =>
+        someValue(source, field.path, (value) => typeof value !== "object" && tokens(String(value)).some(test)) ? 1 : undefined;
+    return (source) => (someValue(source, field.path, (value) => test(normalize(value, field))) ? 1 : undefined);
+  };
+  /** A value of the query as its field compares it: a text field takes the term as given (a term is not analyzed). */
+  const asField = (field: MappedField | undefined, value: unknown) =>
+    field?.kind === "text" ? (typeof value === "object" ? null : String(value)) : normalize(value, field);
   switch (type) {
     case "match_all":
       return () => 1;
     case "exists": {
       const field = options.field;
       if (typeof field !== "string") throw badRequest("parsing_exception", "[exists] query needs a [field]");
-      return (source) => (someValue(source, field, () => true) ? 1 : undefined);
+      const path = mapping.field(field)?.path ?? field;
+      return (source) => (someValue(source, path, () => true) ? 1 : undefined);
     }
     case "term": {
       const [field, spec] = single(body, "term");
       const wanted = spec !== null && typeof spec === "object" ? (spec as { value?: unknown }).value : spec;
       if (wanted === undefined) throw badRequest("parsing_exception", "[term] query needs a value");
-      onField(field);
-      const kind = mapping.get(field);
-      const target = normalize(wanted, kind);
-      const matches = (value: unknown) => normalize(value, kind) === target;
-      return (source) => (someValue(source, field, matches) ? 1 : undefined);
+      const mapped = onField(field);
+      const target = asField(mapped, wanted);
+      return anyValue(mapped, (value) => value !== null && value === target);
     }
     case "terms": {
       const [field, list] = single(body, "terms");
@@ -152,20 +160,18 @@ function compileClause(
           `The number of terms [${list.length}] used in the Terms Query request has exceeded the allowed maximum of [${maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`,
         );
       }
-      onField(field);
-      const kind = mapping.get(field);
-      const targets = new Set(list.map((value) => normalize(value, kind)));
-      const matches = (value: unknown) => targets.has(normalize(value, kind));
-      return (source) => (someValue(source, field, matches) ? 1 : undefined);
+      const mapped = onField(field);
+      const targets = new Set(list.map((value) => asField(mapped, value)));
+      targets.delete(null);
+      return anyValue(mapped, (value) => targets.has(value));
     }
     case "range": {
       const [field, bounds] = single(body, "range");
-      onField(field);
-      const kind = mapping.get(field);
+      const mapped = onField(field);
       const checks: ((value: Comparable) => boolean)[] = [];
       for (const [operator, bound] of Object.entries((bounds ?? {}) as Record<string, unknown>)) {
         if (operator === "format" || operator === "boost") continue;
-        const limit = normalize(bound, kind);
+        const limit = asField(mapped, bound);
         if (limit === null)
           throw badRequest(
             "parsing_exception",
@@ -180,11 +186,7 @@ function compileClause(
         if (!test) throw badRequest("parsing_exception", `[range] query does not support [${operator}]; use gt, gte, lt, lte`);
         checks.push(test);
       }
-      const inRange = (value: unknown) => {
-        const normalized = normalize(value, kind);
-        return normalized !== null && checks.every((check) => check(normalized));
-      };
-      return (source) => (someValue(source, field, inRange) ? 1 : undefined);
+      return anyValue(mapped, (value) => value !== null && checks.every((check) => check(value)));
     }
     case "match": {
       const [field, spec] = single(body, "match");
@@ -194,10 +196,17 @@ function compileClause(
       counted.clauses += Math.max(terms.length - 1, 0);
       counted.cost += parsingCost + terms.length;
       const all = String(options.operator ?? "or").toLowerCase() === "and";
+      const mapped = mapping.field(field);
+      // On a field that is not text, the query is one value, compared as the field compares its values.
+      if (mapped?.kind !== "text") {
+        const target = asField(mapped, options.query);
+        return anyValue(mapped, (value) => value !== null && value === target);
+      }
       return (source) => {
         const present = new Set<string>();
         let length = 0;
-        for (const value of fieldValues(source, field)) {
+        for (const value of fieldValues(source, mapped.path)) {
+          if (typeof value === "object") continue;
           for (const token of tokens(String(value))) {
             present.add(token);
             length++;
@@ -244,11 +253,4 @@ function compileClause(
     default:
       throw badRequest("parsing_exception", `unknown query [${type}]: the simulator supports ${supportedQueries}`);
   }
-}
-
-function tokens(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }

@@ -27,34 +27,38 @@ export interface Slice {
 // Slices
 
 /**
- * Whether a document is in a slice. By `_id`: with no more slices than shards, slice i takes the
- * shards whose number modulo max is i; with more, each shard is split further by
- * floorMod(hashCode(_id), slices of that shard). By a numeric (or date) field: floorMod of its
- * first value; documents without the field go to slice 0, so that the slices still cover all.
+ * Whether a document is in a slice, split as the service splits it: by shard first (with no more
+ * slices than shards, slice i takes the shards whose number modulo max is i), then, where there
+ * are more slices than shards, each shard by floorMod(hashCode(_id), slices of that shard), or
+ * with `slice.field` by floorMod of the field's first value (a numeric or date field; a document
+ * without it goes to the shard's first part, so that the slices still cover all).
  */
 function sliceFilter(
   slice: Slice | undefined,
   shardCount: number,
   snapshots: Snapshot[],
-): ((doc: DocVersion, shard: number) => boolean) | undefined {
+): ((doc: DocVersion, shard: number, index: string) => boolean) | undefined {
   if (!slice) return undefined;
   const { id, max, field } = slice;
   if (id >= max) throw badRequest("illegal_argument_exception", `slice id [${id}] must be lower than max [${max}]`);
+  let part = (doc: DocVersion, _index: string, parts: number) => floorMod(hashCode(doc.id), parts);
   if (field !== undefined) {
-    const kind = snapshots.map((s) => s.index.mapping.get(field)).find(Boolean);
-    if (kind !== "number" && kind !== "date")
+    const fields = new Map(snapshots.map((s) => [s.index.name, s.index.mapping.field(field)] as const));
+    const numeric = [...fields.values()].some((mapped) => mapped && !["keyword", "text", "boolean"].includes(mapped.kind));
+    if (!numeric)
       throw badRequest("illegal_argument_exception", `cannot slice by [${field}]: the field must be numeric (or a date) in the index`);
-    return (doc) => {
-      const first = fieldValues(doc.source, field)[0];
+    part = (doc, index, parts) => {
+      const mapped = fields.get(index);
+      const first = mapped && fieldValues(doc.source, mapped.path)[0];
       const number = typeof first === "number" ? first : typeof first === "string" ? Date.parse(first) : NaN;
-      return (Number.isFinite(number) ? floorMod(Math.trunc(number), max) : 0) === id;
+      return Number.isFinite(number) ? floorMod(Math.trunc(number), parts) : 0;
     };
   }
   if (max <= shardCount) return (_doc, shard) => shard % max === id;
   const target = id % shardCount;
   const inShard = Math.floor(max / shardCount) + (max % shardCount > target ? 1 : 0);
-  const part = Math.floor(id / shardCount);
-  return (doc, shard) => shard === target && floorMod(hashCode(doc.id), inShard) === part;
+  const wanted = Math.floor(id / shardCount);
+  return (doc, shard, index) => shard === target && (inShard === 1 || part(doc, index, inShard) === wanted);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +111,7 @@ export interface PreparedSearch {
   ordering: Ordering;
   sources: ShardSource[];
   shardCount: number;
-  inSlice?: (doc: DocVersion, shard: number) => boolean;
+  inSlice?: (doc: DocVersion, shard: number, index: string) => boolean;
   /** What evaluating the query costs a document, in the request breaker's units. */
   queryCost: number;
 }
@@ -188,7 +192,7 @@ export function searchPage(search: PreparedSearch, options: PageOptions): Page {
   let spare: Entry | undefined;
   for (const source of search.sources) {
     for (const doc of source.docs) {
-      if (!visibleAt(doc, source.version) || (inSlice && !inSlice(doc, source.shard))) continue;
+      if (!visibleAt(doc, source.version) || (inSlice && !inSlice(doc, source.shard, source.index))) continue;
       const score = source.query.matcher(doc.source);
       if (score === undefined) continue;
       total++;
@@ -236,7 +240,7 @@ function readInOrder(
     const { source } = cursor;
     while (cursor.at < source.docs.length) {
       const doc = source.docs[cursor.at++]!;
-      if (!visibleAt(doc, source.version) || (search.inSlice && !search.inSlice(doc, source.shard))) continue;
+      if (!visibleAt(doc, source.version) || (search.inSlice && !search.inSlice(doc, source.shard, source.index))) continue;
       const score = source.query.matcher(doc.source);
       if (score === undefined) continue;
       const entry: Entry = { doc, index: source.index, shard: source.shard, score };

@@ -18,6 +18,16 @@ export const maxDocumentBytes = 40 * 2 ** 20;
 /** The service's `cluster.max_shards_per_node` (1,000), for its one node: the shards of every index together (primaries; the simulator keeps no replicas). */
 export const maxShardsPerNode = 1_000;
 
+/** A write past the simulator's bounds: `memory` (document versions or bytes), `shards` (the node's shards) or `size` (NDJSON text too long). */
+export class RoomRefusal extends ControlRefusal {
+  constructor(
+    message: string,
+    readonly kind: "memory" | "shards" | "size",
+  ) {
+    super(message);
+  }
+}
+
 export class Room {
   /** Room taken by writes under way. */
   private readonly reserved = { versions: 0, bytes: 0 };
@@ -49,13 +59,15 @@ export class Room {
       heldBytes += index.bytesHeld;
     }
     if (heldVersions + versions > maxDocumentVersions) {
-      throw new ControlRefusal(
+      throw new RoomRefusal(
         `${command}: ${versions} document version(s) more would make ${heldVersions + versions}, over the ${maxDocumentVersions} the simulator holds (live documents, and the old versions open points in time and scrolls keep); delete an index or close contexts first`,
+        "memory",
       );
     }
     if (heldBytes + bytes > maxDocumentBytes) {
-      throw new ControlRefusal(
+      throw new RoomRefusal(
         `${command}: ${bytes} bytes of documents more would make ${heldBytes + bytes}, over the ${maxDocumentBytes} bytes (${byteSize(maxDocumentBytes)}) of documents the simulator holds; delete an index or close contexts first`,
+        "memory",
       );
     }
   }
@@ -65,8 +77,9 @@ export class Room {
     let open = 0;
     for (const index of this.indices.values()) if (index !== replacing) open += index.shards.length;
     if (open + adding > maxShardsPerNode) {
-      throw new ControlRefusal(
+      throw new RoomRefusal(
         `${command}: Validation Failed: 1: this action would add [${adding}] shards, but this cluster currently has [${open}]/[${maxShardsPerNode}] maximum normal shards open;`,
+        "shards",
       );
     }
   }

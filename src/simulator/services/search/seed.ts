@@ -3,7 +3,7 @@
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
 import { ControlRefusal, type ServiceContext } from "../../service.js";
-import { accepting, entries, fields, finiteNumber, flag, optional, text, type Readers } from "../control-body.js";
+import { accepting, entries, fields, finiteNumber, flag, object, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
 import { byteSize, parseByteSize } from "./breaker.js";
@@ -21,6 +21,8 @@ export interface IndexSeed {
   ndjson?: string;
   /** A generated data set (see generateDocuments): `count` documents from the PRNG seed `seed` (1). */
   generate?: { count: number; seed?: number };
+  /** The mapping, as an index creation's `mappings` gives it (with `generate` and none given: the generated set's own); otherwise fields are mapped dynamically. */
+  mappings?: Record<string, unknown>;
 }
 
 export interface SearchSettings {
@@ -30,8 +32,10 @@ export interface SearchSettings {
   "search.max_keep_alive"?: string;
   /** Points in time that may be open at once (10,000); the simulator's own bound, as the service has none but memory. */
   maxOpenPointsInTime?: number;
-  /** Each answer carries a new PIT or scroll id and the earlier ids of that context stop working (true). */
+  /** Each answer carries a new PIT or scroll id (true). */
   rotateIds?: boolean;
+  /** A search or scroll by an earlier id of a context is refused, stricter than the service (false). */
+  refuseStaleIds?: boolean;
   /** The cluster setting: the buckets one search's aggregations may return (65,536). */
   "search.max_buckets"?: number;
   /** The cluster setting: what the request breaker lets one search read and hold, a byte size (`32mb`). */
@@ -75,6 +79,7 @@ export const indexSpecReaders: Readers<IndexSeed> = {
   ),
   ndjson: optional(ndjsonText),
   generate: optional(fields({ count: wholeNumberIn(0, maxDocumentVersions), seed: optional(finiteNumber) })),
+  mappings: optional(object),
 };
 
 /** Reads the settings, in a seed and in the settings command. */
@@ -83,6 +88,7 @@ export const settingsReaders: Readers<SearchSettings> = {
   "search.max_keep_alive": optional(text),
   maxOpenPointsInTime: optional(wholeNumberIn(0, maxSetting)),
   rotateIds: optional(flag),
+  refuseStaleIds: optional(flag),
   "search.max_buckets": optional(wholeNumberIn(0, maxSetting)),
   "indices.breaker.request.limit": optional((value, where) => {
     const bytes = typeof value === "string" || typeof value === "number" ? parseByteSize(value) : NaN;

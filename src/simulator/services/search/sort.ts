@@ -4,10 +4,12 @@
  * against the indices' mappings, the total order they make, the sort values a hit shows, and the
  * `search_after` values a page starts after.
  */
-import { badRequest } from "./errors.js";
+import { badRequest, shardFailure } from "./errors.js";
 import { parsingCost, single } from "./query.js";
 import { normalize, type Comparable } from "./values.js";
-import { fieldValues, type DocVersion, type FieldKind, type SearchIndex } from "./store.js";
+import { dateFormat, epochMillis, epochNanos, type DateFormat } from "./dates.js";
+import type { FieldKind, MappedField } from "./mapping.js";
+import { fieldValues, type DocVersion, type SearchIndex } from "./store.js";
 
 /** An index as a search sees it: at one write number. */
 export interface Snapshot {
@@ -18,11 +20,20 @@ export interface Snapshot {
 export interface SortKey {
   field: string;
   order: 1 | -1;
+  /** How values compare: the field's kind (for dates, the resolution `numeric_type` asks for), or a kind of its own. */
   kind: FieldKind | "score" | "doc" | "shard_doc";
   numericType?: string;
-  format?: string;
+  /** `format` of a date key: how its sort values are written. */
+  format?: DateFormat;
   /** `missing: "_first"`: documents without the field sort first instead of last. */
   missingFirst?: boolean;
+  /** The field as each index searched maps it, by index name (an index without it: its documents miss the value). */
+  fields?: Map<string, MappedField>;
+  /**
+   * A date in some indices and a nanosecond date in others, without `numeric_type`: the values
+   * compare as the service holds them, milliseconds against nanoseconds (the reason for rule 8).
+   */
+  rawDates?: boolean;
 }
 
 export interface Entry {
@@ -44,25 +55,24 @@ export interface SortPlan {
   scored: boolean;
 }
 
-const dateFormats: Record<string, (canonical: string) => string> = {
-  strict_date_optional_time_nanos: (c) => c,
-  date_optional_time_nanos: (c) => c,
-  strict_date_optional_time: (c) => `${c.slice(0, 23)}Z`,
-  date_optional_time: (c) => `${c.slice(0, 23)}Z`,
-  epoch_millis: (c) => String(Date.parse(`${c.slice(0, 23)}Z`)),
-  epoch_second: (c) => String(Math.floor(Date.parse(`${c.slice(0, 23)}Z`) / 1000)),
-};
-
 /** The sort value a hit shows for a key. */
 export function render(key: SortKey, value: Comparable): string | number | boolean | null {
   if (value === null) return null;
   if (key.kind === "boolean") return value === 1;
-  if (key.kind !== "date") return value;
+  if ((key.kind !== "date" && key.kind !== "date_nanos") || key.rawDates) return value;
   const canonical = value as string;
-  if (key.format) return dateFormats[key.format]!(canonical);
-  const millis = Date.parse(`${canonical.slice(0, 23)}Z`);
+  if (key.format) return key.format.format(canonical);
   // Nanoseconds since the epoch pass 2^53: the number sent is rounded, as JSON numbers are doubles.
-  return key.numericType === "date_nanos" ? millis * 1e6 + Number(canonical.slice(23, 29)) : millis;
+  return key.kind === "date_nanos" ? epochNanos(canonical) : epochMillis(canonical);
+}
+
+/** The refusal of a sort or aggregation on a text field, in the service's words. */
+export function textFieldRefused(field: string) {
+  return shardFailure(
+    400,
+    "illegal_argument_exception",
+    `Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significant memory.`,
+  );
 }
 
 /** Parses the body's `sort` (or the query string's `field:order` list) against the indices' mappings. */
@@ -84,18 +94,27 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): S
       throw badRequest("illegal_argument_exception", `the simulator does not sort by [${field}]`);
     if (options.nested !== undefined)
       throw badRequest("illegal_argument_exception", `the simulator does not sort on nested objects ([nested] of [${field}])`);
-    const kind =
-      field === "_score" ? "score" : field === "_doc" ? "doc" : field === "_shard_doc" ? "shard_doc" : mappedKind(field, snapshots);
+    const special = field === "_score" ? "score" : field === "_doc" ? "doc" : field === "_shard_doc" ? "shard_doc" : undefined;
+    const fields = special ? undefined : mappedFields(field, snapshots);
+    const kinds = new Set([...(fields?.values() ?? [])].map((mapped) => mapped.kind));
+    const dates = kinds.has("date") || kinds.has("date_nanos");
+    if (options.numeric_type !== undefined && !["long", "double", "date", "date_nanos"].includes(options.numeric_type))
+      throw badRequest("illegal_argument_exception", `Unsupported numeric_type [${options.numeric_type}]`);
+    const kind: SortKey["kind"] =
+      special ??
+      (dates && (options.numeric_type === "date" || options.numeric_type === "date_nanos") ? options.numeric_type : [...kinds][0]!);
     if (kind === "shard_doc" && !pit)
       throw badRequest("illegal_argument_exception", "[_shard_doc] sort field cannot be used without [point in time]");
+    if (kind === "text") throw textFieldRefused(field);
     const order = options.order ?? (kind === "score" ? "desc" : "asc");
+    let format: DateFormat | undefined;
     if (options.format !== undefined) {
-      if (kind !== "date") throw badRequest("illegal_argument_exception", `[format] applies to date fields only, not [${field}]`);
-      if (!dateFormats[options.format])
-        throw badRequest(
-          "illegal_argument_exception",
-          `unsupported date format [${options.format}]: the simulator knows ${Object.keys(dateFormats).join(", ")}`,
-        );
+      if (!dates) throw badRequest("illegal_argument_exception", `[format] applies to date fields only, not [${field}]`);
+      try {
+        format = dateFormat(options.format);
+      } catch (error) {
+        throw badRequest("illegal_argument_exception", `Invalid format: [${options.format}]: ${(error as Error).message}`);
+      }
     }
     if (options.missing !== undefined && options.missing !== "_first" && options.missing !== "_last") {
       throw badRequest(
@@ -114,8 +133,10 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): S
       order: order === "desc" ? -1 : 1,
       kind,
       numericType: options.numeric_type,
-      format: options.format,
+      format,
       missingFirst: options.missing === "_first",
+      fields,
+      rawDates: dates && kinds.size > 1 && options.numeric_type === undefined,
     };
   });
   const explicit = keys.length > 0;
@@ -125,12 +146,22 @@ export function parseSort(sort: unknown, snapshots: Snapshot[], pit: boolean): S
   return { keys, explicit: explicit || pit, scored: !explicit || keys.some((key) => key.kind === "score") };
 }
 
-function mappedKind(field: string, snapshots: Snapshot[]): FieldKind {
+/** The field as each index maps it, by index name; refused when no index maps it. */
+function mappedFields(field: string, snapshots: Snapshot[]): Map<string, MappedField> {
+  const fields = new Map<string, MappedField>();
   for (const { index } of snapshots) {
-    const kind = index.mapping.get(field);
-    if (kind) return kind;
+    const mapped = index.mapping.field(field);
+    if (mapped) fields.set(index.name, mapped);
   }
-  throw badRequest("query_shard_exception", `No mapping found for [${field}] in order to sort on`);
+  if (fields.size === 0) throw badRequest("query_shard_exception", `No mapping found for [${field}] in order to sort on`);
+  return fields;
+}
+
+/** A key's value of a document's value, as its index maps the field. */
+function keyOf(key: SortKey, raw: unknown, mapped: MappedField): Comparable {
+  const value = normalize(raw, mapped, key.numericType);
+  if (!key.rawDates || value === null) return value;
+  return mapped.kind === "date_nanos" ? epochNanos(value as string) : epochMillis(value as string);
 }
 
 function keyValue(key: SortKey, entry: Omit<Entry, "keys">): Comparable {
@@ -142,17 +173,19 @@ function keyValue(key: SortKey, entry: Omit<Entry, "keys">): Comparable {
     case "shard_doc":
       return entry.shard * 4_294_967_296 + entry.doc.ord;
     default: {
+      const mapped = key.fields!.get(entry.index);
+      if (!mapped) return null;
       const { source } = entry.doc;
       // One value in a plain member, as most are: no list to build.
-      if (Object.hasOwn(source, key.field)) {
-        const value = source[key.field];
+      if (Object.hasOwn(source, mapped.path)) {
+        const value = source[mapped.path];
         if (value === null || value === undefined) return null;
-        if (typeof value !== "object") return normalize(value, key.kind, key.numericType);
+        if (typeof value !== "object") return keyOf(key, value, mapped);
       }
       // Of several values the smallest sorts ascending and the largest descending, as the service does.
       let best: Comparable = null;
-      for (const raw of fieldValues(entry.doc.source, key.field)) {
-        const value = normalize(raw, key.kind, key.numericType);
+      for (const raw of fieldValues(entry.doc.source, mapped.path)) {
+        const value = keyOf(key, raw, mapped);
         if (value !== null && (best === null || (key.order === 1 ? value < best : value > best))) best = value;
       }
       return best;
@@ -190,7 +223,8 @@ export class Ordering {
       return first.get(name)!;
     });
     this.deciding = this.same.flatMap((first, i) => (first === i ? [i] : []));
-    this.cost = this.deciding.reduce((sum, i) => sum + 1 + (keys[i]!.kind === "date" ? parsingCost : 0), 0);
+    const parses = (key: SortKey) => key.kind === "date" || key.kind === "date_nanos";
+    this.cost = this.deciding.reduce((sum, i) => sum + 1 + (parses(keys[i]!) ? parsingCost : 0), 0);
   }
 
   valueAt(entry: Entry, i: number): Comparable {
@@ -240,12 +274,20 @@ export function afterValues(plan: SortPlan, searchAfter: unknown[]): Comparable[
   return searchAfter.map((value, i) => {
     const key = keys[i]!;
     if (value === null) return null;
-    const kind = key.kind === "score" || key.kind === "doc" || key.kind === "shard_doc" ? "number" : key.kind;
-    // A date rendered with the epoch_second format comes back in seconds.
-    const given = key.format === "epoch_second" && typeof value === "string" && /^\d+$/.test(value) ? Number(value) * 1000 : value;
-    const normalized = normalize(given, kind, key.numericType);
+    const normalized = afterValue(key, value);
     if (normalized === null)
       throw badRequest("illegal_argument_exception", `search_after value ${JSON.stringify(value)} does not fit sort key [${key.field}]`);
     return normalized;
   });
+}
+
+/** A `search_after` value as its key compares it: a date as its key writes it (its format, or milliseconds or nanoseconds by its resolution). */
+function afterValue(key: SortKey, value: unknown): Comparable {
+  if (key.kind === "score" || key.kind === "doc" || key.kind === "shard_doc") return typeof value === "number" ? value : null;
+  if (key.rawDates) return typeof value === "number" ? value : null;
+  const mapped = [...key.fields!.values()][0]!;
+  if (key.kind !== "date" && key.kind !== "date_nanos") return normalize(value, mapped, key.numericType);
+  // Compared at the key's resolution, whichever index's field reads it.
+  const field: MappedField = { ...mapped, kind: key.kind, format: key.format && typeof value === "string" ? key.format : mapped.format };
+  return normalize(value, field, key.numericType ?? (key.kind === "date_nanos" ? "date_nanos" : undefined));
 }

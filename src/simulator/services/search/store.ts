@@ -8,6 +8,8 @@
 
 import { ControlRefusal } from "../../service.js";
 import { defaultMaxResultWindow } from "../../../contract/search-settings.js";
+import { toBase64Url } from "../../../contract/base64.js";
+import { Mapping } from "./mapping.js";
 
 export type Source = Record<string, unknown>;
 
@@ -23,10 +25,11 @@ export interface DocVersion {
   died: number;
   /** The bytes of JSON it was sent as (for an update, its partial document): what it adds to the service's memory. */
   readonly size: number;
+  /** The document's version (`_version`): 1 when made, one more at each change. */
+  readonly version: number;
+  /** Its write's sequence number in its shard (`_seq_no`). */
+  readonly seqNo: number;
 }
-
-/** What a field holds, inferred from the first value indexed (as a dynamic mapping would). */
-export type FieldKind = "number" | "date" | "keyword" | "boolean";
 
 export const defaultShards = 2;
 /** The index setting `index.max_terms_count`: the values one `terms` query may list. */
@@ -39,9 +42,12 @@ let nextIndexUid = 1;
 export class SearchIndex {
   /** Tells apart an index from an earlier one of the same name (cache keys). */
   readonly uid = nextIndexUid++;
+  /** The index's UUID, as the service names it in its settings and errors. */
+  readonly uuid = toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16))).slice(0, 22);
   /** Per shard, the versions in `ord` order. */
   shards: DocVersion[][];
   private readonly nextOrd: number[];
+  private readonly nextSeqNo: number[];
   private readonly latest = new Map<string, DocVersion>();
   private superseded = 0;
   private autoId = 0;
@@ -51,7 +57,17 @@ export class SearchIndex {
   written = 0;
   /** The last write visible to new searches; a refresh moves it up to `written`. */
   refreshed = 0;
-  readonly mapping = new Map<string, FieldKind>();
+  readonly mapping: Mapping;
+  /** The index setting `index.refresh_interval` in milliseconds (1s by default; -1: no periodic refresh), and whether it was set. */
+  refreshIntervalMs = 1_000;
+  refreshIntervalSet = false;
+  /** The index setting `index.number_of_replicas` (1 by default: unassigned on the one node, as on a service of one node). */
+  replicas = 1;
+  /** When the first write not yet visible was made (the clock's milliseconds), and when the index was last searched. */
+  pendingSince: number | undefined = undefined;
+  lastSearchAt = 0;
+  /** When the index was made (the clock's milliseconds). */
+  createdAt = 0;
   /** The index settings `index.max_terms_count` and `index.max_slices_per_scroll`. */
   maxTermsCount = defaultMaxTermsCount;
   maxSlicesPerScroll = defaultMaxSlicesPerScroll;
@@ -60,11 +76,14 @@ export class SearchIndex {
     readonly name: string,
     shardCount = defaultShards,
     public maxResultWindow = defaultMaxResultWindow,
+    mapping = new Mapping(),
   ) {
     if (!Number.isInteger(shardCount) || shardCount < 1)
       throw new ControlRefusal(`shards must be a whole number of at least 1, not ${shardCount}`);
     this.shards = Array.from({ length: shardCount }, () => []);
     this.nextOrd = this.shards.map(() => 0);
+    this.nextSeqNo = this.shards.map(() => 0);
+    this.mapping = mapping;
   }
 
   /** The latest written version (refreshed or not), as a realtime get sees it. */
@@ -72,37 +91,46 @@ export class SearchIndex {
     return this.latest.get(id);
   }
 
-  /** Indexes (creates or replaces) a document sent as `size` bytes of JSON; not visible to searches before a refresh. */
+  /**
+   * Indexes (creates or replaces) a document sent as `size` bytes of JSON; not visible to searches
+   * before a refresh. A document its mapping refuses is refused before anything is written.
+   */
   put(id: string | undefined, source: Source, size = 0): DocVersion {
     const docId = id ?? `auto-${(++this.autoId).toString(36).padStart(6, "0")}`;
+    this.mapping.accept(source, docId);
     const write = ++this.written;
-    this.retire(docId, write);
+    const previous = this.retire(docId, write);
     // Routing mixes the hash further: slicing inside a shard uses hashCode(_id) itself, and the
     // same hash for both would leave some slices empty (with 2 shards, a shard's ids share a parity).
     const shard = floorMod(mix(hashCode(docId)), this.shards.length);
-    const version: DocVersion = { id: docId, source, shard, ord: this.nextOrd[shard]!++, born: write, died: Infinity, size };
+    const version: DocVersion = {
+      id: docId,
+      source,
+      shard,
+      ord: this.nextOrd[shard]!++,
+      born: write,
+      died: Infinity,
+      size,
+      version: (previous?.version ?? 0) + 1,
+      seqNo: this.nextSeqNo[shard]!++,
+    };
     this.shards[shard]!.push(version);
     this.bytesHeld += size;
     this.latest.set(docId, version);
-    learnMapping(this.mapping, source, "");
     return version;
   }
 
-  /** Merges `partial` (sent as `size` bytes) into the latest version (objects recursively), as the service's update does. */
-  update(id: string, partial: Source, size = 0): DocVersion {
-    const current = this.latest.get(id);
-    if (!current) throw new ControlRefusal(`document ${id} is not in index ${this.name}`);
-    return this.put(id, merge(current.source, partial), size);
-  }
-
-  remove(id: string): boolean {
-    if (!this.latest.has(id)) return false;
-    this.retire(id, ++this.written);
-    return true;
+  /** Deletes a document; its version and sequence number as the delete made them, or undefined when there was none. */
+  remove(id: string): { version: number; seqNo: number; shard: number } | undefined {
+    const previous = this.retire(id, this.written + 1);
+    if (!previous) return undefined;
+    this.written++;
+    return { version: previous.version + 1, seqNo: this.nextSeqNo[previous.shard]!++, shard: previous.shard };
   }
 
   refresh(): void {
     this.refreshed = this.written;
+    this.pendingSince = undefined;
   }
 
   /** Documents visible at a snapshot. */
@@ -138,12 +166,13 @@ export class SearchIndex {
     this.bytesHeld = bytes;
   }
 
-  private retire(id: string, write: number): void {
+  private retire(id: string, write: number): DocVersion | undefined {
     const previous = this.latest.get(id);
-    if (!previous) return;
+    if (!previous) return undefined;
     previous.died = write;
     this.superseded++;
     this.latest.delete(id);
+    return previous;
   }
 }
 
@@ -167,31 +196,6 @@ function mix(hash: number): number {
 
 export function floorMod(value: number, modulus: number): number {
   return ((value % modulus) + modulus) % modulus;
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-export function looksLikeDate(value: unknown): value is string {
-  return typeof value === "string" && isoDate.test(value);
-}
-
-function kindOf(value: unknown): FieldKind | undefined {
-  if (typeof value === "number") return "number";
-  if (typeof value === "boolean") return "boolean";
-  if (looksLikeDate(value)) return "date";
-  if (typeof value === "string") return "keyword";
-  return undefined;
-}
-
-function learnMapping(mapping: Map<string, FieldKind>, value: unknown, path: string): void {
-  if (Array.isArray(value)) {
-    for (const item of value) learnMapping(mapping, item, path);
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, member] of Object.entries(value)) learnMapping(mapping, member, path ? `${path}.${key}` : key);
-  } else if (path && !mapping.has(path)) {
-    const kind = kindOf(value);
-    if (kind) mapping.set(path, kind);
-  }
 }
 
 /**
@@ -231,17 +235,6 @@ function flat(value: unknown): unknown[] {
   return Array.isArray(value) ? value.flatMap(flat) : [value];
 }
 
-/** A partial document merged in; in a Map, so that a member named `__proto__` stays a member. */
-function merge(base: Source, partial: Source): Source {
-  const result = new Map(Object.entries(base));
-  for (const [key, value] of Object.entries(partial)) {
-    const current = result.get(key);
-    const bothObjects = [current, value].every((v) => v !== null && typeof v === "object" && !Array.isArray(v));
-    result.set(key, bothObjects ? merge(current as Source, value as Source) : value);
-  }
-  return Object.fromEntries(result);
-}
-
 /** A small seeded PRNG (mulberry32): the same seed gives the same data set on every machine. */
 export function prng(seed: number): () => number {
   let state = seed >>> 0;
@@ -276,6 +269,18 @@ const words = [
   "stock",
   "tracking",
 ];
+
+/** The mapping of the generated data set (see generateDocuments), as an application would declare it. */
+export const generatedMappings = {
+  properties: {
+    "@timestamp": { type: "date" },
+    status: { type: "keyword" },
+    quantity: { type: "integer" },
+    message: { type: "text" },
+    seq: { type: "long" },
+    amount: { type: "double" },
+  },
+};
 
 /** The most bytes of JSON a generated document takes (its members at their longest): what one counts toward the service's bound. */
 export const generatedDocumentBytes = 200;

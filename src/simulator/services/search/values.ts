@@ -1,62 +1,64 @@
 /**
- * Values as a search compares them: a field's value normalized for its kind (a date to a string
- * that orders as the date does, a number, a boolean as 0 or 1, anything else as its text), so that
- * queries, sorts and `search_after` compare them alike.
+ * Values as a search compares them, by the mapped type of their field (mapping.ts): a date as
+ * canonical text that orders as the date does (to the millisecond for `date`, the nanosecond for
+ * `date_nanos`), a whole-number type as a whole number, a `float` at a float's precision, a
+ * boolean as 0 or 1, a keyword as its text (missing past `ignore_above`); so that queries, sorts
+ * and `search_after` compare them alike.
  */
-import type { FieldKind } from "./store.js";
-
-/** A UTC date with milliseconds, the form most documents hold (`2024-01-01T00:00:00.000Z`). */
-const utcMillisForm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{3}Z$/;
-
-/** A date as a string that orders as the date does: UTC with nine fraction digits. */
-function canonicalDate(value: string): string | null {
-  // The common form is already canonical when every part is in range (out of range, Date.parse
-  // refuses some and rolls others over, as 30 February to March: the general way below decides).
-  // Checked without parsing, as building a date's text costs most of a sort by date.
-  const utc = value.length === 24 ? utcMillisForm.exec(value) : null;
-  if (utc) {
-    const [year, month, day, hour, minute, second] = utc.slice(1).map(Number) as [number, number, number, number, number, number];
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    const inMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-    if (month >= 1 && month <= 12 && day >= 1 && day <= inMonth && hour <= 23 && minute <= 59 && second <= 59)
-      return `${value.slice(0, 23)}000000Z`;
-  }
-  const match = /^(.*?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
-  const base = match?.[1] ?? value;
-  const millis = Date.parse(`${base}${match?.[3] ?? (base.includes("T") ? "Z" : "")}`);
-  if (!Number.isFinite(millis)) return null;
-  const fraction = (match?.[2] ?? "").padEnd(9, "0");
-  return `${new Date(millis).toISOString().slice(0, 19)}.${fraction}Z`;
-}
-
-function dateFromMillis(millis: number, extraNanos = 0): string | null {
-  if (!Number.isFinite(millis)) return null;
-  const whole = Math.floor(millis);
-  const nanos = Math.min(999_999, Math.round((millis - whole) * 1e6) + extraNanos);
-  const iso = new Date(whole).toISOString();
-  return `${iso.slice(0, 20)}${iso.slice(20, 23)}${String(nanos).padStart(6, "0")}Z`;
-}
+import { dateFormat, defaultDateFormat, fromEpochMillis, fromEpochNanos } from "./dates.js";
+import type { MappedField } from "./mapping.js";
 
 /** A value as it compares: a number, a string, or null (missing). */
 export type Comparable = number | string | null;
 
-/** A value as it compares for a field of this kind; null when it is not one. */
-export function normalize(value: unknown, kind: FieldKind | undefined, numericType?: string): Comparable {
+const defaultDates = dateFormat(defaultDateFormat);
+
+/**
+ * A value as it compares for a field (unmapped: as its text); null when it is not a value of the
+ * field. A number given for a date is epoch milliseconds, or nanoseconds with `numeric_type:
+ * date_nanos`; a date is canonical text, cut to milliseconds for a `date` field (what it stores)
+ * or with `numericType` `date`.
+ */
+export function normalize(value: unknown, field: MappedField | undefined, numericType?: string): Comparable {
   if (value === null || value === undefined) return null;
-  switch (kind) {
+  switch (field?.kind) {
     case "date":
-      if (typeof value === "number")
-        return numericType === "date_nanos" ? dateFromMillis(Math.floor(value / 1e6), value % 1e6) : dateFromMillis(value);
-      if (typeof value === "string") return /^\d+$/.test(value) ? dateFromMillis(Number(value)) : canonicalDate(value);
-      return null;
-    case "number": {
+    case "date_nanos": {
+      const canonical =
+        typeof value === "number"
+          ? numericType === "date_nanos"
+            ? fromEpochNanos(value)
+            : fromEpochMillis(value)
+          : typeof value === "string"
+            ? (field.format ?? defaultDates).parse(value)
+            : null;
+      if (canonical === null) return null;
+      return field.kind === "date" || numericType === "date" ? `${canonical.slice(0, 23)}000000Z` : canonical;
+    }
+    case "long":
+    case "double":
+    case "float": {
       const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
       if (!Number.isFinite(number)) return null;
-      return numericType === "long" ? Math.trunc(number) : number;
+      if (field.kind === "long" || numericType === "long") return Math.trunc(number);
+      return field.kind === "float" ? Math.fround(number) : number;
     }
     case "boolean":
-      return value === true || value === "true" ? 1 : value === false || value === "false" ? 0 : null;
+      return value === true || value === "true" ? 1 : value === false || value === "false" || value === "" ? 0 : null;
+    case "keyword": {
+      if (typeof value === "object") return null;
+      const text = String(value);
+      return field.ignoreAbove !== undefined && text.length > field.ignoreAbove ? null : text;
+    }
     default:
       return typeof value === "object" ? null : String(value);
   }
+}
+
+/** The words of a text as the standard analyzer makes them: split on what is not a letter or digit, lower-cased. */
+export function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }

@@ -6,12 +6,21 @@ import type { components, operations } from "../../../../generated/social-graph/
 import { parseExactJson } from "../../../contract/exact-json.js";
 import { Refusal, type Handlers, type ServiceContext, type TypedRequest } from "../../service.js";
 import { invalidParameter } from "./errors.js";
-import { digits, type SessionParameter, type SocialGraphModel } from "./model.js";
+import { digits } from "./audience-rows.js";
+import { audienceNode } from "./audiences.js";
+import type { SessionParameter, SocialGraphModel } from "./model.js";
 
 type AudienceUploadSession = components["schemas"]["AudienceUploadSession"];
 type Payload = components["schemas"]["AudienceUploadPayload"];
 type UserUpdate = components["schemas"]["UserUpdate"];
-type User = components["schemas"]["User"];
+type UserOrCustomAudience = components["schemas"]["UserOrCustomAudience"];
+/** A kind of node a read answers: its schema's fields, those it sends, and those it answers without `fields`. */
+interface NodeType {
+  name: string;
+  schema: { properties: Record<string, { "x-no-data-since"?: string }>; "x-default-fields"?: string[] };
+  readable: ReadonlySet<string>;
+  defaultFields: readonly string[];
+}
 type AudienceUploadResult = components["schemas"]["AudienceUploadResult"];
 type AudienceOperation = "addCustomAudienceUsers" | "removeCustomAudienceUsers";
 /** What A3 and A7 may carry in the query: the payload and session JSON-encoded, the method of a POST that removes. */
@@ -19,25 +28,39 @@ type AudienceQuery = { payload?: string; session?: string; method?: string };
 
 export function socialGraphHandlers(model: SocialGraphModel, context: ServiceContext): Handlers<operations> {
   const { schemas } = context;
-  const userSchema = schemas.document.components!.schemas!.User as {
-    properties: Record<string, { "x-no-data-since"?: string }>;
-    "x-default-fields": string[];
+  const nodeType = (name: "User" | "CustomAudience", defaults?: string[]): NodeType => {
+    const schema = schemas.document.components!.schemas![name] as NodeType["schema"];
+    // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
+    const readable = new Set(Object.keys(schema.properties).filter((field) => !schema.properties[field]!["x-no-data-since"]));
+    return { name, schema, readable, defaultFields: defaults ?? schema["x-default-fields"] ?? [] };
   };
-  const defaultFields = userSchema["x-default-fields"];
-  // Fields that return no data since 2018 (`x-no-data-since`) are never sent, whatever is stored.
-  const readable = new Set(Object.keys(userSchema.properties).filter((field) => !userSchema.properties[field]!["x-no-data-since"]));
+  const userType = nodeType("User");
+  // An audience read without `fields` answers its id, as the service's reference marks it the default field.
+  const audienceType = nodeType("CustomAudience", ["id"]);
 
-  /** A node read with the fields `fields` asks for (the validator has split the list), or the default ones. */
-  function readUser(userId: string, fields: readonly string[] | undefined) {
-    const user = model.user(userId);
-    const asked = fields?.map((field) => field.trim()).filter(Boolean) ?? defaultFields;
-    const unknown = asked.filter((field) => !Object.hasOwn(userSchema.properties, field));
-    if (unknown.length > 0) throw invalidParameter(`Tried accessing nonexisting field (${unknown.join(", ")}) on node type (User).`);
-    // The node's id comes with every read, asked for or not, as the real service sends it.
-    const body: Record<string, unknown> = { id: user.node.id };
-    for (const field of asked) if (readable.has(field) && user.node[field] !== undefined) body[field] = user.node[field];
-    // Fields of the stored node, which its seed or update checked against the contract's User.
-    return { status: 200 as const, body: body as User };
+  /**
+   * The fields `fields` asks for of a node (the validator has split the list, a create's body gives
+   * it as text), or the node type's default ones; a field its schema does not name is code 100.
+   * The node's id comes with every read, asked for or not, as the real service sends it.
+   */
+  function selected(node: Record<string, unknown>, fields: readonly string[] | string | undefined, type: NodeType) {
+    const list = typeof fields === "string" ? fields.split(",") : fields;
+    const asked = list?.map((field) => field.trim()).filter(Boolean) ?? type.defaultFields;
+    const unknown = asked.filter((field) => !Object.hasOwn(type.schema.properties, field));
+    if (unknown.length > 0)
+      throw invalidParameter(`Tried accessing nonexisting field (${unknown.join(", ")}) on node type (${type.name}).`);
+    const body: Record<string, unknown> = { id: node.id };
+    for (const field of asked) if (type.readable.has(field) && node[field] !== undefined) body[field] = node[field];
+    return body;
+  }
+
+  /** A read of a node's ID: the node it names decides the answer, a custom audience's fields or a user's. */
+  function readNode(id: string, fields: readonly string[] | undefined) {
+    // Fields of the stored node, which its seed or update (or create) checked against the contract.
+    const body = model.isAudience(id)
+      ? selected(audienceNode(id, model.audience(id)), fields, audienceType)
+      : selected(model.user(id).node, fields, userType);
+    return { status: 200 as const, body: body as UserOrCustomAudience };
   }
 
   /** A JSON-encoded query parameter, checked here: the contract types it as a string (its `contentSchema` is not validated). */
@@ -81,7 +104,12 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
     return { status: 200 as const, body: { success: true } };
   }
 
-  function deleteTestUser(userId: string) {
+  /** A delete of a node's ID: a custom audience's deletes the audience, a user's the test user (A4). */
+  function deleteNode(userId: string) {
+    if (model.isAudience(userId)) {
+      model.deleteAudience(userId);
+      return { status: 200 as const, body: { success: true } };
+    }
     const kept = model.deleteTestUser(userId);
     if (kept === "user") throw new Refusal(context.example("deleteTestUser", 400, "cannotDeleteTestAccount"));
     if (kept === "object-graph-test") throw new Refusal(context.example("deleteTestUser", 400, "cannotDeleteObjectGraphTestUser"));
@@ -89,14 +117,22 @@ export function socialGraphHandlers(model: SocialGraphModel, context: ServiceCon
   }
 
   return {
-    getUser: (request) => readUser(request.params.user_id, request.queryValues.fields),
-    getUserTrailingSlash: (request) => readUser(request.params.user_id, request.queryValues.fields),
+    getUser: (request) => readNode(request.params.user_id, request.queryValues.fields),
+    getUserTrailingSlash: (request) => readNode(request.params.user_id, request.queryValues.fields),
 
     // The Python, PHP and Java SDKs send A2 and A4 to the node's path with a trailing slash: the same.
     updateUser: (request) => updateUser(request.params.user_id, request.body),
     updateUserTrailingSlash: (request) => updateUser(request.params.user_id, request.body),
-    deleteTestUser: (request) => deleteTestUser(request.params.user_id),
-    deleteTestUserTrailingSlash: (request) => deleteTestUser(request.params.user_id),
+    deleteTestUser: (request) => deleteNode(request.params.user_id),
+    deleteTestUserTrailingSlash: (request) => deleteNode(request.params.user_id),
+
+    createCustomAudience(request) {
+      // The SDK sends the ad account's own node ID and the fields to read back in the body.
+      const { id: _node, fields, ...parameters } = request.body;
+      const id = model.createAudience(request.params.ad_account_id, parameters);
+      const asked = fields ?? request.queryValues.fields;
+      return { status: 200, body: asked === undefined ? { id } : selected(audienceNode(id, model.audience(id)), asked, audienceType) };
+    },
 
     unblockPageUsers(request) {
       // Parameters come in the query string, as SDKs send a DELETE, or in a body; the body wins.

@@ -28,7 +28,7 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
   const documentedCodes = documentedCodesOf(context);
   return {
     parseSeed: (data) => parseSeed(data, context.schemas),
-    createModel: (seed) => new SocialGraphModel(seed),
+    createModel: (seed) => new SocialGraphModel(seed, () => context.clock.now()),
     handlers: (model) => socialGraphHandlers(model, context),
     control: {
       /**
@@ -45,7 +45,7 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
           throw new ControlRefusal(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
         return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
       },
-      /** What the state holds now: users, blocked and assigned users, audiences with their member counts, sessions. */
+      /** What the state holds now: users, blocked and assigned users, audiences with their names and member counts, sessions. */
       state(body, model) {
         readControlBody("state", body, fields({}));
         return {
@@ -53,7 +53,10 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
           pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
           adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
           audiences: Object.fromEntries(
-            [...model.audiences].map(([id, audience]) => [id, { adAccount: audience.adAccount, members: audience.members.size }]),
+            [...model.audiences].map(([id, audience]) => [
+              id,
+              { adAccount: audience.adAccount, name: audience.parameters.name, members: audience.members.size },
+            ]),
           ),
           sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
         };
@@ -65,3 +68,6 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
     },
   };
 });
+
+/** The service as services/index.ts loads it. */
+export default createSocialGraphService;

@@ -1,17 +1,20 @@
 /**
  * The social-graph state and its rules, without HTTP: user nodes with test users among them, the
- * blocked users of pages, the users assigned to ad accounts, and custom audiences whose users are
- * added and removed in sessions of batches. Nothing here depends on time but an update's stamp.
+ * blocked users of pages, the users assigned to ad accounts, and custom audiences (audiences.ts),
+ * made by the seed or a create, read and deleted at their ID, whose users are added and removed in
+ * sessions of batches (audience-rows.ts). Nothing here depends on time but the stamps it records.
  *
- * Every custom audience belongs to one ad account (given in the seed): a session is known by its
- * ad account and `session_id`, as the document makes the id unique within an ad account.
+ * Every custom audience belongs to one ad account: a session is known by its ad account and
+ * `session_id`, as the document makes the id unique within an ad account.
  */
 import type { components } from "../../../../generated/social-graph/types.js";
-import { exactJsonText } from "../../../contract/exact-json.js";
+import { addMember, checkRow, maxSamples, removeMember, singleKeys } from "./audience-rows.js";
+import { makeAudience, type Audience } from "./audiences.js";
 import { invalidParameter } from "./errors.js";
 import type { SeedUser, SocialGraphSeed } from "./seed.js";
 
 type Payload = components["schemas"]["AudienceUploadPayload"];
+type CreateParameters = components["schemas"]["CreateCustomAudienceRequest"];
 type UserUpdate = components["schemas"]["UserUpdate"];
 
 export interface StoredUser {
@@ -20,18 +23,6 @@ export interface StoredUser {
   node: Record<string, unknown>;
   /** Settable through updates but never returned. */
   hidden: { password?: string; emoji_color_pref?: number };
-}
-
-/**
- * The users of an audience. A row names a user by its identifying values (email, phone, mobile
- * advertiser ID, external ID): a later row sharing any of them is the same user, so adding it
- * twice counts once and removing it by another of its keys removes it.
- */
-export interface Audience {
-  adAccount: string;
-  memberOf: Map<string, number>;
-  members: Map<number, string[]>;
-  nextMember: number;
 }
 
 export interface Session {
@@ -55,26 +46,6 @@ export interface AudienceChange {
   invalid_entry_samples: Record<string, string>;
 }
 
-/** The single keys, and the key type their one column holds. */
-const singleKeys: Record<string, string> = {
-  EMAIL_SHA256: "EMAIL",
-  PHONE_SHA256: "PHONE",
-  MOBILE_ADVERTISER_ID: "MADID",
-  UID: "UID",
-  EXTERN_ID: "EXTERN_ID",
-  CLAIM: "CLAIM",
-};
-/** Key types that name one user on their own. */
-const identifying = new Set(["EMAIL", "PHONE", "MADID", "EXTERN_ID", "CLAIM", "UID", "APPUID", "PAGEUID", "EMAIL_MD5", "PHONE_MD5"]);
-/** Key types whose column holds a number (or its text) about the row, not a value that names its user. */
-const numericColumns = new Set(["LOOKALIKE_VALUE", "DATA_PROCESSING_OPTIONS_COUNTRY", "DATA_PROCESSING_OPTIONS_STATE"]);
-export const digits = /^[0-9]+$/;
-const sha256 = /^[0-9a-f]{64}$/i;
-const md5 = /^[0-9a-f]{32}$/i;
-const advertiserId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A result names a few invalid rows, not all of them. */
-const maxSamples = 10;
-
 export class SocialGraphModel {
   readonly users: Map<string, StoredUser>;
   readonly blocked: Map<string, Set<string>>;
@@ -84,18 +55,20 @@ export class SocialGraphModel {
   readonly sessions = new Map<string, Session>();
   /** The user the access token belongs to, whom the node `me` names. */
   readonly me: string;
+  /** The next ID a created audience may take (one no node holds). */
+  private nextAudienceId = 23_862_547_193_065_021n;
 
-  constructor(seed: SocialGraphSeed) {
+  constructor(
+    seed: SocialGraphSeed,
+    private readonly now: () => number,
+  ) {
     this.users = new Map(
       seed.users.map(({ kind, ...node }) => [node.id, { kind: kind ?? "user", node: structuredClone(node), hidden: {} }]),
     );
     this.blocked = new Map(Object.entries(seed.pages).map(([page, { blocked: ids }]) => [page, new Set(ids)]));
     this.assigned = new Map(Object.entries(seed.adAccounts).map(([account, { assignedUsers }]) => [account, new Set(assignedUsers)]));
     this.audiences = new Map(
-      Object.entries(seed.audiences).map(([id, { adAccount }]) => [
-        id,
-        { adAccount, memberOf: new Map(), members: new Map(), nextMember: 1 },
-      ]),
+      Object.entries(seed.audiences).map(([id, { adAccount, ...parameters }]) => [id, makeAudience(adAccount, parameters, now())]),
     );
     this.me = seed.me;
   }
@@ -107,8 +80,38 @@ export class SocialGraphModel {
 
   user(id: string): StoredUser {
     const user = this.users.get(this.nodeId(id));
-    if (!user) throw invalidParameter(`Object with ID '${id}' does not exist.`);
-    return user;
+    if (user) return user;
+    // A custom audience is a node of the same path, whose other requests the simulator does not serve.
+    if (this.audiences.has(id))
+      throw invalidParameter(
+        `Object with ID '${id}' is a custom audience: the simulator reads and deletes it at its ID, and serves no other request on it there.`,
+      );
+    throw invalidParameter(`Object with ID '${id}' does not exist.`);
+  }
+
+  /** Whether an ID names a custom audience (rather than a user): the node an ID names decides what its path answers. */
+  isAudience = (id: string): boolean => this.audiences.has(id);
+
+  /** An audience by its ID, or code 100. */
+  audience(id: string): Audience {
+    const audience = this.audiences.get(id);
+    if (!audience) throw invalidParameter(`Object with ID '${id}' does not exist.`);
+    return audience;
+  }
+
+  /** Creates an audience in an ad account the seed has (others are code 100); answers its new ID. */
+  createAudience(adAccount: string, parameters: Partial<CreateParameters>): string {
+    if (!this.assigned.has(adAccount)) throw invalidParameter(`Object with ID 'act_${adAccount}' does not exist.`);
+    let id = String(this.nextAudienceId++);
+    while (this.audiences.has(id) || this.users.has(id)) id = String(this.nextAudienceId++);
+    this.audiences.set(id, makeAudience(adAccount, parameters, this.now()));
+    return id;
+  }
+
+  /** Deletes an audience and its users; its sessions' ids stay used in its ad account. */
+  deleteAudience(id: string): void {
+    this.audience(id);
+    this.audiences.delete(id);
   }
 
   /** Applies an update; `name` and `password` only on test accounts. Form values arrive as text. */
@@ -158,8 +161,7 @@ export class SocialGraphModel {
     payload: Payload,
     session: SessionParameter | undefined,
   ): AudienceChange {
-    const audience = this.audiences.get(audienceId);
-    if (!audience) throw invalidParameter(`Object with ID '${audienceId}' does not exist.`);
+    const audience = this.audience(audienceId);
     const commit = this.placeBatch(audienceId, audience, operationId, session);
     const keys = typeof payload.schema === "string" ? [singleKeys[payload.schema]!] : payload.schema;
     const samples: Record<string, string> = {};
@@ -176,6 +178,7 @@ export class SocialGraphModel {
       }
     }
     commit();
+    audience.timeContentUpdated = Math.floor(this.now() / 1000);
     return { num_received: payload.data.length, num_invalid_entries: invalid, invalid_entry_samples: samples };
   }
 
@@ -215,69 +218,4 @@ function removeFrom(set: Set<string> | undefined, owner: string, ids: string[], 
   const absent = ids.filter((id) => !set.has(id));
   if (absent.length > 0) throw invalidParameter(`${absent.join(", ")} ${absent.length === 1 ? "is" : "are"} not ${what}.`);
   for (const id of ids) set.delete(id);
-}
-
-type CheckedRow = { identity: string[] } | { invalid: { sample: string; key: string } };
-
-/**
- * Whether a value fits its key type. Hashed keys take SHA-256 digests (64 hexadecimal characters),
- * the `_MD5` keys MD5 digests, a mobile advertiser ID its own form (or a digest), an external ID or
- * claim any text, a platform user ID (UID, APPUID, PAGEUID) digits, a numeric column a number or
- * its text, the Limited Data Use options a list of option names.
- */
-function fitsKey(key: string, value: unknown): boolean {
-  if (numericColumns.has(key))
-    return typeof value === "number" || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
-  if (key === "DATA_PROCESSING_OPTIONS") return Array.isArray(value) && value.every((option) => typeof option === "string");
-  if (key === "EXTERN_ID" || key === "CLAIM") return typeof value === "string" || typeof value === "number";
-  if (key === "UID" || key === "APPUID" || key === "PAGEUID")
-    return (typeof value === "string" && digits.test(value)) || Number.isSafeInteger(value) || (typeof value === "bigint" && value >= 0n);
-  if (key === "MADID") return typeof value === "string" && (advertiserId.test(value) || sha256.test(value));
-  if (key === "EMAIL_MD5" || key === "PHONE_MD5") return typeof value === "string" && md5.test(value);
-  return typeof value === "string" && sha256.test(value);
-}
-
-/**
- * Whether a row fits the schema's key types (fitsKey), and the values that name its user; in a
- * multi-key row an unknown value is "".
- */
-function checkRow(keys: string[], row: unknown, schema: string | string[]): CheckedRow {
-  const values = Array.isArray(row) ? row : [row];
-  const whole = { sample: exactJsonText(row), key: Array.isArray(schema) ? schema.join(",") : schema };
-  if (values.length !== keys.length) return { invalid: whole };
-  const identity: string[] = [];
-  const others: string[] = [];
-  for (const [index, key] of keys.entries()) {
-    const value = values[index];
-    if (value === "") continue;
-    if (!fitsKey(key, value))
-      return {
-        invalid: {
-          sample: typeof value === "object" ? exactJsonText(value) : String(value),
-          key: typeof schema === "string" ? schema : key,
-        },
-      };
-    if (numericColumns.has(key) || key === "DATA_PROCESSING_OPTIONS") continue;
-    (identifying.has(key) ? identity : others).push(`${key}:${String(value).toLowerCase()}`);
-  }
-  // Without an identifying key (names, birth date, place only), the row's values together name its user.
-  if (identity.length === 0 && others.length > 0) identity.push(others.join("|"));
-  return identity.length > 0 ? { identity } : { invalid: whole };
-}
-
-function addMember(audience: Audience, identity: string[]): void {
-  const found = identity.map((value) => audience.memberOf.get(value)).find((member) => member !== undefined);
-  const member = found ?? audience.nextMember++;
-  const values = new Set([...(audience.members.get(member) ?? []), ...identity]);
-  audience.members.set(member, [...values]);
-  for (const value of identity) audience.memberOf.set(value, member);
-}
-
-function removeMember(audience: Audience, identity: string[]): void {
-  for (const value of identity) {
-    const member = audience.memberOf.get(value);
-    if (member === undefined) continue;
-    for (const other of audience.members.get(member) ?? []) if (audience.memberOf.get(other) === member) audience.memberOf.delete(other);
-    audience.members.delete(member);
-  }
 }

@@ -2,6 +2,7 @@
  * The social-graph seed: its shape (the body of POST /__control/seed), the default one, and its
  * checks, so that a seed the contract could not answer with is refused when it is given.
  */
+import type { components } from "../../../../generated/social-graph/types.js";
 import { ControlRefusal } from "../../service.js";
 import type { ApiSchemas } from "../../../contract/schemas.js";
 import { isPlainObject } from "../control-body.js";
@@ -15,6 +16,9 @@ export interface SeedUser {
   [field: string]: unknown;
 }
 
+/** A custom audience of the seed: its ad account, and the parameters a create would give it. */
+export type SeedAudience = { adAccount: string } & Omit<Partial<components["schemas"]["CreateCustomAudienceRequest"]>, "id" | "fields">;
+
 /** The body of POST /__control/seed; a part left out keeps its default. */
 export interface SocialGraphSeed {
   users: SeedUser[];
@@ -22,8 +26,11 @@ export interface SocialGraphSeed {
   pages: Record<string, { blocked: string[] }>;
   /** Ad account ID (the digits after `act_`) → its assigned users. */
   adAccounts: Record<string, { assignedUsers: string[] }>;
-  /** Custom audience ID → the ad account it belongs to. */
-  audiences: Record<string, { adAccount: string }>;
+  /**
+   * Custom audience ID → the ad account it belongs to, and the parameters of a create that made it
+   * (`name`, `subtype`, ...: what `POST /act_{ad_account_id}/customaudiences` takes).
+   */
+  audiences: Record<string, SeedAudience>;
   /** The user the access token belongs to: the node `me` names. */
   me: string;
 }
@@ -101,9 +108,24 @@ export const defaultSeed: SocialGraphSeed = {
     "2040608010": { assignedUsers: [] },
   },
   audiences: {
-    "23851234567890123": { adAccount: "1029384756" },
-    "23851234567890124": { adAccount: "1029384756" },
-    "23859876543210987": { adAccount: "2040608010" },
+    "23851234567890123": {
+      adAccount: "1029384756",
+      name: "Purchasers 180d",
+      subtype: "CUSTOM",
+      customer_file_source: "USER_PROVIDED_ONLY",
+    },
+    "23851234567890124": {
+      adAccount: "1029384756",
+      name: "Newsletter subscribers",
+      subtype: "CUSTOM",
+      customer_file_source: "USER_PROVIDED_ONLY",
+    },
+    "23859876543210987": {
+      adAccount: "2040608010",
+      name: "Store visitors",
+      subtype: "CUSTOM",
+      customer_file_source: "BOTH_USER_AND_PARTNER_PROVIDED",
+    },
   },
   me: "10228416037451982",
 };
@@ -145,9 +167,15 @@ export function parseSeed(data: unknown, schemas: ApiSchemas): SocialGraphSeed {
     adAccounts: (value, where) =>
       byId(value, where, (account, at) => ({ assignedUsers: ids(account.assignedUsers, `${at}.assignedUsers`) })),
     audiences: (value, where) =>
-      byId(value, where, (audience, at) => {
-        if (typeof audience.adAccount !== "string") throw new ControlRefusal(`${at}.adAccount: the ad account the audience belongs to`);
-        return { adAccount: audience.adAccount };
+      byId(value, where, ({ adAccount, ...parameters }, at) => {
+        if (typeof adAccount !== "string") throw new ControlRefusal(`${at}.adAccount: the ad account the audience belongs to`);
+        // The parameters a create takes, checked as a create's are, so that a seeded audience is one the API could make.
+        const { problems } = schemas.validate({ $ref: "#/components/schemas/CreateCustomAudienceRequest" }, parameters);
+        if (problems.length > 0 || "id" in parameters || "fields" in parameters)
+          throw new ControlRefusal(
+            `${at}: ${problems.map((problem) => problem.message).join("; ") || "an audience is given the parameters of a create, not id or fields"}`,
+          );
+        return { adAccount, ...parameters };
       }),
     me(value, where) {
       if (typeof value !== "string" || !/^[0-9]+$/.test(value))

@@ -1,0 +1,76 @@
+/**
+ * The handlers of the search API's index and document operations: each reads the request, calls
+ * the model's operation (indices.ts, documents.ts) and answers what it returns; a SearchError it
+ * throws is a Refusal, which the core answers.
+ */
+import type { operations } from "../../../../generated/search/types.js";
+import type { Handlers } from "../../service.js";
+import { bulk, count, deleteDocument, getDocument, indexDocument, updateDocument, type RefreshParameter } from "./documents.js";
+import { createIndex, deleteIndices, describeIndices, indexMappings, refreshIndices } from "./indices.js";
+import type { SearchModel } from "./model.js";
+import type { Source } from "./store.js";
+
+/**
+ * A single write answers 200, 201 or 404 by its result, and each operation only those it can
+ * reach (an index: 200 or 201; a delete: 200 or 404), which the types of one write cannot tell
+ * apart: its handlers are typed as their operation's.
+ */
+const declared = <Handler>(handler: unknown) => handler as Handler;
+
+export function writeHandlers(model: SearchModel): Handlers<operations> {
+  const ok = <Body>(body: Body) => ({ status: 200 as const, body });
+  /** A document write by its path and query: PUT or POST, with an id or without. */
+  const indexWith =
+    (create: boolean) =>
+    (request: { params: { index: string; id?: string }; body: Record<string, unknown>; queryValues: { refresh?: string } }) =>
+      indexDocument(model, request.params.index, request.params.id, request.body as Source, {
+        create,
+        refresh: request.queryValues.refresh as never,
+      });
+  const bulkWith = (request: { params: { index?: string }; body: unknown; queryValues: { refresh?: string } }) =>
+    bulk(model, typeof request.body === "string" ? request.body : "", request.params.index, request.queryValues.refresh as never);
+  const countWith = (request: { params: { index?: string }; body?: { query?: unknown } }) =>
+    ok(count(model, request.params.index ?? "_all", request.body?.query));
+
+  return {
+    createIndex: (request) => ok(createIndex(model, request.params.index, request.body)),
+    getIndex: (request) => ok(describeIndices(model, request.params.index, ["aliases", "mappings", "settings"])),
+    getIndexMapping: (request) => ok(indexMappings(model, request.params.index)),
+    getIndexSettings: (request) => ok(describeIndices(model, request.params.index, ["settings"])),
+    checkIndexExists: (request) => {
+      try {
+        return { status: model.indicesNamed(request.params.index).length > 0 ? 200 : 404 };
+      } catch {
+        return { status: 404 };
+      }
+    },
+    deleteIndex: (request) => ok(deleteIndices(model, request.params.index)),
+    indexDocument: declared(indexWith(false)),
+    indexDocumentWithPost: declared(indexWith(false)),
+    indexDocumentWithGeneratedId: declared(indexWith(false)),
+    createDocument: declared(indexWith(true)),
+    createDocumentWithPost: declared(indexWith(true)),
+    getDocument: (request) => getDocument(model, request.params.index, request.params.id),
+    deleteDocument: declared((request: { params: { index: string; id: string }; queryValues: { refresh?: RefreshParameter } }) =>
+      deleteDocument(model, request.params.index, request.params.id, request.queryValues.refresh),
+    ),
+    updateDocument: declared(
+      (request: {
+        params: { index: string; id: string };
+        body: Parameters<typeof updateDocument>[3];
+        query: URLSearchParams;
+        queryValues: { refresh?: RefreshParameter };
+      }) => updateDocument(model, request.params.index, request.params.id, request.body, request.query, request.queryValues.refresh),
+    ),
+    bulk: async (request) => ok(await bulkWith(request)),
+    bulkIndex: async (request) => ok(await bulkWith(request)),
+    refresh: () => ok(refreshIndices(model)),
+    refreshWithGet: () => ok(refreshIndices(model)),
+    refreshIndex: (request) => ok(refreshIndices(model, request.params.index)),
+    refreshIndexWithGet: (request) => ok(refreshIndices(model, request.params.index)),
+    count: countWith,
+    countWithGet: countWith,
+    countIndex: countWith,
+    countIndexWithGet: countWith,
+  };
+}
