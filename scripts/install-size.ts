@@ -9,28 +9,17 @@
  *   npx tsx scripts/install-size.ts <folder of another checkout>
  */
 import { spawnSync } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { packageRoot } from "../src/contract/files.js";
-import { installProject, packTarball } from "./pack.js";
+import { folderBytes, installProject, packTarball } from "./pack.js";
 import { withSizeSection } from "./size-section.js";
 
 interface LockedPackage {
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
-}
-
-/** Bytes of the files under a folder (their sizes, not the blocks they take), with or without nested packages. */
-function folderBytes(folder: string, nested = true): number {
-  let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (!nested && entry.name === "node_modules") continue;
-    const path = join(folder, entry.name);
-    total += entry.isDirectory() ? folderBytes(path, nested) : lstatSync(path).size;
-  }
-  return total;
 }
 
 /** Where Node finds `name` from the package installed at `from` (a lockfile key): the nearest node_modules up. */

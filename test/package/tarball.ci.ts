@@ -1,17 +1,19 @@
 /**
  * The package as npm packs it, a check CI runs beside npm test (npm run test:package, .ci/run):
  * attw (ESM-only profile) and publint --strict find nothing, it installs without its optional
- * peers, every relative link of its pages resolves inside it, and it works when installed under
- * another name, under a scope, and when bundled by esbuild for Node: it finds its contracts
- * without knowing its name or its folder. What needs no tarball is in package.test.ts.
+ * peers, every relative link of its pages resolves inside it, the README states its sizes (npm run
+ * size), and it works when installed under another name, under a scope, and when bundled by esbuild
+ * for Node: it finds its contracts without knowing its name or its folder. What needs no tarball is in package.test.ts.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
+import { folderBytes } from "../../scripts/pack.js";
+import { readSizeSection, sizeSectionOf } from "../../scripts/size-section.js";
 
 const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
   name: string;
@@ -153,6 +155,17 @@ describe("the packed package", () => {
     }
     expect(links).toBeGreaterThan(30);
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the README's install-size figures", () => {
+  it("are this tarball's and this package's, as npm run size writes them: not figures of an older version", () => {
+    const stated = readSizeSection(sizeSectionOf(readFileSync(join(packageRoot, "README.md"), "utf8")) ?? "");
+    expect(stated, "the README's install-size section").toBeDefined();
+    const measured = { tarballMb: statSync(tarball).size / 1e6, packageMb: folderBytes(install("sized-contracts"), false) / 1e6 };
+    // Within a rounding step: a few kilobytes more (a line of the README) leave the figure right.
+    expect(Math.abs(stated!.tarballMb - measured.tarballMb), `tarball: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(stated!.packageMb - measured.packageMb), `package: ${JSON.stringify(measured)}`).toBeLessThanOrEqual(0.1);
   });
 });
 
