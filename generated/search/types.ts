@@ -1461,7 +1461,7 @@ export interface components {
         Scroll: components["schemas"]["TimeUnitText"];
         /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
         From: number;
-        /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+        /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
         Size: number;
         /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
         SortQuery: string[];
@@ -1551,7 +1551,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1595,7 +1595,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1639,7 +1639,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];
@@ -1685,7 +1685,7 @@ export interface operations {
                 scroll?: components["parameters"]["Scroll"];
                 /** @description Number of hits to skip (the body's `from` in the query string), default 0, not negative. `from + size` may not pass the result window (10,000 by default, index setting `index.max_result_window`); the service answers 400 beyond it. */
                 from?: components["parameters"]["From"];
-                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. */
+                /** @description Maximum number of hits returned (the body's `size` in the query string), default 10. -1 is as if none were given (the default applies); below -1 the service answers 400. */
                 size?: components["parameters"]["Size"];
                 /** @description The sort in the query string: a comma-separated list of `field` or `field:asc|desc` entries (the service's query-string form; the source document gives the sort only as a body field). */
                 sort?: components["parameters"]["SortQuery"];

@@ -7,6 +7,13 @@ export interface RequestProblem {
   message: string;
 }
 
+/** The request refused, as sent, for an API whose error names the value it refuses. */
+export interface RefusedRequest {
+  query: URLSearchParams;
+  /** The parsed body, undefined for none. */
+  body: unknown;
+}
+
 /** The answers an API gives outside its operations' examples; written per API in error-answers/<api>.ts. */
 export interface ErrorAnswers {
   /** The service's error body for a refusal outside any operation's contract (a body too large, say); an RFC 9457 problem otherwise. */
@@ -23,7 +30,7 @@ export interface ErrorAnswers {
    * operation declares one (with its status and, where known, the operation). Without it the mock
    * returns the declared example, which cannot say what was wrong.
    */
-  invalidRequestBody?: (problems: RequestProblem[], status?: number, operationId?: string) => unknown;
+  invalidRequestBody?: (problems: RequestProblem[], status?: number, operationId?: string, sent?: RefusedRequest) => unknown;
   /** The HTTP status an error body of the API states, where its bodies carry one: an injected fault's body must agree with its status. */
   statusOf?: (body: unknown) => number | undefined;
 }

@@ -9,7 +9,7 @@ import type { ApiId } from "./apis.js";
 import type { ApiErrorAnswers } from "./error-answer-types.js";
 import { problemBody } from "./problem.js";
 
-export type { ApiErrorAnswers, ErrorAnswers, RequestProblem } from "./error-answer-types.js";
+export type { ApiErrorAnswers, ErrorAnswers, RefusedRequest, RequestProblem } from "./error-answer-types.js";
 
 /** Where an API writes no error shape of its own (a new API, before its service): RFC 9457 problems. */
 const problemAnswers: ApiErrorAnswers = { errorBody: (status, message) => problemBody(status, message) };

@@ -21,6 +21,19 @@ export function flattenHeaders(headers: Record<string, string | string[] | undef
   return flat;
 }
 
+/** Headers as a message carries them: a fetch Headers object or a record of names. */
+export type HeaderValues = Headers | Record<string, string | string[] | undefined>;
+
+/** Any message's headers as one map of lower-cased names. */
+export function headerMap(headers: HeaderValues | undefined): Map<string, string> {
+  if (!headers) return new Map();
+  // Told by its tag, not by `instanceof Headers`: the first read of the global Headers loads Node's fetch.
+  const isHeaders = Object.prototype.toString.call(headers) === "[object Headers]";
+  return new Map(
+    isHeaders ? (headers as Headers).entries() : Object.entries(flattenHeaders(headers as Record<string, string | string[] | undefined>)),
+  );
+}
+
 /**
  * Whether a request body counts as none. Official clients send an empty JSON object where no body
  * is expected (on GET, and on DELETE beside query parameters): where the operation does not

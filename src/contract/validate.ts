@@ -9,10 +9,17 @@
  * has found it already (`match`: a server that routed the request). Validators are built once per
  * API and every schema is compiled once, on first use.
  */
-import type { ApiId } from "./apis.js";
-import { getApi } from "./apis.js";
+import { getApi, type ApiId } from "./apis.js";
 import { declaredHeader, headerProblems, type DeclaredHeader } from "./header-names.js";
-import { countsAsNoBody, flattenHeaders, isJsonMediaType, isNdjsonMediaType, liftQueryCredentials, parseJsonText } from "./messages.js";
+import {
+  countsAsNoBody,
+  headerMap,
+  isJsonMediaType,
+  type HeaderValues,
+  isNdjsonMediaType,
+  liftQueryCredentials,
+  parseJsonText,
+} from "./messages.js";
 import { operationIndex } from "./documents.js";
 import { queryCredentialNames, type MediaType, type OperationIndex, type OperationMatch, type Parameter } from "./openapi.js";
 import { apiSchemas, type ApiSchemas, type SchemaProblem } from "./schemas.js";
@@ -70,8 +77,6 @@ export interface ResponseCheckOptions {
   /** The operation the answer is of, as the caller's routing found it: not matched again. */
   match?: OperationMatch;
 }
-
-type HeaderValues = Headers | Record<string, string | string[] | undefined>;
 
 export interface RequestMessage {
   method: string;
@@ -392,13 +397,4 @@ function problem(kind: ProblemKind, where: ContractProblem["in"], message: strin
 function finish(result: ContractResult): ContractResult {
   result.valid = result.problems.length === 0;
   return result;
-}
-
-function headerMap(headers: HeaderValues | undefined): Map<string, string> {
-  if (!headers) return new Map();
-  // Told by its tag, not by `instanceof Headers`: the first read of the global Headers loads Node's fetch.
-  const isHeaders = Object.prototype.toString.call(headers) === "[object Headers]";
-  return new Map(
-    isHeaders ? (headers as Headers).entries() : Object.entries(flattenHeaders(headers as Record<string, string | string[] | undefined>)),
-  );
 }

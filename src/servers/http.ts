@@ -1,6 +1,6 @@
 /** The HTTP plumbing that the mock, the validating proxy and the simulator share: bodies read within bounds, CORS, Prefer, addresses, the log line. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ErrorAnswers, RequestProblem } from "../contract/error-answers.js";
+import type { ErrorAnswers, RefusedRequest, RequestProblem } from "../contract/error-answers.js";
 import { isJsonMediaType } from "../contract/messages.js";
 import { problemBody } from "../contract/problem.js";
 
@@ -183,9 +183,10 @@ export function invalidRequestBody(
   status: number,
   problems: RequestProblem[],
   operationId?: string,
+  sent?: RefusedRequest,
 ): unknown {
   return (
-    definition.invalidRequestBody?.(problems, status, operationId) ??
+    definition.invalidRequestBody?.(problems, status, operationId, sent) ??
     problemBody(status, "The request does not match the contract", { problems })
   );
 }

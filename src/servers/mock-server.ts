@@ -192,7 +192,7 @@ function prismAnswer(
         options.log?.(violationLine(api, { direction: "request", method: context.method, path: context.pathname, ...problem }));
       // Not for 401: a missing credential is answered with the contract's own example.
       if (answers.invalidRequestBody && output.statusCode >= 400 && output.statusCode !== 401 && asked?.example === undefined) {
-        body = answers.invalidRequestBody(problems, output.statusCode);
+        body = answers.invalidRequestBody(problems, output.statusCode, undefined, { query: context.query, body: context.body });
       }
     }
     if (body !== undefined && body !== null) {

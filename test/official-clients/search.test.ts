@@ -209,7 +209,9 @@ describe("search: the official client from a simulator started empty, loading it
       flushBytes: 8_000,
     });
     expect([loaded.successful, loaded.failed]).toEqual([half, 0]);
-    expect(lastOf({ method: "POST", path: "/_bulk" }).headers["content-type"]).toBe("application/vnd.elasticsearch+x-ndjson; compatible-with=8");
+    expect(lastOf({ method: "POST", path: "/_bulk" }).headers["content-type"]).toBe(
+      "application/vnd.elasticsearch+x-ndjson; compatible-with=8",
+    );
     const written = await client.bulk({
       operations: documents.slice(half).flatMap((document) => [{ create: { _index: index, _id: document.id } }, document.source]),
     });

@@ -135,18 +135,18 @@ describe("the engine's own answers", () => {
     ]);
   });
 
-  it("refuses a negative from or size with the engine's error", async () => {
-    for (const [path, body, name] of [
-      ["/orders-2024/_search", { from: -5 }, "from"],
-      ["/orders-2024/_search?size=-1", {}, "size"],
+  it("refuses a negative from or size with the engine's error, naming the value, and reads a query-string size of -1 as none", async () => {
+    for (const [path, body, reason] of [
+      ["/orders-2024/_search", { from: -5 }, "[from] parameter cannot be negative but was [-5]"],
+      ["/orders-2024/_search?from=-1", {}, "[from] parameter cannot be negative but was [-1]"],
+      ["/orders-2024/_search", { size: -1 }, "[size] parameter cannot be negative, found [-1]"],
+      ["/orders-2024/_search?size=-2", {}, "[size] parameter cannot be negative, found [-2]"],
     ] as const) {
       const refused = await call("POST", path, body);
-      expect([refused.status, refused.body.error.type, refused.body.error.reason]).toEqual([
-        400,
-        "illegal_argument_exception",
-        `[${name}] parameter cannot be negative`,
-      ]);
+      expect([refused.status, refused.body.error.type, refused.body.error.reason]).toEqual([400, "illegal_argument_exception", reason]);
     }
+    const unset = await call("POST", "/orders-2024/_search?size=-1", {});
+    expect([unset.status, unset.body.hits.hits.length]).toEqual([200, 10]);
   });
 
   it("clears the ids of a body sent to DELETE /_search/scroll/{ids}, not the path's", async () => {

@@ -22,7 +22,7 @@ describe("indices", () => {
     const { body } = await call("GET", "/orders");
     expect(body.orders.aliases).toEqual({ current: {} });
     expect(body.orders.mappings.properties.placed).toEqual({ type: "date", format: "yyyy-MM-dd HH:mm:ss" });
-    expect(body.orders.settings.index).toMatchObject({ number_of_shards: "3", refresh_interval: "5000ms", max_result_window: "500" });
+    expect(body.orders.settings.index).toMatchObject({ number_of_shards: "3", refresh_interval: "5s", max_result_window: "500" });
     expect((await call("GET", "/current/_mapping")).body).toEqual({ orders: { mappings: body.orders.mappings } });
     expect(Object.keys((await call("GET", "/or*rs/_settings")).body)).toEqual(["orders"]);
     expect((await call("HEAD", "/orders")).status).toBe(200);

@@ -54,14 +54,20 @@ export const searchErrorAnswers = {
   errorBody: (status, reason) => searchErrorBody({ status, type: refusalTypes[status] ?? "parse_exception", reason }),
   statusOf: (body) => (body as Partial<ErrorResponse> | undefined)?.status,
   // The service's parser refuses what it cannot read into a request as an x_content_parse_exception;
-  // a negative `from` or `size` it refuses as it builds the search, in its own words.
-  invalidRequestBody: (problems, status = 400) => {
+  // a negative `from` or `size` it refuses as it builds the search, in its own words (which differ
+  // between the two), naming the value sent.
+  invalidRequestBody: (problems, status = 400, _operationId, sent) => {
     const negative = problems
       .filter(({ message }) => / must be >= /.test(message))
-      .map(({ location, message }) => /^body\.(from|size)$/.exec(location)?.[1] ?? /^query parameter "(from|size)"/.exec(message)?.[1])
+      .map(({ location, message }) => {
+        const inBody = /^body\.(from|size)$/.exec(location)?.[1];
+        if (inBody) return { name: inBody, value: (sent?.body as Record<string, unknown> | undefined)?.[inBody] };
+        const inQuery = /^query parameter "(from|size)"/.exec(message)?.[1];
+        return inQuery ? { name: inQuery, value: sent?.query.get(inQuery) } : undefined;
+      })
       .find(Boolean);
     if (negative)
-      return searchErrorBody({ status, type: "illegal_argument_exception", reason: `[${negative}] parameter cannot be negative` });
+      return searchErrorBody({ status, type: "illegal_argument_exception", reason: negativeWindowReason(negative.name, negative.value) });
     return searchErrorBody({
       status,
       type: "x_content_parse_exception",
@@ -69,3 +75,10 @@ export const searchErrorAnswers = {
     });
   },
 } satisfies ApiErrorAnswers;
+
+/** The engine's words for a negative `from` or `size` (its search source builder's), with the value when it is known. */
+function negativeWindowReason(name: string, value: unknown): string {
+  const found = value === undefined || value === null ? "" : `[${String(value)}]`;
+  if (name === "from") return `[from] parameter cannot be negative${found && ` but was ${found}`}`;
+  return `[size] parameter cannot be negative${found && `, found ${found}`}`;
+}

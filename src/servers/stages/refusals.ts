@@ -15,5 +15,6 @@ export function invalidRequest(setup: FrontSetup, context: RequestContext, probl
   const status = invalidRequestStatus(operation);
   context.checked = declaresStatus(operation, status);
   context.requestProblems = problems;
-  return { status, body: invalidRequestBody(setup.answers, status, problems, operationId) };
+  const sent = { query: context.query, body: context.body };
+  return { status, body: invalidRequestBody(setup.answers, status, problems, operationId, sent) };
 }

@@ -200,7 +200,8 @@ function searchBody(given: SearchRequest | undefined, values: SearchQuery, query
     source: sourceFilter(given?._source, query),
   };
   if (values.from !== undefined) body.from = values.from;
-  if (values.size !== undefined) body.size = values.size;
+  // A query-string size of -1 is none, as the engine's REST layer reads it.
+  if (values.size !== undefined && values.size !== -1) body.size = values.size;
   if (values.sort !== undefined) body.sort = values.sort.filter(Boolean);
   if (values.track_total_hits !== undefined) body.track_total_hits = values.track_total_hits;
   // The service counts up to a non-negative number, or not at all with -1; other negatives are refused.

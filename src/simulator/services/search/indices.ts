@@ -62,7 +62,7 @@ function readSettings(given: Record<string, unknown> | undefined) {
   const settings: {
     shards: number;
     replicas: number;
-    refreshIntervalMs?: number;
+    refreshInterval?: { ms: number; given: string };
     maxResultWindow?: number;
     maxTermsCount?: number;
     maxSlicesPerScroll?: number;
@@ -73,7 +73,7 @@ function readSettings(given: Record<string, unknown> | undefined) {
   for (const [name, value] of flatSettings(given ?? {})) {
     if (name === "index.number_of_shards") settings.shards = whole(name, value, 1, maxShards);
     else if (name === "index.number_of_replicas") settings.replicas = whole(name, value, 0);
-    else if (name === "index.refresh_interval") settings.refreshIntervalMs = intervalMs(value);
+    else if (name === "index.refresh_interval") settings.refreshInterval = { ms: intervalMs(value), given: String(value) };
     else if (name === "index.max_result_window") settings.maxResultWindow = whole(name, value, 1);
     else if (name === "index.max_terms_count") settings.maxTermsCount = whole(name, value, 1);
     else if (name === "index.max_slices_per_scroll") settings.maxSlicesPerScroll = whole(name, value, 1);
@@ -128,7 +128,8 @@ export function createIndex(model: SearchModel, name: string, body: CreateIndexB
     throw engineRefusal(error);
   }
   index.replicas = settings.replicas;
-  if (settings.refreshIntervalMs !== undefined) [index.refreshIntervalMs, index.refreshIntervalSet] = [settings.refreshIntervalMs, true];
+  if (settings.refreshInterval)
+    [index.refreshIntervalMs, index.refreshIntervalGiven] = [settings.refreshInterval.ms, settings.refreshInterval.given];
   if (settings.maxTermsCount !== undefined) index.maxTermsCount = settings.maxTermsCount;
   if (settings.maxSlicesPerScroll !== undefined) index.maxSlicesPerScroll = settings.maxSlicesPerScroll;
   for (const alias of aliases) model.aliases.set(alias, (model.aliases.get(alias) ?? new Set()).add(index));
@@ -169,7 +170,8 @@ function settingsOf(index: SearchIndex) {
     provided_name: index.name,
     creation_date: String(index.createdAt),
   };
-  if (index.refreshIntervalSet) settings.refresh_interval = index.refreshIntervalMs === -1 ? "-1" : `${index.refreshIntervalMs}ms`;
+  // As given, the way the service keeps a setting ("5s" stays "5s").
+  if (index.refreshIntervalGiven !== undefined) settings.refresh_interval = index.refreshIntervalGiven;
   if (index.maxResultWindow !== 10_000) settings.max_result_window = String(index.maxResultWindow);
   return { index: settings };
 }
