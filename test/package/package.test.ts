@@ -14,16 +14,8 @@ import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../../src/contract/apis.js";
 import { packageRoot } from "../../src/contract/files.js";
+import { manifest } from "../support/manifest.js";
 import { packageVersion } from "../../src/contract/version.js";
-
-const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
-  name: string;
-  version: string;
-  dependencies: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  exports: Record<string, string | { default: string }>;
-  bin: Record<string, string>;
-};
 
 describe("the package", () => {
   it("exports each bundled contract by the package's name", () => {
@@ -78,7 +70,7 @@ describe("the package", () => {
 });
 
 describe("the installed dependencies", () => {
-  const engines = (JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+  const engines = manifest.engines.node;
   const lock = JSON.parse(readFileSync(join(packageRoot, "package-lock.json"), "utf8")) as {
     packages: Record<string, { engines?: { node?: string } | string[] }>;
   };

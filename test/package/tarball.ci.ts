@@ -12,17 +12,10 @@ import { dirname, join, posix } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
+import { manifest } from "../support/manifest.js";
 import { folderBytes } from "../../scripts/pack.js";
 import { readSizeSection, sizeSectionOf } from "../../scripts/size-section.js";
 
-const manifest = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as {
-  name: string;
-  version: string;
-  dependencies: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  exports: Record<string, string | { default: string }>;
-  bin: Record<string, string>;
-};
 /**
  * Outside the repository, so that nothing above an installed copy is the repository; its
  * node_modules links the runtime dependencies to the repository's, as an install would place them.
