@@ -16,7 +16,8 @@ import { checkApi, type ServiceDescription } from "./fidelity/check.js";
 import { codeHostingDescription } from "./fidelity/code-hosting.js";
 import type { Finding } from "./fidelity/compare.js";
 import { computeDescription } from "./fidelity/compute.js";
-import { searchDescription } from "./fidelity/search.js";
+import { searchDescription, searchIndexSettingNames } from "./fidelity/search.js";
+import { engineSettingGroups } from "../src/simulator/services/search/settings.js";
 import { socialGraphDescription } from "./fidelity/social-graph.js";
 import { corpus, operationsWithoutPayloads } from "./support/real-payloads.js";
 
@@ -91,5 +92,12 @@ describe.each(apiIds)("%s against its service's own description", (api) => {
     const all = [...findings(api, description).findings.values()];
     const stale = kept.filter((entry) => entry.api === api && !all.some((finding) => keeps(entry, api, finding)));
     expect(stale.map((entry) => `${entry.rule} at ${entry.at}`)).toEqual([]);
+  });
+});
+
+describe("search: the index settings the simulator knows", () => {
+  it("include every setting of the engine's specification (IndexSettings), so that no real setting is refused", () => {
+    // A member named with a dot (`indexing.slowlog`) is a family under its first part, as the simulator reads names.
+    expect(searchIndexSettingNames().filter((name) => !engineSettingGroups.has(name.split(".")[0]!))).toEqual([]);
   });
 });

@@ -1092,7 +1092,7 @@ export interface components {
         };
         /**
          * IndexSettingsRequest
-         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`, and refuses another setting as the service refuses one it does not know. Open here, as the service has hundreds of settings.
+         * @description Index settings, nested (`{"index": {"number_of_shards": 3}}`) or flat (`"index.number_of_shards"`, or without the `index.` prefix), as the service takes them. The simulator evaluates `number_of_shards` (1 to 1,024), `number_of_replicas`, `refresh_interval` (a time value, or `-1` for none), `max_result_window` (the result window of from/size, 10,000 by default; rule 2 of from/size), `max_terms_count` and `max_slices_per_scroll`; it keeps every other setting the engine knows (`analysis`, `codec`, `mapping.total_fields.limit`, ...) as given and answers it back, and refuses a setting the engine does not know, as the service does. Open here, as the service has hundreds of settings.
          */
         IndexSettingsRequest: {
             /** @description Primary shards of the index. */

@@ -67,9 +67,19 @@ const key = (name: TypeName) => `${name.namespace}.${name.name}`;
 /** A generic parameter bound to the value it stands for, and the bindings that value is read under. */
 type Bindings = Map<string, { value: Value; bindings: Bindings }>;
 
-export function searchDescription(): ServiceDescription {
+function readSpecification() {
   const path = createRequire(import.meta.url).resolve(file);
-  const specification = JSON.parse(readFileSync(path, "utf8")) as { endpoints: Endpoint[]; types: TypeDefinition[] };
+  return { path, specification: JSON.parse(readFileSync(path, "utf8")) as { endpoints: Endpoint[]; types: TypeDefinition[] } };
+}
+
+/** The members of the specification's IndexSettings, with their other names: the index settings the engine declares. */
+export function searchIndexSettingNames(): string[] {
+  const settings = readSpecification().specification.types.find((type) => key(type.name) === "indices._types.IndexSettings");
+  return (settings?.properties ?? []).flatMap((property) => [property.name, ...(property.aliases ?? [])]);
+}
+
+export function searchDescription(): ServiceDescription {
+  const { path, specification } = readSpecification();
   const version = (JSON.parse(readFileSync(path.replace(/dist\/.*$/, "package.json"), "utf8")) as { version: string }).version;
   const types = new Map(specification.types.map((type) => [key(type.name), type]));
   const interfaces = new Map<string, ValueNode>();

@@ -12,6 +12,31 @@ const reasonOf = (body: any): string => body.error.reason;
 const total = async (index: string) => (await call("GET", `/${index}/_count`)).body.count as number;
 
 describe("indices", () => {
+  it("takes every setting the engine knows, keeps the ones it does not evaluate, and answers them as the service writes them", async () => {
+    const analysis = {
+      analyzer: { folded: { type: "custom", tokenizer: "standard", filter: ["lowercase", "asciifolding"] } },
+    };
+    const created = await call("PUT", "/notes", {
+      settings: {
+        index: { codec: "best_compression", analysis, "mapping.total_fields.limit": 2000 },
+        "index.write.wait_for_active_shards": 1,
+        "requests.cache.enable": true,
+        "index.refresh_interval": null,
+      },
+      mappings: { properties: { body: { type: "text", analyzer: "folded" } } },
+    });
+    expect(created.status).toBe(200);
+    const { index } = (await call("GET", "/notes/_settings")).body.notes.settings;
+    expect(index).toMatchObject({
+      codec: "best_compression",
+      analysis: { analyzer: { folded: { type: "custom", tokenizer: "standard", filter: ["lowercase", "asciifolding"] } } },
+      mapping: { total_fields: { limit: "2000" } },
+      write: { wait_for_active_shards: "1" },
+      requests: { cache: { enable: "true" } },
+    });
+    expect(index).not.toHaveProperty("refresh_interval");
+  });
+
   it("creates an index with settings, mappings and aliases, and answers them back", async () => {
     const created = await call("PUT", "/orders", {
       settings: { index: { number_of_shards: 3 }, refresh_interval: "5s", "index.max_result_window": 500 },
@@ -40,7 +65,7 @@ describe("indices", () => {
       ["/_orders", {}, "invalid_index_name_exception", /must not start with '_', '-', or '\+'/],
       ["/a%2Cb", {}, "invalid_index_name_exception", /must not contain the following characters/],
       ["/x", { settings: { number_of_shards: 0 } }, "illegal_argument_exception", /must be >= 1/],
-      ["/x", { settings: { "index.codec": "best_compression" } }, "illegal_argument_exception", /^unknown setting \[index\.codec\]/],
+      ["/x", { settings: { "index.codecs": "best_compression" } }, "illegal_argument_exception", /^unknown setting \[index\.codecs\]/],
       [
         "/x",
         { mappings: { properties: { a: { type: "strin" } } } },

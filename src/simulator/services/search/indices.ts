@@ -8,9 +8,9 @@ import { Mapping } from "./mapping.js";
 import type { SearchModel } from "./model.js";
 import { checkIndexName } from "./names.js";
 import { RoomRefusal } from "./room.js";
-import { maxShards } from "./seed.js";
 import { runNow } from "./steps.js";
-import { defaultShards, type SearchIndex } from "./store.js";
+import { answeredSettings, readSettings } from "./settings.js";
+import type { SearchIndex } from "./store.js";
 import { createIndexSteps } from "./writes.js";
 
 /** The body of an index creation, as the contract gives it. */
@@ -18,72 +18,6 @@ export interface CreateIndexBody {
   settings?: Record<string, unknown>;
   mappings?: Record<string, unknown>;
   aliases?: Record<string, unknown>;
-}
-
-/** A time value of `refresh_interval` (`1s`, `500ms`, `-1`) in milliseconds. */
-function intervalMs(value: unknown): number {
-  const text = String(value);
-  if (text === "-1") return -1;
-  const match = /^(\d+)(ms|s|m|h|d)$/.exec(text);
-  if (!match)
-    throw badRequest(
-      "illegal_argument_exception",
-      `failed to parse setting [index.refresh_interval] with value [${text}] as a time value: unit is missing or unrecognized`,
-    );
-  return Number(match[1]) * { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "ms"];
-}
-
-/** Settings by their full names (`index.number_of_shards`), from the nested or flat forms the service takes. */
-function flatSettings(given: Record<string, unknown>, prefix = ""): Map<string, unknown> {
-  const flat = new Map<string, unknown>();
-  for (const [name, value] of Object.entries(given)) {
-    const path = prefix + name;
-    if (value !== null && typeof value === "object" && !Array.isArray(value))
-      for (const [inner, v] of flatSettings(value as Record<string, unknown>, `${path}.`)) flat.set(inner, v);
-    else flat.set(path.startsWith("index.") ? path : `index.${path}`, value);
-  }
-  return flat;
-}
-
-/** A whole-number setting within its bounds, as the service refuses one out of them. */
-function whole(name: string, value: unknown, least: number, most = 2 ** 31 - 1): number {
-  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (!Number.isInteger(number))
-    throw badRequest("illegal_argument_exception", `Failed to parse value [${String(value)}] for setting [${name}]`);
-  if ((number as number) < least)
-    throw badRequest("illegal_argument_exception", `Failed to parse value [${String(value)}] for setting [${name}] must be >= ${least}`);
-  if ((number as number) > most)
-    throw badRequest("illegal_argument_exception", `Failed to parse value [${String(value)}] for setting [${name}] must be <= ${most}`);
-  return number as number;
-}
-
-/** The index settings the simulator evaluates, read from an index creation's `settings`; another is refused as the service refuses a setting it does not know. */
-function readSettings(given: Record<string, unknown> | undefined) {
-  const settings: {
-    shards: number;
-    replicas: number;
-    refreshInterval?: { ms: number; given: string };
-    maxResultWindow?: number;
-    maxTermsCount?: number;
-    maxSlicesPerScroll?: number;
-  } = {
-    shards: defaultShards,
-    replicas: 1,
-  };
-  for (const [name, value] of flatSettings(given ?? {})) {
-    if (name === "index.number_of_shards") settings.shards = whole(name, value, 1, maxShards);
-    else if (name === "index.number_of_replicas") settings.replicas = whole(name, value, 0);
-    else if (name === "index.refresh_interval") settings.refreshInterval = { ms: intervalMs(value), given: String(value) };
-    else if (name === "index.max_result_window") settings.maxResultWindow = whole(name, value, 1);
-    else if (name === "index.max_terms_count") settings.maxTermsCount = whole(name, value, 1);
-    else if (name === "index.max_slices_per_scroll") settings.maxSlicesPerScroll = whole(name, value, 1);
-    else
-      throw badRequest(
-        "illegal_argument_exception",
-        `unknown setting [${name}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`,
-      );
-  }
-  return settings;
 }
 
 /** A refusal of the simulator's bounds in a write, as the service would answer the same: a body too long, too many shards, or no room (its indexing pressure). */
@@ -128,8 +62,8 @@ export function createIndex(model: SearchModel, name: string, body: CreateIndexB
     throw engineRefusal(error);
   }
   index.replicas = settings.replicas;
-  if (settings.refreshInterval)
-    [index.refreshIntervalMs, index.refreshIntervalGiven] = [settings.refreshInterval.ms, settings.refreshInterval.given];
+  if (settings.refreshIntervalMs !== undefined) index.refreshIntervalMs = settings.refreshIntervalMs;
+  index.givenSettings = settings.given;
   if (settings.maxTermsCount !== undefined) index.maxTermsCount = settings.maxTermsCount;
   if (settings.maxSlicesPerScroll !== undefined) index.maxSlicesPerScroll = settings.maxSlicesPerScroll;
   for (const alias of aliases) model.aliases.set(alias, (model.aliases.get(alias) ?? new Set()).add(index));
@@ -161,21 +95,6 @@ function aliasesOf(model: SearchModel, index: SearchIndex): Record<string, objec
   return Object.fromEntries([...model.aliases].filter(([, named]) => named.has(index)).map(([alias]) => [alias, {}]));
 }
 
-/** An index's settings as the service answers them: strings, under `index`. */
-function settingsOf(index: SearchIndex) {
-  const settings: Record<string, unknown> = {
-    number_of_shards: String(index.shards.length),
-    number_of_replicas: String(index.replicas),
-    uuid: index.uuid,
-    provided_name: index.name,
-    creation_date: String(index.createdAt),
-  };
-  // As given, the way the service keeps a setting ("5s" stays "5s").
-  if (index.refreshIntervalGiven !== undefined) settings.refresh_interval = index.refreshIntervalGiven;
-  if (index.maxResultWindow !== 10_000) settings.max_result_window = String(index.maxResultWindow);
-  return { index: settings };
-}
-
 /** `GET /{index}`, `/{index}/_mapping`, `/{index}/_settings`: per index named, what is asked. */
 export function describeIndices(model: SearchModel, expression: string, parts: ("aliases" | "mappings" | "settings")[]) {
   return Object.fromEntries(
@@ -183,7 +102,7 @@ export function describeIndices(model: SearchModel, expression: string, parts: (
       const described: Record<string, unknown> = {};
       if (parts.includes("aliases")) described.aliases = aliasesOf(model, index);
       if (parts.includes("mappings")) described.mappings = index.mapping.render();
-      if (parts.includes("settings")) described.settings = settingsOf(index);
+      if (parts.includes("settings")) described.settings = answeredSettings(index);
       return [index.name, described];
     }),
   );

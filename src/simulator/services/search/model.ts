@@ -150,7 +150,7 @@ export class SearchModel {
     const now = this.clock.now();
     const pending = index.pendingSince;
     if (pending !== undefined && index.written > index.refreshed && index.refreshIntervalMs > 0) {
-      const idle = index.refreshIntervalGiven === undefined && now - index.lastSearchAt >= searchIdleMs;
+      const idle = !index.givenSettings.has("index.refresh_interval") && now - index.lastSearchAt >= searchIdleMs;
       if (idle || now >= pending + index.refreshIntervalMs) {
         index.refresh();
         this.compact(index);

@@ -58,9 +58,10 @@ export class SearchIndex {
   /** The last write visible to new searches; a refresh moves it up to `written`. */
   refreshed = 0;
   readonly mapping: Mapping;
-  /** The index setting `index.refresh_interval` in milliseconds (1s by default; -1: no periodic refresh), and its value as given, if it was set. */
+  /** The index setting `index.refresh_interval` in milliseconds (1s by default; -1: no periodic refresh). */
   refreshIntervalMs = 1_000;
-  refreshIntervalGiven: string | undefined = undefined;
+  /** The settings the index was made with, by full name (`index.refresh_interval`), as the service keeps them (settings.ts). */
+  givenSettings: ReadonlyMap<string, string | string[]> = new Map();
   /** The index setting `index.number_of_replicas` (1 by default: unassigned on the one node, as on a service of one node). */
   replicas = 1;
   /** When the first write not yet visible was made (the clock's milliseconds), and when the index was last searched. */
