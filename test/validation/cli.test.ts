@@ -49,7 +49,8 @@ describe("command-line tool", () => {
     expect(spawnBin([])).toEqual({
       code: 2,
       stdout: "",
-      stderr: "vendor-api-contracts: a command is missing: serve, mock, proxy, validate, list, health (see 'vendor-api-contracts --help')\n",
+      stderr:
+        "vendor-api-contracts: a command is missing: serve, mock, proxy, validate, list, health (see 'vendor-api-contracts --help')\n",
     });
   });
 
