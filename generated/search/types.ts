@@ -318,12 +318,12 @@ export interface paths {
         get: operations["getDocument"];
         /**
          * Index a document
-         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document.
+         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more); with `op_type=create`, only creates it (409 where the id is held). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document.
          */
         put: operations["indexDocument"];
         /**
          * Index a document (POST)
-         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document. The same as `indexDocument`, by POST.
+         * @description Indexes the document under its id: creates it (201) or replaces it (200, its version one more); with `op_type=create`, only creates it (409 where the id is held). An index that does not exist is created (a name the service refuses: 400), its fields mapped dynamically; a value that does not fit its field's type refuses the document (400). The write is searchable after a refresh: `refresh=true`, `wait_for`, or the index's refresh interval. Not part of the source document. The same as `indexDocument`, by POST.
          */
         post: operations["indexDocumentWithPost"];
         /**
@@ -1419,15 +1419,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description No document of that id: the delete's result (`not_found`), or no such index (the service's error body). Not specified by the source document. */
-        DeletedNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["WriteResult"] | components["schemas"]["ErrorResponse"];
-            };
-        };
         /** @description The document exists already: a create does not replace it. Not specified by the source document; the service's error body. */
         DocumentExistsConflict: {
             headers: {
@@ -1435,6 +1426,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No document of that id: the delete's result (`not_found`), or no such index (the service's error body). Not specified by the source document. */
+        DeletedNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WriteResult"] | components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The document (or its index) does not exist: nothing to update. Not specified by the source document; the service's error body. */
@@ -1489,6 +1489,8 @@ export interface components {
         DocumentId: string;
         /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
         Refresh: "true" | "false" | "wait_for" | "";
+        /** @description `create` writes the document only when the index holds none of that id, as `createDocument` does (409 otherwise); `index` (the default for a write with an id) creates or replaces it. The official clients of the 7.x lines send a create with an id this way. Not specified by the source document. */
+        OpType: "index" | "create";
     };
     requestBodies: never;
     headers: {
@@ -2258,6 +2260,8 @@ export interface operations {
             query?: {
                 /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
                 refresh?: components["parameters"]["Refresh"];
+                /** @description `create` writes the document only when the index holds none of that id, as `createDocument` does (409 otherwise); `index` (the default for a write with an id) creates or replaces it. The official clients of the 7.x lines send a create with an id this way. Not specified by the source document. */
+                op_type?: components["parameters"]["OpType"];
             };
             header?: never;
             path: {
@@ -2294,6 +2298,7 @@ export interface operations {
             };
             400: components["responses"]["DocumentBadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["DocumentExistsConflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -2304,6 +2309,8 @@ export interface operations {
             query?: {
                 /** @description When the write becomes visible to searches: `true` (or empty) refreshes the shards it changed at once, `wait_for` answers once a refresh has made it visible, `false` (the default) leaves it to the index's refresh interval (`index.refresh_interval`, 1s by default). Not specified by the source document, which says only that index refreshes change what searches see (rule 4 of search_after). */
                 refresh?: components["parameters"]["Refresh"];
+                /** @description `create` writes the document only when the index holds none of that id, as `createDocument` does (409 otherwise); `index` (the default for a write with an id) creates or replaces it. The official clients of the 7.x lines send a create with an id this way. Not specified by the source document. */
+                op_type?: components["parameters"]["OpType"];
             };
             header?: never;
             path: {
@@ -2340,6 +2347,7 @@ export interface operations {
             };
             400: components["responses"]["DocumentBadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["DocumentExistsConflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

@@ -7,31 +7,16 @@
  * executable runs the same suite with the executable. Every Python block of the guide is part of a
  * file of examples/python/, so the guide cannot drift from what runs.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { bin } from "../support/cli.js";
-import { python, run, secondLanguageClient } from "../support/second-language.js";
+import { guideQuotesItsExamples, python, quoted, run, secondLanguageClient } from "../support/second-language.js";
 
 const suite = join(packageRoot, "examples", "python");
-const guide = readFileSync(join(packageRoot, "docs", "languages", "python.md"), "utf8");
-/** A path as a POSIX shell (and Python's shlex) reads it: in single quotes. */
-const quoted = (path: string) => `'${path.replaceAll("'", `'"'"'`)}'`;
 
 describe("the Python guide", () => {
-  it("quotes only what examples/python/ holds", () => {
-    const files = readdirSync(suite)
-      .filter((name) => name.endsWith(".py"))
-      .map((name) => readFileSync(join(suite, name), "utf8"));
-    const blocks = [...guide.matchAll(/```python\n([\s\S]*?)```/g)].map((match) => match[1]!);
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks)
-      expect(
-        files.some((file) => file.includes(block)),
-        block,
-      ).toBe(true);
-  });
+  guideQuotesItsExamples("python");
 
   const clients = (["python3-pytest", "python3-github", "python3-elasticsearch"] as const).every(secondLanguageClient);
   it.runIf(clients)("its pytest suite passes, a session per test, against the simulator its fixture starts", async () => {

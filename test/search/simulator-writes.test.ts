@@ -106,6 +106,10 @@ describe("documents", () => {
       "[1]: version conflict, document already exists (current version [2])",
     ]);
     expect((await call("POST", "/orders/_create/2", { status: "new" })).status).toBe(201);
+    // A create as the 7.x clients send it: the index route with op_type=create, refused where the id is held.
+    const asIndex = await call("PUT", "/orders/_doc/1?op_type=create", { status: "new" });
+    expect([asIndex.status, reasonOf(asIndex.body)]).toEqual([409, "[1]: version conflict, document already exists (current version [2])"]);
+    expect((await call("POST", "/returns/_doc/1?op_type=create", { status: "new" })).status).toBe(201);
     const generated = await call("POST", "/orders/_doc", { status: "new" });
     expect([generated.status, generated.body.result]).toEqual([201, "created"]);
     // A read sees the last write, refreshed or not; a search does not.

@@ -1,14 +1,26 @@
 /**
  * The official clients of other languages that the second-language suites drive against the
- * simulator: Python clients and the code-hosting command-line tool, from Debian's packages (which
- * `.ci/run` installs). Where one is missing its suite is skipped with a line saying how to install
- * it, except where SECOND_LANGUAGE_CLIENTS=required (as `.ci/run` sets): there a missing client fails.
+ * simulator: Python, Ruby and Go clients and the code-hosting command-line tool, from Debian's
+ * packages (which `.ci/run` installs). Where one is missing its suite is skipped with a line saying
+ * how to install it, except where SECOND_LANGUAGE_CLIENTS=required (as `.ci/run` sets): there a
+ * missing client fails.
  */
 import { execFile, execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+import { packageRoot } from "../../src/contract/files.js";
 
-/** Debian's Python, whose dist-packages hold the clients (a python3 earlier on PATH may not see them). */
+/** Debian's Python, Ruby and Go, whose library folders hold the clients (one earlier on PATH may not see them). */
 export const python = "/usr/bin/python3";
+export const ruby = "/usr/bin/ruby";
+export const go = "/usr/bin/go";
+/** Where Debian's Go packages keep their sources, a GOPATH: Debian builds Go offline in GOPATH mode. */
+export const debianGopath = "/usr/share/gocode";
+
+const rubyLibrary = (name: string) => [ruby, ["-e", `require "${name}"`]] as const;
+const goPackage = (path: string) => ["/usr/bin/env", ["GO111MODULE=off", `GOPATH=${debianGopath}`, go, "list", path]] as const;
 
 /** Per client: the Debian package that installs it, and how to tell it is there. */
 const clients = {
@@ -17,6 +29,16 @@ const clients = {
   "python3-elasticsearch": [python, ["-c", "import elasticsearch"]],
   "python3-pytest": [python, ["-c", "import pytest"]],
   gh: ["gh", ["--version"]],
+  ruby: [ruby, ["--version"]],
+  rake: rubyLibrary("rake/testtask"),
+  "ruby-minitest": rubyLibrary("minitest"),
+  "ruby-octokit": rubyLibrary("octokit"),
+  "ruby-elasticsearch": rubyLibrary("elasticsearch"),
+  "ruby-google-api-client": rubyLibrary("google/apis/compute_v1"),
+  "golang-go": [go, ["version"]],
+  "golang-github-google-go-github-dev": goPackage("github.com/google/go-github/github"),
+  "golang-golang-x-oauth2-dev": goPackage("golang.org/x/oauth2"),
+  "golang-google-api-dev": goPackage("google.golang.org/api/compute/v1"),
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
 export type SecondLanguageClient = keyof typeof clients;
@@ -91,4 +113,24 @@ export async function pythonFlow(script: string, flow: string, baseUrl: string, 
   if (ran.code !== 0) throw new Error(`${script} ${flow} exited ${ran.code}:\n${ran.stderr || ran.stdout}`);
   const last = ran.stdout.trim().split("\n").pop();
   return last ? JSON.parse(last) : null;
+}
+
+/** A path as a POSIX shell (and Python's shlex, Ruby's Shellwords) reads it: in single quotes. */
+export const quoted = (path: string) => `'${path.replaceAll("'", `'"'"'`)}'`;
+
+/**
+ * A language guide (docs/languages/<language>.md) quotes only what its tests run: each of its
+ * blocks of that language is part of a file of examples/<language>/, so it cannot drift from them.
+ */
+export function guideQuotesItsExamples(language: "python" | "ruby" | "go"): void {
+  it(`quotes only what examples/${language}/ holds`, () => {
+    const folder = join(packageRoot, "examples", language);
+    const files = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile()) // not a cache a run left (__pycache__)
+      .map((entry) => readFileSync(join(folder, entry.name), "utf8"));
+    const guide = readFileSync(join(packageRoot, "docs", "languages", `${language}.md`), "utf8");
+    const blocks = [...guide.matchAll(new RegExp("```" + language + "\\n([\\s\\S]*?)```", "g"))].map((match) => match[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.filter((block) => !files.some((file) => file.includes(block)))).toEqual([]);
+  });
 }

@@ -19,12 +19,16 @@ const declared = <Handler>(handler: unknown) => handler as Handler;
 
 export function writeHandlers(model: SearchModel): Handlers<operations> {
   const ok = <Body>(body: Body) => ({ status: 200 as const, body });
-  /** A document write by its path and query: PUT or POST, with an id or without. */
+  /** A document write by its path and query: PUT or POST, with an id or without; a create by its path or by `op_type=create`. */
   const indexWith =
     (create: boolean) =>
-    (request: { params: { index: string; id?: string }; body: Record<string, unknown>; queryValues: { refresh?: string } }) =>
+    (request: {
+      params: { index: string; id?: string };
+      body: Record<string, unknown>;
+      queryValues: { refresh?: string; op_type?: string };
+    }) =>
       indexDocument(model, request.params.index, request.params.id, request.body as Source, {
-        create,
+        create: create || request.queryValues.op_type === "create",
         refresh: request.queryValues.refresh as never,
       });
   const bulkWith = (request: { params: { index?: string }; body: unknown; queryValues: { refresh?: string } }) =>
