@@ -6,6 +6,7 @@
  *   servers   the HTTP front of the mock, the proxy, the simulator (contract)
  *   simulator the core, its adapters and the services            (contract, servers)
  *   cli       the command line                                   (anything)
+ *   console   the page at /__console/, in a browser              (the control client and the APIs' registry)
  */
 const layer = (name) => `^src/${name}/`;
 module.exports = {
@@ -21,7 +22,14 @@ module.exports = {
       to: { path: ["^src/contract/(schemas|schema-compiler|validate|documents)\\.ts$", "^node_modules/ajv/dist/(2020|ajv|core|compile/)"], reachable: true },
     },
     { name: "servers-below-the-simulator", severity: "error", from: { path: layer("servers") }, to: { path: "^src/(simulator|cli|clients)/" } },
-    { name: "simulator-below-the-cli", severity: "error", from: { path: layer("simulator") }, to: { path: "^src/(cli|clients)/" } },
+    { name: "simulator-below-the-cli", severity: "error", from: { path: layer("simulator") }, to: { path: "^src/(cli|clients|console)/" } },
+    {
+      name: "console-is-a-control-client",
+      comment: "the console runs in a browser and reaches the simulator only through its control API: the control client, its types, the near misses",
+      severity: "error",
+      from: { path: layer("console") },
+      to: { path: "^src/(servers|cli|clients)/|^src/simulator/(?!(control|control-types|verification)\\.ts$)|^src/contract/(?!apis\\.ts$)|^node:" },
+    },
     {
       name: "services-use-generated-types",
       comment: "a service takes its contract types from generated/<api>/types.ts, never from a client module",
@@ -34,6 +42,6 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".js", ".json"] },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
   },
 };

@@ -3,7 +3,8 @@
  * copies the generated validators there. They are JavaScript with a declaration file
  * (generated/<api>/validators.js and finders.js, each with its .d.ts), which tsc reads for their
  * types but does not emit.
- * Then it bundles the command-line tool into dist/cli/ (cliBundle, below), which the bin runs.
+ * Then it bundles the console into dist/console/ (scripts/console.mjs), which the simulator serves
+ * at /__console/, and the command-line tool into dist/cli/ (cliBundle, below), which the bin runs.
  * Last, it builds the rendered reference into dist/site/ (npm run docs, scripts/docs.ts), which the
  * package ships and its simulator serves at /__docs/.
  * Plain JavaScript, so that it runs with node alone (vitest's global setup runs it too).
@@ -12,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
+import { buildConsole } from "./console.mjs";
 
 const root = join(import.meta.dirname, "..");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
@@ -26,6 +28,7 @@ for (const api of readdirSync(join(root, "generated"))) {
   }
 }
 
+buildConsole();
 await cliBundle();
 
 execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "docs.ts")], {

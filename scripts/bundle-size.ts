@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { packageRoot } from "../src/contract/files.js";
+import { buildConsole } from "./console.mjs";
 
 /** The APIs with a client module (src/clients/<api>.ts, exported as `./<api>`); the client suites' tables are keyed by them. */
 export const clientApis = ["code-hosting", "social-graph", "event-management", "compute", "search"] as const;
@@ -73,6 +74,14 @@ async function main(argv: string[]): Promise<void> {
       `| ${api} | ${kilobytes(bundle.bytes)} | ${kilobytes(bundle.gzipBytes)} | ${unwanted.length === 0 ? "none" : `${unwanted.length} files (${unwanted.slice(0, 2).join(", ")}, ...)`} |`,
     );
   }
+  if (root !== packageRoot) return;
+  // The console's page, as the build writes it into dist/console/ (scripts/console.mjs).
+  const { files } = buildConsole();
+  const total = (read: (file: (typeof files)[number]) => number) => files.reduce((sum, file) => sum + read(file), 0);
+  console.log(`\nthe console (dist/console/: ${files.map((file) => file.name).join(", ")}, minified)`);
+  console.log(`| files | bytes | gzipped |\n|---|---|---|`);
+  for (const file of files) console.log(`| ${file.name} | ${kilobytes(file.bytes)} | ${kilobytes(file.gzipBytes)} |`);
+  console.log(`| all | ${kilobytes(total((file) => file.bytes))} | ${kilobytes(total((file) => file.gzipBytes))} |`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

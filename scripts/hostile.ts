@@ -9,17 +9,26 @@
  * is a 4xx (or the documented success), the memory stays bounded, and the probe is never held up.
  * Given words, it sends only the inputs whose name holds them.
  */
+// The recordings the replay inputs write are made here, from the contracts, which a script run from the sources imports first.
+import "../src/simulator/every-api.js";
 import { computeInputs } from "./hostile/inputs-compute.js";
 import { controlInputs } from "./hostile/inputs-control.js";
 import { searchInputs } from "./hostile/inputs-search.js";
 import { sizeInputs } from "./hostile/inputs-sizes.js";
+import { trafficInputs } from "./hostile/inputs-traffic.js";
 import { send, targets, type Input } from "./hostile/requests.js";
 import { rssMb, startServer, stopServer } from "./hostile/server.js";
 
 const urls = await startServer();
 const { ch, searchPost } = targets(urls);
 /** Every input, in the order they run. */
-const inputs: Input[] = [...controlInputs(urls), ...sizeInputs(urls), ...computeInputs(urls), ...searchInputs(urls)];
+const inputs: Input[] = [
+  ...controlInputs(urls),
+  ...sizeInputs(urls),
+  ...computeInputs(urls),
+  ...searchInputs(urls),
+  ...trafficInputs(urls),
+];
 
 let probeWorst = 0;
 let peak = 0;
@@ -42,9 +51,9 @@ console.log("| input | statuses | time (ms) | peak memory (MB) | slowest probe (
 for (const [index, [name, run, options]] of chosen.entries()) {
   // Each input on a new simulator, but one that is about the state the input before it made.
   const fresh = index > 0 && !(options?.afterPrevious && inputs.indexOf(chosen[index - 1]!) === inputs.indexOf(chosen[index]!) - 1);
-  if (fresh) {
+  if (fresh || options?.server) {
     await stopServer();
-    await startServer();
+    await startServer(await options?.server?.());
   }
   await send(
     `${urls.search}/__control/createIndex`,

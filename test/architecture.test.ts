@@ -31,7 +31,7 @@ describe("the import graph of src/", () => {
 describe("the source files", () => {
   const files = ["src", "scripts", "test"].flatMap((folder) =>
     readdirSync(join(packageRoot, folder), { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.(ts|mjs)$/.test(file))
+      .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
       .map((file) => join(folder, file)),
   );
 

@@ -4,7 +4,8 @@
  * This checkout's simulator against another checkout's (an earlier revision, say), on this machine
  * in one run, each compiled (`npm run build` in both): the GETs of an import status answered in
  * process through `simulator.fetch`, strict, 10 in flight, the CPU per GET of the core alone
- * (scripts/bench/in-process.ts), and the requests per second over sockets of each checkout's
+ * (scripts/bench/in-process.ts: the inverse of its rate, and its CPU time, which other processes
+ * taking the machine's cores do not change), and the requests per second over sockets of each checkout's
  * command-line tool (`serve code-hosting --strict`, loaded as scripts/bench/sockets.ts loads it).
  * Each figure comes from a fresh process, so that neither build's code warms or cools the other's,
  * and the builds take turns for N rounds (5 by default), the order turned each round; the medians
@@ -21,14 +22,16 @@ import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import buildPackage from "../../test/support/build.js";
 import { packageRoot } from "../../src/contract/files.js";
-import { exchange, get, median, preparedSimulator, rate, syncRate } from "./in-process.js";
+import { cpuPerCall, exchange, get, median, preparedSimulator, rate, syncRate } from "./in-process.js";
 import { cli, loadServer, startImport } from "./sockets.js";
 
 interface InProcessProbe {
   /** GETs a second through simulator.fetch. */
   perSecond: number;
-  /** CPU per GET of the core alone, in µs. */
+  /** CPU per GET of the core alone, in µs (the inverse of its rate). */
   coreMicros: number;
+  /** The CPU time of a GET of the core alone, in µs: what a loaded machine does not change. */
+  coreCpuMicros: number;
 }
 
 interface Probe extends InProcessProbe {
@@ -47,7 +50,8 @@ async function probe(root: string, journalSize: number | undefined): Promise<InP
   const { simulator, core } = await preparedSimulator(journalSize, root);
   const perSecond = await rate(get(simulator.fetch, simulator.urls["code-hosting"]!), 10);
   const coreMicros = 1e6 / syncRate(() => core.serve(exchange, ""));
-  return { perSecond, coreMicros };
+  const coreCpuMicros = cpuPerCall(() => core.serve(exchange, ""));
+  return { perSecond, coreMicros, coreCpuMicros };
 }
 
 /** One build's figures, each measured in a fresh process: its in-process figures, then its command-line tool's server. */
@@ -90,7 +94,12 @@ async function main(argv: string[]): Promise<void> {
     { label: "this checkout, journal on", root: packageRoot },
     { label: "this checkout, journal off", root: packageRoot, journalSize: 0 },
   ];
-  const figures = contenders.map(() => ({ perSecond: [] as number[], coreMicros: [] as number[], socketPerSecond: [] as number[] }));
+  const figures = contenders.map(() => ({
+    perSecond: [] as number[],
+    coreMicros: [] as number[],
+    coreCpuMicros: [] as number[],
+    socketPerSecond: [] as number[],
+  }));
   for (let round = 0; round < rounds; round++) {
     const order = contenders.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
@@ -98,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
       const measured = await probeApart(contenders[index]!);
       figures[index]!.perSecond.push(measured.perSecond);
       figures[index]!.coreMicros.push(measured.coreMicros);
+      figures[index]!.coreCpuMicros.push(measured.coreCpuMicros);
       figures[index]!.socketPerSecond.push(measured.socketPerSecond);
     }
     console.error(`round ${round + 1} of ${rounds} done`);
@@ -105,20 +115,21 @@ async function main(argv: string[]): Promise<void> {
   const medians = figures.map((measured) => ({
     perSecond: median(measured.perSecond),
     coreMicros: median(measured.coreMicros),
+    coreCpuMicros: median(measured.coreCpuMicros),
     socketPerSecond: median(measured.socketPerSecond),
   }));
   const anchor = medians[0]!;
   const whole = (value: number) => Math.round(value).toLocaleString("en");
   console.log(`this checkout (${packageRoot}) against ${other}, medians of ${rounds} rounds in fresh processes\n`);
   console.log(
-    "| build | GETs/s in process, simulator.fetch --strict | ratio | CPU per GET, the core alone --strict | ratio | GETs/s over sockets, serve --strict | ratio |",
+    "| build | GETs/s in process, simulator.fetch --strict | ratio | CPU per GET, the core alone --strict | ratio | its CPU time | ratio | GETs/s over sockets, serve --strict | ratio |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   contenders.forEach(({ label }, index) => {
-    const { perSecond, coreMicros, socketPerSecond } = medians[index]!;
+    const { perSecond, coreMicros, coreCpuMicros, socketPerSecond } = medians[index]!;
     const ratio = (value: number, of: number) => (value / of).toFixed(2);
     console.log(
-      `| ${label} | ${whole(perSecond)} | ${ratio(perSecond, anchor.perSecond)} | ${coreMicros.toFixed(2)} µs | ${ratio(coreMicros, anchor.coreMicros)} | ${whole(socketPerSecond)} | ${ratio(socketPerSecond, anchor.socketPerSecond)} |`,
+      `| ${label} | ${whole(perSecond)} | ${ratio(perSecond, anchor.perSecond)} | ${coreMicros.toFixed(2)} µs | ${ratio(coreMicros, anchor.coreMicros)} | ${coreCpuMicros.toFixed(2)} µs | ${ratio(coreCpuMicros, anchor.coreCpuMicros)} | ${whole(socketPerSecond)} | ${ratio(socketPerSecond, anchor.socketPerSecond)} |`,
     );
   });
   console.log("\nA ratio above 1 is more GETs a second, or more CPU per GET, than the other checkout's.");

@@ -46,6 +46,24 @@ export function syncRate(call: () => unknown, seconds = 1): number {
 }
 
 /**
+ * The CPU time (user and system, process.cpuUsage) of one call of a synchronous `call`, in µs,
+ * over about `seconds` after a warm-up: unlike a rate, it does not fall when other processes take
+ * the machine's cores, so two builds compare on a loaded machine too.
+ */
+export function cpuPerCall(call: () => unknown, seconds = 1): number {
+  for (const until = performance.now() + 300; performance.now() < until;) call();
+  let calls = 0;
+  const start = performance.now();
+  const before = process.cpuUsage();
+  while (performance.now() < start + seconds * 1000) {
+    for (let i = 0; i < 1000; i++) call();
+    calls += 1000;
+  }
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / calls;
+}
+
+/**
  * A strict simulator of code-hosting with an import started, and its core (its journal on, or off
  * with journalSize 0), from the compiled package of the checkout at `root` (`vendor-api-contracts/simulator`).
  */

@@ -25,7 +25,8 @@ export async function measureProxy(rounds = 3): Promise<ProxyFigures> {
     const proxy = ["proxy", "code-hosting", upstream.url, "--port", "0", "--quiet"];
     const variants: [string, string[]][] = [
       ["proxy", proxy],
-      ["proxy --record", [...proxy, "--record", file]],
+      // Each round records afresh over the file the last one wrote, which --record refuses to replace unless told.
+      ["proxy --record", [...proxy, "--record", file, "--record-overwrite"]],
     ];
     const results = variants.map((): Omit<LoadResult, "label">[] => []);
     for (let round = 0; round < rounds; round++) {

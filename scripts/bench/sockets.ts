@@ -72,17 +72,17 @@ export const path = "/repos/octocat/socm/import";
 /** The command-line tool as installed: the compiled package (npm run bench builds it first). */
 export const cli = "bin/vendor-api-contracts.js";
 
-export async function loadServer(
-  label: string,
-  entry: string,
-  args: string[],
-  prepare?: (target: string) => Promise<void>,
-): Promise<LoadResult> {
+/** What is done before a load: it may leave something running during it, stopped after (its returned function). */
+type Prepare = (target: string) => Promise<void | (() => Promise<void>)>;
+
+export async function loadServer(label: string, entry: string, args: string[], prepare?: Prepare): Promise<LoadResult> {
   const { url, child } = await serve(entry, args);
+  let after: void | (() => Promise<void>) = undefined;
   try {
-    await prepare?.(`${url}${path}`);
+    after = await prepare?.(`${url}${path}`);
     return { label, ...(await load(`${url}${path}`, child.pid!)) };
   } finally {
+    await after?.();
     await stop(child);
   }
 }
@@ -95,6 +95,30 @@ export async function startImport(target: string): Promise<void> {
     body: JSON.stringify({ vcs: "git", vcs_url: "https://git.example.org/socm.git" }),
   });
   if (response.status !== 201) throw new Error(`the import did not start: ${response.status}`);
+}
+
+/**
+ * The import started, and a console left open on the simulator during the load: a follower in a
+ * process of its own (console-follower.ts), which must have read the requests by the end.
+ */
+export async function startImportFollowed(target: string): Promise<() => Promise<void>> {
+  await startImport(target);
+  const follower = spawn(process.execPath, ["--import", "tsx", "scripts/bench/console-follower.ts", new URL(target).origin], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let said = "";
+  follower.stdout!.on("data", (chunk: Buffer) => (said += chunk));
+  await new Promise<void>((resolve, reject) => {
+    follower.stdout!.on("data", () => said.includes("following") && resolve());
+    follower.once("exit", () => reject(new Error(`the console follower exited: ${said}`)));
+  });
+  return async () => {
+    const exited = new Promise((resolve) => follower.once("exit", resolve));
+    follower.kill("SIGTERM");
+    await exited;
+    const { read, failures } = JSON.parse(said.slice(said.indexOf("{"))) as { read: number; failures: number };
+    if (read === 0 || failures > 0) throw new Error(`the console follower read ${read} requests, with ${failures} failures`);
+  };
 }
 
 /** What the simulator answers to the benchmark's GET, to be served by the plain anchor byte for byte. */
@@ -140,13 +164,15 @@ export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
   const answer = await recordAnswer();
   // The load generator runs in this process and shares the two cores with the server under test.
   const simulator = ["serve", "code-hosting", "--port", "0", "--quiet"];
-  const servers: [string, string, string[], ((target: string) => Promise<void>)?][] = [
+  const servers: [string, string, string[], Prepare?][] = [
     ["plain node:http, same bytes", "scripts/bench/plain-server.ts", [JSON.stringify(answer)]],
     ["simulator", cli, simulator, startImport],
     ["simulator --strict", cli, [...simulator, "--strict"], startImport],
     // The request journal is on by default: its cost is the difference.
     ["simulator, journal off", cli, [...simulator, "--journal-size", "0"], startImport],
     ["simulator --strict, journal off", cli, [...simulator, "--strict", "--journal-size", "0"], startImport],
+    // A console open on the simulator (follow.ts in a process of its own): its cost is the difference with --strict.
+    ["simulator --strict, console open", cli, [...simulator, "--strict"], startImportFollowed],
   ];
   const results = servers.map((): LoadResult[] => []);
   for (let round = 0; round < rounds; round++) {
@@ -160,12 +186,12 @@ export async function measureSockets(rounds = 3): Promise<LoadResult[]> {
   return [...servers.map(([label], index) => median(label, results[index]!)), prism];
 }
 
-export const socketHeader = `${"server".padEnd(30)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"server CPU µs/request, user + system".padStart(38)}`;
+export const socketHeader = `${"server".padEnd(33)} ${"requests/s".padStart(11)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"server CPU µs/request, user + system".padStart(38)}`;
 
 /** A line of the table: requests/s, p50 and p99, and the server's CPU per request where it is known. */
 export function socketRow(row: LoadResult): string {
   const cpu = row.userUs === undefined || row.systemUs === undefined ? "" : `${row.userUs.toFixed(1)} + ${row.systemUs.toFixed(1)}`;
-  return `${row.label.padEnd(30)} ${Math.round(row.rps).toLocaleString("en").padStart(11)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)} ${cpu.padStart(38)}`;
+  return `${row.label.padEnd(33)} ${Math.round(row.rps).toLocaleString("en").padStart(11)} ${row.p50.toFixed(2).padStart(8)} ${row.p99.toFixed(2).padStart(8)} ${cpu.padStart(38)}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,7 @@
 /**
  * The hostile inputs to compute's policies and operations: a `fields` selection 5,000 deep, a
- * patch with a 20 MB member, a policy grown by five of them, 20,000 operations, and their lists
- * read after them.
+ * patch with a 20 MB member, a policy grown by five of them, a patch of 100,000 rules, 20,000
+ * operations, and their lists read after them.
  */
 import { Readable } from "node:stream";
 import { bearer, chunks, send, targets, type Input } from "./requests.js";
@@ -57,6 +57,18 @@ export function computeInputs(urls: Urls): Input[] {
           statuses.push(await send(computePolicy("mesh-orders"), "PATCH", { ...bearer, "transfer-encoding": "chunked" }, body));
         }
         return statuses;
+      },
+    ],
+    [
+      "compute a policy patch of 100,000 rules, past the quota of 200",
+      async () => {
+        const rules = Array.from({ length: 100_000 }, (_, i) => ({
+          priority: i,
+          action: "allow",
+          match: { versionedExpr: "SRC_IPS_V1", config: { srcIpRanges: ["*"] } },
+        }));
+        const body = JSON.stringify({ fingerprint: await readFingerprint("storefront-edge"), rules });
+        return [await send(computePolicy("storefront-edge"), "PATCH", bearer, body)];
       },
     ],
     [

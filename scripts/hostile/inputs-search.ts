@@ -1,6 +1,7 @@
 /**
  * The hostile inputs to the search service's bounds (round 3, issue 25), on an index `big` of
- * 100,000 generated documents made before them: sort keys, deep pages, large queries and
+ * 100,000 generated documents made before them: sort keys, deep pages, large queries (round 4's
+ * terms query of a million values and match query of a million words among them) and
  * aggregations, source patterns, scrolls and slices, shards, generated documents and bulk bodies.
  */
 import { send, targets, type Input } from "./requests.js";
@@ -35,6 +36,14 @@ export function searchInputs(urls: Urls): Input[] {
     [
       "search: a terms query of 100,000 values",
       async () => [await searchPost("/big/_search", { query: { terms: { seq: range(100_000) } } })],
+    ],
+    [
+      "search: a terms query of 1,000,000 values",
+      async () => [await searchPost("/big/_search", { query: { terms: { seq: range(1_000_000) } } })],
+    ],
+    [
+      "search: a match query of 1,000,000 words",
+      async () => [await searchPost("/big/_search", { query: { match: { message: range(1_000_000).join(" ") } } })],
     ],
     [
       "search: a bool query of 5,000 clauses",

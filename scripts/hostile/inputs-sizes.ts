@@ -1,7 +1,8 @@
 /**
  * The hostile inputs of size and number: bodies of hundreds of MB or of a million one-byte
- * chunks, imports at the body limit, a password in malformed JSON, a backtracking filter, a query
- * nested 10,000 deep, and creates, statuses and points in time by the ten thousand.
+ * chunks, imports at the body limit, an audience of 100,000 rows, a password in malformed JSON, a
+ * backtracking filter, a query nested 10,000 deep, and creates, statuses and points in time by the
+ * ten thousand.
  */
 import { Readable } from "node:stream";
 import { bearer, chunks, eventHeaders, filler, many, send, targets, tinyChunks, type Input } from "./requests.js";
@@ -80,6 +81,17 @@ export function sizeInputs(urls: Urls): Input[] {
           "POST",
           { "content-type": "application/json", "transfer-encoding": "chunked" },
           tinyChunks(1_000_000, " ".repeat(999_998) + "{}"),
+        ),
+      ],
+    ],
+    [
+      "social-graph: an audience of 100,000 rows, past the 10,000 a request takes",
+      async () => [
+        await send(
+          `${urls["social-graph"]}/v24.0/23843129321830525/users?access_token=t`,
+          "POST",
+          { "content-type": "application/json" },
+          JSON.stringify({ payload: { schema: "EMAIL_SHA256", data: [...Array(100_000)].map((_, i) => [`${i}`.padStart(64, "a")]) } }),
         ),
       ],
     ],

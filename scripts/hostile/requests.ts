@@ -5,10 +5,13 @@
  */
 import { request } from "node:http";
 import { Readable } from "node:stream";
-import type { Urls } from "./server.js";
+import type { ServerOptions, Urls } from "./server.js";
 
-/** An input: its name, what it sends (resolving with the statuses answered), and whether it runs on the simulator the input before it left. */
-export type Input = [name: string, run: () => Promise<number[]>, options?: { afterPrevious: true }];
+/**
+ * An input: its name, what it sends (resolving with the statuses answered), and whether it runs on
+ * the simulator the input before it left, or on one started with options of its own.
+ */
+export type Input = [name: string, run: () => Promise<number[]>, options?: { afterPrevious?: true; server?: () => Promise<ServerOptions> }];
 
 /** Sends a request whose body may be a stream of any length; resolves with the status. */
 export function send(url: string, method: string, headers: Record<string, string>, body?: string | (() => Readable)): Promise<number> {

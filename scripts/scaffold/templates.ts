@@ -161,11 +161,10 @@ export function ${camel}Handlers(model: ${pascal}Model): Handlers<operations> {
 `,
   [`${serviceFolder(id)}/index.ts`]: `/**
  * The simulated ${id} service: the model (model.ts) of the current seed (seed.ts), served by typed
- * handlers (handlers.ts), with a control command that shows the state. Refusals are errors.ts's.
+ * handlers (handlers.ts), with its state as the state command shows it. Refusals are errors.ts's.
  */
 import type { operations } from "../../../../generated/${id}/types.js";
 import { defineService } from "../../define-service.js";
-import { fields, readControlBody } from "../control-body.js";
 import { ${camel}Handlers } from "./handlers.js";
 import { ${pascal}Model } from "./model.js";
 import { parseSeed, type ${pascal}Seed } from "./seed.js";
@@ -176,13 +175,8 @@ export const create${pascal}Service = defineService<${pascal}Seed, ${pascal}Mode
   parseSeed,
   createModel: (seed) => new ${pascal}Model(seed.resources),
   handlers: (model) => ${camel}Handlers(model),
-  control: {
-    /** What the state holds now: the ids of its resources. */
-    state(body, model) {
-      readControlBody("state", body, fields({}));
-      return { resources: [...model.resources.keys()] };
-    },
-  },
+  /** What the state holds now (the state command, the console): the ids of its resources. */
+  state: (model) => ({ resources: [...model.resources.keys()] }),
 }));
 
 /** The service as services/index.ts loads it. */

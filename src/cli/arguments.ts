@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { didYouMean } from "../contract/closest.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import { upstreamBase } from "../servers/forward.js";
 import { deprecatedSeedVariables } from "../simulator/seeds.js";
 
@@ -102,7 +103,7 @@ Ctrl-C or SIGTERM stops them, and so does the end of the process that started th
   mock: `usage: ${name} mock [api...] [options of serve]
 
 Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} serve --help'.`,
-  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--record <file.har>] [--quiet]
+  proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--record <file.har> [--record-overwrite]] [--quiet]
                        [--ready-file <path>]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
@@ -111,11 +112,12 @@ the sl-violations header. The port defaults to the API's own port plus 1000 (${a
 so that the proxy can sit in front of 'serve' on the same machine. An unreachable upstream, or an
 answer larger than 64 MiB, is answered with 502; one that takes longer than 30 s with 504. One
 line per request is printed unless --quiet; violations always.
-  --record <file.har>  write every exchange the upstream answered to a HAR 1.2 file, rewritten
-                      whole after each batch of exchanges (valid whenever it is read), each entry
-                      with its operationId and contract problems; credentials are [redacted],
-                      bodies past 1 MiB cut and marked. A failed write is reported and the proxy
-                      goes on (docs/recording.md)
+  --record <file.har>  write every exchange the upstream answered to a HAR 1.2 file, each entry
+                      written as it comes (the file valid after each write), with its operationId
+                      and contract problems; credentials are [redacted], bodies past 1 MiB cut and
+                      marked. A file that exists, or cannot be written, is refused at start (exit
+                      2); a failed write later is reported and the proxy goes on (docs/recording.md)
+  --record-overwrite   replace the --record file where it exists
   --ready-file <path>  once the proxy listens, write <path> (as serve --ready-file: its process id
                       and URL); it stops at Ctrl-C, SIGTERM, or the end of the process that started it`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
@@ -223,7 +225,7 @@ export function upstreamOption(value: string | undefined, what: string): string 
     if (value === undefined || value === "") throw new Error("missing");
     return upstreamBase(value);
   } catch {
-    throw new UsageError(`missing or invalid ${what} (an http:// or https:// URL${value ? `, not "${value}"` : ""})`);
+    throw new UsageError(`missing or invalid ${what} (an http:// or https:// URL${value ? `, not "${redactUserinfo(value)}"` : ""})`);
   }
 }
 

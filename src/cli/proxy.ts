@@ -1,5 +1,6 @@
 /** `proxy`: the validating proxy in front of a server of one API. */
 import { getApi } from "../contract/apis.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import { violationLine } from "../servers/http.js";
 import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError } from "./arguments.js";
 import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
@@ -11,6 +12,7 @@ export async function proxy(args: string[]): Promise<number> {
       host: { type: "string" },
       port: { type: "string" },
       record: { type: "string" },
+      "record-overwrite": { type: "boolean" },
       quiet: { type: "boolean" },
       "ready-file": { type: "string" },
     },
@@ -25,7 +27,9 @@ export async function proxy(args: string[]): Promise<number> {
     throw new UsageError((error as Error).message, "proxy");
   }
   const readyFile = readyFileOption(values["ready-file"]);
-  const { startProxyServer } = await import("../servers/proxy.js");
+  if (values["record-overwrite"] && values.record === undefined)
+    throw new UsageError("--record-overwrite goes with --record <file.har>", "proxy");
+  const { startProxyServer, RecordingError } = await import("../servers/proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
     port: portOption(values.port) ?? getApi(api).port + 1000,
@@ -37,11 +41,14 @@ export async function proxy(args: string[]): Promise<number> {
         ? undefined
         : {
             file: values.record,
+            overwrite: values["record-overwrite"],
             onError: (error) => console.error(`${name}: recording to ${values.record} failed (the proxy goes on): ${error.message}`),
           },
+  }).catch((error: unknown) => {
+    throw error instanceof RecordingError ? new UsageError(`--record: ${error.message}`) : error;
   });
   console.log(
-    `${api} validating proxy on ${server.url} -> ${upstream}${values.record === undefined ? "" : `, recording to ${values.record}`}`,
+    `${api} validating proxy on ${server.url} -> ${redactUserinfo(upstream)}${values.record === undefined ? "" : `, recording to ${values.record}`}`,
   );
   return serveUntilStopped([server], {
     line: readyLine("Proxy"),

@@ -4,6 +4,7 @@ import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
 import { anyWordPattern, neutralResponseHeaders, responseHeaderNamesOf } from "../contract/header-names.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
+import { redactUserinfo } from "../contract/redaction.js";
 import type { RunningServer } from "../servers/mock-server.js";
 import { FaultRuleError, Faults, parseFaultRule, type FaultRule } from "../simulator/faults.js";
 import { deprecatedSeedVariables, parseSeeds, SeedError, type SeedsByApi } from "../simulator/seeds.js";
@@ -295,13 +296,21 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
     throw new Error(message.includes("EADDRINUSE") ? `${message}: is another server already running there?` : message);
   }
   for (const server of servers) console.log(`${server.api.padEnd(18)} ${server.url}`);
+  // The console of every API served, on any of their ports. The address carries a token made at start, which the page keeps;
+  // a token given is the user's own, never printed back: the page takes it the same way, in the address.
+  if (engine === "simulator") {
+    const made = givenToken === undefined && controlToken ? `#token=${controlToken}` : "";
+    console.log(
+      `${"console".padEnd(18)} ${servers[0]!.url}/__console/${made}${givenToken === undefined ? "" : " (add #token=<the token given>)"}`,
+    );
+  }
   for (const note of vendorHeaderNotes(selected, responseHeaders, responseHeaderNames)) console.log(note);
   if (replay)
     console.log(
       `Replaying ${[replay.file].flat().join(", ")}${replay.strict ? "; a request no recording holds is refused (--replay-strict)" : "; the simulator answers the rest"}`,
     );
   for (const [api, forwarded] of Object.entries(passthrough ?? {}))
-    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${forwarded.upstream}`);
+    console.log(`${api}: ${forwarded.operations.join(", ")} forwarded to ${redactUserinfo(forwarded.upstream)}`);
   // A token given is the user's own: said to be required, never printed back.
   if (givenToken !== undefined)
     console.log(

@@ -5,6 +5,10 @@ export interface RequestProblem {
   /** Where: "body.use_lfs", "query.since", "header.x-vendor-api-version", ... */
   location: string;
   message: string;
+  /** Where the validator found it, for the journal: the JSON pointer into the part `location` names ("" for the whole part). */
+  pointer?: string;
+  /** The rule broken: a JSON Schema keyword (required, enum, ...) or the problem's kind. */
+  rule?: string;
 }
 
 /** The request refused, as sent, for an API whose error names the value it refuses. */

@@ -10,10 +10,10 @@
 import type { Content, Entry, Har, Header, PostData, QueryString } from "har-format";
 import type { ApiId } from "./apis.js";
 import { toBase64 } from "./base64.js";
-import { isJsonMediaType } from "./messages.js";
+import { isJsonMediaType, jsonBeyondBounds, maxJsonDepth } from "./messages.js";
 import type { ContractProblem, RequestMessage, ResponseMessage } from "./validate.js";
 import { packageVersion } from "./version.js";
-import { credentialRuleOf, redactBodyText, redactHeaders, redactUrl, redacted, type CredentialRule } from "./redaction.js";
+import { credentialRuleOf, redactBodyText, redactHeaders, redactUrl, redactUserinfo, redacted, type CredentialRule } from "./redaction.js";
 
 /** One exchange as the proxy saw it, before anything is redacted. */
 export interface Exchange {
@@ -124,21 +124,22 @@ export function harEntry(exchange: Exchange, maxBodyBytes = defaultMaxRecordedBo
     },
     _api: exchange.api,
     _operationId: exchange.operationId ?? null,
-    _upstream: exchange.upstream,
+    _upstream: redactUserinfo(exchange.upstream),
     _problems: exchange.problems,
   };
 }
 
 /**
  * A HAR file's text around its entries: the entries, each JSON text, joined by ",\n", go between
- * `head` and `tail` (so that a writer can keep each entry's bytes and never join them).
+ * `head` and `tail` (so that a writer can keep each entry's bytes and never join them). The comment
+ * is after the entries, in the tail: a writer that appends entries writes the tail again each time.
  */
 export function harFrame(comment?: string): { head: string; tail: string } {
   const log = {
     version: "1.2",
     creator: { name: "vendor-api-contracts", version: packageVersion },
-    ...(comment ? { comment } : {}),
     entries: [],
+    ...(comment ? { comment } : {}),
   };
   const text = JSON.stringify({ log }, null, 2);
   const list = text.lastIndexOf("[]");
@@ -149,8 +150,11 @@ export function harFrame(comment?: string): { head: string; tail: string } {
 export class HarFormatError extends Error {}
 
 /**
- * The entries of HAR text, each checked for the members the package reads (a request's method
- * and URL, a response's status and content); anything else in the file is left as it is.
+ * The entries of HAR text, each checked for the members the package reads, as it reads them (a
+ * request's method, URL and headers, a response's status, headers and content, the bodies' text
+ * and encoding): a HarFormatError names the first entry that has one it cannot read. An entry with
+ * status 0 (a browser records 0 for a request that got no answer) is kept; its readers skip it.
+ * Anything else in the file is left as it is.
  */
 export function readHar(text: string): { har: Har; entries: Entry[] } {
   let har: unknown;
@@ -164,19 +168,58 @@ export function readHar(text: string): { har: Har; entries: Entry[] } {
   if (typeof log.version !== "string") throw new HarFormatError("not a HAR file: log.version is not a string");
   if (!Array.isArray(log.entries)) throw new HarFormatError("not a HAR file: log.entries is not a list");
   for (const [index, entry] of (log.entries as unknown[]).entries()) {
-    const { request, response } = (entry ?? {}) as {
-      request?: { method?: unknown; url?: unknown };
-      response?: { status?: unknown; content?: unknown };
-    };
-    const wrong =
-      typeof request?.method !== "string" || typeof request.url !== "string"
-        ? "its request has no method or url"
-        : typeof response?.status !== "number" || typeof response.content !== "object" || response.content === null
-          ? "its response has no status or content"
-          : undefined;
+    const wrong = entryProblem((entry ?? {}) as UncheckedEntry);
     if (wrong) throw new HarFormatError(`entry ${index}: ${wrong}`);
   }
   return { har: har as Har, entries: log.entries as Entry[] };
+}
+
+/** An entry as read from a file, before it is known to be one. */
+interface UncheckedEntry {
+  request?: { method?: unknown; url?: unknown; headers?: unknown; postData?: { text?: unknown; _encoding?: unknown } | null };
+  response?: { status?: unknown; headers?: unknown; content?: { text?: unknown; encoding?: unknown } | null };
+}
+
+/** A header HTTP can carry: a token for its name, no line break or other control character in its value. */
+const headerName = /^[!#$%&'*+.^`|~\w-]+$/;
+const badHeaderValue = /[^\t\x20-\x7e\x80-\xff]/;
+const base64Text = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+/** What of an entry the package cannot read, or undefined. */
+function entryProblem({ request, response }: UncheckedEntry): string | undefined {
+  if (typeof request?.method !== "string" || typeof request.url !== "string") return "its request has no method or url";
+  if (!/^(https?:\/\/|\/)/i.test(request.url) || !URL.canParse(request.url, "http://har.invalid"))
+    return `its request's url ${JSON.stringify(request.url.slice(0, 80))} is not a URL`;
+  const status = response?.status;
+  if (typeof status !== "number" || typeof response!.content !== "object" || response!.content === null)
+    return "its response has no status or content";
+  if (status !== 0 && (!Number.isInteger(status) || status < 100 || status > 599))
+    return `its response's status ${status} is not an HTTP status (100 to 599; 0 for no answer)`;
+  for (const [side, headers] of [
+    ["request", request.headers],
+    ["response", response!.headers],
+  ] as const) {
+    // Absent, they are none (a file written by hand); anything else than a list cannot be read.
+    if (headers === undefined) continue;
+    if (!Array.isArray(headers)) return `its ${side}'s headers are ${headers === null ? "null" : typeof headers}, not a list`;
+    for (const header of headers as { name?: unknown; value?: unknown }[]) {
+      if (typeof header?.name !== "string" || typeof header.value !== "string" || !headerName.test(header.name))
+        return `its ${side} has a header that is not a name and a value: ${JSON.stringify(header)?.slice(0, 80)}`;
+      if (badHeaderValue.test(header.value))
+        return `its ${side}'s header ${header.name} has a line break or a control character in its value`;
+    }
+  }
+  for (const [side, body, encoding] of [
+    ["request", request.postData?.text, request.postData?._encoding],
+    ["response", response!.content.text, response!.content.encoding],
+  ] as const) {
+    if (body === undefined) continue;
+    if (typeof body !== "string") return `its ${side} body's text is not a string`;
+    if (encoding === "base64" && (body.length % 4 === 1 || !base64Text.test(body))) return `its ${side} body is marked base64 but is not`;
+    if (encoding !== "base64" && /nested/.test(jsonBeyondBounds(body, Number.POSITIVE_INFINITY) ?? ""))
+      return `its ${side} body is JSON nested deeper than ${maxJsonDepth} levels`;
+  }
+  return undefined;
 }
 
 /** The path and query an entry's request was for, as the contract's operations are matched: its URL less the upstream the proxy forwarded to. */
@@ -271,9 +314,9 @@ function queryOf(url: string): QueryString[] {
 const headerValue = (headers: Readonly<Record<string, string>>, name: string): string | undefined =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
-function headerRecord(headers: Header[]): Record<string, string> {
+function headerRecord(headers: Header[] | undefined): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const { name, value } of headers) {
+  for (const { name, value } of headers ?? []) {
     const key = name.toLowerCase();
     record[key] = record[key] === undefined ? value : `${record[key]}, ${value}`;
   }

@@ -92,11 +92,12 @@ export const maxJsonMembers = 10_000;
 
 /**
  * What makes JSON text too costly to read: nesting deeper than `maxJsonDepth`, or an object with
- * more than `maxJsonMembers` members. One pass, no recursion, strings skipped; undefined when neither.
+ * more than `maxMembers` members (`maxJsonMembers`). One pass, no recursion, strings skipped;
+ * undefined when neither.
  */
-export function jsonBeyondBounds(text: string): string | undefined {
+export function jsonBeyondBounds(text: string, maxMembers = maxJsonMembers): string | undefined {
   // Each level takes at least two characters, each member four: a shorter text is within both.
-  if (text.length <= 2 * maxJsonDepth && text.length <= 4 * maxJsonMembers) return undefined;
+  if (text.length <= 2 * maxJsonDepth && text.length <= 4 * maxMembers) return undefined;
   // Per open level: its members so far, or -1 for an array.
   const members = new Int32Array(maxJsonDepth + 1);
   let depth = 0;
@@ -118,8 +119,8 @@ export function jsonBeyondBounds(text: string): string | undefined {
       members[depth] = code === 0x7b ? 1 : -1;
     } else if (code === 0x7d || code === 0x5d) {
       depth--;
-    } else if (code === 0x2c && depth > 0 && members[depth]! > 0 && ++members[depth]! > maxJsonMembers) {
-      return `too broad (an object with more than ${maxJsonMembers} members)`;
+    } else if (code === 0x2c && depth > 0 && members[depth]! > 0 && ++members[depth]! > maxMembers) {
+      return `too broad (an object with more than ${maxMembers} members)`;
     }
   }
   return undefined;

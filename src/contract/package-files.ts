@@ -1,8 +1,9 @@
 /**
  * The built files the package's servers read at run time, folders of dist/ (`npm run build`): the
- * rendered reference the simulator serves at /__docs (site/). From the package's folder, or, in the
- * single executable (`npm run build:exe`, scripts/build-exe.ts), from its assets: every file of
- * each folder of `servedFolders`, by its path in dist/. A folder a server reads goes in that list.
+ * rendered reference the simulator serves at /__docs (site/) and its console at /__console
+ * (console/). From the package's folder, or, in the single executable (`npm run build:exe`,
+ * scripts/build-exe.ts), from its assets: every file of each folder of `servedFolders`, by its path
+ * in dist/. A folder a server reads goes in that list.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
@@ -10,7 +11,7 @@ import { getAsset, isSea } from "node:sea";
 import { fileURLToPath } from "node:url";
 
 /** The folders of dist/ the servers read, which the single executable embeds. */
-export const servedFolders = ["site"] as const;
+export const servedFolders = ["site", "console"] as const;
 
 export type ServedFolder = (typeof servedFolders)[number];
 

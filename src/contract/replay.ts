@@ -88,6 +88,8 @@ export interface ApiRecording {
   answers: ReadonlyMap<string, readonly RecordedAnswer[]>;
   /** Each distinct request, first recorded first. */
   requests: readonly RecordedRequest[];
+  /** The distinct requests of each operation, first recorded first (replay-closest.ts compares a request with those of its operation only). */
+  byOperation: ReadonlyMap<string, readonly RecordedRequest[]>;
   /** The entries left out, and why (an answer cut at the recording's bound or not in it, a request of no operation). */
   leftOut: readonly string[];
   /** The rule its requests were read by, for reading a request to match against them. */
@@ -214,7 +216,13 @@ export class ReplayFormatError extends HarFormatError {}
 export function readRecordings(sources: readonly ReplaySource[], options: { ignore?: readonly string[] } = {}): Map<ApiId, ApiRecording> {
   const recordings = new Map<
     ApiId,
-    { answers: Map<string, RecordedAnswer[]>; requests: RecordedRequest[]; leftOut: string[]; matcher: RequestMatcher }
+    {
+      answers: Map<string, RecordedAnswer[]>;
+      requests: RecordedRequest[];
+      byOperation: Map<string, RecordedRequest[]>;
+      leftOut: string[];
+      matcher: RequestMatcher;
+    }
   >();
   for (const source of sources) {
     for (const [index, entry] of entriesOf(source).entries()) {
@@ -229,7 +237,13 @@ export function readRecordings(sources: readonly ReplaySource[], options: { igno
       if (!recording)
         recordings.set(
           api,
-          (recording = { answers: new Map(), requests: [], leftOut: [], matcher: new RequestMatcher(api, options.ignore) }),
+          (recording = {
+            answers: new Map(),
+            requests: [],
+            byOperation: new Map(),
+            leftOut: [],
+            matcher: new RequestMatcher(api, options.ignore),
+          }),
         );
       const read = readEntry(api, entry, recording.matcher, where);
       if (typeof read === "string") {
@@ -242,6 +256,10 @@ export function readRecordings(sources: readonly ReplaySource[], options: { igno
       else {
         recording.answers.set(key, [read.answer]);
         recording.requests.push(read.request);
+        const operationId = read.request.parts.operationId;
+        const ofOperation = recording.byOperation.get(operationId);
+        if (ofOperation) ofOperation.push(read.request);
+        else recording.byOperation.set(operationId, [read.request]);
       }
     }
   }
@@ -270,6 +288,7 @@ function readEntry(
   matcher: RequestMatcher,
   where: string,
 ): { request: RecordedRequest; answer: RecordedAnswer } | string {
+  if (entry.response.status === 0) return "its request got no answer (status 0, as a browser records one)";
   const sent = entryRequest(entry);
   const method = sent.method.toUpperCase();
   const upstream = (entry as Partial<RecordedEntry>)._upstream;
@@ -294,7 +313,7 @@ function readEntry(
   );
   const kept = (name: string) => name.toLowerCase() === "content-type" || declared.some((header) => namesHeader(header, name));
   const answerHeaders: Record<string, string> = {};
-  for (const { name, value } of entry.response.headers) if (kept(name)) answerHeaders[name.toLowerCase()] = value;
+  for (const { name, value } of entry.response.headers ?? []) if (kept(name)) answerHeaders[name.toLowerCase()] = value;
   return {
     request: { parts, method, path: entryPath(entry).split("?")[0]!, where },
     answer: {
@@ -330,56 +349,3 @@ function requestText(entry: Entry): string {
 }
 
 const decodeBase64Text = (text: string): string => new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
-
-/**
- * The recorded request closest to one no recording matches, and what differs: `query.since`,
- * `body.name`, or `operation` when the recordings hold no request of its operation.
- */
-export function closestRequest(
-  recording: ApiRecording | undefined,
-  parts: RequestParts,
-): { request: RecordedRequest; differences: string[] } | undefined {
-  let best: { request: RecordedRequest; differences: string[] } | undefined;
-  for (const request of recording?.requests ?? []) {
-    const differences = partsDiffer(parts, request.parts);
-    // Another operation is farther than any difference within one.
-    const distance = (differences[0] === "operation" ? 1000 : 0) + differences.length;
-    if (best === undefined || distance < (best.differences[0] === "operation" ? 1000 : 0) + best.differences.length)
-      best = { request, differences };
-  }
-  return best;
-}
-
-function partsDiffer(asked: RequestParts, recorded: RequestParts): string[] {
-  if (asked.operationId !== recorded.operationId) return ["operation"];
-  const differences: string[] = [];
-  for (const [part, label] of [
-    ["params", "path"],
-    ["query", "query"],
-    ["headers", "header"],
-  ] as const) {
-    const names = new Set([...asked[part], ...recorded[part]].map(([name]) => name));
-    for (const name of names) {
-      const values = (parts: RequestParts) => JSON.stringify(parts[part].filter(([key]) => key === name).map(([, value]) => value));
-      if (values(asked) !== values(recorded)) differences.push(`${label}.${name}`);
-    }
-  }
-  if (asked.body !== recorded.body) differences.push(...bodyDifferences(asked.body, recorded.body));
-  return differences;
-}
-
-/** The top-level members that differ between two canonical JSON object bodies, else the body as a whole. */
-function bodyDifferences(asked: string | undefined, recorded: string | undefined): string[] {
-  const members = (text: string | undefined) => {
-    try {
-      const value: unknown = text === undefined ? undefined : JSON.parse(text);
-      return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const [a, b] = [members(asked), members(recorded)];
-  if (a === undefined || b === undefined) return ["body"];
-  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...names].filter((name) => JSON.stringify(a[name]) !== JSON.stringify(b[name])).map((name) => `body.${name}`);
-}

@@ -44,6 +44,8 @@ export class ApiSchemas {
   /** Validators that stop at the first error, compiled on first use: for payloads too large to list every problem of. */
   private readonly firstError: { exact: Compiler; coercing: Compiler };
   private compiled = 0;
+  /** The arrays each schema bounds by `maxItems`, by their path of properties; by reference for a `{ $ref }` schema. */
+  private readonly boundedArrays = new Map<unknown, { path: string[]; maxItems: number }[]>();
 
   /** `generated`: the validators `npm run generate` wrote for this very document; without them every schema is compiled on first use. */
   constructor(api: string, document: OpenApiDocument, generated?: PrecompiledValidators) {
@@ -71,6 +73,8 @@ export class ApiSchemas {
     value: unknown,
     options: { coerce?: boolean; firstProblemOnly?: boolean; mostSpecific?: boolean } = {},
   ): SchemaResult {
+    const beyond = this.itemsBeyond(schema, value);
+    if (beyond !== undefined) return { valid: false, problems: [beyond], value };
     const compilers = options.firstProblemOnly ? this.firstError : { exact: this.exact, coercing: this.coercing };
     const compiler = options.coerce ? compilers.coercing : compilers.exact;
     let validate = compiler.bySchema.get(schema);
@@ -96,6 +100,41 @@ export class ApiSchemas {
     if (valid) return { valid, problems: [], value: converted };
     const errors = (validate.errors ?? []) as ErrorObject[];
     return { valid, problems: describeProblems(options.mostSpecific ? mostSpecific(errors, checked) : errors), value: converted };
+  }
+
+  /**
+   * An array past the `maxItems` of the property that holds it, found before the schema is checked
+   * whole: a list far past its documented bound (100,000 audience rows where 10,000 are taken) is
+   * refused without each of its items being validated, with the problem ajv would give. Only
+   * properties (and `allOf`) lead to such an array: what a `oneOf` holds is left to ajv.
+   */
+  private itemsBeyond(schema: unknown, value: unknown): SchemaProblem | undefined {
+    if (value === null || typeof value !== "object") return undefined;
+    const key = referenceOnly(schema) ?? schema;
+    let bounded = this.boundedArrays.get(key);
+    if (bounded === undefined) this.boundedArrays.set(key, (bounded = this.arraysBounded(schema, [], new Set())));
+    for (const { path, maxItems } of bounded) {
+      let at: unknown = value;
+      for (const name of path)
+        at = at !== null && typeof at === "object" && Object.hasOwn(at, name) ? (at as Record<string, unknown>)[name] : undefined;
+      if (!Array.isArray(at) || at.length <= maxItems) continue;
+      const instancePath = path.map((name) => `/${escapePointer(name)}`).join("");
+      return describeProblems([
+        { instancePath, keyword: "maxItems", message: `must NOT have more than ${maxItems} items`, params: { limit: maxItems } },
+      ])[0];
+    }
+    return undefined;
+  }
+
+  private arraysBounded(schema: unknown, path: string[], seen: ReadonlySet<unknown>): { path: string[]; maxItems: number }[] {
+    const resolved = this.resolve<Record<string, unknown> | undefined>(schema);
+    if (!resolved || typeof resolved !== "object" || seen.has(resolved) || path.length > 8) return [];
+    const inside = new Set(seen).add(resolved);
+    const found = typeof resolved.maxItems === "number" ? [{ path, maxItems: resolved.maxItems }] : [];
+    for (const part of (resolved.allOf as unknown[] | undefined) ?? []) found.push(...this.arraysBounded(part, path, inside));
+    for (const [name, property] of Object.entries((resolved.properties ?? {}) as Record<string, unknown>))
+      found.push(...this.arraysBounded(property, [...path, name], inside));
+    return found;
   }
 
   /** The problems of the document's schemas against the JSON Schema 2020-12 meta-schema. */

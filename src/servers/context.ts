@@ -28,13 +28,22 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Instead of `body`, a JSON body written piece by piece, each piece made when the reader has
+   * taken the one before (an answer too large to make at once: a page of the request journal).
+   */
+  stream?: Iterable<string>;
 }
 
-/** An answer ready for the wire: the body as text, content-type and content-length set. */
+/** An answer ready for the wire: the body as text (or pieces of it), content-type and content-length set. */
 export interface WireReply {
   status: number;
   headers: Record<string, string>;
   text?: string;
+  /** The same body encoded, where a stage made it so once for an answer given again and again (a large replayed one): a socket writes it instead of the text. */
+  bytes?: Uint8Array;
+  /** The body in pieces, written as the reader takes them (no content-length): the adapters pull each when the last is taken. */
+  stream?: Iterable<string>;
   /** An injected fault that drops the connection instead of answering. */
   drop?: boolean;
 }
@@ -144,13 +153,15 @@ export class RequestContext {
   /** The answer's body as text and its content type, once serialized (or as a stage wrote them). */
   replyText: string | undefined = undefined;
   replyType: string | undefined = undefined;
+  /** The answer's text as UTF-8 bytes, where a stage has them made already: written instead of the text. */
+  replyBytes: Uint8Array | undefined = undefined;
   wire: WireReply | undefined = undefined;
 
   constructor(
     readonly exchange: Exchange,
     /** The body as the adapter handed it over: its text, or a promise of it. */
     readonly sent: string | Promise<string>,
-    /** When the request arrived (performance.now()), for the log; 0 when nothing logs. */
+    /** When the request arrived (performance.now()), for the log and the simulator's journal; 0 when nothing times it. */
     readonly started: number,
   ) {
     this.method = exchange.method.toUpperCase();

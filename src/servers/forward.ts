@@ -1,10 +1,13 @@
 /**
  * Forwarding a request to an upstream (the real service, or any server of the API), as the
  * validating proxy does for every request and the simulator's passthrough for the operations it
- * names: bounded by a timeout (504) and a size of answer (502), so that one upstream can neither
- * hold the server nor fill its memory. fetch only, no `node:` module: the simulator's core uses it.
+ * names: bounded by a timeout (504), a size of answer (502), and the bytes of answers being read
+ * at once by every forwarder of the process (503), so that neither one upstream nor many answers
+ * at once can hold the server or fill its memory. fetch only, no `node:` module: the simulator's
+ * core uses it.
  */
-import { readStreamWithin, type Bytes } from "./http.js";
+import { redactUserinfo } from "../contract/redaction.js";
+import { BodyBudget, readStreamWithin, type Bytes } from "./http.js";
 
 /** What bounds a forwarded exchange; the proxy and the simulator's passthrough take the same options. */
 export interface ForwardOptions {
@@ -50,7 +53,7 @@ export const hopHeaders: ReadonlySet<string> = new Set([
 /** A gateway's own refusal: the upstream is not the API the client asked, so this is the server's word, not the API's. */
 export class GatewayRefusal extends Error {
   constructor(
-    readonly status: 502 | 504,
+    readonly status: 502 | 503 | 504,
     message: string,
     readonly detail?: string,
   ) {
@@ -67,19 +70,32 @@ export function upstreamBase(upstream: string): string {
   try {
     base = new URL(upstream);
   } catch {
-    throw new Error(`upstream must be an http(s) URL, not "${upstream}"`);
+    throw new Error(`upstream must be an http(s) URL, not "${redactUserinfo(upstream)}"`);
   }
-  if (!/^https?:$/.test(base.protocol)) throw new Error(`upstream must be an http(s) URL, not "${upstream}"`);
+  if (!/^https?:$/.test(base.protocol)) throw new Error(`upstream must be an http(s) URL, not "${redactUserinfo(upstream)}"`);
   return base.href.replace(/\/+$/, "");
 }
 
-export function createForwarder(upstream: string, options: ForwardOptions = {}): Forwarder {
-  const root = upstreamBase(upstream);
+/**
+ * The bytes of upstream answers read at once by every forwarder of the process (the proxy's, each
+ * API's passthrough, each session's): 128 MiB, twice the largest answer passed on by default. An
+ * answer that finds no room is refused (503) as soon as it would go beyond, and read no further.
+ */
+const answersInFlight = new BodyBudget(128 * 1024 * 1024);
+
+/** The forwarder to one upstream; `budget` (the process's by default) bounds the answers it reads at once with every forwarder that shares it. */
+export function createForwarder(upstream: string, options: ForwardOptions = {}, budget = answersInFlight): Forwarder {
+  const target = new URL(upstreamBase(upstream));
+  // fetch takes no URL with a user and password in it: they go as Basic credentials, as curl sends them.
+  const userinfo = target.username === "" ? undefined : `Basic ${btoa(decodeURIComponent(`${target.username}:${target.password}`))}`;
+  target.username = target.password = "";
+  const root = target.href.replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
   return async (method, url, headers, body) => {
     const sent: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) if (!hopHeaders.has(name)) sent[name] = value;
+    if (userinfo !== undefined) sent.authorization ??= userinfo;
     const signal = AbortSignal.timeout(timeoutMs);
     const asked = performance.now();
     try {
@@ -91,9 +107,14 @@ export function createForwarder(upstream: string, options: ForwardOptions = {}):
         redirect: "manual",
       });
       const headed = performance.now();
-      const bytes = await readStreamWithin(response.body, maxResponseBytes);
-      if (bytes === undefined)
+      const declared = Number(response.headers.get("content-length") ?? 0);
+      if (declared > maxResponseBytes) await response.body?.cancel();
+      const bytes =
+        declared > maxResponseBytes ? "too large" : await readStreamWithin(response.body, maxResponseBytes, declared || 0, budget);
+      if (bytes === "too large")
         throw new GatewayRefusal(502, "The upstream's answer is too large", `larger than the ${maxResponseBytes} bytes passed on`);
+      if (bytes === "no room")
+        throw new GatewayRefusal(503, "The server reads as many upstream answers as it can hold at once; send the request again shortly");
       const answered: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         // fetch has decoded the body: its encoding no longer describes what is passed on.

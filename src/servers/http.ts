@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorAnswers, RefusedRequest, RequestProblem } from "../contract/error-answers.js";
 import { isJsonMediaType } from "../contract/messages.js";
 import { problemBody } from "../contract/problem.js";
+import { redactUserinfo } from "../contract/redaction.js";
 
 /** A request body the servers refuse before it reaches a contract: too large, not text, or no room for it now. */
 export class BodyRefusal extends Error {
@@ -49,6 +50,9 @@ export function readBody(request: IncomingMessage, maxBytes = Number.POSITIVE_IN
   return bytes instanceof Uint8Array ? "" : bytes.then((body) => decodeBody(body, contentType));
 }
 
+/** The chunks of one body read in one go before the other requests get a turn. */
+const chunksPerTurn = 1024;
+
 /** The body's bytes, bounded as readBody bounds them; an empty array at once when the request announces no body. */
 export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITIVE_INFINITY, budget?: BodyBudget): Bytes | Promise<Bytes> {
   const { "content-length": length, "transfer-encoding": encoding } = request.headers;
@@ -72,9 +76,16 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
       reject(refusal);
       return false;
     };
+    let chunks = 0;
     request.on("data", (chunk: Buffer) => {
       const refused = collected.add(chunk);
-      if (refused) stop(refused === "too large" ? tooLarge() : noRoom());
+      if (refused) return void stop(refused === "too large" ? tooLarge() : noRoom());
+      // A body sent in tiny chunks (a million of one byte) gives the other requests their turn
+      // every so many chunks, instead of holding the server while a socket's reads are parsed.
+      if (++chunks % chunksPerTurn === 0 && !stopped) {
+        request.pause();
+        setImmediate(() => stopped || request.resume());
+      }
     });
     request.on("end", () => {
       const body = collected.bytes();
@@ -88,24 +99,31 @@ export function readBodyBytes(request: IncomingMessage, maxBytes = Number.POSITI
 }
 
 /**
- * A web stream's bytes, read chunk by chunk within `maxBytes`: undefined, with the stream
+ * A web stream's bytes, read chunk by chunk within `maxBytes` and the budget's room (given back
+ * once read: the bytes are the caller's then): "too large" or "no room", with the stream
  * cancelled and read no further, as soon as it passes them; a stream that fails rejects.
  */
 export async function readStreamWithin(
   stream: ReadableStream<Uint8Array> | null,
   maxBytes: number,
   declared = 0,
-): Promise<Bytes | undefined> {
-  const collected = new ByteCollector(maxBytes, declared);
+  budget?: BodyBudget,
+): Promise<Bytes | "too large" | "no room"> {
+  const collected = new ByteCollector(maxBytes, declared, budget);
   if (stream === null) return collected.bytes();
   const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    if (collected.add(read.value)) {
-      await reader.cancel();
-      return undefined;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const refused = collected.add(read.value);
+      if (refused) {
+        await reader.cancel();
+        return refused;
+      }
     }
+    return collected.bytes();
+  } finally {
+    collected.release();
   }
-  return collected.bytes();
 }
 
 /** Bytes in an array of their own (not a view of shared memory), as fetch and Response take them. */
@@ -147,7 +165,7 @@ export class ByteCollector {
     return this.held.subarray(0, this.received);
   }
 
-  /** Gives the budget back what it was charged; the bytes are no longer held. */
+  /** Gives the budget back what it was charged; the bytes are no longer held here (a view `bytes` gave keeps them). */
   release(): void {
     this.budget?.give(this.held.length);
     this.held = new Uint8Array(0);
@@ -187,7 +205,9 @@ export function invalidRequestBody(
 ): unknown {
   return (
     definition.invalidRequestBody?.(problems, status, operationId, sent) ??
-    problemBody(status, "The request does not match the contract", { problems })
+    problemBody(status, "The request does not match the contract", {
+      problems: problems.map(({ location, message }) => ({ location, message })),
+    })
   );
 }
 
@@ -258,7 +278,7 @@ export function answerCors(request: IncomingMessage, response: ServerResponse): 
 
 /**
  * One line per request for a person watching a server: never the query, which may hold a
- * credential. An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
+ * credential, nor the password of a URL sent in absolute form (`http://user:password@host/`). An answer from elsewhere than the server says where: `(replay)`, `(upstream)`.
  */
 export function requestLogLine(
   api: string,
@@ -269,7 +289,7 @@ export function requestLogLine(
   operationId?: string,
   source?: string,
 ): string {
-  const path = url.split("?")[0];
+  const path = redactUserinfo(url.split("?")[0]!);
   return `${api} ${method} ${path} ${status} ${milliseconds.toFixed(1)}ms${operationId ? ` ${operationId}` : ""}${source ? ` (${source})` : ""}`;
 }
 
@@ -288,7 +308,7 @@ export interface ViolationReport {
 /** The one line a server logs per violation (the simulator's contract guard, the mock, the proxy): never the query, which may hold a credential. */
 export function violationLine(api: string, violation: ViolationReport): string {
   const status = violation.status === undefined ? "" : ` ${violation.status}`;
-  return `${api} VIOLATION ${violation.direction} ${violation.method} ${violation.path.split("?")[0]}${status} ${violation.location || "-"}: ${violation.message}`;
+  return `${api} VIOLATION ${violation.direction} ${violation.method} ${redactUserinfo(violation.path.split("?")[0]!)}${status} ${violation.location || "-"}: ${violation.message}`;
 }
 
 /** Whether a host name is the loopback interface, where only this machine can reach a server. */

@@ -16,8 +16,8 @@ export interface ListenerOptions {
   bodyLimit(url: string): number;
   /** The bytes of bodies held at once over all requests. */
   budget?: BodyBudget;
-  /** An answer outside the front, given first (the simulator's rendered reference), or undefined where the request is the front's. */
-  before?(method: string, url: string): EarlyAnswer | Promise<EarlyAnswer> | undefined;
+  /** An answer outside the front, given first (the simulator's rendered reference and console), or undefined where the request is the front's. */
+  before?(method: string, url: string, headers: IncomingMessage["headers"]): EarlyAnswer | Promise<EarlyAnswer> | undefined;
 }
 
 /** An answer a listener gives outside its front. */
@@ -32,18 +32,19 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
   return (request: IncomingMessage, response: ServerResponse) => {
     const method = request.method ?? "GET";
     const url = request.url ?? "/";
-    const early = options.before?.(method, url);
+    const early = options.before?.(method, url, request.headers);
     if (early) {
       const write = (answer: EarlyAnswer) => void response.writeHead(answer.status, answer.headers).end(answer.body);
       return early instanceof Promise ? void early.then(write, () => response.destroy()) : write(early);
     }
-    const deliver = (reply: WireReply) => {
-      if (reply.drop) return void response.destroy();
-      // A string body goes out in one write with the head; a Buffer would take a second one.
-      response.writeHead(reply.status, reply.headers).end(reply.text);
-    };
     // No request may end the process: a failure while answering ends that answer only.
     const fail = () => void response.destroy();
+    const deliver = (reply: WireReply) => {
+      if (reply.drop) return void response.destroy();
+      if (reply.stream) return void writeStream(response.writeHead(reply.status, reply.headers), reply.stream).catch(fail);
+      // A string body goes out in one write with the head; a Buffer would take a second one, and is written only where one is made already.
+      response.writeHead(reply.status, reply.headers).end(reply.bytes ?? reply.text);
+    };
     try {
       let body: string | Promise<string>;
       try {
@@ -72,6 +73,42 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
  * minute, which clients of a test server rarely keep; http.Agent still lets go at 5 s.
  */
 export const keepAliveTimeoutMs = 65_000;
+
+/** Bytes written between two turns of the event loop given to the other requests, when the reader keeps up. */
+const bytesPerTurn = 256 * 1024;
+
+/**
+ * A body in pieces, each taken from the iterable when the reader has taken the one before (the
+ * socket's buffer drained), so that a reader that does not read holds one piece; a reader gone
+ * ends it. Between pieces the other requests get their turn.
+ */
+async function writeStream(response: ServerResponse, pieces: Iterable<string>): Promise<void> {
+  const iterator = pieces[Symbol.iterator]();
+  let written = 0;
+  try {
+    for (let piece = iterator.next(); !piece.done; piece = iterator.next()) {
+      if (response.destroyed) return;
+      written += piece.value.length;
+      if (!response.write(piece.value)) await drained(response);
+      else if (written >= bytesPerTurn) {
+        written = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    response.end();
+  } finally {
+    iterator.return?.();
+  }
+}
+
+const drained = (response: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      response.off("drain", done).off("close", done);
+      resolve();
+    };
+    response.on("drain", done).on("close", done);
+  });
 
 /** Listens on `host` and `port` (0: a free one); the server's URL. */
 export async function listen(server: Server, port: number, host: string, scheme: "http" | "https" = "http"): Promise<string> {

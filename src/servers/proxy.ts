@@ -19,6 +19,7 @@ import type { RecordOptions } from "./record-options.js";
 import { createForwarder, GatewayRefusal, upstreamBase, type ForwardOptions } from "./forward.js";
 
 export type { RecordOptions } from "./record-options.js";
+export { RecordingError } from "./har-recorder.js";
 export type { ForwardOptions } from "./forward.js";
 
 /**
@@ -30,7 +31,8 @@ export interface ProxyServerOptions extends ServerOptions, ForwardOptions {
   onViolation?: (violation: Violation) => void;
   /**
    * Record every exchange the upstream answered into a HAR 1.2 file (docs/recording.md), credentials
-   * redacted: the file's name, or options. A failed write is reported and never breaks an exchange.
+   * redacted: the file's name, or options. A file that exists (without `overwrite`) or cannot be
+   * written is refused at start (RecordingError); a failed write later is reported and never breaks an exchange.
    */
   record?: string | RecordOptions;
 }
@@ -57,10 +59,11 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
   await contractModules.load([api]);
   const validator = createValidator(api);
   const forward = createForwarder(root, options);
+  // Opened before anything listens: a file that exists, or cannot be written, is refused at start.
   const recorder =
     options.record === undefined
       ? undefined
-      : createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
+      : await createHarRecorder(typeof options.record === "string" ? { file: options.record } : options.record, options.log);
 
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.responseHeaders ?? {})) response.setHeader(name, value);
@@ -144,14 +147,17 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     });
   }
 
-  const served = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1");
-  // The recording's file exists, valid and empty, before the first request.
-  await recorder?.flush();
-  const stopServer = async () => {
-    await stop(server);
-    // Stopped means every exchange recorded is in the file.
-    await recorder?.flush();
-  };
+  const served = await listenOn(server, options.port ?? 0, options.host ?? "127.0.0.1").catch(async (error: unknown) => {
+    await recorder?.close();
+    throw error;
+  });
+  let stopped: Promise<void> | undefined;
+  const stopServer = () =>
+    (stopped ??= (async () => {
+      await stop(server);
+      // Stopped means every exchange recorded is in the file.
+      await recorder?.close();
+    })());
   return { api, url: served, stop: stopServer, close: stopServer, [Symbol.asyncDispose]: stopServer };
 }
 

@@ -9,6 +9,9 @@ import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
 import type { Faults } from "./faults.js";
+import type { OperationIndex } from "../contract/openapi.js";
+import type { OperationSummary } from "./control-types.js";
+import { journalPage } from "./journal-pages.js";
 import type { Journal } from "./journal.js";
 import { ControlRefusal, Refusal, type Reply, type Service } from "./service.js";
 
@@ -22,6 +25,8 @@ export interface ControlTarget {
   controlToken?: string;
   /** The request journal; none where `journalSize` is 0. */
   journal?: Journal;
+  /** The API's operations, which GET /__control/operations lists. */
+  index?: OperationIndex;
 }
 
 /**
@@ -69,7 +74,7 @@ function advanceClock(clock: Clock, milliseconds: number): number {
   }
 }
 
-/** GET (read, filtered by the query) and DELETE (clear) of the request journal. */
+/** GET (a page of it, filtered by the query: journal-pages.ts) and DELETE (clear) of the request journal. */
 function requests(target: ControlTarget, method: string, query: URLSearchParams): Reply {
   const { journal } = target;
   if (!journal)
@@ -78,7 +83,7 @@ function requests(target: ControlTarget, method: string, query: URLSearchParams)
     journal.clear();
     return { status: 200, body: { cleared: target.api } };
   }
-  return { status: 200, body: journal.answer(query) };
+  return journalPage(journal, query);
 }
 
 export async function runControlCommand(
@@ -128,6 +133,15 @@ export async function runControlCommand(
     if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
     if (command === "requests" && (method === "GET" || method === "DELETE")) return requests(target, method, query);
+    if (command === "operations" && method === "GET" && target.index) {
+      const operations: OperationSummary[] = target.index.operations.map(({ operationId, method: verb, path, operation }) => ({
+        operationId,
+        method: verb.toUpperCase(),
+        path,
+        statuses: Object.keys(operation.responses),
+      }));
+      return { status: 200, body: { operations } };
+    }
     // Only the service's own commands: not what every object inherits (constructor, toString).
     const custom = service.control && Object.hasOwn(service.control, command) ? service.control[command] : undefined;
     // A command may answer later (search loads many documents in steps, answering other requests between them).
@@ -138,6 +152,7 @@ export async function runControlCommand(
       clock: ["GET", "POST"],
       faults: ["GET", "POST"],
       requests: ["GET", "DELETE"],
+      ...(target.index ? { operations: ["GET"] } : {}),
       ...(service.seed ? { seed: ["POST"] } : {}),
     };
     for (const name of Object.keys(service.control ?? {})) methods[name] = ["POST"];

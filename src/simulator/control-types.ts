@@ -32,6 +32,8 @@ export interface CommandsOf {
     tokens: Record<string, Record<string, Access> | null>;
     workflows: { repositories?: string[] };
     refs: { repository: string; refs: Record<string, string> };
+    /** What the service holds now, as the console shows it (every API has it). */
+    state: NoMembers;
   };
   "social-graph": {
     errors: { operationId: string; code: number; count?: number; after?: number };
@@ -41,6 +43,7 @@ export interface CommandsOf {
     cancel: { id: number; cancelled?: boolean };
     events: NoMembers;
     assets: NoMembers;
+    state: NoMembers;
   };
   compute: {
     policy: { name: string; project?: string };
@@ -56,6 +59,7 @@ export interface CommandsOf {
       loadBalancingScheme?: string;
       testingPercentage?: number;
     };
+    state: NoMembers;
   };
   search: {
     createIndex: { index: string } & IndexSeed;
@@ -73,16 +77,17 @@ export interface CommandsOf {
     };
     cluster: ClusterSeed;
     inspect: NoMembers;
+    state: NoMembers;
   };
 }
 
 /** Every command of each API, at run time. */
 export const commandNames: { [Api in ApiId]: readonly (keyof CommandsOf[Api])[] } = {
-  "code-hosting": ["tokens", "workflows", "refs"],
+  "code-hosting": ["tokens", "workflows", "refs", "state"],
   "social-graph": ["errors", "state"],
-  "event-management": ["cancel", "events", "assets"],
-  compute: ["policy", "policies", "operation", "unreachable", "migrate"],
-  search: ["createIndex", "deleteIndex", "index", "update", "delete", "bulk", "refresh", "settings", "cluster", "inspect"],
+  "event-management": ["cancel", "events", "assets", "state"],
+  compute: ["policy", "policies", "operation", "unreachable", "migrate", "state"],
+  search: ["createIndex", "deleteIndex", "index", "update", "delete", "bulk", "refresh", "settings", "cluster", "inspect", "state"],
 };
 
 /** Whether `Api` is one API (a client made for it) rather than any of them. */
@@ -100,3 +105,30 @@ export type CommandName<Api extends ApiId> = OneApi<Api> extends true ? keyof Co
 /** The body of a command; any value for a client not made for one API. */
 export type CommandBody<Api extends ApiId, Name extends string> =
   OneApi<Api> extends true ? (Name extends keyof CommandsOf[Api] ? CommandsOf[Api][Name] : never) : unknown;
+
+/** What `GET /__control/changes` answers (across-apis.ts): what a reader following the simulator (or a session) compares. */
+export interface Changes {
+  /** The latest request's `seq` over every API (0 for none). */
+  latest: number;
+  /** Control commands run so far (those that may change state: not reads). */
+  commands: number;
+  /** Per API served: its latest request's `seq`, how many times its journal was cleared, its base URL. */
+  apis: Partial<Record<ApiId, { latest: number; cleared: number; url: string }>>;
+}
+
+/** An open session as `GET /__control/sessions` lists it and `POST` answers it. */
+export interface SessionDescription {
+  id: string;
+  urls: Partial<Record<ApiId, string>>;
+  /** When it ends if left idle from its last request, RFC 3339. */
+  expiresAt: string;
+}
+
+/** What GET /__control/operations answers of each operation: a fault names one, and answers a status it documents. */
+export interface OperationSummary {
+  operationId: string;
+  method: string;
+  path: string;
+  /** The keys of its answers: statuses, `default`, `4XX`. */
+  statuses: string[];
+}

@@ -8,12 +8,13 @@
  *   await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2 });
  */
 import type { ApiId } from "../contract/apis.js";
-import type { CommandBody, CommandName, SeedFor, SeedOf, Seeds } from "./control-types.js";
-import type { FaultRule } from "./faults.js";
-import { filterQuery, mergeEntries, type RequestFilter } from "./journal-filter.js";
+import type { Changes, CommandBody, CommandName, OperationSummary, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
+import type { ArmedFault, FaultRule } from "./faults.js";
+import { filterQuery, maxPageEntries, mergeEntries, type RequestFilter } from "./journal-filter.js";
 import type { JournalAnswer, JournalEntry } from "./journal.js";
 
-export type { CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds } from "./control-types.js";
+export type { Changes, CommandBody, CommandName, CommandsOf, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
+export type { ArmedFault, FaultRule, OperationSummary };
 export type { JournalEntry, RequestFilter };
 
 /** A filter of the requests of several APIs: the journal's, and the API. */
@@ -47,18 +48,33 @@ export interface ControlClient<Api extends ApiId = ApiId> {
   seed(data?: SeedFor<Api>): Promise<void>;
   /** The simulator's time (shared by all APIs of one simulator, or of one session). */
   now(): Promise<Date>;
+  /** The simulator's time, and whether its clock is frozen. */
+  clock(): Promise<{ now: Date; frozen: boolean }>;
   /** Moves the shared clock forward. */
   advanceClock(milliseconds: number): Promise<Date>;
   /** Stops real time from moving the shared clock (true), or lets it run again (false). */
   freezeClock(frozen?: boolean): Promise<Date>;
-  /** Answers the next requests of an operation (or of all) with a documented error, late, or not at all (faults.ts). */
-  injectFault(rule: FaultRule): Promise<FaultRule[]>;
+  /** Answers the next requests of an operation (or of all) with a documented error, late, or not at all (faults.ts); answers the faults armed. */
+  injectFault(rule: FaultRule): Promise<ArmedFault[]>;
+  /** The faults armed, each with the requests it has left (`left`, `passLeft`). */
+  faults(): Promise<ArmedFault[]>;
+  /** The API's operations, each with the statuses it documents (what a fault may answer). */
+  operations(): Promise<OperationSummary[]>;
   /** Takes back every fault not yet used. */
   clearFaults(): Promise<void>;
   /** A command of the API's service (for example code-hosting's `tokens`), its body typed for a client made with `api`. */
   command<Answer = unknown, Name extends CommandName<Api> = CommandName<Api>>(name: Name, body?: CommandBody<Api, Name>): Promise<Answer>;
   /** Opens a session of the simulator (sessions.md): every API's state, clock, faults and seeds of its own, at URLs of its own. */
   openSession(options?: OpenSessionOptions): Promise<Session>;
+  /** The sessions open (GET /__control/sessions). */
+  sessions(): Promise<SessionDescription[]>;
+  /** Closes a session by its id (one this client did not open, say). */
+  closeSession(id: string): Promise<void>;
+  /**
+   * Each API's latest request and the commands run (GET /__control/changes): with `after` (a
+   * request's `seq`) and `waitMs`, answered once something happens after it, or when `waitMs` passes.
+   */
+  changes(wait?: { after?: number; waitMs?: number }): Promise<Changes>;
   /** The requests the API answered, oldest first, as its journal keeps them (verification.md), credentials `[redacted]`. */
   requests(filter?: RequestFilter): Promise<JournalEntry[]>;
   /** Empties the API's journal (a reset does too). */
@@ -161,13 +177,35 @@ export function createControlClient<Api extends ApiId = ApiId>(
     reset: async () => void (await call("POST", "reset", undefined, "", true)),
     seed: async (data) => void (await call("POST", "seed", data ?? undefined, "", true)),
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
+    clock: async () => {
+      const { now, frozen } = await call<{ now: string; frozen: boolean }>("GET", "clock");
+      return { now: new Date(now), frozen };
+    },
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
     freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen }, "", true)).now),
-    injectFault: async (rule) => (await call<{ faults: FaultRule[] }>("POST", "faults", rule)).faults,
+    injectFault: async (rule) => (await call<{ faults: ArmedFault[] }>("POST", "faults", rule)).faults,
+    faults: async () => (await call<{ faults: ArmedFault[] }>("GET", "faults")).faults,
+    operations: async () => (await call<{ operations: OperationSummary[] }>("GET", "operations")).operations,
     clearFaults: async () => void (await call("POST", "faults", { clear: true }, "", true)),
     command: (name, body) => call("POST", name, body ?? {}),
     openSession,
-    requests: async (filter) => (await call<JournalAnswer>("GET", "requests", undefined, filterQuery(filter))).requests,
+    sessions: async () => (await call<{ sessions: SessionDescription[] }>("GET", "sessions")).sessions,
+    closeSession: async (id) => void (await call("DELETE", `sessions/${encodeURIComponent(id)}`)),
+    changes: ({ after, waitMs } = {}) => call("GET", "changes", undefined, filterQuery({ after, waitMs })),
+    requests: async (filter = {}) => {
+      // Page by page (the latest first), each as large as the simulator answers, until the filter's limit or the oldest.
+      const pages: JournalEntry[][] = [];
+      let held = 0;
+      let cursor = filter.cursor;
+      do {
+        const limit = Math.min(maxPageEntries, (filter.limit ?? Number.POSITIVE_INFINITY) - held);
+        const page = await call<JournalAnswer>("GET", "requests", undefined, filterQuery({ ...filter, limit, cursor }));
+        pages.unshift(page.requests);
+        held += page.requests.length;
+        cursor = page.next;
+      } while (cursor !== undefined && held < (filter.limit ?? Number.POSITIVE_INFINITY));
+      return pages.flat();
+    },
     clearRequests: async () => void (await call("DELETE", "requests")),
   };
 }

@@ -19,6 +19,8 @@ import { createPipeline, type Exchange, type FrontSetup, type WireReply } from "
 import type { Clock } from "./clock.js";
 import { Faults } from "./faults.js";
 import { createJournal, type Journal } from "./journal.js";
+import { JournalWatch } from "./journal-watch.js";
+import type { JournalBudget } from "./journal-budget.js";
 import type { Service, ServiceContext } from "./service.js";
 import { serviceFactory } from "./services/index.js";
 import type { SimulatorOptions } from "./options.js";
@@ -60,7 +62,15 @@ export interface ApiCore {
  */
 const maxControlBodyBytes = 32 * 1024 * 1024;
 
-export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOptions, url: string): ApiCore {
+/** One API's core; its journal tells `watch` of its requests, and draws on `journalBudget`, the process's where none is given. */
+export function createApiCore(
+  api: ApiId,
+  clock: Clock,
+  options: SimulatorOptions,
+  url: string,
+  watch = new JournalWatch(),
+  journalBudget?: JournalBudget,
+): ApiCore {
   const definition = getApi(api);
   const index = operationIndex(api);
   const answers = errorAnswersOf(api);
@@ -82,6 +92,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     },
     // The control API takes no cross-origin request: no CORS headers invite one.
     corsExempt: (path) => path.startsWith(controlPath),
+    unlogged: (method, path) => path.startsWith(controlPath) && method.toUpperCase() === "GET",
   };
   const faults = new Faults(index, answers);
   const context: ServiceContext = {
@@ -101,7 +112,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
   };
   resetFaults();
   const service: Service = serviceFactory(api)?.(context) ?? { handlers: {}, reset() {} };
-  const journal = createJournal(api, options.journalSize, clock);
+  const journal = createJournal(api, options.journalSize, clock, journalBudget, watch);
   const core: CoreSetup = {
     front,
     index,
@@ -112,6 +123,7 @@ export function createApiCore(api: ApiId, clock: Clock, options: SimulatorOption
     resetFaults,
     queryCredentialNames: queryCredentialNames(index.document),
     journal,
+    watch,
   };
   replayed = replay(core);
   const pipeline = createPipeline(

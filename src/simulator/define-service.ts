@@ -12,10 +12,12 @@
  *     parseSeed: (data) => parseExampleSeed(data),
  *     createModel: (seed) => new ExampleModel(seed, context.clock),
  *     handlers: (model) => exampleHandlers(model, context),
- *     control: { state: (body, model) => model.summary(readControlBody("state", body, fields({}))) },
+ *     state: (model) => model.summary(),
  *   }));
  */
+import { credentialRuleOf, redactBody } from "../contract/redaction.js";
 import { deepFreeze } from "./per-contract.js";
+import { fields, readControlBody } from "./services/control-body.js";
 import {
   untypedHandlers,
   type DecoratedRequest,
@@ -48,6 +50,12 @@ export interface ServiceDefinition<Seed, Model, Operations> {
    * is a ControlRefusal (400); any other throw is a fault of the simulator (500).
    */
   control?: Record<string, (body: unknown, model: Model) => unknown>;
+  /**
+   * What the model holds now, as a tree a person browses (the console's state view): JSON, the
+   * answer of the `state` control command (POST /__control/state, no members), with every
+   * credential `[redacted]` by the API's rule, as the journal redacts requests.
+   */
+  state(model: Model): unknown;
   /** Runs before the handler of every operation, after validation: it throws a Refusal to refuse the request (a missing permission). */
   guard?(request: GuardedRequest<Operations>, model: Model): void;
   /** Runs on every reply of an operation, the handler's or a documented one (headers, links, partial answers); it reads the query as sent. */
@@ -89,12 +97,18 @@ export function defineService<Seed, Model, Operations>(
     const current: Partial<Record<string, Handler>> = {};
     for (const operationId of Object.keys(handlers)) current[operationId] = (request) => handlers[operationId]!(request);
     const { control, guard, decorate } = definition;
+    const state = (body: unknown) => {
+      readControlBody("state", body, fields({}));
+      return redactBody(credentialRuleOf(context.api), definition.state(model));
+    };
     return {
       handlers: current,
       reset: () => hold(seed, definition.createModel(seed)),
       seed: seeded,
-      control:
-        control && Object.fromEntries(Object.entries(control).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
+      control: {
+        ...Object.fromEntries(Object.entries(control ?? {}).map(([name, command]) => [name, (body: unknown) => command(body, model)])),
+        state,
+      },
       // The guard runs after validation, which is what makes its typed view of the query true.
       guard: guard && ((request) => guard(request as GuardedRequest<Operations>, model)),
       decorate: decorate && ((request, reply) => decorate(request, reply, model)),

@@ -3,32 +3,16 @@
  * installed package) shows it next to the APIs. Its pages are files of the package (dist/site/,
  * built by `npm run docs`, which `npm run build` and so `npm pack` run); the contracts they render
  * are the package's bundled ones, answered at /__docs/openapi/<api>.json. Only files of the site
- * folder are served, read-only; a path that names anything outside it is refused.
+ * folder are served, read-only; a path that names anything outside it is refused. A file kept
+ * gzipped (Redoc's script) is served as it is, with its encoding, to a client that takes gzip
+ * (every browser), and unpacked once for one that does not.
  */
-import { extname } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { isApiId, type ApiId } from "../contract/apis.js";
 import { contractModules } from "../contract/api-contracts.js";
 import { contractDocument } from "../contract/documents.js";
-import { distFile, fileWithin } from "../contract/package-files.js";
+import { folderAnswer, readerOf, type StaticAnswer } from "./static-files.js";
 
-const docsPrefix = "/__docs";
-
-export interface DocsAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string | Buffer;
-}
-
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-};
+export type DocsAnswer = StaticAnswer;
 
 /** Only a clone of the repository can be without it: the packed package always holds the site. */
 const notBuilt = "The reference is not built: run `npm run docs` (or `npm run build`) in the repository, then reload.";
@@ -36,62 +20,24 @@ const notBuilt = "The reference is not built: run `npm run docs` (or `npm run bu
 /**
  * The answer to a request for the rendered reference, or undefined when the URL is not under
  * /__docs (the request is then the API's). `siteDir` is a built site to serve instead of the
- * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts).
+ * package's (dist/site/, or the single executable's copy of it: src/contract/package-files.ts);
+ * `acceptEncoding` the request's Accept-Encoding.
  */
-export function docsAnswer(method: string, url: string, siteDir?: string): DocsAnswer | Promise<DocsAnswer> | undefined {
-  // Only the raw path counts: no Host header or base is trusted, and dot segments are removed here.
-  const pathname = new URL(url, "http://docs.invalid").pathname;
-  if (pathname !== docsPrefix && !pathname.startsWith(`${docsPrefix}/`)) return undefined;
-  if (method !== "GET" && method !== "HEAD")
-    return text(405, `${method} is not served under ${docsPrefix}: the reference is read-only`, { allow: "GET, HEAD" });
-  // Relative links of the pages resolve against the folder, so the folder's address ends with a slash.
-  if (pathname === docsPrefix) return { status: 308, headers: { location: `${docsPrefix}/`, "content-length": "0" }, body: "" };
-
-  const segments: string[] = [];
-  for (const raw of pathname.slice(docsPrefix.length + 1).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return text(400, `${pathname} is not a valid path`);
-    }
-    // An encoded separator or a dot segment could name a file outside the site.
-    if (/[/\\\0]/.test(segment) || segment === "." || segment === "..") return text(400, `${pathname} names a file outside the reference`);
-    segments.push(segment);
-  }
-  if (segments.at(-1) === "") segments[segments.length - 1] = "index.html";
-
-  const contract = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
-  if (contract !== undefined && isApiId(contract)) {
-    const answer = () => file(method, contractsForRedoc(contract), contentTypes[".json"]!);
-    // The contract of an API this process does not serve is loaded when its page asks for it.
-    return contractModules.has(contract) ? answer() : contractModules.load([contract]).then(answer);
-  }
-
-  const read = (path: string) => (siteDir === undefined ? distFile("site", path) : fileWithin(siteDir, path));
-  if (read("index.html") === undefined) return text(404, notBuilt);
-  const notAPage = () => text(404, `${pathname} is not a page of the reference; the index is ${docsPrefix}/`);
-  const type = contentTypes[extname(segments.at(-1)!).toLowerCase()];
-  if (!type) return notAPage();
-  const path = segments.join("/");
-  const plain = read(path);
-  if (plain) return file(method, plain, type);
-  // A large file (Redoc's script) is kept gzipped in the package, a quarter of its size on disk.
-  const gzipped = read(`${path}.gz`);
-  return gzipped ? file(method, gunzipSync(gzipped), type) : notAPage();
+export function docsAnswer(
+  method: string,
+  url: string,
+  siteDir?: string,
+  acceptEncoding?: string,
+): DocsAnswer | Promise<DocsAnswer> | undefined {
+  return folderAnswer({ prefix: "/__docs", read: readerOf("site", siteDir), notBuilt, made: contract }, method, url, acceptEncoding);
 }
 
-function file(method: string, body: Buffer, type: string): DocsAnswer {
-  return {
-    status: 200,
-    headers: {
-      "content-type": type,
-      "content-length": String(body.length),
-      "cache-control": "no-cache",
-      "x-content-type-options": "nosniff",
-    },
-    body: method === "HEAD" ? "" : body,
-  };
+/** The bundled contract of an API, at /__docs/openapi/<api>.json. */
+function contract(segments: readonly string[]): Buffer | Promise<Buffer> | undefined {
+  const api = segments.length === 2 && segments[0] === "openapi" ? segments[1]!.match(/^(.+)\.json$/)?.[1] : undefined;
+  if (api === undefined || !isApiId(api)) return undefined;
+  // The contract of an API this process does not serve is loaded when its page asks for it.
+  return contractModules.has(api) ? contractsForRedoc(api) : contractModules.load([api]).then(() => contractsForRedoc(api));
 }
 
 const redocContracts = new Map<ApiId, Buffer>();
@@ -140,13 +86,4 @@ export function withObjectSchemas(node: unknown): unknown {
       return [key, withObjectSchemas(value)];
     }),
   );
-}
-
-function text(status: number, message: string, headers: Record<string, string> = {}): DocsAnswer {
-  const body = `${message}\n`;
-  return {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)), ...headers },
-    body,
-  };
 }

@@ -35,6 +35,14 @@ export interface FaultRule {
   share?: number;
 }
 
+/** A fault as the control API lists it: the rule given, and how far it has gone. */
+export interface ArmedFault extends FaultRule {
+  /** The requests it still answers; absent for a `share`, which stays until cleared. */
+  left?: number;
+  /** The requests it still lets pass before it answers (what is left of `after`). */
+  passLeft?: number;
+}
+
 /** What a request gets from a fault. */
 export interface Fault {
   status?: number;
@@ -90,7 +98,7 @@ export class Faults {
   ) {}
 
   /** Takes a rule (the body of POST /__control/faults), after checking it against the contract; throws what is wrong. */
-  add(body: unknown, allow: { body?: boolean } = {}): { faults: FaultRule[] } {
+  add(body: unknown, allow: { body?: boolean } = {}): { faults: ArmedFault[] } {
     if (body === null || typeof body !== "object" || Array.isArray(body))
       throw new FaultRuleError(
         "faults takes an object: { operationId?, status?, example?, headers?, retryAfter?, delayMs?, drop?, count?, after?, share? } or { clear: true }",
@@ -175,8 +183,13 @@ export class Faults {
     return agreeing ? agreeing[1] : this.answers.errorBody(status, `The simulator answers ${status}: a fault injected for ${operationId}`);
   }
 
-  list(): FaultRule[] {
-    return this.armed.map(({ left: _left, skip: _skip, body: _body, bodies: _bodies, ...rule }) => rule);
+  /** The faults armed, each as given, with the requests it has left to answer (`left`, none for a `share`) and to let pass first (`passLeft`). */
+  list(): ArmedFault[] {
+    return this.armed.map(({ left, skip, body: _body, bodies: _bodies, ...rule }) => ({
+      ...rule,
+      ...(Number.isFinite(left) ? { left } : {}),
+      ...(skip > 0 ? { passLeft: skip } : {}),
+    }));
   }
 
   clear(): void {

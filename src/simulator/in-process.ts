@@ -13,9 +13,12 @@
 import { apiIds, mockUrl, type ApiId } from "../contract/apis.js";
 import { BodyRefusal, bodyTooLarge, decodeBody, readStreamWithin } from "../servers/http.js";
 import { utf8Length } from "../contract/messages.js";
+import { acrossApis } from "./across-apis.js";
 import { Clock } from "./clock.js";
+import { JournalWatch } from "./journal-watch.js";
 import { createApiCore, type ApiCore, type Exchange, type WireReply } from "./core.js";
 import type { RequestsFilter } from "./control.js";
+import { JournalBudget } from "./journal-budget.js";
 import { mergeEntries, readFilter } from "./journal-filter.js";
 import type { JournalEntry } from "./journal.js";
 import type { SimulatorOptions } from "./options.js";
@@ -64,8 +67,12 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
   const apis = options.apis ?? apiIds;
   // Refused before anything is served: a recording that is not HAR 1.2, a passthrough that cannot forward.
   checkTrafficOptions(options, apis);
+  // Who follows the simulator's own journals (the console); a session has its own.
+  const watch = new JournalWatch();
+  // The journals of the simulator and of its sessions share the process's budget, or one of their own.
+  const journalBudget = options.journalMaxBytes === undefined ? undefined : new JournalBudget(options.journalMaxBytes);
   const cores = apis.map((api) => {
-    const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)));
+    const core = createApiCore(api, clock, options, (urls[api] = options.urls?.[api] ?? mockUrl(api)), watch, journalBudget);
     services[api] = core.service;
     return core;
   });
@@ -77,11 +84,14 @@ export function createSimulator(options: InProcessOptions = {}): Simulator {
     log ? { ...options, log: (line) => log(`session ${session} ${line}`) } : options;
   const sessions = new Sessions(
     apis,
-    (api, sessionClock, url, session) => createApiCore(api, sessionClock, sessionOptions(session), url),
+    (api, sessionClock, url, session, watch) => createApiCore(api, sessionClock, sessionOptions(session), url, watch, journalBudget),
     options,
   );
+  const byApi = new Map<ApiId, SessionRouter>();
+  const across = acrossApis((api) => byApi.get(api), { watch, cores: () => cores, urls: sessions.urls }, sessions, options);
   const routers = cores.map((core) => {
-    const router = sessionRouter(core, sessions, options);
+    const router = sessionRouter(core, sessions, options, across);
+    byApi.set(core.api, router);
     router.setUrl(urls[core.api]!);
     byOrigin.set(new URL(urls[core.api]!).origin, router);
     return router;
@@ -166,8 +176,24 @@ async function answerFetch(
   }
   const reply: WireReply = await core.serve(exchange, body);
   if (reply.drop) return "the simulator dropped the connection (an injected fault)";
+  if (reply.stream)
+    return new Response(method === "HEAD" ? null : readableOf(reply.stream), { status: reply.status, headers: reply.headers });
   const Answer = responseClass ?? (responseClass = (await import("./text-response.js")).TextResponse);
   return new Answer(method === "HEAD" ? undefined : reply.text, { status: reply.status, headers: reply.headers }, url.href);
+}
+
+/** A body in pieces as a web stream: each piece taken when the reader asks for it. */
+function readableOf(pieces: Iterable<string>): ReadableStream<Uint8Array> {
+  const iterator = pieces[Symbol.iterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const piece = iterator.next();
+      if (piece.done) controller.close();
+      else controller.enqueue(encoder.encode(piece.value));
+    },
+    cancel: () => void iterator.return?.(),
+  });
 }
 
 function bodyWithin(text: string, maxBytes: number): string | Promise<string> {
@@ -182,7 +208,7 @@ async function readRequestBody(request: Request, maxBytes: number): Promise<stri
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   const bytes = await readStreamWithin(request.body, maxBytes, declared > 0 ? declared : 0);
-  if (bytes === undefined) throw bodyTooLarge(maxBytes);
+  if (typeof bytes === "string") throw bodyTooLarge(maxBytes);
   return decodeBody(bytes, request.headers.get("content-type") ?? undefined);
 }
 

@@ -2,9 +2,15 @@
  * The filter of the request journal (journal.ts), as GET /__control/requests takes it in its query
  * and `requests(filter)` as an object: by operation, method, status (`404` or a class, `4xx`), the
  * simulator's time (`since`, `until`: RFC 3339 or milliseconds since the epoch, both ends
- * included) and `limit` (the latest so many). A value it cannot read is refused, naming it.
+ * included), `after` (the requests after a sequence number, to read on from the last one read),
+ * `limit` (the latest so many) and `cursor` (those before the page that named it as its `next`:
+ * journal-pages.ts). A value it cannot read is refused, naming it.
  */
 import { ControlRefusal } from "./service.js";
+
+/** The entries of a page of GET /__control/requests when its query gives no `limit`, and the most one page holds (journal-pages.ts). */
+export const defaultPageEntries = 100;
+export const maxPageEntries = 1000;
 
 export interface RequestFilter {
   operationId?: string;
@@ -15,8 +21,12 @@ export interface RequestFilter {
   since?: Date | string | number;
   /** The simulator's time until which (included). */
   until?: Date | string | number;
+  /** The requests after this one: those whose sequence number (`seq`) is greater. */
+  after?: number;
   /** The latest so many of the requests selected. */
   limit?: number;
+  /** The requests before those of the page whose `next` it is (GET /__control/requests answers by pages). */
+  cursor?: string;
 }
 
 /** A filter read: what the journal compares its entries with. */
@@ -27,10 +37,13 @@ export interface JournalFilter {
   status?: (status: number) => boolean;
   since?: number;
   until?: number;
+  after?: number;
   limit?: number;
+  /** Only entries whose sequence number is below it (a cursor). */
+  before?: number;
 }
 
-const names = ["operationId", "method", "status", "since", "until", "limit"] as const;
+const names = ["operationId", "method", "status", "since", "until", "after", "limit", "cursor"] as const;
 type Name = (typeof names)[number];
 
 /** A date and time with its offset (RFC 3339's date-time), seconds and fractions optional. */
@@ -58,6 +71,13 @@ function status(value: unknown): (status: number) => boolean {
   return refuse("status", value, "a status (404), a class of them (4xx), or 0 for a dropped connection");
 }
 
+function wholeNumber(name: Name, value: unknown): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0 || (typeof value === "string" && !/^\d+$/.test(value)))
+    refuse(name, value, "a whole number");
+  return number;
+}
+
 /** The filter of a query's parameters or of a caller's object; an unknown name or a value it cannot read is refused (ControlRefusal, 400). */
 export function readFilter(given: RequestFilter | URLSearchParams): JournalFilter {
   const values: Partial<Record<Name, unknown>> = {};
@@ -73,17 +93,17 @@ export function readFilter(given: RequestFilter | URLSearchParams): JournalFilte
   if (values.status !== undefined) filter.status = status(values.status);
   if (values.since !== undefined) filter.since = time("since", values.since);
   if (values.until !== undefined) filter.until = time("until", values.until);
-  if (values.limit !== undefined) {
-    const limit = Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 0 || (typeof values.limit === "string" && !/^\d+$/.test(values.limit)))
-      refuse("limit", values.limit, "a whole number");
-    filter.limit = limit;
+  if (values.after !== undefined) filter.after = wholeNumber("after", values.after);
+  if (values.limit !== undefined) filter.limit = wholeNumber("limit", values.limit);
+  if (values.cursor !== undefined) {
+    if (!/^[1-9]\d{0,15}$/.test(String(values.cursor))) refuse("cursor", values.cursor, "a cursor a page of requests named as its next");
+    filter.before = Number(values.cursor);
   }
   return filter;
 }
 
-/** A filter as query parameters, for the control client. */
-export function filterQuery(filter: RequestFilter = {}): string {
+/** A filter (or another command's parameters) as query parameters, for the control client. */
+export function filterQuery(filter: RequestFilter | Readonly<Record<string, number | undefined>> = {}): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) {
     if (value === undefined) continue;

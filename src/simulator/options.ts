@@ -74,6 +74,12 @@ export interface SimulatorOptions {
    */
   journalSize?: number;
   /**
+   * The bytes of whole entries (URLs, headers, bodies) the journals of this simulator and its
+   * sessions hold together; past them the largest journal lets its oldest entries go. By default
+   * every journal of the process shares one budget of 64 MiB (journal-budget.ts).
+   */
+  journalMaxBytes?: number;
+  /**
    * Answer the requests a recording holds with the recorded answers (docs/recording.md, "Replay"):
    * recordings of `proxy --record`, as files or as their text or parsed HAR. A recording that is
    * not HAR 1.2 is refused at creation, naming it.

@@ -24,6 +24,7 @@ import { refuseControl } from "./control-commands.js";
 import { controlPrefix } from "./control.js";
 import type { Seeds } from "./control-types.js";
 import type { ApiCore, Exchange, WireReply } from "./core.js";
+import { JournalWatch } from "./journal-watch.js";
 import type { SimulatorOptions } from "./options.js";
 import { applySeeds, SeedError } from "./seeds.js";
 import { ControlRefusal, Refusal, type Reply } from "./service.js";
@@ -53,12 +54,17 @@ export interface SessionRouter {
   setUrl(url: string): void;
 }
 
-/** Makes the core of an API for a session: the simulator's options, the session's clock, its URL. */
-export type SessionCoreMaker = (api: ApiId, clock: Clock, url: string, session: string) => ApiCore;
+/** The answer beyond the API to a request under `/__` (across-apis.ts), or undefined for one of the API's own. */
+export type AcrossApis = (api: ApiId, exchange: Exchange, body: string | Promise<string>) => WireReply | Promise<WireReply> | undefined;
 
-interface Session {
+/** Makes the core of an API for a session: the simulator's options, the session's clock, its URL, who follows its journals. */
+export type SessionCoreMaker = (api: ApiId, clock: Clock, url: string, session: string, watch: JournalWatch) => ApiCore;
+
+export interface Session {
   id: string;
   clock: Clock;
+  /** Who follows the session's journals (GET <session URL>/__control/changes). */
+  watch: JournalWatch;
   /** The session's core of each API it reached. */
   cores: Map<ApiId, ApiCore>;
   /** The seeds given when it was opened, over the simulator's own. */
@@ -83,7 +89,8 @@ export class Sessions {
   readonly #open = new Map<string, Session>();
   /** Why a session lately ended, by id. */
   readonly #ended = new Map<string, string>();
-  readonly #urls: Partial<Record<ApiId, string>> = {};
+  /** The base URL each API is served at. */
+  readonly urls: Partial<Record<ApiId, string>> = {};
   readonly #ttlMs: number;
   readonly #max: number;
   #lastSweep = 0;
@@ -98,7 +105,7 @@ export class Sessions {
   }
 
   setUrl(api: ApiId, url: string): void {
-    this.#urls[api] = url;
+    this.urls[api] = url;
   }
 
   /** Opens a session: 201 with its id and URLs, 400 for a body or seed refused, 429 when as many are open as may be. */
@@ -117,6 +124,7 @@ export class Sessions {
     const session: Session = {
       id: newId(),
       clock: new Clock({ frozen: this.options.frozenClock }),
+      watch: new JournalWatch(),
       cores: new Map(),
       seeds: seeds as Seeds,
       ttlMs: ttlSeconds === undefined ? this.#ttlMs : ttlSeconds * 1000,
@@ -164,7 +172,7 @@ export class Sessions {
   coreOf(session: Session, api: ApiId): ApiCore {
     let core = session.cores.get(api);
     if (core === undefined) {
-      core = this.make(api, session.clock, `${this.#urls[api]}${sessionPath}${session.id}`, session.id);
+      core = this.make(api, session.clock, `${this.urls[api]}${sessionPath}${session.id}`, session.id, session.watch);
       const seed = Object.hasOwn(session.seeds, api) ? session.seeds[api] : this.options.seeds?.[api];
       if (seed !== undefined) applySeeds({ [api]: core.service }, { [api]: seed });
       session.cores.set(api, core);
@@ -183,7 +191,7 @@ export class Sessions {
 
   private describe(session: Session) {
     const urls: Partial<Record<ApiId, string>> = {};
-    for (const api of this.apis) urls[api] = `${this.#urls[api]}${sessionPath}${session.id}`;
+    for (const api of this.apis) urls[api] = `${this.urls[api]}${sessionPath}${session.id}`;
     return { id: session.id, urls, expiresAt: new Date(session.lastUsed + session.ttlMs).toISOString() };
   }
 
@@ -194,6 +202,8 @@ export class Sessions {
 
   private end(session: Session, reason: string): void {
     this.#open.delete(session.id);
+    // Its journals' bytes go back to the budget every journal shares now, not when they are collected.
+    for (const core of session.cores.values()) core.journal?.clear();
     if (this.#ended.size >= endedRemembered) this.#ended.delete(this.#ended.keys().next().value!);
     this.#ended.set(session.id, reason);
   }
@@ -214,6 +224,7 @@ export function sessionRouter(
   root: ApiCore,
   sessions: Sessions,
   options: Pick<SimulatorOptions, "log" | "allowedHosts" | "controlToken" | "cors">,
+  beyond?: AcrossApis,
 ): SessionRouter {
   const { api } = root;
   let address = "";
@@ -325,6 +336,8 @@ export function sessionRouter(
     const { url } = exchange;
     // A request to the simulator's own state pays one comparison of its URL and one header lookup.
     if (url.startsWith("/__")) {
+      const across = beyond?.(api, exchange, body);
+      if (across !== undefined) return across;
       if (url.startsWith(sessionPath)) {
         const end = firstOf(url, sessionPath.length);
         const id = url.slice(sessionPath.length, end);

@@ -2,17 +2,18 @@
  * The simulator over sockets: every API of an in-process simulator (in-process.ts) on its own
  * node:http port (node:https with `tls`). This adapter reads the request's head and body (within
  * the API's limit and the bytes of bodies held at once; src/servers/listen.ts), serves the
- * rendered reference at /__docs and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
+ * rendered reference at /__docs, the console at /__console and the readiness endpoint at /__health, and writes the answer of the API's router (sessions.ts: the
  * API's core, or a session's); everything else is the core's (core.ts).
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type RequestListener, type Server } from "node:http";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiIds, getApi, type ApiId } from "../contract/apis.js";
-import { BodyBudget, isLoopback } from "../servers/http.js";
-import { frontListener, listen, stop as stopServer } from "../servers/listen.js";
+import { BodyBudget, isLoopback, originReached } from "../servers/http.js";
+import { frontListener, listen, stop as stopServer, type ListenerOptions } from "../servers/listen.js";
 import type { Clock } from "./clock.js";
+import { consoleAnswer } from "./console-route.js";
 import { docsAnswer } from "./docs-route.js";
 import { healthAnswer } from "./health-route.js";
 import type { SimulatorOptions as CommonOptions } from "./options.js";
@@ -74,7 +75,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     let pair: { cert: string | Buffer; key: string | Buffer } | undefined;
     if (options.tls === true) {
       const made = await loopbackCertificate();
-      certFolder = await mkdtemp(join(tmpdir(), "vendor-api-contracts-tls-"));
+      await removeLeftCertFolders();
+      certFolder = await mkdtemp(join(tmpdir(), `${certFolderPrefix}${process.pid}-`));
       const certFile = join(certFolder, "simulator-cert.pem");
       await writeFile(certFile, made.cert);
       pair = made;
@@ -86,8 +88,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     // node:https (and node:tls with it) only for https: a plain start has no use for them.
     const https = pair ? await import("node:https") : undefined;
     for (const [index, router] of simulator.routers.entries()) {
-      // This adapter reads the request's head and body and writes the router's answer; it serves the rendered reference itself.
-      const before = (method: string, url: string) => outsideTheApi(router.api, method, url);
+      // This adapter reads the request's head and body and writes the router's answer; it serves the reference, the console and /__health itself.
+      // The console answers only at the simulator's own names, as the control API does.
+      const ownHost = (host: string | undefined) => originReached(`${scheme}://${host}`, urls[router.api]!, options.allowedHosts).own;
+      const before: ListenerOptions["before"] = (method, url, headers) => outsideTheApi(router.api, method, url, headers, ownHost);
       const serve = frontListener(router, { scheme, bodyLimit: (url) => router.bodyLimit(url), budget, before });
       const server = pair && https ? secureServer(https.createServer, pair, serve) : createServer(serve);
       servers.push(server);
@@ -126,6 +130,35 @@ function secureServer(
 }
 
 const selfsignedInstall = "npm install --save-dev selfsigned@5.5.0";
+
+/** The certificate's folder in the system's temporary folder: the prefix, then the process id of the simulator that made it. */
+const certFolderPrefix = "vendor-api-contracts-tls-";
+
+/**
+ * The certificate folders simulators of this user left when they were killed (their process is
+ * gone), removed: a stop removes its own, a killed process cannot.
+ */
+async function removeLeftCertFolders(): Promise<void> {
+  const folder = tmpdir();
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(new RegExp(`^${certFolderPrefix}(\\d+)-`).exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    const path = join(folder, name);
+    const owner = await stat(path).catch(() => undefined);
+    if (owner?.isDirectory() && owner.uid === process.getuid?.()) await rm(path, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /**
  * A certificate for the loopback names, made now with its key (selfsigned, loaded only here, so
@@ -167,11 +200,21 @@ async function loopbackCertificate(): Promise<{ cert: string; key: string }> {
 }
 
 /**
- * The answers this adapter gives itself: the rendered reference (any path that can resolve to
- * /__docs holds the word, dot segments included) and the readiness endpoint; every other request
- * is the router's.
+ * The answers this adapter gives itself: the rendered reference and the console (any path that can
+ * resolve to /__docs or /__console holds the word, dot segments included) and the readiness
+ * endpoint; every other request is the router's. `ownHost`: whether the request's Host names this simulator.
  */
-function outsideTheApi(api: ApiId, method: string, url: string) {
+function outsideTheApi(
+  api: ApiId,
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  ownHost: (host: string | undefined) => boolean,
+) {
   if (!url.includes("__")) return undefined;
-  return url.includes("__docs") ? docsAnswer(method, url) : healthAnswer(api, method, url);
+  return (
+    (url.includes("__docs") ? docsAnswer(method, url, undefined, headers["accept-encoding"]) : undefined) ??
+    (url.includes("__console") ? consoleAnswer(method, url, ownHost(headers.host)) : undefined) ??
+    healthAnswer(api, method, url)
+  );
 }

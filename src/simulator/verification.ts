@@ -54,11 +54,22 @@ interface MatcherResult {
   message: () => string;
 }
 
-interface Expected extends ReceivedRequest {
+/** A request expected: its operation, and what it is to match. */
+export interface ExpectedRequest extends ReceivedRequest {
   operationId: string;
 }
+type Expected = ExpectedRequest;
 
-type Equal = (received: unknown, expected: unknown) => boolean;
+/** Whether a value received equals one expected (vitest's equality in the matchers, asymmetric matchers included). */
+export type Equal = (received: unknown, expected: unknown) => boolean;
+/** A value on one line, for a difference. */
+export type Show = (value: unknown) => string;
+
+/** A request received, and how it differs from the one expected (none: it matches). */
+export interface NearMiss {
+  entry: JournalEntry;
+  differences: string[];
+}
 
 const fields = ["query", "body", "headers", "status"] as const;
 /** How many requests a failure shows: the closest, the refused, the received in order. */
@@ -93,9 +104,8 @@ function withEntries(
 }
 
 /** The ways an entry differs from what was expected, a line per field (or per member of an object); none when it matches. */
-function differences(context: MatcherContext, equal: Equal, expected: Expected, entry: JournalEntry): string[] {
+export function differences(show: Show, equal: Equal, expected: ExpectedRequest, entry: JournalEntry): string[] {
   const found: string[] = [];
-  const show = (value: unknown) => printed(context, value);
   const compare = (path: string, want: unknown, got: unknown) => {
     if (equal(got, want)) return;
     const before = found.length;
@@ -127,6 +137,11 @@ function differences(context: MatcherContext, equal: Equal, expected: Expected, 
   return found;
 }
 
+const show =
+  (context: MatcherContext): Show =>
+  (value) =>
+    printed(context, value);
+
 /** A value on one line, as vitest prints it in its least form, shortened past 200 characters. */
 function printed(context: MatcherContext, value: unknown): string {
   if (value === undefined) return "none";
@@ -134,7 +149,8 @@ function printed(context: MatcherContext, value: unknown): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
-const label = (entry: JournalEntry): string => {
+/** A request on one line: its seq, method, path and query, status, API and operation. */
+export const label = (entry: JournalEntry): string => {
   const query = new URLSearchParams(
     Object.entries(entry.query).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]])),
   ).toString();
@@ -148,18 +164,30 @@ function describe(context: MatcherContext, expected: Expected): string {
   return `${expected.operationId}${expected.api ? ` (${expected.api})` : ""}${parts.length > 0 ? ` with ${parts.join(", ")}` : ""}`;
 }
 
-/** The few entries closest to what was expected, each with how it differs. */
-function nearMisses(context: MatcherContext, equal: Equal, expected: Expected, entries: readonly JournalEntry[]): string[] {
-  if (entries.length === 0) return [];
-  // A request of another operation is farther than any of the same one; the latest first among equals.
+/**
+ * The requests received, closest to the one expected first, each with how it differs (WireMock's
+ * near misses): a request of another operation is farther than any of the same one; the latest
+ * first among equals. The matchers' failures show the first few; the console shows them for an
+ * operation chosen.
+ */
+export function nearMisses(show: Show, equal: Equal, expected: ExpectedRequest, entries: readonly JournalEntry[]): NearMiss[] {
   const scored = entries.map((entry) => {
-    const found = differences(context, equal, expected, entry);
+    const found = differences(show, equal, expected, entry);
     const operationOff = entry.operationId !== expected.operationId || (expected.api !== undefined && entry.api !== expected.api);
-    return { entry, found, score: (operationOff ? 100 : 0) + found.length };
+    return { entry, differences: found, score: (operationOff ? 100 : 0) + found.length };
   });
   scored.sort((a, b) => a.score - b.score || b.entry.seq - a.entry.seq);
+  return scored.map(({ entry, differences: found }) => ({ entry, differences: found }));
+}
+
+/** The few entries closest to what was expected, each with how it differs, as lines of a failure. */
+function nearMissLines(context: MatcherContext, equal: Equal, expected: Expected, entries: readonly JournalEntry[]): string[] {
+  if (entries.length === 0) return [];
   const lines = [`The closest of the ${entries.length} request${entries.length === 1 ? "" : "s"} received:`];
-  for (const { entry, found } of scored.slice(0, closestShown)) {
+  for (const { entry, differences: found } of nearMisses((value) => printed(context, value), equal, expected, entries).slice(
+    0,
+    closestShown,
+  )) {
     lines.push(`  ${label(entry)}`);
     for (const line of found.slice(0, 6)) lines.push(`      ${line}`);
     if (found.length > 6) lines.push(`      and ${found.length - 6} more differences`);
@@ -190,7 +218,7 @@ function received(
   const expected: Expected = { ...request, operationId };
   const equal: Equal = (got, want) => this.equals(got, want, this.customTesters);
   return withEntries(subject, "toHaveReceived", (entries) => {
-    const matching = entries.filter((entry) => differences(this, equal, expected, entry).length === 0);
+    const matching = entries.filter((entry) => differences(show(this), equal, expected, entry).length === 0);
     const pass = wanted === undefined ? matching.length > 0 : matching.length === wanted;
     const what = `${describe(this, expected)}${wanted === undefined ? "" : ` ${times(wanted)}`}`;
     const list = (some: readonly JournalEntry[]) => some.map((entry) => `  ${label(entry)}`);
@@ -207,7 +235,7 @@ function received(
           ...list(matching),
         ];
         if (entries.length === 0) lines.push("Its journal is empty: no request reached it (since its last reset).");
-        else if (matching.length === 0) lines.push(...nearMisses(this, equal, expected, entries));
+        else if (matching.length === 0) lines.push(...nearMissLines(this, equal, expected, entries));
         lines.push(...refusals(entries, operationId));
         return lines.join("\n");
       },
@@ -225,7 +253,7 @@ function receivedInOrder(this: MatcherContext, subject: unknown, steps: readonly
     const found: JournalEntry[] = [];
     let from = 0;
     for (const step of expected) {
-      const at = entries.findIndex((entry, index) => index >= from && differences(this, equal, step, entry).length === 0);
+      const at = entries.findIndex((entry, index) => index >= from && differences(show(this), equal, step, entry).length === 0);
       if (at === -1) break;
       found.push(entries[at]!);
       from = at + 1;
@@ -257,7 +285,7 @@ function receivedInOrder(this: MatcherContext, subject: unknown, steps: readonly
         if (entries.length === 0) lines.push("  none: the journal is empty.");
         if (after.length > 0)
           lines.push(
-            ...nearMisses(this, equal, missing, after).map((line, index) =>
+            ...nearMissLines(this, equal, missing, after).map((line, index) =>
               index === 0 && last ? line.replace("received:", `received after #${last.seq}:`) : line,
             ),
           );

@@ -4,30 +4,26 @@
  */
 import { describe, expect, it } from "vitest";
 import { entryRequest, entryResponse, harEntry, type Exchange } from "../../src/contract/har.js";
+import { exchangeOf } from "../support/recording.js";
 
 const text = (value: string) => new TextEncoder().encode(value);
 
-function exchange(changes: Partial<Exchange>): Exchange {
-  return {
-    api: "social-graph",
-    started: new Date("2026-01-02T03:04:05.000Z"),
-    upstream: "http://127.0.0.1:4011",
-    method: "GET",
-    path: "/v23.0/me",
-    httpVersion: "HTTP/1.1",
-    requestHeaders: {},
-    requestBody: new Uint8Array(0),
-    status: 200,
-    statusText: "OK",
-    responseHeaders: { "content-type": "application/json" },
-    responseBody: text('{"id":"1"}'),
-    wait: 1.23456,
-    receive: 0.5,
-    operationId: "getUser",
-    problems: { request: [], response: [] },
-    ...changes,
-  };
-}
+/** A social-graph read of /v23.0/me as the proxy records it; `changes` changes any part. */
+const exchange = (changes: Partial<Exchange>): Exchange =>
+  exchangeOf(
+    {
+      api: "social-graph",
+      started: new Date("2026-01-02T03:04:05.000Z"),
+      upstream: "http://127.0.0.1:4011",
+      path: "/v23.0/me",
+      operationId: "getUser",
+      requestHeaders: {},
+      wait: 1.23456,
+      receive: 0.5,
+      ...changes,
+    },
+    '{"id":"1"}',
+  );
 
 describe("harEntry", () => {
   it.each([

@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ApiId } from "../../src/contract/apis.js";
-import { credentialRule, credentialRuleOf, redactBody, redactBodyText, redactHeaders, redactUrl } from "../../src/contract/redaction.js";
+import {
+  credentialRule,
+  credentialRuleOf,
+  isCredentialName,
+  redactBody,
+  redactBodyText,
+  redactHeaders,
+  redactUrl,
+} from "../../src/contract/redaction.js";
 import { controlTokenHeader } from "../../src/simulator/control.js";
 
 interface Case<G, W> {
@@ -47,6 +55,20 @@ const headerCases: Array<[string, Case<Record<string, string>, Record<string, st
     { api: "search", given: { authorization: "ApiKey aWQ6a2V5" }, want: { authorization: "[redacted]" } },
   ],
   [
+    "headers named as credentials in any API, whatever their case and separators",
+    {
+      api: "compute",
+      given: { "X-Api-Key": "k", "private-token": "p", "x-goog-api-key": "g", "X-Auth-Token": "a", "x-goog-api-client": "gl-node/20" },
+      want: {
+        "X-Api-Key": "[redacted]",
+        "private-token": "[redacted]",
+        "x-goog-api-key": "[redacted]",
+        "X-Auth-Token": "[redacted]",
+        "x-goog-api-client": "gl-node/20",
+      },
+    },
+  ],
+  [
     "a header that carries no credential is kept",
     {
       api: "compute",
@@ -83,6 +105,14 @@ const urlCases: Array<[string, Case<string, string>]> = [
       api: "compute",
       given: "/p?access%5Ftoken=a&key=b&key=c&access_token",
       want: "/p?access%5Ftoken=%5Bredacted%5D&key=%5Bredacted%5D&key=%5Bredacted%5D&access_token=%5Bredacted%5D",
+    },
+  ],
+  [
+    "a query parameter named as a credential, and the password of the URL's userinfo",
+    {
+      api: "event-management",
+      given: "https://user:hunter2@events.example/rest/events?apiKey=k&page_token=p",
+      want: "https://%5Bredacted%5D@events.example/rest/events?apiKey=%5Bredacted%5D&page_token=p",
     },
   ],
   ["a key of another API is not a credential there", { api: "search", given: "/_search?key=k&q=a", want: "/_search?key=k&q=a" }],
@@ -167,6 +197,41 @@ const textCases: Array<[string, Case<{ text: string; contentType?: string }, str
     "JSON that cannot be read is redacted whole",
     { api: "code-hosting", given: { text: '{"vcs_password":"x"', contentType: "application/json" }, want: "[redacted]" },
   ],
+  [
+    "NDJSON, line by line (search's bulk bodies), a line that is not JSON redacted whole",
+    {
+      api: "search",
+      given: {
+        text: '{"index":{"_id":"1"}}\n{"user":"ada","api_key":"k1"}\n{"index":{}}\n{"user":"x","password":hunter2}\n',
+        contentType: "application/x-ndjson",
+      },
+      want: '{"index":{"_id":"1"}}\n{"user":"ada","api_key":"[redacted]"}\n{"index":{}}\n[redacted]\n',
+    },
+  ],
+  [
+    "NDJSON sent as JSON (one value a line)",
+    {
+      api: "search",
+      given: { text: '{"index":{}}\n{"accessToken":"t"}', contentType: "application/json" },
+      want: '{"index":{}}\n{"accessToken":"[redacted]"}',
+    },
+  ],
+  [
+    "JSON sent as text/plain",
+    {
+      api: "event-management",
+      given: { text: '{"clientSecret":"s","name":"n"}', contentType: "text/plain;charset=UTF-8" },
+      want: '{"clientSecret":"[redacted]","name":"n"}',
+    },
+  ],
+  [
+    "a form's fields named as credentials",
+    {
+      api: "code-hosting",
+      given: { text: "login=ada&new-password=p&private_key=k", contentType: "application/x-www-form-urlencoded" },
+      want: "login=ada&new-password=%5Bredacted%5D&private_key=%5Bredacted%5D",
+    },
+  ],
   ["JSON sent without a content type", { api: "social-graph", given: { text: '{"password":"p"}' }, want: '{"password":"[redacted]"}' }],
   ["text without a content type that is not JSON is kept", { api: "social-graph", given: { text: "password" }, want: "password" }],
   [
@@ -175,7 +240,52 @@ const textCases: Array<[string, Case<{ text: string; contentType?: string }, str
   ],
 ];
 
+/** Names shaped as a credential's, in any case and separator, and names that only look near one. */
+const credentialNames = [
+  "x-api-key",
+  "api-key",
+  "X-Auth-Token",
+  "private-token",
+  "x-goog-api-key",
+  "apiKey",
+  "api_key",
+  "APIKEY",
+  "accessToken",
+  "clientSecret",
+  "secret",
+  "passwd",
+  "private_key",
+  "new-password",
+  "password_confirmation",
+  "Proxy-Authorization",
+  "Set-Cookie",
+  "x-simulator-control-token",
+  "id_token",
+  "oauth_token",
+  "credentials",
+  "x-auth",
+];
+const otherNames = [
+  "key",
+  "key_id",
+  "public_key",
+  "nextPageToken",
+  "page_token",
+  "sessionTokenSiteKeys",
+  "redirectSiteKey",
+  "token_for_business",
+  "secret_scanning",
+  "two_factor_authentication",
+  "X-OAuth-Scopes",
+  "author",
+  "x-goog-api-client",
+  "monkey",
+];
+
 describe("redaction", () => {
+  it.each(credentialNames)("%s is a credential by its shape", (name) => expect(isCredentialName(name)).toBe(true));
+  it.each(otherNames)("%s is not", (name) => expect(isCredentialName(name)).toBe(false));
+
   describe.each(headerCases)("headers: %s", (_name, { api, given, want }) => {
     it("redacts", () => expect(redactHeaders(credentialRuleOf(api), given)).toEqual(want));
   });
@@ -223,8 +333,10 @@ describe("redaction", () => {
       },
     });
     expect([...rule.headers]).toEqual(expect.arrayContaining(["x-api-key", "x-session"]));
-    expect([...rule.query]).toEqual(expect.arrayContaining(["api_key", "sig", "access_token"]));
-    expect([...rule.body]).toEqual(expect.arrayContaining(["pin", "api_key", "password"]));
-    expect(rule.body.has("user")).toBe(false);
+    expect([...rule.query]).toEqual(expect.arrayContaining(["api_key", "sig"]));
+    expect([...rule.body]).toEqual(expect.arrayContaining(["pin", "api_key"]));
+    // Besides the contract's names, any name shaped as a credential's, in any case.
+    expect([rule.query.has("Access_Token"), rule.body.has("password"), rule.headers.has("X-SESSION")]).toEqual([true, true, true]);
+    expect([rule.body.has("user"), rule.query.has("pin")]).toEqual([false, false]);
   });
 });

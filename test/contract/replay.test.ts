@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import type { ApiId } from "../../src/contract/apis.js";
 import { harEntry, type Exchange } from "../../src/contract/har.js";
-import { closestRequest, movedBase, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
+import { closestRequest } from "../../src/contract/replay-closest.js";
+import { movedBase, readRecordings, ReplayFormatError, requestKey, routeRequest } from "../../src/contract/replay.js";
+import { exchangeOf } from "../support/recording.js";
 
 interface Request {
   method: string;
@@ -17,26 +19,22 @@ interface Request {
 
 const text = (value: string) => new TextEncoder().encode(value);
 
-function exchange(api: ApiId, request: Request, answer: Partial<Exchange> = {}): Exchange {
-  return {
-    api,
-    started: new Date("2026-01-02T03:04:05.000Z"),
-    upstream: "http://127.0.0.1:40999",
-    method: request.method,
-    path: request.path,
-    httpVersion: "HTTP/1.1",
-    requestHeaders: request.headers ?? {},
-    requestBody: text(request.body ?? ""),
-    status: 200,
-    statusText: "OK",
-    responseHeaders: { "content-type": "application/json", date: "Fri, 02 Jan 2026 03:04:05 GMT" },
-    responseBody: text('{"recorded":true}'),
-    wait: 1,
-    receive: 1,
-    problems: { request: [], response: [] },
-    ...answer,
-  };
-}
+/** `request` recorded as the proxy records it, answered 200 as `answer` changes that. */
+const exchange = (api: ApiId, request: Request, answer: Partial<Exchange> = {}): Exchange =>
+  exchangeOf(
+    {
+      api,
+      started: new Date("2026-01-02T03:04:05.000Z"),
+      upstream: "http://127.0.0.1:40999",
+      method: request.method,
+      path: request.path,
+      requestHeaders: request.headers ?? {},
+      requestBody: text(request.body ?? ""),
+      responseHeaders: { "content-type": "application/json", date: "Fri, 02 Jan 2026 03:04:05 GMT" },
+      ...answer,
+    },
+    '{"recorded":true}',
+  );
 
 const har = (entries: unknown[], version = "1.2") => ({ log: { version, creator: { name: "test", version: "1" }, entries } });
 

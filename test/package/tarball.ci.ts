@@ -176,8 +176,8 @@ describe.each(["renamed-contracts", "@someone/contracts"])("the package installe
   }, 60_000);
 });
 
-describe("the rendered reference of the installed package", () => {
-  it("is served at /__docs/ from the package's own folder: the pages, Redoc's script, each bundled contract", () => {
+describe("the rendered reference and the console of the installed package", () => {
+  it("are served at /__docs/ and /__console/ from the package's own folder: the pages, Redoc's script, each bundled contract, the console's script", () => {
     const name = "reference-contracts";
     const folder = install(name);
     writeFileSync(
@@ -190,11 +190,13 @@ describe("the rendered reference of the installed package", () => {
            return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
          };
          const [index, page, redoc, contract] = await Promise.all(["", "search.html", "redoc.standalone.js", "openapi/search.json"].map(get));
+         const [console_, script] = await Promise.all(["../__console/", "../__console/console.js"].map(get));
          console.log(JSON.stringify({
            index: [index.status, index.text.includes('href="search.html"')],
            page: [page.status, page.text.includes('from "./redoc.standalone.js"'), page.text.includes('fetch("openapi/search.json")')],
            redoc: [redoc.status, redoc.type, /export\\s*\\{[^}]*\\binit\\b/.test(redoc.text.slice(-300))],
            contract: [contract.status, JSON.parse(contract.text).openapi],
+           console: [console_.status, console_.text.includes('src="console.js"'), script.status, script.type],
          }));
        } finally {
          await simulator.stop();
@@ -207,9 +209,11 @@ describe("the rendered reference of the installed package", () => {
       page: [200, true, true],
       redoc: [200, "text/javascript; charset=utf-8", true],
       contract: [200, "3.1.0"],
+      console: [200, true, 200, "text/javascript; charset=utf-8"],
     });
     // What it served came from the installed folder: the site is there, and no repository is above it.
     expect(readdirSync(join(folder, "dist", "site"))).toContain("index.html");
+    expect(readdirSync(join(folder, "dist", "console"))).toEqual(expect.arrayContaining(["index.html", "console.js", "console.css"]));
     expect(existsSync(join(scratch, "package.json"))).toBe(false);
   }, 60_000);
 });

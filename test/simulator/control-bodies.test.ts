@@ -25,6 +25,8 @@ const rows: Record<ApiId, Row[]> = {
     ],
     ["refs", { repository: "octocat/hello-world", refs: { main: 1 } }, 400, /^refs\.refs\.main must be a non-empty string, not a number$/],
     ["refs", { repository: "octocat/hello-world", refs: { main: "a".repeat(40) } }, 200, /^$/],
+    ["state", { imports: true }, 400, /^state takes \{\} \(no members\): it has no member imports$/],
+    ["state", {}, 200, /^$/],
   ],
   compute: [
     ["policy", {}, 400, /^policy\.name must be a non-empty string, not missing$/],
@@ -49,6 +51,8 @@ const rows: Record<ApiId, Row[]> = {
       /^migrate\.testingPercentage must be a number, not a string$/,
     ],
     ["migrate", { rule: "assets-http", state: "PREPARE" }, 400, /^migrate\.project must be a non-empty string, not missing$/],
+    ["state", { policies: [] }, 400, /^state takes \{\} \(no members\): it has no member policies$/],
+    ["state", {}, 200, /^$/],
   ],
   "event-management": [
     ["cancel", {}, 400, /^cancel\.id must be a whole number of at least 0, not missing$/],
@@ -56,6 +60,8 @@ const rows: Record<ApiId, Row[]> = {
     ["cancel", { id: 7, cancelled: "no" }, 400, /^cancel\.cancelled must be true or false, not a string$/],
     ["events", [], 400, /^events must be an object \{\} \(no members\), not a list$/],
     ["assets", { owner: "x" }, 400, /^assets takes \{\} \(no members\): it has no member owner$/],
+    ["state", [], 400, /^state must be an object \{\} \(no members\), not a list$/],
+    ["state", {}, 200, /^$/],
   ],
   "social-graph": [
     ["errors", { operationId: "getUser", code: "613" }, 400, /^errors\.code must be a whole number of at least 0, not a string$/],
@@ -70,6 +76,7 @@ const rows: Record<ApiId, Row[]> = {
     ["errors", { code: 613 }, 400, /^errors\.operationId must be a non-empty string, not missing$/],
     ["errors", { operationId: "getUser", code: 613 }, 200, /^$/],
     ["state", "users", 400, /^state must be an object \{\} \(no members\), not a string$/],
+    ["state", {}, 200, /^$/],
   ],
   search: [
     ["createIndex", {}, 400, /^createIndex\.index must be a non-empty string, not missing$/],
@@ -107,6 +114,8 @@ const rows: Record<ApiId, Row[]> = {
       400,
       /^settings\.maxOpenPointsInTime must be a whole number from 0 to 2147483647, not a number$/,
     ],
+    ["state", { indices: {} }, 400, /^state takes \{\} \(no members\): it has no member indices$/],
+    ["state", {}, 200, /^$/],
   ],
 };
 

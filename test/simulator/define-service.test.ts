@@ -36,6 +36,7 @@ const createShelfService = defineService<Seed, Shelf, Operations>(() => ({
   parseSeed: (data) => readSeed<Seed>("search", data, { shelf: ["a"], broken: false }, { shelf: textList, broken: flag }),
   createModel: (seed) => new Shelf(seed),
   handlers: (model) => ({ countItems: () => ({ status: 200, body: { count: model.items.length } }) }),
+  state: (model) => ({ items: model.items, password: "hunter2" }),
   control: {
     put(body, model) {
       const { item } = readControlBody("put", body, fields({ item: text }));
@@ -52,7 +53,7 @@ const createShelfService = defineService<Seed, Shelf, Operations>(() => ({
 }));
 
 function shelfService() {
-  const service = createShelfService({} as ServiceContext);
+  const service = createShelfService({ api: "search" } as ServiceContext);
   const count = () => (service.handlers.countItems!({} as SimRequest) as { body: { count: number } }).body.count;
   const target: ControlTarget = { api: "search", service, clock: new Clock({ frozen: true }), faults: {} as Faults, resetFaults: () => {} };
   const command = (name: string, body?: unknown) => runControlCommand(target, name, "POST", body === undefined ? "" : JSON.stringify(body));
@@ -94,6 +95,20 @@ describe("a service's lifecycle", () => {
     expect(count()).toBe(3);
     await command("reset");
     expect(count()).toBe(2);
+  });
+});
+
+describe("the state command", () => {
+  it("answers what the service's `state` makes of the model held now, each credential redacted, and takes no member", async () => {
+    const { command } = shelfService();
+    await command("put", { item: "b" });
+    expect(await command("state")).toEqual({ status: 200, body: { items: ["a", "b"], password: "[redacted]" } });
+    await command("reset");
+    expect(await command("state")).toMatchObject({ body: { items: ["a"] } });
+    expect(await command("state", { items: true })).toMatchObject({
+      status: 400,
+      body: { title: "state takes {} (no members): it has no member items" },
+    });
   });
 });
 

@@ -73,6 +73,25 @@ describe("the rendered reference at /__docs", () => {
     expect((await docsAnswer("GET", "/__docs/big.js.gz", site))?.status).toBe(404);
   });
 
+  it("serves a file kept gzipped as it is, with its encoding, to a client that takes gzip, and unpacks it once for one that does not", async () => {
+    const packed = gzipSync(script);
+    for (const acceptEncoding of ["gzip, deflate, br", "br;q=1.0, GZIP;q=0.5", "*"]) {
+      const answer = await docsAnswer("GET", "/__docs/big.js", site, acceptEncoding);
+      expect(answer).toMatchObject({
+        status: 200,
+        headers: { "content-encoding": "gzip", "content-length": String(packed.length), vary: "accept-encoding" },
+      });
+      expect(Buffer.compare(answer!.body as Buffer, packed)).toBe(0);
+    }
+    const [first, second] = await Promise.all(
+      ["identity", "gzip;q=0"].map((acceptEncoding) => docsAnswer("GET", "/__docs/big.js", site, acceptEncoding)),
+    );
+    expect(first!.headers["content-encoding"]).toBeUndefined();
+    expect(bodyText(second)).toBe(script);
+    // The same bytes: unpacked once, not for every client.
+    expect(second!.body).toBe(first!.body);
+  });
+
   it("answers each API's bundled contract, as Redoc is given it, at /__docs/openapi/<api>.json, built or not", async () => {
     for (const folder of [site, join(parent, "no-site")]) {
       const answer = await docsAnswer("GET", "/__docs/openapi/compute.json", folder);

@@ -4,7 +4,7 @@
  * thing on every operation and both the simulator and Prism.
  */
 import { describe, expect, it } from "vitest";
-import { operationIndex } from "../../src/contract/documents.js";
+import { contractDocument, operationIndex } from "../../src/contract/documents.js";
 import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/contract/exact-json.js";
 import { invalidRequestStatus } from "../../src/contract/openapi.js";
 import { apiSchemas } from "../../src/contract/schemas.js";
@@ -81,6 +81,35 @@ describe("social-graph simulator", () => {
       message: expect.stringMatching(/session_id/),
     });
     expect((await sim.control.command<{ sessions: Record<string, unknown> }>("state")).sessions).toEqual({});
+  });
+});
+
+describe("event-management simulator", () => {
+  const sim = useSimulator("event-management");
+  const headers = { authorization: "Bearer t", "content-type": "application/json", "x-vendor-protocol-version": "2.0.0" };
+  const examples = contractDocument("event-management").components!.examples as Record<string, { value: unknown }>;
+
+  it("takes a post whose open members hold integers beyond 2^53, and writes them back to the digit in its journal", async () => {
+    const created = await fetch(`${sim.url}/rest/events`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(examples.CreateEventOnlineLiveVideoRequest!.value),
+    });
+    const liveVideo = ((await created.json()) as { type: { online: { format: { liveVideo: { liveVideo: string } } } } }).type.online.format
+      .liveVideo.liveVideo;
+    const post = structuredClone(examples.CreatePostLiveVideoEventRequest!.value) as {
+      postContent: { content: { reference: { id: string } } };
+      distribution: Record<string, unknown>;
+    };
+    post.postContent.content.reference.id = liveVideo;
+    const text = JSON.stringify(post)
+      .replace('"reference":{', '"reference":{"sequence":12345678901234567891,')
+      .replace('"externalDistributionChannels":[]', '"externalDistributionChannels":[12345678901234567890]');
+    const answer = await fetch(`${sim.url}/rest/posts`, { method: "POST", headers, body: text });
+    expect(answer.status, await answer.text()).toBe(201);
+    const journal = await (await fetch(`${sim.url}/__control/requests?operationId=createPost`)).text();
+    expect(journal).toContain('"externalDistributionChannels":[12345678901234567890]');
+    expect(journal).toContain('"sequence":12345678901234567891');
   });
 });
 

@@ -37,12 +37,24 @@ describe("faults", () => {
     expect((await status()).status).toBe(200);
   });
 
+  it("lists each fault with the requests it has left to answer and to let pass", async () => {
+    await sim.control.injectFault({ operationId: "getImportStatus", status: 503, count: 2, after: 1 });
+    const listed = async () => ((await (await fetch(`${sim.url}/__control/faults`)).json()) as { faults: unknown[] }).faults;
+    expect(await listed()).toEqual([{ operationId: "getImportStatus", status: 503, count: 2, after: 1, left: 2, passLeft: 1 }]);
+    expect((await status()).status).toBe(200);
+    expect(await listed()).toEqual([{ operationId: "getImportStatus", status: 503, count: 2, after: 1, left: 2 }]);
+    expect((await status()).status).toBe(503);
+    expect(await listed()).toEqual([{ operationId: "getImportStatus", status: 503, count: 2, after: 1, left: 1 }]);
+    expect((await status()).status).toBe(503);
+    expect(await listed()).toEqual([]);
+  });
+
   it("answers a share of the requests for as long as the fault stays (all of them at share 1)", async () => {
     await sim.control.injectFault({ operationId: "getImportStatus", status: 503, share: 1 });
     for (let i = 0; i < 3; i++) expect((await status()).status).toBe(503);
     // Still armed: a share is never used up.
     expect(await (await fetch(`${sim.url}/__control/faults`)).json()).toEqual({
-      faults: [{ operationId: "getImportStatus", status: 503, share: 1 }],
+      faults: [{ operationId: "getImportStatus", status: 503, share: 1 }], // no `left`: a share is never used up
     });
     await sim.control.clearFaults();
     expect((await status()).status).toBe(200);
@@ -69,8 +81,8 @@ describe("faults", () => {
     await sim.control.injectFault({ operationId: "getImportStatus", status: 401, count: 5 });
     expect(await sim.control.command("faults", { operationId: "getImportStatus", status: 404 })).toEqual({
       faults: [
-        { operationId: "getImportStatus", status: 401, count: 5 },
-        { operationId: "getImportStatus", status: 404 },
+        { operationId: "getImportStatus", status: 401, count: 5, left: 5 },
+        { operationId: "getImportStatus", status: 404, left: 1 },
       ],
     });
     await sim.control.clearFaults();

@@ -108,6 +108,7 @@ export function typeTests(): void {
     parseSeed: () => undefined,
     createModel: () => undefined,
     handlers: () => compute,
+    state: () => ({}),
     guard(request) {
       const alt: "json" | "media" | "proto" | undefined = request.queryValues.alt;
       const includeAllScopes: boolean | undefined = request.queryValues.includeAllScopes;

@@ -6,36 +6,23 @@
 import { describe, expect, it } from "vitest";
 import { Clock } from "../../src/simulator/clock.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
-import { createJournal, Journal, readFilter, type JournalRecord } from "../../src/simulator/journal.js";
+import { defaultJournalBytes, JournalBudget } from "../../src/simulator/journal-budget.js";
+import { createJournal, Journal, readFilter } from "../../src/simulator/journal.js";
 import type { Reply } from "../../src/simulator/reply.js";
 import { ControlRefusal, type SimRequest } from "../../src/simulator/service.js";
-
-const record = (given: Partial<JournalRecord> = {}): JournalRecord => ({
-  seq: 0,
-  operationId: "getAuthenticatedUser",
-  method: "GET",
-  url: "/user",
-  headers: { accept: "application/json" },
-  text: "",
-  status: 200,
-  replyText: '{"login":"octocat"}',
-  requestProblems: undefined,
-  responseProblems: undefined,
-  fault: false,
-  ...given,
-});
+import { journalRecord } from "../support/journal.js";
 
 describe("the journal's ring", () => {
   it("keeps the last `size` requests, oldest first, and counts those it let go", () => {
     const journal = new Journal("code-hosting", 3, new Clock({ frozen: true }));
-    for (let index = 0; index < 5; index++) journal.record(record({ url: `/user?n=${index}` }));
+    for (let index = 0; index < 5; index++) journal.record(journalRecord({ url: `/user?n=${index}` }));
     const { requests, evicted } = journal.answer();
     expect(requests.map((entry) => entry.query)).toEqual([{ n: "2" }, { n: "3" }, { n: "4" }]);
     expect(evicted).toBe(2);
     expect(requests[1]!.seq - requests[0]!.seq).toBe(1);
     journal.clear();
     expect(journal.answer()).toEqual({ requests: [], evicted: 0 });
-    journal.record(record());
+    journal.record(journalRecord());
     expect(journal.entries()).toHaveLength(1);
   });
 
@@ -51,9 +38,9 @@ describe("the journal's ring", () => {
     const clock = new Clock({ frozen: true });
     const first = new Journal("code-hosting", 10, clock);
     const second = new Journal("compute", 10, clock);
-    first.record(record());
+    first.record(journalRecord());
     clock.advance(60_000);
-    second.record(record({ operationId: "getSecurityPolicy", url: "/compute/v1/projects/p" }));
+    second.record(journalRecord({ operationId: "getSecurityPolicy", url: "/compute/v1/projects/p" }));
     const [a] = first.entries();
     const [b] = second.entries();
     expect(b!.seq).toBeGreaterThan(a!.seq);
@@ -66,7 +53,7 @@ describe("the journal's ring", () => {
     const journal = new Journal("code-hosting", 150, clock);
     // Past the first 64 slots the times have to grow, and past 150 the ring writes over its oldest.
     for (let index = 0; index < 200; index++) {
-      journal.record(record({ url: `/user?n=${index}` }));
+      journal.record(journalRecord({ url: `/user?n=${index}` }));
       clock.advance(1000);
     }
     const entries = journal.entries();
@@ -86,7 +73,7 @@ describe("the journal's ring", () => {
       "199",
     ]);
     journal.clear();
-    journal.record(record());
+    journal.record(journalRecord());
     expect(Date.parse(journal.entries()[0]!.time)).toBe(clock.now());
   });
 });
@@ -95,7 +82,7 @@ describe("the journal's entries", () => {
   it("parses the query, the request's body and the answer's body, and tells problems, faults and unknown routes", () => {
     const journal = new Journal("code-hosting", 10, new Clock());
     journal.record(
-      record({
+      journalRecord({
         operationId: "startImport",
         method: "PUT",
         url: "/repos/o/r/import?a=1&a=2&b=",
@@ -106,8 +93,8 @@ describe("the journal's entries", () => {
         requestProblems: [{ location: "body.vcs", message: "must be one of" }],
       }),
     );
-    journal.record(record({ operationId: undefined, url: "/nowhere", status: 404, fault: false }));
-    journal.record(record({ status: 0, replyText: undefined, fault: true }));
+    journal.record(journalRecord({ operationId: undefined, url: "/nowhere", status: 404, fault: false }));
+    journal.record(journalRecord({ status: 0, replyText: undefined, fault: true }));
     const [refused, unknown, dropped] = journal.entries();
     expect(refused).toMatchObject({
       api: "code-hosting",
@@ -130,23 +117,24 @@ describe("the journal's entries", () => {
   it("redacts every credential by the API's rule: headers, query members, body members at any depth, in JSON and forms", () => {
     const codeHosting = new Journal("code-hosting", 10, new Clock());
     codeHosting.record(
-      record({
+      journalRecord({
         url: "/repos/o/r/import?access_token=q-secret&page=2",
         headers: { authorization: "Bearer h-secret", "x-simulator-control-token": "c-secret", cookie: "s=k-secret", accept: "*/*" },
         text: '{"vcs_url":"https://git.example.org/r.git","vcs_password":"p-secret","nested":[{"token":"t-secret"}]}',
         replyText: '{"temp_clone_token":"r-secret","name":"r"}',
+        replyHeaders: { "Set-Cookie": "session=v-secret", "Content-Type": "application/json" },
       }),
     );
     const socialGraph = new Journal("social-graph", 10, new Clock());
     socialGraph.record(
-      record({
+      journalRecord({
         url: "/v1/me",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         text: "name=Ada&password=f-secret&access_token=a-secret",
       }),
     );
     const compute = new Journal("compute", 10, new Clock());
-    compute.record(record({ url: "/compute/v1/projects/p?key=k-secret&alt=json" }));
+    compute.record(journalRecord({ url: "/compute/v1/projects/p?key=k-secret&alt=json" }));
     const entries = [...codeHosting.entries(), ...socialGraph.entries(), ...compute.entries()];
     expect(JSON.stringify(entries)).not.toMatch(/secret/);
     expect(entries[0]).toMatchObject({
@@ -154,6 +142,7 @@ describe("the journal's entries", () => {
       headers: { authorization: "[redacted]", "x-simulator-control-token": "[redacted]", cookie: "[redacted]", accept: "*/*" },
       body: { vcs_url: "https://git.example.org/r.git", vcs_password: "[redacted]", nested: [{ token: "[redacted]" }] },
       responseBody: { temp_clone_token: "[redacted]", name: "r" },
+      responseHeaders: { "set-cookie": "[redacted]", "content-type": "application/json" },
     });
     expect(entries[1]!.body).toEqual({ name: "Ada", password: "[redacted]", access_token: "[redacted]" });
     expect(entries[2]!.query).toEqual({ key: "[redacted]", alt: "json" });
@@ -161,8 +150,8 @@ describe("the journal's entries", () => {
 
   it("redacts a JSON body it cannot parse whole (where its secrets are is unknown), and keeps text of other types as it is", () => {
     const journal = new Journal("event-management", 10, new Clock());
-    journal.record(record({ headers: { "content-type": "application/json" }, text: '{"password":"x-secret",' }));
-    journal.record(record({ headers: { "content-type": "image/png" }, text: "PNG bytes" }));
+    journal.record(journalRecord({ headers: { "content-type": "application/json" }, text: '{"password":"x-secret",' }));
+    journal.record(journalRecord({ headers: { "content-type": "image/png" }, text: "PNG bytes" }));
     const [broken, image] = journal.entries();
     expect(broken!.body).toBe("[redacted]");
     expect(image!.body).toBe("PNG bytes");
@@ -171,7 +160,7 @@ describe("the journal's entries", () => {
   it("keeps what it was given untouched by what a reader does with an entry, and each read is a new copy", () => {
     const journal = new Journal("code-hosting", 10, new Clock());
     const headers = { accept: "application/json", authorization: "Bearer h", "content-type": "application/json" };
-    journal.record(record({ text: '{"emails":["a@vendor.example"]}', headers }));
+    journal.record(journalRecord({ text: '{"emails":["a@vendor.example"]}', headers }));
     const [first] = journal.entries();
     (first!.body as { emails: string[] }).emails.push("b@vendor.example");
     (first!.responseBody as { login: string }).login = "changed";
@@ -196,15 +185,16 @@ describe("the journal's entries", () => {
       { accept: "b" },
       { accept: "b" },
     ];
-    for (const headers of sent) journal.record(record({ headers, replyText: JSON.stringify(headers) }));
+    for (const headers of sent) journal.record(journalRecord({ headers, replyText: JSON.stringify(headers) }));
     expect(journal.entries().map((entry) => [entry.headers, entry.responseBody])).toEqual(sent.map((headers) => [headers, headers]));
   });
 
   it("lets the oldest go past 64 MiB of bodies held, however few", () => {
-    const journal = new Journal("search", 100, new Clock());
+    // A budget of its own: the process's is shared with the journals of the other suites of this worker.
+    const journal = new Journal("search", 100, new Clock(), new JournalBudget(defaultJournalBytes));
     const large = "x".repeat(20 * 1024 * 1024);
     for (let index = 0; index < 4; index++)
-      journal.record(record({ headers: { "content-type": "text/plain" }, text: large, url: `/_search?n=${index}` }));
+      journal.record(journalRecord({ headers: { "content-type": "text/plain" }, text: large, url: `/_search?n=${index}` }));
     const { requests, evicted } = journal.answer();
     expect(requests.map((entry) => entry.query.n)).toEqual(["1", "2", "3"]);
     expect(evicted).toBe(1);
@@ -215,12 +205,12 @@ describe("the journal's filters", () => {
   const clock = new Clock({ frozen: true });
   const start = clock.now();
   const journal = new Journal("code-hosting", 10, clock);
-  journal.record(record());
+  journal.record(journalRecord());
   clock.advance(1000);
-  journal.record(record({ operationId: "startImport", method: "PUT", url: "/repos/o/r/import", status: 201 }));
+  journal.record(journalRecord({ operationId: "startImport", method: "PUT", url: "/repos/o/r/import", status: 201 }));
   clock.advance(1000);
-  journal.record(record({ operationId: undefined, url: "/nowhere", status: 404 }));
-  journal.record(record({ status: 503, fault: true }));
+  journal.record(journalRecord({ operationId: undefined, url: "/nowhere", status: 404 }));
+  journal.record(journalRecord({ status: 503, fault: true }));
   const ids = (filter: Parameters<Journal["answer"]>[0]) =>
     journal.answer(filter).requests.map((entry) => `${entry.operationId}:${entry.status}`);
 
@@ -240,6 +230,16 @@ describe("the journal's filters", () => {
     expect(ids(filter)).toEqual(expected);
   });
 
+  it("reads on after a request (`after`, its seq), with the other filters and `limit`, and tells the latest seq", () => {
+    const [first, second, third, fourth] = journal.entries().map((entry) => entry.seq) as [number, number, number, number];
+    expect(ids({ after: first })).toEqual(["startImport:201", "null:404", "getAuthenticatedUser:503"]);
+    expect(ids({ after: second, status: "5xx" })).toEqual(["getAuthenticatedUser:503"]);
+    expect(ids({ after: first, limit: 1 })).toEqual(["getAuthenticatedUser:503"]);
+    expect(ids({ after: fourth })).toEqual([]);
+    expect(ids(new URLSearchParams({ after: String(third) }))).toEqual(["getAuthenticatedUser:503"]);
+    expect(journal.latest).toEqual({ seq: fourth, cleared: 0 });
+  });
+
   it("reads a query's parameters as the control API hands them over", () => {
     expect(ids(new URLSearchParams({ status: "2xx", since: String(start), until: new Date(start + 1000).toISOString() }))).toEqual([
       "getAuthenticatedUser:200",
@@ -248,12 +248,13 @@ describe("the journal's filters", () => {
   });
 
   it.each([
-    [{ color: "red" }, 'requests: unknown filter "color"; the filters are operationId, method, status, since, until, limit'],
+    [{ color: "red" }, 'requests: unknown filter "color"; the filters are operationId, method, status, since, until, after, limit'],
     [{ status: "teapot" }, 'requests: status "teapot" is not a status (404), a class of them (4xx), or 0 for a dropped connection'],
     [{ since: "yesterday" }, 'requests: since "yesterday" is not a time: RFC 3339 (2026-01-05T09:00:00Z) or milliseconds since the epoch'],
     [{ until: "2026-01-05" }, "requests: until"],
     [{ limit: "-1" }, 'requests: limit "-1" is not a whole number'],
     [{ limit: 2.5 }, "requests: limit 2.5 is not a whole number"],
+    [{ after: "#3" }, 'requests: after "#3" is not a whole number'],
   ])("refuses %j, naming the filter", (filter, message) => {
     expect(() => readFilter(filter as never)).toThrow(ControlRefusal);
     expect(() => readFilter(filter as never)).toThrow(message);
@@ -307,6 +308,12 @@ describe("the journal of a core", () => {
       responseBody: { title: "The simulator's answer breaks the contract" },
       requestProblems: [],
     });
-    expect(entry!.responseProblems).toContainEqual({ location: "body.login", message: expect.stringContaining("string") });
+    // Where (dotted, and as the JSON pointer into the body), the rule broken, and the contract's words.
+    expect(entry!.responseProblems).toContainEqual({
+      location: "body.login",
+      pointer: "/login",
+      rule: "type",
+      message: expect.stringContaining("string"),
+    });
   });
 });

@@ -7,6 +7,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createForwarder, GatewayRefusal } from "../../src/servers/forward.js";
+import { BodyBudget } from "../../src/servers/http.js";
 import { controlTokenHeader, createControlClient } from "../../src/simulator/control.js";
 import { createSimulator } from "../../src/simulator/in-process.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/sockets.js";
@@ -188,6 +190,41 @@ describe("the upstream's answers against the contract", () => {
     answer = () => {}; // never answers
     const late = await slow.fetch(`${slow.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect([late.status, ((await late.json()) as { title: string }).title]).toEqual([504, "The upstream did not answer in time"]);
+  });
+});
+
+describe("what passthrough holds", () => {
+  it("reads the upstreams' answers within one budget of bytes for all at once: past it, 503 and read no further", async () => {
+    // Three answers of 1.5 MB, each held half-sent until all three were asked for.
+    const waiting: (() => void)[] = [];
+    const held = createServer((request, response) => {
+      response.writeHead(200, { "content-type": "application/json", "content-length": String(1_500_000) });
+      response.write(`"${"x".repeat(100_000)}`);
+      waiting.push(() => response.end(`${"x".repeat(1_399_998)}"`));
+      if (waiting.length === 3) for (const finish of waiting) finish();
+    });
+    await new Promise<void>((resolve) => held.listen(0, "127.0.0.1", resolve));
+    try {
+      const forward = createForwarder(`http://127.0.0.1:${(held.address() as AddressInfo).port}`, {}, new BodyBudget(4_000_000));
+      const answers = await Promise.allSettled([...Array(3)].map(() => forward("GET", "/a", {}, "")));
+      expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(2);
+      const refused = answers.find((answer) => answer.status === "rejected")!.reason as GatewayRefusal;
+      expect([refused.status, refused.message]).toEqual([
+        503,
+        "The server reads as many upstream answers as it can hold at once; send the request again shortly",
+      ]);
+    } finally {
+      held.closeAllConnections();
+      await new Promise((resolve) => held.close(resolve));
+    }
+  });
+
+  it("sends an upstream's user and password as Basic credentials, and never prints the password", async () => {
+    answer = (respond) => respond(200, "{}");
+    const forward = createForwarder(`http://ada:s3cr%40t@${new URL(fakeUrl).host}`);
+    await forward("GET", "/a", {}, "");
+    expect(received[0]!.headers.authorization).toBe(`Basic ${btoa("ada:s3cr@t")}`);
+    expect(() => createForwarder("ftp://ada:s3cret@127.0.0.1/")).toThrow('not "ftp://%5Bredacted%5D@127.0.0.1/"');
   });
 });
 

@@ -87,6 +87,10 @@ describe("a recording replayed, strictly", () => {
     expect(violations).toEqual([]);
     expect(lines.filter((line) => line.includes("getImportStatus"))).toHaveLength(4);
     expect(lines[0]).toMatch(/^code-hosting GET \/repos\/octocat\/socm\/import 200 [\d.]+ms getImportStatus \(replay\)$/);
+    // The journal says whose answer it was, and (the log timing every request) how long it took.
+    const journal = await createControlClient(url).requests();
+    expect(journal.map((entry) => entry.source)).toEqual(["replay", "replay", "replay", "replay"]);
+    for (const entry of journal) expect(entry.durationMs).toBeGreaterThanOrEqual(0);
   });
 
   it("matches whatever credentials the request carries, and answers the recorded headers the operation declares, URLs moved", async () => {

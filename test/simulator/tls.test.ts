@@ -3,7 +3,8 @@
  * for 127.0.0.1 and localhost by a client told to trust it (Node's and Debian's Python), and by no
  * other; answers name https URLs; a pair of one's own serves; the certificate's file goes at stop.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request, type RequestOptions } from "node:https";
@@ -162,6 +163,30 @@ describe("startSimulator's tls, more", () => {
       else process.env.TMPDIR = temporary;
       rmSync(scratch, { recursive: true, force: true });
       await first.stop();
+    }
+  });
+
+  it("removes at start the certificate folder a simulator killed outright left, and no running one's", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "contracts-tls-"));
+    const temporary = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    // A process that has ended, and one that runs (this one's parent).
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+    const left = join(scratch, `vendor-api-contracts-tls-${ended}-AbC123`);
+    const running = join(scratch, `vendor-api-contracts-tls-${process.ppid}-XyZ789`);
+    for (const folder of [left, running]) {
+      mkdirSync(folder);
+      writeFileSync(join(folder, "simulator-cert.pem"), "a certificate");
+    }
+    try {
+      const simulator = await startSimulator({ apis: ["search"], port: 0, tls: true });
+      expect([existsSync(left), existsSync(running)]).toEqual([false, true]);
+      await simulator.stop();
+      expect(readdirSync(scratch)).toEqual([`vendor-api-contracts-tls-${process.ppid}-XyZ789`]);
+    } finally {
+      if (temporary === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = temporary;
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 

@@ -24,6 +24,7 @@ const entry = (given: Partial<JournalEntry>): JournalEntry => ({
   query: {},
   headers: { accept: "application/json", authorization: "[redacted]" },
   status: 200,
+  responseHeaders: { "content-type": "application/json; charset=utf-8" },
   requestProblems: [],
   responseProblems: [],
   fault: false,

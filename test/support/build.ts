@@ -19,6 +19,7 @@ const sources = [
   "tsconfig.json",
   "tsconfig.build.json",
   join("scripts", "build.mjs"),
+  join("scripts", "console.mjs"),
   join("scripts", "docs.ts"),
   join("scripts", "site"),
 ];

@@ -10,7 +10,7 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import type { Har } from "har-format";
 import type { ApiId } from "../../src/contract/apis.js";
-import type { RecordedEntry } from "../../src/contract/har.js";
+import { harEntry, harFrame, type Exchange, type RecordedEntry } from "../../src/contract/har.js";
 import { startProxyServer } from "../../src/servers/proxy.js";
 
 /** HAR 1.2 as its own JSON Schema (har-schema, the schema HAR validators use) states it. */
@@ -156,3 +156,35 @@ export function recordSequence(api: ApiId, upstream: string, file: string, optio
 
 /** A HAR file as the proxy writes it. */
 export const readHarFile = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Har & { log: { entries: RecordedEntry[] } };
+
+/**
+ * An exchange as the proxy records it: a GET answered 200 with `answer` (JSON), as recorded in
+ * front of a server of the API on its default address; `given` changes any part.
+ */
+export function exchangeOf(given: Pick<Exchange, "api" | "path" | "operationId"> & Partial<Exchange>, answer = "{}"): Exchange {
+  return {
+    started: new Date(0),
+    upstream: "http://127.0.0.1:4010",
+    method: "GET",
+    httpVersion: "HTTP/1.1",
+    requestHeaders: { authorization: "Bearer t" },
+    requestBody: new Uint8Array(0),
+    status: 200,
+    statusText: "OK",
+    responseHeaders: { "content-type": "application/json" },
+    responseBody: new TextEncoder().encode(answer),
+    wait: 1,
+    receive: 1,
+    problems: { request: [], response: [] },
+    ...given,
+  };
+}
+
+/** A recording's text: its entries (HAR entries, or their JSON text) in the file the proxy writes. */
+export function harText(entries: readonly (RecordedEntry | string)[]): string {
+  const { head, tail } = harFrame();
+  return `${head}${entries.map((entry) => (typeof entry === "string" ? entry : JSON.stringify(entry))).join(",\n")}${tail}`;
+}
+
+/** The JSON text of the HAR entry of an exchange, its bodies kept whole however large. */
+export const recordedText = (exchange: Exchange): string => JSON.stringify(harEntry(exchange, 1e9));

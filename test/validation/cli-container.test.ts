@@ -91,6 +91,8 @@ describe("the container recipe's command lines", () => {
     // The token given is said to be required, and never printed.
     expect(output).toContain("The control API requires the header x-simulator-control-token: the token given");
     expect(output).not.toContain(token);
+    // The console's address says where the page takes the token, without it.
+    expect(output).toMatch(/^console +http:\/\/0\.0\.0\.0:\d+\/__console\/ \(add #token=<the token given>\)$/m);
   });
 
   it("`health` exits 1 where nothing answers, and 2 for what is not a base URL", () => {

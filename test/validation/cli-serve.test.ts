@@ -171,6 +171,13 @@ describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --r
     expect(answer.requests.map((entry) => entry.operationId)).toEqual(["listEmailsForAuthenticatedUser", "getAuthenticatedUser"]);
   });
 
+  it("prints the console's address at start, where the console's page is served for every API", async () => {
+    expect(server.command.output()).toMatch(/^console {12}http:\/\/127\.0\.0\.1:\d+\/__console\/$/m);
+    const page = await fetch(`${urlOf("search")}/__console/`);
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect(await page.text()).toContain('<script type="module" src="console.js">');
+  });
+
   it("prints no request lines with --quiet, and removes the ready file at stop", async () => {
     const { code, output } = await server.command.stop();
     expect(code).toBe(0);

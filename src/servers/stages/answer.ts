@@ -33,8 +33,12 @@ export const delay: AfterStage = (context) => {
 
 /** Every answer is JSON (whatever JSON flavour the client's Accept names), or empty; a stage may have written its text already (Prism's). */
 export const serialize: AfterStage = (context) => {
-  const { body } = context.reply!;
-  if (context.drop || context.replyText !== undefined || body === undefined) return;
+  const reply = context.reply!;
+  if (reply.stream !== undefined) context.replyType = "application/json; charset=utf-8";
+  // The body is read only where there is no text yet: a replayed answer parses its own only when read.
+  if (context.drop || context.replyText !== undefined) return;
+  const { body } = reply;
+  if (body === undefined) return;
   context.replyText = exactJsonText(body);
   context.replyType = "application/json; charset=utf-8";
 };
@@ -57,9 +61,15 @@ export function write(setup: FrontSetup): AfterStage {
     if (names !== undefined) renameHeaders(headers, names);
     const text = context.replyText;
     if (context.replyType !== undefined) headers["content-type"] = context.replyType;
+    if (reply.stream !== undefined) {
+      context.wire = { status: reply.status, headers, stream: reply.stream };
+      return;
+    }
+    const bytes = context.replyBytes;
     // A known length lets node:http write headers and body at once instead of a chunked stream.
-    if (reply.status !== 204 && reply.status !== 304) headers["content-length"] = String(text === undefined ? 0 : utf8Length(text));
-    context.wire = { status: reply.status, headers, text };
+    if (reply.status !== 204 && reply.status !== 304)
+      headers["content-length"] = String(bytes !== undefined ? bytes.length : text === undefined ? 0 : utf8Length(text));
+    context.wire = bytes === undefined ? { status: reply.status, headers, text } : { status: reply.status, headers, text, bytes };
   };
 }
 
@@ -79,6 +89,7 @@ export function log(setup: FrontSetup): AfterStage | undefined {
   if (tell === undefined) return undefined;
   return function log(context) {
     const { exchange } = context;
+    if (setup.unlogged?.(exchange.method, exchange.url)) return;
     tell(
       requestLogLine(
         setup.api,
@@ -102,6 +113,7 @@ export function failure(setup: FrontSetup): (context: RequestContext, error: unk
     context.drop = false;
     context.replyText = undefined;
     context.replyType = undefined;
+    context.replyBytes = undefined;
     return {
       status: 500,
       body: problemBody(500, `${setup.serverName} error`, { detail: error instanceof Error ? error.message : String(error) }),

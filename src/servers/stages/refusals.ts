@@ -2,9 +2,18 @@
 import type { RequestProblem } from "../../contract/error-answers.js";
 import { declaresStatus } from "../../contract/examples.js";
 import { invalidRequestStatus } from "../../contract/openapi.js";
+import { problemLocation, type ContractProblem } from "../../contract/validate.js";
 import { invalidRequestBody } from "../http.js";
 import type { Reply, RequestContext } from "../context.js";
 import type { FrontSetup } from "./setup.js";
+
+/** A problem as a refusal names it and the simulator's journal keeps it: where (dotted, and as a pointer), the rule, the words. */
+export const locatedProblem = (problem: ContractProblem): RequestProblem => ({
+  location: problemLocation(problem),
+  message: problem.message,
+  pointer: problem.pointer,
+  rule: problem.rule,
+});
 
 /**
  * The operation's invalid-request answer naming each problem; checked by the contract guard when

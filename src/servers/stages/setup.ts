@@ -30,4 +30,6 @@ export interface FrontSetup {
   address: string;
   /** Paths outside CORS: the simulator's control API, which takes no cross-origin request. */
   corsExempt?(url: string): boolean;
+  /** Requests the log leaves out: the reads of the simulator's control API, which change nothing and which a console makes many of. */
+  unlogged?(method: string, url: string): boolean;
 }

@@ -8,6 +8,7 @@ import { RequestContext, type Exchange, type FrontSetup } from "../../servers/pi
 import type { Clock } from "../clock.js";
 import type { Faults } from "../faults.js";
 import type { Journal } from "../journal.js";
+import type { JournalWatch } from "../journal-watch.js";
 import type { SimulatorOptions } from "../options.js";
 import type { Credentials, RequestHeaders, Service, SimRequest } from "../service.js";
 
@@ -25,6 +26,8 @@ export interface CoreSetup {
   readonly queryCredentialNames: readonly string[];
   /** The request journal; none where `journalSize` is 0. */
   readonly journal: Journal | undefined;
+  /** Who follows the journals of this simulator or session (the console): its requests are timed while one does. */
+  readonly watch: JournalWatch;
 }
 
 export class SimulatorContext extends RequestContext {
@@ -40,7 +43,8 @@ export class SimulatorContext extends RequestContext {
     started: number,
     private readonly core: CoreSetup,
   ) {
-    super(exchange, sent, started);
+    // Timed for the log, or for a console that follows the journal: not otherwise, as a clock reading costs.
+    super(exchange, sent, started === 0 && core.watch.followed ? performance.now() : started);
   }
 
   /**

@@ -16,6 +16,7 @@ export function control(core: CoreSetup): Stage<SimulatorContext> {
     resetFaults: () => core.resetFaults(),
     controlToken: options.controlToken,
     journal: core.journal,
+    index: core.index,
   };
   return function control(context) {
     // Not under another prefix of the API (/api/v3/__control is a path of the API, which has none such).
@@ -23,6 +24,12 @@ export function control(core: CoreSetup): Stage<SimulatorContext> {
     const { exchange } = context;
     const refused = refuseControl(exchange.headers, exchange.self, context.reached.own, options.controlToken);
     if (refused) return refused;
-    return runControlCommand(target, context.pathname.slice(controlPath.length), exchange.method, context.text, context.query);
+    const answered = runControlCommand(target, context.pathname.slice(controlPath.length), exchange.method, context.text, context.query);
+    if (context.method === "GET") return answered;
+    // A command that may have changed something: a console following the simulator looks again.
+    return answered.then((reply) => {
+      if (reply.status < 400) core.watch.commanded();
+      return reply;
+    });
   };
 }

@@ -19,18 +19,24 @@ export function journal(core: CoreSetup): AfterStage<SimulatorContext> | undefin
       // A preflight is answered before the request's target is read.
       if (context.pathname === "" && context.cors !== undefined && exchange.method.toUpperCase() === "OPTIONS") return;
     }
-    kept.record({
-      seq: 0,
-      operationId: context.operation?.operationId,
-      method: exchange.method,
-      url: exchange.url,
-      headers: exchange.headers,
-      text: context.text,
-      status: context.wire!.status,
-      replyText: context.drop ? undefined : context.replyText,
-      requestProblems: context.requestProblems,
-      responseProblems: context.responseProblems,
-      fault: context.fault,
-    });
+    kept.record(
+      {
+        seq: 0,
+        operationId: context.operation?.operationId,
+        method: exchange.method,
+        url: exchange.url,
+        headers: exchange.headers,
+        text: context.text,
+        status: context.wire!.status,
+        // The answer's headers and the request's duration only while a console follows: nothing more when nobody looks.
+        replyHeaders: core.watch.followed ? context.wire!.headers : undefined,
+        replyText: context.drop ? undefined : context.replyText,
+        requestProblems: context.requestProblems,
+        responseProblems: context.responseProblems,
+        fault: context.fault,
+        source: context.source,
+      },
+      context.started === 0 ? Number.NaN : performance.now() - context.started,
+    );
   };
 }

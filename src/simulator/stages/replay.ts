@@ -8,7 +8,8 @@
  * recorded answer as it checks the service's.
  */
 import { parseJsonText } from "../../contract/messages.js";
-import { closestRequest, movedBase, requestKey, type RecordedAnswer } from "../../contract/replay.js";
+import { closestRequest } from "../../contract/replay-closest.js";
+import { movedBase, requestKey, type RecordedAnswer } from "../../contract/replay.js";
 import type { Reply, Stage } from "../../servers/pipeline.js";
 import { replayRecordings } from "../traffic.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
@@ -62,18 +63,57 @@ export function replay(core: CoreSetup): ReplayStage | undefined {
   return { stage, rewind: () => given.clear() };
 }
 
+/** A recorded answer as given: its body parsed (once read), and its headers and text with the URLs moved for the base URL it was last given at. */
+interface Prepared {
+  body?: unknown;
+  base?: string;
+  headers?: Record<string, string>;
+  text?: string;
+  /** A large answer's text as UTF-8, encoded once: written as it is, its length the content length. */
+  bytes?: Uint8Array;
+}
+
+/** The length of text past which an answer is kept encoded too. */
+const encodedLength = 1024 * 1024;
+
+/**
+ * Each recorded answer prepared once, so that a large one is not parsed and moved again for every
+ * request it answers: its body parsed when first read (the contract guard reads it as a value;
+ * nothing does where the guard does not run), as recorded (a URL moved to another base is as
+ * valid as the one recorded), and its text moved for the base it was last given at (a session has
+ * another). Shared by every core of the simulator, as the recordings are; never changed once made
+ * (answers that come from elsewhere are not decorated).
+ */
+const prepared = new WeakMap<RecordedAnswer, Prepared>();
+
 /**
  * A recorded answer as a reply, written as recorded (its text, its content type), with the URLs it
  * names on the upstream it was recorded from moved to the address the client reached.
  */
 function recordedReply(context: SimulatorContext, recorded: RecordedAnswer, base: string, exactJson: boolean): Reply {
-  const moved = (text: string) => (recorded.upstream === undefined ? text : movedBase(text, recorded.upstream, base));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(recorded.headers)) headers[name] = moved(value);
-  const text = recorded.text === undefined ? undefined : moved(recorded.text);
-  context.replyText = text;
-  context.replyType = headers["content-type"];
-  // The contract guard reads the body as a value.
-  const parsed = text === undefined ? undefined : parseJsonText(text, { exact: exactJson });
-  return { status: recorded.status, headers, body: parsed === undefined ? undefined : parsed.ok ? parsed.value : text };
+  let answer = prepared.get(recorded);
+  if (answer === undefined) prepared.set(recorded, (answer = {}));
+  if (answer.base !== base) {
+    const moved = (text: string) => (recorded.upstream === undefined ? text : movedBase(text, recorded.upstream, base));
+    answer.headers = {};
+    for (const [name, value] of Object.entries(recorded.headers)) answer.headers[name] = moved(value);
+    answer.text = recorded.text === undefined ? undefined : moved(recorded.text);
+    answer.bytes = answer.text !== undefined && answer.text.length > encodedLength ? new TextEncoder().encode(answer.text) : undefined;
+    answer.base = base;
+  }
+  context.replyText = answer.text;
+  context.replyBytes = answer.bytes;
+  context.replyType = answer.headers!["content-type"];
+  const parsed = answer;
+  return {
+    status: recorded.status,
+    headers: { ...answer.headers },
+    get body() {
+      if (!("body" in parsed)) {
+        const read = recorded.text === undefined ? undefined : parseJsonText(recorded.text, { exact: exactJson });
+        parsed.body = read === undefined ? undefined : read.ok ? read.value : recorded.text;
+      }
+      return parsed.body;
+    },
+  };
 }

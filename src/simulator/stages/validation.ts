@@ -7,9 +7,9 @@
  */
 import { declaredHeader, sentValues, type DeclaredHeader } from "../../contract/header-names.js";
 import type { IndexedOperation } from "../../contract/openapi.js";
-import { createValidator, problemLocation } from "../../contract/validate.js";
+import { createValidator } from "../../contract/validate.js";
 import type { Stage } from "../../servers/pipeline.js";
-import { invalidRequest } from "../../servers/stages/refusals.js";
+import { invalidRequest, locatedProblem } from "../../servers/stages/refusals.js";
 import { ValidMessages } from "../valid-messages.js";
 import type { CoreSetup, SimulatorContext } from "./context.js";
 
@@ -63,11 +63,7 @@ export function validate(core: CoreSetup): Stage<SimulatorContext> {
       { match: context.match, firstProblemOnly: context.text.length > largeBodyLength },
     );
     if (!validation.valid) {
-      return invalidRequest(
-        core.front,
-        context,
-        validation.problems.map((problem) => ({ location: problemLocation(problem), message: problem.message })),
-      );
+      return invalidRequest(core.front, context, validation.problems.map(locatedProblem));
     }
     // Shared by every request that repeats this one: not to be changed by a handler.
     const values = frozen(validation.queryValues ?? {});

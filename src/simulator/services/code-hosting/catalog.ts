@@ -319,6 +319,24 @@ export class RepositoryState {
     return { latest, state };
   }
 
+  /** By repository, its named refs, each commit's statuses (the latest first) and its custom properties (the console's view). */
+  snapshot(): Record<
+    string,
+    { refs: Record<string, string>; commits: Record<string, Status[]>; properties: Record<string, string | string[]> }
+  > {
+    const repositories = new Set([...this.statuses.keys(), ...this.refs.keys(), ...this.properties.keys()]);
+    return Object.fromEntries(
+      [...repositories].map((name) => [
+        name,
+        {
+          refs: Object.fromEntries(this.refs.get(name) ?? []),
+          commits: Object.fromEntries([...(this.statuses.get(name) ?? [])].map(([sha, kept]) => [sha, kept.created.slice().reverse()])),
+          properties: Object.fromEntries(this.properties.get(name) ?? []),
+        },
+      ]),
+    );
+  }
+
   propertiesOf(repository: RepositoryName): Schemas["CustomPropertyValue"][] {
     return [...(this.properties.get(keyOf(repository)) ?? new Map<string, string | string[]>())].map(([property_name, value]) => ({
       property_name,
@@ -362,6 +380,11 @@ export class OrganizationState {
 
   removeBanner(org: string): void {
     this.banners.delete(org.toLowerCase());
+  }
+
+  /** The banners set, by organization. */
+  snapshot(): Record<string, Schemas["AnnouncementBanner"]> {
+    return Object.fromEntries(this.banners);
   }
 }
 

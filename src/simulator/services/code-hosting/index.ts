@@ -44,6 +44,22 @@ export const createCodeHostingService = defineService<CodeHostingSeed, CodeHosti
     parseSeed: parseCodeHostingSeed,
     createModel: (seed) => new CodeHostingModel(() => context.clock.now(), templates, seed),
     handlers: (model) => onRequestAddresses(codeHostingHandlers(model, context)),
+    /** The imports with their status now, the user, the repositories' refs, statuses and properties, the banners; how many tokens have permissions, never which. */
+    state: (model) => ({
+      ...model.imports.snapshot(),
+      user: {
+        profile: model.user.profileNow(),
+        emails: model.user.emails,
+        following: model.user.followed(),
+        socialAccounts: model.user.socialAccounts,
+        keys: model.user.keys.list(),
+        gpgKeys: model.user.gpgKeys.list(),
+        signingKeys: model.user.signingKeys.list(),
+      },
+      repositories: model.repositories.snapshot(),
+      organizations: model.organizations.snapshot(),
+      tokensWithPermissions: model.tokens.count,
+    }),
     control: {
       /**
        * Sets the permissions of tokens: `{ "<token>": { "contents": "read" } }`; `null` lifts them.

@@ -175,6 +175,15 @@ export class ImportModel {
     return record;
   }
 
+  /** Every import as the service reports it now, with its authors and large files, and the repositories with workflows (the console's view). */
+  snapshot(): { imports: Record<string, unknown>; repositoriesWithWorkflows: string[] } {
+    const imports = [...this.imports].map(([repository, record]) => [
+      repository,
+      { ...this.state(record), authors: this.authors(record), large_files: this.largeFiles(record) },
+    ]);
+    return { imports: Object.fromEntries(imports), repositoriesWithWorkflows: [...this.workflows] };
+  }
+
   cancel(repository: string): void {
     this.find(repository);
     this.imports.delete(repository.toLowerCase());
@@ -328,6 +337,11 @@ export class TokenPermissions {
       position++;
     }
     return { changed, tokensWithPermissions: this.tokens.size };
+  }
+
+  /** How many tokens have permissions set (never which). */
+  get count(): number {
+    return this.tokens.size;
   }
 
   /** Whether a token was given permissions (as a fine-grained token has them), rather than left to do anything. */

@@ -58,6 +58,7 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
       return model;
     },
     handlers: computeHandlers,
+    state: (model) => served(model.snapshot()),
     control: {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`, `{ "name": "checkout-edge", "project": "acme-web-prod" }`. */
       policy(body, model) {

@@ -169,6 +169,29 @@ export class ComputeModel {
     return this.policiesOf(project).list();
   }
 
+  /**
+   * The organization's policies and each project's, with the operations that changed them (as they
+   * are now) and those of policies deleted since; each project's forwarding rules by scope, and the
+   * scopes that cannot be reached (the console's view).
+   */
+  snapshot() {
+    return {
+      organization: this.organization.snapshot(),
+      projects: Object.fromEntries(
+        [...this.projects].map(([name, { scopes, rules }]) => [
+          name,
+          {
+            ...this.projectPolicies.get(name)?.snapshot(),
+            forwardingRules: Object.fromEntries(
+              scopes.map((scope) => [scope, rules.filter((rule) => rule.scope === scope).map(({ rule }) => rule)]),
+            ),
+          },
+        ]),
+      ),
+      unreachable: [...this.unreachable],
+    };
+  }
+
   /** One page of the policies (named-list.ts). */
   listPolicyPage(options: NamedListOptions, project?: string) {
     return this.policiesOf(project).page(options);

@@ -24,7 +24,7 @@ import {
   type OperationRecord,
   type PolicyRequest,
 } from "./operations.js";
-import { changeProblems, defaultPriority, failureOf, policyProblems, type Problem } from "./policy-rules.js";
+import { changeProblems, defaultPriority, failureOf, policyProblems, quotaProblem, ruleQuota, type Problem } from "./policy-rules.js";
 
 /**
  * The longest JSON text a policy may have: what a request may carry, so that a policy read can be
@@ -194,6 +194,8 @@ export class PolicyCollection {
     }
     // Output-only fields are ignored, so that a policy read can be sent back whole.
     const changes = withoutOutputFields(body);
+    // Past the quota, nothing else is checked (or copied): a patch of 100,000 rules costs no more than one of 201.
+    if ((changes.rules?.length ?? 0) > ruleQuota) return this.start(request, "patch", policy, [quotaProblem()]);
     const next = merge(policy, changes) as SecurityPolicy;
     next.rules = (next.rules ?? []).map((rule) => ({ kind: "compute#securityPolicyRule", ...rule }));
     const problems: Problem[] = [...changeProblems(policy, changes), ...policyProblems(next)];
@@ -255,6 +257,16 @@ export class PolicyCollection {
     const record = this.operations.find(nameOrId);
     if (!record) throw notFound(`${this.path}/operations/${nameOrId}`);
     this.operations.forget(record);
+  }
+
+  /** Each policy as stored now with the operations that changed it, and the operations of policies deleted since (the console's view). */
+  snapshot() {
+    const operations = this.operations.all().map((record) => ({ target: record.target, operation: operationNow(this.operations, record) }));
+    const of = (name: string) => operations.filter(({ target }) => target === name).map(({ operation }) => operation);
+    return {
+      policies: Object.fromEntries([...this.policies].map(([name, policy]) => [name, { ...policy, operations: of(name) }])),
+      operationsOfDeletedPolicies: operations.filter(({ target }) => !this.policies.has(target)).map(({ operation }) => operation),
+    };
   }
 
   /** One page of the operations (operations.ts). */

@@ -4,7 +4,7 @@ import type { SecurityPolicy, SecurityPolicyRule } from "./contract-types.js";
 /** The priority of the default rule every policy holds. */
 export const defaultPriority = 2_147_483_647;
 /** Rules per policy; the document gives no quota, this is the contract's QUOTA_EXCEEDED example. */
-const ruleQuota = 200;
+export const ruleQuota = 200;
 
 /** One broken rule, as an operation's `error.errors[]` reports it. */
 export interface Problem {
@@ -94,31 +94,33 @@ export function policyProblems(policy: SecurityPolicy): Problem[] {
     const duplicate = names?.find((name, index) => names.indexOf(name) !== index);
     if (duplicate !== undefined) invalid(field, `The name '${duplicate}' is used twice; names are unique within the policy.`);
   }
-  if (rules.length > ruleQuota) {
-    const message = `Quota 'SECURITY_POLICY_RULES' exceeded. Limit: ${ruleQuota}.0 globally.`;
-    problems.push({
-      code: "QUOTA_EXCEEDED",
-      message,
-      errorDetails: [
-        {
-          errorInfo: {
-            reason: "QUOTA_EXCEEDED",
-            domain: "compute.vendor.example",
-            metadatas: { quotaLimit: "SECURITY-POLICY-RULES-per-organization", limit: String(ruleQuota) },
-          },
-        },
-        {
-          quotaInfo: {
-            metricName: "compute.vendor.example/security_policy_rules",
-            limitName: "SECURITY-POLICY-RULES-per-organization",
-            dimensions: { global: "global" },
-            limit: ruleQuota,
-          },
-        },
-      ],
-    });
-  }
+  if (rules.length > ruleQuota) problems.push(quotaProblem());
   return problems;
+}
+
+/** The problem of a policy of more rules than the quota. */
+export function quotaProblem(): Problem {
+  return {
+    code: "QUOTA_EXCEEDED",
+    message: `Quota 'SECURITY_POLICY_RULES' exceeded. Limit: ${ruleQuota}.0 globally.`,
+    errorDetails: [
+      {
+        errorInfo: {
+          reason: "QUOTA_EXCEEDED",
+          domain: "compute.vendor.example",
+          metadatas: { quotaLimit: "SECURITY-POLICY-RULES-per-organization", limit: String(ruleQuota) },
+        },
+      },
+      {
+        quotaInfo: {
+          metricName: "compute.vendor.example/security_policy_rules",
+          limitName: "SECURITY-POLICY-RULES-per-organization",
+          dimensions: { global: "global" },
+          limit: ruleQuota,
+        },
+      },
+    ],
+  };
 }
 
 /** The default rule of a policy matches every source: `*` in its ranges, no expression. */

@@ -3,6 +3,7 @@
  * and writes the answer. Protocol clients are met where the real service meets them: created ids
  * also in `X-Vendor-Id`, and the partial update also as POST with `X-Vendor-Method: partial_update`.
  */
+import { exactJsonText } from "../../../contract/exact-json.js";
 import type { components, operations } from "../../../../generated/event-management/types.js";
 import { finders } from "../../../../generated/event-management/finders.js";
 import { finderProblems } from "../../../contract/finders.js";
@@ -89,7 +90,8 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
     createPost(request) {
       const body = request.body;
       // The post names its event in `content`, or (live video) in `postContent` as content or media.
-      const content = JSON.stringify("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
+      // Exact: an open member may hold an integer beyond 2^53, read as a bigint.
+      const content = exactJsonText("postContent" in body ? [body.postContent.content, body.postContent.media] : body.content);
       const record = model.post(content, request.queryValues.actor ?? model.member);
       return { status: 201, headers: createdId(record.event.ugcPost!) };
     },

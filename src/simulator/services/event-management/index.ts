@@ -19,10 +19,32 @@ export type { EventManagementSeed, SeedEvent } from "./seed.js";
 export const createEventManagementService = defineService<EventManagementSeed, EventManagementModel, operations>((context) => {
   // Ids are not given twice, also across resets: an id from before one names nothing after it.
   const newId = createIdSource();
+  const events = (model: EventManagementModel) => {
+    const now = context.clock.now();
+    return [...model.records.values()].map(({ event, state, cancelled, entryCriteria }) => ({
+      id: event.id,
+      vanityName: event.vanityName,
+      organizer: event.organizer,
+      state,
+      lifeCycleState: lifeCycle(event, now),
+      cancelled,
+      entryCriteria,
+      ...(event.ugcPost ? { ugcPost: event.ugcPost } : {}),
+    }));
+  };
+  const assets = (model: EventManagementModel) =>
+    [...model.uploads].map(([id, upload]) => ({
+      asset: `${assetPrefix}${id}`,
+      owner: upload.owner,
+      uploaded: Boolean(upload.image),
+      ...upload.image,
+    }));
   return {
     parseSeed,
     createModel: (seed) => loadSeed(seed, context, newId),
     handlers: (model) => eventManagementHandlers(model, context),
+    /** The events (as the events command tells them, their posts among them) and the uploads. */
+    state: (model) => ({ events: events(model), assets: assets(model) }),
     control: {
       /** Cancels an event (no operation of the API does): `{ "id": <event id> }`; `"cancelled": false` undoes it. */
       cancel(body, model) {
@@ -35,31 +57,12 @@ export const createEventManagementService = defineService<EventManagementSeed, E
       /** Every event with what the API does not show: its posting state, lifecycle state now, cancellation and entry criteria. */
       events(body, model) {
         readControlBody("events", body, fields({}));
-        const now = context.clock.now();
-        return {
-          events: [...model.records.values()].map(({ event, state, cancelled, entryCriteria }) => ({
-            id: event.id,
-            vanityName: event.vanityName,
-            organizer: event.organizer,
-            state,
-            lifeCycleState: lifeCycle(event, now),
-            cancelled,
-            entryCriteria,
-            ...(event.ugcPost ? { ugcPost: event.ugcPost } : {}),
-          })),
-        };
+        return { events: events(model) };
       },
       /** Every registered upload: its asset, owner, and the image stored once uploaded. */
       assets(body, model) {
         readControlBody("assets", body, fields({}));
-        return {
-          assets: [...model.uploads].map(([id, upload]) => ({
-            asset: `${assetPrefix}${id}`,
-            owner: upload.owner,
-            uploaded: Boolean(upload.image),
-            ...upload.image,
-          })),
-        };
+        return { assets: assets(model) };
       },
     },
   };

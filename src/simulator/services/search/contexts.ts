@@ -315,6 +315,18 @@ export function createContexts(clock: Clock, onFree: (index: SearchIndex) => voi
       return first && !first.done ? first.value : Infinity;
     },
 
+    /** The open points in time and scrolls: their ids, the indices they read, when they expire (the console's view). */
+    open() {
+      return [...pits.values(), ...scrolls.values()].map((context) => ({
+        kind: context.kind,
+        id: context.id,
+        indices: context.snapshots.map((snapshot) => snapshot.index.name),
+        openedAt: new Date(context.openedAt).toISOString(),
+        expiresAt: new Date(context.expiresAt).toISOString(),
+        ...(context.kind === "scroll" ? { size: context.size, total: context.total } : {}),
+      }));
+    },
+
     counts() {
       return {
         openPointsInTime: pits.size,

@@ -12,6 +12,7 @@ import { ControlRefusal } from "../../service.js";
 import { clusterReader, configureCluster, rootInfo } from "./cluster.js";
 import { decorateSearchAnswer, searchHandlers } from "./handlers.js";
 import { SearchModel } from "./model.js";
+import type { SearchIndex } from "./store.js";
 import { maxDocumentVersions } from "./room.js";
 import {
   defaultSeed,
@@ -55,6 +56,21 @@ const settingsBody = fields({
   "index.max_slices_per_scroll": optional(wholeNumberIn(1, maxSetting)),
 });
 
+/** The documents of an index the state shows, the first indexed first: a state of 100,000 documents is read by no one. */
+const documentsShown = 100;
+
+/** An index's shards, documents visible to searches, writes, versions held and result window. */
+function indexSummary(index: SearchIndex) {
+  return {
+    shards: index.shards.length,
+    documents: index.count(index.refreshed),
+    written: index.written,
+    refreshed: index.refreshed,
+    versionsHeld: index.versionsHeld(),
+    maxResultWindow: index.maxResultWindow,
+  };
+}
+
 // The documents of the contract's examples, read once: a model copies what it loads.
 const exampleSeed = perContract(defaultSeed);
 
@@ -64,6 +80,15 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
     parseSeed: (data) => parseSeed(data, defaults),
     createModel: (seed) => new SearchModel(context.clock, seed),
     handlers: searchHandlers,
+    /** Each index with its summary, its mapping and the sources of its first documents as a realtime get sees them; the open contexts and their limits. */
+    state(model) {
+      model.contexts.sweep();
+      const indices = [...model.indices].map(([name, index]) => [
+        name,
+        { ...indexSummary(index), mapping: index.mapping.render(), sources: index.latestDocuments(documentsShown) },
+      ]);
+      return { indices: Object.fromEntries(indices), contexts: model.contexts.open(), ...model.contexts.counts() };
+    },
     control: {
       /** `{ index, shards?, maxResultWindow?, documents?, ndjson?, generate? }`: creates (or replaces) an index, refreshed; loaded in steps, other requests answered between them. */
       async createIndex(body, model) {
@@ -159,20 +184,10 @@ export const createSearchService = defineService<SearchSeed, SearchModel, operat
       inspect(body, model) {
         readControlBody("inspect", body, fields({}));
         model.contexts.sweep();
-        const summary = Object.fromEntries(
-          [...model.indices].map(([name, index]) => [
-            name,
-            {
-              shards: index.shards.length,
-              documents: index.count(index.refreshed),
-              written: index.written,
-              refreshed: index.refreshed,
-              versionsHeld: index.versionsHeld(),
-              maxResultWindow: index.maxResultWindow,
-            },
-          ]),
-        );
-        return { indices: summary, ...model.contexts.counts() };
+        return {
+          indices: Object.fromEntries([...model.indices].map(([name, index]) => [name, indexSummary(index)])),
+          ...model.contexts.counts(),
+        };
       },
     },
     decorate: decorateSearchAnswer,

@@ -9,7 +9,7 @@
 import { defaultMaxTermsCount, fieldValues, someValue, type Source } from "./store.js";
 import { badRequest, shardFailure } from "./errors.js";
 import type { MappedField, Mapping } from "./mapping.js";
-import { normalize, tokens, type Comparable } from "./values.js";
+import { distinctTokens, normalize, tokens, type Comparable } from "./values.js";
 
 type Matcher = (source: Source) => number | undefined;
 
@@ -61,12 +61,17 @@ export function checkNesting(body: { query?: unknown }): void {
 
 /** Whether a JSON value nests objects and arrays more than `limit` levels deep. */
 function nestsDeeper(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== "object") return false;
   const pending: [value: unknown, depth: number][] = [[value, 0]];
   while (pending.length > 0) {
     const [current, depth] = pending.pop()!;
-    if (current === null || typeof current !== "object") continue;
     if (depth >= limit) return true;
-    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+    // Only what can nest is kept for later: a list of a million values costs one pass, not a million entries.
+    const inner = Array.isArray(current) ? current : Object.values(current as object);
+    for (let at = 0; at < inner.length; at++) {
+      const value: unknown = inner[at];
+      if (value !== null && typeof value === "object") pending.push([value, depth + 1]);
+    }
   }
   return false;
 }
@@ -191,7 +196,8 @@ function compileClause(query: unknown, mapping: Mapping, maxTermsCount: number, 
     case "match": {
       const [field, spec] = single(body, "match");
       const options = spec !== null && typeof spec === "object" ? (spec as { query?: unknown; operator?: string }) : { query: spec };
-      const terms = [...new Set(tokens(String(options.query ?? "")))];
+      // Read until the terms pass the clause limit: a query of a million words is refused after a thousand.
+      const terms = [...distinctTokens(String(options.query ?? ""), maxClauseCount + 1)];
       // The service makes a clause of each term.
       counted.clauses += Math.max(terms.length - 1, 0);
       counted.cost += parsingCost + terms.length;

@@ -92,6 +92,17 @@ export class SearchIndex {
     return this.latest.get(id);
   }
 
+  /** The latest version of the first `count` documents, in the order first indexed, by id. */
+  latestDocuments(count: number): Record<string, Source> {
+    const documents: Record<string, Source> = {};
+    let left = count;
+    for (const [id, version] of this.latest) {
+      if (left-- === 0) break;
+      Object.defineProperty(documents, id, { value: version.source, enumerable: true, writable: true, configurable: true });
+    }
+    return documents;
+  }
+
   /**
    * Indexes (creates or replaces) a document sent as `size` bytes of JSON; not visible to searches
    * before a refresh. A document its mapping refuses is refused before anything is written.

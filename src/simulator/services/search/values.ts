@@ -62,3 +62,13 @@ export function tokens(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
+
+/** The distinct words of a text, as `tokens` makes them: at most `limit` of them, the text read no further. */
+export function distinctTokens(text: string, limit: number): Set<string> {
+  const found = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    found.add(word);
+    if (found.size >= limit) break;
+  }
+  return found;
+}

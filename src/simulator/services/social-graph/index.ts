@@ -30,6 +30,19 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
     parseSeed: (data) => parseSeed(data, context.schemas),
     createModel: (seed) => new SocialGraphModel(seed, () => context.clock.now()),
     handlers: (model) => socialGraphHandlers(model, context),
+    /** Users, blocked and assigned users, audiences with their names and member counts, upload sessions (by ad account and session id). */
+    state: (model) => ({
+      users: [...model.users.keys()],
+      pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
+      adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
+      audiences: Object.fromEntries(
+        [...model.audiences].map(([id, audience]) => [
+          id,
+          { adAccount: audience.adAccount, name: audience.parameters.name, members: audience.members.size },
+        ]),
+      ),
+      sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
+    }),
     control: {
       /**
        * Makes requests of an operation fail with one of its documented error codes, a fault
@@ -44,22 +57,6 @@ export const createSocialGraphService = defineService<SocialGraphSeed, SocialGra
         if (!codes.has(code))
           throw new ControlRefusal(`errors: ${operationId} documents the codes ${[...codes.keys()].join(", ")}, not ${code}`);
         return context.injectFault({ operationId, status: 400, body: codes.get(code), count, after });
-      },
-      /** What the state holds now: users, blocked and assigned users, audiences with their names and member counts, sessions. */
-      state(body, model) {
-        readControlBody("state", body, fields({}));
-        return {
-          users: [...model.users.keys()],
-          pages: Object.fromEntries([...model.blocked].map(([page, ids]) => [page, { blocked: [...ids] }])),
-          adAccounts: Object.fromEntries([...model.assigned].map(([account, ids]) => [account, { assignedUsers: [...ids] }])),
-          audiences: Object.fromEntries(
-            [...model.audiences].map(([id, audience]) => [
-              id,
-              { adAccount: audience.adAccount, name: audience.parameters.name, members: audience.members.size },
-            ]),
-          ),
-          sessions: Object.fromEntries([...model.sessions].map(([key, session]) => [key, { ...session }])),
-        };
       },
     },
     guard(request) {
