@@ -44,14 +44,15 @@ describe("the control client on a connection closed under it", () => {
 
   /**
    * A server that resets the connection of its first `resets` requests, as a server that closed a
-   * kept-alive connection does to the request sent on it, and answers the others; it counts them.
+   * kept-alive connection does to the request sent on it, and answers the others (an answer each
+   * command reads: the clock, an empty page of the journal); it counts them.
    * A server of its own per test, so that no connection of another test is reused.
    */
   async function resettingServer(resets: number) {
     const server = { url: "", received: 0 };
     const http = createServer((request, response) => {
       if (++server.received <= resets) return void request.socket.resetAndDestroy();
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ now: new Date(0).toISOString() }));
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ now: new Date(0).toISOString(), requests: [] }));
     });
     servers.push(http);
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
