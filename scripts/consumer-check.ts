@@ -3,12 +3,13 @@
  * an empty project outside the repository with TypeScript and Node's types, type-checks
  * scripts/consumer/index.ts there (it imports every export) under every module resolution users
  * have (nodenext, bundler, preserve; the package's declarations checked too), runs it, runs the installed bin, and
- * compiles and runs the README's examples (examples/*.ts) there.
+ * compiles and runs the README's examples (examples/*.ts) there, its quick start against the
+ * simulator `npx vendor-api-contracts serve` runs.
  *
  *   npm run consumer-check
  */
-import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { packageRoot } from "../src/contract/files.js";
@@ -78,8 +79,28 @@ try {
     "examples-dist",
     ...examples.map((file) => join("examples", file)),
   ]);
-  for (const file of examples) run(process.execPath, [join(project, "examples-dist", file.replace(/\.ts$/, ".js"))]);
-  console.log(`ok  the README's ${examples.length} examples compile and run against the installed package`);
+  // The README's quick start as written: the installed command started with npx (on free ports
+  // here, which its ready file tells), and its client call against it.
+  const ready = join(project, "ready.json");
+  const simulator = spawn("npx", [manifest.name, "serve", "--port", "0", "--ready-file", ready], { cwd: project, stdio: "ignore" });
+  try {
+    for (let waited = 0; !existsSync(ready); waited += 100) {
+      if (waited > 60_000 || simulator.exitCode !== null) throw new Error("npx vendor-api-contracts serve did not get ready");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const urls = (JSON.parse(readFileSync(ready, "utf8")) as { urls: Record<string, string> }).urls;
+    for (const file of examples)
+      execFileSync(process.execPath, [join(project, "examples-dist", file.replace(/\.ts$/, ".js"))], {
+        cwd: project,
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, CODE_HOSTING_URL: urls["code-hosting"] },
+      });
+  } finally {
+    simulator.kill("SIGINT");
+  }
+  console.log(
+    `ok  the README's ${examples.length} examples compile and run against the installed package, its quick start against npx vendor-api-contracts serve`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -6,6 +6,8 @@
  * derived from it into generated/<api>/. With --check nothing is written: the command fails when
  * a committed file differs from what the spec produces.
  */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,8 +28,31 @@ const standaloneCode = standaloneModule as unknown as typeof standaloneModule.de
 
 const banner = (api: ApiId) => `Generated from specs/${api}/openapi.yaml by \`npm run generate\`. Do not edit.`;
 
+/** Each bundle made in this process, by the text of the files it was made from: a spec bundled again unchanged is not read twice. */
+const bundles = new Map<string, OpenApiDocument>();
+
+/** A digest of a spec's files and the lint configuration, which are all a bundle is made from. */
+function sourceDigest(api: string, root: string): string {
+  const hash = createHash("sha256");
+  const folder = join(root, "specs", api);
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    const path = join(folder, file);
+    if (statSync(path).isFile()) hash.update(`${file}\0`).update(readFileSync(path)).update("\0");
+  }
+  return hash.update(readFileSync(join(root, "redocly.yaml"))).digest("hex");
+}
+
 /** Bundles one API's spec; `root` is a checkout of the repository (this one by default), for an older version of the specs. */
 export async function bundleSpec(api: string, root = packageRoot): Promise<OpenApiDocument> {
+  const key = `${root}\0${api}\0${sourceDigest(api, root)}`;
+  const made = bundles.get(key);
+  if (made) return structuredClone(made);
+  const document = await bundleFresh(api, root);
+  bundles.set(key, document);
+  return structuredClone(document);
+}
+
+async function bundleFresh(api: string, root: string): Promise<OpenApiDocument> {
   const config = await loadConfig({ configPath: join(root, "redocly.yaml") });
   const result = await bundle({ ref: specPath(api, root), config, dereference: false });
   const unresolved = result.problems.filter((problem) => problem.severity === "error");

@@ -2,33 +2,24 @@
  * The disk a consumer's install takes: packs the package, installs the tarball into an empty
  * project outside the repository, and sums the sizes of the files in its node_modules. Then says
  * how much more Prism's engine, the optional peer the `./mock` export and `--engine prism` load,
- * brings when it is installed too.
+ * brings when it is installed too. For this checkout, it writes the figures into the README's
+ * install-size section (scripts/size-section.ts).
  *
- *   npm run size                      # this checkout
+ *   npm run size                      # this checkout, and its README
  *   npx tsx scripts/install-size.ts <folder of another checkout>
  */
 import { spawnSync } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { packageRoot } from "../src/contract/files.js";
-import { installProject, packTarball } from "./pack.js";
+import { folderBytes, installProject, packTarball } from "./pack.js";
+import { withSizeSection } from "./size-section.js";
 
 interface LockedPackage {
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
-}
-
-/** Bytes of the files under a folder (their sizes, not the blocks they take), with or without nested packages. */
-function folderBytes(folder: string, nested = true): number {
-  let total = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (!nested && entry.name === "node_modules") continue;
-    const path = join(folder, entry.name);
-    total += entry.isDirectory() ? folderBytes(path, nested) : lstatSync(path).size;
-  }
-  return total;
 }
 
 /** Where Node finds `name` from the package installed at `from` (a lockfile key): the nearest node_modules up. */
@@ -58,14 +49,16 @@ function closure(packages: Record<string, LockedPackage>, roots: string[]): Set<
   return seen;
 }
 
-/** What `du` says the folder takes on this disk (blocks, so more than the file sizes), where there is a du. */
-function diskUsage(folder: string): string {
+/** What `du` says the folder takes on this disk (blocks, so more than the file sizes), in bytes, where there is a du. */
+function diskUsage(folder: string): number | undefined {
   const result = spawnSync("du", ["-sk", folder], { encoding: "utf8" });
   const kilobytes = Number(result.stdout?.split("\t")[0]);
-  return result.status === 0 && Number.isFinite(kilobytes) ? megabytes(kilobytes * 1024) : "unavailable";
+  return result.status === 0 && Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined;
 }
 
 const megabytes = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+/** Megabytes, as the README states them (one decimal). */
+const inMb = (bytes: number) => Number((bytes / 1e6).toFixed(1));
 
 const root = resolve(process.argv[2] ?? packageRoot);
 const scratch = mkdtempSync(join(tmpdir(), "contracts-size-"));
@@ -91,12 +84,15 @@ try {
   const lean = join(scratch, "lean");
   installProject(lean, [tarball]);
   const leanPackages = installed(lean);
+  const leanBytes = folderBytes(join(lean, "node_modules"));
+  const du = diskUsage(join(lean, "node_modules"));
+  const ownBytes = folderBytes(join(lean, own), false);
   console.log(`package:        ${manifest.name} from ${root}`);
   console.log(`tarball:        ${megabytes(lstatSync(tarball).size)}`);
   console.log(
-    `node_modules:   ${megabytes(folderBytes(join(lean, "node_modules")))} in ${Object.keys(leanPackages).length} packages (file sizes; du: ${diskUsage(join(lean, "node_modules"))})`,
+    `node_modules:   ${megabytes(leanBytes)} in ${Object.keys(leanPackages).length} packages (file sizes; du: ${du === undefined ? "unavailable" : megabytes(du)})`,
   );
-  console.log(`  the package:  ${megabytes(folderBytes(join(lean, own), false))}`);
+  console.log(`  the package:  ${megabytes(ownBytes)}`);
 
   // With Prism's engine, the optional peer the `./mock` export and `--engine prism` load: what it adds.
   const prismNames = Object.keys(manifest.peerDependencies ?? {}).filter((name) => name.startsWith("@stoplight/prism-"));
@@ -105,9 +101,27 @@ try {
   const prismPackages = installed(withPrism);
   const roots = prismNames.map((name) => locate(prismPackages, own, name)).filter((key) => key !== undefined);
   const prismOnly = [...closure(prismPackages, roots)].filter((key) => !(key in leanPackages));
+  const prismBytes = bytesOf(withPrism, prismOnly);
   console.log(
-    `with Prism:     ${megabytes(bytesOf(withPrism, prismOnly))} more in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`,
+    `with Prism:     ${megabytes(prismBytes)} more in ${prismOnly.length} packages (${prismNames.join(", ")} and what only they need)`,
   );
+
+  if (root === packageRoot) {
+    const readme = join(root, "README.md");
+    writeFileSync(
+      readme,
+      withSizeSection(readFileSync(readme, "utf8"), {
+        packages: Object.keys(leanPackages).length,
+        filesMb: inMb(leanBytes),
+        duMb: du === undefined ? undefined : inMb(du),
+        tarballMb: inMb(lstatSync(tarball).size),
+        packageMb: inMb(ownBytes),
+        withPrismPackages: Object.keys(leanPackages).length + prismOnly.length,
+        withPrismMb: inMb(leanBytes + prismBytes),
+      }),
+    );
+    console.log("README.md: its install-size section written");
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

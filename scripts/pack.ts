@@ -3,7 +3,7 @@
  * empty project outside the repository that installs the tarball as a user would.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -25,4 +25,15 @@ export function installProject(folder: string, packages: string[]): void {
     cwd: folder,
     stdio: ["ignore", "ignore", "inherit"],
   });
+}
+
+/** Bytes of the files under a folder (their sizes, not the blocks they take), with or without nested packages. */
+export function folderBytes(folder: string, nested = true): number {
+  let total = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!nested && entry.name === "node_modules") continue;
+    const path = join(folder, entry.name);
+    total += entry.isDirectory() ? folderBytes(path, nested) : lstatSync(path).size;
+  }
+  return total;
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiIds } from "../src/contract/apis.js";
 import { packageRoot } from "../src/contract/files.js";
+import { readSizeSection, renderSizeSection, sizeSectionOf } from "../scripts/size-section.js";
 
 const read = (file: string) => readFileSync(join(packageRoot, file), "utf8");
 const readme = read("README.md");
@@ -57,6 +58,39 @@ describe("the README's module table", () => {
       .filter((key) => key !== "./package.json")
       .flatMap((key) => (key.includes("*") ? apiIds.map((api) => key.replace("*", api)) : [key]));
     expect(named.sort()).toEqual([...exported, ...Object.keys(manifest.bin)].sort());
+  });
+});
+
+describe("the README", () => {
+  it("reads in a few minutes: under 200 lines, the rest in docs/", () => {
+    expect(readme.split("\n").length).toBeLessThan(200);
+  });
+
+  it("starts a user of the installed package in three steps: install, serve, a client's call; and a clone in two commands", () => {
+    const quickStart = section(readme, "## Quick start");
+    const [commands, call, clone] = [...quickStart.matchAll(/```(?:sh|ts)\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    expect(
+      commands!
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.replace(/\s+#.*$/, "")),
+    ).toEqual([`npm install --save-dev ${manifest.name}`, `npx ${Object.keys(manifest.bin)[0]} serve`]);
+    expect(call).toMatch(new RegExp(`^import \\{ create\\w+Client \\} from "${manifest.name}/[\\w-]+";`));
+    expect(clone!.trim().split("\n")).toEqual(["npm ci", "npm start", "npm test"]);
+  });
+
+  it("says what auth is for each API where it introduces it: a token, or search's API key or user and password", () => {
+    const sentence = /`auth` is\s+the API's credential[^]*?\./.exec(readme.replace(/\n/g, " "))?.[0];
+    expect(sentence).toBeDefined();
+    for (const form of ["`{ apiKey }`", "`{ username, password }`", "social-graph", "access_token"]) expect(sentence).toContain(form);
+  });
+
+  it("states the install's size as npm run size writes it", () => {
+    const written = sizeSectionOf(readme);
+    expect(written, "the section between the markers").toBeDefined();
+    const figures = readSizeSection(written!);
+    expect(figures, written).toBeDefined();
+    expect(renderSizeSection(figures!)).toBe(written);
   });
 });
 

@@ -30,8 +30,9 @@ info:
   title: ${JSON.stringify(title)}
   version: "${placeholder}: the API's version, as the source document gives it"
   summary: "${placeholder}: what the API does, in one line."
+  x-source: "${placeholder}: the source document the API is written from; its tables are transcribed in test/source/${id}.json"
   description: |
-    ${placeholder}: the API as its source document describes it (its tables go in test/source/${id}.json), in the project's own words.
+    ${placeholder}: the API as its source document describes it, in the project's own words.
 servers:
   - url: "{base_url}"
     description: The service's base URL; the default is the local mock.

@@ -2,14 +2,19 @@
 import { readFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
+import { didYouMean } from "../contract/closest.js";
 import { redactUserinfo } from "../contract/redaction.js";
 import { upstreamBase } from "../servers/forward.js";
 import { deprecatedSeedVariables } from "../simulator/seeds.js";
 
 export const name = "vendor-api-contracts";
 
-/** A command misused: its message and exit code 2. */
-export class UsageError extends Error {}
+/** A command misused: its message (one line, pointing to the command's help when `command` is given) and exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string, command?: string) {
+    super(command === undefined ? message : `${message} (see '${name}${command === "main" ? "" : ` ${command}`} --help')`);
+  }
+}
 
 export const usage: Record<string, string> = {
   main: `usage: ${name} <command> [options]
@@ -71,14 +76,15 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       x-simulator-control-token), on loopback too; by default none on loopback, and
                       beyond it one made up at start and printed. SIMULATOR_CONTROL_TOKEN gives it
                       where arguments cannot be given (a container)
-  --ready-file <path>  once every server listens, write there JSON of the process id and each API's
-                      URL (and the certificate to trust, the control token made up at start), for a
-                      test suite to wait for; removed at stop
   --journal-size N    the requests each API's journal keeps for tests to read (GET /__control/requests;
                       10000 by default); 0 keeps none
   --quiet             no line per request (by default: API, method, path, status, time,
                       operationId, and each contract violation)
   --no-cors           no CORS headers (by default any origin may call, as with Prism's mock)
+  --ready-file <path>  once every API listens, write <path>: JSON of the process id and each API's
+                      URL (and the certificate to trust, the control token made up at start),
+                      written whole at once and removed at stop; the last line printed at start,
+                      "... running. Press Ctrl-C to stop.", follows it (docs/cli.md)
   --replay <file.har> answer the requests a recording (proxy --record) holds with the recorded
                       answers, the rest from the simulator (repeatable); matched by operation,
                       path parameters, query, declared header parameters and body, credentials
@@ -92,11 +98,13 @@ ${apiIds.map((id) => `  ${id.padEnd(18)} ${getApi(id).port}`).join("\n")}
                       against the contract (a violation is a 500 with --strict); the rest simulated
 Environment (deprecated, use --seed):
 ${deprecatedSeedVariables.map(({ variable, api, file }) => `  ${variable}=<file>  the seed of ${api} from ${file}`).join("\n")}
-Ctrl-C stops them.`,
+Ctrl-C or SIGTERM stops them, and so does the end of the process that started the command
+(an npx wrapper killed leaves no server listening).`,
   mock: `usage: ${name} mock [api...] [options of serve]
 
 Serves Prism's mocks: the same as '${name} serve --engine prism'. See '${name} serve --help'.`,
   proxy: `usage: ${name} proxy <api> <upstream-url> [--host 127.0.0.1] [--port N] [--record <file.har> [--record-overwrite]] [--quiet]
+                       [--ready-file <path>]
 
 Forwards every request to <upstream-url> (the service's base URL) and prints each request and
 response that breaks the API's contract; answers pass through unchanged, the violations also in
@@ -109,10 +117,12 @@ line per request is printed unless --quiet; violations always.
                       and contract problems; credentials are [redacted], bodies past 1 MiB cut and
                       marked. A file that exists, or cannot be written, is refused at start (exit
                       2); a failed write later is reported and the proxy goes on (docs/recording.md)
-  --record-overwrite   replace the --record file where it exists`,
+  --record-overwrite   replace the --record file where it exists
+  --ready-file <path>  once the proxy listens, write <path> (as serve --ready-file: its process id
+                      and URL); it stops at Ctrl-C, SIGTERM, or the end of the process that started it`,
   validate: `usage: ${name} validate <api> <file|-> --method M --path P --status S
        ${name} validate <api> <file|-> --request --method M --path P [--content-type T]
-       ${name} validate --har <file.har> [--api <api>] [--json]
+       ${name} validate [<api>] --har <file.har> [--json]
 
 Validates a JSON payload (a file, or - for standard input) as the response of status S, or with
 --request as the request body, of the operation that METHOD and PATH (a concrete path such as
@@ -123,8 +133,8 @@ operation among them).
 With --har, re-checks every entry of a recording (a HAR file, as 'proxy --record' writes) against
 the current contracts and prints, per operation, the problems of its requests and answers (drift):
 exit 0 when there are none, 1 when there are, 2 when the file is not a HAR. Each entry's API is
-its _api member (the proxy records it); --api names the API of entries without one. --json prints
-the report as JSON (docs/recording.md).`,
+its _api member (the proxy records it); the API given first (or --api <api>) names the API of
+entries without one. --json prints the report as JSON (docs/recording.md).`,
   health: `usage: ${name} health [url...]
 
 Asks the simulator at each base URL (every API's own port on 127.0.0.1 by default) whether it is
@@ -145,18 +155,62 @@ type Parsed<O extends Options> = ReturnType<
   typeof parseArgs<{ args: string[]; options: O & typeof helpOption; allowPositionals: true; strict: true }>
 >;
 
+/**
+ * A command's options and positionals; a misused option is one line naming it (the nearest known
+ * option for a misspelt one), not parseArgs's message and the whole usage.
+ */
 export function parse<const O extends Options>(args: string[], options: O, command: string): Parsed<O> {
+  const all = { ...options, ...helpOption };
+  const given = withNumberValues(args, all);
+  const { tokens } = parseArgs({ args: given, options: all, allowPositionals: true, strict: false, tokens: true });
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = all[token.name];
+    if (option === undefined) {
+      const known = Object.keys(all).map((flag) => `--${flag}`);
+      throw new UsageError(`unknown option ${token.rawName} of ${command}${didYouMean(token.rawName, known)}`, command);
+    }
+    // A value that starts with a dash is another option, unless given as --name=value.
+    if (option.type === "string" && (token.value === undefined || (!token.inlineValue && token.value.startsWith("-"))))
+      throw new UsageError(`${token.rawName} needs a value`, command);
+    if (option.type === "boolean" && token.value !== undefined)
+      throw new UsageError(`${token.rawName} takes no value, not "${token.value}"`, command);
+  }
   try {
-    return parseArgs({ args, options: { ...options, ...helpOption }, allowPositionals: true, strict: true });
+    return parseArgs({ args: given, options: all, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${usage[command]}`);
+    throw new UsageError((error as Error).message.split("\n")[0]!, command);
   }
 }
 
+/**
+ * `--journal-size -1` read as `--journal-size=-1`: a number after an option that takes a value is
+ * that value (parseArgs would call it ambiguous), so that its own check can say what is wrong with it.
+ */
+function withNumberValues(args: string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const flag = /^--([^=]+)$/.exec(args[index]!)?.[1];
+    const next = args[index + 1];
+    if (args[index] === "--") return [...joined, ...args.slice(index)];
+    if (flag !== undefined && options[flag]?.type === "string" && next !== undefined && /^-[\d.]/.test(next)) {
+      joined.push(`--${flag}=${next}`);
+      index++;
+    } else joined.push(args[index]!);
+  }
+  return joined;
+}
+
 export function apiArgument(value: string | undefined, command: string): ApiId {
-  if (value === undefined) throw new UsageError(`missing <api>\n\n${usage[command]}`);
-  if (!isApiId(value)) throw new UsageError(`unknown API "${value}"; known APIs: ${apiIds.join(", ")}`);
+  if (value === undefined) throw new UsageError(`missing <api>, one of ${apiIds.join(", ")}`, command);
+  if (!isApiId(value)) throw new UsageError(unknownApi(value));
   return value;
+}
+
+/** The refusal of an API id that is not one: the nearest one, or the list. */
+export function unknownApi(value: string): string {
+  const near = didYouMean(value, apiIds);
+  return `unknown API "${value}"${near || `; known APIs: ${apiIds.join(", ")}`}`;
 }
 
 export function portOption(value: string | undefined): number | undefined {

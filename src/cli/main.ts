@@ -4,12 +4,15 @@
  */
 import { pathToFileURL } from "node:url";
 import { packageVersion } from "../contract/version.js";
-import { help, name, UsageError, usage } from "./arguments.js";
+import { didYouMean } from "../contract/closest.js";
+import { help, name, UsageError } from "./arguments.js";
 import { health } from "./health.js";
 import { list } from "./list.js";
 import { proxy } from "./proxy.js";
 import { serve } from "./serve.js";
 import { validate } from "./validate.js";
+
+const commands = ["serve", "mock", "proxy", "validate", "list", "health"];
 
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
@@ -29,13 +32,17 @@ export async function main(args: string[]): Promise<number> {
     case "-v":
       console.log(packageVersion);
       return 0;
-    case undefined:
     case "--help":
     case "-h":
     case "help":
       return help("main");
+    case undefined:
+      throw new UsageError(`a command is missing: ${commands.join(", ")}`, "main");
     default:
-      throw new UsageError(`unknown command "${command}"\n\n${usage.main}`);
+      throw new UsageError(
+        `unknown command "${command}"${didYouMean(command, commands) || `; the commands are ${commands.join(", ")}`}`,
+        "main",
+      );
   }
 }
 

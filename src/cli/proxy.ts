@@ -2,8 +2,8 @@
 import { getApi } from "../contract/apis.js";
 import { redactUserinfo } from "../contract/redaction.js";
 import { violationLine } from "../servers/http.js";
-import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError, usage } from "./arguments.js";
-import { serveUntilStopped } from "./serve.js";
+import { apiArgument, help, name, parse, portOption, upstreamOption, UsageError } from "./arguments.js";
+import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
 
 export async function proxy(args: string[]): Promise<number> {
   const { values, positionals } = parse(
@@ -14,6 +14,7 @@ export async function proxy(args: string[]): Promise<number> {
       record: { type: "string" },
       "record-overwrite": { type: "boolean" },
       quiet: { type: "boolean" },
+      "ready-file": { type: "string" },
     },
     "proxy",
   );
@@ -23,9 +24,11 @@ export async function proxy(args: string[]): Promise<number> {
   try {
     upstream = upstreamOption(positionals[1], "<upstream-url>");
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}\n\n${usage.proxy}`);
+    throw new UsageError((error as Error).message, "proxy");
   }
-  if (values["record-overwrite"] && values.record === undefined) throw new UsageError("--record-overwrite goes with --record <file.har>");
+  const readyFile = readyFileOption(values["ready-file"]);
+  if (values["record-overwrite"] && values.record === undefined)
+    throw new UsageError("--record-overwrite goes with --record <file.har>", "proxy");
   const { startProxyServer, RecordingError } = await import("../servers/proxy.js");
   const server = await startProxyServer(api, upstream, {
     host: values.host,
@@ -45,7 +48,11 @@ export async function proxy(args: string[]): Promise<number> {
     throw error instanceof RecordingError ? new UsageError(`--record: ${error.message}`) : error;
   });
   console.log(
-    `${api} validating proxy on ${server.url} -> ${redactUserinfo(upstream)}${values.record === undefined ? "" : `, recording to ${values.record}`}. Press Ctrl-C to stop.`,
+    `${api} validating proxy on ${server.url} -> ${redactUserinfo(upstream)}${values.record === undefined ? "" : `, recording to ${values.record}`}`,
   );
-  return serveUntilStopped([server]);
+  return serveUntilStopped([server], {
+    line: readyLine("Proxy"),
+    file: readyFile,
+    ready: { urls: { [api]: server.url } },
+  });
 }

@@ -1,5 +1,4 @@
 /** `serve` and `mock`: the simulator or Prism's mocks on every API's port, until Ctrl-C. */
-import { rmSync } from "node:fs";
 import { isSea } from "node:sea";
 import { apiIds, getApi, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
@@ -13,8 +12,8 @@ import { loadApis } from "../simulator/services/index.js";
 import { startSimulator, type SimulatorOptions } from "../simulator/sockets.js";
 import { TrafficOptionError } from "../simulator/traffic.js";
 import type { Seeds } from "../simulator/control-types.js";
-import { apiArgument, help, parse, portOption, readText, responseHeaderOption, UsageError } from "./arguments.js";
-import { readyFileOption, writeReadyFile } from "./ready-file.js";
+import { apiArgument, help, name, parse, portOption, readText, responseHeaderOption, unknownApi, UsageError } from "./arguments.js";
+import { readyFileOption, readyLine, serveUntilStopped } from "./running.js";
 import { anyTrafficFlag, passthroughOption, replayOption, trafficFlags } from "./traffic-options.js";
 
 /** Prism's engine is an optional peer of the npm package, tens of megabytes, which the single executable does not hold. */
@@ -77,14 +76,17 @@ function faultOption(values: string[], served: readonly ApiId[]): Partial<Record
     const [api, text] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
     if (!value.includes(":") || api === "")
       throw new UsageError(`--fault takes <api>:<rule>, for example code-hosting:status=503,count=2; not "${value}"`);
-    if (!isApiId(api)) throw new UsageError(`--fault ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
+    if (!isApiId(api)) throw new UsageError(`--fault ${value}: ${unknownApi(api)}`);
     if (!served.includes(api)) throw new UsageError(`--fault ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     try {
       const rule = parseFaultRule(text);
       new Faults(operationIndex(api), errorAnswersOf(api)).add(rule);
       (faults[api] ??= []).push(rule);
     } catch (error) {
-      throw new UsageError(`--fault ${value}: ${(error as Error).message.replace(/^faults: /, "")}`);
+      const problem = (error as Error).message.replace(/^faults: /, "");
+      // A misspelt operation gets the nearest one; one nowhere near, where to see them all.
+      const listed = /^no operation [^;]*$/.test(problem) ? `; '${name} list ${api}' lists its operations` : "";
+      throw new UsageError(`--fault ${value}: ${problem}${listed}`);
     }
   }
   return faults;
@@ -163,20 +165,6 @@ export function vendorHeaderNotes(
           ]
         : []),
     ];
-  });
-}
-
-/** Keeps servers running until Ctrl-C (or SIGTERM), then stops them and removes the ready file, if any. */
-export function serveUntilStopped(servers: RunningServer[], readyFile?: string): Promise<number> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      Promise.allSettled(servers.map((server) => server.stop())).then(() => {
-        if (readyFile) rmSync(readyFile, { force: true });
-        resolve(0);
-      });
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
   });
 }
 
@@ -342,10 +330,14 @@ export async function serve(args: string[], command: "serve" | "mock"): Promise<
       ].join("\n"),
     );
   }
-  if (readyFile) {
-    const urls = Object.fromEntries(servers.map((server) => [server.api, server.url]));
-    writeReadyFile(readyFile, { urls, certificate: trusted, controlToken: givenToken === undefined ? controlToken : undefined });
-  }
-  console.log(`${engine === "simulator" ? "Simulator" : "Prism mocks"} running. Press Ctrl-C to stop.`);
-  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers, readyFile);
+  return serveUntilStopped(engine === "simulator" ? servers.slice(0, 1) : servers, {
+    line: readyLine(engine === "simulator" ? "Simulator" : "Prism mocks"),
+    file: readyFile,
+    // A token given is the user's own, never written back; one the simulator made up is the file's to say.
+    ready: {
+      urls: Object.fromEntries(servers.map((server) => [server.api, server.url])),
+      certificate: trusted,
+      controlToken: givenToken === undefined ? controlToken : undefined,
+    },
+  });
 }

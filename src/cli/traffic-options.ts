@@ -6,7 +6,8 @@
 import { apiIds, isApiId, type ApiId } from "../contract/apis.js";
 import { operationIndex } from "../contract/documents.js";
 import type { PassthroughOptions, ReplayOptions } from "../simulator/options.js";
-import { name, upstreamOption, UsageError } from "./arguments.js";
+import { didYouMean } from "../contract/closest.js";
+import { name, unknownApi, upstreamOption, UsageError } from "./arguments.js";
 
 export interface TrafficValues {
   replay?: string[];
@@ -50,7 +51,7 @@ export function passthroughOption(values: TrafficValues, served: readonly ApiId[
     const api = value.slice(0, equals);
     if (equals <= 0)
       throw new UsageError(`--upstream takes <api>=<url>, for example code-hosting=https://code-hosting.vendor.example; not "${value}"`);
-    if (!isApiId(api)) throw new UsageError(`--upstream ${value}: unknown API "${api}"; known APIs: ${apiIds.join(", ")}`);
+    if (!isApiId(api)) throw new UsageError(`--upstream ${value}: ${unknownApi(api)}`);
     if (!served.includes(api)) throw new UsageError(`--upstream ${value}: ${api} is not served; the APIs served are ${served.join(", ")}`);
     if (passthrough[api]) throw new UsageError(`--upstream ${value}: ${api} has an upstream already (${passthrough[api].upstream})`);
     passthrough[api] = { upstream: upstreamOption(value.slice(equals + 1), `--upstream ${api}`), operations: [] };
@@ -59,7 +60,12 @@ export function passthroughOption(values: TrafficValues, served: readonly ApiId[
     if (operationId === "") throw new UsageError("--forward takes operationIds joined by commas, for example getImportStatus,startImport");
     const owners = apiIds.filter((api) => operationIndex(api).get(operationId) !== undefined);
     const api = owners.find((owner) => passthrough[owner] !== undefined) ?? owners.find((owner) => served.includes(owner)) ?? owners[0];
-    if (api === undefined) throw new UsageError(`--forward ${operationId}: not an operation of any API (see '${name} list')`);
+    if (api === undefined) {
+      const known = apiIds.flatMap((id) => operationIndex(id).operations.map((entry) => entry.operationId));
+      throw new UsageError(
+        `--forward ${operationId}: not an operation of any API${didYouMean(operationId, known) || ` (see '${name} list')`}`,
+      );
+    }
     if (!served.includes(api))
       throw new UsageError(
         `--forward ${operationId}: an operation of ${api}, which is not served; the APIs served are ${served.join(", ")}`,

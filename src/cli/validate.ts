@@ -1,7 +1,7 @@
 /** `validate`: a JSON payload checked against an operation of a contract (exit 1 when invalid). */
 import { contractModules } from "../contract/api-contracts.js";
 import { apiIds } from "../contract/apis.js";
-import { apiArgument, help, name, parse, readText, UsageError, usage } from "./arguments.js";
+import { apiArgument, help, name, parse, readText, UsageError } from "./arguments.js";
 
 function readPayload(file: string): unknown {
   const text = readText(file);
@@ -29,14 +29,14 @@ export async function validate(args: string[]): Promise<number> {
   );
   if (values.help) return help("validate");
   if (values.har !== undefined) return validateHarFile(values.har, values, positionals);
-  if (values.api !== undefined || values.json) throw new UsageError(`--api and --json go with --har\n\n${usage.validate}`);
+  if (values.api !== undefined || values.json) throw new UsageError(`--api and --json go with --har`, "validate");
   const api = apiArgument(positionals[0], "validate");
   const file = positionals[1];
-  if (file === undefined) throw new UsageError(`missing <file|->\n\n${usage.validate}`);
+  if (file === undefined) throw new UsageError(`missing <file|->`, "validate");
   const { method, path, status } = values;
-  if (!method || !path) throw new UsageError(`--method and --path are required\n\n${usage.validate}`);
+  if (!method || !path) throw new UsageError(`--method and --path are required`, "validate");
   if (!values.request && (status === undefined || !/^\d{3}$/.test(status))) {
-    throw new UsageError(`give --status S (three digits) for a response, or --request for a request body\n\n${usage.validate}`);
+    throw new UsageError(`give --status S (three digits) for a response, or --request for a request body`, "validate");
   }
   const body = readPayload(file);
   const headers = { "content-type": values["content-type"] ?? "application/json" };
@@ -68,13 +68,16 @@ async function validateHarFile(
   values: { api?: string; json?: boolean; method?: string; path?: string; status?: string; request?: boolean },
   positionals: string[],
 ): Promise<number> {
+  // `validate <api> --har <file>`, the form every other input takes, names the API as --api does.
+  const [named, ...rest] = values.api === undefined ? positionals : [undefined, ...positionals];
   const stray = [
-    ...positionals,
+    ...rest,
     ...(["method", "path", "status", "request"] as const).filter((option) => values[option] !== undefined).map((option) => `--${option}`),
   ];
   if (stray.length > 0)
-    throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})\n\n${usage.validate}`);
-  const api = values.api === undefined ? undefined : apiArgument(values.api, "validate");
+    throw new UsageError(`--har takes no payload, --method, --path, --status or --request (got ${stray.join(", ")})`, "validate");
+  const given = values.api ?? named;
+  const api = given === undefined ? undefined : apiArgument(given, "validate");
   const text = readText(file);
   const [{ validateHar }, { HarFormatError }] = await Promise.all([import("./validate-har.js"), import("../contract/har.js")]);
   // A recording may hold any API's exchanges.

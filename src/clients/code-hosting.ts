@@ -123,6 +123,7 @@ export async function* paginate<P extends ListPath>(
 ): AsyncGenerator<ListItem<P>, void, undefined> {
   let linked: string | undefined;
   let firstPage: URL | undefined;
+  const visited = new Set<string>();
   // Each next page is the linked URL: the client's middleware sets its headers, then this one
   // points the request there.
   const follow: Middleware = {
@@ -154,6 +155,10 @@ export async function* paginate<P extends ListPath>(
         "the next page is linked on another address; the walk stops rather than send the credential there",
       );
     linked = next!.href;
+    // A page linked a second time would start the same pages over: the walk would not end.
+    if (visited.has(linked) || linked === firstPage?.href)
+      throw unusableAnswer(answer.response, data, `the page ${linked} is linked a second time; the walk stops`);
+    visited.add(linked);
   }
 }
 

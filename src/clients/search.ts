@@ -202,6 +202,9 @@ export async function* searchAfterHits(client: SearchClient, options: SearchAfte
     // Totals are of no use to a walk, and not counting them is faster (rule 7 of search_after).
     const request: SearchRequest = { track_total_hits: false, ...body, sort: withTiebreaker(body.sort) };
     let searchAfter: SortValues | undefined;
+    // The sort values each page ended on: with the tiebreaker no two hits share them, so a page
+    // ending where an earlier one did means the service did not move on (the walk would not end).
+    const endings = new Set<string>();
     for (;;) {
       const { data: page, response } = await answerOf(
         "search",
@@ -215,6 +218,15 @@ export async function* searchAfterHits(client: SearchClient, options: SearchAfte
       yield* hits;
       searchAfter = hits.at(-1)!.sort;
       if (!searchAfter) throw unusableAnswer(response, page, "the last hit has no sort values to continue after", "search");
+      const ending = JSON.stringify(searchAfter);
+      if (endings.has(ending))
+        throw unusableAnswer(
+          response,
+          page,
+          `a page ended again on the sort values ${ending}: search_after did not move the walk on`,
+          "search",
+        );
+      endings.add(ending);
     }
   } finally {
     await release(() => client.DELETE("/_pit", { body: { id: pitId } }));
@@ -234,6 +246,9 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
   const { index, scroll, body = {} } = options;
   checkResultWindow({ size: body.size }, options.maxResultWindow);
   let scrollId: string | undefined;
+  // The first hit of each batch: a hit comes in one batch of a scroll, so a batch starting with an
+  // earlier batch's first hit means the scroll did not move on (the walk would not end).
+  const firsts = new Set<string>();
   try {
     let { data: page, response } = await answerOf(
       "searchIndex",
@@ -248,6 +263,10 @@ async function* scrollPages(client: SearchClient, options: ScrollOptions): Async
       const hits = hitsOf(page, response, operation);
       if (hits.length === 0) return;
       if (scrollId === undefined) throw unusableAnswer(response, page, "a scroll search answered without _scroll_id", "searchIndex");
+      const first = JSON.stringify([hits[0]!._index, hits[0]!._id]);
+      if (firsts.has(first))
+        throw unusableAnswer(response, page, `a batch started again with the hit ${first}: the scroll did not move on`, operation);
+      firsts.add(first);
       yield hits;
       ({ data: page, response } = await answerOf(
         "continueScroll",

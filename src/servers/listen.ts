@@ -64,6 +64,16 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
   };
 }
 
+/**
+ * How long a kept-alive connection may sit idle before the server closes it. With Node's default,
+ * 5 s, the moment the server closes an idle connection is the moment its clients stop reusing it
+ * (fetch a second before, as the Keep-Alive hint says; http.Agent at 5 s), so a client busy for a
+ * few seconds (a test suite starting Prism, a machine under load) sent its next request on a
+ * connection being closed: ECONNRESET. A minute moves that moment to a connection idle for a
+ * minute, which clients of a test server rarely keep; http.Agent still lets go at 5 s.
+ */
+export const keepAliveTimeoutMs = 65_000;
+
 /** Bytes written between two turns of the event loop given to the other requests, when the reader keeps up. */
 const bytesPerTurn = 256 * 1024;
 
@@ -102,6 +112,9 @@ const drained = (response: ServerResponse) =>
 
 /** Listens on `host` and `port` (0: a free one); the server's URL. */
 export async function listen(server: Server, port: number, host: string, scheme: "http" | "https" = "http"): Promise<string> {
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  // A request's head must be given time beyond the idle time (Node measures both from the same start).
+  server.headersTimeout = keepAliveTimeoutMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());

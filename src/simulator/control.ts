@@ -140,11 +140,30 @@ export function createControlClient<Api extends ApiId = ApiId>(
   const settings: ControlClientOptions<Api> = typeof options === "function" ? { fetch: options } : options;
   const { fetch: fetchImpl = ((input, init) => globalThis.fetch(input, init)) as typeof fetch, token } = settings;
   const root = `${baseUrl.replace(/\/+$/, "")}${controlPrefix}`;
-  async function call<T>(method: "GET" | "POST" | "DELETE", name: string, body?: unknown, query = ""): Promise<T> {
-    const response = await fetchImpl(`${root}/${name}${query}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { [controlTokenHeader]: token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  /**
+   * One command. An idempotent one (a read, a reset, a seed: the same effect sent twice) is sent
+   * once more when the connection closed under it before any answer, as a kept-alive connection the
+   * server let go while this process was busy does; any other failure is the caller's.
+   */
+  async function call<T>(
+    method: "GET" | "POST" | "DELETE",
+    name: string,
+    body?: unknown,
+    query = "",
+    idempotent = method !== "POST",
+  ): Promise<T> {
+    const send = () =>
+      fetchImpl(`${root}/${name}${query}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(token ? { [controlTokenHeader]: token } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const response = await send().catch((error: unknown) => {
+      if (idempotent && closedUnderIt(error)) return send();
+      throw error;
     });
     const answer = (await response.json()) as T & { title?: string };
     if (!response.ok) throw new ControlError(name, response.status, answer.title ?? String(response.status));
@@ -155,19 +174,19 @@ export function createControlClient<Api extends ApiId = ApiId>(
     return session(opened, { fetch: settings.fetch, token }, (id) => call("DELETE", `sessions/${encodeURIComponent(id)}`));
   }
   return {
-    reset: async () => void (await call("POST", "reset")),
-    seed: async (data) => void (await call("POST", "seed", data ?? undefined)),
+    reset: async () => void (await call("POST", "reset", undefined, "", true)),
+    seed: async (data) => void (await call("POST", "seed", data ?? undefined, "", true)),
     now: async () => new Date((await call<{ now: string }>("GET", "clock")).now),
     clock: async () => {
       const { now, frozen } = await call<{ now: string; frozen: boolean }>("GET", "clock");
       return { now: new Date(now), frozen };
     },
     advanceClock: async (milliseconds) => new Date((await call<{ now: string }>("POST", "clock", { advanceMs: milliseconds })).now),
-    freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen })).now),
+    freezeClock: async (frozen = true) => new Date((await call<{ now: string }>("POST", "clock", { frozen }, "", true)).now),
     injectFault: async (rule) => (await call<{ faults: ArmedFault[] }>("POST", "faults", rule)).faults,
     faults: async () => (await call<{ faults: ArmedFault[] }>("GET", "faults")).faults,
     operations: async () => (await call<{ operations: OperationSummary[] }>("GET", "operations")).operations,
-    clearFaults: async () => void (await call("POST", "faults", { clear: true })),
+    clearFaults: async () => void (await call("POST", "faults", { clear: true }, "", true)),
     command: (name, body) => call("POST", name, body ?? {}),
     openSession,
     sessions: async () => (await call<{ sessions: SessionDescription[] }>("GET", "sessions")).sessions,
@@ -189,6 +208,12 @@ export function createControlClient<Api extends ApiId = ApiId>(
     },
     clearRequests: async () => void (await call("DELETE", "requests")),
   };
+}
+
+/** Whether a fetch failed because its connection was reset or closed by the server, with no answer read. */
+function closedUnderIt(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return error instanceof TypeError && (code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET");
 }
 
 /** The handle of an opened session: control clients at its URLs, and its closing. */

@@ -42,11 +42,31 @@ function contract(segments: readonly string[]): Buffer | Promise<Buffer> | undef
 
 const redocContracts = new Map<ApiId, Buffer>();
 
-/** An API's bundled contract as the reference pages give it to Redoc (see withObjectSchemas); made once per API. */
+/** An API's bundled contract as the reference pages give it to Redoc (see withObjectSchemas and servedHere); made once per API. */
 function contractsForRedoc(api: ApiId): Buffer {
   let body = redocContracts.get(api);
-  if (!body) redocContracts.set(api, (body = Buffer.from(JSON.stringify(withObjectSchemas(contractDocument(api))))));
+  if (!body)
+    redocContracts.set(api, (body = Buffer.from(JSON.stringify(servedHere(withObjectSchemas(contractDocument(api)) as OpenApiRoot)))));
   return body;
+}
+
+interface OpenApiRoot {
+  servers?: { url: string; description?: string; variables?: unknown }[];
+}
+
+/**
+ * The contract with its servers at the address the page is served from: a contract's server is
+ * `{base_url}` (and a path), which Redoc would show unresolved beside the page's own path
+ * (`http://HOST/__docs/{base_url}`); a URL from the root is resolved against the page's origin.
+ */
+function servedHere(document: OpenApiRoot): OpenApiRoot {
+  return {
+    ...document,
+    servers: (document.servers ?? [{ url: "{base_url}" }]).map((server) => ({
+      url: server.url.replace("{base_url}", "") || "/",
+      description: "The simulator serving this page (the service's own address in its place).",
+    })),
+  };
 }
 
 /**

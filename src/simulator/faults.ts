@@ -9,6 +9,7 @@
  *   POST /__control/faults  { "drop": true, "count": 1 }   the next request's connection closed
  *   POST /__control/faults  { "clear": true }              no more faults (reset clears them too)
  */
+import { didYouMean } from "../contract/closest.js";
 import type { ErrorAnswers } from "../contract/error-answers.js";
 import { responseKey, type OperationIndex, type ResponseObject } from "../contract/openapi.js";
 import { ControlRefusal } from "./reply.js";
@@ -118,9 +119,8 @@ export class Faults {
     const operations =
       rule.operationId === undefined ? this.index.operations : [this.index.get(rule.operationId)].filter((entry) => entry !== undefined);
     if (operations.length === 0) {
-      throw new FaultRuleError(
-        `faults: no operation ${rule.operationId}; the operations are ${this.index.operations.map((entry) => entry.operationId).join(", ")}`,
-      );
+      const known = this.index.operations.map((entry) => entry.operationId);
+      throw new FaultRuleError(`faults: no operation ${rule.operationId}${didYouMean(String(rule.operationId), known)}`);
     }
     if (rule.status === undefined && rule.delayMs === undefined && rule.drop !== true)
       throw new FaultRuleError("faults: give a status, a delayMs or drop");

@@ -111,6 +111,19 @@ describe("the rendered reference in Chromium", () => {
           .toContain(text);
       }
     }
+    // An operation's endpoint, opened, names the address the page was served from (and the
+    // contract's path after it), not the contract's {base_url} unresolved.
+    const first = index.operations[0]!;
+    await page.evaluate((hash) => (location.hash = hash), operationHref(api, first.operationId).slice(referencePage(api).length));
+    await page
+      .locator("#api-content button", { hasText: first.path.split("{")[0]! })
+      .first()
+      .click();
+    const prefix = new URL(contractDocument(api).servers![0]!.url.replace("{base_url}", "http://x")).pathname.replace(/\/$/, "");
+    await expect
+      .poll(() => page.content(), { timeout: 10_000 })
+      .toContain(`${new URL(page.url()).origin}${prefix}${first.path.split("{")[0]}`);
+    expect(await page.content()).not.toMatch(/https?:\/\/[^"<\s]*\{base_url\}/);
     // The overview, once Redoc has loaded its search index.
     await page.evaluate(() => (location.hash = "#/"));
     await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 10_000 }).toBe(0);

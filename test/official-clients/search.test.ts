@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { useSimulator } from "../support/simulator.js";
 import { useMockServer } from "../support/mock.js";
+import { pagesUpTo } from "../support/search.js";
 import { searchProductHeader, searchClientAt, type SentSearchRequest } from "../support/official-clients.js";
 
 /** Every request the clients' connections sent, as the server received it. */
@@ -33,7 +34,8 @@ async function readScroll(client: Client, search: Parameters<Client["search"]>[0
   let page = await client.search(search);
   const ids = page.hits.hits.map((hit) => hit._id!);
   let scrollId = page._scroll_id!;
-  while (page.hits.hits.length > 0) {
+  for (const _ of pagesUpTo(1_000, "the scroll")) {
+    if (page.hits.hits.length === 0) break;
     page = await client.scroll({ scroll_id: scrollId, scroll: "1m" });
     scrollId = page._scroll_id ?? scrollId;
     ids.push(...page.hits.hits.map((hit) => hit._id!));
@@ -112,7 +114,7 @@ describe("search: the official client against the simulator (strict)", () => {
     let id = opened.id;
     let after: (string | number | boolean | null)[] | undefined;
     const seen: string[] = [];
-    for (;;) {
+    for (const _ of pagesUpTo(allIds.length / 60 + 2, "search_after")) {
       const page = await client.search({
         size: 60,
         sort: [{ seq: "asc" }],

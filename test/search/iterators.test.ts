@@ -39,13 +39,29 @@ describe("search_after with a point in time", () => {
   });
 
   it("opens the PIT, pages with the latest id and the last hit's sort values, stops on the empty page, closes the PIT", async () => {
+    // The second page is the example's again, moved on: its hits later ones, their tiebreaker past the first page's.
+    let searches = 0;
+    const later = (answer: any) => ({
+      ...answer,
+      hits: {
+        ...answer.hits,
+        hits: answer.hits.hits.map((hit: Hit) => ({
+          ...hit,
+          _id: `${hit._id}-later`,
+          sort: [...hit.sort!.slice(0, -1), Number(hit.sort!.at(-1)) + 100],
+        })),
+      },
+    });
     const {
       client: scripted,
       requests,
       problems,
-    } = scriptedClient(server.url, pages("example=pitExtended", "example=pitExtended", "example=pitLastEmptyPage"));
+    } = scriptedClient(server.url, {
+      ...pages("example=pitExtended", "example=pitExtended", "example=pitLastEmptyPage"),
+      rewrite: (request, answer) => (request.path === "/_search" && ++searches === 2 ? later(answer) : answer),
+    });
     const hits = await collect(searchAfterHits(scripted, { index, keepAlive: "1m", body }));
-    expect(ids(hits)).toEqual(["ORD-104228", "ORD-104235", "ORD-104228", "ORD-104235"]);
+    expect(ids(hits)).toEqual(["ORD-104228", "ORD-104235", "ORD-104228-later", "ORD-104235-later"]);
     expect(calls(requests)).toEqual([`POST /${index}/_pit`, "POST /_search", "POST /_search", "POST /_search", "DELETE /_pit"]);
     const [open, first, second, third, close] = requests;
     expect(open!.query.get("keep_alive")).toBe("1m");
@@ -55,9 +71,10 @@ describe("search_after with a point in time", () => {
       track_total_hits: false,
       pit: { id: openedPitId, keep_alive: "1m" },
     });
+    expect(second!.body.search_after).toEqual(lastHitSort);
+    expect(third!.body.search_after).toEqual(hits.at(-1)!.sort);
     for (const next of [second!, third!]) {
       expect(next.body.pit).toEqual({ id: latestPitId, keep_alive: "1m" });
-      expect(next.body.search_after).toEqual(lastHitSort);
       expect(next.body.sort).toEqual(first!.body.sort);
       expect(next.body.query).toEqual(body.query);
       expect(next.body).not.toHaveProperty("from");
@@ -203,6 +220,7 @@ describe("sliced scroll", () => {
   function slicedScript(options: { failSlice?: number } = {}) {
     const continued = new Map<number, number>();
     const latest = new Map<number, string>();
+    const batches = new Map<number, number>();
     const sliceOf = (request: Sent): number | undefined =>
       request.body?.slice?.id ?? (typeof request.body?.scroll_id === "string" ? Number(request.body.scroll_id.split("~")[1]) : undefined);
     const script: Script = {
@@ -219,10 +237,13 @@ describe("sliced scroll", () => {
         const slice = sliceOf(request);
         if (slice === undefined || !answer._scroll_id) return answer;
         latest.set(slice, `${answer._scroll_id}~${slice}`);
+        // A batch's hits are of its slice and its place in it (the kept-alive example comes more than once).
+        const batch = (batches.get(slice) ?? 0) + 1;
+        batches.set(slice, batch);
         return {
           ...answer,
           _scroll_id: `${answer._scroll_id}~${slice}`,
-          hits: { ...answer.hits, hits: answer.hits.hits.map((hit: Hit) => ({ ...hit, _id: `${hit._id}~${slice}` })) },
+          hits: { ...answer.hits, hits: answer.hits.hits.map((hit: Hit) => ({ ...hit, _id: `${hit._id}~${slice}.${batch}` })) },
         };
       },
     };
@@ -237,11 +258,10 @@ describe("sliced scroll", () => {
 
     const first = ["ORD-100877", "ORD-101342"];
     const kept = ["ORD-102250", "ORD-103019"];
-    const expected = [
-      ...first.map((id) => `${id}~0`),
-      ...[...first, ...kept].map((id) => `${id}~1`),
-      ...[...first, ...kept, ...kept].map((id) => `${id}~2`),
-    ];
+    // Slice k: its first batch, then k kept-alive ones.
+    const expected = [0, 1, 2].flatMap((slice) =>
+      [first, ...Array<string[]>(slice).fill(kept)].flatMap((batch, place) => batch.map((id) => `${id}~${slice}.${place + 1}`)),
+    );
     expect(ids(hits).sort()).toEqual(expected.sort());
 
     // All three slices are opened before any of them is continued.

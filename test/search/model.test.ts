@@ -7,6 +7,7 @@ import { Clock } from "../../src/simulator/clock.js";
 import { SearchError } from "../../src/simulator/services/search/errors.js";
 import { SearchModel } from "../../src/simulator/services/search/model.js";
 import { Top } from "../../src/simulator/services/search/top.js";
+import { pagesUpTo } from "../support/search.js";
 
 const pitId = (answer: object) => String((answer as { pit_id?: string }).pit_id);
 const ids = (answer: { hits: { hits: { _id?: string }[] } }) => answer.hits.hits.map((hit) => hit._id).sort();
@@ -120,7 +121,8 @@ describe("pages of a bounded selection", () => {
       // A scroll reads the same order, batch after batch, each after the last hit of the one before.
       const scrolled: string[] = [];
       let page: Answer = model.searchIndices(snapshots(), { sort, query, size: 64 }, "1m");
-      while (page.hits.hits.length > 0) {
+      for (const _ of pagesUpTo(everything.length / 64 + 2, "the scroll")) {
+        if (page.hits.hits.length === 0) break;
         scrolled.push(...hitIds(page));
         page = model.continueScroll(page._scroll_id!, "1m");
       }
@@ -139,7 +141,7 @@ describe("pages of a bounded selection", () => {
     let id = whole.pit_id;
     let after: unknown[] | undefined;
     const walked: string[] = [];
-    for (;;) {
+    for (const _ of pagesUpTo(everything.length / 97 + 2, "search_after")) {
       const page: Answer = model.searchAll({
         pit: { id: id! },
         sort,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
-import { ids, reasonOf, useSearchSimulator } from "../support/search.js";
+import { ids, pagesUpTo, reasonOf, useSearchSimulator } from "../support/search.js";
 
 const index = "logs";
 const documents = generateDocuments(600, 11);
@@ -121,7 +121,7 @@ describe("scroll", () => {
     const seen = ids(first.hits!.hits!);
     // Strict: an earlier id is refused, so that a client that does not keep the latest one is caught.
     await sim.control.command("settings", { refuseStaleIds: true });
-    for (;;) {
+    for (const _ of pagesUpTo(documents.length + 2, "the scroll")) {
       const { data } = await sim.client.POST("/_search/scroll", { body: { scroll: "1m", scroll_id: scrollId } });
       expect("aggregations" in data!).toBe(false); // only the first response has them
       expect(data!._scroll_id).not.toBe(scrollId);

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { scrollHits, searchAfterHits, slicedScrollHits, type Hit, type SortCombination } from "../../src/clients/search.js";
 import { generateDocuments } from "../../src/simulator/services/search/index.js";
 import { prng } from "../../src/simulator/services/search/store.js";
-import { useSearchSimulator } from "../support/search.js";
+import { pagesUpTo, useSearchSimulator } from "../support/search.js";
 
 const index = "logs";
 const count = 1_500;
@@ -243,17 +243,18 @@ describe("every matching document exactly once, in order", () => {
 async function walkWithoutPit(sort: SortCombination[], size: number, between?: () => Promise<void>): Promise<Hit[]> {
   const hits: Hit[] = [];
   let after: unknown[] | undefined;
-  for (;;) {
+  for (const _ of pagesUpTo(count / size + 10, "search_after without a point in time")) {
     const { data } = await sim.client.POST("/{index}/_search", {
       params: { path: { index } },
       body: { sort, size, track_total_hits: false, ...(after ? { search_after: after as never } : {}) },
     });
     const page = data!.hits!.hits!;
-    if (page.length === 0) return hits;
+    if (page.length === 0) break;
     hits.push(...page);
     after = page.at(-1)!.sort;
     if (between) await between();
   }
+  return hits;
 }
 
 describe("without a point in time, pages miss or repeat hits, as the document warns", () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { apiIds } from "../../src/contract/apis.js";
 import { contractDocument } from "../../src/contract/documents.js";
 import { docsAnswer, withObjectSchemas } from "../../src/simulator/docs-route.js";
 import { rawRequest } from "../support/http.js";
@@ -30,6 +31,13 @@ symlinkSync(parent, join(site, "outside"));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 const bodyText = (answer: Awaited<ReturnType<typeof docsAnswer>>) => String(answer?.body);
+
+/** Every string of a document but those under an x- extension. */
+function renderedText(node: unknown): string[] {
+  if (typeof node === "string") return [node];
+  if (typeof node !== "object" || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => (key.startsWith("x-") ? [] : renderedText(value)));
+}
 
 describe("the rendered reference at /__docs", () => {
   it("serves the site's pages with their type, the index for the folder", async () => {
@@ -88,11 +96,28 @@ describe("the rendered reference at /__docs", () => {
     for (const folder of [site, join(parent, "no-site")]) {
       const answer = await docsAnswer("GET", "/__docs/openapi/compute.json", folder);
       expect(answer).toMatchObject({ status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
-      expect(JSON.parse(bodyText(answer))).toEqual(withObjectSchemas(contractDocument("compute")));
+      const { servers, ...rest } = JSON.parse(bodyText(answer));
+      const { servers: _, ...contract } = withObjectSchemas(contractDocument("compute")) as { servers: unknown };
+      expect(rest).toEqual(contract);
+      expect(servers).toEqual([expect.objectContaining({ url: "/compute/v1" })]);
     }
     expect((await docsAnswer("GET", "/__docs/openapi/nothing.json", site))?.status).toBe(404);
     expect((await docsAnswer("GET", "/__docs/openapi/compute.yaml", site))?.status).toBe(404);
   });
+
+  it.each(apiIds)(
+    "gives Redoc %s's contract with its server at the address the page was served from, naming no file outside the package",
+    async (api) => {
+      const given = JSON.parse(bodyText(await docsAnswer("GET", `/__docs/openapi/${api}.json`, site))) as { servers: { url: string }[] };
+      // A URL from the root, which Redoc resolves against the page's origin: no `{base_url}` left unresolved.
+      for (const server of given.servers) {
+        expect(server.url).toMatch(/^\/[^{}]*$/);
+        expect(new URL(server.url, "http://127.0.0.1:4010/__docs/compute.html").origin).toBe("http://127.0.0.1:4010");
+      }
+      // What Redoc renders (it shows no x- extension of the package's own): no source document, no file of test/.
+      expect(renderedText(given).filter((text) => /\btest\/|\b\d{3}_[0-9a-f]{16}\.txt\b|\.\.\/shared/.test(text))).toEqual([]);
+    },
+  );
 
   it("sends /__docs to /__docs/, where the pages' relative links resolve", async () => {
     expect(await docsAnswer("GET", "/__docs", site)).toMatchObject({ status: 308, headers: { location: "/__docs/" } });

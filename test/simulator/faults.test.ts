@@ -106,10 +106,9 @@ describe("faults", () => {
       /faults: getImportStatus documents no 418 answer \(it documents 200, 400, 401, 403, 404, 429, 503\)/,
     ],
     [{ status: 418 }, /faults: \d+ operations document no 418 answer: \w+, \w+, \w+, \w+, \w+, \.\.\./],
-    [
-      { operationId: "noSuchOperation", status: 503 },
-      /faults: no operation noSuchOperation; the operations are \w+, .*getImportStatus, startImport, /,
-    ],
+    // The nearest operation of a misspelt one, not a list of them all.
+    [{ operationId: "getImportStatsu", status: 503 }, /faults: no operation getImportStatsu; did you mean getImportStatus\?$/],
+    [{ operationId: "noSuchOperation", status: 503 }, /faults: no operation noSuchOperation$/],
     [
       { operationId: "getImportStatus", status: 503, example: "nope" },
       /faults: getImportStatus has no example "nope" of its 503 answer \(it has \w+/,

@@ -14,6 +14,7 @@ import { createSimulator } from "../../src/simulator/in-process.js";
 import { startSimulator, type RunningSimulator, type SimulatorViolation } from "../../src/simulator/sockets.js";
 import { TrafficOptionError } from "../../src/simulator/traffic.js";
 import { runHere } from "../support/cli.js";
+import { unreachableUrl } from "../support/http.js";
 
 const importPath = "/repos/octocat/socm/import";
 const auth = { authorization: "Bearer t" };
@@ -173,14 +174,10 @@ describe("the upstream's answers against the contract", () => {
   });
 
   it("answers 502 for an upstream that cannot be reached and 504 for one that does not answer in time", async () => {
-    const free = createServer();
-    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
-    const closed = `http://127.0.0.1:${(free.address() as AddressInfo).port}`;
-    await new Promise((resolve) => free.close(resolve));
     const unreachable = createSimulator({
       apis: ["code-hosting"],
       strict: true,
-      passthrough: { "code-hosting": { upstream: closed, operations: ["getImportStatus"] } },
+      passthrough: { "code-hosting": { upstream: unreachableUrl, operations: ["getImportStatus"] } },
     });
     const gone = await unreachable.fetch(`${unreachable.urls["code-hosting"]}${importPath}`, { headers: auth });
     expect([gone.status, ((await gone.json()) as { title: string }).title]).toEqual([502, "The upstream is unreachable"]);

@@ -207,7 +207,6 @@ describe("the command line", () => {
         const replayed = await fetch(`${url}${importPath}`, get("t"));
         const forwarded = await fetch(`${url}/user/emails`, get("t"));
         const refused = await fetch(`${url}/user`, get("t"));
-        await new Promise((resolve) => setTimeout(resolve, 100)); // let the log lines reach stdout
         return [replayed.status, ((await replayed.json()) as { status: string }).status, forwarded.status, refused.status];
       },
     );

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "node:util";
 import { generate } from "selfsigned";
-import { afterAll, vi } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { run } from "../../src/cli/main.js";
+import { readyLine } from "../../src/cli/running.js";
 import { packageRoot } from "../../src/contract/files.js";
 
 export const bin = join(packageRoot, "bin", "vendor-api-contracts.js");
@@ -32,32 +33,78 @@ export async function runHere(args: string[]) {
   }
 }
 
-/** Starts a long-running command, waits until it says it runs, gives its (first) URL and what it printed to `use`, and stops it with SIGINT. */
-export async function withServerCommand<T>(
-  args: string[],
-  use: (url: string, printed: string) => Promise<T>,
-  env: Record<string, string> = {},
-): Promise<{ value: T; code: number | null; output: string }> {
+/** A long-running command started by startServerCommand. */
+export interface ServerCommand {
+  /** Its (first) URL, as printed. */
+  readonly url: string;
+  readonly pid: number;
+  /** What it printed so far. */
+  output(): string;
+  /** Stops it with SIGINT: its exit code and all it printed, read to the end of its output. */
+  stop(): Promise<{ code: number | null; output: string }>;
+  /** Ends it at once (SIGKILL), when a test failed. */
+  kill(): void;
+}
+
+/** Starts a long-running command (the bin, in a process of its own) and waits for its ready line. */
+export async function startServerCommand(args: string[], env: Record<string, string> = {}): Promise<ServerCommand> {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let output = "";
+  // "close", not "exit": the process has ended and everything it wrote has been read.
+  const closed = new Promise<number | null>((resolve) => child.once("close", resolve));
+  const stop = async () => {
+    child.kill("SIGINT");
+    return { code: await closed, output };
+  };
   try {
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk;
         // A server listening on every address (--host 0.0.0.0) is reached on loopback.
         const match = /(https?):\/\/(?:127\.0\.0\.1|0\.0\.0\.0):(\d+)/.exec(output);
-        if (match && output.includes("Press Ctrl-C to stop.")) resolve(`${match[1]}://127.0.0.1:${match[2]}`);
+        if (match && output.includes(readyLine(""))) resolve(`${match[1]}://127.0.0.1:${match[2]}`);
       });
       child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
+      void closed.then(() => reject(new Error(`exited early: ${output}`)));
     });
-    const value = await use(url, output);
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    child.kill("SIGINT");
-    return { value, code: await exited, output };
-  } finally {
+    return { url, pid: child.pid!, output: () => output, stop, kill: () => void child.kill("SIGKILL") };
+  } catch (error) {
     child.kill("SIGKILL");
+    throw error;
   }
+}
+
+/** Starts a long-running command, gives its URL and what it printed to `use`, and stops it, also when `use` fails. */
+export async function withServerCommand<T>(
+  args: string[],
+  use: (url: string, printed: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<{ value: T; code: number | null; output: string }> {
+  const command = await startServerCommand(args, env);
+  let value: T;
+  try {
+    value = await use(command.url, command.output());
+  } catch (error) {
+    command.kill();
+    throw error;
+  }
+  return { value, ...(await command.stop()) };
+}
+
+/** Starts a long-running command before the suite's tests and stops it after them. */
+export function useServerCommand(args: string[], env: Record<string, string> = {}): { readonly command: ServerCommand } {
+  let command: ServerCommand | undefined;
+  beforeAll(async () => {
+    command = await startServerCommand(args, env);
+  });
+  afterAll(async () => {
+    await command?.stop();
+  });
+  return {
+    get command() {
+      return command!;
+    },
+  };
 }
 
 /** A folder of scratch files for one suite, removed after it; `file` writes one there and gives its path. */

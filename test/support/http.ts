@@ -5,6 +5,12 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 
+/**
+ * An address on which nothing listens, ever: port 0 takes no connection, so a connection there is
+ * refused at once (a port that was free a moment ago may be taken by another program meanwhile).
+ */
+export const unreachableUrl = "http://127.0.0.1:0";
+
 export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;

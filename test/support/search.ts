@@ -13,6 +13,16 @@ export interface Answer {
   body: any;
 }
 
+/**
+ * The pages of a walk that must end within `max` of them: past them, a clear failure, where a
+ * search that never moves on (an off-by-one in search_after or a scroll) would loop and grow until
+ * the process is killed (a synchronous walk of the model would not even let a test time out).
+ */
+export function* pagesUpTo(max: number, walk: string): Generator<number, never, undefined> {
+  for (let page = 0; page < max; page++) yield page;
+  throw new Error(`${walk} did not end within ${max} pages: a page does not move it on`);
+}
+
 /** The ids of hits, in order. */
 export const ids = (hits: Hit[]) => hits.map((hit) => hit._id);
 

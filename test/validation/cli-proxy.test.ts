@@ -2,10 +2,9 @@
  * The command-line tool's validating proxy, run as a user runs it (the package's bin): it forwards,
  * prints every violation, and says when the upstream is unreachable.
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { withServerCommand } from "../support/cli.js";
+import { unreachableUrl } from "../support/http.js";
 import { useMockServer } from "../support/mock.js";
 
 describe("proxy", () => {
@@ -19,7 +18,6 @@ describe("proxy", () => {
         headers: { Authorization: "Bearer t", "Content-Type": "application/json" },
         body: JSON.stringify({ use_lfs: "maybe" }),
       });
-      await new Promise((resolve) => setTimeout(resolve, 100)); // let the report reach stdout
       return [valid.status, invalid.status];
     });
     expect(value).toEqual([200, 422]);
@@ -30,12 +28,7 @@ describe("proxy", () => {
   });
 
   it("answers 502 when the upstream is unreachable, and says so", async () => {
-    // A port that was free a moment ago: nothing listens there.
-    const free = createServer();
-    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
-    const closedUrl = `http://127.0.0.1:${(free.address() as AddressInfo).port}`;
-    await new Promise((resolve) => free.close(resolve));
-    const { value } = await withServerCommand(["proxy", "code-hosting", closedUrl, "--port", "0"], async (url) => {
+    const { value } = await withServerCommand(["proxy", "code-hosting", unreachableUrl, "--port", "0"], async (url) => {
       const response = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
       return [response.status, ((await response.json()) as { title: string }).title];
     });

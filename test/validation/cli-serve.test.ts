@@ -1,31 +1,31 @@
 /**
  * The command-line tool's servers, run as a user runs them (the package's bin, in a process of its
  * own, until Ctrl-C): the simulator and Prism's mock, https with a certificate made at start or of
- * one's own, --quiet, --seed, --fault and the deprecated seed variable.
+ * one's own, --quiet, --seed, --fault, --journal-size, the ready file and the deprecated seed
+ * variable. A process serves every test of its describe block (each test resets what it reads).
  */
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { httpsStatus, ownCertificate, useScratchFiles, withServerCommand } from "../support/cli.js";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { bin, httpsStatus, ownCertificate, useScratchFiles, useServerCommand, withServerCommand } from "../support/cli.js";
 
-const { file } = useScratchFiles();
+const { folder, file } = useScratchFiles();
 const own = await ownCertificate();
+const auth = { headers: { Authorization: "Bearer t" } };
 
 describe("command-line tool: serve", () => {
   it.each([
-    ["the simulator", ["serve"], 404],
     ["Prism's mock", ["serve", "--engine", "prism"], 200],
     ["Prism's mock, by its own command", ["mock"], 200],
   ])("serves %s until Ctrl-C", async (_engine, command, status) => {
     const args = [...command, "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting"];
     const { value, code, output } = await withServerCommand(args, async (url) => {
-      // No import was started: the simulator knows none (404); Prism answers its example (200).
-      const response = await fetch(`${url}/repos/o/r/import`, {
-        headers: { Authorization: "Bearer t", Accept: "application/vnd.vendor+json" },
-      });
+      // Prism answers its example (200).
+      const response = await fetch(`${url}/repos/o/r/import`, { headers: { ...auth.headers, Accept: "application/vnd.vendor+json" } });
       return [response.status, response.headers.get("x-vendor-product")];
     });
     expect(value).toEqual([status, "Hosting"]);
-    // One line per request, with the operation and without the credential.
     expect(output).toMatch(new RegExp(`code-hosting GET /repos/o/r/import ${status} [\\d.]+ms getImportStatus`));
     expect(output).toMatch(/code-hosting\s+http:\/\/127\.0\.0\.1:\d+/);
     expect(code).toBe(0);
@@ -66,94 +66,158 @@ describe("command-line tool: serve", () => {
     expect(output).toContain(`TLS certificate: ${cert}\n`);
     expect(existsSync(cert) && existsSync(key)).toBe(true);
   });
+});
 
-  it("prints the console's address at start, where the console's page is served for every API", async () => {
-    const { value, output } = await withServerCommand(["serve", "code-hosting", "search", "--port", "0", "--quiet"], async (url) => {
-      const page = await fetch(`${url}/__console/`);
-      return { status: page.status, type: page.headers.get("content-type"), text: await page.text() };
+describe("command-line tool: serve, a line per request", () => {
+  const ndjson = file("weblogs.ndjson", '{"status": 200}\n{"status": 404}\n');
+  const server = useServerCommand(
+    [
+      ...["serve", "code-hosting", "search", "event-management", "--port", "0", "--journal-size", "0"],
+      ...["--response-header", "code-hosting:X-Vendor-Product=Hosting"],
+    ],
+    { SEARCH_SIMULATOR_NDJSON: ndjson },
+  );
+  const urlOf = (api: string) => new RegExp(`${api}\\s+(http:\\S+)`).exec(server.command.output())![1]!;
+
+  it("serves the simulator, and prints one line per request with its operation and without the credential", async () => {
+    const response = await fetch(`${urlOf("code-hosting")}/repos/o/r/import`, auth);
+    // No import was started: the simulator knows none.
+    expect([response.status, response.headers.get("x-vendor-product")]).toEqual([404, "Hosting"]);
+    await response.text();
+    await vi.waitFor(() => expect(server.command.output()).toMatch(/code-hosting GET \/repos\/o\/r\/import 404 [\d.]+ms getImportStatus/), {
+      timeout: 10_000,
     });
-    expect(output).toMatch(/^console {12}http:\/\/127\.0\.0\.1:\d+\/__console\/$/m);
-    expect(value).toMatchObject({ status: 200, type: "text/html; charset=utf-8" });
-    expect(value.text).toContain('<script type="module" src="console.js">');
+    expect(server.command.output()).not.toContain("Bearer t");
   });
 
-  it("prints no request lines with --quiet, and once how to name the header an official client reads under the vendor's name", async () => {
-    const { output } = await withServerCommand(["serve", "code-hosting", "event-management", "--port", "0", "--quiet"], async (url) => {
-      await (await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).text();
+  it("says once, in a line to copy, how to give the headers official clients read under the vendor's name", () => {
+    expect(server.command.output().match(/--response-header "search:X-<word>-Product=<product>"/g)).toHaveLength(1);
+    expect(server.command.output().match(/--response-header-name event-management:X-Vendor-Id=X-<word>-Id/g)).toHaveLength(1);
+  });
+
+  it("keeps no journal with --journal-size 0", async () => {
+    await (await fetch(`${urlOf("code-hosting")}/user`, auth)).text();
+    expect((await fetch(`${urlOf("code-hosting")}/__control/requests`)).status).toBe(404);
+  });
+
+  it("still seeds search from SEARCH_SIMULATOR_NDJSON (deprecated), into the index named after the file", async () => {
+    const answer = (await (await fetch(`${urlOf("search")}/weblogs/_search`)).json()) as { hits: { hits: unknown[] } };
+    expect(answer.hits.hits).toHaveLength(2);
+  });
+
+  it("stops at Ctrl-C, exit code 0", async () => {
+    expect((await server.command.stop()).code).toBe(0);
+  });
+});
+
+describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --ready-file", () => {
+  const seeds = file(
+    "seeds.json",
+    JSON.stringify({
+      search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
+      "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
+    }),
+  );
+  // Left by an earlier run: removed at start, so that a script waiting for the file never reads it.
+  const ready = file("ready.json", JSON.stringify({ pid: 1, urls: { search: "http://127.0.0.1:1" } }));
+  const fault = "code-hosting:operationId=getImportStatus,status=503,retryAfter=2";
+  const server = useServerCommand([
+    ...["serve", "code-hosting", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds, "--fault", fault],
+    ...["--journal-size", "2", "--response-header", "search:X-Vendor-Product=Vendor", "--ready-file", ready],
+  ]);
+  const urlOf = (api: string) => new RegExp(`${api}\\s+(http:\\S+)`).exec(server.command.output())![1]!;
+
+  it("writes the ready file before its ready line: the process id and each API's URL", () => {
+    expect(JSON.parse(readFileSync(ready, "utf8"))).toEqual({
+      pid: server.command.pid,
+      urls: { "code-hosting": urlOf("code-hosting"), search: urlOf("search"), "social-graph": urlOf("social-graph") },
     });
-    expect(output).not.toContain("GET /repos/o/r/import");
-    expect(output.match(/--response-header-name event-management:X-Vendor-Id=X-<word>-Id/g)).toHaveLength(1);
+    // search's product header is given: nothing to say of it.
+    expect(server.command.output()).not.toContain("search: the official clients check");
   });
 
   it("seeds each API served from one --seed file, and reset goes back to that seed", async () => {
-    const seeds = file(
-      "seeds.json",
-      JSON.stringify({
-        search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
-        "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
-      }),
-    );
-    const { value } = await withServerCommand(
-      ["serve", "search", "social-graph", "--port", "0", "--quiet", "--seed", seeds],
-      async (url) => {
-        const hits = async () =>
-          ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
-        const before = await hits();
-        await fetch(`${url}/__control/reset`, { method: "POST" });
-        return [before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status];
-      },
-    );
+    const url = urlOf("search");
+    const hits = async () =>
+      ((await (await fetch(`${url}/seeded/_search`)).json()) as { hits: { hits: { _id: string }[] } }).hits.hits.map((hit) => hit._id);
+    const before = await hits();
+    await fetch(`${url}/__control/reset`, { method: "POST" });
     // The default index is replaced. (A part for an API not served is refused: see the usage errors.)
-    expect(value).toEqual([["s1"], ["s1"], 404]);
+    expect([before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status]).toEqual([["s1"], ["s1"], 404]);
+    expect((await fetch(`${urlOf("social-graph")}/v24.0/4242?access_token=t`)).status).toBe(200);
   });
 
   it("arms --fault at start and again after each reset", async () => {
-    const { value } = await withServerCommand(
-      ["serve", "code-hosting", "--port", "0", "--quiet", "--fault", "code-hosting:operationId=getImportStatus,status=503,retryAfter=2"],
-      async (url) => {
-        const read = async () => {
-          const answer = await fetch(`${url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } });
-          return [answer.status, answer.headers.get("retry-after")];
-        };
-        const first = [await read(), await read()];
-        await fetch(`${url}/__control/reset`, { method: "POST" });
-        return [...first, await read()];
-      },
-    );
-    expect(value).toEqual([
+    const url = urlOf("code-hosting");
+    await fetch(`${url}/__control/reset`, { method: "POST" });
+    const read = async () => {
+      const answer = await fetch(`${url}/repos/o/r/import`, auth);
+      return [answer.status, answer.headers.get("retry-after")];
+    };
+    const first = [await read(), await read()];
+    await fetch(`${url}/__control/reset`, { method: "POST" });
+    expect([...first, await read()]).toEqual([
       [503, "2"],
       [404, null],
       [503, "2"],
     ]);
   });
 
-  it("keeps the last --journal-size requests of each API in its journal, and none with 0", async () => {
-    const read = async (url: string) => {
-      for (const path of ["/user", "/user/emails", "/user"]) await fetch(`${url}${path}`, { headers: { Authorization: "Bearer t" } });
-      const answer = await fetch(`${url}/__control/requests`);
-      return [
-        answer.status,
-        ((await answer.json()) as { requests?: { operationId: string }[] }).requests?.map((entry) => entry.operationId),
-      ];
-    };
-    const kept = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "2"], read);
-    const none = await withServerCommand(["serve", "code-hosting", "--port", "0", "--quiet", "--journal-size", "0"], read);
-    expect([kept.value, none.value]).toEqual([
-      [200, ["listEmailsForAuthenticatedUser", "getAuthenticatedUser"]],
-      [404, undefined],
-    ]);
+  it("keeps the last --journal-size requests of each API in its journal", async () => {
+    const url = urlOf("code-hosting");
+    await fetch(`${url}/__control/reset`, { method: "POST" });
+    for (const path of ["/user", "/user/emails", "/user"]) await (await fetch(`${url}${path}`, auth)).text();
+    const answer = (await (await fetch(`${url}/__control/requests`)).json()) as { requests: { operationId: string }[] };
+    expect(answer.requests.map((entry) => entry.operationId)).toEqual(["listEmailsForAuthenticatedUser", "getAuthenticatedUser"]);
   });
 
-  it("still seeds search from SEARCH_SIMULATOR_NDJSON (deprecated), into the index named after the file", async () => {
-    const ndjson = file("weblogs.ndjson", '{"status": 200}\n{"status": 404}\n');
-    const { value } = await withServerCommand(
-      ["serve", "search", "--port", "0", "--quiet"],
-      async (url) => {
-        const answer = (await (await fetch(`${url}/weblogs/_search`)).json()) as { hits: { hits: unknown[] } };
-        return answer.hits.hits.length;
-      },
-      { SEARCH_SIMULATOR_NDJSON: ndjson },
-    );
-    expect(value).toBe(2);
+  it("prints the console's address at start, where the console's page is served for every API", async () => {
+    expect(server.command.output()).toMatch(/^console {12}http:\/\/127\.0\.0\.1:\d+\/__console\/$/m);
+    const page = await fetch(`${urlOf("search")}/__console/`);
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect(await page.text()).toContain('<script type="module" src="console.js">');
+  });
+
+  it("prints no request lines with --quiet, and removes the ready file at stop", async () => {
+    const { code, output } = await server.command.stop();
+    expect(code).toBe(0);
+    expect(output).not.toMatch(/GET \/user/);
+    expect(existsSync(ready)).toBe(false);
   });
 });
+
+describe("a server whose starting process ends", () => {
+  it.each([
+    ["serve", ["serve", "code-hosting", "--port", "0", "--quiet"]],
+    ["proxy", ["proxy", "code-hosting", "http://127.0.0.1:4010", "--port", "0", "--quiet"]],
+  ])("%s stops, and removes its ready file, when the wrapper that started it is killed", async (_command, args) => {
+    const ready = join(folder, `${args[0]}-wrapped.json`);
+    // A wrapper that passes no signal on and stays the parent, as npx's shell does.
+    const wrapper = spawn("sh", ["-c", `"${process.execPath}" "${bin}" ${args.join(" ")} --ready-file "${ready}"; echo ended`], {
+      stdio: "ignore",
+    });
+    let server: number | undefined;
+    try {
+      await vi.waitFor(() => expect(existsSync(ready)).toBe(true), { timeout: 20_000, interval: 50 });
+      const { pid, urls } = JSON.parse(readFileSync(ready, "utf8")) as { pid: number; urls: Record<string, string> };
+      server = pid;
+      expect(Object.keys(urls)).toEqual(["code-hosting"]);
+      wrapper.kill("SIGKILL");
+      await vi.waitFor(() => expect([existsSync(ready), isRunning(pid)]).toEqual([false, false]), { timeout: 20_000, interval: 50 });
+    } finally {
+      wrapper.kill("SIGKILL");
+      // A server left running by a failure here is this test's to stop.
+      if (server !== undefined && isRunning(server)) process.kill(server, "SIGKILL");
+    }
+  });
+});
+
+/** Whether a process of this id runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

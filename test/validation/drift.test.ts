@@ -117,6 +117,10 @@ describe("drift: a recording whose answers break the contract", () => {
     expect(stdout).toContain(
       "code-hosting startImport (PUT /repos/{owner}/{repo}/import), 1 entry: ok\n  note: entry 0: the response body is not in the recording, so it is not checked",
     );
+    // The API first, as validate takes it for every other input, is the same as --api.
+    expect(await runHere(["validate", "code-hosting", "--har", file])).toEqual({ code, stdout, stderr: "" });
+    const twice = await runHere(["validate", "code-hosting", "--har", file, "--api", "code-hosting"]);
+    expect([twice.code, twice.stderr]).toEqual([2, expect.stringContaining("--har takes no payload")]);
   });
 
   it.each([
