@@ -9,6 +9,7 @@
  *   npm run consumer-check
  */
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,12 +84,15 @@ try {
   // here, which its ready file tells), and its client call against it.
   const ready = join(project, "ready.json");
   const simulator = spawn("npx", [manifest.name, "serve", "--port", "0", "--ready-file", ready], { cwd: project, stdio: "ignore" });
+  const ended = once(simulator, "exit");
+  let serverPid: number | undefined;
   try {
     for (let waited = 0; !existsSync(ready); waited += 100) {
       if (waited > 60_000 || simulator.exitCode !== null) throw new Error("npx vendor-api-contracts serve did not get ready");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const urls = (JSON.parse(readFileSync(ready, "utf8")) as { urls: Record<string, string> }).urls;
+    const { urls, pid } = JSON.parse(readFileSync(ready, "utf8")) as { urls: Record<string, string>; pid: number };
+    serverPid = pid;
     for (const file of examples)
       execFileSync(process.execPath, [join(project, "examples-dist", file.replace(/\.ts$/, ".js"))], {
         cwd: project,
@@ -96,7 +100,12 @@ try {
         env: { ...process.env, CODE_HOSTING_URL: urls["code-hosting"] },
       });
   } finally {
-    simulator.kill("SIGINT");
+    // npx passes no signal on to the command it runs: the server is stopped by the process id its
+    // ready file names (as .ci/run stops npm start's), and npx ends with it.
+    if (serverPid !== undefined) process.kill(serverPid, "SIGTERM");
+    else simulator.kill("SIGTERM");
+    const stopped = await Promise.race([ended.then(() => true), new Promise((resolve) => setTimeout(resolve, 30_000, false))]);
+    if (!stopped) throw new Error("npx vendor-api-contracts serve did not stop within 30 s of SIGTERM");
   }
   console.log(
     `ok  the README's ${examples.length} examples compile and run against the installed package, its quick start against npx vendor-api-contracts serve`,

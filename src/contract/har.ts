@@ -9,6 +9,7 @@
  */
 import type { Content, Entry, Har, Header, PostData, QueryString } from "har-format";
 import type { ApiId } from "./apis.js";
+import { HarFormatError } from "./har-format-error.js";
 import { toBase64 } from "./base64.js";
 import { isJsonMediaType, jsonBeyondBounds, maxJsonDepth } from "./messages.js";
 import type { ContractProblem, RequestMessage, ResponseMessage } from "./validate.js";
@@ -146,8 +147,7 @@ export function harFrame(comment?: string): { head: string; tail: string } {
   return { head: `${text.slice(0, list)}[\n`, tail: `\n    ]${text.slice(list + 2)}\n` };
 }
 
-/** Why a file is not a HAR the package can read, naming the place. */
-export class HarFormatError extends Error {}
+export { HarFormatError };
 
 /**
  * The entries of HAR text, each checked for the members the package reads, as it reads them (a

@@ -23,7 +23,7 @@ import { randomBytes } from "node:crypto";
 import { link, lstat, open, rename, rm, type FileHandle } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { defaultMaxRecordedBodyBytes, harEntry, harFrame, type Exchange } from "../contract/har.js";
-import type { RecordOptions } from "./record-options.js";
+import { RecordingError, type RecordOptions } from "./record-options.js";
 
 export interface HarRecorder {
   /** Adds an exchange; never throws, never waits. */
@@ -34,8 +34,7 @@ export interface HarRecorder {
   close(): Promise<void>;
 }
 
-/** Why a recording cannot be made: the file exists (and is not to be replaced), or cannot be written. */
-export class RecordingError extends Error {}
+export { RecordingError };
 
 /** The bytes of entries waiting for a write by default: beyond, an exchange is left out (a disk far slower than the traffic). */
 const defaultMaxPendingBytes = 64 * 1024 * 1024;

@@ -19,7 +19,7 @@ import type { RecordOptions } from "./record-options.js";
 import { createForwarder, GatewayRefusal, upstreamBase, type ForwardOptions } from "./forward.js";
 
 export type { RecordOptions } from "./record-options.js";
-export { RecordingError } from "./har-recorder.js";
+export { RecordingError } from "./record-options.js";
 export type { ForwardOptions } from "./forward.js";
 
 /**

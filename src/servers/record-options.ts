@@ -1,7 +1,12 @@
 /**
- * The validating proxy's `record` option, in a module of its own: the package's public types name
- * it, and the recorder's module holds types of the HAR format (har-format), which users need not have.
+ * The validating proxy's `record` option and its error, in a module of its own: the package's
+ * public types name them, and the recorder's module holds types of the HAR format (har-format),
+ * which users need not have.
  */
+
+/** Why a recording cannot be made: the file exists (and is not to be replaced), or cannot be written. */
+export class RecordingError extends Error {}
+
 export interface RecordOptions {
   /** The HAR file written. One that exists is refused at start (a RecordingError), unless `overwrite`. */
   file: string;
