@@ -3,7 +3,7 @@
  * discovery document resolve through the package's name, its runtime dependencies are exactly what
  * its exports and its bin import, it states its version, and its installed dependencies run on the
  * Node versions it supports. The packed tarball itself (attw, publint, installs) is checked by
- * tarball.ci.ts, which CI runs beside npm test (npm run test:package).
+ * tarball.ci.ts, which CI runs beside npm test (npm run test:ci).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,5 +1,5 @@
 /**
- * The package as npm packs it, a check CI runs beside npm test (npm run test:package, .ci/run):
+ * The package as npm packs it, a check CI runs beside npm test (npm run test:ci, .ci/run):
  * attw (ESM-only profile) and publint --strict find nothing, it installs without its optional
  * peers, every relative link of its pages resolves inside it, the README states its sizes (npm run
  * size), and it works when installed under another name, under a scope, and when bundled by esbuild
