@@ -9,21 +9,45 @@ import { listOperations, type OpenApiDocument } from "../src/contract/openapi.js
 import { apiSchemas } from "../src/contract/schemas.js";
 import { bundleSpec, staleFiles } from "../scripts/generate.js";
 import { bodiesWithoutExamples, collectExamples, reachesRecursion, scaffoldPlaceholders } from "./support/contract.js";
+import { digestOf, unlessPassedOn } from "./support/unchanged-inputs.js";
 
 describe.each(apiIds)("%s contract", (api) => {
   const schemas = apiSchemas(api);
   const operations = listOperations(schemas.document);
+  // What the bundle, the lint and the generator read, and their code: the checks that follow from
+  // them alone run again only when one of these changed (test/support/unchanged-inputs.ts).
+  let inputs: string | undefined;
+  const fromFilesAlone = (check: string, run: () => Promise<void>) => () =>
+    unlessPassedOn(
+      `contracts ${api} ${check}`,
+      (inputs ??= digestOf([
+        join("specs", api),
+        join("generated", api),
+        "redocly.yaml",
+        "package-lock.json",
+        "scripts",
+        join("src", "contract"),
+        join("test", "contracts.test.ts"),
+      ])),
+      run,
+    );
 
-  it("is valid OpenAPI 3.1 and bundles", async () => {
-    const document = await bundleSpec(api);
-    expect(document.openapi).toBe("3.1.0");
-  });
+  it(
+    "is valid OpenAPI 3.1 and bundles",
+    fromFilesAlone("bundles", async () => {
+      const document = await bundleSpec(api);
+      expect(document.openapi).toBe("3.1.0");
+    }),
+  );
 
   // The tree as written, not only its bundle: OpenAPI 3.1 lets a path item be a $ref, not an
   // operation, and swagger-parser refuses an operation $ref it cannot dereference away.
-  it("has a source root that swagger-parser validates", async () => {
-    await expect(SwaggerParser.validate(specPath(api))).resolves.toMatchObject({ openapi: "3.1.0" });
-  });
+  it(
+    "has a source root that swagger-parser validates",
+    fromFilesAlone("source root", async () => {
+      await expect(SwaggerParser.validate(specPath(api))).resolves.toMatchObject({ openapi: "3.1.0" });
+    }),
+  );
 
   // A path item is a file of paths/, except where its operations reach a recursive schema: above
   // one, swagger-parser 13 leaves every $ref unresolved, and its OpenAPI 3.1 schema (of 2021-04-15)
@@ -38,19 +62,25 @@ describe.each(apiIds)("%s contract", (api) => {
     }
   });
 
-  it("passes the strict lint with no error or warning", async () => {
-    const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
-    const problems = await lint({ ref: specPath(api), config });
-    const readable = problems.map(
-      (problem) =>
-        `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`,
-    );
-    expect(readable).toEqual([]);
-  });
+  it(
+    "passes the strict lint with no error or warning",
+    fromFilesAlone("lint", async () => {
+      const config = await loadConfig({ configPath: join(packageRoot, "redocly.yaml") });
+      const problems = await lint({ ref: specPath(api), config });
+      const readable = problems.map(
+        (problem) =>
+          `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.source.absoluteRef}${problem.location[0]?.pointer ?? ""}`,
+      );
+      expect(readable).toEqual([]);
+    }),
+  );
 
-  it("has committed generated files that match the spec", async () => {
-    expect(await staleFiles([api])).toEqual([]);
-  });
+  it(
+    "has committed generated files that match the spec",
+    fromFilesAlone("generated files", async () => {
+      expect(await staleFiles([api])).toEqual([]);
+    }),
+  );
 
   it("has schemas that are valid JSON Schema 2020-12, and all compile in strict mode", () => {
     expect(schemas.metaSchemaProblems()).toEqual([]);
