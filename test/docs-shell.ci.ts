@@ -14,6 +14,9 @@
  *   on a free port, and its address in the block is that server's.
  * - `npm run` runs in a scratch clone (the maintainers' scripts write into the repository).
  * After every block, no server it started is left running.
+ *
+ * Its servers, the `npx` wrappers and the maintainers' scripts are child processes that take about
+ * 6 s of a run: CI runs it beside npm test (npm run test:ci, .ci/run) rather than in it.
  */
 import { spawn } from "node:child_process";
 import {
