@@ -42,16 +42,19 @@ export function holdsBigInt(value: unknown): boolean {
 }
 
 /**
- * The value with each bigint as a number, for a JSON Schema validator (which knows no bigint):
- * one within int64 stays within it, and one outside stays outside, so `format: int64` judges the
- * exact integer.
+ * A bigint as the nearest number that keeps its side of the int64 range: one within int64 stays
+ * within it, and one outside stays outside, so `format: int64` (and a long field) judges the exact
+ * integer.
  */
+export function bigIntAsNumber(value: bigint): number {
+  if (value > maxInt64) return Math.max(Number(value), 2 ** 63);
+  if (value < minInt64) return Math.min(Number(value), belowInt64Double);
+  return Math.min(Number(value), largestInt64Double);
+}
+
+/** The value with each bigint as a number (bigIntAsNumber), for a JSON Schema validator, which knows no bigint. */
 export function withBigIntsAsNumbers(value: unknown): unknown {
-  if (typeof value === "bigint") {
-    if (value > maxInt64) return Math.max(Number(value), 2 ** 63);
-    if (value < minInt64) return Math.min(Number(value), belowInt64Double);
-    return Math.min(Number(value), largestInt64Double);
-  }
+  if (typeof value === "bigint") return bigIntAsNumber(value);
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(withBigIntsAsNumbers);
   const copy: Record<string, unknown> = {};
@@ -59,6 +62,9 @@ export function withBigIntsAsNumbers(value: unknown): unknown {
     Object.defineProperty(copy, key, { value: withBigIntsAsNumbers(member), enumerable: true, writable: true, configurable: true });
   return copy;
 }
+
+/** The value as code that computes with numbers reads it: itself where it holds no bigint, else withBigIntsAsNumbers' copy. */
+export const asNumbers = <T>(value: T): T => (holdsBigInt(value) ? (withBigIntsAsNumbers(value) as T) : value);
 
 /** Whether a number (as the validator sees it) is within the int64 range. */
 export const isInt64 = (value: number): boolean => Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;

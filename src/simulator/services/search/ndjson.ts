@@ -228,7 +228,7 @@ export function parseNdjson(text: string): BulkAction[] {
 
 /** One NDJSON line as JSON; a refusal names the line and a position, never its text (a line may hold a password). */
 function parseLine(line: string, number: number, bulkApi: boolean): unknown {
-  const parsed = parseJsonText(line, { exact: false });
+  const parsed = parseJsonText(line);
   if (!parsed.ok) {
     if (bulkApi) throw badRequest("x_content_parse_exception", `[${number}:1] line ${number} is ${parsed.error}`);
     throw new ControlRefusal(`line ${number} is ${parsed.error}`);

@@ -15,6 +15,7 @@ import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, gene
 import { Mapping } from "./mapping.js";
 import { SearchError, notFound } from "./errors.js";
 import { checkIndexName } from "./names.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 
 /** What the writes change: the service's indices, their aliases, and the room they take. */
 export interface Holdings {
@@ -49,7 +50,7 @@ export interface WriteResult {
 
 /** A document with the bytes of JSON it takes. */
 function sized(document: { id?: string; source: Source }) {
-  return { id: document.id, source: document.source, size: JSON.stringify(document.source).length };
+  return { id: document.id, source: document.source, size: exactJsonText(document.source).length };
 }
 
 /** Indexes documents `from` to `to` (not included) of a list. */
@@ -289,7 +290,7 @@ function writeOne(held: Holdings, action: Omit<BulkAction, "line">, defaultIndex
       } else {
         source = merge(current.source, action.source!);
         // An update that changes nothing writes nothing (the service's detect_noop).
-        if (JSON.stringify(source) === JSON.stringify(current.source))
+        if (exactJsonText(source) === exactJsonText(current.source))
           return Object.assign(result, { result: "noop", version: current.version, seqNo: current.seqNo, target: index });
       }
     }
