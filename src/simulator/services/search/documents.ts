@@ -7,7 +7,7 @@ import { SearchError, badRequest, notFound } from "./errors.js";
 import { engineRefusal } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { BulkAction } from "./ndjson.js";
-import { runPaced } from "./steps.js";
+import { runPaced } from "../../steps.js";
 import type { SearchIndex, Source } from "./store.js";
 import { writeDocument, writeTarget, type WriteResult } from "./writes.js";
 import { filterSource, sourceFilter, type SourceConfig } from "./source-filter.js";

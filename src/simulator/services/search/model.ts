@@ -18,7 +18,7 @@ import { Room } from "./room.js";
 import { afterValues, type Entry, type Snapshot } from "./sort.js";
 import type { SourceFilter } from "./source-filter.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
-import { runNow, type Steps } from "./steps.js";
+import { runNow, type Steps } from "../../steps.js";
 import type { SearchIndex, Source } from "./store.js";
 import { bulkSteps, createIndexSteps, indexMissing, indexSteps, writeDocument, type Holdings, type WriteResult } from "./writes.js";
 import { wildcardMatches } from "./wildcard.js";

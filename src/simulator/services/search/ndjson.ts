@@ -7,7 +7,7 @@ import { parseJsonText, utf8Length } from "../../../contract/messages.js";
 import { badRequest } from "./errors.js";
 import { RoomRefusal } from "./room.js";
 import { ControlRefusal } from "../../service.js";
-import { documentsPerStep, runNow, type Steps } from "./steps.js";
+import { itemsPerStep, runNow, type Steps } from "../../steps.js";
 import type { Source } from "./store.js";
 
 /** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
@@ -122,7 +122,7 @@ export function* readNdjson(text: string, options: NdjsonOptions = {}): Steps<Bu
   const actions: BulkAction[] = [];
   let [versions, bytes] = [0, 0];
   for (let i = 0, next = lines.next(); !next.done; i++, next = lines.next()) {
-    if (i % documentsPerStep === 0) {
+    if (i % itemsPerStep === 0) {
       growing?.(versions, bytes);
       yield;
     }
