@@ -18,12 +18,6 @@ export interface ApiEntry {
   /** The largest request body the service takes, in bytes (larger ones get 413 before being read); 1 MiB by default. */
   maxBodyBytes?: number;
   /**
-   * How the simulated service reads an integer beyond 2^53 in a JSON body: exactly, as a bigint
-   * (the default: ids and session ids of the real services go beyond it), or as the nearest double,
-   * for a service whose values the simulator compares and sums as doubles.
-   */
-  largeIntegers?: "exact" | "double";
-  /**
    * Other path prefixes the service answers under, beside its contract's own paths (the
    * self-hosted edition's `/api/v3`), which clients pointed at a host other than the public one use.
    */
@@ -91,9 +85,6 @@ export const apis = [
     title: "Search API",
     // The service's own default limit of a request's content (http.max_content_length, 100mb).
     maxBodyBytes: 100 * MiB,
-    // Query values, sort keys and sums are numbers in the simulated engine, as in the service's
-    // own JSON parser, which reads a number too large for a long as a double.
-    largeIntegers: "double",
     // The product header of the official clients' product check (docs/simulator/search.md).
     clientCheckedHeader: "X-Vendor-Product",
   },

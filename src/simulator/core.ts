@@ -81,7 +81,7 @@ export function createApiCore(
     index,
     answers,
     serverName: "Simulator",
-    exactJson: definition.largeIntegers !== "double",
+    exactJson: true,
     address: url,
     options: {
       cors: options.cors,

@@ -24,6 +24,7 @@ import {
   type GuardedRequest,
   type Handler,
   type Handlers,
+  type CountedList,
   type Reply,
   type Service,
   type ServiceContext,
@@ -60,6 +61,8 @@ export interface ServiceDefinition<Seed, Model, Operations> {
   guard?(request: GuardedRequest<Operations>, model: Model): void;
   /** Runs on every reply of an operation, the handler's or a documented one (headers, links, partial answers); it reads the query as sent. */
   decorate?(request: DecoratedRequest, reply: Reply, model: Model): void;
+  /** Lists of request bodies the service refuses for their count before reading their items (a quota), by operationId (CountedList). */
+  counted?: Partial<Record<keyof Operations & string, CountedList>>;
 }
 
 /** A service factory of the core (`ServiceFactory`) from a definition made for the service's context. */
@@ -96,7 +99,7 @@ export function defineService<Seed, Model, Operations>(
     // The core keeps the handlers it was given: each answers with the handler of the model held now.
     const current: Partial<Record<string, Handler>> = {};
     for (const operationId of Object.keys(handlers)) current[operationId] = (request) => handlers[operationId]!(request);
-    const { control, guard, decorate } = definition;
+    const { control, guard, decorate, counted } = definition;
     const state = (body: unknown) => {
       readControlBody("state", body, fields({}));
       return redactBody(credentialRuleOf(context.api), definition.state(model));
@@ -112,6 +115,7 @@ export function defineService<Seed, Model, Operations>(
       // The guard runs after validation, which is what makes its typed view of the query true.
       guard: guard && ((request) => guard(request as GuardedRequest<Operations>, model)),
       decorate: decorate && ((request, reply) => decorate(request, reply, model)),
+      counted: counted as Service["counted"],
     };
   };
 }

@@ -3,7 +3,7 @@
  * the pipeline had) and as a test reads it (an entry: JSON, made when read, bodies parsed again and
  * every credential redacted by the API's rule, src/contract/redaction.ts).
  */
-import { getApi, type ApiId } from "../contract/apis.js";
+import type { ApiId } from "../contract/apis.js";
 import type { RequestProblem } from "../contract/error-answers.js";
 import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import {
@@ -89,14 +89,12 @@ export interface JournalEntry {
   durationMs?: number;
 }
 
-/** Makes the entries of one API's records: its credential rule, and whether its JSON keeps integers beyond 2^53 exact. */
+/** Makes the entries of one API's records by its credential rule, JSON with every digit of its integers kept. */
 export class EntryReader {
   readonly #rule: CredentialRule;
-  readonly #exact: boolean;
 
   constructor(readonly api: ApiId) {
     this.#rule = credentialRuleOf(api);
-    this.#exact = getApi(api).largeIntegers !== "double";
   }
 
   /** The entry as a test reads it: made now, from immutable parts, every credential redacted; `durationMs` NaN where untimed. */
@@ -139,7 +137,7 @@ export class EntryReader {
 
   /** JSON redacted; text that is not one JSON value redacted as a JSON body's text is (NDJSON line by line, else whole). */
   #json(text: string): unknown {
-    const parsed = parseJsonText(text, { exact: this.#exact });
+    const parsed = parseJsonText(text);
     return parsed.ok ? redactBody(this.#rule, parsed.value) : redactBodyText(this.#rule, text, "application/json");
   }
 }

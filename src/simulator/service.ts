@@ -170,6 +170,18 @@ export interface Service {
   guard?(request: SimRequest): void;
   /** Runs on every reply of a matched operation (for example to add headers). */
   decorate?(request: SimRequest, reply: Reply): void;
+  /** Lists of request bodies the service refuses for their count, by operationId (ServiceDefinition's `counted`). */
+  counted?: Readonly<Record<string, CountedList>>;
+}
+
+/**
+ * A list of a request body, at a path of properties, that the service refuses as a whole past
+ * `limit` items (a quota): validation reads no more of it than `limit` and one, so a list of
+ * 100,000 items costs what one of 201 does, whatever the items past those hold.
+ */
+export interface CountedList {
+  path: readonly string[];
+  limit: number;
 }
 
 export interface ServiceContext {

@@ -22,6 +22,15 @@ describe("exact JSON", () => {
     expect(parseExactJson(`{"n":${text}}`)).toEqual({ n: want });
   });
 
+  it("finds an integer past 2^53 wherever it stands among shorter runs of digits", () => {
+    for (let before = 0; before < 40; before++) {
+      const shorter = Array.from({ length: before }, (_, index) => "123456789012345".slice(0, (index % 15) + 1));
+      const value = parseExactJson(`[${[...shorter, "90071992547409930"].join(",")}]`) as unknown[];
+      expect(value.at(-1), `after ${before} shorter numbers`).toBe(90071992547409930n);
+      expect(parseExactJson(`[${shorter.join(",") || "0"}]`)).toEqual(shorter.length === 0 ? [0] : shorter.map(Number));
+    }
+  });
+
   it("writes a bigint back as its digits", () => {
     expect(exactJsonText({ id: 9007199254740993n, list: [1, 12345678901234567890n] })).toBe(
       '{"id":9007199254740993,"list":[1,12345678901234567890]}',

@@ -270,8 +270,8 @@ describe("the journal of a core", () => {
     const add = handlers.addEmailsForAuthenticatedUser!;
     let kept: { request: SimRequest; reply: Reply } | undefined;
     // A handler that keeps the parsed body and the model objects it answered with, and changes them after answering.
-    handlers.addEmailsForAuthenticatedUser = (request) => {
-      const reply = add(request) as Reply;
+    handlers.addEmailsForAuthenticatedUser = async (request) => {
+      const reply = await add(request);
       kept = { request, reply };
       return reply;
     };

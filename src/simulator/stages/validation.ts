@@ -8,6 +8,7 @@
 import { declaredHeader, sentValues, type DeclaredHeader } from "../../contract/header-names.js";
 import type { IndexedOperation } from "../../contract/openapi.js";
 import { createValidator } from "../../contract/validate.js";
+import { withListCut } from "../../contract/schemas.js";
 import type { Stage } from "../../servers/pipeline.js";
 import { invalidRequest, locatedProblem } from "../../servers/stages/refusals.js";
 import { ValidMessages } from "../valid-messages.js";
@@ -50,12 +51,15 @@ export function validate(core: CoreSetup): Stage<SimulatorContext> {
       context.queryValues = known;
       return undefined;
     }
+    // A list the service refuses for its count is read no further than that count and one.
+    const counted = core.service.counted?.[operation.operationId];
+    const body = counted ? withListCut(context.bodyForValidation, counted.path, counted.limit + 1) : context.bodyForValidation;
     const validation = validator.validateRequest(
       {
         method: context.method,
         url: context.pathname + context.search,
         headers: context.headers.record(),
-        body: context.bodyForValidation,
+        body,
         // A JSON body that is a string ("a@b.example") is already parsed: not to be parsed again.
         parsedBody: context.bodyForValidation === context.body,
       },

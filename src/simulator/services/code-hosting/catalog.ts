@@ -8,6 +8,7 @@ import type { components } from "../../../../generated/code-hosting/types.js";
 import { toBase64 } from "../../../contract/base64.js";
 import { segment, serviceApi, stableId, userUrls } from "./addresses.js";
 import { noCommit, notFound, validationFailed } from "./errors.js";
+import { itemsPerStep, type Steps } from "../../steps.js";
 
 type Schemas = components["schemas"];
 type Status = Schemas["Status"];
@@ -173,10 +174,12 @@ export class UserState {
     return [...this.emailsByAddress.values()];
   }
 
-  /** Adds the addresses not yet known (each once), unverified and private; answers those added. */
-  addEmails(addresses: readonly string[]): Schemas["Email"][] {
+  /** Adds the addresses not yet known (each once), unverified and private, in steps (steps.ts); answers those added. */
+  *addEmails(addresses: readonly string[]): Steps<Schemas["Email"][]> {
     const records: Schemas["Email"][] = [];
-    for (const email of addresses) {
+    for (let at = 0; at < addresses.length; at++) {
+      if (at % itemsPerStep === itemsPerStep - 1) yield;
+      const email = addresses[at]!;
       if (this.emailsByAddress.has(email)) continue;
       const record = { email, primary: false, verified: false, visibility: null };
       this.emailsByAddress.set(email, record);

@@ -13,6 +13,7 @@ import { notFound } from "./errors.js";
 import type { Author, CodeHostingModel, Import } from "./model.js";
 import { paged, type PagedRequest } from "./paging.js";
 import { ownRepositoriesFilter, renamed, repositoryKinds } from "./repositories.js";
+import { runPaced } from "../../steps.js";
 
 type Schemas = components["schemas"];
 
@@ -218,7 +219,8 @@ export function codeHostingHandlers(model: CodeHostingModel, context: ServiceCon
         request,
         user.emails.filter((email) => email.visibility === "public"),
       ),
-    addEmailsForAuthenticatedUser: (request) => ({ status: 201, body: user.addEmails(emailList(request.body)) }),
+    // In steps, other requests answered between them: a list of 60,000 addresses fits the body limit.
+    addEmailsForAuthenticatedUser: async (request) => ({ status: 201, body: await runPaced(user.addEmails(emailList(request.body))) }),
     deleteEmailsForAuthenticatedUser(request) {
       user.deleteEmails(emailList(request.body));
       return noContent();

@@ -16,6 +16,7 @@ import { computeHandlers } from "./handlers.js";
 import { onAddress, servicePath } from "./links.js";
 import { ComputeModel } from "./model.js";
 import { defaultSeed, parseComputeSeed, type ComputeSeed } from "./seed.js";
+import { ruleQuota } from "./policy-rules.js";
 
 export { operationMilliseconds } from "./model.js";
 
@@ -31,6 +32,9 @@ const migration = fields({
   loadBalancingScheme: optional(text),
   testingPercentage: optional(finiteNumber),
 });
+
+/** The rules of a policy, which the quota counts. */
+const rules = { path: ["rules"], limit: ruleQuota };
 
 /** A model call of a control command on a project's collection: a project that does not exist is the command's 400, not the API's 404. */
 function inControl<T>(project: string | undefined, read: () => T): T {
@@ -58,6 +62,13 @@ export const createComputeService = defineService<Required<ComputeSeed>, Compute
       return model;
     },
     handlers: computeHandlers,
+    // A policy past the quota of rules fails as a whole: its rules are counted before any is read.
+    counted: {
+      insertSecurityPolicy: rules,
+      patchSecurityPolicy: rules,
+      insertProjectSecurityPolicy: rules,
+      patchProjectSecurityPolicy: rules,
+    },
     state: (model) => served(model.snapshot()),
     control: {
       /** A policy as stored now, with its current fingerprint: `{ "name": "storefront-edge" }`, `{ "name": "checkout-edge", "project": "acme-web-prod" }`. */

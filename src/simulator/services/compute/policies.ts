@@ -168,6 +168,9 @@ export class PolicyCollection {
       (body.name !== undefined && this.policies.has(body.name)) ||
       (body.shortName !== undefined && this.list().some((policy) => policy.shortName === body.shortName));
     if (taken) throw alreadyExists(`${this.path}/securityPolicies/${body.name ?? body.shortName}`);
+    // Past the quota, the rules are neither copied nor checked: the operation names the policy it would have made.
+    if ((body.rules?.length ?? 0) > ruleQuota)
+      return this.start(request, "insert", this.made({ ...body, rules: [] }, request.parentId).policy, [quotaProblem()]);
     const { policy, problems } = this.made(body, request.parentId);
     problems.push(...this.schemaProblems(policy));
     if (problems.length === 0) {

@@ -7,12 +7,13 @@ import { SearchError, badRequest, notFound } from "./errors.js";
 import { engineRefusal } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { BulkAction } from "./ndjson.js";
-import { runPaced } from "./steps.js";
+import { runPaced } from "../../steps.js";
 import type { SearchIndex, Source } from "./store.js";
 import { writeDocument, writeTarget, type WriteResult } from "./writes.js";
 import { filterSource, sourceFilter, type SourceConfig } from "./source-filter.js";
 import { utf8Length } from "../../../contract/messages.js";
 import { prepareSearch, searchPage } from "./results.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 
 /** `refresh` of a write as the service reads it: `true` (or empty), `false`, `wait_for`. */
 export type RefreshParameter = boolean | "true" | "false" | "wait_for" | "";
@@ -66,7 +67,7 @@ function write(model: SearchModel, action: Omit<BulkAction, "line" | "size">, re
     item = writeDocument(model.held, {
       ...action,
       id: checkedId(action.id),
-      size: action.source ? JSON.stringify(action.source).length : 0,
+      size: action.source ? exactJsonText(action.source).length : 0,
     });
   } catch (error) {
     throw engineRefusal(error);

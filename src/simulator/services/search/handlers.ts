@@ -12,6 +12,7 @@ import type { SearchBody, SearchModel } from "./model.js";
 import { sourceFilter } from "./source-filter.js";
 import { checkNesting } from "./query.js";
 import { writeHandlers } from "./write-handlers.js";
+import { asNumbers } from "../../../contract/exact-json.js";
 
 type SearchRequest = components["schemas"]["SearchRequest"] | components["schemas"]["IndexSearchRequest"];
 type ScrollRequest = components["schemas"]["ScrollRequest"];
@@ -185,8 +186,12 @@ function searchBody(given: SearchRequest | undefined, values: SearchQuery, query
       "parsing_exception",
       "[q] (a query in the query string) is not supported by the simulator: send the query in the body",
     );
-  const { slice, query: selection, from, size, sort, search_after, pit, track_total_hits } = given ?? {};
-  const aggregations = requestedAggregations(given);
+  const { query: selection, search_after, ...rest } = given ?? {};
+  // Counts, bounds and the aggregations' options compute as numbers; the query's values and
+  // search_after keep their digits, read as their fields compare them (values.ts).
+  const counted = asNumbers(rest);
+  const { slice, from, size, sort, pit, track_total_hits } = counted;
+  const aggregations = requestedAggregations(counted);
   const body: SearchBody = {
     query: selection,
     from,

@@ -24,7 +24,7 @@ import {
   wholeNumberIn,
   type SearchSeed,
 } from "./seed.js";
-import { runPaced } from "./steps.js";
+import { runPaced } from "../../steps.js";
 import { toDocument } from "./ndjson.js";
 
 export { parseNdjson } from "./ndjson.js";

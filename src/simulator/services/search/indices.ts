@@ -9,7 +9,7 @@ import { mergedMapping } from "./mapping-update.js";
 import type { SearchModel } from "./model.js";
 import { checkIndexName } from "./names.js";
 import { RoomRefusal } from "./room.js";
-import { runNow } from "./steps.js";
+import { runNow } from "../../steps.js";
 import { answeredSettings, readSettings, updateSettings } from "./settings.js";
 import type { SearchIndex } from "./store.js";
 import { createIndexSteps } from "./writes.js";

@@ -227,7 +227,10 @@ export class Mapping {
       added.push([path, "object"]);
       this.check(item, `${path}.`, depth + 1, id, added);
     } else {
-      added.push([path, inferred(item)]);
+      const definition = inferred(item);
+      // The field a whole number maps is a long, which then reads the value: one past its range refuses the document.
+      if (typeof item === "bigint") checkValue(mappedField(path, path, "long", definition), item, id);
+      added.push([path, definition]);
     }
   }
 
@@ -292,6 +295,7 @@ function mappedField(name: string, path: string, type: Exclude<FieldType, "objec
 /** The definition dynamic mapping gives a new field from its first value. */
 function inferred(value: unknown): Definition {
   if (typeof value === "boolean") return { type: "boolean" };
+  if (typeof value === "bigint") return { type: "long" };
   if (typeof value === "number") return { type: Number.isInteger(value) ? "long" : "float" };
   if (typeof value === "string" && detectedDate(value)) return { type: "date" };
   return { type: "text", fields: { keyword: { type: "keyword", ignore_above: 256 } } };
@@ -338,6 +342,7 @@ function checkValue(field: MappedField, value: unknown, id: string): void {
       if ((typeof value === "string" || typeof value === "number") && field.format!.parse(value) !== null) return;
       throw failed({ type: "illegal_argument_exception", reason: `failed to parse date field with format [${field.format!.name}]` });
     default: {
+      if (typeof value === "bigint") return checkBigInt(field, value, failed);
       const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
       if (!Number.isFinite(number)) throw failed({ type: "number_format_exception", reason: "not a number" });
       const range = ranges[field.type];
@@ -345,6 +350,19 @@ function checkValue(field: MappedField, value: unknown, id: string): void {
         throw failed({ type: "illegal_argument_exception", reason: `Value is out of range for a ${field.type}` });
     }
   }
+}
+
+const longRange = [-(2n ** 63n), 2n ** 63n - 1n] as const;
+
+/**
+ * An integer past 2^53 (a bigint) in a number field: a double or float reads it as a double, a
+ * long takes it within its range, and the engine's JSON parser refuses one a long (for the
+ * narrower types, an int) cannot hold.
+ */
+function checkBigInt(field: MappedField, value: bigint, failed: (cause: { type: string; reason: string }) => SearchError): void {
+  if (field.kind !== "long" || (field.type === "long" && value >= longRange[0] && value <= longRange[1])) return;
+  const range = field.type === "long" ? "long (-9223372036854775808 - 9223372036854775807)" : "int (-2147483648 - 2147483647)";
+  throw failed({ type: "x_content_parse_exception", reason: `Numeric value out of range of ${range}` });
 }
 
 function readDynamic(value: unknown): true | false | "strict" {

@@ -18,10 +18,11 @@ import { Room } from "./room.js";
 import { afterValues, type Entry, type Snapshot } from "./sort.js";
 import type { SourceFilter } from "./source-filter.js";
 import type { IndexSeed, SearchSeed, SearchSettings } from "./seed.js";
-import { runNow, type Steps } from "./steps.js";
+import { runNow, type Steps } from "../../steps.js";
 import type { SearchIndex, Source } from "./store.js";
 import { bulkSteps, createIndexSteps, indexMissing, indexSteps, writeDocument, type Holdings, type WriteResult } from "./writes.js";
 import { wildcardMatches } from "./wildcard.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 
 export { wildcardMatches };
 
@@ -122,7 +123,7 @@ export class SearchModel {
       index: index.name,
       id,
       source: partial,
-      size: JSON.stringify(partial).length,
+      size: exactJsonText(partial).length,
     });
     if (done.error) throw new ControlRefusal(`${done.error.type}: ${done.error.reason}`);
   }
@@ -312,7 +313,7 @@ export class SearchModel {
       sourcePatterns,
       limitBytes: this.limits.requestBreakerBytes,
     });
-    const key = JSON.stringify([snapshots.map((s) => [s.index.uid, s.version]), body.query, body.slice]);
+    const key = exactJsonText([snapshots.map((s) => [s.index.uid, s.version]), body.query, body.slice]);
     const counted = track === false ? undefined : this.totals.get(key);
     const page = searchPage(search, { after, count: start + size, countAll: track !== false && counted === undefined, aggregations });
     if (page.total !== undefined) this.rememberTotal(key, page.total);

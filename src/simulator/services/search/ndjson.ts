@@ -7,7 +7,7 @@ import { parseJsonText, utf8Length } from "../../../contract/messages.js";
 import { badRequest } from "./errors.js";
 import { RoomRefusal } from "./room.js";
 import { ControlRefusal } from "../../service.js";
-import { documentsPerStep, runNow, type Steps } from "./steps.js";
+import { itemsPerStep, runNow, type Steps } from "../../steps.js";
 import type { Source } from "./store.js";
 
 /** A document as given: `{ _id?, _source }`, or the source itself with an optional `_id` member taken out. */
@@ -122,7 +122,7 @@ export function* readNdjson(text: string, options: NdjsonOptions = {}): Steps<Bu
   const actions: BulkAction[] = [];
   let [versions, bytes] = [0, 0];
   for (let i = 0, next = lines.next(); !next.done; i++, next = lines.next()) {
-    if (i % documentsPerStep === 0) {
+    if (i % itemsPerStep === 0) {
       growing?.(versions, bytes);
       yield;
     }
@@ -228,7 +228,7 @@ export function parseNdjson(text: string): BulkAction[] {
 
 /** One NDJSON line as JSON; a refusal names the line and a position, never its text (a line may hold a password). */
 function parseLine(line: string, number: number, bulkApi: boolean): unknown {
-  const parsed = parseJsonText(line, { exact: false });
+  const parsed = parseJsonText(line);
   if (!parsed.ok) {
     if (bulkApi) throw badRequest("x_content_parse_exception", `[${number}:1] line ${number} is ${parsed.error}`);
     throw new ControlRefusal(`line ${number} is ${parsed.error}`);

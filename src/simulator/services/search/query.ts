@@ -10,6 +10,7 @@ import { defaultMaxTermsCount, fieldValues, someValue, type Source } from "./sto
 import { badRequest, shardFailure } from "./errors.js";
 import type { MappedField, Mapping } from "./mapping.js";
 import { distinctTokens, normalize, tokens, type Comparable } from "./values.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 
 type Matcher = (source: Source) => number | undefined;
 
@@ -180,7 +181,7 @@ function compileClause(query: unknown, mapping: Mapping, maxTermsCount: number, 
         if (limit === null)
           throw badRequest(
             "parsing_exception",
-            `[range] query: [${operator}] bound ${JSON.stringify(bound)} is not a value of field [${field}]`,
+            `[range] query: [${operator}] bound ${exactJsonText(bound)} is not a value of field [${field}]`,
           );
         const test = {
           gt: (v: Comparable) => v! > limit,

@@ -6,7 +6,8 @@
  */
 import { badRequest, shardFailure } from "./errors.js";
 import { parsingCost, single } from "./query.js";
-import { normalize, type Comparable } from "./values.js";
+import { normalize, numberOf, type Comparable } from "./values.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 import { dateFormat, epochMillis, epochNanos, type DateFormat } from "./dates.js";
 import type { FieldKind, MappedField } from "./mapping.js";
 import { fieldValues, type DocVersion, type SearchIndex } from "./store.js";
@@ -276,15 +277,14 @@ export function afterValues(plan: SortPlan, searchAfter: unknown[]): Comparable[
     if (value === null) return null;
     const normalized = afterValue(key, value);
     if (normalized === null)
-      throw badRequest("illegal_argument_exception", `search_after value ${JSON.stringify(value)} does not fit sort key [${key.field}]`);
+      throw badRequest("illegal_argument_exception", `search_after value ${exactJsonText(value)} does not fit sort key [${key.field}]`);
     return normalized;
   });
 }
 
 /** A `search_after` value as its key compares it: a date as its key writes it (its format, or milliseconds or nanoseconds by its resolution). */
 function afterValue(key: SortKey, value: unknown): Comparable {
-  if (key.kind === "score" || key.kind === "doc" || key.kind === "shard_doc") return typeof value === "number" ? value : null;
-  if (key.rawDates) return typeof value === "number" ? value : null;
+  if (key.kind === "score" || key.kind === "doc" || key.kind === "shard_doc" || key.rawDates) return numberOf(value);
   const mapped = [...key.fields!.values()][0]!;
   if (key.kind !== "date" && key.kind !== "date_nanos") return normalize(value, mapped, key.numericType);
   // Compared at the key's resolution, whichever index's field reads it.

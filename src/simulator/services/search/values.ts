@@ -5,6 +5,7 @@
  * boolean as 0 or 1, a keyword as its text (missing past `ignore_above`); so that queries, sorts
  * and `search_after` compare them alike.
  */
+import { bigIntAsNumber } from "../../../contract/exact-json.js";
 import { dateFormat, defaultDateFormat, fromEpochMillis, fromEpochNanos } from "./dates.js";
 import type { MappedField } from "./mapping.js";
 
@@ -21,16 +22,19 @@ const defaultDates = dateFormat(defaultDateFormat);
  */
 export function normalize(value: unknown, field: MappedField | undefined, numericType?: string): Comparable {
   if (value === null || value === undefined) return null;
+  // An integer past 2^53 (a bigint, as a source or a request holds it) is the number it is to a
+  // number or a date (nanoseconds since the epoch pass 2^53), and its digits to a keyword or text.
   switch (field?.kind) {
     case "date":
     case "date_nanos": {
+      const given = typeof value === "bigint" ? bigIntAsNumber(value) : value;
       const canonical =
-        typeof value === "number"
+        typeof given === "number"
           ? numericType === "date_nanos"
-            ? fromEpochNanos(value)
-            : fromEpochMillis(value)
-          : typeof value === "string"
-            ? (field.format ?? defaultDates).parse(value)
+            ? fromEpochNanos(given)
+            : fromEpochMillis(given)
+          : typeof given === "string"
+            ? (field.format ?? defaultDates).parse(given)
             : null;
       if (canonical === null) return null;
       return field.kind === "date" || numericType === "date" ? `${canonical.slice(0, 23)}000000Z` : canonical;
@@ -38,7 +42,14 @@ export function normalize(value: unknown, field: MappedField | undefined, numeri
     case "long":
     case "double":
     case "float": {
-      const number = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+      const number =
+        typeof value === "number"
+          ? value
+          : typeof value === "bigint"
+            ? bigIntAsNumber(value)
+            : typeof value === "string" && value.trim() !== ""
+              ? Number(value)
+              : NaN;
       if (!Number.isFinite(number)) return null;
       if (field.kind === "long" || numericType === "long") return Math.trunc(number);
       return field.kind === "float" ? Math.fround(number) : number;
@@ -54,6 +65,10 @@ export function normalize(value: unknown, field: MappedField | undefined, numeri
       return typeof value === "object" ? null : String(value);
   }
 }
+
+/** A number of a request (a score, a position) as it compares: an integer past 2^53 as the nearest number; null where it is no number. */
+export const numberOf = (value: unknown): number | null =>
+  typeof value === "number" ? value : typeof value === "bigint" ? bigIntAsNumber(value) : null;
 
 /** The words of a text as the standard analyzer makes them: split on what is not a letter or digit, lower-cased. */
 export function tokens(text: string): string[] {

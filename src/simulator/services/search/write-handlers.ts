@@ -19,6 +19,7 @@ import {
 import { createIndex, deleteIndices, describeIndices, indexMappings, putMappings, putSettings, refreshIndices } from "./indices.js";
 import type { SearchModel } from "./model.js";
 import type { Source } from "./store.js";
+import { asNumbers } from "../../../contract/exact-json.js";
 
 /**
  * A single write answers 200, 201 or 404 by its result, and each operation only those it can
@@ -44,7 +45,7 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
   const bulkWith = (request: { params: { index?: string }; body: unknown; queryValues: { refresh?: string } }) =>
     bulk(model, typeof request.body === "string" ? request.body : "", request.params.index, request.queryValues.refresh as never);
   const putMappingWith = (request: { params: { index: string }; body: unknown }) =>
-    ok(putMappings(model, request.params.index, request.body));
+    ok(putMappings(model, request.params.index, asNumbers(request.body)));
   const exists = (request: { params: { index: string; id: string } }) => ({
     status: documentExists(model, request.params.index, request.params.id) ? (200 as const) : (404 as const),
   });
@@ -52,7 +53,8 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
     ok(count(model, request.params.index ?? "_all", request.body?.query));
 
   return {
-    createIndex: (request) => ok(createIndex(model, request.params.index, request.body)),
+    // Settings and mappings compute with their numbers; documents alone keep every digit of theirs.
+    createIndex: (request) => ok(createIndex(model, request.params.index, asNumbers(request.body))),
     getIndex: (request) => ok(describeIndices(model, request.params.index, ["aliases", "mappings", "settings"])),
     getIndexMapping: (request) => ok(indexMappings(model, request.params.index)),
     getIndexSettings: (request) => ok(describeIndices(model, request.params.index, ["settings"])),
@@ -65,7 +67,7 @@ export function writeHandlers(model: SearchModel): Handlers<operations> {
     },
     putIndexMapping: putMappingWith,
     putIndexMappingWithPost: putMappingWith,
-    putIndexSettings: (request) => ok(putSettings(model, request.params.index, request.body as Record<string, unknown>)),
+    putIndexSettings: (request) => ok(putSettings(model, request.params.index, asNumbers(request.body) as Record<string, unknown>)),
     deleteIndex: (request) => ok(deleteIndices(model, request.params.index)),
     indexDocument: declared(indexWith(false)),
     indexDocumentWithPost: declared(indexWith(false)),

@@ -9,12 +9,13 @@
 import { ControlRefusal } from "../../service.js";
 import type { IndexSeed } from "./seed.js";
 import type { Room } from "./room.js";
-import { documentsPerStep, type Steps } from "./steps.js";
+import { itemsPerStep, type Steps } from "../../steps.js";
 import { readNdjson, toDocument, type BulkAction, type NdjsonOptions } from "./ndjson.js";
 import { SearchIndex, defaultShards, documentMaker, generatedDocumentBytes, generatedMappings, type Source } from "./store.js";
 import { Mapping } from "./mapping.js";
 import { SearchError, notFound } from "./errors.js";
 import { checkIndexName } from "./names.js";
+import { exactJsonText } from "../../../contract/exact-json.js";
 
 /** What the writes change: the service's indices, their aliases, and the room they take. */
 export interface Holdings {
@@ -49,7 +50,7 @@ export interface WriteResult {
 
 /** A document with the bytes of JSON it takes. */
 function sized(document: { id?: string; source: Source }) {
-  return { id: document.id, source: document.source, size: JSON.stringify(document.source).length };
+  return { id: document.id, source: document.source, size: exactJsonText(document.source).length };
 }
 
 /** Indexes documents `from` to `to` (not included) of a list. */
@@ -79,7 +80,7 @@ function written(actions: BulkAction[]): number {
 export function* createIndexSteps(held: Holdings, name: string, spec: IndexSeed): Steps<SearchIndex> {
   const documents: { id?: string; source: Source; size: number }[] = [];
   for (const item of spec.documents ?? []) {
-    if (documents.length % documentsPerStep === 0) yield;
+    if (documents.length % itemsPerStep === 0) yield;
     documents.push(sized(toDocument(item)));
   }
   const generated = spec.generate?.count ?? 0;
@@ -108,16 +109,16 @@ export function* createIndexSteps(held: Holdings, name: string, spec: IndexSeed)
   try {
     held.indices.set(name, index);
     // Each step's work in a plain function: V8 optimizes it as it would any loop, which a generator's own loop it may not.
-    for (let from = 0; from < documents.length; from += documentsPerStep) {
+    for (let from = 0; from < documents.length; from += itemsPerStep) {
       yield;
-      putDocuments(index, documents, from, from + documentsPerStep);
+      putDocuments(index, documents, from, from + itemsPerStep);
     }
     if (spec.generate) {
       const { count, seed } = spec.generate;
       const make = documentMaker(count, seed);
-      for (let from = 0; from < count; from += documentsPerStep) {
+      for (let from = 0; from < count; from += itemsPerStep) {
         yield;
-        putGenerated(index, make, from, Math.min(from + documentsPerStep, count));
+        putGenerated(index, make, from, Math.min(from + itemsPerStep, count));
       }
     }
     index.refresh();
@@ -186,7 +187,7 @@ export function* indexSteps(held: Holdings, index: SearchIndex, items: { id?: st
   try {
     const ids: string[] = [];
     for (const document of documents) {
-      if (ids.length % documentsPerStep === 0) yield;
+      if (ids.length % itemsPerStep === 0) yield;
       ids.push(index.put(document.id, document.source, document.size).id);
     }
     return ids;
@@ -215,7 +216,7 @@ function* apply(
   const items: WriteResult[] = [];
   let count = 0;
   for (const action of actions) {
-    if (++count % documentsPerStep === 0) yield;
+    if (++count % itemsPerStep === 0) yield;
     const item = writeOne(held, action, defaultIndex);
     if (item.target) touched.add(item.target);
     items.push(item);
@@ -289,7 +290,7 @@ function writeOne(held: Holdings, action: Omit<BulkAction, "line">, defaultIndex
       } else {
         source = merge(current.source, action.source!);
         // An update that changes nothing writes nothing (the service's detect_noop).
-        if (JSON.stringify(source) === JSON.stringify(current.source))
+        if (exactJsonText(source) === exactJsonText(current.source))
           return Object.assign(result, { result: "noop", version: current.version, seqNo: current.seqNo, target: index });
       }
     }

@@ -1,8 +1,9 @@
 /**
- * Work done in steps: a generator that yields between steps (a few dozen documents each), run to
- * its end at once (a seed) or in slices of a few milliseconds with the event loop in between (a
- * control command), so that loading 100,000 documents does not hold every other request of the
- * simulator for the fraction of a second it takes. One piece of code either way.
+ * Work done in steps: a generator that yields between steps (a thousand documents or addresses
+ * each), run to its end at once (a seed) or in slices of a few milliseconds with the event loop in
+ * between (a request, a control command), so that loading 100,000 search documents or adding
+ * 60,000 email addresses does not hold every other request of the simulator for the fraction of a
+ * second it takes. One piece of code either way.
  */
 export type Steps<T> = Generator<void, T, void>;
 
@@ -30,5 +31,5 @@ export async function runPaced<T>(steps: Steps<T>): Promise<T> {
   }
 }
 
-/** How many documents a step takes: a few milliseconds of them, so that a slice ends near its time, and a loop long enough for V8 to optimize. */
-export const documentsPerStep = 1_024;
+/** How many items (documents, addresses) a step takes: a few milliseconds of them, so that a slice ends near its time, and a loop long enough for V8 to optimize. */
+export const itemsPerStep = 1_024;
