@@ -15,10 +15,11 @@ const own = await ownCertificate();
 const auth = { headers: { Authorization: "Bearer t" } };
 
 describe("command-line tool: serve", () => {
-  it.each([
+  // Side by side: each waits mostly on its own process loading Prism.
+  it.concurrent.for([
     ["Prism's mock", ["serve", "--engine", "prism"], 200],
     ["Prism's mock, by its own command", ["mock"], 200],
-  ])("serves %s until Ctrl-C", async (_engine, command, status) => {
+  ] as const)("serves %s until Ctrl-C", async ([_engine, command, status], { expect }) => {
     const args = [...command, "code-hosting", "--port", "0", "--response-header", "code-hosting:X-Vendor-Product=Hosting"];
     const { value, code, output } = await withServerCommand(args, async (url) => {
       // Prism answers its example (200).
@@ -187,10 +188,11 @@ describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --r
 });
 
 describe("a server whose starting process ends", () => {
-  it.each([
+  // Side by side: each waits mostly for its server to see its parent gone.
+  it.concurrent.for([
     ["serve", ["serve", "code-hosting", "--port", "0", "--quiet"]],
     ["proxy", ["proxy", "code-hosting", "http://127.0.0.1:4010", "--port", "0", "--quiet"]],
-  ])("%s stops, and removes its ready file, when the wrapper that started it is killed", async (_command, args) => {
+  ] as const)("%s stops, and removes its ready file, when the wrapper that started it is killed", async ([_command, args], { expect }) => {
     const ready = join(folder, `${args[0]}-wrapped.json`);
     // A wrapper that passes no signal on and stays the parent, as npx's shell does.
     const wrapper = spawn("sh", ["-c", `"${process.execPath}" "${bin}" ${args.join(" ")} --ready-file "${ready}"; echo ended`], {
