@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findEventPages, timeBasedFilter } from "../../src/clients/event-management.js";
 import type { EventManagementSeed, SeedEvent } from "../../src/simulator/services/event-management/index.js";
-import { eventBody, localOnly, northwind, person, useEventManagementSimulator } from "../support/event-management.js";
+import { eventBody, externalPost, localOnly, northwind, person, useEventManagementSimulator } from "../support/event-management.js";
 
 const fabrikam = "urn:li:organization:8620735";
 const hour = 3_600_000;
@@ -109,6 +109,29 @@ describe("the finders", () => {
       "ongoing",
       "past",
     ]);
+  });
+
+  it("sorts and filters an event whose times are past 2^53 as the nearest numbers, and answers them with every digit", async () => {
+    const [startsAt, endsAt] = ["9007199254740993", "9007199254740995"];
+    const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
+    const type = `{"online":{"format":{"external":{"endsAt":${endsAt},"URL":"https://summit.example/far"}}}}`;
+    const created = await localOnly(`${sim.url}/rest/events`, {
+      method: "POST",
+      headers,
+      body: `{"name":{"localized":{"en_US":"far"}},"organizer":"${northwind}","startsAt":${startsAt},"type":${type}}`,
+    });
+    expect(created.status).toBe(201);
+    await sim.post(externalPost(northwind, ((await created.json()) as { id: number }).id));
+    expect((await names({ ...byNorthwind, sortOrder: "START_TIME_ASC" })).at(-1)).toBe("far");
+    expect((await names({ ...byNorthwind, sortOrder: "END_TIME_DESC" }))[0]).toBe("far");
+    // The last two safe integers: "far" starts after them.
+    const last = { start: 2 ** 53 - 2, end: 2 ** 53 - 1 };
+    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.startTimeRange({ start: last.start }) })).toEqual(["far"]);
+    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.ongoingTimeRange(last) })).toEqual([]);
+    const listed = await localOnly(`${sim.url}/rest/events?q=eventsByOrganizer&organizer=${northwind}&sortOrder=START_TIME_ASC`, {
+      headers,
+    });
+    expect(await listed.text()).toContain(`"startsAt":${startsAt},"type":${type}`);
   });
 
   it("leaves a filter outside the contract's syntax to the contract's own refusal", async () => {
