@@ -272,6 +272,23 @@ describe("seed data", () => {
     expect((await getEvent(42)).response.status).toBe(200); // a refused seed changes nothing
   });
 
+  it("keeps every digit of an integer past 2^53 in a member the contract leaves open, and finds an event by an id past it", async () => {
+    const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0" };
+    const address = '{"city":"Lisbon","floor":9007199254740993,"parts":[1,9223372036854775807]}';
+    const event = (id: string, type: string) =>
+      `{"id":${id},"name":"Seeded","organizer":"${fabrikam}","startsAt":1780000000000,"type":${type}}`;
+    const events = [
+      event("42", `{"inPerson":{"endsAt":1780003600000,"address":${address}}}`),
+      event("9007199254740993", '{"online":{"format":{"external":{"URL":"https://summit.example/far"}}}}'),
+    ];
+    const body = `{"events":[${events.join(",")}]}`;
+    const seeded = await localOnly(`${sim.url}/__control/seed`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(seeded.status, await seeded.text()).toBe(200);
+    expect(await (await localOnly(`${sim.url}/rest/events/42`, { headers })).text()).toContain(`"address":${address}`);
+    // An event is found by its id as a path reads it: a number, the nearest one past 2^53.
+    expect((await localOnly(`${sim.url}/rest/events/9007199254740993`, { headers })).status).toBe(200);
+  });
+
   it("has a default set of events of a few organizers, in every lifecycle state", async () => {
     const { events } = await sim.control.command<{
       events: { organizer: string; lifeCycleState: string; cancelled: boolean; entryCriteria: string; state: string }[];
