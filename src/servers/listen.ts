@@ -43,7 +43,7 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
       if (reply.drop) return void response.destroy();
       if (reply.stream) return void writeStream(response.writeHead(reply.status, reply.headers), reply.stream).catch(fail);
       // A string body goes out in one write with the head; a Buffer would take a second one, and is written only where one is made already.
-      response.writeHead(reply.status, reply.headers).end(reply.bytes ?? reply.text);
+      endAnswer(request, response.writeHead(reply.status, reply.headers), reply.bytes ?? reply.text);
     };
     try {
       let body: string | Promise<string>;
@@ -62,6 +62,32 @@ export function frontListener(front: Front, options: ListenerOptions): RequestLi
       fail();
     }
   };
+}
+
+/** The most of a refused body read and dropped after its answer, and for how long, before the connection is closed all the same. */
+const lingerBytes = 128 * 1024 * 1024;
+const lingerMs = 10_000;
+
+/**
+ * Ends an answer. One given while its request's body is still arriving (a body refused as too
+ * large, or with no room for it, whose answer closes the connection) is written at once but ended
+ * once the rest of the body has arrived and been dropped, up to `lingerBytes` or `lingerMs`: Node
+ * closes the connection as soon as such an answer ends, and the client, still sending, then gets
+ * a reset in place of the answer, which it may not have read yet (many read it only once they
+ * have sent the whole body).
+ */
+export function endAnswer(request: IncomingMessage, response: ServerResponse, body?: string | Uint8Array): void {
+  if (request.complete || request.destroyed) return void response.end(body);
+  if (body !== undefined) response.write(body);
+  let dropped = 0;
+  const end = () => {
+    clearTimeout(timer);
+    request.off("data", drop).off("end", end).off("close", end);
+    response.end();
+  };
+  const drop = (chunk: Buffer) => void ((dropped += chunk.length) > lingerBytes && end());
+  const timer = setTimeout(end, lingerMs).unref();
+  request.on("data", drop).once("end", end).once("close", end).resume();
 }
 
 /**

@@ -10,7 +10,7 @@ import { contractModules } from "../contract/api-contracts.js";
 import { getApi, type ApiId } from "../contract/apis.js";
 import { errorAnswersOf } from "../contract/error-answers.js";
 import { answerCors, BodyRefusal, type Bytes, problemBody, readBodyBytes, requestLogLine, violationLine } from "./http.js";
-import { listen as listenOn, stop } from "./listen.js";
+import { endAnswer, listen as listenOn, stop } from "./listen.js";
 import { flattenHeaders } from "../contract/messages.js";
 import type { RunningServer, ServerOptions } from "./server-options.js";
 import { createValidator, problemLocation, type ContractProblem } from "../contract/validate.js";
@@ -83,6 +83,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
           ? error
           : new GatewayRefusal(502, "The upstream's answer could not be read", error instanceof Error ? error.name : undefined);
       send(
+        request,
         response,
         refusal.status,
         problemBody(refusal.status, refusal.message, refusal.detail === undefined ? {} : { detail: refusal.detail }),
@@ -100,7 +101,7 @@ async function listen(api: ApiId, root: string, options: ProxyServerOptions): Pr
     } catch (error) {
       if (!(error instanceof BodyRefusal)) throw error;
       response.setHeader("connection", "close");
-      return send(response, error.status, errorAnswersOf(api).errorBody(error.status, error.message));
+      return send(request, response, error.status, errorAnswersOf(api).errorBody(error.status, error.message));
     }
     const headers = flattenHeaders(request.headers);
     // The bytes go upstream as they came; the validator reads them as text.
@@ -173,9 +174,9 @@ function report(direction: Violation["direction"], method: string, url: string, 
   }));
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
+function send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown): void {
   if (response.headersSent) return void response.end();
   const text = JSON.stringify(body);
   response.writeHead(status, { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) });
-  response.end(text);
+  endAnswer(request, response, text);
 }

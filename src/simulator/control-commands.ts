@@ -5,6 +5,7 @@
  */
 import type { ApiId } from "../contract/apis.js";
 import { problemBody } from "../servers/http.js";
+import { asNumbers } from "../contract/exact-json.js";
 import { isJsonMediaType, parseJsonText } from "../contract/messages.js";
 import type { Clock } from "./clock.js";
 import { controlTokenHeader } from "./control.js";
@@ -96,7 +97,8 @@ export async function runControlCommand(
   const { api, service, clock, faults } = target;
   let body: unknown;
   if (text.trim() !== "") {
-    const parsed = parseJsonText(text, { exact: false });
+    // Exact, as every API's own bodies: a seed or a command's documents keep the digits of their integers.
+    const parsed = parseJsonText(text);
     if (!parsed.ok) return { status: 400, body: problemBody(400, `The control command's body is ${parsed.error}`) };
     body = parsed.value;
   }
@@ -110,7 +112,7 @@ export async function runControlCommand(
     const clockState = (now = clock.now()) => ({ status: 200, body: { now: new Date(now).toISOString(), frozen: clock.frozen } });
     if (command === "clock" && method === "GET") return clockState();
     if (command === "clock" && method === "POST") {
-      const { advanceMs, frozen } = (body ?? {}) as { advanceMs?: unknown; frozen?: unknown };
+      const { advanceMs, frozen } = (asNumbers(body) ?? {}) as { advanceMs?: unknown; frozen?: unknown };
       if (
         (advanceMs !== undefined && typeof advanceMs !== "number") ||
         (frozen !== undefined && typeof frozen !== "boolean") ||
@@ -130,7 +132,8 @@ export async function runControlCommand(
       target.journal?.clear();
       return { status: 200, body: { seeded: api } };
     }
-    if (command === "faults" && method === "POST") return { status: 200, body: faults.add(body) };
+    // A fault rule has counts, times and statuses, no member of its own: its numbers are numbers.
+    if (command === "faults" && method === "POST") return { status: 200, body: faults.add(asNumbers(body)) };
     if (command === "faults" && method === "GET") return { status: 200, body: { faults: faults.list() } };
     if (command === "requests" && (method === "GET" || method === "DELETE")) return requests(target, method, query);
     if (command === "operations" && method === "GET" && target.index) {

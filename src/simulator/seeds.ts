@@ -14,8 +14,9 @@ export type SeedsByApi = Partial<Record<ApiId, unknown>>;
 
 /** The seeds a file's text holds; it throws a message naming the file on anything else. */
 export function parseSeeds(text: string, source: string): SeedsByApi {
-  // Its position only, never the text around it: a seed may hold tokens and passwords.
-  const parsed = parseJsonText(text, { exact: false });
+  // Its position only, never the text around it: a seed may hold tokens and passwords. Exact, as
+  // the control API reads a seed: its documents keep the digits of their integers.
+  const parsed = parseJsonText(text);
   if (!parsed.ok) throw new Error(`${source} is ${parsed.error}`);
   const value = parsed.value;
   if (!isPlainObject(value)) throw new Error(`${source} must hold a JSON object keyed by API id`);

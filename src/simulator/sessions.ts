@@ -28,7 +28,7 @@ import { JournalWatch } from "./journal-watch.js";
 import type { SimulatorOptions } from "./options.js";
 import { applySeeds, SeedError } from "./seeds.js";
 import { ControlRefusal, Refusal, type Reply } from "./service.js";
-import { accepting, fields, object, optional, readControlBody } from "./services/control-body.js";
+import { acceptingNumber, fields, object, optional, readControlBody } from "./services/control-body.js";
 
 /** The path prefix of a session's URLs: `/__sessions/<id>`. */
 export const sessionsPrefix = "/__sessions";
@@ -76,12 +76,7 @@ export interface Session {
 
 const openBody = fields<{ seeds?: Record<string, unknown>; ttlSeconds?: number }>({
   seeds: optional(object),
-  ttlSeconds: optional(
-    accepting<number>(
-      `a number of seconds from 1 to ${maxTtlSeconds}`,
-      (value) => typeof value === "number" && value >= 1 && value <= maxTtlSeconds,
-    ),
-  ),
+  ttlSeconds: optional(acceptingNumber(`a number of seconds from 1 to ${maxTtlSeconds}`, (value) => value >= 1 && value <= maxTtlSeconds)),
 });
 
 /** The sessions of one simulator. */
@@ -304,7 +299,8 @@ export function sessionRouter(
       };
     let given: unknown;
     if (text.trim() !== "") {
-      const parsed = parseJsonText(text, { exact: false });
+      // Exact, as the control API reads a seed: the seeds given keep the digits of their integers.
+      const parsed = parseJsonText(text);
       if (!parsed.ok) return { status: 400, body: problemBody(400, `The body of ${sessionsCommand} is ${parsed.error}`) };
       given = parsed.value;
     }

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { findEventPages, timeBasedFilter } from "../../src/clients/event-management.js";
 import type { EventManagementSeed, SeedEvent } from "../../src/simulator/services/event-management/index.js";
-import { eventBody, localOnly, northwind, person, useEventManagementSimulator } from "../support/event-management.js";
+import { eventBody, externalPost, localOnly, northwind, person, useEventManagementSimulator } from "../support/event-management.js";
 
 const fabrikam = "urn:li:organization:8620735";
 const hour = 3_600_000;
@@ -109,6 +109,29 @@ describe("the finders", () => {
       "ongoing",
       "past",
     ]);
+  });
+
+  it("sorts and filters an event whose times are past 2^53 as the nearest numbers, and answers them with every digit", async () => {
+    const [startsAt, endsAt] = ["9007199254740993", "9007199254740995"];
+    const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
+    const type = `{"online":{"format":{"external":{"endsAt":${endsAt},"URL":"https://summit.example/far"}}}}`;
+    const created = await localOnly(`${sim.url}/rest/events`, {
+      method: "POST",
+      headers,
+      body: `{"name":{"localized":{"en_US":"far"}},"organizer":"${northwind}","startsAt":${startsAt},"type":${type}}`,
+    });
+    expect(created.status).toBe(201);
+    await sim.post(externalPost(northwind, ((await created.json()) as { id: number }).id));
+    expect((await names({ ...byNorthwind, sortOrder: "START_TIME_ASC" })).at(-1)).toBe("far");
+    expect((await names({ ...byNorthwind, sortOrder: "END_TIME_DESC" }))[0]).toBe("far");
+    // The last two safe integers: "far" starts after them.
+    const last = { start: 2 ** 53 - 2, end: 2 ** 53 - 1 };
+    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.startTimeRange({ start: last.start }) })).toEqual(["far"]);
+    expect(await names({ ...byNorthwind, timeBasedFilter: timeBasedFilter.ongoingTimeRange(last) })).toEqual([]);
+    const listed = await localOnly(`${sim.url}/rest/events?q=eventsByOrganizer&organizer=${northwind}&sortOrder=START_TIME_ASC`, {
+      headers,
+    });
+    expect(await listed.text()).toContain(`"startsAt":${startsAt},"type":${type}`);
   });
 
   it("leaves a filter outside the contract's syntax to the contract's own refusal", async () => {
@@ -247,6 +270,23 @@ describe("seed data", () => {
     );
     await expect(sim.control.command("cancel", { id: 7 })).rejects.toThrow(/there is no event 7/);
     expect((await getEvent(42)).response.status).toBe(200); // a refused seed changes nothing
+  });
+
+  it("keeps every digit of an integer past 2^53 in a member the contract leaves open, and finds an event by an id past it", async () => {
+    const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0" };
+    const address = '{"city":"Lisbon","floor":9007199254740993,"parts":[1,9223372036854775807]}';
+    const event = (id: string, type: string) =>
+      `{"id":${id},"name":"Seeded","organizer":"${fabrikam}","startsAt":1780000000000,"type":${type}}`;
+    const events = [
+      event("42", `{"inPerson":{"endsAt":1780003600000,"address":${address}}}`),
+      event("9007199254740993", '{"online":{"format":{"external":{"URL":"https://summit.example/far"}}}}'),
+    ];
+    const body = `{"events":[${events.join(",")}]}`;
+    const seeded = await localOnly(`${sim.url}/__control/seed`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(seeded.status, await seeded.text()).toBe(200);
+    expect(await (await localOnly(`${sim.url}/rest/events/42`, { headers })).text()).toContain(`"address":${address}`);
+    // An event is found by its id as a path reads it: a number, the nearest one past 2^53.
+    expect((await localOnly(`${sim.url}/rest/events/9007199254740993`, { headers })).status).toBe(200);
   });
 
   it("has a default set of events of a few organizers, in every lifecycle state", async () => {

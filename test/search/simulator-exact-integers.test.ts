@@ -1,10 +1,11 @@
 /**
  * Integers past 2^53 in search documents, over HTTP: a document's source comes back with every
  * digit it was given (a read by id, its source alone, search hits, scroll and search_after pages,
- * bulk-loaded documents, the journal), as the service returns the source it was sent; queries,
- * sorts, search_after values and aggregations over such values answer, compared as numbers; and a
- * value past a long's range in a `long` field, mapped or dynamic, is refused as the engine refuses
- * it (its JSON parser reads it as a big integer, which a long cannot take).
+ * bulk-loaded documents, the journal, and documents seeded through the control API), as the service
+ * returns the source it was sent; queries, sorts, search_after values and aggregations over such
+ * values answer, compared as numbers; and a value past a long's range in a `long` field, mapped or
+ * dynamic, is refused as the engine refuses it (its JSON parser reads it as a big integer, which a
+ * long cannot take).
  */
 import { describe, expect, it } from "vitest";
 import { useSimulator } from "../support/simulator.js";
@@ -56,6 +57,36 @@ describe("a document's source", () => {
     expect(next.text).toContain(`"_source":{"n":${big},"id":${bigger}}`);
     const after = await send("POST", "/big/_search", '{"size":1,"sort":[{"id":"asc"}],"search_after":[9223372036854771711]}');
     expect(after.text).toContain(`"_source":{"n":${big},"id":${bigger}}`);
+  });
+});
+
+describe("a seeded document's source", () => {
+  const document = `{"n":${big},"list":[1,${bigger}],"ratio":0.5}`;
+
+  const mappings = `{"properties":{"n":{"type":"long"},"k":{"type":"keyword","ignore_above":${big}}}}`;
+  const seed = `{"indices":{"seeded":{"mappings":${mappings},"documents":[{"_id":"1","_source":${document}}]}}}`;
+
+  it("comes back with every digit from a seed, the createIndex and index commands, and a session's seed", async () => {
+    expect((await send("POST", "/__control/seed", seed)).status).toBe(200);
+    expect((await send("GET", "/seeded/_source/1")).text).toBe(document);
+    const created = await send("POST", "/__control/createIndex", `{"index":"made","documents":[{"_id":"1","_source":${document}}]}`);
+    expect(created.status, created.text).toBe(200);
+    expect((await send("POST", "/__control/index", `{"index":"made","id":"2","document":${document},"refresh":true}`)).status).toBe(200);
+    expect((await send("POST", "/made/_search", "{}")).text.split(`"_source":${document}`)).toHaveLength(3);
+    const opened = await send("POST", "/__control/sessions", `{"seeds":{"search":${seed}}}`);
+    const session = JSON.parse(opened.text) as { id: string; urls: { search: string } };
+    try {
+      expect(await (await fetch(`${session.urls.search}/seeded/_source/1`)).text()).toBe(document);
+    } finally {
+      await send("DELETE", `/__control/sessions/${session.id}`);
+    }
+  });
+
+  it("has its mapping read with numbers, as a mapping sent to the API is", async () => {
+    expect((await send("POST", "/__control/seed", `{"indices":{"seeded":{"mappings":${mappings}}}}`)).status).toBe(200);
+    expect((await send("PUT", "/sent", `{"mappings":${mappings}}`)).status).toBe(200);
+    const mapping = (index: string) => send("GET", `/${index}/_mapping`).then(({ text }) => text.replace(index, "<index>"));
+    expect(await mapping("seeded")).toBe(await mapping("sent"));
   });
 });
 

@@ -5,6 +5,7 @@
  * naming it; the sessions commands follow the control API's rules.
  */
 import { describe, expect, it } from "vitest";
+import { exactJsonText } from "../../src/contract/exact-json.js";
 import { createControlClient } from "../../src/simulator/control.js";
 import { sessionHeader } from "../../src/simulator/sessions.js";
 import { useSimulator } from "../support/simulator.js";
@@ -23,7 +24,7 @@ async function open(body?: unknown, at = sim.urlOf("code-hosting")): Promise<{ s
   const response = await fetch(`${at}/__control/sessions`, {
     method: "POST",
     headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : exactJsonText(body),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -138,11 +139,12 @@ describe("a session", () => {
     for (const [body, message] of [
       [{ seeds: { nope: {} } }, 'sessions.seeds: "nope" is no API'],
       [{ ttlSeconds: 0 }, "sessions.ttlSeconds must be a number of seconds from 1 to 86400"],
+      [{ ttlSeconds: 2n ** 64n }, "sessions.ttlSeconds must be a number of seconds from 1 to 86400, not a number"],
       [{ seed: {} }, "it has no member seed"],
       [[], "sessions must be an object"],
     ] as const) {
       const answer = await open(body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.status, exactJsonText(body)).toBe(400);
       expect(answer.body.title).toContain(message);
     }
     const list = (await (await fetch(`${sim.urlOf("search")}/__control/sessions`)).json()) as { open: number };

@@ -242,6 +242,44 @@ describe("hostile and odd bodies", () => {
     }
   });
 
+  it("answers a body refused while it is still being sent (past the limit, or past the room left) before closing the connection", async () => {
+    // search takes 256 KiB a body, compute up to 4 MiB, and both 1 MiB at once between them.
+    const small = await startSimulator({
+      apis: ["search", "compute"],
+      port: 0,
+      maxBodyBytes: { search: 256 * 1024, compute: 4 * 1024 * 1024 },
+      maxBodyBytesInFlight: 1024 * 1024,
+    });
+    /** 16 MiB in chunks of 1 MiB, more than the sockets' buffers take: the client still sends long after the server has refused the body. */
+    const chunks = function* () {
+      for (let i = 0; i < 16; i++) yield Buffer.alloc(1024 * 1024, 0x20);
+    };
+    const chunked = { "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+    try {
+      const bulk = `${small.urls.search}/_bulk`;
+      const policy = `${small.urls.compute}/compute/v1/locations/global/securityPolicies/guard-default`;
+      const tooLong = { error: { type: "content_too_long_exception" }, status: 413 };
+      for (const [url, method, headers, status, shape] of [
+        [bulk, "POST", { ...chunked, "Content-Type": "application/x-ndjson" }, 413, tooLong],
+        [`${small.urls.search}/__control/bulk`, "POST", chunked, 413, tooLong],
+        [bulk, "POST", { "Content-Type": "application/x-ndjson", "Content-Length": String(16 << 20) }, 413, tooLong],
+        [policy, "PATCH", { ...chunked, Authorization: "Bearer t" }, 503, { error: { code: 503, status: "UNAVAILABLE" } }],
+      ] as const) {
+        const answer = await rawRequest(url, { method, headers, body: chunks() });
+        expect(answer.status, `${method} ${url}`).toBe(status);
+        expect(answer.headers.connection).toBe("close");
+        expect(JSON.parse(answer.text)).toMatchObject(shape);
+      }
+      // Both APIs answer the next requests, each on a new connection.
+      const search = await rawRequest(`${small.urls.search}/_search`, { method: "POST", headers: { "Content-Type": "application/json" } });
+      expect(search.status).toBe(200);
+      const rules = `${small.urls.compute}/compute/v1/projects/acme-web-prod/aggregated/forwardingRules`;
+      expect((await rawRequest(rules, { headers: { Authorization: "Bearer t" } })).status).toBe(200);
+    } finally {
+      await small.stop();
+    }
+  });
+
   it("never echoes a malformed body, which may hold a password", async () => {
     const answer = await raw(
       importUrl(),

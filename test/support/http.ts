@@ -4,6 +4,7 @@
  * bodies as the services take them, and a fetch that records what a client sent.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
 
 /**
  * An address on which nothing listens, ever: port 0 takes no connection, so a connection there is
@@ -18,10 +19,17 @@ export interface RawAnswer {
   text: string;
 }
 
-/** Sends one request exactly as given, with node:http. */
+/**
+ * Sends one request exactly as given, with node:http. A body of chunks is sent one chunk at a
+ * time, and its answer read once the whole body is sent, whether or not the server reads it.
+ */
 export function rawRequest(
   url: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer | Iterable<Buffer> } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method, headers }, (response) => {
@@ -33,7 +41,12 @@ export function rawRequest(
       response.on("error", reject);
     });
     sent.on("error", reject);
-    sent.end(body);
+    if (body === undefined || typeof body === "string" || Buffer.isBuffer(body)) return void sent.end(body);
+    // As clients such as Python's http.client do, the whole body is sent before the answer is read.
+    sent.once("socket", (socket) => socket.pause());
+    Readable.from(body)
+      .pipe(sent)
+      .once("finish", () => sent.socket?.resume());
   });
 }
 

@@ -112,12 +112,14 @@ describe("command-line tool: serve, a line per request", () => {
 });
 
 describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --ready-file", () => {
+  // With an integer past 2^53 in members the contracts leave open (a document's source, a user's hometown), written as text.
+  const big = "9007199254740993";
   const seeds = file(
     "seeds.json",
     JSON.stringify({
-      search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded" } }] } } },
-      "social-graph": { users: [{ id: "4242", name: "Seeded User" }] },
-    }),
+      search: { indices: { seeded: { documents: [{ _id: "s1", _source: { kind: "seeded", n: "<big>" } }] } } },
+      "social-graph": { users: [{ id: "4242", name: "Seeded User", hometown: { id: "<big>" } }] },
+    }).replaceAll('"<big>"', big),
   );
   // Left by an earlier run: removed at start, so that a script waiting for the file never reads it.
   const ready = file("ready.json", JSON.stringify({ pid: 1, urls: { search: "http://127.0.0.1:1" } }));
@@ -146,6 +148,12 @@ describe("command-line tool: serve --quiet, --seed, --fault, --journal-size, --r
     // The default index is replaced. (A part for an API not served is refused: see the usage errors.)
     expect([before, await hits(), (await fetch(`${url}/orders-2024/_search`)).status]).toEqual([["s1"], ["s1"], 404]);
     expect((await fetch(`${urlOf("social-graph")}/v24.0/4242?access_token=t`)).status).toBe(200);
+  });
+
+  it("keeps every digit of an integer past 2^53 that the --seed file holds", async () => {
+    expect(await (await fetch(`${urlOf("search")}/seeded/_source/s1`)).text()).toBe(`{"kind":"seeded","n":${big}}`);
+    const user = await fetch(`${urlOf("social-graph")}/v24.0/4242?fields=hometown&access_token=t`);
+    expect(await user.text()).toContain(`"hometown":{"id":${big}}`);
   });
 
   it("arms --fault at start and again after each reset", async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageRoot } from "../../src/contract/files.js";
 import { startMockServer, startProxyServer, type RunningServer, type Violation } from "../../src/servers/mock-server.js";
 import { startSimulator } from "../../src/simulator/sockets.js";
+import { rawRequest } from "../support/http.js";
 
 let mock: RunningServer;
 let altering: Server;
@@ -257,5 +258,31 @@ describe("the proxy's bounds", () => {
         }
       },
     );
+  });
+});
+
+describe("the proxy's bodies", () => {
+  it("answers a body past the API's limit with 413 before closing the connection, sending nothing upstream", async () => {
+    let forwarded = 0;
+    const upstream = createServer((_request, response) => void (forwarded++, response.end()));
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const proxy = await startProxyServer("code-hosting", `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+    try {
+      // 16 MiB past code-hosting's 1 MiB, read by a client that reads its answer once it has sent the whole body.
+      const chunks = function* () {
+        for (let i = 0; i < 16; i++) yield Buffer.alloc(1024 * 1024, 0x20);
+      };
+      const headers = { Authorization: "Bearer t", "Content-Type": "application/json", "Transfer-Encoding": "chunked" };
+      const answer = await rawRequest(`${proxy.url}/repos/o/r/import`, { method: "PUT", headers, body: chunks() });
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toBe("close");
+      expect(JSON.parse(answer.text)).toMatchObject({ message: expect.stringContaining("larger than this API takes") });
+      expect(forwarded).toBe(0);
+      expect((await rawRequest(`${proxy.url}/repos/o/r/import`, { headers: { Authorization: "Bearer t" } })).status).toBe(200);
+    } finally {
+      await proxy.stop();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });

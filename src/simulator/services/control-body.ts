@@ -5,6 +5,7 @@
  * the message. A message names the type of a value sent, never the value (a control body may hold
  * a token).
  */
+import { bigIntAsNumber } from "../../contract/exact-json.js";
 import { ControlRefusal } from "../service.js";
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -19,6 +20,7 @@ function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
+  if (typeof value === "bigint") return "a number";
   return `a ${typeof value}`;
 }
 
@@ -30,11 +32,20 @@ export function accepting<T>(shape: string, test: (value: unknown) => boolean): 
   };
 }
 
+/**
+ * A reader of a number `test` accepts, described by `shape`: an integer past 2^53, which the
+ * control API reads exactly (a bigint), is read as the nearest number, and judged as one.
+ */
+export function acceptingNumber(shape: string, test: (value: number) => boolean): Reader<number> {
+  const reader = accepting<number>(shape, (value) => typeof value === "number" && test(value));
+  return (value, where) => reader(typeof value === "bigint" ? bigIntAsNumber(value) : value, where);
+}
+
 export const text = accepting<string>("a non-empty string", (value) => typeof value === "string" && value !== "");
 export const flag = accepting<boolean>("true or false", (value) => typeof value === "boolean");
 export const wholeNumber = (least: number) =>
-  accepting<number>(`a whole number of at least ${least}`, (value) => Number.isInteger(value) && (value as number) >= least);
-export const finiteNumber = accepting<number>("a number", (value) => typeof value === "number" && Number.isFinite(value));
+  acceptingNumber(`a whole number of at least ${least}`, (value) => Number.isInteger(value) && value >= least);
+export const finiteNumber = acceptingNumber("a number", Number.isFinite);
 export const textList = accepting<string[]>(
   "a list of strings",
   (value) => Array.isArray(value) && value.every((item) => typeof item === "string"),

@@ -6,6 +6,7 @@
  */
 import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
+import { bigIntAsNumber } from "../../../contract/exact-json.js";
 import { badRequest, notFound } from "./errors.js";
 
 type Schemas = components["schemas"];
@@ -64,13 +65,22 @@ function kindFields(type: EventType): { endsAt?: number; liveVideo?: string; roo
   return "inPerson" in type ? type.inPerson : (Object.values(type.online.format)[0] ?? {});
 }
 
+/**
+ * A time as the finders compute with it: one past 2^53, kept exactly (a bigint) as it was sent, is
+ * the nearest number, as the validators judge it.
+ */
+const millis = (time: number | bigint): number => (typeof time === "bigint" ? bigIntAsNumber(time) : time);
+
+/** When an event starts, as a number. */
+const startOf = (event: StoredEvent): number => millis(event.startsAt);
+
 /** An event without `endsAt` ends as it starts: the document gives no duration to assume. */
 function endOf(event: StoredEvent): number {
-  return kindFields(event.type).endsAt ?? event.startsAt;
+  return millis(kindFields(event.type).endsAt ?? event.startsAt);
 }
 
 export function lifeCycle(event: StoredEvent, now: number): LifeCycleState {
-  if (now < event.startsAt) return "UPCOMING";
+  if (now < startOf(event)) return "UPCOMING";
   return now < endOf(event) ? "ONGOING" : "PAST";
 }
 
@@ -87,10 +97,10 @@ function timeFilter(filter: string, now: number): (event: StoredEvent) => boolea
   const end = bound("end");
   if (kind === "ongoingTimeRange") {
     // Ongoing at some instant t of the closed [start, end]: startsAt <= t < endOf, in whole milliseconds.
-    return (event) => Math.max(start!, event.startsAt) <= Math.min(end!, endOf(event) - 1);
+    return (event) => Math.max(start!, startOf(event)) <= Math.min(end!, endOf(event) - 1);
   }
   // startTimeRange: [start, end), a bound left out is open.
-  return (event) => event.startsAt >= (start ?? -Infinity) && event.startsAt < (end ?? Infinity);
+  return (event) => startOf(event) >= (start ?? -Infinity) && startOf(event) < (end ?? Infinity);
 }
 
 function slug(name: Event["name"]): string {
@@ -263,7 +273,7 @@ export class EventManagementModel {
       keep.push((record) => test(record.event));
     }
     const list = [...this.records.values()].filter((record) => keep.every((test) => test(record)));
-    if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id);
+    if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => startOf(a.event) - startOf(b.event) || a.event.id - b.event.id);
     if (query.sortOrder === "END_TIME_DESC") list.sort((a, b) => endOf(b.event) - endOf(a.event) || a.event.id - b.event.id);
     return list;
   }

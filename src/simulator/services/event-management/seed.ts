@@ -5,6 +5,7 @@
 import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
 import { ControlRefusal, type ServiceContext } from "../../service.js";
+import { bigIntAsNumber } from "../../../contract/exact-json.js";
 import { isPlainObject } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { assetPrefix, EventManagementModel, type EntryCriteria, type Event, type EventType } from "./model.js";
@@ -57,7 +58,11 @@ export function parseSeed(data: unknown): EventManagementSeed {
       events(value, where) {
         if (list(value, where, "events").some((event) => !isPlainObject(event)))
           throw new ControlRefusal(`${where}: a list of events, each an object`);
-        return value as SeedEvent[];
+        // An event is found by its id as a path reads it, a number: an id past 2^53 is read as the nearest.
+        return (value as SeedEvent[]).map((event) => {
+          const id: unknown = event.id;
+          return typeof id === "bigint" ? { ...event, id: bigIntAsNumber(id) } : event;
+        });
       },
       assets(value, where) {
         if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string"))

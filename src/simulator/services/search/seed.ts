@@ -2,8 +2,9 @@
  * The search seed: its shape (the body of POST /__control/seed), the default one (the documents
  * of the contract's example pages), and a seed made of an NDJSON file's text.
  */
+import { asNumbers } from "../../../contract/exact-json.js";
 import { ControlRefusal, type ServiceContext } from "../../service.js";
-import { accepting, entries, fields, finiteNumber, flag, object, optional, text, type Readers } from "../control-body.js";
+import { accepting, acceptingNumber, entries, fields, finiteNumber, flag, object, optional, text, type Readers } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
 import { clusterReader, type ClusterSeed } from "./cluster.js";
 import { byteSize, parseByteSize } from "./breaker.js";
@@ -55,10 +56,7 @@ export const ndjsonText = accepting<string>("NDJSON text", (value) => typeof val
 
 /** A whole number from `least` to `most`. */
 export const wholeNumberIn = (least: number, most: number) =>
-  accepting<number>(
-    `a whole number from ${least} to ${most}`,
-    (value) => Number.isInteger(value) && (value as number) >= least && (value as number) <= most,
-  );
+  acceptingNumber(`a whole number from ${least} to ${most}`, (value) => Number.isInteger(value) && value >= least && value <= most);
 
 /** The largest value the service's whole-number settings take (a Java int). */
 export const maxSetting = 2 ** 31 - 1;
@@ -79,7 +77,8 @@ export const indexSpecReaders: Readers<IndexSeed> = {
   ),
   ndjson: optional(ndjsonText),
   generate: optional(fields({ count: wholeNumberIn(0, maxDocumentVersions), seed: optional(finiteNumber) })),
-  mappings: optional(object),
+  // A mapping computes with its numbers, as a mapping sent to the API does; documents keep their digits.
+  mappings: optional((value, where) => asNumbers(object(value, where))),
 };
 
 /** Reads the settings, in a seed and in the settings command. */
