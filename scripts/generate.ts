@@ -105,35 +105,43 @@ export async function generateFiles(api: ApiId): Promise<Map<string, string>> {
 
 /**
  * The validators src/contract/schemas.ts uses, as ajv standalone code (compiled here, not at run time):
- * one function per kind (as they are, coercing) whose validators are found by the JSON pointer of
- * their schema in the bundled document. A schema written in several places is compiled once.
+ * one function per kind (as they are, coercing; and of request bodies, stopping at the first
+ * problem) whose validators are found by the JSON pointer of their schema in the bundled
+ * document. A schema written in several places is compiled once.
  */
 function validatorsModule(api: ApiId, document: OpenApiDocument): string {
   const positions = schemaPositions(document);
-  const kinds = (["exact", "coercing"] as const).map((kind) => {
-    const ajv = createSchemaAjv(api, document, { coerce: kind === "coercing", standaloneFormats: _`runtime.formats` });
+  // A body past the simulator's large-body length is checked for its first problem only: its
+  // validator made here, since compiling one at run time held every API for up to 190 ms.
+  const ofRequestBody = (pointer: string) => pointer.startsWith("#/paths/") && pointer.includes("/requestBody/");
+  const kind = (name: string, pointers: string[], options: { coerce: boolean; firstErrorOnly?: boolean }) => {
+    const ajv = createSchemaAjv(api, document, { ...options, standaloneFormats: _`runtime.formats` });
     const names = new Map<string, string>();
     const byPointer: string[] = [];
-    for (const pointer of positions[kind]) {
+    for (const pointer of pointers) {
       // A component is validated through a `$ref` to it, as the services name it.
       const schema = toJsonSchema(
         pointer.startsWith("#/components/schemas/") ? { $ref: pointer } : atPointer(document, pointer),
         schemaBase(api),
       );
       const text = JSON.stringify(schema);
-      let name = names.get(text);
-      if (!name) {
-        name = `v${names.size}`;
-        names.set(text, name);
-        ajv.addSchema(schema as object, name);
+      let validator = names.get(text);
+      if (!validator) {
+        validator = `v${names.size}`;
+        names.set(text, validator);
+        ajv.addSchema(schema as object, validator);
       }
-      byPointer.push(`      ${JSON.stringify(pointer)}: ${kind}.${name},`);
+      byPointer.push(`${JSON.stringify(pointer)}: ${name}.${validator},`);
     }
     return {
-      entries: `    ${kind}: {\n${byPointer.join("\n")}\n    },`,
-      factory: standaloneFactory(api, ajv, [...names.values()], `${kind}Validators`),
+      entries: (indent: string) => byPointer.map((entry) => `${indent}${entry}`).join("\n"),
+      factory: standaloneFactory(api, ajv, [...names.values()], `${name}Validators`),
     };
-  });
+  };
+  const exact = kind("exact", positions.exact, { coerce: false });
+  const coercing = kind("coercing", positions.coercing, { coerce: true });
+  const firstExact = kind("firstProblemExact", positions.exact.filter(ofRequestBody), { coerce: false, firstErrorOnly: true });
+  const firstCoercing = kind("firstProblemCoercing", positions.coercing.filter(ofRequestBody), { coerce: true, firstErrorOnly: true });
   return [
     `// ${banner(api)}`,
     "// ajv's standalone code of the validators src/contract/schemas.ts uses; its types are in validators.d.ts.",
@@ -145,11 +153,20 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
     "  const exact = exactValidators();",
     "  const coercing = coercingValidators();",
     "  return {",
-    ...kinds.map((kind) => kind.entries),
+    `    exact: {\n${exact.entries("      ")}\n    },`,
+    `    coercing: {\n${coercing.entries("      ")}\n    },`,
+    "    firstProblem() {",
+    "      const firstProblemExact = firstProblemExactValidators();",
+    "      const firstProblemCoercing = firstProblemCoercingValidators();",
+    "      return {",
+    `        exact: {\n${firstExact.entries("          ")}\n        },`,
+    `        coercing: {\n${firstCoercing.entries("          ")}\n        },`,
+    "      };",
+    "    },",
     "  };",
     "}",
     "",
-    ...kinds.map((kind) => kind.factory),
+    ...[exact, coercing, firstExact, firstCoercing].map((made) => made.factory),
   ].join("\n");
 }
 

@@ -26,6 +26,8 @@ export interface PrecompiledValidators {
   exact: Record<string, Validate>;
   /** For parameters, headers and form fields: strings read as the numbers, booleans and arrays the schema asks for. */
   coercing: Record<string, Validate>;
+  /** Request bodies' validators that stop at the first problem (for bodies too large to list every problem of), made on the first call. */
+  firstProblem?: () => { exact: Record<string, Validate>; coercing: Record<string, Validate> };
 }
 
 /**

@@ -41,8 +41,9 @@ export class ApiSchemas {
   /** Validators for payloads as they are; and for parameters and form fields, which coerce strings. */
   private readonly exact: Compiler;
   private readonly coercing: Compiler;
-  /** Validators that stop at the first error, compiled on first use: for payloads too large to list every problem of. */
-  private readonly firstError: { exact: Compiler; coercing: Compiler };
+  /** Validators that stop at the first error, for payloads too large to list every problem of: made on first use. */
+  private firstErrorCompilers?: { exact: Compiler; coercing: Compiler };
+  private readonly generated?: PrecompiledValidators;
   private compiled = 0;
   /** The arrays each schema bounds by `maxItems`, by their path of properties; by reference for a `{ $ref }` schema. */
   private readonly boundedArrays = new Map<unknown, { path: string[]; maxItems: number }[]>();
@@ -53,10 +54,19 @@ export class ApiSchemas {
     this.document = document;
     this.exact = this.compiler(false, generated?.exact ?? {});
     this.coercing = this.compiler(true, generated?.coercing ?? {});
-    this.firstError = {
-      exact: { ...this.compiler(false, {}), firstErrorOnly: true },
-      coercing: { ...this.compiler(true, {}), firstErrorOnly: true },
-    };
+    this.generated = generated;
+  }
+
+  /** The first-error validators: the generated ones of request bodies, and any other compiled on first use. */
+  private get firstError(): { exact: Compiler; coercing: Compiler } {
+    if (this.firstErrorCompilers === undefined) {
+      const generated = this.generated?.firstProblem?.();
+      this.firstErrorCompilers = {
+        exact: { ...this.compiler(false, generated?.exact ?? {}), firstErrorOnly: true },
+        coercing: { ...this.compiler(true, generated?.coercing ?? {}), firstErrorOnly: true },
+      };
+    }
+    return this.firstErrorCompilers;
   }
 
   /**
