@@ -3,7 +3,8 @@
  *
  * Sends the hostile inputs of the simulator's robustness tests, one at a time, each to a new
  * simulator of all five APIs in a process of its own (so that what one input leaves in memory is
- * not counted against the next), while a probe reads an import status every 20 ms. For each
+ * not counted against the next), while a probe in a worker thread (scripts/hostile/probe.ts)
+ * reads an import status every 20 ms. For each
  * input it prints the answer's status, the simulator's peak resident memory, the probe's
  * slowest answer meanwhile, and the time the input took. The simulator holds up when every answer
  * is a 4xx (or the documented success), the memory stays bounded, and the probe is never held up.
@@ -17,7 +18,8 @@ import { searchInputs } from "./hostile/inputs-search.js";
 import { sizeInputs } from "./hostile/inputs-sizes.js";
 import { trafficInputs } from "./hostile/inputs-traffic.js";
 import { send, targets, type Input } from "./hostile/requests.js";
-import { rssMb, startServer, stopServer } from "./hostile/server.js";
+import { startProbe } from "./hostile/probe.js";
+import { rssMb, serverPid, startServer, stopServer } from "./hostile/server.js";
 
 const urls = await startServer();
 const { ch, searchPost } = targets(urls);
@@ -29,20 +31,6 @@ const inputs: Input[] = [
   ...searchInputs(urls),
   ...trafficInputs(urls),
 ];
-
-let probeWorst = 0;
-let peak = 0;
-let probing = false;
-/** Reads an import status every 20 ms while an input runs, keeping the slowest answer and the peak memory. */
-async function probe(): Promise<void> {
-  while (probing) {
-    const started = performance.now();
-    await send(`${ch}/repos/octocat/hello-world/import`, "GET", { authorization: "Bearer t" });
-    probeWorst = Math.max(probeWorst, performance.now() - started);
-    peak = Math.max(peak, rssMb());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const only = process.argv.slice(2).join(" ");
 const chosen = inputs.filter(([name]) => name.includes(only));
@@ -66,16 +54,12 @@ for (const [index, [name, run, options]] of chosen.entries()) {
     await searchPost("/__control/createIndex", { index: "big", generate: { count: 100_000 } });
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  probeWorst = 0;
-  peak = rssMb();
-  probing = true;
-  const probed = probe();
+  const probe = startProbe(`${ch}/repos/octocat/hello-world/import`, serverPid());
   const started = performance.now();
   const statuses = await run();
   const took = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 100));
-  probing = false;
-  await probed;
-  console.log(`| ${name} | ${[...new Set(statuses)].join(", ")} | ${took.toFixed(0)} | ${peak.toFixed(0)} | ${probeWorst.toFixed(1)} |`);
+  const { slowestMs, peakMb } = await probe.stop();
+  console.log(`| ${name} | ${[...new Set(statuses)].join(", ")} | ${took.toFixed(0)} | ${peakMb.toFixed(0)} | ${slowestMs.toFixed(1)} |`);
 }
 await stopServer();

@@ -50,5 +50,8 @@ export async function stopServer(): Promise<void> {
   await exited;
 }
 
+/** The simulator's process id. */
+export const serverPid = () => child.pid!;
+
 /** The simulator's resident memory, in MB. */
 export const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))![1]) / 1024;
