@@ -285,8 +285,42 @@ describe("seed data", () => {
     const seeded = await localOnly(`${sim.url}/__control/seed`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
     expect(seeded.status, await seeded.text()).toBe(200);
     expect(await (await localOnly(`${sim.url}/rest/events/42`, { headers })).text()).toContain(`"address":${address}`);
-    // An event is found by its id as a path reads it: a number, the nearest one past 2^53.
-    expect((await localOnly(`${sim.url}/rest/events/9007199254740993`, { headers })).status).toBe(200);
+    expect(await (await localOnly(`${sim.url}/rest/events/9007199254740993`, { headers })).text()).toContain('"id":9007199254740993,');
+  });
+
+  // The service's event ids have 19 digits (its event pages' URLs), past 2^53: the document's examples have 16.
+  it("posts, reads, renames and cancels an event by a 19-digit id, telling it from its rounded neighbour and answering every digit", async () => {
+    const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
+    const [id, neighbour] = ["7101545436133654528", "7101545436133654529"];
+    const event = (eventId: string, name: string) =>
+      `{"id":${eventId},"name":"${name}","organizer":"${fabrikam}","startsAt":1780000000000,"posted":false,` +
+      `"type":{"online":{"format":{"external":{"URL":"https://summit.example/${name}"}}}}}`;
+    const body = `{"events":[${event(id, "far")},${event(neighbour, "next")}]}`;
+    const seeded = await localOnly(`${sim.url}/__control/seed`, { method: "POST", headers, body });
+    expect(seeded.status, await seeded.text()).toBe(200);
+    expect((await localOnly(`${sim.url}/rest/events/${id}`, { headers })).status).toBe(404); // not posted yet
+
+    const posted = await localOnly(`${sim.url}/rest/posts`, { method: "POST", headers, body: JSON.stringify(externalPost(fabrikam, id)) });
+    expect(posted.status, await posted.text()).toBe(201);
+    const read = await (await localOnly(`${sim.url}/rest/events/${id}`, { headers })).text();
+    expect(read).toContain(`"id":${id},`);
+    expect(read).toContain('"name":{"localized":{"en_US":"far"}}');
+    expect((await localOnly(`${sim.url}/rest/events/${neighbour}`, { headers })).status).toBe(404);
+
+    const patch = JSON.stringify({ patch: { $set: { vanityName: "far-19" } } });
+    expect((await localOnly(`${sim.url}/rest/events/${id}`, { method: "PATCH", headers, body: patch })).status).toBe(200);
+    expect(await (await localOnly(`${sim.url}/rest/events/${id}`, { headers })).text()).toContain('"vanityName":"far-19"');
+
+    const cancelled = await localOnly(`${sim.url}/__control/cancel`, { method: "POST", headers, body: `{"id":${id}}` });
+    expect(await cancelled.text()).toBe(`{"id":${id},"cancelled":true}`);
+    const list = async (excludeCancelled: boolean) => {
+      const url = `${sim.url}/rest/events?q=eventsByOrganizer&organizer=${fabrikam}&excludeCancelled=${excludeCancelled}`;
+      const listed = await localOnly(url, { headers });
+      expect(listed.status).toBe(200);
+      return listed.text();
+    };
+    expect(await list(false)).toContain(`"id":${id},`);
+    expect(await list(true)).not.toContain(id);
   });
 
   it("has a default set of events of a few organizers, in every lifecycle state", async () => {

@@ -40,7 +40,7 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
 
   /** The partial update, sent as PATCH (the document's form) or as POST with the method header (the protocol's). */
   function setVanityName(eventId: string, patch: Schemas["EventPatch"]) {
-    model.setVanityName(Number(eventId), patch.patch.$set.vanityName);
+    model.setVanityName(eventId, patch.patch.$set.vanityName);
     return { status: 200 as const };
   }
 
@@ -96,7 +96,7 @@ export function eventManagementHandlers(model: EventManagementModel, context: Se
       return { status: 201, headers: createdId(record.event.ugcPost!) };
     },
 
-    getEvent: (request) => ({ status: 200, body: view(model.posted(Number(request.params.event_id)), "fetched") }),
+    getEvent: (request) => ({ status: 200, body: view(model.posted(request.params.event_id), "fetched") }),
 
     updateEvent: (request) => setVanityName(request.params.event_id, request.body),
     updateEventByPost: (request) => setVanityName(request.params.event_id, request.body),

@@ -6,12 +6,12 @@
  * Refusals (errors.ts): the contract's 404 for an event not posted or deleted and a post that does
  * not exist; every other refusal is a 400 outside the contract, which strict mode reports.
  */
-import { fields, flag, optional, readControlBody, wholeNumber } from "../control-body.js";
+import { accepting, fields, flag, optional, readControlBody } from "../control-body.js";
 import type { operations } from "../../../../generated/event-management/types.js";
 import { defineService } from "../../define-service.js";
 import { ControlRefusal } from "../../service.js";
 import { eventManagementHandlers } from "./handlers.js";
-import { assetPrefix, createIdSource, lifeCycle, type EventManagementModel } from "./model.js";
+import { assetPrefix, createIdSource, eventKey, lifeCycle, type EventManagementModel } from "./model.js";
 import { loadSeed, parseSeed, type EventManagementSeed } from "./seed.js";
 
 export type { EventManagementSeed, SeedEvent } from "./seed.js";
@@ -48,8 +48,8 @@ export const createEventManagementService = defineService<EventManagementSeed, E
     control: {
       /** Cancels an event (no operation of the API does): `{ "id": <event id> }`; `"cancelled": false` undoes it. */
       cancel(body, model) {
-        const { id, cancelled = true } = readControlBody("cancel", body, fields({ id: wholeNumber(0), cancelled: optional(flag) }));
-        const record = model.records.get(id);
+        const { id, cancelled = true } = readControlBody("cancel", body, fields({ id: eventId, cancelled: optional(flag) }));
+        const record = model.records.get(eventKey(id));
         if (!record) throw new ControlRefusal(`there is no event ${id}`);
         record.cancelled = cancelled;
         return { id: record.event.id, cancelled };
@@ -67,6 +67,12 @@ export const createEventManagementService = defineService<EventManagementSeed, E
     },
   };
 });
+
+/** An event's id in a control body: a whole number, one past 2^53 read exactly (a bigint). */
+const eventId = accepting<number | bigint>(
+  "a whole number of at least 0",
+  (value) => (typeof value === "bigint" || (typeof value === "number" && Number.isInteger(value))) && value >= 0,
+);
 
 /** The service as services/index.ts loads it. */
 export default createEventManagementService;

@@ -15,9 +15,13 @@ export type EventType = Schemas["EventType"];
 export type EntryCriteria = Schemas["EventEntryCriteria"];
 export type LifeCycleState = "UPCOMING" | "ONGOING" | "PAST";
 
-/** An event as stored: the server's fields set, the live-video and room URNs kept (only the create answer shows them). */
-export type StoredEvent = { -readonly [K in keyof Event]: Event[K] } & {
-  id: number;
+/**
+ * An event as stored: the server's fields set, the live-video and room URNs kept (only the create
+ * answer shows them). Its id as it came: a seeded id past 2^53 (the service's ids have 19 digits)
+ * is a bigint, answered digit for digit.
+ */
+export type StoredEvent = Omit<{ -readonly [K in keyof Event]: Event[K] }, "id"> & {
+  id: number | bigint;
   name: Schemas["MultiLocaleString"];
   type: EventType;
   organizer: string;
@@ -53,6 +57,15 @@ export interface FinderQuery {
 }
 
 export const assetPrefix = "urn:li:digitalmediaAsset:";
+
+/**
+ * An event's id as the events are kept by: its decimal digits, so that an id past 2^53 in a path,
+ * a URN or a seed names its event exactly, not the nearest double's.
+ */
+export function eventKey(id: number | bigint | string): string {
+  if (typeof id !== "string") return String(id);
+  return /^-?[0-9]+$/.test(id) ? BigInt(id).toString() : id;
+}
 
 /** Ids look like the service's (16 digits) and never repeat in one process: one source outlives every reset. */
 export function createIdSource(): () => number {
@@ -116,9 +129,10 @@ function slug(name: Event["name"]): string {
 
 /** The events, uploads and posts of one seed's world; a reset makes a new one. */
 export class EventManagementModel {
-  readonly records = new Map<number, EventRecord>();
-  /** Post URN → event id, for the posts not deleted. */
-  readonly posts = new Map<string, number>();
+  /** By eventKey of their id. */
+  readonly records = new Map<string, EventRecord>();
+  /** Post URN → eventKey of its event, for the posts not deleted. */
+  readonly posts = new Map<string, string>();
   /** Upload id (the last part of the asset URN and of the upload URL) → upload. */
   readonly uploads = new Map<string, Upload>();
   /** Vanity name → the event not deleted that has it: a create or rename looks up one name, not every event. */
@@ -171,11 +185,11 @@ export class EventManagementModel {
       cancelled: options.cancelled ?? false,
       entryCriteria: options.entryCriteria ?? (event.leadGenForm ? "GATED" : "PUBLIC"),
     };
-    this.records.set(event.id, record);
+    this.records.set(eventKey(event.id), record);
     if (!this.vanityNames.has(event.vanityName)) this.vanityNames.set(event.vanityName, record);
     const liveVideo = kindFields(event.type).liveVideo;
     if (liveVideo !== undefined) this.liveVideos.set(liveVideo, record);
-    if (event.ugcPost) this.posts.set(event.ugcPost, event.id);
+    if (event.ugcPost) this.posts.set(event.ugcPost, eventKey(event.id));
     return record;
   }
 
@@ -216,7 +230,7 @@ export class EventManagementModel {
     if (record.state === "created") {
       record.state = "posted";
       record.event.ugcPost = `urn:li:ugcPost:${this.newId()}`;
-      this.posts.set(record.event.ugcPost, record.event.id);
+      this.posts.set(record.event.ugcPost, eventKey(record.event.id));
       this.touch(record, actor);
     }
     return record;
@@ -225,22 +239,23 @@ export class EventManagementModel {
   /** The first event the content references (as a JSON string), looked up by its URN rather than by reading every event. */
   private referenced(content: string): EventRecord | undefined {
     for (const [, urn, eventId] of content.matchAll(/"(urn:li:(?:event:(\d+)|liveVideo:[^"\\]*))"/g)) {
-      const record = eventId === undefined ? this.liveVideos.get(urn!) : this.records.get(Number(eventId));
-      if (record && (eventId === undefined || String(record.event.id) === eventId)) return record;
+      // The URN's digits as written: an event URN with leading zeros names no event.
+      const record = eventId === undefined ? this.liveVideos.get(urn!) : this.records.get(eventId);
+      if (record) return record;
     }
     return undefined;
   }
 
   /** A posted event; the contract's 404 otherwise, with its examples' messages. */
-  posted(id: number): EventRecord {
-    const record = this.records.get(id);
+  posted(id: number | bigint | string): EventRecord {
+    const record = this.records.get(eventKey(id));
     if (record?.state === "created")
       throw notFound(`Event ${id} is not found. An event can be read or changed only after it has been posted.`);
     if (record?.state !== "posted") throw notFound(`Event ${id} is not found.`);
     return record;
   }
 
-  setVanityName(id: number, vanityName: string): void {
+  setVanityName(id: number | bigint | string, vanityName: string): void {
     const record = this.posted(id);
     if (this.vanityInUse(vanityName, record)) throw badRequest(`The vanity name ${vanityName} is in use by another event.`);
     this.releaseVanityName(record);
@@ -273,8 +288,8 @@ export class EventManagementModel {
       keep.push((record) => test(record.event));
     }
     const list = [...this.records.values()].filter((record) => keep.every((test) => test(record)));
-    if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => startOf(a.event) - startOf(b.event) || a.event.id - b.event.id);
-    if (query.sortOrder === "END_TIME_DESC") list.sort((a, b) => endOf(b.event) - endOf(a.event) || a.event.id - b.event.id);
+    if (query.sortOrder === "START_TIME_ASC") list.sort((a, b) => startOf(a.event) - startOf(b.event) || byId(a.event, b.event));
+    if (query.sortOrder === "END_TIME_DESC") list.sort((a, b) => endOf(b.event) - endOf(a.event) || byId(a.event, b.event));
     return list;
   }
 
@@ -286,6 +301,9 @@ export class EventManagementModel {
     record.event.lastModified = { actor, time: this.clock.now() };
   }
 }
+
+/** Events in the order of their ids, a number or a bigint (compared exactly, as `<` compares them). */
+const byId = (a: StoredEvent, b: StoredEvent): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The event as answered: the live-video and room URNs only at creation; lists add the name's preferred locale. */
 export function view(record: EventRecord, shown: "created" | "fetched" | "listed"): Event {
@@ -300,5 +318,6 @@ export function view(record: EventRecord, shown: "created" | "fetched" | "listed
     const [language, country] = locale.split("_");
     event.name.preferredLocale = { language, country };
   }
-  return event;
+  // An id past 2^53 is a bigint, which the answer writes digit for digit (exact-json.ts).
+  return event as Event;
 }

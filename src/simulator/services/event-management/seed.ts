@@ -5,10 +5,9 @@
 import type { components } from "../../../../generated/event-management/types.js";
 import type { Clock } from "../../clock.js";
 import { ControlRefusal, type ServiceContext } from "../../service.js";
-import { bigIntAsNumber } from "../../../contract/exact-json.js";
 import { isPlainObject } from "../control-body.js";
 import { readSeed } from "../read-seed.js";
-import { assetPrefix, EventManagementModel, type EntryCriteria, type Event, type EventType } from "./model.js";
+import { assetPrefix, eventKey, EventManagementModel, type EntryCriteria, type Event, type EventType } from "./model.js";
 
 type Schemas = components["schemas"];
 
@@ -58,11 +57,8 @@ export function parseSeed(data: unknown): EventManagementSeed {
       events(value, where) {
         if (list(value, where, "events").some((event) => !isPlainObject(event)))
           throw new ControlRefusal(`${where}: a list of events, each an object`);
-        // An event is found by its id as a path reads it, a number: an id past 2^53 is read as the nearest.
-        return (value as SeedEvent[]).map((event) => {
-          const id: unknown = event.id;
-          return typeof id === "bigint" ? { ...event, id: bigIntAsNumber(id) } : event;
-        });
+        // An id past 2^53 stays a bigint: the event answers with it digit for digit.
+        return value as SeedEvent[];
       },
       assets(value, where) {
         if (list(value, where, "asset URNs").some((asset) => typeof asset !== "string"))
@@ -100,7 +96,7 @@ export function loadSeed(
     else delete event.ugcPost;
     const problems = schemas.validate(eventSchema, event).problems;
     if (problems.length > 0) throw new ControlRefusal(`seeded event ${event.id}: ${problems.map((problem) => problem.message).join("; ")}`);
-    if (model.records.has(event.id)) throw new ControlRefusal(`two seeded events have the id ${event.id}`);
+    if (model.records.has(eventKey(event.id))) throw new ControlRefusal(`two seeded events have the id ${event.id}`);
     if (model.vanityInUse(event.vanityName)) throw new ControlRefusal(`two seeded events have the vanity name ${event.vanityName}`);
     if (event.ugcPost && model.posts.has(event.ugcPost)) throw new ControlRefusal(`two seeded events have the post ${event.ugcPost}`);
     if (entryCriteria !== undefined && !schemas.validate(entryCriteriaSchema, entryCriteria).valid)
