@@ -8,6 +8,7 @@
  *   await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2 });
  */
 import type { ApiId } from "../contract/apis.js";
+import { exactJsonText } from "../contract/exact-json.js";
 import type { Changes, CommandBody, CommandName, OperationSummary, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
 import type { ArmedFault, FaultRule } from "./faults.js";
 import { filterQuery, maxPageEntries, mergeEntries, type RequestFilter } from "./journal-filter.js";
@@ -159,7 +160,8 @@ export function createControlClient<Api extends ApiId = ApiId>(
           ...(body === undefined ? {} : { "content-type": "application/json" }),
           ...(token ? { [controlTokenHeader]: token } : {}),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // A bigint (an id past 2^53, as the services' are) is sent as its digits.
+        body: body === undefined ? undefined : exactJsonText(body),
       });
     const response = await send().catch((error: unknown) => {
       if (idempotent && closedUnderIt(error)) return send();

@@ -292,12 +292,16 @@ describe("seed data", () => {
   it("posts, reads, renames and cancels an event by a 19-digit id, telling it from its rounded neighbour and answering every digit", async () => {
     const headers = { Authorization: "Bearer AQXsim", "X-Vendor-Protocol-Version": "2.0.0", "Content-Type": "application/json" };
     const [id, neighbour] = ["7101545436133654528", "7101545436133654529"];
-    const event = (eventId: string, name: string) =>
-      `{"id":${eventId},"name":"${name}","organizer":"${fabrikam}","startsAt":1780000000000,"posted":false,` +
-      `"type":{"online":{"format":{"external":{"URL":"https://summit.example/${name}"}}}}}`;
-    const body = `{"events":[${event(id, "far")},${event(neighbour, "next")}]}`;
-    const seeded = await localOnly(`${sim.url}/__control/seed`, { method: "POST", headers, body });
-    expect(seeded.status, await seeded.text()).toBe(200);
+    // Seeded through the control client, which sends a bigint as its digits.
+    const event = (eventId: string, name: string): SeedEvent => ({
+      id: BigInt(eventId),
+      name,
+      organizer: fabrikam,
+      startsAt: 1780000000000,
+      posted: false,
+      type: { online: { format: { external: { URL: `https://summit.example/${name}` } } } },
+    });
+    await sim.control.seed({ events: [event(id, "far"), event(neighbour, "next")] } satisfies EventManagementSeed);
     expect((await localOnly(`${sim.url}/rest/events/${id}`, { headers })).status).toBe(404); // not posted yet
 
     const posted = await localOnly(`${sim.url}/rest/posts`, { method: "POST", headers, body: JSON.stringify(externalPost(fabrikam, id)) });

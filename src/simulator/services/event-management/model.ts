@@ -30,7 +30,7 @@ export type StoredEvent = Omit<{ -readonly [K in keyof Event]: Event[K] }, "id">
 };
 
 /** An event as given to `complete`: what a create request or a seed must name. */
-export type NewEvent = Event & Pick<StoredEvent, "name" | "type" | "organizer" | "startsAt">;
+export type NewEvent = Omit<Event, "id"> & Partial<Pick<StoredEvent, "id">> & Pick<StoredEvent, "name" | "type" | "organizer" | "startsAt">;
 
 export interface EventRecord {
   event: StoredEvent;

@@ -12,7 +12,9 @@ import { assetPrefix, eventKey, EventManagementModel, type EntryCriteria, type E
 type Schemas = components["schemas"];
 
 /** An event of the seed: the event's fields (`name` may be a plain string) and the simulator's own. */
-export type SeedEvent = Omit<Event, "name"> & {
+export type SeedEvent = Omit<Event, "name" | "id"> & {
+  /** The service's ids have 19 digits, past 2^53: such an id as a bigint is kept and answered exactly. */
+  id?: number | bigint;
   name: Event["name"] | string;
   /** Default true: the event is posted (its `ugcPost` is given or made up). */
   posted?: boolean;
