@@ -22,7 +22,9 @@ describe("the console's bundle", () => {
         !input.startsWith("src/console/") &&
         !input.startsWith("node_modules/preact/") &&
         !/^src\/simulator\/(control|control-types|journal-filter|verification|service|reply)\.ts$/.test(input) &&
-        !/^src\/contract\/problem\.ts$/.test(input),
+        !/^src\/contract\/(problem|exact-json)\.ts$/.test(input) &&
+        // How exact-json.ts writes a bigint: the control client sends ids past 2^53 as their digits.
+        !input.startsWith("node_modules/lossless-json/"),
     );
     expect(outside).toEqual([]);
     expect(inputs).toContain("src/simulator/control.ts");
