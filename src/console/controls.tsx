@@ -5,6 +5,7 @@
  */
 import { useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
+import { exactJsonText, parseExactJson } from "../contract/exact-json.js";
 import { commandNames } from "../simulator/control-types.js";
 import { Choice } from "./choice.js";
 import { reason } from "./format.js";
@@ -63,7 +64,8 @@ function Seed({ apis, link, changed }: { apis: ApiId[]; link: Link; changed(): v
   const [said, run] = useAction(changed);
   const load = (file: File) =>
     run(async () => {
-      const given = JSON.parse(await file.text()) as unknown;
+      // Read as the simulator reads a seed: an integer past 2^53 keeps every digit.
+      const given = parseExactJson(await file.text());
       const seeds: [string, unknown][] = target === "" ? Object.entries((given ?? {}) as Record<string, unknown>) : [[target, given]];
       for (const [api, seed] of seeds) {
         if (!apis.includes(api as ApiId))
@@ -113,8 +115,8 @@ function Command({ apis, link, changed }: { apis: ApiId[]; link: Link; changed()
         onSubmit={(event) => {
           event.preventDefault();
           void run(async () => {
-            const answered = await link.control(api).command(name || names[0]!, body.trim() === "" ? undefined : JSON.parse(body));
-            setAnswer(JSON.stringify(answered, null, 2));
+            const answered = await link.control(api).command(name || names[0]!, body.trim() === "" ? undefined : parseExactJson(body));
+            setAnswer(exactJsonText(answered, 2));
             return `${api} ${name || names[0]} answered.`;
           });
         }}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
+import { exactJsonText, parseExactJson } from "../contract/exact-json.js";
 import type { JournalEntry } from "../simulator/control.js";
 import { label, nearMisses, type ExpectedRequest, type NearMiss } from "../simulator/verification.js";
 import { Choice } from "./choice.js";
@@ -24,7 +25,7 @@ function equal(received: unknown, expected: unknown): boolean {
 
 function show(value: unknown): string {
   if (value === undefined) return "none";
-  const text = JSON.stringify(value);
+  const text = exactJsonText(value);
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
@@ -50,7 +51,7 @@ export function NearMisses({ apis, link }: { apis: ApiId[]; link: Link }) {
     try {
       setError(undefined);
       const expected: ExpectedRequest = { operationId: operationId || operations[0]!, api };
-      for (const field of fields) if (given[field]?.trim()) Object.assign(expected, { [field]: JSON.parse(given[field]!) });
+      for (const field of fields) if (given[field]?.trim()) Object.assign(expected, { [field]: parseExactJson(given[field]!) });
       const entries = (await Promise.all(apis.map((each) => link.control(each).requests()))).flat().sort((a, b) => a.seq - b.seq);
       const refused = entries.filter((entry) => entry.requestProblems.length > 0 && entry.operationId === expected.operationId);
       setFound({ misses: nearMisses(show, equal, expected, entries).slice(0, 10), refused });

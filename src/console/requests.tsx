@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from "preact/hooks";
 import type { ApiId } from "../contract/apis.js";
+import { exactJsonText } from "../contract/exact-json.js";
 import type { JournalEntry } from "../simulator/control.js";
 import { Choice } from "./choice.js";
 import { Exchange } from "./exchange.js";
@@ -29,7 +30,7 @@ function matches(entry: JournalEntry, filters: Filters): boolean {
   if (filters.status && statusClass(entry.status) !== filters.status) return false;
   if (filters.problemsOnly && !broken(entry)) return false;
   if (filters.text) {
-    const words = `${entry.method} ${entry.path} ${entry.operationId ?? ""} ${entry.status} ${JSON.stringify(entry.query)} ${JSON.stringify(entry.body ?? "")} ${JSON.stringify(entry.responseBody ?? "")}`;
+    const words = `${entry.method} ${entry.path} ${entry.operationId ?? ""} ${entry.status} ${exactJsonText(entry.query)} ${exactJsonText(entry.body ?? "")} ${exactJsonText(entry.responseBody ?? "")}`;
     if (!words.toLowerCase().includes(filters.text.toLowerCase())) return false;
   }
   return true;

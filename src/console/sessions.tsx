@@ -4,6 +4,7 @@
  * time: the simulator's own state, or a session's.
  */
 import { useEffect, useState } from "preact/hooks";
+import { parseExactJson } from "../contract/exact-json.js";
 import type { SessionDescription } from "../simulator/control.js";
 import { reason } from "./format.js";
 import type { Link } from "./link.js";
@@ -75,7 +76,7 @@ export function Sessions({ link, version, show }: { link: Link; version: number;
         onSubmit={(event) => {
           event.preventDefault();
           void act(async () => {
-            const given = body.trim() === "" ? {} : (JSON.parse(body) as object);
+            const given = body.trim() === "" ? {} : (parseExactJson(body) as object);
             const opened = await link.home.openSession(given);
             show(opened.id);
             return `Opened ${opened.id}, shown now.`;

@@ -47,13 +47,13 @@ function holdsSixteenDigits(text: string): boolean {
   return false;
 }
 
-/** JSON text of a value, its bigints written as the integers they are. */
-export function exactJsonText(value: unknown): string {
+/** JSON text of a value, its bigints written as the integers they are; indented by `space` where given. */
+export function exactJsonText(value: unknown, space?: number): string {
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value, null, space);
   } catch (error) {
     if (!(error instanceof TypeError) || !holdsBigInt(value)) throw error;
-    return stringifyLossless(value) ?? "";
+    return stringifyLossless(value, undefined, space) ?? "";
   }
 }
 

@@ -8,7 +8,7 @@
  *   await control.injectFault({ operationId: "getImportStatus", status: 503, count: 2 });
  */
 import type { ApiId } from "../contract/apis.js";
-import { exactJsonText } from "../contract/exact-json.js";
+import { exactJsonText, parseExactJson } from "../contract/exact-json.js";
 import type { Changes, CommandBody, CommandName, OperationSummary, SeedFor, SeedOf, Seeds, SessionDescription } from "./control-types.js";
 import type { ArmedFault, FaultRule } from "./faults.js";
 import { filterQuery, maxPageEntries, mergeEntries, type RequestFilter } from "./journal-filter.js";
@@ -167,7 +167,8 @@ export function createControlClient<Api extends ApiId = ApiId>(
       if (idempotent && closedUnderIt(error)) return send();
       throw error;
     });
-    const answer = (await response.json()) as T & { title?: string };
+    // Read as the simulator writes it: an integer past 2^53 (a 19-digit event id, a document's long) as a bigint, not rounded.
+    const answer = parseExactJson(await response.text()) as T & { title?: string };
     if (!response.ok) throw new ControlError(name, response.status, answer.title ?? String(response.status));
     return answer;
   }

@@ -199,4 +199,21 @@ describe.skipIf(executablePath === undefined)("the console in Chromium", () => {
       await guarded.stop();
     }
   });
+
+  it("finds and shows a search document's integer past 2^53 to its last digit", async () => {
+    const long = "9007199254740993";
+    const indexed = await fetch(`${simulator!.urls.search}/ledger/_doc/1?refresh=true`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: `{"entry":${long}}`,
+    });
+    expect(indexed.status).toBe(201);
+    await tab("requests");
+    await page.fill('.filters input[type="search"]', long);
+    const found = page.locator("tr.row");
+    await eventually(() => found.locator(".operation").allTextContents()).toEqual(["indexDocument"]);
+    await found.first().click();
+    expect(await page.locator('.side.request .body [data-pointer="/entry"]').textContent()).toContain(long);
+    expect(problems).toEqual([]);
+  });
 });

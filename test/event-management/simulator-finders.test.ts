@@ -317,6 +317,10 @@ describe("seed data", () => {
 
     const cancelled = await localOnly(`${sim.url}/__control/cancel`, { method: "POST", headers, body: `{"id":${id}}` });
     expect(await cancelled.text()).toBe(`{"id":${id},"cancelled":true}`);
+    // The control client reads the id exactly, and gives it back as it read it.
+    const { events } = await sim.control.command<{ events: { id: number | bigint; cancelled: boolean }[] }>("events");
+    expect(events.find((listed) => listed.id === BigInt(id))?.cancelled).toBe(true);
+    expect(await sim.control.command("cancel", { id: BigInt(neighbour) })).toEqual({ id: BigInt(neighbour), cancelled: true });
     const list = async (excludeCancelled: boolean) => {
       const url = `${sim.url}/rest/events?q=eventsByOrganizer&organizer=${fabrikam}&excludeCancelled=${excludeCancelled}`;
       const listed = await localOnly(url, { headers });
