@@ -133,11 +133,21 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
       }
       byPointer.push(`${JSON.stringify(pointer)}: ${name}.${validator},`);
     }
-    return {
-      entries: (indent: string) => byPointer.map((entry) => `${indent}${entry}`).join("\n"),
-      factory: standaloneFactory(api, ajv, [...names.values()], `${name}Validators`),
-    };
+    return { name, byPointer, factory: standaloneFactory(api, ajv, [...names.values()], `${name}Validators`) };
   };
+  type Kind = ReturnType<typeof kind>;
+  /** The lines that make two kinds' validators and return them by pointer, as `exact` and `coercing`, with `more` members. */
+  const returned = (pair: { exact: Kind; coercing: Kind }, indent: string, more: string[] = []) => [
+    ...[pair.exact, pair.coercing].map((made) => `${indent}const ${made.name} = ${made.name}Validators();`),
+    `${indent}return {`,
+    ...(["exact", "coercing"] as const).flatMap((member) => [
+      `${indent}  ${member}: {`,
+      ...pair[member].byPointer.map((entry) => `${indent}    ${entry}`),
+      `${indent}  },`,
+    ]),
+    ...more,
+    `${indent}};`,
+  ];
   const exact = kind("exact", positions.exact, { coerce: false });
   const coercing = kind("coercing", positions.coercing, { coerce: true });
   const firstExact = kind("firstProblemExact", positions.exact.filter(ofRequestBody), { coerce: false, firstErrorOnly: true });
@@ -150,20 +160,11 @@ function validatorsModule(api: ApiId, document: OpenApiDocument): string {
     "",
     validatorsDoc,
     "export function precompiledValidators() {",
-    "  const exact = exactValidators();",
-    "  const coercing = coercingValidators();",
-    "  return {",
-    `    exact: {\n${exact.entries("      ")}\n    },`,
-    `    coercing: {\n${coercing.entries("      ")}\n    },`,
-    "    firstProblem() {",
-    "      const firstProblemExact = firstProblemExactValidators();",
-    "      const firstProblemCoercing = firstProblemCoercingValidators();",
-    "      return {",
-    `        exact: {\n${firstExact.entries("          ")}\n        },`,
-    `        coercing: {\n${firstCoercing.entries("          ")}\n        },`,
-    "      };",
-    "    },",
-    "  };",
+    ...returned({ exact, coercing }, "  ", [
+      "    firstProblem() {",
+      ...returned({ exact: firstExact, coercing: firstCoercing }, "      "),
+      "    },",
+    ]),
     "}",
     "",
     ...[exact, coercing, firstExact, firstCoercing].map((made) => made.factory),

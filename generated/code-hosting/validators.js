@@ -207,7 +207,6 @@ export function precompiledValidators() {
           "#/paths/~1orgs~1{org}~1repos/post/requestBody/content/application~1json/schema": firstProblemExact.v14,
         },
         coercing: {
-
         },
       };
     },

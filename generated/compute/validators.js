@@ -122,7 +122,6 @@ export function precompiledValidators() {
           "#/paths/~1projects~1{project}~1global~1securityPolicies~1{securityPolicy}/patch/requestBody/content/application~1json/schema": firstProblemExact.v1,
         },
         coercing: {
-
         },
       };
     },

@@ -106,7 +106,6 @@ export function precompiledValidators() {
           "#/paths/~1rest~1posts/post/requestBody/content/application~1json/schema": firstProblemExact.v4,
         },
         coercing: {
-
         },
       };
     },

@@ -206,7 +206,6 @@ export function precompiledValidators() {
           "#/paths/~1{index}~1_count/post/requestBody/content/application~1json/schema": firstProblemExact.v11,
         },
         coercing: {
-
         },
       };
     },
