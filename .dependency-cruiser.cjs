@@ -25,10 +25,11 @@ module.exports = {
     { name: "simulator-below-the-cli", severity: "error", from: { path: layer("simulator") }, to: { path: "^src/(cli|clients|console)/" } },
     {
       name: "console-is-a-control-client",
-      comment: "the console runs in a browser and reaches the simulator only through its control API: the control client, its types, the near misses",
+      comment:
+        "the console runs in a browser and reaches the simulator only through its control API: the control client, its types, the near misses, and the exact JSON the control API speaks",
       severity: "error",
       from: { path: layer("console") },
-      to: { path: "^src/(servers|cli|clients)/|^src/simulator/(?!(control|control-types|verification)\\.ts$)|^src/contract/(?!apis\\.ts$)|^node:" },
+      to: { path: "^src/(servers|cli|clients)/|^src/simulator/(?!(control|control-types|verification)\\.ts$)|^src/contract/(?!(apis|exact-json)\\.ts$)|^node:" },
     },
     {
       name: "services-use-generated-types",
