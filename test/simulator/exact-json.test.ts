@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { contractDocument, operationIndex } from "../../src/contract/documents.js";
-import { exactJsonText, parseExactJson, withBigIntsAsNumbers } from "../../src/contract/exact-json.js";
+import { exactJsonText, holdsUnsafeDigits, parseExactJson, withBigIntsAsNumbers } from "../../src/contract/exact-json.js";
 import { invalidRequestStatus } from "../../src/contract/openapi.js";
 import { apiSchemas } from "../../src/contract/schemas.js";
 import { useSimulator } from "../support/simulator.js";
@@ -28,6 +28,32 @@ describe("exact JSON", () => {
       const value = parseExactJson(`[${[...shorter, "90071992547409930"].join(",")}]`) as unknown[];
       expect(value.at(-1), `after ${before} shorter numbers`).toBe(90071992547409930n);
       expect(parseExactJson(`[${shorter.join(",") || "0"}]`)).toEqual(shorter.length === 0 ? [0] : shorter.map(Number));
+    }
+  });
+
+  // The slow exact parse is for these only: an event id of sixteen digits is read as JSON.parse reads it.
+  it.each([
+    ["7301452896310272", false],
+    [`[${"7301452896310272,".repeat(50)}1]`, false],
+    ['"urn:li:event:9007199254740991"', false],
+    ["9007199254740992", true],
+    ["-9007199254740992", true],
+    ["10000000000000000", true],
+    ["[7301452896310272,1,9223372036854775807]", true],
+    [`{"id":7301452896310272,"ns":1733500000000000123}`, true],
+    ["12345678901234567890.5", true],
+    ["[1.5,2]", false],
+  ])("tells whether %s may hold an integer past 2^53: %s", (text, holds) => {
+    expect(holdsUnsafeDigits(text)).toBe(holds);
+    // Either way the value is read exactly: written back, it is the text sent.
+    if (!text.includes(".")) expect(exactJsonText(parseExactJson(text))).toBe(text);
+  });
+
+  it("finds a run of digits past 2^53 after a safe one of sixteen, wherever it stands", () => {
+    for (let gap = 1; gap < 40; gap++) {
+      const text = `[7301452896310272${",1".repeat(gap)},90071992547409930]`;
+      expect(holdsUnsafeDigits(text), `${gap} numbers between`).toBe(true);
+      expect((parseExactJson(text) as unknown[]).at(-1)).toBe(90071992547409930n);
     }
   });
 
